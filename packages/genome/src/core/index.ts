@@ -1,0 +1,4 @@
+export * from './chromosome'
+export * from './genotype'
+export * from './panel'
+export * from './packed'
