@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// The genome CLI runs the compiled library (dist/), built by `npm run build -w @xungen/genome`.
+// See README.md "CLI" for why it is compiled rather than run through a TypeScript loader.
+'use strict'
+const fs = require('fs')
+const path = require('path')
+
+const entry = path.join(__dirname, '..', 'dist', 'cli', 'main.js')
+if (!fs.existsSync(entry)) {
+  process.stderr.write('genome: the CLI is not built yet. Run: npm run build -w @xungen/genome\n')
+  process.exit(1)
+}
+require(entry)
+  .main(process.argv.slice(2))
+  .then(code => { process.exitCode = code })
+  .catch(err => { process.stderr.write(`genome: internal error: ${err && err.stack ? err.stack : err}\n`); process.exitCode = 1 })
