@@ -1,0 +1,139 @@
+import * as crypto from 'crypto'
+import * as fs from 'fs'
+import * as path from 'path'
+import type { MarkerPanel } from '../core/panel'
+import { genomeCacheDir, getReference, Reference } from '../reference'
+import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
+import { readIlluminaManifest } from './chip-manifest'
+import { FastPanelIndex, indexPanelFast } from './lookup'
+import { PANEL_PROVIDERS } from './providers'
+import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
+
+/**
+ * The built panel is cached as one binary file under GENOME_CACHE_DIR (default
+ * <repo>/.cache/genome, gitignored), named by a key over everything the build depends on, so a
+ * changed provider version, reference dataset, size or chip manifest builds a new panel.
+ */
+const MAGIC = 'XGPN'
+const CACHE_FORMAT = 1
+
+export interface LoadPanelOptions {
+  ref?: Reference
+  /** defaults to the registry (providers.ts) */
+  providers?: PanelProvider[]
+  targetSize?: number
+  /** Illumina manifest CSV of the production chip; default: env GENOME_CHIP_MANIFEST */
+  chipManifest?: string
+  cacheDir?: string
+  /** build even when a cached panel exists */
+  rebuild?: boolean
+}
+
+export interface LoadedPanel {
+  panel: MarkerPanel
+  index: FastPanelIndex
+  report: PanelBuildReport
+  cacheFile: string
+  fromCache: boolean
+}
+
+function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined): string {
+  const datasets = ['hapmap3-chr1-frequencies', 'genetic-map-grch37'].map(n => ref.entry(n).sha256)
+  const chipStat = chip ? fs.statSync(chip) : undefined
+  const key = {
+    builder: PANEL_BUILDER_VERSION,
+    cache: CACHE_FORMAT,
+    targetSize,
+    providers: providers.map(p => `${p.name}@${p.version}`),
+    datasets,
+    chip: chip && chipStat ? `${path.resolve(chip)}:${chipStat.size}:${chipStat.mtimeMs}` : null
+  }
+  return crypto.createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 20)
+}
+
+export function serializePanel(panel: MarkerPanel, report: PanelBuildReport, key: string): Buffer {
+  const header = Buffer.from(JSON.stringify({ id: panel.id, checksum: panel.checksum, size: panel.size, sources: panel.sources, report, key }), 'utf8')
+  const n = panel.size
+  const alleles = new Uint8Array(n)
+  for (let i = 0; i < n; i++) alleles[i] = (ALLELE_CODE[panel.a1[i]] << 4) | ALLELE_CODE[panel.a2[i]]
+  const ids = Buffer.from(panel.rsid.join('\n'), 'utf8')
+  const fixed = 12 + header.length
+  const pad = (4 - ((fixed + 3 * n) % 4)) % 4
+  const body = Buffer.alloc(fixed + 3 * n + pad + 4 * n + 4 + ids.length)
+  body.write(MAGIC, 0, 'latin1')
+  body.writeUInt32LE(CACHE_FORMAT, 4)
+  body.writeUInt32LE(header.length, 8)
+  header.copy(body, 12)
+  let o = fixed
+  body.set(panel.chrom, o)
+  body.set(panel.source, (o += n))
+  body.set(alleles, (o += n))
+  o += n + pad
+  body.set(new Uint8Array(panel.pos.buffer, panel.pos.byteOffset, 4 * n), o)
+  body.writeUInt32LE(ids.length, (o += 4 * n))
+  ids.copy(body, o + 4)
+  const digest = crypto.createHash('sha256').update(body).digest()
+  return Buffer.concat([body, digest])
+}
+
+export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: PanelBuildReport; key: string } {
+  if (buf.length < 44 || buf.toString('latin1', 0, 4) !== MAGIC) throw new Error('not a cached marker panel')
+  const body = buf.subarray(0, buf.length - 32)
+  if (!crypto.createHash('sha256').update(body).digest().equals(buf.subarray(buf.length - 32))) throw new Error('cached marker panel is corrupt (digest mismatch)')
+  if (buf.readUInt32LE(4) !== CACHE_FORMAT) throw new Error('cached marker panel has another cache format')
+  const hlen = buf.readUInt32LE(8)
+  const h = JSON.parse(buf.toString('utf8', 12, 12 + hlen))
+  const n: number = h.size
+  let o = 12 + hlen
+  const chrom = new Uint8Array(buf.subarray(o, o + n))
+  const source = new Uint8Array(buf.subarray((o += n), o + n))
+  const alleles = buf.subarray((o += n), o + n)
+  o += n + ((4 - ((12 + hlen + 3 * n) % 4)) % 4)
+  const pos = new Int32Array(n)
+  new Uint8Array(pos.buffer).set(buf.subarray(o, o + 4 * n))
+  const idLen = buf.readUInt32LE((o += 4 * n))
+  const rsid = n ? buf.toString('utf8', o + 4, o + 4 + idLen).split('\n') : []
+  const a1: string[] = new Array(n)
+  const a2: string[] = new Array(n)
+  for (let i = 0; i < n; i++) {
+    a1[i] = ALLELES[alleles[i] >> 4]
+    a2[i] = ALLELES[alleles[i] & 15]
+  }
+  return { panel: { id: h.id, checksum: h.checksum, size: n, rsid, chrom, pos, a1, a2, source, sources: h.sources }, report: h.report, key: h.key }
+}
+
+/**
+ * The marker panel for this installation: read from the cache when present (tens of ms),
+ * otherwise built from the providers, the reference and the synthetic fill, then cached.
+ */
+export async function loadPanel(options: LoadPanelOptions = {}): Promise<LoadedPanel> {
+  const ref = options.ref ?? getReference()
+  const providers = options.providers ?? PANEL_PROVIDERS
+  const targetSize = options.targetSize ?? DEFAULT_PANEL_SIZE
+  const chipFile = options.chipManifest ?? (process.env.GENOME_CHIP_MANIFEST || undefined)
+  if (chipFile && !fs.existsSync(chipFile)) throw new Error(`chip manifest ${chipFile} does not exist (GENOME_CHIP_MANIFEST or --chip-manifest)`)
+  const dir = options.cacheDir ?? genomeCacheDir()
+  const key = cacheKey(ref, providers, targetSize, chipFile)
+  const cacheFile = path.join(dir, `panel-${key}.bin`)
+  if (!options.rebuild && fs.existsSync(cacheFile)) {
+    try {
+      const { panel, report } = deserializePanel(fs.readFileSync(cacheFile))
+      return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: true }
+    } catch {
+      // a damaged or foreign cache file is rebuilt below
+    }
+  }
+  let chip
+  if (chipFile) {
+    const read = await readIlluminaManifest(chipFile)
+    const sha256 = crypto.createHash('sha256').update(fs.readFileSync(chipFile)).digest('hex')
+    const name = path.basename(chipFile).replace(/\.(csv|gz)$/gi, '').replace(/[^A-Za-z0-9_.-]/g, '_')
+    chip = { name, file: path.resolve(chipFile), sha256, specs: read.specs }
+  }
+  const { panel, report } = await buildPanel(ref, { providers, targetSize, chip })
+  fs.mkdirSync(dir, { recursive: true })
+  const tmp = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
+  fs.writeFileSync(tmp, serializePanel(panel, report, key))
+  fs.renameSync(tmp, cacheFile)
+  return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: false }
+}

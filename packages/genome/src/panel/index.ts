@@ -1,0 +1,7 @@
+export * from './types'
+export * from './providers'
+export * from './lookup'
+export * from './build'
+export * from './cache'
+export * from './chip-manifest'
+export { SYNTHETIC_ID_BASE, SYNTHETIC_SOURCE, X_SHARE, PAR_SHARE, mappedSegments } from './synthetic'

@@ -1,0 +1,176 @@
+import { parseChrom } from '../core/chromosome'
+import type { Reference } from './index'
+import { ReferenceDataError } from './index'
+
+/**
+ * Typed readers of the reference datasets (see ../shared/data/README.md for each layout).
+ * They read whole files: every dataset here is a few MB at most.
+ */
+
+/** The 26 populations of 1000 Genomes phase 3 by super-population, in the order of the AIM tables. */
+export const SUPER_POPULATIONS = ['AFR', 'AMR', 'EAS', 'EUR', 'SAS'] as const
+export type SuperPopulation = (typeof SUPER_POPULATIONS)[number]
+export const POPULATIONS_BY_SUPER: Record<SuperPopulation, readonly string[]> = {
+  AFR: ['ACB', 'ASW', 'ESN', 'GWD', 'LWK', 'MSL', 'YRI'],
+  AMR: ['CLM', 'MXL', 'PEL', 'PUR'],
+  EAS: ['CDX', 'CHB', 'CHS', 'JPT', 'KHV'],
+  EUR: ['CEU', 'FIN', 'GBR', 'IBS', 'TSI'],
+  SAS: ['BEB', 'GIH', 'ITU', 'PJL', 'STU']
+}
+export const POPULATIONS: readonly string[] = SUPER_POPULATIONS.flatMap(s => POPULATIONS_BY_SUPER[s])
+export const SUPER_OF: Record<string, SuperPopulation> = Object.fromEntries(
+  SUPER_POPULATIONS.flatMap(s => POPULATIONS_BY_SUPER[s].map(p => [p, s]))
+) as Record<string, SuperPopulation>
+
+function dataLines(text: string): string[] {
+  return text.split('\n').map(l => (l.endsWith('\r') ? l.slice(0, -1) : l)).filter(l => l.length > 0)
+}
+
+// --- genetic map -------------------------------------------------------------------------
+
+export interface ChromosomeMap {
+  pos: Int32Array
+  cM: Float64Array
+}
+
+/** HapMap II GRCh37 map (decimated to 0.01 cM), autosomes 1-22: chrom -> sorted rows */
+export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
+  const lines = dataLines(ref.text('genetic-map-grch37'))
+  const byChrom = new Map<number, { pos: number[]; cM: number[] }>()
+  for (let i = 1; i < lines.length; i++) {
+    const [c, p, m] = lines[i].split('\t')
+    const chrom = parseChrom(c)
+    let e = byChrom.get(chrom)
+    if (!e) byChrom.set(chrom, (e = { pos: [], cM: [] }))
+    e.pos.push(Number(p))
+    e.cM.push(Number(m))
+  }
+  const out = new Map<number, ChromosomeMap>()
+  for (const [c, e] of byChrom) out.set(c, { pos: Int32Array.from(e.pos), cM: Float64Array.from(e.cM) })
+  return out
+}
+
+/** cM at a GRCh37 position by linear interpolation, clamped at the ends (the README's rule) */
+export function interpolateCm(map: ChromosomeMap, pos: number): number {
+  const p = map.pos
+  if (pos <= p[0]) return map.cM[0]
+  const last = p.length - 1
+  if (pos >= p[last]) return map.cM[last]
+  let lo = 0
+  let hi = last
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1
+    if (p[mid] <= pos) lo = mid
+    else hi = mid
+  }
+  return map.cM[lo] + ((map.cM[hi] - map.cM[lo]) * (pos - p[lo])) / (p[hi] - p[lo])
+}
+
+// --- HapMap 3 chr1 frequencies ------------------------------------------------------------
+
+export const HAPMAP3_POPULATIONS = ['YRI', 'CHB', 'CHD', 'TSI', 'MKK', 'LWK', 'CEU', 'JPT'] as const
+
+export interface HapMap3Table {
+  rsid: string[]
+  chrom: number[]
+  pos: number[]
+  a1: string[]
+  a2: string[]
+  /** frequency of A1 for each population of HAPMAP3_POPULATIONS, per SNP */
+  freqA1: Record<(typeof HAPMAP3_POPULATIONS)[number], Float32Array>
+}
+
+export function readHapMap3(ref: Reference): HapMap3Table {
+  const lines = dataLines(ref.text('hapmap3-chr1-frequencies'))
+  const header = lines[0].replace(/^#/, '').split(/\s+/)
+  const expected = ['chrom', 'position', 'rsid', 'A1', 'A2', ...HAPMAP3_POPULATIONS]
+  if (header.join(' ') !== expected.join(' ')) throw new ReferenceDataError(`hapmap3-chr1-frequencies: unexpected header '${lines[0]}'`)
+  const n = lines.length - 1
+  const t: HapMap3Table = { rsid: [], chrom: [], pos: [], a1: [], a2: [], freqA1: {} as HapMap3Table['freqA1'] }
+  for (const p of HAPMAP3_POPULATIONS) t.freqA1[p] = new Float32Array(n)
+  for (let i = 0; i < n; i++) {
+    const f = lines[i + 1].split(' ')
+    t.chrom.push(parseChrom(f[0]))
+    t.pos.push(Number(f[1]))
+    t.rsid.push(f[2])
+    t.a1.push(f[3])
+    t.a2.push(f[4])
+    HAPMAP3_POPULATIONS.forEach((p, k) => (t.freqA1[p][i] = Number(f[5 + k])))
+  }
+  return t
+}
+
+// --- 1000 Genomes AIM panels ----------------------------------------------------------------
+
+export type AimPanelName = 'kidd55' | 'seldin128'
+
+export interface AimFrequencyTable {
+  panel: AimPanelName
+  /** column names after rsid chrom pos ref alt: 5 super-populations then 26 populations */
+  groups: string[]
+  /** chromosomes counted per group (the '#n_chrom' line) */
+  nChrom: Record<string, number>
+  rows: { rsid: string; chrom: number; pos: number; ref: string; alt: string; altFreq: Record<string, number> }[]
+}
+
+export function readAimFrequencies(ref: Reference, panel: AimPanelName): AimFrequencyTable {
+  const lines = dataLines(ref.text(`aims-${panel}-1kg-frequencies`))
+  const nChrom: Record<string, number> = {}
+  for (const kv of lines[1].split('\t').slice(1)) {
+    const [k, v] = kv.split('=')
+    nChrom[k] = Number(v)
+  }
+  const header = lines[2].split('\t')
+  const groups = header.slice(5)
+  const rows = lines.slice(3).map(l => {
+    const f = l.split('\t')
+    const altFreq: Record<string, number> = {}
+    groups.forEach((g, k) => (altFreq[g] = Number(f[5 + k])))
+    return { rsid: f[0], chrom: parseChrom(f[1]), pos: Number(f[2]), ref: f[3], alt: f[4], altFreq }
+  })
+  return { panel, groups, nChrom, rows }
+}
+
+/** rsid -> GRCh37 or GRCh38 position of an AIM panel (the *_aisnps_grch3x.tsv lists) */
+export function readAimPositions(ref: Reference, panel: AimPanelName, build: 'grch37' | 'grch38'): { rsid: string; chrom: number; pos: number }[] {
+  return dataLines(ref.text(`aims-${panel}-${build}`))
+    .slice(1)
+    .map(l => {
+      const [rsid, c, p] = l.split('\t')
+      return { rsid, chrom: parseChrom(c), pos: Number(p) }
+    })
+}
+
+export interface SampleInfo {
+  sample: string
+  population: string
+  superpopulation: string
+  sex: 'male' | 'female'
+}
+
+export function read1000GSamples(ref: Reference): SampleInfo[] {
+  return dataLines(ref.text('1kg-phase3-samples'))
+    .slice(1)
+    .map(l => {
+      const [sample, population, superpopulation, sex] = l.split('\t')
+      return { sample, population, superpopulation, sex: sex as 'male' | 'female' }
+    })
+}
+
+export interface AimGenotypeTable {
+  rsids: string[]
+  samples: (SampleInfo & { genotypes: string[] })[]
+}
+
+/** real genotypes of the 2,504 phase 3 samples at an AIM panel, two letters each ('CT') */
+export function readAimGenotypes(ref: Reference, panel: AimPanelName): AimGenotypeTable {
+  const lines = dataLines(ref.text(`aims-${panel}-1kg-genotypes`))
+  const header = lines[0].split(',')
+  const rsids = header.slice(1, header.length - 3)
+  const samples = lines.slice(1).map(l => {
+    const f = l.split(',')
+    const k = f.length
+    return { sample: f[0], genotypes: f.slice(1, k - 3), population: f[k - 3], superpopulation: f[k - 2], sex: f[k - 1] as 'male' | 'female' }
+  })
+  return { rsids, samples }
+}
