@@ -33,11 +33,19 @@ export class Rng {
   private spareNormal: number | undefined
 
   constructor(seed: number | string) {
+    this.a = this.b = this.c = this.d = 0
+    this.reseed(seed)
+  }
+
+  /** restarts the sequence from a new seed (lets hot loops reuse one generator) */
+  reseed(seed: number | string): this {
     const sm = splitmix32(typeof seed === 'string' ? seedFromString(seed) : seed)
     this.a = sm()
     this.b = sm()
     this.c = sm()
     this.d = sm() | 1
+    this.spareNormal = undefined
+    return this
   }
 
   /** uniform 32-bit unsigned integer */
