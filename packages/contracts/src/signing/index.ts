@@ -1,0 +1,4 @@
+export * from './canonical'
+export * from './hasher'
+export * from './keys'
+export * from './sign'
