@@ -14,8 +14,9 @@ const root = path.resolve(__dirname, '..')
 
 /** @type {{name: string, cmd: string, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>}[]} */
 const STEPS = [
-  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome' },
-  { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci' }
+  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts' },
+  { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci' },
+  { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci' }
 ]
 
 function portOpen(port, host = '127.0.0.1') {
