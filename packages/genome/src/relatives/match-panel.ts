@@ -1,0 +1,73 @@
+import { isAutosome } from '../core/chromosome'
+import type { MarkerPanel } from '../core/panel'
+import { ChromosomeMap, interpolateCm } from '../reference/readers'
+
+/**
+ * What relative matching needs to know about a marker panel: the genetic position (cM) of
+ * every autosomal marker and the marker range of each autosome.
+ *
+ * Genetic positions come from the HapMap II GRCh37 map (International HapMap Consortium 2007,
+ * lifted to GRCh37 by A. Auton; `genetic-map-grch37` in the reference manifest), interpolated
+ * linearly in bp and clamped at the chromosome ends, as the map's README prescribes.
+ *
+ * The X chromosome is NOT matched: the public map has no chrX, and X segments measured on the
+ * autosomal scale would be wrong (X recombines only in females). Results say so
+ * (`X_CHROMOSOME_STATUS`) until a chrX map is added to the reference data.
+ */
+
+export interface AutosomeRange {
+  chrom: number
+  /** first marker index of the chromosome on the panel */
+  start: number
+  /** one past the last marker index */
+  end: number
+  /** cM of the first and last marker */
+  startCm: number
+  endCm: number
+}
+
+export interface MatchPanel {
+  readonly panelId: string
+  readonly panelChecksum: string
+  readonly markerCount: number
+  /** 32-bit words per genotype plane: ceil(markerCount / 32) */
+  readonly words: number
+  /** GRCh37 position of every marker (the panel's array) */
+  readonly pos: Int32Array
+  /** genetic position of every marker in cM; NaN off the autosomes */
+  readonly cm: Float64Array
+  /** autosomes that have markers, in panel order */
+  readonly autosomes: readonly AutosomeRange[]
+  /** sum over autosomes of (endCm - startCm): the genome length a comparison can cover */
+  readonly genomeCm: number
+}
+
+export const X_CHROMOSOME_STATUS = {
+  analysed: false,
+  reason:
+    'X 染色体暂未比对：公共遗传图谱（HapMap II GRCh37）只覆盖 1-22 号常染色体，X 的重组率与常染色体不同，没有 X 图谱就无法把片段换算成厘摩。 / chrX is not matched: the public GRCh37 genetic map covers autosomes 1-22 only.'
+} as const
+
+export function createMatchPanel(panel: MarkerPanel, geneticMap: Map<number, ChromosomeMap>): MatchPanel {
+  const n = panel.size
+  const cm = new Float64Array(n).fill(NaN)
+  const autosomes: AutosomeRange[] = []
+  let i = 0
+  while (i < n) {
+    const chrom = panel.chrom[i]
+    let j = i
+    while (j < n && panel.chrom[j] === chrom) j++
+    const map = geneticMap.get(chrom)
+    if (isAutosome(chrom) && map) {
+      for (let k = i; k < j; k++) cm[k] = interpolateCm(map, panel.pos[k])
+      // the panel is sorted by position, so cM never decreases along a chromosome
+      autosomes.push({ chrom, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
+    }
+    i = j
+  }
+  for (let k = 1; k < autosomes.length; k++) {
+    if (autosomes[k].chrom <= autosomes[k - 1].chrom) throw new Error('panel is not sorted by chromosome')
+  }
+  const genomeCm = autosomes.reduce((s, a) => s + (a.endCm - a.startCm), 0)
+  return { panelId: panel.id, panelChecksum: panel.checksum, markerCount: n, words: (n + 31) >>> 5, pos: panel.pos, cm, autosomes, genomeCm }
+}

@@ -1,0 +1,3 @@
+export * from './meiosis'
+export * from './people'
+export * from './pedigree'
