@@ -1,7 +1,9 @@
 import { REPORT_ITEM_NOTES } from '@xungen/contracts'
 import { countAllele, genotypeText, KitView, MarkerRead, readMarker } from './genotype'
 import { loadKnowledgeBase } from './load'
-import { callGene, defaultPgxDir, loadGenePgx, PgxCall, PgxGenotypes } from './pgx'
+import { getReference } from '../reference'
+import type { Reference } from '../reference'
+import { callGene, loadGenePgx, PgxCall, PgxGenotypes } from './pgx'
 import { percentileOf, relativeRisk, scoreDistribution, ScoreDistribution } from './score'
 import { resolveLevelText } from './texts'
 import type { Category, Citation, EvidenceLevel, ItemDef, KnowledgeBase, MarkerDef, PgxRule, ScoreRule, TableRule } from './types'
@@ -70,7 +72,8 @@ export interface ItemResult {
 
 export interface ComputeOptions {
   kb?: KnowledgeBase
-  pgxDir?: string
+  /** reference data (PharmCAT tables); defaults to getReference() */
+  reference?: Reference
   /** compute only these items */
   itemIds?: string[]
 }
@@ -126,7 +129,7 @@ function pgxLevel(rule: PgxRule, calls: Map<string, PgxCall>): string {
   return 'indeterminate'
 }
 
-export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, pgxDir: string): ItemResult {
+export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, reference: () => Reference): ItemResult {
   const text = kb.texts.get(item.id)
   if (!text) throw new Error(`knowledge base: no Chinese text for ${item.id}`)
   const base = {
@@ -212,7 +215,7 @@ export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, pgx
       const calls = new Map<string, PgxCall>()
       let version = ''
       for (const gene of rule.genes) {
-        const data = loadGenePgx(gene, pgxDir)
+        const data = loadGenePgx(gene, reference())
         version = data.definition.version
         const gts: PgxGenotypes = new Map()
         const geneReads: MarkerRead[] = []
@@ -235,7 +238,8 @@ export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, pgx
 /** Computes every item of the knowledge base (or the chosen ones) for one kit. */
 export function computeReport(view: KitView, options: ComputeOptions = {}): ItemResult[] {
   const kb = options.kb ?? loadKnowledgeBase()
-  const pgxDir = options.pgxDir ?? defaultPgxDir()
+  let ref = options.reference
+  const reference = () => (ref ??= getReference())
   const wanted = options.itemIds ? new Set(options.itemIds) : null
-  return kb.items.filter(i => !wanted || wanted.has(i.id)).map(item => computeItem(view, item, kb, pgxDir))
+  return kb.items.filter(i => !wanted || wanted.has(i.id)).map(item => computeItem(view, item, kb, reference))
 }

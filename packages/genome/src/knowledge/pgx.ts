@@ -1,5 +1,5 @@
-import * as fs from 'fs'
-import * as path from 'path'
+import { getReference } from '../reference'
+import type { Reference } from '../reference'
 
 /**
  * Star-allele diplotypes from the PharmCAT allele definitions (CPIC/ClinPGx, GRCh38, matched by
@@ -34,25 +34,18 @@ function diplotypeKey(names: string[]): string {
   return [...names].sort().join('|')
 }
 
-export function defaultPgxDir(env: NodeJS.ProcessEnv = process.env): string {
-  const root = env.XUNGEN_REFERENCE_DIR?.trim() ? path.resolve(env.XUNGEN_REFERENCE_DIR) : path.resolve(__dirname, '..', '..', '..', '..', '..', 'shared', 'data')
-  return path.join(root, 'pgx')
-}
-
 const cache = new Map<string, GenePgxData>()
 
-/** Reads one gene's PharmCAT definition and phenotype table from <pgxDir>/pharmcat_allele_definitions and /pharmcat_phenotypes. */
-export function loadGenePgx(gene: string, pgxDir: string = defaultPgxDir()): GenePgxData {
-  const key = `${pgxDir}\u0000${gene}`
+/**
+ * One gene's PharmCAT allele definition and phenotype table, read through the reference
+ * manifest (datasets 'pgx-allele-definitions:<GENE>' and 'pgx-phenotypes:<GENE>').
+ */
+export function loadGenePgx(gene: string, ref: Reference = getReference()): GenePgxData {
+  const key = `${ref.dir}\u0000${gene}`
   const hit = cache.get(key)
   if (hit) return hit
-  const defFile = path.join(pgxDir, 'pharmcat_allele_definitions', `${gene}_translation.json`)
-  const phFile = path.join(pgxDir, 'pharmcat_phenotypes', `${gene}.json`)
-  if (!fs.existsSync(defFile) || !fs.existsSync(phFile)) {
-    throw new Error(`PharmCAT data for ${gene} not found under ${pgxDir} (set XUNGEN_REFERENCE_DIR to the reference directory)`)
-  }
-  const d = JSON.parse(fs.readFileSync(defFile, 'utf8'))
-  const p = JSON.parse(fs.readFileSync(phFile, 'utf8'))
+  const d = JSON.parse(ref.text(`pgx-allele-definitions:${gene}`))
+  const p = JSON.parse(ref.text(`pgx-phenotypes:${gene}`))
   const definition: PgxDefinition = {
     gene: d.gene,
     version: d.version,

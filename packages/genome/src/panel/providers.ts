@@ -1,3 +1,4 @@
+import { knowledgePanelMarkers } from '../knowledge/panel'
 import type { PanelProvider } from './types'
 
 /**
@@ -12,4 +13,6 @@ import type { PanelProvider } from './types'
  * The builder itself adds the HapMap 3 chr1 SNPs, an optional chip manifest and the synthetic
  * fill after these, so providers always take precedence over them.
  */
-export const PANEL_PROVIDERS: PanelProvider[] = []
+export const PANEL_PROVIDERS: PanelProvider[] = [
+  { name: 'knowledge', version: '1', provide: () => knowledgePanelMarkers() }
+]

@@ -1,0 +1,106 @@
+import type { ItemDef, KnowledgeBase } from './types'
+import { resolveLevelText } from './texts'
+
+/** All effect-count vectors of n markers (0..2 each). */
+export function allCountVectors(n: number): number[][] {
+  let out: number[][] = [[]]
+  for (let i = 0; i < n; i++) out = out.flatMap(v => [0, 1, 2].map(c => [...v, c]))
+  return out
+}
+
+function tableLevel(item: ItemDef, counts: number[]): string | undefined {
+  if (item.rule.kind !== 'table') return undefined
+  const t = item.rule.table
+  if (t[counts.join(',')]) return t[counts.join(',')]
+  for (const [k, v] of Object.entries(t)) {
+    const parts = k.split(',')
+    if (parts.length === counts.length && parts.every((p, i) => p === '*' || Number(p) === counts[i])) return v
+  }
+  return undefined
+}
+
+/** Levels a rule can produce, as declared by the rule itself. */
+export function ruleLevels(item: ItemDef): Set<string> {
+  const r = item.rule
+  switch (r.kind) {
+    case 'table': return new Set(Object.values(r.table))
+    case 'score': return new Set(r.levels)
+    case 'carrier': return new Set(r.inheritance === 'MT' ? ['not_detected', 'detected'] : r.inheritance === 'XL' ? ['not_detected', 'carrier', 'two_variants', 'hemizygous'] : ['not_detected', 'carrier', 'two_variants'])
+    case 'pgx': return new Set([...r.recommendations.map(x => x.level), 'indeterminate'])
+  }
+}
+
+/**
+ * The audit of the base, run in the tests and printed by kb:report. Returns the problems found
+ * (empty when the base is consistent):
+ *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged
+ *  - citations: every field filled, a PMID or a guideline/database id
+ *  - Chinese texts: title, summary, detail and every level's wording
+ *  - rules: every genotype has a result, every declared level is reachable and vice versa
+ *  - no contradiction: items that measure the same concept count the same allele and agree on
+ *    which genotypes deserve attention
+ */
+export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) => boolean): string[] {
+  const problems: string[] = []
+  for (const c of kb.citations.values()) {
+    if (!c.authors || !c.title || !c.journal || !c.year) problems.push(`citation ${c.id}: missing authors/title/journal/year`)
+    if (!c.pmid && !c.source) problems.push(`citation ${c.id}: neither PMID nor guideline/database id`)
+    if (c.pmid && !/^\d{6,9}$/.test(c.pmid)) problems.push(`citation ${c.id}: malformed PMID ${c.pmid}`)
+  }
+  for (const m of kb.markers.values()) {
+    if (!/^[ACGTID]$/.test(m.ref) || !/^[ACGTID]$/.test(m.alt) || m.ref === m.alt) problems.push(`marker ${m.rsid}: bad alleles ${m.ref}/${m.alt}`)
+    if (!(m.pos > 0)) problems.push(`marker ${m.rsid}: bad position`)
+    if (m.easAltFreq !== undefined && (!(m.easAltFreq >= 0 && m.easAltFreq <= 1) || !m.easAltFreqSource || !kb.citations.has(m.easAltFreqSource))) problems.push(`marker ${m.rsid}: EAS frequency without a valid source`)
+    if (panelHas && m.onCommonChips && !panelHas(m.rsid)) problems.push(`marker ${m.rsid}: not in the engine panel and not flagged as off common chips`)
+  }
+  for (const item of kb.items) {
+    const text = kb.texts.get(item.id)
+    if (!text || !text.title || !text.summary || !text.detail) problems.push(`item ${item.id}: Chinese title/summary/detail missing`)
+    if (item.citations.length === 0) problems.push(`item ${item.id}: no citation`)
+    if (item.features.length === 0) problems.push(`item ${item.id}: no feature tag`)
+    for (const im of item.markers) {
+      const m = kb.markers.get(im.rsid)
+      if (m && im.effectAllele !== m.ref && im.effectAllele !== m.alt) problems.push(`item ${item.id}: effect allele ${im.effectAllele} of ${im.rsid} is neither ref nor alt`)
+    }
+    const declared = new Set(item.levels)
+    const produced = ruleLevels(item)
+    for (const l of produced) if (!declared.has(l)) problems.push(`item ${item.id}: rule level ${l} not declared`)
+    for (const l of declared) if (!produced.has(l)) problems.push(`item ${item.id}: declared level ${l} unreachable`)
+    for (const l of declared) {
+      try { resolveLevelText(kb, item, l) } catch { problems.push(`item ${item.id}: no Chinese wording for level ${l}`) }
+    }
+    for (const a of item.attention ?? []) if (!declared.has(a)) problems.push(`item ${item.id}: attention level ${a} not declared`)
+    if (item.rule.kind === 'table') {
+      for (const v of allCountVectors(item.markers.length)) if (!tableLevel(item, v)) problems.push(`item ${item.id}: no result for effect counts ${v.join(',')}`)
+    }
+    if (item.rule.kind === 'score' && item.rule.weights.length !== item.markers.length) problems.push(`item ${item.id}: weights do not match markers`)
+  }
+  // no two items contradict each other on the same genotype
+  const byConcept = new Map<string, ItemDef[]>()
+  for (const item of kb.items) if (item.concept) byConcept.set(item.concept, [...(byConcept.get(item.concept) ?? []), item])
+  for (const [concept, items] of byConcept) {
+    for (let x = 0; x < items.length; x++) {
+      for (let y = x + 1; y < items.length; y++) {
+        const a = items[x]
+        const b = items[y]
+        const shared = a.markers.filter(m => b.markers.some(n => n.rsid === m.rsid))
+        for (const m of shared) {
+          const n = b.markers.find(k => k.rsid === m.rsid)!
+          if (m.effectAllele !== n.effectAllele) problems.push(`concept ${concept}: ${a.id} and ${b.id} count different alleles of ${m.rsid}`)
+        }
+        if (a.rule.kind !== 'table' || b.rule.kind !== 'table' || shared.length === 0) continue
+        // genotypes over the union of both items' markers: attention must agree
+        const union = [...new Set([...a.markers, ...b.markers].map(m => m.rsid))]
+        for (const v of allCountVectors(union.length)) {
+          const pick = (it: ItemDef) => it.markers.map(m => v[union.indexOf(m.rsid)])
+          const la = tableLevel(a, pick(a))!
+          const lb = tableLevel(b, pick(b))!
+          const aa = (a.attention ?? []).includes(la)
+          const ab = (b.attention ?? []).includes(lb)
+          if (aa !== ab) problems.push(`concept ${concept}: ${a.id}=${la} and ${b.id}=${lb} disagree on attention for counts ${v.join(',')} of ${union.join(',')}`)
+        }
+      }
+    }
+  }
+  return problems
+}
