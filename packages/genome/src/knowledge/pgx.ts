@@ -7,9 +7,9 @@ import type { Reference } from '../reference'
  * tables. The files are read at run time from the reference directory, never copied.
  *
  * Unphased chip calls: every pair of named alleles whose definitions, restricted to the typed
- * positions, explain the observed genotypes is a possible diplotype. Alleles that have no
- * defining variant among the typed positions cannot be seen and are listed as untested; as on
- * every genotyping array, their positions are assumed to carry the reference. When the possible
+ * positions, explain the observed genotypes is a possible diplotype. Alleles that need a
+ * variant at a position the chip did not type cannot be seen: they are listed as
+ * untested and assumed absent, as on every genotyping array. When the possible
  * diplotypes lead to different phenotypes the call is ambiguous and no phenotype is given.
  */
 
@@ -105,16 +105,18 @@ export function callGene(data: GenePgxData, genotypes: PgxGenotypes): PgxCall {
   // restricted definitions: allele value at each typed position (null = reference)
   const groups = new Map<string, { sig: (string | null)[]; names: string[] }>()
   const untestable: string[] = []
+  const typedSet = new Set(typedIdx)
   for (const a of definition.namedAlleles) {
     if (a.structuralVariant) { untestable.push(a.name); continue }
+    // an allele that needs a variant at a position the chip did not type cannot be seen: it is
+    // listed as untested and assumed absent (as on every genotyping array)
+    const needsUntyped = a.alleles.some((v, i) => v !== null && v !== undefined && !typedSet.has(i) && !alleleSet(v).includes(vs[i].ref))
+    if (needsUntyped && !a.reference) { untestable.push(a.name); continue }
     const sig = typedIdx.map(i => {
       const v = a.alleles[i]
       if (v === null || v === undefined) return null
-      const set = alleleSet(v)
-      return set.length === 1 && set[0] === vs[i].ref ? null : v
+      return alleleSet(v).includes(vs[i].ref) && alleleSet(v).length === 1 ? null : v
     })
-    const defining = sig.some((v, k) => v !== null && !alleleSet(v).includes(vs[typedIdx[k]].ref))
-    if (!a.reference && !defining) { untestable.push(a.name); continue }
     const key = JSON.stringify(sig)
     const g = groups.get(key)
     if (g) g.names.push(a.name)
