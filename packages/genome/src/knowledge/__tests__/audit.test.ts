@@ -1,0 +1,49 @@
+import { getReference } from '../../reference'
+import { PANEL_PROVIDERS } from '../../panel/providers'
+import { checkKnowledgeBase } from '../consistency'
+import { knowledgePanelMarkers } from '../panel'
+import { kb } from './helpers'
+
+const ref = getReference()
+
+describe('knowledge-base audit', () => {
+  it('is consistent: markers on the panel or flagged, citations filled, Chinese texts present, complete rules, no contradictions', () => {
+    const onPanel = new Set(knowledgePanelMarkers(kb).map(m => m.rsid))
+    expect(checkKnowledgeBase(kb, rsid => onPanel.has(rsid))).toEqual([])
+  })
+
+  it('puts every knowledge marker on the engine panel through the provider registry', async () => {
+    const provider = PANEL_PROVIDERS.find(p => p.name === 'knowledge')
+    expect(provider).toBeDefined()
+    const specs = await provider!.provide(ref)
+    const chipMarkers = [...kb.markers.values()].filter(m => m.onCommonChips).map(m => m.rsid).sort()
+    expect(specs.map(s => s.rsid).sort()).toEqual(chipMarkers)
+  })
+
+  it('finds a contradiction when two items on one concept count opposite alleles', () => {
+    const flush = kb.items.find(i => i.id === 'alcohol_flush')!
+    const broken = { ...kb, items: kb.items.map(i => (i.id === 'alcohol_flush' ? { ...flush, markers: [{ rsid: 'rs671', effectAllele: 'G' }] } : i)) }
+    expect(checkKnowledgeBase(broken).some(p => p.includes('count different alleles of rs671'))).toBe(true)
+  })
+
+  it('GRCh37 positions, alleles and East Asian frequencies agree with the 1000 Genomes AIM table', () => {
+    const rows = ref.text('aims-kidd55-1kg-frequencies').split('\n').filter(l => l && !l.startsWith('#'))
+    const header = rows[0].split('\t')
+    const eas = header.indexOf('EAS')
+    const table = new Map(rows.slice(1).map(l => l.split('\t')).map(f => [f[0], f]))
+    let checked = 0
+    for (const m of kb.markers.values()) {
+      const f = table.get(m.rsid)
+      if (!f) continue
+      checked++
+      expect({ rsid: m.rsid, chrom: m.chrom, pos: m.pos, ref: m.ref, alt: m.alt }).toEqual({ rsid: m.rsid, chrom: f[1], pos: Number(f[2]), ref: f[3], alt: f[4] })
+      if (m.easAltFreq !== undefined) expect(m.easAltFreq).toBeCloseTo(Number(f[eas]), 4)
+    }
+    expect(checked).toBeGreaterThanOrEqual(7)
+  })
+
+  it('every marker with an EAS frequency takes it from the mirrored 1000 Genomes table', () => {
+    const text = ref.text('aims-kidd55-1kg-frequencies')
+    for (const m of kb.markers.values()) if (m.easAltFreq !== undefined) expect(text).toContain(m.rsid)
+  })
+})
