@@ -1,0 +1,6 @@
+export * from './errors'
+export * from './formats'
+export * from './build-detect'
+export * from './input'
+export * from './lines'
+export * from './parse'

@@ -1,0 +1,196 @@
+import * as fs from 'fs'
+import * as zlib from 'zlib'
+import { Unzip, UnzipInflate, UnzipFile } from 'fflate'
+import { GenotypeFileError } from './errors'
+
+export type Compression = 'none' | 'gzip' | 'zip'
+
+export interface InputInfo {
+  compression: Compression
+  /** the entry read from a zip archive */
+  innerFile?: string
+  /** other file entries of the zip archive, not read (first five) */
+  otherEntries?: string[]
+  /** bytes of the file as given (compressed size for gzip/zip) */
+  fileBytes: number
+}
+
+/** magic numbers of formats people upload by mistake, named in the refusal */
+const FOREIGN_MAGIC: [number[], string][] = [
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
+  [[0xff, 0xd8, 0xff], 'a JPEG image'],
+  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'],
+  [[0x42, 0x5a, 0x68], 'a bzip2 archive (decompress it, or upload the .txt, .zip or .gz)'],
+  [[0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], 'an xz archive (decompress it, or upload the .txt, .zip or .gz)'],
+  [[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], 'a 7-Zip archive (upload the .txt, .zip or .gz)'],
+  [[0x52, 0x61, 0x72, 0x21], 'a RAR archive (upload the .txt, .zip or .gz)'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'a Microsoft Office document (export the raw data as text)'],
+  [[0x6c, 0x1b, 0x01], 'a PLINK binary .bed file (convert with plink --recode 23 or --recode vcf)'],
+  [[0x42, 0x41, 0x4d, 0x01], 'a BAM alignment file (call genotypes into a VCF first)'],
+  [[0x43, 0x52, 0x41, 0x4d], 'a CRAM alignment file (call genotypes into a VCF first)'],
+  [[0xff, 0xfe], 'UTF-16 text (save the file as UTF-8)'],
+  [[0xfe, 0xff], 'UTF-16 text (save the file as UTF-8)']
+]
+
+function startsWith(b: Uint8Array, magic: number[]): boolean {
+  return b.length >= magic.length && magic.every((m, i) => b[i] === m)
+}
+
+/** true when the start of decompressed content looks like text: no NUL, few control bytes */
+export function looksLikeText(b: Uint8Array): boolean {
+  const n = Math.min(b.length, 64 * 1024)
+  let control = 0
+  for (let i = 0; i < n; i++) {
+    const c = b[i]
+    if (c === 0) return false
+    if (c < 9 || (c > 13 && c < 32) || c === 127) control++
+  }
+  return control <= n * 0.01
+}
+
+export type ChunkHandler = (chunk: Uint8Array) => void
+
+/**
+ * Streams a file's decompressed content to `onChunk`, chunk by chunk. Plain text, gzip
+ * (Node's zlib: concatenated members accepted, truncation detected) and zip (fflate's streaming
+ * Unzip: the first file entry that is not a folder or macOS metadata) are accepted; anything
+ * else binary is refused with what it appears to be.
+ */
+export async function streamInput(input: string | Uint8Array, onChunk: ChunkHandler): Promise<InputInfo> {
+  const isPath = typeof input === 'string'
+  if (isPath) {
+    let st: fs.Stats
+    try {
+      st = fs.statSync(input)
+    } catch {
+      throw new GenotypeFileError('unreadable', `cannot read ${input}: no such file`)
+    }
+    if (st.isDirectory()) throw new GenotypeFileError('unreadable', `${input} is a directory, not a file`)
+    if (st.size === 0) throw new GenotypeFileError('empty', 'the file is empty')
+  } else if (input.length === 0) throw new GenotypeFileError('empty', 'the file is empty')
+  const fileBytes = isPath ? fs.statSync(input).size : input.length
+  const head = isPath ? readHead(input) : input.subarray(0, 16)
+
+  const chunks = (): AsyncIterable<Uint8Array> | Iterable<Uint8Array> =>
+    isPath ? fs.createReadStream(input, { highWaterMark: 1 << 20 }) : [input]
+
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    const gunzip = zlib.createGunzip({ chunkSize: 1 << 20 })
+    const source = isPath ? fs.createReadStream(input, { highWaterMark: 1 << 20 }) : undefined
+    let first = true
+    try {
+      const stream = source ? source.pipe(gunzip) : gunzip
+      if (!source) gunzip.end(input as Uint8Array)
+      source?.on('error', e => gunzip.destroy(e))
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        if (first) {
+          checkDecompressedHead(chunk, 'gzip')
+          first = false
+        }
+        onChunk(chunk)
+      }
+    } catch (e) {
+      if (e instanceof GenotypeFileError) throw e
+      const msg = (e as Error).message
+      if (/unexpected end of file/i.test(msg)) throw new GenotypeFileError('truncated', 'the gzip file is truncated (it ends before the compressed data does): upload the complete file')
+      throw new GenotypeFileError('corrupt-archive', `the gzip file is damaged: ${msg}`)
+    }
+    if (first) throw new GenotypeFileError('empty', 'the gzip file holds no data')
+    return { compression: 'gzip', fileBytes }
+  }
+
+  if (startsWith(head, [0x50, 0x4b, 0x05, 0x06])) throw new GenotypeFileError('empty', 'the zip archive is empty')
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return streamZip(chunks(), onChunk, fileBytes)
+
+  for (const [magic, what] of FOREIGN_MAGIC) {
+    if (startsWith(head, magic)) throw new GenotypeFileError(what.startsWith('UTF-16') ? 'unsupported' : 'binary', `this is ${what}, not a raw genotype text file`)
+  }
+  let first = true
+  for await (const chunk of chunks()) {
+    const c = chunk as Uint8Array
+    if (first) {
+      checkDecompressedHead(c, 'file')
+      first = false
+      // a UTF-8 byte-order mark (Excel exports) is dropped
+      onChunk(c[0] === 0xef && c[1] === 0xbb && c[2] === 0xbf ? c.subarray(3) : c)
+      continue
+    }
+    onChunk(c)
+  }
+  return { compression: 'none', fileBytes }
+}
+
+function readHead(file: string): Uint8Array {
+  const fd = fs.openSync(file, 'r')
+  try {
+    const b = Buffer.alloc(16)
+    const n = fs.readSync(fd, b, 0, 16, 0)
+    return b.subarray(0, n)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+function checkDecompressedHead(chunk: Uint8Array, container: string): void {
+  for (const [magic, what] of FOREIGN_MAGIC) {
+    if (startsWith(chunk, magic)) throw new GenotypeFileError(what.startsWith('UTF-16') ? 'unsupported' : 'binary', `the ${container} holds ${what}, not a raw genotype text file`)
+  }
+  if (!looksLikeText(chunk)) throw new GenotypeFileError('binary', `the ${container === 'file' ? 'file' : container + ' content'} is binary, not a raw genotype text file`)
+}
+
+const SKIP_ENTRY = /(^|\/)(__MACOSX\/|\.DS_Store$|\._)/
+
+async function streamZip(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, onChunk: ChunkHandler, fileBytes: number): Promise<InputInfo> {
+  let chosen: UnzipFile | undefined
+  const others: string[] = []
+  let failure: Error | undefined
+  let done = false
+  let first = true
+  const unzip = new Unzip(file => {
+    if (file.name.endsWith('/') || SKIP_ENTRY.test(file.name)) return
+    if (chosen) {
+      others.push(file.name)
+      return
+    }
+    chosen = file
+    file.ondata = (err, data, final) => {
+      if (failure) return
+      if (err) {
+        failure = new GenotypeFileError('corrupt-archive', `the zip entry ${file.name} is damaged: ${err.message}`)
+        return
+      }
+      try {
+        if (first && data.length) {
+          checkDecompressedHead(data, `zip entry ${file.name}`)
+          first = false
+        }
+        if (data.length) onChunk(data)
+        if (final) done = true
+      } catch (e) {
+        failure = e as Error
+      }
+    }
+    try {
+      file.start()
+    } catch (e) {
+      failure = new GenotypeFileError('unsupported', `the zip entry ${file.name} uses a compression method other than deflate or store`)
+    }
+  })
+  unzip.register(UnzipInflate)
+  try {
+    for await (const chunk of source) {
+      unzip.push(chunk as Uint8Array)
+      if (failure) throw failure
+    }
+    unzip.push(new Uint8Array(0), true)
+  } catch (e) {
+    if (e instanceof GenotypeFileError) throw e
+    throw new GenotypeFileError('corrupt-archive', `the zip archive is damaged: ${(e as Error).message}`)
+  }
+  if (failure) throw failure
+  if (!chosen) throw new GenotypeFileError('empty', 'the zip archive holds no file')
+  if (!done) throw new GenotypeFileError('truncated', `the zip archive is truncated: ${chosen.name} ends early`)
+  if (first) throw new GenotypeFileError('empty', `the zip entry ${chosen.name} is empty`)
+  return { compression: 'zip', innerFile: chosen.name, otherEntries: others.slice(0, 5), fileBytes }
+}
