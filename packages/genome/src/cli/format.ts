@@ -1,0 +1,41 @@
+import type { AnalysisReport, PartStatus } from '../pipeline'
+
+const n = (x: number) => x.toLocaleString('en-US')
+const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : 'n/a')
+const mb = (b: number) => (b >= 1 << 20 ? `${(b / (1 << 20)).toFixed(1)} MB` : `${(b / 1024).toFixed(1)} KB`)
+
+function part(p: PartStatus): string {
+  if (p.status === 'called') {
+    const r = p.result as Record<string, unknown> | undefined
+    const headline = r && (r.haplogroup ?? r.summary ?? r.label)
+    return `${headline !== undefined ? String(headline) : 'called'}${r ? `  ${JSON.stringify(r).slice(0, 160)}` : ''}`
+  }
+  return `${p.status.replace('-', ' ')}: ${p.reason}`
+}
+
+/** the human summary of `genome analyze` */
+export function formatReport(r: AnalysisReport): string {
+  const c = r.parse.counts
+  const h = r.harmonisation
+  const q = r.qc
+  const m = q.metrics
+  const lines = [
+    `File       ${r.file.name} (${mb(r.file.bytes)}${r.format.compression !== 'none' ? `, ${r.format.compression}${r.format.innerFile ? `: ${r.format.innerFile}` : ''}` : ''})`,
+    `Format     ${r.format.vendorLabel} (${r.format.layout} layout, ${r.format.strand} strand)`,
+    `Build      ${r.build.name}${r.build.assumed ? ' (assumed)' : ''}: ${r.build.evidence}`,
+    `Lines      ${n(c.lines)} lines: ${n(c.calls)} calls, ${n(c.noCalls)} no-calls, ${n(c.rejected)} rejected, ${n(c.duplicateIds)} duplicate ids${Object.keys(c.skipped).length ? `, skipped ${JSON.stringify(c.skipped)}` : ''}`
+  ]
+  for (const ex of r.parse.rejects.examples.slice(0, 5)) lines.push(`           rejected line ${ex.line}: ${ex.reason}: ${ex.text}`)
+  lines.push(
+    `Panel      ${r.engine.panelId} (${n(r.engine.panelSize)} markers): ${n(h.matchedByRsid)} matched by rsID, ${n(h.matchedByPosition)} by position, ${n(h.unknown)} not on the panel`,
+    `           ${n(h.called)} calls packed; ${n(h.flipped)} strand flips, ${n(h.ambiguousAsReported)} A/T or C/G taken as reported, ${n(h.ambiguousUnresolved)} A/T or C/G unresolved, ${n(h.alleleMismatch)} allele mismatches, ${n(h.discordantDuplicates)} discordant duplicates`,
+    `QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.fileCallRate)}, ${n(m.autosomalCalled)} autosomal markers (${pct(m.panelCoverage)} of the panel), heterozygosity ${pct(m.autosomalHeterozygosity)}`
+  )
+  for (const reason of q.reasons) lines.push(`           ${reason.level}: ${reason.message}`)
+  lines.push(`Sex        ${q.sex.sex}`)
+  for (const e of q.sex.evidence) lines.push(`           ${e}`)
+  lines.push(`Y          ${part(r.y)}`, `mtDNA      ${part(r.mt)}`, `Ancestry   ${part(r.ancestry)}`)
+  for (const w of r.warnings) lines.push(`Warning    ${w}`)
+  lines.push(`Time       ${r.timings.totalMs} ms (panel ${r.timings.panelMs}, parse and pack ${r.timings.parseAndPackMs}, QC ${r.timings.qcMs}, Y ${r.timings.yMs}, mt ${r.timings.mtMs}, ancestry ${r.timings.ancestryMs})`)
+  return lines.join('\n') + '\n'
+}
