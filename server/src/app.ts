@@ -1,0 +1,159 @@
+/**
+ * The Fastify application: cross-cutting plugins in the order requests meet them, then the
+ * domains, then the site (static files, history fallback, not-found). buildApp() also migrates
+ * the database and runs the seeds, so an app it returns is ready to serve.
+ *
+ * Adding a domain: server/src/domains/<area>/{routes,service,repository}.ts, registered in
+ * DOMAINS below. Its routes live under /proxy/... or /web/api/new/... and are then signed,
+ * rate-limited, validated with zod schemas and answered with the envelope automatically.
+ */
+import fs from 'fs'
+import path from 'path'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { Kysely } from 'kysely'
+import type { Redis } from 'ioredis'
+import { CODES, isApiPath } from '@xungen/contracts'
+import type { ServerConfig } from './config'
+import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
+import type { DialectName } from './db/dialect'
+import { AppError } from './errors'
+import type { JobQueue } from './queue'
+import { BullMqQueue } from './queue/bullmq'
+import { InProcessQueue } from './queue/inProcess'
+import { createRedis } from './redis'
+import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
+import { runSeeds, SEEDS, type Seed } from './seed'
+import type { FileStorage } from './storage'
+import { createStorage } from './storage/create'
+import bodyPlugin from './plugins/body'
+import errorsPlugin from './plugins/errors'
+import healthRoutes from './plugins/health'
+import legacyRedirectsPlugin from './plugins/legacyRedirects'
+import loggingPlugin, { loggerOptions } from './plugins/logging'
+import sessionPlugin from './plugins/session'
+import signaturePlugin from './plugins/signature'
+import sitePlugin from './plugins/site'
+import commonRoutes from './domains/common/routes'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig
+    db: Kysely<Database>
+    dbDialect: DialectName
+    queue: JobQueue
+    storage: FileStorage
+    /** the shared Redis connection when REDIS_URL is set */
+    redis: Redis | null
+  }
+}
+
+/** The product's domains (spec areas), each a Fastify plugin. */
+const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [commonRoutes]
+
+const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version
+
+export interface AppDependencies {
+  /** the clock of the signature check (tests move it) */
+  now?: () => number
+  /** the seeds to run (tests pass their own) */
+  seeds?: readonly Seed[]
+}
+
+export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 500 }
+  })
+
+  // --- resources, closed with the app (in reverse order of creation) ---------------------
+  const closers: Array<() => Promise<void>> = []
+  app.addHook('onClose', async () => {
+    for (const close of closers.reverse()) {
+      try {
+        await close()
+      } catch (err) {
+        app.log.error({ err }, 'error while closing')
+      }
+    }
+  })
+  let database: DatabaseHandle | null = null
+  try {
+    database = createDatabase(config.databaseUrl)
+    const db = database
+    closers.push(() => db.close())
+    const redis = config.redisUrl ? createRedis(config.redisUrl) : null
+    if (redis) {
+      redis.on('error', err => app.log.error({ err }, 'redis connection error'))
+      closers.push(async () => void (await redis.quit()))
+    }
+    const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
+    closers.push(() => queue.close())
+    const storage = createStorage(config)
+    const replayGuard: ReplayGuard = redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard()
+    closers.push(() => replayGuard.close())
+
+    app.decorate('config', config)
+    app.decorate('db', db.db)
+    app.decorate('dbDialect', db.dialect)
+    app.decorate('queue', queue)
+    app.decorate('storage', storage)
+    app.decorate('redis', redis)
+    app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
+
+    await migrateToLatest(db.db)
+    if (config.seed) {
+      const report = await runSeeds(db.db, deps.seeds ?? SEEDS)
+      if (report.ran.length) app.log.info({ seeds: report.ran }, 'seeds ran')
+    }
+
+    // --- cross-cutting plugins -------------------------------------------------------------
+    await app.register(errorsPlugin)
+    await app.register(loggingPlugin)
+    await app.register(fastifyCookie)
+    await app.register(bodyPlugin, { bodyLimit: config.bodyLimitBytes })
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+      // API answers are personal and change: never cached by browsers or proxies
+      if (isApiPath(request.url.split('?')[0]) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+      return payload
+    })
+
+    // Rate limits apply to the API only (a page load fetches dozens of static files). This
+    // hook must come before the rate-limit plugin's own onRoute hook, which reads the config.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!isApiPath(route.url)) return
+      route.config = { ...(route.config ?? {}) }
+      if (route.config.rateLimit === undefined) route.config.rateLimit = {}
+    })
+    await app.register(fastifyRateLimit, {
+      global: false,
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
+      // spec 8.1 envelope; the code is ours (see contracts/codes.ts)
+      errorResponseBuilder: () => new AppError(CODES.TOO_MANY_REQUESTS)
+    })
+
+    await app.register(signaturePlugin, { keys: config.signingKeys, windowSeconds: config.signatureWindowSeconds, replayGuard, now: deps.now })
+    await app.register(sessionPlugin)
+    await app.register(legacyRedirectsPlugin)
+
+    // --- routes ----------------------------------------------------------------------------
+    await app.register(healthRoutes, { version: VERSION })
+    for (const domain of DOMAINS) await app.register(domain)
+
+    await app.register(sitePlugin, { h5Dir: config.h5Dir })
+    await app.ready()
+    return app
+  } catch (err) {
+    await app.close().catch(() => undefined)
+    throw err
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The database: SQLite file by default (embedded, nothing to install), PostgreSQL when
+ * DATABASE_URL is a postgres:// URL. Both through Kysely; migrations are dialect-neutral.
+ */
+import fs from 'fs'
+import path from 'path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely'
+import pg from 'pg'
+import { MIGRATIONS } from './migrations'
+import type { Database } from './schema'
+import type { DialectName } from './dialect'
+
+export type { Database } from './schema'
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string }
+
+/**
+ * sqlite:<path> (also file:<path>, sqlite::memory:) or postgres://… / postgresql://…
+ * A bare path is taken as an SQLite file.
+ */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', connectionString: url }
+  const m = /^(sqlite|file):(.*)$/i.exec(url)
+  const file = m ? m[2] : url
+  if (!file) throw new Error('DATABASE_URL: an SQLite URL needs a file path (sqlite:/path/to/file.sqlite)')
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(file)) throw new Error(`DATABASE_URL: unsupported database ${url.split(':')[0]}`)
+  return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file.replace(/^\/\/(?=\/)/, '')) }
+}
+
+/** A description of the target that is safe to log (no password). */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.dialect === 'sqlite') return `sqlite ${target.file}`
+  try {
+    const u = new URL(target.connectionString)
+    return `postgres ${u.hostname}:${u.port || 5432}${u.pathname}`
+  } catch {
+    return 'postgres'
+  }
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: DialectName
+  description: string
+  close(): Promise<void>
+}
+
+// pg returns BIGINT (int8) as a string because it can exceed 2^53; our BIGINT columns hold epoch
+// milliseconds and counters far below that, so they are read as numbers.
+const INT8_OID = 20
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser
+}
+
+export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  const target = parseDatabaseUrl(url)
+  const description = describeTarget(target)
+  if (target.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: options.poolSize ?? 10, types: pgTypes })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', description, close: () => db.destroy() }
+  }
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true })
+  const sqlite = new SQLite(target.file)
+  // WAL: readers do not block the writer; busy_timeout: wait for a lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', description, close: () => db.destroy() }
+}
+
+/** Runs every pending migration; throws (with the failing migration's name) if one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+  const result = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find(r => r.status === 'Error')
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${(result.error as Error).message ?? result.error}`, { cause: result.error })
+  }
+  return result
+}

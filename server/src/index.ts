@@ -1,0 +1,11 @@
+/** The server's public interface: what scripts/start.js, the end-to-end suite and later tools import. */
+export { buildApp } from './app'
+export type { AppDependencies } from './app'
+export { startServer } from './server'
+export type { StartServerOptions, RunningServer } from './server'
+export { loadConfig, ConfigError } from './config'
+export type { ServerConfig } from './config'
+export { AppError, argError, notFound } from './errors'
+export type { JobQueue, JobPayloads, JobHandler, EnqueueOptions } from './queue'
+export type { FileStorage, StoredObject, PutOptions } from './storage'
+export type { Session, SessionUser, SessionResolver } from './plugins/session'

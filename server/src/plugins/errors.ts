@@ -1,0 +1,140 @@
+/**
+ * The envelope and the codes of spec 8.1 from ONE place:
+ *  - route schemas are zod schemas; failures become 4006 ARG_ERROR with a Chinese message naming
+ *    the field, and every failing field in data.fields;
+ *  - AppError becomes its code and message;
+ *  - Fastify's own client errors (oversized or malformed bodies, unsupported media types) become
+ *    4006 with their HTTP status;
+ *  - anything else is logged with its stack and answered 500 with a generic message: details of
+ *    a server failure never reach the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import { ArgErrorData, CODES, CODE_MESSAGES, Envelope } from '@xungen/contracts'
+import { AppError } from '../errors'
+
+export function envelope<T>(data: T, message = ''): Envelope<T> {
+  return { code: CODES.SUCCESS, message, data }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  number: '数字',
+  int: '整数',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  bigint: '整数',
+  date: '日期'
+}
+
+const PART_NAMES: Record<string, string> = { body: '请求内容', querystring: '查询参数', params: '路径参数', headers: '请求头' }
+
+function fieldOf(path: readonly PropertyKey[] | undefined): string {
+  return (path ?? []).map(p => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[')
+}
+
+/**
+ * Chinese messages for zod's issues, used for every schema that does not bring its own text.
+ * zod calls this at the end of parsing, when the issue's full path is known.
+ */
+export function zhIssueMessage(issue: z.core.$ZodRawIssue): string {
+  const field = fieldOf(issue.path) || '请求内容'
+  const iss = issue as z.core.$ZodRawIssue & Record<string, unknown>
+  switch (issue.code) {
+    case 'invalid_type':
+      if (iss.input === undefined) return `缺少参数 ${field}`
+      return `参数 ${field} 类型错误，应为${TYPE_NAMES[String(iss.expected)] ?? String(iss.expected)}`
+    case 'too_small': {
+      const min = Number(iss.minimum)
+      if (iss.origin === 'string') return min <= 1 ? `参数 ${field} 不能为空` : `参数 ${field} 长度不能少于 ${min} 个字符`
+      if (iss.origin === 'array' || iss.origin === 'set') return `参数 ${field} 至少需要 ${min} 项`
+      return `参数 ${field} 不能小于 ${min}`
+    }
+    case 'too_big': {
+      const max = Number(iss.maximum)
+      if (iss.origin === 'string') return `参数 ${field} 长度不能超过 ${max} 个字符`
+      if (iss.origin === 'array' || iss.origin === 'set') return `参数 ${field} 最多 ${max} 项`
+      return `参数 ${field} 不能大于 ${max}`
+    }
+    case 'invalid_format':
+      return `参数 ${field} 格式不正确`
+    case 'invalid_value':
+      return `参数 ${field} 的取值无效`
+    case 'unrecognized_keys':
+      return `不支持的参数 ${((iss.keys as string[]) ?? []).map(k => (field === '请求内容' ? k : `${field}.${k}`)).join('、')}`
+    case 'not_multiple_of':
+      return `参数 ${field} 的取值无效`
+    default:
+      return `参数 ${field} 不正确`
+  }
+}
+
+/** Turns a zod error of one request part into the ARG_ERROR envelope's data and message. */
+export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
+  const fields: ArgErrorData['fields'] = error.issues.map(issue => {
+    const field = fieldOf(issue.path) || (part ? PART_NAMES[part] ?? part : '请求内容')
+    return { field, message: issue.message }
+  })
+  const first = fields[0] ?? { field: '请求内容', message: CODE_MESSAGES[CODES.ARG_ERROR] }
+  // A schema's own text ('配置项名称格式不正确') may not name the field; the envelope message must.
+  const message = first.message.includes(first.field) ? first.message : `参数 ${first.field}：${first.message}`
+  return new AppError(CODES.ARG_ERROR, message, { data: { fields } satisfies ArgErrorData })
+}
+
+/** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
+function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
+  if (!(schema instanceof z.ZodType)) throw new Error('route schemas must be zod schemas')
+  return (data: unknown) => {
+    const result = schema.safeParse(data, { error: zhIssueMessage })
+    if (result.success) return { value: result.data }
+    return { error: argErrorFromZod(result.error, httpPart) }
+  }
+}
+
+/** Fastify's own client errors, by their code, and what the person is told. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容格式',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是合法的 JSON',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_ASYNC_CONSTRAINT: '请求地址不正确'
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: Envelope<unknown> = { code: error.code, message: error.message, data: error.data ?? null }
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body)
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error
+  const fe = error as FastifyError & { validationContext?: string }
+  if (fe.code === 'FST_ERR_VALIDATION' && fe.cause instanceof AppError) return fe.cause
+  if (fe.code && FASTIFY_CLIENT_ERRORS[fe.code]) {
+    return new AppError(CODES.ARG_ERROR, FASTIFY_CLIENT_ERRORS[fe.code], { httpStatus: fe.statusCode ?? 400 })
+  }
+  if (fe.statusCode === 404) return new AppError(CODES.NOT_FOUND)
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // a client error of a plugin we did not map one by one: tell the person the request was wrong, no details
+    request.log.info({ err: { code: fe.code, message: fe.message } }, 'client error')
+    return new AppError(CODES.ARG_ERROR, CODE_MESSAGES[CODES.ARG_ERROR], { httpStatus: fe.statusCode })
+  }
+  return new AppError(CODES.INTERNAL_ERROR)
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setValidatorCompiler(zodValidatorCompiler)
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appError = toAppError(error, request)
+    if (appError.httpStatus >= 500) {
+      request.log.error({ err: error }, 'request failed')
+    }
+    return sendError(reply, appError)
+  })
+}
+
+export default fp(errorsPlugin, { name: 'errors' })

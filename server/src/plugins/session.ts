@@ -1,0 +1,88 @@
+/**
+ * request.session: who is calling. The hook point for accounts.
+ *
+ * spec 4 (Session): "The token comes from a header or the token cookie." spec 6: guest mode can be
+ * set by a header; sample-report mode by the auth-sample header equal to 'sample-report'; share
+ * mode sends a share token header. This plugin reads all of that on every request. Turning a
+ * token into a user is the accounts domain's job: it registers a resolver with
+ * `app.setSessionResolver(...)`; until then no token resolves and signed-in routes answer 1001.
+ *
+ * Routes that need a signed-in user add `preHandler: app.requireUser`.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { AUTH_SAMPLE_VALUE, CODES, COOKIE_NAMES, HEADERS, isApiPath, splitUrl } from '@xungen/contracts'
+import { AppError } from '../errors'
+
+export interface SessionUser {
+  id: number
+  userState: number
+}
+
+export interface Session {
+  /** the token as sent (header first, then cookie); never logged */
+  token: string | null
+  /** the user the token belongs to, once a resolver is registered and the token is valid */
+  user: SessionUser | null
+  /** spec 6: guest mode set by a header */
+  guest: boolean
+  /** spec 6: sample-report mode */
+  sample: boolean
+  /** spec 6: share mode */
+  shareToken: string | null
+}
+
+/** Resolves a token to its user, or null when the token is unknown, expired or revoked. */
+export type SessionResolver = (token: string, request: FastifyRequest) => Promise<SessionUser | null>
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session
+  }
+  interface FastifyInstance {
+    /** registered once by the accounts domain */
+    setSessionResolver(resolver: SessionResolver): void
+    /** preHandler: refuses with 1001 unless the request carries a valid session */
+    requireUser: preHandlerAsyncHookHandler
+  }
+}
+
+/** Tokens are opaque; anything longer or with other characters is not ours and is ignored. */
+const TOKEN = /^[A-Za-z0-9._~+/=-]{16,512}$/
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name]
+  const first = Array.isArray(value) ? value[0] : value
+  return first && first.trim() ? first.trim() : null
+}
+
+async function sessionPlugin(app: FastifyInstance) {
+  let resolver: SessionResolver | null = null
+
+  app.decorate('setSessionResolver', (r: SessionResolver) => {
+    if (resolver) throw new Error('a session resolver is already registered')
+    resolver = r
+  })
+
+  app.decorateRequest('session', null as unknown as Session)
+
+  app.addHook('onRequest', async request => {
+    const candidate = header(request, HEADERS.token) ?? request.cookies?.[COOKIE_NAMES.token] ?? null
+    const token = candidate && TOKEN.test(candidate) ? candidate : null
+    request.session = {
+      token,
+      user: null,
+      guest: header(request, HEADERS.guest) === '1',
+      sample: header(request, HEADERS.authSample) === AUTH_SAMPLE_VALUE,
+      shareToken: header(request, HEADERS.shareToken)
+    }
+    // only API calls need the user; static files and page loads do not pay for the lookup
+    if (token && resolver && isApiPath(splitUrl(request.url).path)) request.session.user = await resolver(token, request)
+  })
+
+  app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
+    if (!request.session.user) throw new AppError(CODES.SESSION_INVALID)
+  } as preHandlerAsyncHookHandler)
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] })

@@ -1,0 +1,101 @@
+/** BullMQ job queue on Redis (when REDIS_URL is set; see queue/index.ts for the contract it keeps). */
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq'
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  EnqueueOptions,
+  JobHandler,
+  JobName,
+  JobPayloads,
+  JobQueue,
+  QueueLogger,
+  RegisterOptions,
+  checkEnqueueOptions
+} from './index'
+
+export interface BullMqQueueOptions {
+  redisUrl: string
+  /** Redis key prefix: separates deployments (and test runs) sharing one Redis */
+  prefix: string
+  log: QueueLogger
+}
+
+export class BullMqQueue implements JobQueue {
+  readonly kind = 'bullmq' as const
+  private readonly queues = new Map<string, Queue>()
+  private readonly workers = new Map<string, Worker>()
+  private readonly connection: ConnectionOptions
+  private closed = false
+
+  constructor(private readonly options: BullMqQueueOptions) {
+    // Workers block on Redis; BullMQ requires maxRetriesPerRequest null for them.
+    this.connection = { url: options.redisUrl, maxRetriesPerRequest: null }
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name)
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.options.prefix })
+      queue.on('error', err => this.options.log.error({ err, queue: name }, 'queue connection error'))
+      this.queues.set(name, queue)
+    }
+    return queue
+  }
+
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options: RegisterOptions = {}): void {
+    if (this.workers.has(name)) throw new Error(`a handler for ${name} is already registered`)
+    const worker = new Worker(
+      name,
+      async (job: Job) => handler(job.data as JobPayloads[N], { id: String(job.id), name, attempt: job.attemptsMade + 1 }),
+      { connection: this.connection, prefix: this.options.prefix, concurrency: Math.max(1, options.concurrency ?? 1) }
+    )
+    worker.on('failed', (job, err) => {
+      const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true
+      this.options.log[final ? 'error' : 'warn']({ err, job: name, jobId: job?.id, attempt: job?.attemptsMade }, final ? 'job failed for good' : 'job failed, will retry')
+    })
+    worker.on('error', err => this.options.log.error({ err, queue: name }, 'worker error'))
+    this.workers.set(name, worker)
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<{ id: string }> {
+    if (this.closed) throw new Error('the queue is closed')
+    checkEnqueueOptions(name, options)
+    const job = await this.queue(name).add(name, payload, {
+      jobId: options.jobId,
+      delay: options.delayMs,
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      // keep finished jobs briefly for inspection, not forever
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600 }
+    })
+    return { id: String(job.id) }
+  }
+
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      let pending = 0
+      for (const queue of this.queues.values()) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children')
+        pending += Object.values(counts).reduce((a, b) => a + b, 0)
+      }
+      if (pending === 0) return
+      if (Date.now() > deadline) throw new Error(`queue not idle after ${timeoutMs} ms (${pending} pending)`)
+      await new Promise(r => setTimeout(r, 50))
+    }
+  }
+
+  async ping(): Promise<void> {
+    // a real round trip to Redis (a job count of an empty queue)
+    await this.queue('health.ping').getJobCounts('waiting')
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await Promise.all([...this.workers.values()].map(w => w.close()))
+    await Promise.all([...this.queues.values()].map(q => q.close()))
+    this.workers.clear()
+    this.queues.clear()
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The job queue: genotype processing, report computation, relative matching and notifications
+ * run as jobs. One interface, two implementations:
+ *  - in-process (default): jobs run in this server process; nothing to install. Jobs that are
+ *    waiting when the process stops are lost, so every job must be safe to enqueue again (the
+ *    domains re-enqueue unfinished work on start from their own tables' state).
+ *  - BullMQ on Redis (when REDIS_URL is set): jobs survive restarts and several server/worker
+ *    processes share them.
+ * Both give the same guarantees the domains may rely on: at-least-once delivery, retries with
+ * exponential back-off, de-duplication by jobId while a job is pending, delays.
+ *
+ * Job names and payloads are declared by the domains that own them:
+ *   declare module '../../queue' { interface JobPayloads { 'report.compute': { barcode: string } } }
+ * Payloads must be plain JSON (they cross Redis).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads & string
+
+export interface JobContext {
+  id: string
+  name: string
+  /** 1 for the first run */
+  attempt: number
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>
+
+export interface EnqueueOptions {
+  /** a job with the same id that is still waiting, delayed or running is not added again */
+  jobId?: string
+  delayMs?: number
+  /** runs in all, first included; default 3 */
+  attempts?: number
+  /** first retry after this many ms, doubling each time; default 1000 */
+  backoffMs?: number
+}
+
+export interface RegisterOptions {
+  /** jobs of this name run at most this many at once in this process; default 1 */
+  concurrency?: number
+}
+
+export interface JobQueue {
+  readonly kind: 'in-process' | 'bullmq'
+  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options?: RegisterOptions): void
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ id: string }>
+  /** resolves once nothing is waiting, delayed or running (tests, graceful shutdown) */
+  drain(timeoutMs?: number): Promise<void>
+  /** checks the backing service (health endpoint) */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const DEFAULT_ATTEMPTS = 3
+export const DEFAULT_BACKOFF_MS = 1000
+const JOB_ID = /^[A-Za-z0-9._-]{1,200}$/
+
+export function checkEnqueueOptions(name: string, options: EnqueueOptions): void {
+  if (!/^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/.test(name)) throw new Error(`job name ${name} must look like area.action`)
+  // BullMQ keeps ids in Redis keys separated by ':'; the same rule for both keeps them interchangeable
+  if (options.jobId !== undefined && !JOB_ID.test(options.jobId)) throw new Error(`job id ${options.jobId} may use letters, digits, '.', '_' and '-' only`)
+  if (options.attempts !== undefined && (!Number.isInteger(options.attempts) || options.attempts < 1)) throw new Error('attempts must be a positive integer')
+}
+
+export function backoffDelay(attempt: number, baseMs: number): number {
+  return baseMs * 2 ** (attempt - 1)
+}
+
+export type QueueLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
