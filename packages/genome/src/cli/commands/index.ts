@@ -15,6 +15,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'analyze', summary: 'parse a raw genotype file and report format, QC, sex, Y, mtDNA and ancestry', load: () => import('./analyze') },
   { name: 'convert', summary: 'parse a raw genotype file and write the packed kit format (.xgk)', load: () => import('./convert') },
   { name: 'kit info', summary: 'describe a packed kit file (.xgk) and check it against the current panel', load: () => import('./kit-info') },
+  { name: 'generate', summary: 'write a realistic synthetic raw file in a vendor layout, or real 1000 Genomes genotypes', load: () => import('./generate') },
   { name: 'panel build', summary: 'build (or rebuild) the marker panel and cache it', load: () => import('./panel-build') },
   { name: 'panel info', summary: 'describe the marker panel: size, sources, chromosomes, checksum', load: () => import('./panel-info') },
   { name: 'reference check', summary: 'verify every reference dataset against the manifest checksums', load: () => import('./reference-check') }
