@@ -29,6 +29,20 @@ import { GenotypePlanes, popcount32 } from './planes'
  *    every ~10-40 markers, so they always form large clusters; at chip error rates (~0.1 %
  *    of calls) a bridged error turns up every ~1,500 markers of a shared region.
  *    The number of bridged events of a segment is reported as `mismatches`.
+ *
+ * Evidence. Length and marker count are not enough where a chip carries little information:
+ * in high-recombination, low-diversity stretches two unrelated people can go 300-600 markers
+ * and 7-9 cM with only a handful of opposite homozygotes, which the error tolerance would
+ * bridge. A segment is therefore also required to carry evidence for sharing, a
+ * likelihood-ratio score in nats of IBD against no IBD:
+ *     evidence = bothHet / 2 - mismatchCost * mismatches
+ * For unrelated people the expected number of opposite homozygotes in a region is
+ * lambda = sum 2p²q², and each marker without one adds ~2p²q² nats for IBD; the markers
+ * where both kits are heterozygous estimate 2 lambda without needing allele frequencies
+ * (E = sum 4p²q² for unrelated people, sum pq >= that inside IBD). A bridged opposite
+ * homozygote costs ln(P_opposite / P_error) ~ ln(0.1 / 0.0005) ~ 5 nats. On the
+ * 640,000-marker panel a true 7 cM segment scores ~25-60; chance stretches between unrelated
+ * people in sparse regions score below 12 (measured with scripts/eval-relatives.ts).
  */
 
 export interface SegmentParams {
@@ -43,6 +57,10 @@ export interface SegmentParams {
   errorGapMarkers: number
   /** a cluster of at most this many events is bridged as genotyping error */
   maxErrorsPerCluster: number
+  /** a half segment counts only with this much evidence (nats; see above) */
+  minEvidence: number
+  /** evidence lost per bridged opposite homozygote */
+  mismatchCost: number
   /** fully identical regions inside counted segments: minimum length, markers and tolerance */
   fullMinCm: number
   fullMinMarkers: number
@@ -66,6 +84,8 @@ export const DEFAULT_SEGMENT_PARAMS: SegmentParams = {
   minMarkers: 500,
   errorGapMarkers: 100,
   maxErrorsPerCluster: 2,
+  minEvidence: 20,
+  mismatchCost: 5,
   fullMinCm: 2,
   fullMinMarkers: 200,
   fullErrorGapMarkers: 60,
@@ -91,7 +111,11 @@ export interface SharedSegment {
   markers: number
   /** bridged events (opposite homozygotes for 'half', differing genotypes for 'full') */
   mismatches: number
-  /** meets minCm and minMarkers (for 'full': fullMinCm and fullMinMarkers) */
+  /** markers where both kits are heterozygous */
+  bothHeterozygous: number
+  /** bothHeterozygous / 2 - mismatchCost * mismatches (nats; for 'full' segments, not used) */
+  evidence: number
+  /** meets minCm, minMarkers and minEvidence (for 'full': fullMinCm and fullMinMarkers) */
   counted: boolean
 }
 
@@ -108,7 +132,7 @@ export interface PairComparison {
   comparedMarkers: number
   /** counted half segments and the full segments inside them, by chromosome and position */
   segments: SharedSegment[]
-  /** one-to-one only: half segments below the thresholds (reportMinCm / reportMinMarkers) */
+  /** one-to-one only: half segments down to reportMinCm / reportMinMarkers that are not counted (too short, too few markers or too little evidence) */
   smallSegments: SharedSegment[]
   xChromosome: typeof X_CHROMOSOME_STATUS
 }
@@ -205,6 +229,20 @@ function regionsBetweenBreaks(ev: EventBuffer, totalCalled: number, s: number, e
   return out
 }
 
+/** markers in [s, e] (inclusive) where both kits are heterozygous (lo 0, hi 1) */
+function bothHeterozygous(a: GenotypePlanes, b: GenotypePlanes, s: number, e: number): number {
+  let n = 0
+  const w0 = s >>> 5
+  const w1 = e >>> 5
+  for (let w = w0; w <= w1; w++) {
+    let mask = -1
+    if (w === w0) mask &= -1 << (s & 31)
+    if (w === w1 && ((e + 1) & 31) !== 0) mask &= (1 << ((e + 1) & 31)) - 1
+    n += popcount32(a.hi[w] & ~a.lo[w] & b.hi[w] & ~b.lo[w] & mask)
+  }
+  return n
+}
+
 function calledInBoth(a: GenotypePlanes, b: GenotypePlanes, i: number): boolean {
   const w = i >>> 5
   const bit = 1 << (i & 31)
@@ -236,6 +274,8 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
     while (last >= first && !calledInBoth(a, b, last)) last--
     if (last < first) return undefined
     const length = cm[last] - cm[first]
+    const hets = bothHeterozygous(a, b, first, last)
+    const evidence = hets / 2 - p.mismatchCost * r.tolerated
     return {
       kind,
       chrom,
@@ -248,7 +288,9 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
       cm: length,
       markers: r.called,
       mismatches: r.tolerated,
-      counted: length >= minCm && r.called >= minMarkers
+      bothHeterozygous: hets,
+      evidence,
+      counted: length >= minCm && r.called >= minMarkers && (kind === 'full' || evidence >= p.minEvidence)
     }
   }
 
@@ -305,7 +347,7 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
 }
 
 function validateParams(p: SegmentParams): void {
-  const positive: (keyof SegmentParams)[] = ['minCm', 'minMarkers', 'errorGapMarkers', 'fullMinCm', 'fullMinMarkers', 'fullErrorGapMarkers']
+  const positive: (keyof SegmentParams)[] = ['minCm', 'minMarkers', 'errorGapMarkers', 'fullMinCm', 'fullMinMarkers', 'fullErrorGapMarkers', 'mismatchCost']
   for (const k of positive) {
     const v = p[k]
     if (typeof v !== 'number' || !(v > 0)) throw new Error(`segment parameter ${k} must be a positive number, got ${v}`)
@@ -313,6 +355,7 @@ function validateParams(p: SegmentParams): void {
   for (const k of ['maxErrorsPerCluster', 'fullMaxErrorsPerCluster'] as const) {
     if (!Number.isInteger(p[k]) || p[k] < 0) throw new Error(`segment parameter ${k} must be a non-negative integer, got ${p[k]}`)
   }
+  if (!(p.minEvidence >= 0)) throw new Error(`segment parameter minEvidence must be >= 0, got ${p.minEvidence}`)
   if (p.reportMinCm !== undefined && (p.reportMinCm > p.minCm || !(p.reportMinCm > 0))) throw new Error('reportMinCm must be positive and at most minCm')
   if (p.reportMinMarkers !== undefined && (p.reportMinMarkers > p.minMarkers || !(p.reportMinMarkers > 0))) throw new Error('reportMinMarkers must be positive and at most minMarkers')
 }

@@ -1,0 +1,138 @@
+/**
+ * Expected IBD structure of a relationship, computed exactly from its pedigree.
+ *
+ * Along a chromosome, who inherited which founder haplotype is given by the inheritance vector
+ * (one bit per meiosis, Lander & Green 1987); without crossover interference each bit flips
+ * at rate 1 per Morgan, independently, and the vector is uniform at any point. Two people are
+ * IBD >= 1 where they carry a common founder haplotype and IBD2 where they carry two. From the
+ * chain we get, per relationship:
+ *   p1     P(IBD >= 1) at a point: the expected half-identical share of the genome
+ *   p2     P(IBD2) at a point: the expected fully identical share
+ *   rate   expected switches from IBD >= 1 to IBD0 per Morgan (= the reverse, at stationarity)
+ * so that a genome of C chromosomes and R Morgans has on average p1 C + rate R shared runs
+ * with mean length p1 R / (p1 C + rate R) Morgans (runs are cut at the chromosome ends).
+ * Interference changes how crossovers are spaced, not how many there are, so these
+ * expectations hold with it too; it lowers the variance only.
+ *
+ * This generalises the segment count of ERSA (Huff et al. 2011, Genome Res 21:768) to
+ * lineal, sibling and half relationships, where ERSA's cousin formula does not apply.
+ */
+
+export interface Topology {
+  /** generations from A up to the common ancestor(s); 0 = A is the ancestor */
+  up1: number
+  /** generations from B up to the common ancestor(s) */
+  up2: number
+  /** one common ancestor instead of a couple */
+  half: boolean
+}
+
+export interface IbdExpectation {
+  p1: number
+  p2: number
+  rate: number
+  meioses: number
+}
+
+/**
+ * Enumerates the inheritance vectors of the relationship's pedigree. Only meioses that can
+ * carry a shared founder haplotype are bits; spouses who marry into a line are founders whose
+ * haplotypes appear on one side only, so their meioses cannot create IBD and are left out.
+ */
+export function ibdExpectation(t: Topology): IbdExpectation {
+  if (t.up1 < 0 || t.up2 < 1 || t.up1 > t.up2) throw new Error(`bad topology ${JSON.stringify(t)}`)
+  // founder haplotype labels: common ancestors 0/1 (and 2/3 for the second of a couple);
+  // labels >= 100 are spouses' haplotypes (unique per line, never shared)
+  type Line = { bits: number; carry: (v: number, bit0: number) => [number, number] }
+  const lineal = t.up1 === 0
+  const full = !t.half && !lineal
+
+  // A line of `gens` generations below the common ancestor(s); returns the two founder labels
+  // the person at the bottom carries, given the vector's bits for this line.
+  const line = (gens: number, spouseBase: number): Line => {
+    // first child: from ancestor 1 (labels 0/1) and, for a full relationship, ancestor 2
+    // (labels 2/3); for a half relationship the other parent is a spouse
+    const firstBits = full ? 2 : 1
+    const bits = firstBits + (gens - 1)
+    return {
+      bits,
+      carry: (v, b0) => {
+        let h0 = (v >> b0) & 1 // which haplotype of ancestor 1
+        let h1 = full ? 2 + ((v >> (b0 + 1)) & 1) : spouseBase
+        let pair: [number, number] = [h0, h1]
+        for (let g = 1; g < gens; g++) {
+          const pick = (v >> (b0 + firstBits + g - 1)) & 1
+          pair = [pair[pick], spouseBase + g]
+        }
+        h0 = pair[0]
+        h1 = pair[1]
+        return [h0, h1]
+      }
+    }
+  }
+
+  let meioses: number
+  let people: (v: number) => [[number, number], [number, number]]
+  if (lineal) {
+    // A is the ancestor with labels 0/1; B is up2 generations below through spouses
+    meioses = t.up2
+    people = v => {
+      let pair: [number, number] = [0, 1]
+      for (let g = 0; g < t.up2; g++) pair = [pair[(v >> g) & 1], 100 + g]
+      return [[0, 1], pair]
+    }
+  } else {
+    const la = line(t.up1, 100)
+    const lb = line(t.up2, 200)
+    meioses = la.bits + lb.bits
+    people = v => [la.carry(v, 0), lb.carry(v, la.bits)]
+  }
+  if (meioses > 20) throw new Error('relationship too distant to enumerate')
+
+  const n = 1 << meioses
+  const state = new Uint8Array(n) // 0: IBD0, 1: IBD1, 2: IBD2
+  for (let v = 0; v < n; v++) {
+    const [a, b] = people(v)
+    const shared = (a[0] === b[0] || a[0] === b[1] ? 1 : 0) + (a[1] === b[0] || a[1] === b[1] ? 1 : 0)
+    // two shared labels need both of b's haplotypes matched as well (a multiset match)
+    const ibd2 = (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0])
+    state[v] = ibd2 ? 2 : shared > 0 ? 1 : 0
+  }
+  let p1 = 0
+  let p2 = 0
+  let down = 0
+  for (let v = 0; v < n; v++) {
+    if (state[v] === 0) continue
+    p1++
+    if (state[v] === 2) p2++
+    for (let m = 0; m < meioses; m++) if (state[v ^ (1 << m)] === 0) down++
+  }
+  return { p1: p1 / n, p2: p2 / n, rate: down / n, meioses }
+}
+
+export interface SegmentExpectation {
+  /** expected shared segments of at least `minCm` */
+  count: number
+  /** expected total length of those segments, cM */
+  totalCm: number
+  /** mean length of a counted segment, cM */
+  meanCm: number
+  /** expected fully identical share of the genome */
+  fullFraction: number
+}
+
+/**
+ * Expected counted segments for a genome of `chromosomes` autosomes and `genomeCm`, with runs
+ * treated as exponential in length beyond the chromosome-end cut (as ERSA does): a run is
+ * counted when it reaches minCm, which keeps exp(-minCm/mean) of them, and a counted run has
+ * mean length mean + minCm.
+ */
+export function expectedSegments(t: Topology, genomeCm: number, chromosomes: number, minCm: number): SegmentExpectation {
+  const e = ibdExpectation(t)
+  const morgans = genomeCm / 100
+  const runs = e.p1 * chromosomes + e.rate * morgans
+  const meanRunCm = runs > 0 ? (e.p1 * genomeCm) / runs : 0
+  const kept = meanRunCm > 0 ? Math.exp(-minCm / meanRunCm) : 0
+  const count = runs * kept
+  return { count, totalCm: count * (meanRunCm + minCm), meanCm: meanRunCm + minCm, fullFraction: e.p2 }
+}

@@ -1,0 +1,282 @@
+import { MatchPanel } from './match-panel'
+import { GenotypePlanes } from './planes'
+
+/**
+ * The screen: a cheap first pass of one-to-many matching that rejects unrelated pairs before
+ * the full segment scan, and never rejects a pair that has a counted segment.
+ *
+ * Bins. Each autosome is cut into bins of consecutive panel markers; a bin closes before it
+ * would span `maxBinCm` (0.5 cM) or hold more than `maxBinMarkers` (125) markers. The 32 most
+ * informative markers of a bin (highest chance that two random people are opposite
+ * homozygotes, 2p²q²) fill one 32-bit word, stored as two planes (lo, hi; planes.ts), 8 bytes.
+ *
+ * Windows. A window is a run of consecutive bins of one chromosome spanning at least
+ * `windowCm` and holding at least `windowMarkers` panel markers. A pair passes the screen when
+ * some window holds at most `maxEvents` (1) opposite homozygotes among its screening markers.
+ *
+ * The guarantee. A counted segment spans >= minCm and >= minMarkers markers, with no
+ * opposite homozygote except bridged genotyping errors. Cutting off the two bins it only
+ * partly covers loses at most maxBinCm (+ one marker gap) and maxBinMarkers at each end, so its
+ * whole bins form a window when windowCm = minCm - 2 (maxBinCm + maxGapCm) and windowMarkers
+ * = minMarkers - 2 maxBinMarkers: 5.5 cM and 250 markers for the defaults. The window is clean
+ * unless two of the segment's rare bridged errors fall on its screening markers. No-calls only
+ * remove events, so missing data can let unrelated pairs through (costing a full scan), never
+ * lose a relative. `npm run eval:relatives` measures the actual loss.
+ *
+ * Why both cM and markers: in high-recombination stretches a panel spread evenly in bp has few
+ * markers per cM, and unrelated people share runs of a few hundred markers there by chance (a
+ * 5 cM window of 1 cM bins may hold fewer than 60 informative markers). Requiring
+ * windowMarkers keeps such weak windows out; the weakest that remain are sparse low-diversity
+ * stretches where the full scan, too, sees only ~12 informative markers per 250.
+ *
+ * Why it is cheap. Unrelated pairs show an opposite homozygote every ~10 screening markers,
+ * so most words hold two or more, and no window can contain such a word. Pivots are chosen so
+ * that every window contains one (greedy interval stabbing: each pivot is the end of the
+ * shortest window starting right after the previous pivot), about one per window length. The
+ * first pass reads only the pivots, stored first and contiguously; only a clean pivot (~15 %
+ * of them for unrelated pairs) has its neighbours read.
+ */
+
+export interface ScreenParams {
+  /** the segment thresholds the screen must never lose */
+  minCm: number
+  minMarkers: number
+  maxBinCm: number
+  maxBinMarkers: number
+  /** largest marker gap allowed for at a segment end when deriving windowCm */
+  maxGapCm: number
+  maxEvents: number
+}
+
+/**
+ * 0.5 cM / 125-marker bins: on the 640,000-marker panel 7,711 words (60 KB a kit) and windows of
+ * 5.5 cM and 250 markers, with >= 12 expected events for 99 % of windows for an unrelated CHB
+ * pair. 1 cM bins take 43 KB but let ~3x more unrelated pairs through (measured with
+ * scripts/eval-relatives.ts; see docs/relatives-scaling.md).
+ */
+export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxGapCm: 0.25, maxEvents: 1 }
+
+export const SCREEN_FORMAT_VERSION = 2
+
+export interface ScreenLayout {
+  readonly version: number
+  readonly params: ScreenParams
+  readonly windowCm: number
+  readonly windowMarkers: number
+  /** screen words per kit (one per bin) */
+  readonly words: number
+  /** panel marker index for each bit of each word, natural (chromosome, bin) order; -1 = empty */
+  readonly markers: Int32Array
+  /** first and last panel marker of each bin */
+  readonly binFirst: Int32Array
+  readonly binLast: Int32Array
+  /** chromosome of each word and [start, end) word range of that chromosome */
+  readonly wordChrom: Uint8Array
+  readonly chromStart: Int32Array
+  readonly chromEnd: Int32Array
+  /** last word of the shortest window starting at each word; -1 when none fits */
+  readonly windowEnd: Int32Array
+  /** pivots in storage order: natural word, and the first window start they cover */
+  readonly pivotCount: number
+  readonly pivotWords: Int32Array
+  readonly pivotFrom: Int32Array
+  /** storage slot of each natural word (pivots first) */
+  readonly slotOfWord: Int32Array
+}
+
+/** P(opposite homozygotes) between two random people of a population with a2 frequency p */
+export function oppositeHomozygoteChance(p: number): number {
+  const q = 1 - p
+  return 2 * p * p * q * q
+}
+
+export function windowThresholds(p: ScreenParams): { windowCm: number; windowMarkers: number } {
+  const windowCm = p.minCm - 2 * (p.maxBinCm + p.maxGapCm)
+  const windowMarkers = p.minMarkers - 2 * p.maxBinMarkers
+  if (!(windowCm > 0) || !(windowMarkers > 0)) throw new Error(`screen bins too coarse for segments of ${p.minCm} cM and ${p.minMarkers} markers`)
+  return { windowCm, windowMarkers }
+}
+
+/**
+ * Chooses the screening markers. `informativeness` (per marker, higher is better) is normally
+ * the mean chance of opposite homozygotes over populations; without it, markers are taken
+ * evenly spread through each bin.
+ */
+export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLike<number>, params: Partial<ScreenParams> = {}): ScreenLayout {
+  const p: ScreenParams = { ...DEFAULT_SCREEN_PARAMS, ...params }
+  if (!(p.maxBinCm > 0) || !(p.maxBinMarkers >= 1) || !Number.isInteger(p.maxEvents) || p.maxEvents < 0 || p.maxEvents > 2) {
+    throw new Error(`bad screen parameters ${JSON.stringify(p)}`)
+  }
+  windowThresholds(p)
+  const cm = panel.cm
+  const markers: number[] = []
+  const binFirst: number[] = []
+  const binLast: number[] = []
+  const wordChrom: number[] = []
+  for (const chr of panel.autosomes) {
+    let i = chr.start
+    while (i < chr.end) {
+      const first = i
+      while (i < chr.end && i - first < p.maxBinMarkers && cm[i] - cm[first] < p.maxBinCm) i++
+      let chosen = Array.from({ length: i - first }, (_, k) => first + k)
+      if (chosen.length > 32) {
+        if (informativeness) {
+          chosen = chosen.sort((x, y) => informativeness[y] - informativeness[x] || x - y).slice(0, 32).sort((x, y) => x - y)
+        } else {
+          const step = chosen.length / 32
+          chosen = Array.from({ length: 32 }, (_, k) => first + Math.floor(k * step))
+        }
+      }
+      for (let k = 0; k < 32; k++) markers.push(k < chosen.length ? chosen[k] : -1)
+      binFirst.push(first)
+      binLast.push(i - 1)
+      wordChrom.push(chr.chrom)
+    }
+  }
+  return finishLayout(cm, p, Int32Array.from(markers), Int32Array.from(binFirst), Int32Array.from(binLast), Uint8Array.from(wordChrom))
+}
+
+/**
+ * Derives windows, pivots and storage order from the bins. Also used to rebuild a layout
+ * stored with a match index (which keeps its bins, so that queries use the screen it was
+ * built with).
+ */
+export function finishLayout(cm: Float64Array, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array): ScreenLayout {
+  const { windowCm, windowMarkers } = windowThresholds(params)
+  const words = wordChrom.length
+  const chromStart = new Int32Array(words)
+  const chromEnd = new Int32Array(words)
+  const windowEnd = new Int32Array(words).fill(-1)
+  const pivotWords: number[] = []
+  const pivotFrom: number[] = []
+  let w = 0
+  while (w < words) {
+    let e = w
+    while (e < words && wordChrom[e] === wordChrom[w]) e++
+    chromStart.fill(w, w, e)
+    chromEnd.fill(e, w, e)
+    // shortest window from each start: two pointers, the end never moves back
+    let end = w
+    for (let s = w; s < e; s++) {
+      if (end < s) end = s
+      while (end < e && !(cm[binLast[end]] - cm[binFirst[s]] >= windowCm && binLast[end] - binFirst[s] + 1 >= windowMarkers)) end++
+      if (end === e) break
+      windowEnd[s] = end
+    }
+    // greedy stabbing: every window [s, windowEnd[s]] contains a pivot
+    let s = w
+    while (s < e && windowEnd[s] >= 0) {
+      pivotWords.push(windowEnd[s])
+      pivotFrom.push(s)
+      s = windowEnd[s] + 1
+    }
+    w = e
+  }
+  const isPivot = new Uint8Array(words)
+  for (const pw of pivotWords) isPivot[pw] = 1
+  const slotOfWord = new Int32Array(words)
+  let slot = 0
+  for (const pw of pivotWords) slotOfWord[pw] = slot++
+  for (let k = 0; k < words; k++) if (!isPivot[k]) slotOfWord[k] = slot++
+  return {
+    version: SCREEN_FORMAT_VERSION,
+    params,
+    windowCm,
+    windowMarkers,
+    words,
+    markers,
+    binFirst,
+    binLast,
+    wordChrom,
+    chromStart,
+    chromEnd,
+    windowEnd,
+    pivotCount: pivotWords.length,
+    pivotWords: Int32Array.from(pivotWords),
+    pivotFrom: Int32Array.from(pivotFrom),
+    slotOfWord
+  }
+}
+
+/** the screen words of one kit, in storage order: [lo, hi] of slot 0, slot 1, ... */
+export function encodeScreen(layout: ScreenLayout, planes: GenotypePlanes, out: Int32Array = new Int32Array(layout.words * 2), offset = 0): Int32Array {
+  const { markers, slotOfWord } = layout
+  const { lo, hi } = planes
+  for (let w = 0; w < layout.words; w++) {
+    let l = 0
+    let h = 0
+    const base = w << 5
+    for (let k = 0; k < 32; k++) {
+      const i = markers[base + k]
+      if (i < 0) break
+      const word = i >>> 5
+      const bit = i & 31
+      l |= ((lo[word] >>> bit) & 1) << k
+      h |= ((hi[word] >>> bit) & 1) << k
+    }
+    const o = offset + (slotOfWord[w] << 1)
+    out[o] = l
+    out[o + 1] = h
+  }
+  return out
+}
+
+/** opposite homozygotes in one natural word, capped at 3 */
+function wordEvents(slotOfWord: Int32Array, q: Int32Array, db: Int32Array, base: number, w: number): number {
+  const o = slotOfWord[w] << 1
+  let x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
+  let n = 0
+  while (x !== 0 && n < 3) {
+    x &= x - 1
+    n++
+  }
+  return n
+}
+
+/**
+ * Does the pair (query q, kit at db[base..]) pass the screen? Both in storage order, as
+ * encodeScreen writes them. This is the hot loop of one-to-many matching: allocation-free.
+ */
+export function screenPasses(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number): boolean {
+  const P = layout.pivotCount
+  const maxEvents = layout.params.maxEvents
+  for (let s = 0; s < P; s++) {
+    const o = s << 1
+    const x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
+    // two or more events in the pivot word rule out every window through it
+    if (maxEvents < 2 && (x & (x - 1)) !== 0) continue
+    if (examinePivot(layout, q, db, base, s, maxEvents)) return true
+  }
+  return false
+}
+
+/** is one of the windows through pivot slot s clean enough? */
+function examinePivot(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number, s: number, maxEvents: number): boolean {
+  const { slotOfWord, windowEnd } = layout
+  const p = layout.pivotWords[s]
+  const from = layout.pivotFrom[s]
+  const pivotEvents = wordEvents(slotOfWord, q, db, base, p)
+  if (pivotEvents > maxEvents) return false
+  // a word left of the pivot with too many events rules out windows starting at or before it
+  let lo = p
+  while (lo > from && wordEvents(slotOfWord, q, db, base, lo - 1) <= maxEvents) lo--
+  // windows start in [lo, p] and end at windowEnd[start] >= p; the last valid start ends last
+  let st = p
+  while (st > from && windowEnd[st] < 0) st--
+  const last = windowEnd[st]
+  let hi = p
+  while (hi < last) {
+    const e = wordEvents(slotOfWord, q, db, base, hi + 1)
+    if (e > maxEvents) break
+    hi++
+  }
+  // a window [start, windowEnd[start]] must lie within [lo, hi]; check its event count
+  for (let start = lo; start <= p; start++) {
+    const end = windowEnd[start]
+    if (end < 0 || end > hi) continue
+    let sum = 0
+    for (let w = start; w <= end && sum <= maxEvents; w++) sum += wordEvents(slotOfWord, q, db, base, w)
+    if (sum <= maxEvents) return true
+  }
+  return false
+}
