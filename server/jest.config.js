@@ -1,8 +1,19 @@
 // Jest with SWC: TypeScript in, no type-check here (`npm run typecheck` does that).
+//
+// The suite runs three ways (scripts/test.js):
+//   XUNGEN_TEST_DB=sqlite (default)   every test except the Redis ones, on SQLite files
+//   XUNGEN_TEST_DB=postgres           the same tests, each app on a fresh PostgreSQL database
+//   XUNGEN_TEST_REDIS=1               only the Redis tests (*.redis.test.ts): BullMQ queue, shared replay guard
+const redis = process.env.XUNGEN_TEST_REDIS === '1'
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'].filter(p => require('fs').existsSync(p.replace('<rootDir>', __dirname))),
-  testMatch: ['**/*.test.ts'],
+  testMatch: redis ? ['**/*.redis.test.ts'] : ['**/*.test.ts'],
+  testPathIgnorePatterns: redis ? ['/node_modules/'] : ['/node_modules/', '\\.redis\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'json']
+  // cookie 2 (through light-my-request, Fastify's inject) is published as ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?cookie/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testTimeout: 30000
 }

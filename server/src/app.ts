@@ -59,11 +59,17 @@ export interface AppDependencies {
   now?: () => number
   /** the seeds to run (tests pass their own) */
   seeds?: readonly Seed[]
+  /** more route plugins, registered after the domains (tests, tools) */
+  plugins?: ReadonlyArray<FastifyPluginAsync>
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const logging = loggerOptions(config.logLevel, config.trustProxy)
+  if (deps.logStream && typeof logging.logger === 'object') logging.logger = { ...logging.logger, stream: deps.logStream }
   const app = Fastify({
-    ...loggerOptions(config.logLevel, config.trustProxy),
+    ...logging,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -148,6 +154,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
     for (const domain of DOMAINS) await app.register(domain)
+    for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })
     await app.ready()

@@ -11,7 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ArgErrorData, CODES, CODE_MESSAGES, Envelope } from '@xungen/contracts'
+import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
 import { AppError } from '../errors'
 
 export function envelope<T>(data: T, message = ''): Envelope<T> {
@@ -44,6 +44,8 @@ export function zhIssueMessage(issue: z.core.$ZodRawIssue): string {
   const iss = issue as z.core.$ZodRawIssue & Record<string, unknown>
   switch (issue.code) {
     case 'invalid_type':
+      // Fastify hands a missing body or query to the validator as null
+      if ((issue.path ?? []).length === 0 && (iss.input === undefined || iss.input === null)) return '缺少请求内容'
       if (iss.input === undefined) return `缺少参数 ${field}`
       return `参数 ${field} 类型错误，应为${TYPE_NAMES[String(iss.expected)] ?? String(iss.expected)}`
     case 'too_small': {
@@ -74,7 +76,12 @@ export function zhIssueMessage(issue: z.core.$ZodRawIssue): string {
 /** Turns a zod error of one request part into the ARG_ERROR envelope's data and message. */
 export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
   const fields: ArgErrorData['fields'] = error.issues.map(issue => {
-    const field = fieldOf(issue.path) || (part ? PART_NAMES[part] ?? part : '请求内容')
+    const at = fieldOf(issue.path)
+    // an unknown field is named by itself, not by the object that holds it
+    const field =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map(k => (at ? `${at}.${k}` : k)).join('、')
+        : at || (part ? PART_NAMES[part] ?? part : '请求内容')
     return { field, message: issue.message }
   })
   const first = fields[0] ?? { field: '请求内容', message: CODE_MESSAGES[CODES.ARG_ERROR] }
@@ -109,6 +116,26 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(body)
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
+}
+
+/**
+ * A page-level error for anything that is not an API call (spec 2.20): the not-found text for
+ * 404, otherwise the status code and a message. HTML for browsers, plain text for the rest.
+ */
+export function sendPageError(request: FastifyRequest, reply: FastifyReply, status: number, message?: string): FastifyReply {
+  const text = message ?? (status === 404 ? MESSAGES.notFound.server : status >= 500 ? CODE_MESSAGES[CODES.INTERNAL_ERROR] : '请求有误')
+  reply.code(status).header('cache-control', 'no-store')
+  if (!(request.headers.accept ?? '').includes('text/html')) return reply.type('text/plain; charset=utf-8').send(text + '\n')
+  const html = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status} - ${escapeHtml(text)}</title>
+<style>body{font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;display:flex;min-height:100vh;margin:0;align-items:center;justify-content:center;color:#333}main{text-align:center}h1{font-size:48px;margin:0 0 8px;color:#999}a{color:#1a73e8}</style>
+</head><body><main><h1>${status}</h1><p>${escapeHtml(text)}</p><p><a href="/">${MESSAGES.notFound.backHome}</a></p></main></body></html>
+`
+  return reply.type('text/html; charset=utf-8').send(html)
+}
+
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error
   const fe = error as FastifyError & { validationContext?: string }
@@ -132,6 +159,11 @@ async function errorsPlugin(app: FastifyInstance) {
     const appError = toAppError(error, request)
     if (appError.httpStatus >= 500) {
       request.log.error({ err: error }, 'request failed')
+    }
+    if (!isApiPath(splitUrl(request.url).path)) {
+      // pages and files (the static site): a refused path (403 from a traversal attempt) is simply not there
+      const status = appError.httpStatus === 403 ? 404 : appError.httpStatus
+      return sendPageError(request, reply, status, status === 404 ? undefined : appError.httpStatus >= 500 ? undefined : appError.message)
     }
     return sendError(reply, appError)
   })

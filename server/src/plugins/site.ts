@@ -11,12 +11,12 @@
  */
 import fs from 'fs'
 import path from 'path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import { CODES, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
+import { CODES, isApiPath, splitUrl } from '@xungen/contracts'
 import { AppError } from '../errors'
-import { sendError } from './errors'
+import { sendError, sendPageError } from './errors'
 
 /** webpack's [contenthash] in a file name: app.3f9a2c1b.js, 123.a1b2c3d4e5.css */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs|woff2?|ttf|png|jpe?g|gif|svg|webp|avif)$/i
@@ -28,18 +28,6 @@ export function isNavigation(request: FastifyRequest, urlPath: string): boolean 
   if (request.headers['sec-fetch-mode'] === 'navigate') return true
   const accept = request.headers.accept ?? ''
   return accept.includes('text/html')
-}
-
-const NOT_FOUND_HTML = `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>404 - 页面不存在</title>
-<style>body{font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;display:flex;min-height:100vh;margin:0;align-items:center;justify-content:center;color:#333}main{text-align:center}h1{font-size:48px;margin:0 0 8px;color:#999}a{color:#1a73e8}</style>
-</head><body><main><h1>404</h1><p>${MESSAGES.notFound.server}</p><p><a href="/">${MESSAGES.notFound.backHome}</a></p></main></body></html>
-`
-
-function sendNotFoundText(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.code(404).header('cache-control', 'no-store')
-  if ((request.headers.accept ?? '').includes('text/html')) return reply.type('text/html; charset=utf-8').send(NOT_FOUND_HTML)
-  return reply.type('text/plain; charset=utf-8').send(MESSAGES.notFound.server + '\n')
 }
 
 async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null }) {
@@ -54,6 +42,8 @@ async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null 
       wildcard: true,
       index: ['index.html'],
       serveDotFiles: false,
+      // send answers dot files (.env, .git) with a 404 like any missing file
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -67,7 +57,7 @@ async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null 
     if (hasSite && isNavigation(request, urlPath)) {
       return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html')
     }
-    return sendNotFoundText(request, reply)
+    return sendPageError(request, reply, 404)
   })
 }
 

@@ -1,0 +1,52 @@
+/**
+ * A fresh database for each test app: an SQLite file in a temporary directory, or, when
+ * XUNGEN_TEST_DB=postgres, a new PostgreSQL database created on the local server and dropped
+ * afterwards (scripts/test.js runs the suite once each way).
+ */
+import { randomBytes } from 'crypto'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import pg from 'pg'
+
+export const TEST_DB = process.env.XUNGEN_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
+const PG_ADMIN_URL = process.env.XUNGEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+export interface TestDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB === 'postgres') {
+    const name = `xungen_test_${process.pid}_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+    await admin.connect()
+    try {
+      await admin.query(`CREATE DATABASE ${name}`)
+    } finally {
+      await admin.end()
+    }
+    const url = new URL(PG_ADMIN_URL)
+    url.pathname = `/${name}`
+    return {
+      url: url.toString(),
+      async drop() {
+        const c = new pg.Client({ connectionString: PG_ADMIN_URL })
+        await c.connect()
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        } finally {
+          await c.end()
+        }
+      }
+    }
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-test-db-'))
+  return {
+    url: `sqlite:${path.join(dir, 'test.sqlite')}`,
+    async drop() {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}

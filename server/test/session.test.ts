@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { CODES } from '@xungen/contracts'
+import { envelope } from '../src/plugins/errors'
+import { createTestApp, json, type TestApp } from './helpers/app'
+
+const TOKEN = 'tok_' + 'a'.repeat(40)
+
+async function sessionRoutes(app: FastifyInstance) {
+  // what the accounts domain will do: register the resolver once
+  app.setSessionResolver(async token => (token === TOKEN ? { id: 7, userState: 1 } : null))
+  app.get('/proxy/test/session', async request => envelope({ ...request.session, token: request.session.token ? 'present' : null }))
+  app.get('/proxy/test/me', { preHandler: app.requireUser }, async request => envelope({ userId: request.session.user!.id }))
+}
+
+describe('request.session: the hook point for accounts (spec 4 Session, spec 6)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ plugins: [sessionRoutes] })
+  })
+  afterAll(() => t.close())
+
+  it('is anonymous without a token', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session' })
+    expect(json(res).data).toEqual({ token: null, user: null, guest: false, sample: false, shareToken: null })
+  })
+
+  it('reads the token from the token header', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: TOKEN } })
+    expect(json(res).data).toMatchObject({ token: 'present', user: { id: 7, userState: 1 } })
+  })
+
+  it('reads the token from the token cookie when there is no header', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { cookie: `token=${TOKEN}` } })
+    expect(json(res).data).toMatchObject({ token: 'present', user: { id: 7 } })
+  })
+
+  it('prefers the header over the cookie', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: 'tok_' + 'b'.repeat(40), cookie: `token=${TOKEN}` } })
+    expect(json(res).data).toMatchObject({ token: 'present', user: null })
+  })
+
+  it('ignores a token that cannot be ours', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: 'short' } })
+    expect(json(res).data).toMatchObject({ token: null, user: null })
+  })
+
+  it('reads guest, sample-report and share modes from their headers (spec 6)', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { 'guest-mode': '1', 'auth-sample': 'sample-report', 'share-token': 'shr123' } })
+    expect(json(res).data).toMatchObject({ guest: true, sample: true, shareToken: 'shr123' })
+    const other = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { 'auth-sample': 'yes' } })
+    expect(json(other).data).toMatchObject({ sample: false })
+  })
+
+  it('refuses a signed-in route without a session with 1001 (the client signs out, spec 4)', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/me' })
+    expect(res.statusCode).toBe(401)
+    expect(json(res)).toEqual({ code: CODES.SESSION_INVALID, message: '登录状态已失效，请重新登录', data: null })
+    const unknown = await t.signed({ method: 'GET', url: '/proxy/test/me', headers: { token: 'tok_' + 'c'.repeat(40) } })
+    expect(json(unknown).code).toBe(CODES.SESSION_INVALID)
+  })
+
+  it('lets a valid session through', async () => {
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/me', headers: { token: TOKEN } })
+    expect(json(res)).toEqual({ code: 0, message: '', data: { userId: 7 } })
+  })
+
+  it('accepts only one resolver', () => {
+    expect(() => t.app.setSessionResolver(async () => null)).toThrow(/already registered/)
+  })
+
+  it('never writes the token into the logs', async () => {
+    await t.signed({ method: 'GET', url: '/proxy/test/session', query: { token: TOKEN }, headers: { token: TOKEN, cookie: `token=${TOKEN}` } })
+    expect(t.logText()).not.toContain(TOKEN)
+  })
+})

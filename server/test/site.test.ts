@@ -1,0 +1,155 @@
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { CODES } from '@xungen/contracts'
+import { createTestApp, json, type TestApp } from './helpers/app'
+
+const NAVIGATE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+const INDEX_HTML = '<!doctype html><html><head><script src="/js/app.3f9a2c1b.js"></script></head><body><div id="app"></div></body></html>'
+
+describe('the H5 site, history fallback and not-found (spec 2, 2.20)', () => {
+  let t: TestApp
+  let h5Dir: string
+  beforeAll(async () => {
+    h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-h5-'))
+    fs.writeFileSync(path.join(h5Dir, 'index.html'), INDEX_HTML)
+    fs.mkdirSync(path.join(h5Dir, 'js'))
+    fs.writeFileSync(path.join(h5Dir, 'js', 'app.3f9a2c1b.js'), 'console.log("app")')
+    fs.writeFileSync(path.join(h5Dir, 'favicon.ico'), 'ico')
+    fs.writeFileSync(path.join(h5Dir, '.env'), 'SECRET=1')
+    t = await createTestApp({ config: { h5Dir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(h5Dir, { recursive: true, force: true })
+  })
+
+  it('serves index.html at / and revalidates it on every load', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: NAVIGATE })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(INDEX_HTML)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves content-hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.3f9a2c1b.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('console.log("app")')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it.each(['/report/disease/detail/123', '/user/persons/42/base-info', '/auth/signin?from=%2Fuser', '/ancestry/family/7?from=familyClue', '/no/such/page'])(
+    'answers a navigation to %s with index.html (deep links and reloads, history mode)',
+    async url => {
+      const res = await t.app.inject({ method: 'GET', url, headers: NAVIGATE })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(INDEX_HTML)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  )
+
+  it('recognises a navigation by Sec-Fetch-Mode too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/report/ancestry/paternal', headers: { 'sec-fetch-mode': 'navigate', accept: '*/*' } })
+    expect(res.body).toBe(INDEX_HTML)
+  })
+
+  it('answers HEAD of a deep link like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/report/disease/detail/123', headers: NAVIGATE })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('')
+  })
+
+  it('gives a missing asset a real 404 with the not-found text, not index.html', async () => {
+    for (const url of ['/js/app.00000000.js', '/missing.png', '/report/disease/detail/123.css']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).toBe('抱歉，您访问的页面不存在\n')
+      expect(res.headers['content-type']).toMatch(/text\/plain/)
+    }
+  })
+
+  it('answers a non-navigation request to an unknown path with the not-found text (spec 2.20)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/report/disease/detail/123', headers: { accept: 'application/json' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('抱歉，您访问的页面不存在')
+    const post = await t.app.inject({ method: 'POST', url: '/report/disease', headers: NAVIGATE })
+    expect(post.statusCode).toBe(404)
+    expect(post.headers['content-type']).toMatch(/text\/html/)
+    expect(post.body).toContain('抱歉，您访问的页面不存在')
+  })
+
+  it('never serves dot files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.env', headers: { accept: '*/*' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('SECRET')
+  })
+
+  it('does not let a path escape the site directory', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/..%2F..%2Fetc%2Fpasswd', headers: { accept: '*/*' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('root:')
+  })
+
+  it('answers an unknown API path with the 404 envelope, never index.html', async () => {
+    for (const url of ['/proxy/no/such/call', '/web/api/new/nothing', '/proxy']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: NAVIGATE })
+      expect(res.statusCode).toBe(404)
+      expect(json(res)).toEqual({ code: CODES.NOT_FOUND, message: '请求的接口不存在', data: null })
+    }
+  })
+
+  describe('legacy redirects (spec 2.19) as HTTP 301', () => {
+    it.each([
+      ['/new/items', '/topics'],
+      ['/NEW/Sample/Drug', '/topics/drugs'],
+      ['/new/gene-data-import/y-full', '/import/yfull'],
+      ['/new/user/detection-persons/5/privacy/gene-relationship?tab=2', '/user/persons/5/privacy/gene-relatives?tab=2'],
+      ['/new/items?from=weibo', '/topics'],
+      ['/ancestry/services/genealogy?source=app', '/ancestry/service/genealogy?source=app'],
+      ['/new/report/disease/detail/123', '/report/disease/detail/123']
+    ])('%s → %s', async (from, to) => {
+      const res = await t.app.inject({ method: 'GET', url: from, headers: NAVIGATE })
+      expect(res.statusCode).toBe(301)
+      expect(res.headers.location).toBe(to)
+    })
+
+    it('redirects HEAD too', async () => {
+      const res = await t.app.inject({ method: 'HEAD', url: '/new/activity' })
+      expect(res.statusCode).toBe(301)
+      expect(res.headers.location).toBe('/shop/gene')
+    })
+
+    it('does not redirect other methods (a 301 would turn them into GET)', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/new/items' })
+      expect(res.statusCode).toBe(404)
+    })
+
+    it('is strict: a trailing slash is not the old address, and falls through to the site', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/new/items/', headers: NAVIGATE })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(INDEX_HTML)
+    })
+  })
+})
+
+describe('a server without a built site', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('serves the API and answers page requests with the not-found text', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: NAVIGATE })
+    expect(page.statusCode).toBe(404)
+    expect(page.body).toContain('抱歉，您访问的页面不存在')
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+  })
+
+  it('still redirects legacy addresses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/new/tracing/edit/3' })
+    expect(res.headers.location).toBe('/ancestry/reunion/edit/3')
+  })
+})
