@@ -5,7 +5,7 @@ import type { MarkerPanel } from '../core/panel'
 import { genomeCacheDir, getReference, Reference } from '../reference'
 import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
 import { readIlluminaManifest } from './chip-manifest'
-import { FastPanelIndex, indexPanelFast } from './lookup'
+import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
 import { PANEL_PROVIDERS } from './providers'
 import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
 
@@ -15,7 +15,7 @@ import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
  * changed provider version, reference dataset, size or chip manifest builds a new panel.
  */
 const MAGIC = 'XGPN'
-const CACHE_FORMAT = 1
+const CACHE_FORMAT = 2
 
 export interface LoadPanelOptions {
   ref?: Reference
@@ -51,15 +51,24 @@ function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number
   return crypto.createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 20)
 }
 
+/**
+ * Layout (format 2): 'XGPN', format, header length, header JSON (id, checksum, size, sources,
+ * build report, cache key, names of markers whose id is neither rs nor i + number), then per
+ * marker: chrom u8, source u8, alleles u8 (a1 << 4 | a2), id kind u8, padding, pos i32, id number
+ * i32; a sha256 of all that closes the file. Ids are stored as numbers so that loading needs no
+ * string work; the id strings are materialised only when panel.rsid is read.
+ */
 export function serializePanel(panel: MarkerPanel, report: PanelBuildReport, key: string): Buffer {
-  const header = Buffer.from(JSON.stringify({ id: panel.id, checksum: panel.checksum, size: panel.size, sources: panel.sources, report, key }), 'utf8')
   const n = panel.size
+  const ids = computeNumericIds(panel.rsid)
+  const names: [number, string][] = []
+  for (let i = 0; i < n; i++) if (ids.kind[i] === ID_KIND_NAME) names.push([i, panel.rsid[i]])
+  const header = Buffer.from(JSON.stringify({ id: panel.id, checksum: panel.checksum, size: n, sources: panel.sources, report, key, names }), 'utf8')
   const alleles = new Uint8Array(n)
   for (let i = 0; i < n; i++) alleles[i] = (ALLELE_CODE[panel.a1[i]] << 4) | ALLELE_CODE[panel.a2[i]]
-  const ids = Buffer.from(panel.rsid.join('\n'), 'utf8')
   const fixed = 12 + header.length
-  const pad = (4 - ((fixed + 3 * n) % 4)) % 4
-  const body = Buffer.alloc(fixed + 3 * n + pad + 4 * n + 4 + ids.length)
+  const pad = (4 - ((fixed + 4 * n) % 4)) % 4
+  const body = Buffer.alloc(fixed + 4 * n + pad + 8 * n)
   body.write(MAGIC, 0, 'latin1')
   body.writeUInt32LE(CACHE_FORMAT, 4)
   body.writeUInt32LE(header.length, 8)
@@ -68,10 +77,10 @@ export function serializePanel(panel: MarkerPanel, report: PanelBuildReport, key
   body.set(panel.chrom, o)
   body.set(panel.source, (o += n))
   body.set(alleles, (o += n))
+  body.set(ids.kind, (o += n))
   o += n + pad
   body.set(new Uint8Array(panel.pos.buffer, panel.pos.byteOffset, 4 * n), o)
-  body.writeUInt32LE(ids.length, (o += 4 * n))
-  ids.copy(body, o + 4)
+  body.set(new Uint8Array(ids.num.buffer, ids.num.byteOffset, 4 * n), (o += 4 * n))
   const digest = crypto.createHash('sha256').update(body).digest()
   return Buffer.concat([body, digest])
 }
@@ -88,18 +97,33 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   const chrom = new Uint8Array(buf.subarray(o, o + n))
   const source = new Uint8Array(buf.subarray((o += n), o + n))
   const alleles = buf.subarray((o += n), o + n)
-  o += n + ((4 - ((12 + hlen + 3 * n) % 4)) % 4)
+  const kind = new Uint8Array(buf.subarray((o += n), o + n))
+  o += n + ((4 - ((12 + hlen + 4 * n) % 4)) % 4)
   const pos = new Int32Array(n)
   new Uint8Array(pos.buffer).set(buf.subarray(o, o + 4 * n))
-  const idLen = buf.readUInt32LE((o += 4 * n))
-  const rsid = n ? buf.toString('utf8', o + 4, o + 4 + idLen).split('\n') : []
+  const num = new Int32Array(n)
+  new Uint8Array(num.buffer).set(buf.subarray((o += 4 * n), o + 4 * n))
   const a1: string[] = new Array(n)
   const a2: string[] = new Array(n)
   for (let i = 0; i < n; i++) {
     a1[i] = ALLELES[alleles[i] >> 4]
     a2[i] = ALLELES[alleles[i] & 15]
   }
-  return { panel: { id: h.id, checksum: h.checksum, size: n, rsid, chrom, pos, a1, a2, source, sources: h.sources }, report: h.report, key: h.key }
+  const names = new Map<number, string>(h.names)
+  let rsid: string[] | undefined
+  const panel = {
+    id: h.id, checksum: h.checksum, size: n, chrom, pos, a1, a2, source, sources: h.sources,
+    // 640,000 id strings cost ~100 ms to create: only when someone reads them
+    get rsid(): readonly string[] {
+      if (!rsid) {
+        rsid = new Array(n)
+        for (let i = 0; i < n; i++) rsid[i] = kind[i] === ID_KIND_RS ? `rs${num[i]}` : kind[i] === ID_KIND_INTERNAL ? `i${num[i]}` : names.get(i)!
+      }
+      return rsid
+    }
+  } as MarkerPanel
+  attachNumericIds(panel, { kind, num })
+  return { panel, report: h.report, key: h.key }
 }
 
 /**

@@ -91,44 +91,109 @@ export interface FastPanelIndex extends PanelIndex {
   byChromPos(chrom: ChromCode, pos: number): number
 }
 
-export function indexPanelFast(panel: MarkerPanel): FastPanelIndex {
-  const rs = new IntPairIndex(panel.size)
-  const position = new IntPairIndex(panel.size)
-  const names = new Map<string, number>()
-  const ranges = new Map<number, [number, number]>()
-  for (let i = 0; i < panel.size; i++) {
-    const id = panel.rsid[i]
-    const n = rsNumber(id)
-    if (n >= 0) rs.setIfAbsent(n, 0, i)
-    else {
-      // internal ids share the numeric table under another namespace (keyA 1) instead of a
-      // string Map: 630,000 synthetic ids would otherwise cost half a second to index
-      const k = internalIdNumber(id)
-      if (k >= 0) rs.setIfAbsent(k, 1, i)
-      else if (id && !names.has(id)) names.set(id, i)
+/** id kinds of NumericIds */
+export const ID_KIND_RS = 1
+export const ID_KIND_INTERNAL = 2
+export const ID_KIND_NAME = 3
+
+/** marker ids as numbers ('rs123' -> kind 1, 123), so that indexing needs no string work */
+export interface NumericIds {
+  kind: Uint8Array
+  num: Int32Array
+}
+
+const numericIds = new WeakMap<MarkerPanel, NumericIds>()
+
+/** lets a loader that already has numeric ids (the panel cache) hand them to indexPanelFast */
+export function attachNumericIds(panel: MarkerPanel, ids: NumericIds): void {
+  numericIds.set(panel, ids)
+}
+
+export function computeNumericIds(rsid: readonly string[]): NumericIds {
+  const kind = new Uint8Array(rsid.length)
+  const num = new Int32Array(rsid.length)
+  for (let i = 0; i < rsid.length; i++) {
+    const n = rsNumber(rsid[i])
+    if (n >= 0) {
+      kind[i] = ID_KIND_RS
+      num[i] = n
+      continue
     }
-    const c = panel.chrom[i]
-    position.setIfAbsent(c, panel.pos[i], i)
-    const r = ranges.get(c)
-    if (r) r[1] = i + 1
-    else ranges.set(c, [i, i + 1])
+    const k = internalIdNumber(rsid[i])
+    if (k >= 0) {
+      kind[i] = ID_KIND_INTERNAL
+      num[i] = k
+    } else kind[i] = ID_KIND_NAME
   }
-  const byChromPos = (chrom: ChromCode, pos: number): number => {
-    const i = position.get(chrom, pos)
-    if (i >= 0 || chrom !== CHROM_X || !isPseudoautosomal(pos)) return i
-    return position.get(CHROM_XY, pos)
+  return { kind, num }
+}
+
+/**
+ * Positions are found by binary search within the chromosome's range (the panel is sorted by
+ * chrom, pos), so no position table has to be built; rsIDs (a few ten thousand on a synthetic
+ * panel) go into a small hash; internal ids are indexed only if someone asks for one, since
+ * uploads are matched to them by position. Building the index takes a few ms for 640,000 markers.
+ */
+export function indexPanelFast(panel: MarkerPanel): FastPanelIndex {
+  const n = panel.size
+  const ids = numericIds.get(panel) ?? computeNumericIds(panel.rsid)
+  const start = new Int32Array(27).fill(-1)
+  const end = new Int32Array(27).fill(-1)
+  let rsCount = 0
+  for (let i = 0; i < n; i++) {
+    const c = panel.chrom[i]
+    if (start[c] < 0) start[c] = i
+    end[c] = i + 1
+    if (ids.kind[i] === ID_KIND_RS) rsCount++
+  }
+  const rs = new IntPairIndex(rsCount)
+  const names = new Map<string, number>()
+  for (let i = 0; i < n; i++) {
+    const kind = ids.kind[i]
+    if (kind === ID_KIND_RS) rs.setIfAbsent(ids.num[i], 0, i)
+    else if (kind === ID_KIND_NAME) {
+      const id = panel.rsid[i]
+      if (id && !names.has(id)) names.set(id, i)
+    }
+  }
+  let internal: IntPairIndex | undefined
+  const byInternal = (k: number): number => {
+    if (!internal) {
+      internal = new IntPairIndex(n - rsCount)
+      for (let i = 0; i < n; i++) if (ids.kind[i] === ID_KIND_INTERNAL) internal.setIfAbsent(ids.num[i], 1, i)
+    }
+    return internal.get(k, 1)
+  }
+  const pos = panel.pos
+  const find = (chrom: number, p: number): number => {
+    if (chrom < 1 || chrom > 26 || start[chrom] < 0) return -1
+    let lo = start[chrom]
+    let hi = end[chrom] - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const v = pos[mid]
+      if (v === p) return mid
+      if (v < p) lo = mid + 1
+      else hi = mid - 1
+    }
+    return -1
+  }
+  const byChromPos = (chrom: ChromCode, p: number): number => {
+    const i = find(chrom, p)
+    if (i >= 0 || chrom !== CHROM_X || !isPseudoautosomal(p)) return i
+    return find(CHROM_XY, p)
   }
   return {
     panel,
-    byRsNumber: n => rs.get(n, 0),
+    byRsNumber: k => rs.get(k, 0),
     byChromPos,
     byRsid(id) {
-      const n = rsNumber(id)
-      if (n >= 0) return rs.get(n, 0)
-      const k = internalIdNumber(id)
-      return k >= 0 ? rs.get(k, 1) : names.get(id) ?? -1
+      const k = rsNumber(id)
+      if (k >= 0) return rs.get(k, 0)
+      const m = internalIdNumber(id)
+      return m >= 0 ? byInternal(m) : names.get(id) ?? -1
     },
     byPosition: byChromPos,
-    chromRange: chrom => ranges.get(chrom) ?? [0, 0]
+    chromRange: chrom => (chrom >= 1 && chrom <= 26 && start[chrom] >= 0 ? [start[chrom], end[chrom]] : [0, 0])
   }
 }
