@@ -17,14 +17,27 @@ function readJson<T>(file: string): T {
   }
 }
 
+/**
+ * `<name>.json` plus every `<name>/*.json` (sorted): curators working on different categories add
+ * their markers and citations to their own files; duplicates across files are still refused.
+ */
+function readSplitList<T>(dir: string, name: string): T[] {
+  const list = readJson<T[]>(path.join(dir, `${name}.json`))
+  const sub = path.join(dir, name)
+  if (fs.existsSync(sub)) {
+    for (const f of fs.readdirSync(sub).filter(f => f.endsWith('.json')).sort()) list.push(...readJson<T[]>(path.join(sub, f)))
+  }
+  return list
+}
+
 let cached: KnowledgeBase | undefined
 
 /** Reads the knowledge base once (items, markers, citations, Chinese texts) and checks that every reference resolves. */
 export function loadKnowledgeBase(dir: string = knowledgeDataDir()): KnowledgeBase {
   if (cached && dir === knowledgeDataDir()) return cached
   const meta = readJson<{ version: string }>(path.join(dir, 'meta.json'))
-  const markerList = readJson<MarkerDef[]>(path.join(dir, 'markers.json'))
-  const citationList = readJson<Citation[]>(path.join(dir, 'citations.json'))
+  const markerList = readSplitList<MarkerDef>(dir, 'markers')
+  const citationList = readSplitList<Citation>(dir, 'citations')
   const items: ItemDef[] = []
   const texts = new Map<string, ItemText>()
   for (const cat of CATEGORY_FILES) {
