@@ -7,17 +7,6 @@
  * that a value drawn for (marker, population) does not depend on the order of evaluation.
  */
 
-function splitmix32(state: number): () => number {
-  let s = state >>> 0
-  return () => {
-    s = (s + 0x9e3779b9) >>> 0
-    let z = s
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
-    return (z ^ (z >>> 16)) >>> 0
-  }
-}
-
 /** 32-bit FNV-1a of a string, to turn text seeds ('CHB', 'synthetic-fill') into numbers */
 export function seedFromString(text: string): number {
   let h = 0x811c9dc5
@@ -39,11 +28,19 @@ export class Rng {
 
   /** restarts the sequence from a new seed (lets hot loops reuse one generator) */
   reseed(seed: number | string): this {
-    const sm = splitmix32(typeof seed === 'string' ? seedFromString(seed) : seed)
-    this.a = sm()
-    this.b = sm()
-    this.c = sm()
-    this.d = sm() | 1
+    // splitmix32 inline: hot loops reseed once per draw
+    let s = (typeof seed === 'string' ? seedFromString(seed) : seed) >>> 0
+    const next = () => {
+      s = (s + 0x9e3779b9) >>> 0
+      let z = s
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+      return (z ^ (z >>> 16)) >>> 0
+    }
+    this.a = next()
+    this.b = next()
+    this.c = next()
+    this.d = next() | 1
     this.spareNormal = undefined
     return this
   }

@@ -209,33 +209,40 @@ export function buildFrequencyModel(panel: MarkerPanel, ref: Reference, seed = `
     const k = (1 - F) / F
     return rng.beta(Math.max(p, 1e-6) * k, Math.max(1 - p, 1e-6) * k)
   }
-  const realPopsOf = (i: number, pops: readonly string[]) => {
+  const realOf = (pops: readonly string[]) => pops.map(p => real.get(p)!)
+  const meanOfReal = (arrays: Float32Array[], i: number) => {
     let sum = 0
     let cnt = 0
-    for (const p of pops) {
-      const v = real.get(p)![i]
-      if (!Number.isNaN(v)) (sum += v), cnt++
+    for (let k = 0; k < arrays.length; k++) {
+      const v = arrays[k][i]
+      if (v === v) (sum += v), cnt++ // v === v: not NaN
     }
     return cnt ? sum / cnt : NaN
   }
+  const allReal = realOf(POPULATIONS)
   const simulatedPop = (p: string): Float32Array => {
     const S = SUPER_OF[p]
     const sNode = SUPER_POPULATIONS.indexOf(S) + 1
     const pNode = 100 + POPULATIONS.indexOf(p)
+    const superReal = realOf(POPULATIONS_BY_SUPER[S])
+    const fSuper = parameters.superBranch[S]
+    const fPop = parameters.populationBranch[p]
     const out = new Float32Array(n)
     const r = real.get(p)!
     for (let i = 0; i < n; i++) {
-      if (!Number.isNaN(r[i])) {
-        out[i] = r[i]
+      const own = r[i]
+      if (own === own) {
+        out[i] = own
         continue
       }
-      let pS = realPopsOf(i, POPULATIONS_BY_SUPER[S])
-      if (Number.isNaN(pS)) {
-        let root = realPopsOf(i, POPULATIONS)
-        if (Number.isNaN(root)) root = spectrum[hash32(seedNum, i, 0) % spectrum.length]
-        pS = bn(root, parameters.superBranch[S], i, sNode)
+      // markers without any real value (nearly all synthetic ones) skip straight to the spectrum
+      let pS = realSource[i] ? meanOfReal(superReal, i) : NaN
+      if (pS !== pS) {
+        let root = realSource[i] ? meanOfReal(allReal, i) : NaN
+        if (root !== root) root = spectrum[hash32(seedNum, i, 0) % spectrum.length]
+        pS = bn(root, fSuper, i, sNode)
       }
-      out[i] = bn(pS, parameters.populationBranch[p], i, pNode)
+      out[i] = bn(pS, fPop, i, pNode)
     }
     return out
   }
