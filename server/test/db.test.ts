@@ -1,0 +1,127 @@
+import { spawn } from 'child_process'
+import path from 'path'
+import { createDatabase, describeTarget, migrateToLatest, parseDatabaseUrl, type DatabaseHandle } from '../src/db'
+import { MIGRATIONS } from '../src/db/migrations'
+import { runSeeds, SEEDS, type Seed } from '../src/seed'
+import { DEFAULT_DESCRIPTION_CONFIGS } from '../src/domains/common/seed'
+import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database'
+
+describe('DATABASE_URL', () => {
+  it.each([
+    ['sqlite:/var/lib/xungen/db.sqlite', { dialect: 'sqlite', file: '/var/lib/xungen/db.sqlite' }],
+    ['file:/tmp/x.sqlite', { dialect: 'sqlite', file: '/tmp/x.sqlite' }],
+    ['sqlite::memory:', { dialect: 'sqlite', file: ':memory:' }],
+    ['sqlite:relative/x.sqlite', { dialect: 'sqlite', file: path.resolve('relative/x.sqlite') }],
+    ['postgres://u:p@db:5432/xungen', { dialect: 'postgres', connectionString: 'postgres://u:p@db:5432/xungen' }],
+    ['postgresql://db/xungen', { dialect: 'postgres', connectionString: 'postgresql://db/xungen' }]
+  ])('reads %s', (url, target) => {
+    expect(parseDatabaseUrl(url)).toEqual(target)
+  })
+
+  it('refuses databases it does not support', () => {
+    expect(() => parseDatabaseUrl('mysql://db/x')).toThrow(/unsupported/)
+    expect(() => parseDatabaseUrl('sqlite:')).toThrow(/file path/)
+  })
+
+  it('describes a target without its password', () => {
+    expect(describeTarget(parseDatabaseUrl('postgres://user:secret@db.internal:6543/xungen'))).toBe('postgres db.internal:6543/xungen')
+  })
+})
+
+describe(`migrations and seeds on ${TEST_DB}`, () => {
+  let target: TestDatabase
+  let handle: DatabaseHandle
+  beforeEach(async () => {
+    target = await createTestDatabase()
+    handle = createDatabase(target.url)
+  })
+  afterEach(async () => {
+    await handle.close()
+    await target.drop()
+  })
+
+  it('migrates an empty database to the latest version, and again is a no-op', async () => {
+    const first = await migrateToLatest(handle.db)
+    expect(first.results?.map(r => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).map(name => [name, 'Success']))
+    const second = await migrateToLatest(handle.db)
+    expect(second.results).toEqual([])
+    const tables = await handle.db.introspection.getTables()
+    expect(tables.map(t => t.name)).toEqual(expect.arrayContaining(['seed_runs', 'description_configs']))
+  })
+
+  it('reads BIGINT time-stamps back as numbers on every dialect', async () => {
+    await migrateToLatest(handle.db)
+    await handle.db.insertInto('seed_runs').values({ name: 'x', version: 1, applied_at: 1795318213054 }).execute()
+    const row = await handle.db.selectFrom('seed_runs').selectAll().executeTakeFirstOrThrow()
+    expect(row.applied_at).toBe(1795318213054)
+  })
+
+  it('runs each seed once per version and records it', async () => {
+    await migrateToLatest(handle.db)
+    const first = await runSeeds(handle.db, SEEDS, () => 1000)
+    expect(first.ran).toEqual([{ name: 'common.description-configs', version: 1 }])
+    const rows = await handle.db.selectFrom('description_configs').select(['key', 'content', 'updated_at']).orderBy('key').execute()
+    expect(rows).toEqual(DEFAULT_DESCRIPTION_CONFIGS.map(c => ({ key: c.key, content: c.content, updated_at: 1000 })).sort((a, b) => a.key.localeCompare(b.key)))
+    const second = await runSeeds(handle.db, SEEDS, () => 2000)
+    expect(second).toEqual({ ran: [], upToDate: ['common.description-configs'] })
+    expect(await handle.db.selectFrom('seed_runs').selectAll().execute()).toEqual([{ name: 'common.description-configs', version: 1, applied_at: 1000 }])
+  })
+
+  it('runs a seed again when its version goes up, keeping what operators changed', async () => {
+    await migrateToLatest(handle.db)
+    await runSeeds(handle.db)
+    await handle.db.updateTable('description_configs').set({ content: 'true' }).where('key', '=', 'IS_OPEN_PIWIK').execute()
+    await handle.db.deleteFrom('description_configs').where('key', '=', 'SINGLE_PRODUCT_IDS').execute()
+    const v2: Seed = { ...SEEDS[0], version: 2 }
+    expect((await runSeeds(handle.db, [v2])).ran).toEqual([{ name: 'common.description-configs', version: 2 }])
+    const rows = await handle.db.selectFrom('description_configs').select(['key', 'content']).orderBy('key').execute()
+    expect(rows).toEqual([
+      { key: 'IS_OPEN_PIWIK', content: 'true' },
+      { key: 'SINGLE_PRODUCT_IDS', content: '[]' }
+    ])
+  })
+
+  it('leaves nothing behind when a seed fails, and runs it again next time', async () => {
+    await migrateToLatest(handle.db)
+    let fail = true
+    const flaky: Seed = {
+      name: 'test.flaky',
+      version: 1,
+      async run(trx) {
+        await trx.insertInto('description_configs').values({ key: 'HALF_WRITTEN', name: 'x', content: 'x', content_type: 'TEXT', updated_at: 1 }).execute()
+        if (fail) throw new Error('seed broke halfway')
+      }
+    }
+    await expect(runSeeds(handle.db, [flaky])).rejects.toThrow('seed broke halfway')
+    expect(await handle.db.selectFrom('description_configs').selectAll().where('key', '=', 'HALF_WRITTEN').execute()).toEqual([])
+    expect(await handle.db.selectFrom('seed_runs').selectAll().execute()).toEqual([])
+    fail = false
+    expect((await runSeeds(handle.db, [flaky])).ran).toEqual([{ name: 'test.flaky', version: 1 }])
+  })
+
+  it('runs a seed version once even when two processes start together', async () => {
+    const worker = path.join(__dirname, 'helpers', 'seedWorker.ts')
+    const run = () =>
+      new Promise<{ code: number | null; out: string; err: string }>(resolve => {
+        const child = spawn(process.execPath, ['--import', 'tsx', worker, target.url], { cwd: path.join(__dirname, '..'), env: { ...process.env, NODE_ENV: 'test' } })
+        let out = ''
+        let err = ''
+        child.stdout.on('data', d => (out += d))
+        child.stderr.on('data', d => (err += d))
+        child.on('close', code => resolve({ code, out, err }))
+      })
+    const results = await Promise.all([run(), run()])
+    for (const r of results) expect({ code: r.code, err: r.err }).toEqual({ code: 0, err: '' })
+    const reports = results.map(r => JSON.parse(r.out) as { ran: unknown[] })
+    expect(reports.map(r => r.ran.length).sort()).toEqual([0, 1])
+    const runs = await handle.db.selectFrom('description_configs').select('key').where('key', 'like', 'RUN_%').execute()
+    expect(runs).toHaveLength(1)
+  })
+
+  it('refuses a seed list with a duplicate name or a bad version', async () => {
+    await migrateToLatest(handle.db)
+    const s: Seed = { name: 'a', version: 1, run: async () => undefined }
+    await expect(runSeeds(handle.db, [s, s])).rejects.toThrow(/twice/)
+    await expect(runSeeds(handle.db, [{ ...s, version: 0 }])).rejects.toThrow(/version/)
+  })
+})
