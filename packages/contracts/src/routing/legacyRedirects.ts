@@ -12,7 +12,7 @@
  *     (/ancestry/services/genealogy, "keeping the query string");
  *   - 'drop' where the old page is replaced by a different page, whose parameters the old query
  *     does not speak for (the spec's table keeps the query on one row only).
- * See docs/adr/0003-legacy-redirects.md for the readings of the table the spec leaves open.
+ * See docs/adr/0005-legacy-redirects.md for the readings of the table the spec leaves open.
  *
  * Pattern syntax (a small subset of path-to-regexp, which the original matcher used):
  *   literal segments, `:name` (one segment), `:name?` (an optional last segment), `:name*` (zero or
