@@ -6,7 +6,6 @@ import { loadPanel, LoadedPanel } from '../panel/cache'
 import { buildFrequencyModel, FrequencyModel } from '../panel/frequencies'
 import { optionalModule } from '../pipeline/lineage-bridge'
 import { getReference, Reference } from '../reference'
-import { parseChrom } from '../core/chromosome'
 import { read1000GSamples, readAimGenotypes, readAimPositions } from '../reference/readers'
 import { GT_A1A1, GT_A1A2, GT_A2A2, GT_HAP_A1, GT_HAP_A2, IndividualSpec, simulateIndividual, SyntheticIndividual } from './individual'
 import { GeneratorVendor, GENERATOR_VENDORS, LineInput, VENDOR_LAYOUTS } from './vendors'
@@ -191,4 +190,3 @@ export async function writeThousandGenomesFile(options: { sample: string; out: s
   return { path: options.out, lines, markers: rows.length, mtMarkers, population: info.population, sex: info.sex }
 }
 
-export { parseChrom }

@@ -1,4 +1,4 @@
-import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, chromName } from '../core/chromosome'
+import { CHROM_MT, CHROM_XY, CHROM_Y, chromName } from '../core/chromosome'
 
 /**
  * Vendor layouts the generator writes, each reproducing the header and column conventions of
@@ -99,4 +99,3 @@ export const VENDOR_LAYOUTS: Record<GeneratorVendor, VendorLayout> = {
   }
 }
 
-export { CHROM_X }
