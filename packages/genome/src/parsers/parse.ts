@@ -207,6 +207,7 @@ class GenotypeParser {
   private readonly fs = new Int32Array(64)
   private readonly fe = new Int32Array(64)
   private sampleBytes: Uint8Array | undefined
+  private earlyChecked = false
 
   constructor(private readonly options: ParseOptions) {
     if (options.buildProbes) this.tally.addReferencePositions(options.buildProbes)
@@ -255,7 +256,10 @@ class GenotypeParser {
     }
     // give up early on a file that only looked like a genotype file
     const c = this.counts
-    if (c.dataLines === 2000 && c.rejected > 0.9 * c.dataLines) this.tooManyRejects()
+    if (!this.earlyChecked && c.dataLines >= 2000) {
+      this.earlyChecked = true
+      if (c.rejected > 0.9 * c.dataLines) this.tooManyRejects()
+    }
   }
 
   tooManyRejects(): never {
@@ -444,7 +448,6 @@ class GenotypeParser {
     const { fs, fe } = this
     const r = this.record
     this.readId(buf, fs[2], fe[2])
-    if (r.idKind === ID_OTHER) r.idKind = ID_OTHER
     r.chrom = chromFromBytes(buf, fs[0], fe[0])
     if (r.chrom === 0) return this.reject(buf, s, e, line, 'invalid chromosome')
     const p = uintFromBytes(buf, fs[1], fe[1])

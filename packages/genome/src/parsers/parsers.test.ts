@@ -184,6 +184,18 @@ describe('streaming input', () => {
     expect((await refused(new Uint8Array(Buffer.from('# 23andMe\n# rsid\tchromosome\tposition\tgenotype\n')))).code).toBe('no-genotypes')
   })
 
+  it('refuses an Illumina report that holds two samples', async () => {
+    const report = fs.readFileSync(fixture('codigo46.txt'), 'utf8') + '\n456\trs9\tA\tA\n'
+    await expect(parseGenotypes(new Uint8Array(Buffer.from(report)))).rejects.toMatchObject({ code: 'multi-sample', message: expect.stringMatching(/'123' and '456' at line 13/) })
+  })
+
+  it('stops early on a long file whose lines mostly fail to parse', async () => {
+    const lines = ['rsid,chromosome,position,genotype', ...Array.from({ length: 30 }, (_, i) => `rs${i + 1},1,${100 + i},AA`), ...Array.from({ length: 100_000 }, (_, i) => `rs${i + 50},1,${200 + i},??`)]
+    const sink = jest.fn()
+    await expect(parseGenotypes(new Uint8Array(Buffer.from(lines.join('\n'))), { sink })).rejects.toMatchObject({ code: 'too-many-rejects' })
+    expect(sink.mock.calls.length).toBeLessThan(2000)
+  })
+
   it('refuses a file whose lines mostly fail to parse', async () => {
     const lines = ['rsid,chromosome,position,genotype', 'rs1,1,101,AA', ...Array.from({ length: 30 }, (_, i) => `rs${i + 2},1,${200 + i},ZZ`)]
     await expect(parseGenotypes(new Uint8Array(Buffer.from(lines.join('\n'))))).rejects.toMatchObject({ code: 'too-many-rejects', message: expect.stringMatching(/invalid genotype/) })
