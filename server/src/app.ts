@@ -63,6 +63,8 @@ export interface AppDependencies {
   plugins?: ReadonlyArray<FastifyPluginAsync>
   /** where log lines go instead of stdout (tests read them) */
   logStream?: NodeJS.WritableStream
+  /** the replay guard to use instead of the configured one (tests) */
+  replayGuard?: ReplayGuard
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
@@ -100,7 +102,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
     closers.push(() => queue.close())
     const storage = createStorage(config)
-    const replayGuard: ReplayGuard = redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard()
+    const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
     closers.push(() => replayGuard.close())
 
     app.decorate('config', config)

@@ -51,7 +51,14 @@ async function signaturePlugin(app: FastifyInstance, options: SignaturePluginOpt
       throw new AppError(CODES.SIGN_INVALID)
     }
     // A signature stays acceptable for `window` seconds either side of its time-stamp: remember it that long.
-    const fresh = await options.replayGuard.claim(result.signature, options.windowSeconds * 2)
+    let fresh: boolean
+    try {
+      fresh = await options.replayGuard.claim(result.signature, options.windowSeconds * 2)
+    } catch (err) {
+      // without the guard a replay cannot be told apart: refuse rather than accept blindly
+      request.log.error({ err }, 'replay guard unavailable')
+      throw new AppError(CODES.SERVICE_UNAVAILABLE)
+    }
     if (!fresh) {
       request.log.info({ keyId: result.keyId }, 'replayed signature refused')
       throw new AppError(CODES.SIGN_REPLAYED)
