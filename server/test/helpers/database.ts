@@ -17,12 +17,35 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+let swept = false
+
+/** Drops test databases left behind by test processes that died before their cleanup ran. */
+async function sweepAbandoned(admin: pg.Client): Promise<void> {
+  if (swept) return
+  swept = true
+  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'xungen\\_test\\_%'")
+  for (const { datname } of rows) {
+    const pid = Number(/^xungen_test_(\d+)_/.exec(datname)?.[1])
+    if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
     const name = `xungen_test_${process.pid}_${randomBytes(4).toString('hex')}`
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
     await admin.connect()
     try {
+      await sweepAbandoned(admin)
       await admin.query(`CREATE DATABASE ${name}`)
     } finally {
       await admin.end()
