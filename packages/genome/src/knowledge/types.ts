@@ -49,6 +49,11 @@ export interface MarkerDef {
   easAltFreqSource?: string
   /** free text: how strand ambiguity (A/T, C/G) is handled for this marker */
   strandNote?: string
+  /**
+   * how GRCh37 position, plus-strand alleles and the frequency were checked: one entry per
+   * independent source (a GRCh37 raw-data file or SNP table, a dbSNP/Ensembl/SNPedia page, PharmCAT)
+   */
+  verified?: string[]
 }
 
 /** One marker's use inside an item: which allele counts */

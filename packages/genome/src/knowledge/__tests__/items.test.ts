@@ -1,17 +1,18 @@
 import { computeReport } from '../compute'
 import { kb, index, kitWith } from './helpers'
+import { fileCases, ItemCase } from './cases'
 
 /**
  * One case per result level of every item, written from the sources (not derived from the rule
  * tables): plus-strand genotypes in, expected level out. Markers not listed are homozygous for
  * the GRCh37 reference allele. `missing` no-calls markers (spec 8.2: undetected / retest).
  */
-type Case = { gt?: Record<string, string>; missing?: string[]; expect: string }
+type Case = ItemCase
 const CYP2C19_NM = { rs3758581: 'GG' }
 /** CYP2C19*2 carries c.681G>A (rs4244285) with c.332-23A>G (rs12769205) */
 const STAR2_HET = { rs12769205: 'AG', rs4244285: 'GA' }
 const STAR2_HOM = { rs12769205: 'GG', rs4244285: 'AA' }
-const CASES: Record<string, Case[]> = {
+const OWN_CASES: Record<string, Case[]> = {
   alcohol_metabolism: [
     { gt: { rs671: 'GG', rs1229984: 'TT' }, expect: 'normal' },
     { gt: { rs671: 'GG', rs1229984: 'CC' }, expect: 'normal_slow_adh' },
@@ -116,6 +117,13 @@ const CASES: Record<string, Case[]> = {
   atazanavir: [{ expect: 'standard' }, { gt: { rs4148323: 'AA' }, expect: 'alternative' }, { missing: ['rs4148323', 'rs887829'], expect: 'retest' }],
   peginterferon: [{ gt: { rs12979860: 'CC' }, expect: 'favorable' }, { gt: { rs12979860: 'CT' }, expect: 'unfavorable' }, { gt: { rs12979860: 'TT' }, expect: 'unfavorable' }, { missing: ['rs12979860'], expect: 'retest' }],
   aminoglycosides: [{ gt: { rs267606617: 'A' }, expect: 'normal_risk' }, { gt: { rs267606617: 'G' }, expect: 'increased_risk' }, { gt: { rs267606619: 'T' }, expect: 'increased_risk' }, { missing: ['rs267606617'], expect: 'retest' }]
+}
+
+/** cases of this file plus those of cases/*.cases.ts (one file per curator); an item given twice is refused */
+const CASES: Record<string, Case[]> = { ...OWN_CASES }
+for (const [id, cases] of Object.entries(fileCases())) {
+  if (CASES[id]) throw new Error(`test cases for ${id} given twice`)
+  CASES[id] = cases
 }
 
 describe('every knowledge-base item', () => {
