@@ -112,3 +112,11 @@ export interface LeadInfo {
   birthPlace?: string
   options?: string[]
 }
+
+/** spec 3.12: research project */
+export interface ResearchProject {
+  id: number
+  members: Array<{ userId: number; name: string; avatar?: string }>
+  announcements: Array<{ id: number; title: string; content: string; date: string }>
+  comments: Array<{ id: number; content: string; date: string; user: { id: number; name: string } }>
+}

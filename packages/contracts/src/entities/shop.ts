@@ -66,3 +66,15 @@ export interface DrugCategory {
   categoryId: number | string
   webSceneClassifyIcon?: string
 }
+
+/** spec 3.6: health home (data of the report home of a barcode) */
+export interface HealthHome {
+  homeData: Record<string, unknown>
+  allCheckItem: SidebarItem[]
+  gadgetsShowStatus: Record<string, boolean>
+}
+
+/** spec 3.6: ancestry home */
+export interface AncestryHome {
+  homeData: Record<string, unknown>
+}
