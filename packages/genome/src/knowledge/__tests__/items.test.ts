@@ -60,7 +60,7 @@ const OWN_CASES: Record<string, Case[]> = {
     { gt: { rs33950507: 'CT' }, expect: 'carrier' },
     { gt: { rs33931746: 'TC' }, expect: 'carrier' },
     { gt: { rs33950507: 'CT', rs33986703: 'TA' }, expect: 'two_variants' },
-    { missing: ['rs33986703', 'rs33931746', 'rs33950507'], expect: 'retest' }
+    { missing: ['rs33986703', 'rs33931746', 'rs33950507', 'rs34451549'], expect: 'retest' }
   ],
   sickle_cell: [{ gt: { rs334: 'TT' }, expect: 'not_detected' }, { gt: { rs334: 'TA' }, expect: 'carrier' }, { gt: { rs334: 'AA' }, expect: 'two_variants' }, { missing: ['rs334'], expect: 'retest' }],
   mitochondrial_hearing_loss: [{ gt: { rs267606617: 'A' }, expect: 'not_detected' }, { gt: { rs267606617: 'G' }, expect: 'detected' }, { gt: { rs267606619: 'T' }, expect: 'detected' }, { missing: ['rs267606617', 'rs267606619'], expect: 'retest' }],
