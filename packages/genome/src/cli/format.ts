@@ -4,13 +4,32 @@ const n = (x: number) => x.toLocaleString('en-US')
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : 'n/a')
 const mb = (b: number) => (b >= 1 << 20 ? `${(b / (1 << 20)).toFixed(1)} MB` : `${(b / 1024).toFixed(1)} KB`)
 
+type Loose = Record<string, unknown> & { [k: string]: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const len = (x: unknown) => (Array.isArray(x) ? x.length : 0)
+
+/** one line per part; the JSON report has the full evidence */
 function part(p: PartStatus): string {
-  if (p.status === 'called') {
-    const r = p.result as Record<string, unknown> | undefined
-    const headline = r && (r.haplogroup ?? r.summary ?? r.label)
-    return `${headline !== undefined ? String(headline) : 'called'}${r ? `  ${JSON.stringify(r).slice(0, 160)}` : ''}`
+  if (p.status === 'no-call') return `no call: ${p.reason}`
+  if (p.status !== 'called') return `${p.status.replace('-', ' ')}: ${p.reason}`
+  const r = (p.result ?? {}) as Loose
+  if (typeof r.haplogroup === 'string' && r.posterior !== undefined) {
+    // Y: ISOGG long and short names, posterior, markers for and against
+    return `${r.haplogroup}${r.shortName ? ` (${r.shortName})` : ''}${r.tentative ? ' tentative' : ''}, posterior ${Number(r.posterior).toFixed(3)}; ${len(r.supporting)} supporting, ${len(r.conflicting)} conflicting markers`
   }
-  return `${p.status.replace('-', ' ')}: ${p.reason}`
+  if (typeof r.haplogroup === 'string' && r.quality !== undefined) {
+    // mtDNA: haplogrep-style quality, variants found and expected but missing
+    const alt = Array.isArray(r.alternatives) && r.alternatives.length ? `; next ${r.alternatives.slice(0, 2).map((a: Loose) => `${a.haplogroup} ${Number(a.quality).toFixed(2)}`).join(', ')}` : ''
+    return `${r.haplogroup}, quality ${Number(r.quality).toFixed(2)}; ${len(r.found)} expected variants found, ${len(r.expectedMissing)} missing, ${len(r.unexpected)} unexpected${alt}`
+  }
+  if (Array.isArray(r.components)) {
+    return r.components
+      .filter((c: Loose) => Number(c.proportion ?? c.fraction ?? 0) >= 0.01)
+      .map((c: Loose) => `${c.label ?? c.name ?? c.population} ${(100 * Number(c.proportion ?? c.fraction)).toFixed(1)} %`)
+      .join(', ')
+  }
+  const headline = r.haplogroup ?? r.summary ?? r.label
+  return `${headline !== undefined ? String(headline) : 'called'} (see --json for the evidence)`
 }
 
 /** the human summary of `genome analyze` */

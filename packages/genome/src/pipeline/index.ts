@@ -70,6 +70,8 @@ export async function readKit(input: string | Uint8Array, options: ReadKitOption
 
 export type PartStatus =
   | { status: 'called'; result: unknown; millis: number }
+  /** the caller ran and declined to call (too few markers, ...): its reason and counts */
+  | { status: 'no-call'; reason: string; result: unknown; millis: number }
   | { status: 'not-applicable'; reason: string }
   | { status: 'not-available'; reason: string }
   | { status: 'failed'; reason: string }
@@ -101,7 +103,10 @@ async function runPart(part: PartName, ref: Reference, kit: PackedKit, loaded: L
   try {
     const model = await c.load(ref)
     const result = await c.call(kit, loaded.index, model)
-    return { status: 'called', result, millis: performance.now() - t }
+    const millis = performance.now() - t
+    const r = result as { status?: string; reason?: string } | undefined
+    if (r && r.status === 'no-call') return { status: 'no-call', reason: String(r.reason ?? 'no call'), result, millis }
+    return { status: 'called', result, millis }
   } catch (e) {
     return { status: 'failed', reason: (e as Error).message }
   }

@@ -30,7 +30,7 @@ export function optionalModule(relPath: string): Record<string, unknown> | undef
   } catch (e) {
     const err = e as NodeJS.ErrnoException
     // only "this very module is absent" means not available; any other error is a real failure
-    if (err.code === 'MODULE_NOT_FOUND' && err.message.includes(relPath.replace('../', ''))) return undefined
+    if (err.code === 'MODULE_NOT_FOUND' && err.message.split('\n')[0].includes(`'${relPath}'`)) return undefined
     throw e
   }
 }
