@@ -30,7 +30,7 @@ import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
 import { expectedSegments } from '../src/relatives/ibd-theory'
 import { GenotypePlanes } from '../src/relatives/planes'
-import { classOfTopology, createRelationshipPredictor, SHARED_CM_PROJECT_4, ScpRelationship } from '../src/relatives/relationship'
+import { classOfTopology, createRelationshipPredictor, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4, ScpRelationship } from '../src/relatives/relationship'
 import { encodeScreen, screenPasses } from '../src/relatives/screen'
 import { createComparator, DEFAULT_SEGMENT_PARAMS } from '../src/relatives/segments'
 import { CrossoverModel, DEFAULT_CROSSOVER_MODEL } from '../src/simulate/meiosis'
@@ -86,6 +86,9 @@ interface RelationshipRow {
   rightDegree: number
   withinOne: number
   screenMissed: number
+  largestMean: number
+  /** predicted class key -> pairs */
+  predicted: Record<string, number>
   seconds: number
 }
 
@@ -134,6 +137,8 @@ async function main() {
     let right = 0
     let within = 0
     let screenMissed = 0
+    const largest: number[] = []
+    const predicted: Record<string, number> = {}
     for (let k = 0; k < n; k++) {
       const [a, b] = simulatePair(sim, spec, population)
       const ga = genotype(a)
@@ -144,8 +149,10 @@ async function main() {
       fulls.push(r.fullFraction)
       if (r.segmentCount === 0) continue
       detected++
+      largest.push(r.largestCm)
       if (!screenPasses(layout, screenOf(ga), screenOf(gb), 0)) screenMissed++
       const pred = predict(r)!
+      predicted[pred.key] = (predicted[pred.key] ?? 0) + 1
       if (pred.key === truth.key) exact++
       if (pred.degree === truth.degree) right++
       if (Math.abs(Math.min(pred.degree, 11) - Math.min(truth.degree, 11)) <= 1) within++
@@ -167,6 +174,8 @@ async function main() {
       rightDegree: right,
       withinOne: within,
       screenMissed,
+      largestMean: mean(largest),
+      predicted,
       seconds: (Date.now() - ts) / 1000
     })
     const row = rows[rows.length - 1]
@@ -192,6 +201,18 @@ async function main() {
   console.log('exact class: parent/child, full sibling, then one class per degree of relationship (relationship.ts); rates over detected pairs.')
   console.log('screen lost: pairs with a counted segment that the one-to-many screen would have rejected.\n')
 
+  // where the predictions go: share of detected pairs per predicted class
+  const short = (key: string) => (key === 'parent-child' ? 'PC' : key === 'full-sibling' ? 'FS' : key === 'distant' ? '11+' : `d${RELATIONSHIP_CLASSES.find(c => c.key === key)!.degree}`)
+  printTable(
+    ['predicted (% of detected)', 'true degree', ...RELATIONSHIP_CLASSES.map(c => short(c.key))],
+    rows.map(r => {
+      const spec = (Object.values(RELATIONSHIPS) as RelationshipSpec[]).find(x => x.key === r.key)!
+      const truth = classOfTopology(spec)!
+      return [`${r.key} ${r.name}`, short(truth.key), ...RELATIONSHIP_CLASSES.map(c => (r.predicted[c.key] ? String(Math.round((100 * r.predicted[c.key]) / r.detected)) : '.'))]
+    })
+  )
+  console.log('d2 = second degree (half sibling, grandparent, aunt/uncle), d3 = first cousin and great-grandparent, ..., 11+ = fifth cousin or further.\n')
+
   // unrelated pairs: all pairs of a group of people
   const unrelated = (count: number, popA: string, popB: string) => {
     const ts = Date.now()
@@ -205,6 +226,8 @@ async function main() {
     let falseMatches = 0
     let screenPassed = 0
     let longest = 0
+    let rejectedLong = 0
+    let bestEvidence = -Infinity
     outer: for (let i = 0; i < m; i++) {
       for (let j = popA === popB ? i + 1 : 0; j < m; j++) {
         if (done >= count) break outer
@@ -213,22 +236,34 @@ async function main() {
         const r = loose(groupA[i], groupB[j])
         if (r.segmentCount > 0) falseMatches++
         longest = Math.max(longest, r.largestCm, ...r.smallSegments.map(x => x.cm))
+        for (const x of r.smallSegments) {
+          if (x.cm >= 7) rejectedLong++
+          if (x.cm >= 5) bestEvidence = Math.max(bestEvidence, x.evidence)
+        }
         if (screenPasses(layout, sa[i], sb[j], 0)) screenPassed++
       }
     }
-    return { pairs: done, people: popA === popB ? m : 2 * m, falseMatches, screenPassed, longestCm: longest, seconds: (Date.now() - ts) / 1000 }
+    return { pairs: done, people: popA === popB ? m : 2 * m, falseMatches, rejectedLong, bestEvidence, screenPassed, longestCm: longest, seconds: (Date.now() - ts) / 1000 }
   }
   const loose = createComparator(match, { reportMinCm: 0.5, reportMinMarkers: 50 })
   const same = unrelated(Number(values.unrelated), population, population)
   const cross = unrelated(Number(values.cross), population, other)
   printTable(
-    ['unrelated pairs', 'pairs', 'people', 'false matches (>= 7 cM)', 'longest shared stretch', 'pass the screen', 'seconds'],
-    [
-      [`${population} x ${population}`, same.pairs, same.people, same.falseMatches, `${same.longestCm.toFixed(2)} cM`, pct(same.screenPassed, same.pairs), same.seconds.toFixed(1)],
-      [`${population} x ${other}`, cross.pairs, cross.people, cross.falseMatches, `${cross.longestCm.toFixed(2)} cM`, pct(cross.screenPassed, cross.pairs), cross.seconds.toFixed(1)]
-    ].map(r => r.map(String))
+    ['unrelated pairs', 'pairs', 'people', 'false matches', 'stretches >= 7 cM not counted', 'longest stretch', 'best evidence (>= 5 cM)', 'pass the screen', 'seconds'],
+    [same, cross].map((u, k) => [
+      k === 0 ? `${population} x ${population}` : `${population} x ${other}`,
+      u.pairs,
+      u.people,
+      u.falseMatches,
+      u.rejectedLong,
+      `${u.longestCm.toFixed(2)} cM`,
+      Number.isFinite(u.bestEvidence) ? u.bestEvidence.toFixed(1) : '-',
+      pct(u.screenPassed, u.pairs),
+      u.seconds.toFixed(1)
+    ].map(String))
   )
-  console.log('longest shared stretch: the longest run without a breaking cluster of opposite homozygotes over 50 markers, counted or not.')
+  console.log(`false matches: pairs with a counted segment (>= ${DEFAULT_SEGMENT_PARAMS.minCm} cM, ${DEFAULT_SEGMENT_PARAMS.minMarkers} markers, evidence >= ${DEFAULT_SEGMENT_PARAMS.minEvidence}).`)
+  console.log('stretches >= 7 cM not counted: runs without a breaking cluster that fail the marker or evidence threshold; longest stretch: the longest such run over 50 markers.')
   console.log('Simulated founders have no linkage disequilibrium, so these false-match figures are a lower bound for real data (docs/relatives-scaling.md).\n')
 
   // targets of issue 5

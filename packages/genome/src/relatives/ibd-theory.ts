@@ -129,6 +129,11 @@ export interface SegmentExpectation {
  */
 export function expectedSegments(t: Topology, genomeCm: number, chromosomes: number, minCm: number): SegmentExpectation {
   const e = ibdExpectation(t)
+  if (e.rate === 0) {
+    // parent and child: one run per chromosome, each a whole chromosome (all longer than minCm)
+    const count = e.p1 * chromosomes
+    return { count, totalCm: e.p1 * genomeCm, meanCm: count > 0 ? genomeCm / chromosomes : 0, fullFraction: e.p2 }
+  }
   const morgans = genomeCm / 100
   const runs = e.p1 * chromosomes + e.rate * morgans
   const meanRunCm = runs > 0 ? (e.p1 * genomeCm) / runs : 0

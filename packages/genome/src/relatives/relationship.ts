@@ -222,6 +222,25 @@ export const RELATIONSHIP_CLASSES: readonly RelationshipClass[] = [
   }
 ]
 
+/**
+ * Two kits of the same person, or of identical twins, are fully identical along the whole
+ * genome (FIR share ~1, only chip errors and no-calls break it); no other relationship comes
+ * close (full siblings ~0.25, double first cousins ~0.06). The Shared cM Project has no such
+ * row, so this is decided by rule rather than by likelihood.
+ */
+export const IDENTICAL_MIN_FULL_FRACTION = 0.9
+
+export const IDENTICAL_CLASS: RelationshipClass = {
+  key: 'identical',
+  degree: 0,
+  label: '同一人或同卵双胞胎',
+  alternatives: '两份样本来自同一人（重复检测）或同卵双胞胎',
+  english: 'same person or identical twin',
+  grade: '2-3',
+  roles: ['me', 'siblings'],
+  members: []
+}
+
 export interface PairFeatures {
   totalCm: number
   segmentCount: number
@@ -315,6 +334,25 @@ export function createRelationshipPredictor(ctx: PredictionContext): (f: PairFea
   }
   return f => {
     if (!(f.totalCm > 0) || f.segmentCount < 1) return null
+    if (f.fullFraction >= IDENTICAL_MIN_FULL_FRACTION) {
+      const c = IDENTICAL_CLASS
+      const g = KIN_GRADES[c.grade]
+      return {
+        key: c.key,
+        degree: c.degree,
+        label: c.label,
+        alternatives: c.alternatives,
+        english: c.english,
+        probability: 1,
+        grade: c.grade,
+        gradeText: g.text,
+        gradeSpec: g.spec,
+        yearsToCommonAncestor: g.years,
+        roles: c.roles,
+        classes: [{ key: c.key, degree: c.degree, label: c.label, english: c.english, grade: c.grade, probability: 1 }],
+        grades: { [c.grade]: 1 }
+      }
+    }
     const logs = RELATIONSHIP_CLASSES.map(c =>
       logSumExp(
         c.members.map(mem => {

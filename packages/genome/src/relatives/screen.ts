@@ -30,11 +30,14 @@ import { GenotypePlanes } from './planes'
  * stretches where the full scan, too, sees only ~12 informative markers per 250.
  *
  * Why it is cheap. Unrelated pairs show an opposite homozygote every ~10 screening markers,
- * so most words hold two or more, and no window can contain such a word. Pivots are chosen so
- * that every window contains one (greedy interval stabbing: each pivot is the end of the
- * shortest window starting right after the previous pivot), about one per window length. The
- * first pass reads only the pivots, stored first and contiguously; only a clean pivot (~15 %
- * of them for unrelated pairs) has its neighbours read.
+ * so most words hold two or more ("dirty"), and a clean window cannot contain a dirty word.
+ * Pivot words are chosen so that every window contains at least `pivotsPerWindow` (3) of them
+ * (greedy interval stabbing from the right end of each window), about three per window length,
+ * and stored first and contiguously. The first pass reads only the pivots (16 % of the words).
+ * A clean window's pivots are consecutive and hold at most maxEvents events together, so only
+ * where three consecutive pivots of a chromosome do (~1.5 % of pivots for an unrelated CHB
+ * pair; ~30 % of single pivots are clean, as sparse bins carry few events) are the words
+ * around them read, which costs cache misses.
  */
 
 export interface ScreenParams {
@@ -46,6 +49,9 @@ export interface ScreenParams {
   /** largest marker gap allowed for at a segment end when deriving windowCm */
   maxGapCm: number
   maxEvents: number
+  /** pivots every window contains (the first pass examines a window only when this many
+   * consecutive pivots hold at most maxEvents events together) */
+  pivotsPerWindow: number
 }
 
 /**
@@ -54,7 +60,7 @@ export interface ScreenParams {
  * pair. 1 cM bins take 43 KB but let ~3x more unrelated pairs through (measured with
  * scripts/eval-relatives.ts; see docs/relatives-scaling.md).
  */
-export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxGapCm: 0.25, maxEvents: 1 }
+export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxGapCm: 0.25, maxEvents: 1, pivotsPerWindow: 3 }
 
 export const SCREEN_FORMAT_VERSION = 2
 
@@ -76,10 +82,16 @@ export interface ScreenLayout {
   readonly chromEnd: Int32Array
   /** last word of the shortest window starting at each word; -1 when none fits */
   readonly windowEnd: Int32Array
-  /** pivots in storage order: natural word, and the first window start they cover */
+  /** pivots in storage order (= natural order): natural word, and the first window start whose
+   * window reaches the pivot */
   readonly pivotCount: number
   readonly pivotWords: Int32Array
   readonly pivotFrom: Int32Array
+  /** pivots every window holds: params.pivotsPerWindow, or fewer if some window is shorter */
+  readonly pivotsPerWindow: number
+  /** working memory of the screen (one window's running sums): a layout must not be shared
+   * between threads; each worker builds its own with finishLayout */
+  readonly scratch: Int32Array
   /** storage slot of each natural word (pivots first) */
   readonly slotOfWord: Int32Array
 }
@@ -147,8 +159,9 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
   const chromStart = new Int32Array(words)
   const chromEnd = new Int32Array(words)
   const windowEnd = new Int32Array(words).fill(-1)
-  const pivotWords: number[] = []
   const pivotFrom: number[] = []
+  const isPivot = new Uint8Array(words)
+  let k = Math.max(1, Math.floor(params.pivotsPerWindow))
   let w = 0
   while (w < words) {
     let e = w
@@ -163,17 +176,37 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
       if (end === e) break
       windowEnd[s] = end
     }
-    // greedy stabbing: every window [s, windowEnd[s]] contains a pivot
-    let s = w
-    while (s < e && windowEnd[s] >= 0) {
-      pivotWords.push(windowEnd[s])
-      pivotFrom.push(s)
-      s = windowEnd[s] + 1
+    // greedy stabbing, k times: each window [st, windowEnd[st]] gets k pivots, added from its
+    // right end (the optimal choice when window ends never decrease along a chromosome)
+    for (let st = w; st < e && windowEnd[st] >= 0; st++) {
+      const end = windowEnd[st]
+      k = Math.min(k, end - st + 1)
+      let have = 0
+      for (let x = st; x <= end; x++) have += isPivot[x]
+      for (let x = end; x >= st && have < k; x--) {
+        if (!isPivot[x]) {
+          isPivot[x] = 1
+          have++
+        }
+      }
     }
     w = e
   }
-  const isPivot = new Uint8Array(words)
-  for (const pw of pivotWords) isPivot[pw] = 1
+  const pivotWords: number[] = []
+  for (let x = 0; x < words; x++) if (isPivot[x]) pivotWords.push(x)
+  // first start of a window reaching each pivot (window ends never decrease along a chromosome)
+  for (const pw of pivotWords) {
+    let lo = chromStart[pw]
+    let hi = pw
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (windowEnd[mid] >= pw || windowEnd[mid] < 0) hi = mid
+      else lo = mid + 1
+    }
+    pivotFrom.push(lo)
+  }
+  let maxWindowWords = 1
+  for (let k = 0; k < words; k++) if (windowEnd[k] >= 0) maxWindowWords = Math.max(maxWindowWords, windowEnd[k] - k + 1)
   const slotOfWord = new Int32Array(words)
   let slot = 0
   for (const pw of pivotWords) slotOfWord[pw] = slot++
@@ -194,6 +227,8 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     pivotCount: pivotWords.length,
     pivotWords: Int32Array.from(pivotWords),
     pivotFrom: Int32Array.from(pivotFrom),
+    pivotsPerWindow: k,
+    scratch: new Int32Array(maxWindowWords + 1),
     slotOfWord
   }
 }
@@ -221,7 +256,64 @@ export function encodeScreen(layout: ScreenLayout, planes: GenotypePlanes, out: 
   return out
 }
 
-/** opposite homozygotes in one natural word, capped at 3 */
+/**
+ * Does the pair (query q, kit at db[base..]) pass the screen? Both in storage order, as
+ * encodeScreen writes them.
+ */
+export function screenPasses(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number): boolean {
+  return scanPivots(layout, q, db, base, true) !== 0
+}
+
+/**
+ * The chromosomes (bit c for autosome c) on which the pair passes the screen; 0 when it does
+ * not pass. Reads every pivot, so it costs what screenPasses costs for an unrelated pair.
+ */
+export function screenCandidates(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number): number {
+  return scanPivots(layout, q, db, base, false)
+}
+
+/**
+ * The hot loop of one-to-many matching: allocation-free, typed arrays in locals. Returns the
+ * chromosome mask of passing windows (stops at the first when `first`).
+ */
+function scanPivots(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number, first: boolean): number {
+  const P = layout.pivotCount
+  const maxEvents = layout.params.maxEvents
+  const pivots = layout.pivotWords
+  const chromOf = layout.wordChrom
+  const k = layout.pivotsPerWindow
+  let mask = 0
+  for (let s = 0; s < P; s++) {
+    const o = s << 1
+    let x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
+    let sum = x === 0 ? 0 : (x & (x - 1)) === 0 ? 1 : 2
+    if (sum > maxEvents) continue
+    const p = pivots[s]
+    const chrom = chromOf[p]
+    // the k - 1 pivots before this one: a clean window ending here holds all k (same chromosome)
+    if (s < k - 1) continue
+    let j = 1
+    for (; j < k; j++) {
+      const t = s - j
+      if (chromOf[pivots[t]] !== chrom) break
+      const ot = t << 1
+      x = q[ot] & db[base + ot] & (q[ot + 1] ^ db[base + ot + 1])
+      sum += x === 0 ? 0 : (x & (x - 1)) === 0 ? 1 : 2
+      if (sum > maxEvents) break
+    }
+    if (j < k) continue
+    const bit = 1 << chrom
+    if ((mask & bit) !== 0) continue
+    if (examinePivot(layout, q, db, base, s, maxEvents)) {
+      mask |= bit
+      if (first) return mask
+    }
+  }
+  return mask
+}
+
+/** opposite homozygotes in one natural word, capped at 3 (a top-level function: no closure
+ * is created in the hot path) */
 function wordEvents(slotOfWord: Int32Array, q: Int32Array, db: Int32Array, base: number, w: number): number {
   const o = slotOfWord[w] << 1
   let x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
@@ -234,49 +326,43 @@ function wordEvents(slotOfWord: Int32Array, q: Int32Array, db: Int32Array, base:
 }
 
 /**
- * Does the pair (query q, kit at db[base..]) pass the screen? Both in storage order, as
- * encodeScreen writes them. This is the hot loop of one-to-many matching: allocation-free.
+ * Is one of the windows through pivot slot s clean enough? Scans outward from the pivot while
+ * the events seen stay within maxEvents (no window through the pivot can reach past that), and
+ * checks each window start in the reach with running sums: O(window length).
  */
-export function screenPasses(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number): boolean {
-  const P = layout.pivotCount
-  const maxEvents = layout.params.maxEvents
-  for (let s = 0; s < P; s++) {
-    const o = s << 1
-    const x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
-    // two or more events in the pivot word rule out every window through it
-    if (maxEvents < 2 && (x & (x - 1)) !== 0) continue
-    if (examinePivot(layout, q, db, base, s, maxEvents)) return true
-  }
-  return false
-}
-
-/** is one of the windows through pivot slot s clean enough? */
 function examinePivot(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: number, s: number, maxEvents: number): boolean {
-  const { slotOfWord, windowEnd } = layout
+  const slotOfWord = layout.slotOfWord
+  const windowEnd = layout.windowEnd
   const p = layout.pivotWords[s]
   const from = layout.pivotFrom[s]
   const pivotEvents = wordEvents(slotOfWord, q, db, base, p)
   if (pivotEvents > maxEvents) return false
-  // a word left of the pivot with too many events rules out windows starting at or before it
-  let lo = p
-  while (lo > from && wordEvents(slotOfWord, q, db, base, lo - 1) <= maxEvents) lo--
-  // windows start in [lo, p] and end at windowEnd[start] >= p; the last valid start ends last
+  // rightSum[d]: events in (p, p + d]
+  const rightSum = layout.scratch
+  let hi = p
+  let acc = pivotEvents
   let st = p
   while (st > from && windowEnd[st] < 0) st--
   const last = windowEnd[st]
-  let hi = p
+  if (last < 0) return false
+  rightSum[0] = 0
   while (hi < last) {
     const e = wordEvents(slotOfWord, q, db, base, hi + 1)
-    if (e > maxEvents) break
+    if (acc + e > maxEvents) break
+    acc += e
     hi++
+    rightSum[hi - p] = acc - pivotEvents
   }
-  // a window [start, windowEnd[start]] must lie within [lo, hi]; check its event count
-  for (let start = lo; start <= p; start++) {
+  // walk the starts from the pivot leftwards, adding left events as we go
+  let left = 0
+  for (let start = p; start >= from; start--) {
+    if (start < p) {
+      left += wordEvents(slotOfWord, q, db, base, start)
+      if (left + pivotEvents > maxEvents) return false
+    }
     const end = windowEnd[start]
-    if (end < 0 || end > hi) continue
-    let sum = 0
-    for (let w = start; w <= end && sum <= maxEvents; w++) sum += wordEvents(slotOfWord, q, db, base, w)
-    if (sum <= maxEvents) return true
+    if (end < p || end > hi) continue
+    if (left + pivotEvents + rightSum[end - p] <= maxEvents) return true
   }
   return false
 }

@@ -249,7 +249,11 @@ function calledInBoth(a: GenotypePlanes, b: GenotypePlanes, i: number): boolean 
   return ((a.lo[w] | a.hi[w]) & (b.lo[w] | b.hi[w]) & bit) !== 0
 }
 
-export type PairComparator = (a: GenotypePlanes, b: GenotypePlanes) => PairComparison
+/**
+ * Compares two kits. `chromosomes`, a bit mask (bit c for autosome c; 0 = all), limits the
+ * scan, as one-to-many matching does to check the chromosomes the screen flagged.
+ */
+export type PairComparator = (a: GenotypePlanes, b: GenotypePlanes, chromosomes?: number) => PairComparison
 
 /**
  * A comparator for one panel and one set of parameters. It keeps its scratch buffers, so
@@ -294,7 +298,7 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
     }
   }
 
-  return (a, b) => {
+  return (a, b, chromosomes = 0) => {
     if (a.markerCount !== panel.markerCount || b.markerCount !== panel.markerCount) {
       throw new Error(`genotypes have ${a.markerCount} and ${b.markerCount} markers, the panel ${panel.markerCount}`)
     }
@@ -306,6 +310,7 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
     let fullCm = 0
     let segmentCount = 0
     for (const chr of panel.autosomes) {
+      if (chromosomes !== 0 && (chromosomes & (1 << chr.chrom)) === 0) continue
       const called = collectEvents(a, b, chr.start, chr.end, false, ev)
       comparedMarkers += called
       const regions = regionsBetweenBreaks(ev, called, chr.start, chr.end, p.errorGapMarkers, p.maxErrorsPerCluster, Math.min(reportMinMarkers, p.minMarkers))

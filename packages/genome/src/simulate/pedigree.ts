@@ -46,7 +46,7 @@ export function meiosesOf(spec: Pick<RelationshipSpec, 'up1' | 'up2'>): number {
 }
 
 /** A person `generations` below `top`, each generation with a new founder spouse. */
-function descend(sim: PopulationSimulator, top: Person, generations: number, population: string): Person {
+export function descend(sim: PopulationSimulator, top: Person, generations: number, population: string): Person {
   let p = top
   for (let g = 0; g < generations; g++) p = sim.childWithFounder(p, population)
   return p

@@ -1,0 +1,108 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import { Worker } from 'worker_threads'
+
+/**
+ * Starts a worker thread on a module of this package, compiled or not.
+ *
+ * The CLI and the server run the compiled library (dist/, `npm run build`), where the worker
+ * is a .js file next to its caller. Tests (jest with @swc/jest) and the npm scripts (run with
+ * `node --import tsx`) load the TypeScript sources, and a worker thread does not inherit
+ * jest's transform or tsx's --import hooks on Node 20; there the worker is started from a
+ * two-line bootstrap that registers tsx's CommonJS hook (tsx is a dev dependency of the
+ * repository) and then requires the .ts module.
+ */
+export function startWorker(dir: string, moduleName: string, workerData: unknown, transferList: readonly ArrayBuffer[] = []): Worker {
+  const js = path.join(dir, `${moduleName}.js`)
+  if (fs.existsSync(js)) return new Worker(js, { workerData, transferList: transferList as ArrayBuffer[] })
+  const ts = path.join(dir, `${moduleName}.ts`)
+  if (!fs.existsSync(ts)) throw new Error(`worker module ${moduleName} not found in ${dir}`)
+  let tsx: string
+  try {
+    tsx = require.resolve('tsx/cjs')
+  } catch {
+    throw new Error(`cannot start worker ${ts}: running from TypeScript sources needs the tsx package (npm install), or build the package first (npm run build -w @xungen/genome)`)
+  }
+  const bootstrap = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(ts)})`
+  return new Worker(bootstrap, { eval: true, workerData, transferList: transferList as ArrayBuffer[] })
+}
+
+/**
+ * A fixed set of workers answering { id, request } messages. Requests are queued and handed
+ * to the first idle worker, so ranges of unequal cost balance themselves.
+ */
+export class WorkerPool<Req, Res> {
+  private readonly idle: Worker[] = []
+  private readonly queue: { request: Req; resolve: (r: Res) => void; reject: (e: Error) => void }[] = []
+  private readonly pending = new Map<number, { resolve: (r: Res) => void; reject: (e: Error) => void; worker: Worker }>()
+  private nextId = 1
+  private closed = false
+
+  constructor(readonly workers: Worker[]) {
+    for (const w of workers) {
+      w.on('message', (msg: { id: number; result?: Res; error?: string }) => {
+        const p = this.pending.get(msg.id)
+        if (!p) return
+        this.pending.delete(msg.id)
+        if (msg.error !== undefined) p.reject(new Error(`match worker failed: ${msg.error}`))
+        else p.resolve(msg.result as Res)
+        this.release(w)
+      })
+      w.on('error', err => {
+        for (const [id, p] of this.pending) {
+          if (p.worker === w) {
+            this.pending.delete(id)
+            p.reject(err)
+          }
+        }
+      })
+      this.idle.push(w)
+    }
+  }
+
+  get size(): number {
+    return this.workers.length
+  }
+
+  run(request: Req): Promise<Res> {
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'))
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject })
+      this.dispatch()
+    })
+  }
+
+  private release(w: Worker): void {
+    this.idle.push(w)
+    this.dispatch()
+  }
+
+  private dispatch(): void {
+    while (this.idle.length && this.queue.length) {
+      const w = this.idle.pop()!
+      const job = this.queue.shift()!
+      const id = this.nextId++
+      this.pending.set(id, { resolve: job.resolve, reject: job.reject, worker: w })
+      w.postMessage({ id, request: job.request })
+    }
+  }
+
+  /** asks every worker to release its resources (open files) and exit; terminates stragglers */
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    await Promise.all(
+      this.workers.map(
+        w =>
+          new Promise<void>(resolve => {
+            const timer = setTimeout(() => void w.terminate().then(() => resolve()), 2000)
+            w.once('exit', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            w.postMessage({ close: true })
+          })
+      )
+    )
+  }
+}
