@@ -1,0 +1,80 @@
+import type { ItemCase } from './index'
+
+/**
+ * Cases for the traits, nutrition, fitness, skin and drug items added by the traits-lifestyle
+ * curator, written from the sources (plus-strand genotypes in, expected level out). Markers not
+ * listed are homozygous for the GRCh37 reference allele; `missing` no-calls markers.
+ */
+const CYP2C19_NM = { rs3758581: 'GG' }
+const STAR2_HET = { rs12769205: 'AG', rs4244285: 'GA' }
+const STAR2_HOM = { rs12769205: 'GG', rs4244285: 'AA' }
+const CYP2C19_ALL = ['rs4244285', 'rs12769205', 'rs4986893', 'rs12248560', 'rs28399504', 'rs3758581']
+
+export const CASES: Record<string, ItemCase[]> = {
+  // TAS2R38 (Kim 2003): PAV = rs713598 G (Pro49), rs1726866 G (Ala262), rs10246939 C (Val296); AVI = C, A, T
+  bitter_taste: [
+    { gt: { rs713598: 'GG', rs1726866: 'GG', rs10246939: 'CC' }, expect: 'pav_pav' },
+    { gt: { rs713598: 'CG', rs1726866: 'GA', rs10246939: 'TC' }, expect: 'pav_avi' },
+    { gt: { rs713598: 'CC', rs1726866: 'AA', rs10246939: 'TT' }, expect: 'avi_avi' },
+    // the GRCh37 reference itself carries the rare AAI combination (Ala49, Ala262, Ile296)
+    { gt: { rs713598: 'CC', rs1726866: 'GG', rs10246939: 'TT' }, expect: 'uncommon' },
+    { gt: { rs713598: 'CG', rs1726866: 'GG', rs10246939: 'TC' }, expect: 'uncommon' },
+    { missing: ['rs713598'], expect: 'retest' }
+  ],
+  body_odor: [
+    { gt: { rs17822931: 'CC' }, expect: 'typical' }, { gt: { rs17822931: 'CT' }, expect: 'typical' }, { gt: { rs17822931: 'TT' }, expect: 'low' },
+    { missing: ['rs17822931'], expect: 'retest' }
+  ],
+  shovel_incisors: [
+    { gt: { rs3827760: 'AA' }, expect: 'ancestral' }, { gt: { rs3827760: 'AG' }, expect: 'one_copy' }, { gt: { rs3827760: 'GG' }, expect: 'two_copies' },
+    { missing: ['rs3827760'], expect: 'retest' }
+  ],
+  sweat_glands: [
+    { gt: { rs3827760: 'AA' }, expect: 'ancestral' }, { gt: { rs3827760: 'AG' }, expect: 'one_copy' }, { gt: { rs3827760: 'GG' }, expect: 'two_copies' },
+    { missing: ['rs3827760'], expect: 'retest' }
+  ],
+  // GC rs2282679: plus-strand G (the papers' C on the minus-strand gene) lowers 25(OH)D
+  vitamin_d: [
+    { gt: { rs2282679: 'TT' }, expect: 'typical' }, { gt: { rs2282679: 'TG' }, expect: 'slightly_lower' }, { gt: { rs2282679: 'GG' }, expect: 'lower' },
+    { missing: ['rs2282679'], expect: 'retest' }
+  ],
+  omega3_conversion: [
+    { gt: { rs174547: 'TT' }, expect: 'efficient' }, { gt: { rs174547: 'TC' }, expect: 'intermediate' }, { gt: { rs174547: 'CC' }, expect: 'lower' },
+    { missing: ['rs174547'], expect: 'retest' }
+  ],
+  exercise_weight_benefit: [
+    { gt: { rs9939609: 'TT' }, expect: 'typical' }, { gt: { rs9939609: 'TA' }, expect: 'one_copy' }, { gt: { rs9939609: 'AA' }, expect: 'two_copies' },
+    { missing: ['rs9939609'], expect: 'retest' }
+  ],
+  // Guest 2018: AA benefited, AC no effect, CC slower at 4 mg/kg
+  caffeine_exercise: [
+    { gt: { rs762551: 'AA' }, expect: 'may_benefit' }, { gt: { rs762551: 'AC' }, expect: 'unclear' }, { gt: { rs762551: 'CC' }, expect: 'may_hinder' },
+    { missing: ['rs762551'], expect: 'retest' }
+  ],
+  // CPIC phenytoin 2020: AS 2 and 1.5 standard, AS 1 ~25% lower maintenance dose, AS 0.5/0 ~50% lower
+  phenytoin: [
+    { expect: 'standard' },
+    { gt: { rs1799853: 'CT' }, expect: 'standard' },
+    { gt: { rs1057910: 'AC' }, expect: 'reduce_25' },
+    { gt: { rs1799853: 'TT' }, expect: 'reduce_25' },
+    { gt: { rs1799853: 'CT', rs1057910: 'AC' }, expect: 'reduce_50' },
+    { gt: { rs1057910: 'CC' }, expect: 'reduce_50' },
+    { missing: ['rs1799853', 'rs1057910'], expect: 'retest' }
+  ],
+  // CPIC TCA 2016, CYP2D6 normal metabolizer column
+  amitriptyline: [
+    { gt: CYP2C19_NM, expect: 'standard' },
+    { gt: { ...CYP2C19_NM, ...STAR2_HET }, expect: 'standard' },
+    { gt: { ...CYP2C19_NM, rs12248560: 'CT' }, expect: 'alternative_fast' },
+    { gt: { ...CYP2C19_NM, rs12248560: 'TT' }, expect: 'alternative_fast' },
+    { gt: { ...CYP2C19_NM, ...STAR2_HOM }, expect: 'avoid_or_reduce_50' },
+    { missing: CYP2C19_ALL, expect: 'retest' }
+  ],
+  // CPIC statins 2022: lovastatin, SLCO1B1 decreased or poor function -> alternative statin
+  lovastatin: [
+    { expect: 'standard' },
+    { gt: { rs4149056: 'TC' }, expect: 'alternative' },
+    { gt: { rs4149056: 'CC' }, expect: 'alternative' },
+    { missing: ['rs4149056', 'rs2306283'], expect: 'retest' }
+  ]
+}
