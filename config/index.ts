@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+// The contracts workspace ships TypeScript source (package.json "main": "src/index.ts"):
+// both targets must run it through babel like our own src/ (Taro only compiles sourceRoot
+// and taro packages by default).
+const contractsSrc = path.resolve(__dirname, '../packages/contracts/src')
+
+/**
+ * The H5 router's customRoutes, generated from the route table (src/routes). Taro compiles
+ * this config file only, not what it imports from src/, so the table is loaded through tsx.
+ */
+function h5CustomRoutes(): Record<string, string | string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { register } = require('tsx/cjs/api') as { register: () => () => void }
+  const unregister = register()
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    return require('../src/routes/generate').h5CustomRoutes()
+  } finally {
+    unregister()
+  }
+}
+
+// Build-time settings read by src/config/env.ts (docs/client.md): 'local' for watch builds
+// (spec 2.18 skips route guards there), 'dev' for other builds (npm start, the e2e suite).
+const xungenEnv = process.env.XUNGEN_ENV || (process.env.NODE_ENV === 'development' ? 'local' : 'dev')
+const defineConstants: Record<string, string> = {
+  'process.env.XUNGEN_ENV': JSON.stringify(xungenEnv),
+  'process.env.XUNGEN_API_ORIGIN': JSON.stringify(process.env.XUNGEN_API_ORIGIN || 'http://127.0.0.1:3000'),
+  'process.env.XUNGEN_REUNION_HOSTS': JSON.stringify(process.env.XUNGEN_REUNION_HOSTS || ''),
+  // ADR 0002: production builds take the signing keys from SIGNING_KEYS at build time
+  'process.env.XUNGEN_SIGNING_KEYS': JSON.stringify(/prod$/i.test(xungenEnv) ? process.env.SIGNING_KEYS || '' : '')
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'xungen',
+    date: '2026-11-22',
+    // Styles are written in CSS pixels of a 375-wide phone. The mini-program turns 1px into 2rpx;
+    // H5 keeps px (a website on phones and desktops, not a canvas scaled to the window width).
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist',
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants,
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    alias: { '@': path.resolve(__dirname, '../src') },
+    mini: {
+      compile: { include: [contractsSrc] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+      },
+      // modules used only by one subpackage stay in it instead of growing the main package
+      optimizeMainPackage: { enable: true },
+      // component styles are independent (BEM-scoped): their order across chunks does not matter
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      }
+    },
+    h5: {
+      compile: { include: [contractsSrc] },
+      publicPath: '/',
+      staticDirectory: 'static',
+      // TOOLCHAIN.md: never `basename: '/'` (Taro 4.2.1 strips the leading slash: blank pages).
+      // customRoutes are generated from src/routes (spec URL patterns, path parameters included).
+      router: { mode: 'browser', customRoutes: h5CustomRoutes() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: {
+        pxtransform: { enable: false, config: {} },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Taro splits initial chunks only: every lazily loaded page would carry its own copy of
+        // the page shell, layouts and components (80 KB x 340 pages). Split async chunks too.
+        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+      }
+    }
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,29 @@
+/**
+ * The product's button: a link when it has `to`, an action otherwise. Built on View so that it
+ * looks the same in the browser and the mini-program (the native <button> carries WeChat's
+ * own styles).
+ */
+import { View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import Link from '../Link'
+import './index.scss'
+
+export interface ButtonProps {
+  children: ReactNode
+  to?: string
+  onClick?: () => void
+  variant?: 'primary' | 'secondary' | 'ghost' | 'light'
+  size?: 's' | 'm' | 'l'
+  block?: boolean
+  className?: string
+}
+
+export default function Button({ children, to, onClick, variant = 'primary', size = 'm', block, className }: ButtonProps) {
+  const cls = `xg-button xg-button--${variant} xg-button--${size}${block ? ' xg-button--block' : ''}${className ? ' ' + className : ''}`
+  if (to) return <Link to={to} className={cls} onNavigate={onClick}>{children}</Link>
+  return (
+    <View className={cls} ariaRole='button' hoverClass='xg-button--pressed' onClick={onClick}>
+      {children}
+    </View>
+  )
+}

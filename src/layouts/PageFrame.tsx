@@ -1,0 +1,93 @@
+/**
+ * The frame every page renders in: the layout of its route (spec 2.14) with the parts the
+ * device context allows (layouts/chrome.ts).
+ */
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import type { DeviceContext } from '@xungen/contracts'
+import Link from '@/components/Link'
+import SiteFooter from '@/components/SiteFooter'
+import SiteHeader from '@/components/SiteHeader'
+import type { LayoutName } from '@/routes'
+import { chromeOf } from './chrome'
+import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
+import './index.scss'
+
+export interface PageFrameProps {
+  layout: LayoutName
+  device: DeviceContext
+  /** spec URL path of the page, for the active menu entry */
+  path: string
+  shareMode?: boolean
+  /** the page opens with a dark hero under a transparent header */
+  overHero?: boolean
+  children: ReactNode
+}
+
+function SideMenu({ links, path, label }: { links: readonly { label: string; to: string }[]; path: string; label: string }) {
+  const active = activeMenuLink(path, links)
+  return (
+    <View className='xg-frame__menu' ariaRole='navigation' ariaLabel={label}>
+      {links.map(l => (
+        <Link key={l.to} to={l.to} className={`xg-frame__menu-link${l.to === active ? ' xg-frame__menu-link--active' : ''}`}>
+          {l.label}
+        </Link>
+      ))}
+    </View>
+  )
+}
+
+function ReportCards() {
+  return (
+    <View className='xg-frame__cards'>
+      <View className='xg-frame__card'>
+        <Text className='xg-frame__card-title'>下载基因寻根 App</Text>
+        <Text className='xg-frame__card-text'>随时查看报告，接收基因亲人与家族动态。</Text>
+        <Link to='/app' className='xg-frame__card-link'>了解 App</Link>
+      </View>
+      <View className='xg-frame__card'>
+        <Text className='xg-frame__card-title'>祖源咨询</Text>
+        <Text className='xg-frame__card-text'>对祖源报告有疑问？祖源顾问在线时间：{CONSULT_HOURS}。</Text>
+        <Link to='/ancestry/service/contact' className='xg-frame__card-link'>联系顾问</Link>
+      </View>
+    </View>
+  )
+}
+
+export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, children }: PageFrameProps) {
+  const chrome = chromeOf({ layout, device, shareMode })
+  const mainClass = [
+    'xg-frame__main',
+    chrome.siteHeader && !overHero ? 'xg-frame__main--below-header' : '',
+    chrome.grayBackground ? 'xg-frame__main--gray' : '',
+    `xg-frame__main--${layout}`
+  ].filter(Boolean).join(' ')
+
+  let body: ReactNode = children
+  if (chrome.phoneWidth) {
+    body = <View className='xg-frame__phone'>{children}</View>
+  } else if (chrome.userMenu) {
+    body = (
+      <View className='xg-frame__columns'>
+        <SideMenu links={USER_MENU} path={path} label='个人中心菜单' />
+        <View className='xg-frame__content'>{children}</View>
+      </View>
+    )
+  } else if (chrome.reportFrame) {
+    body = (
+      <View className='xg-frame__report'>
+        {chrome.reportSideNav && <SideMenu links={REPORT_SIDE_NAV} path={path} label='报告导航' />}
+        <View className='xg-frame__content'>{children}</View>
+        <ReportCards />
+      </View>
+    )
+  }
+
+  return (
+    <View className={`xg-frame xg-frame--${layout}`}>
+      {chrome.siteHeader && <SiteHeader device={device} overHero={overHero} />}
+      <View className={mainClass}>{body}</View>
+      {chrome.footer && <SiteFooter />}
+    </View>
+  )
+}

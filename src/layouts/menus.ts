@@ -1,0 +1,39 @@
+/** Side menus of the layouts, as data. */
+
+// spec 2.11 account centre menu (plus the inbox and addresses of the user area)
+export const USER_MENU = [
+  { label: '个人中心', to: '/user' },
+  { label: '检测人管理', to: '/user/persons' },
+  { label: '我的订单', to: '/user/orders' },
+  { label: '我的优惠券', to: '/user/coupon' },
+  { label: '通知', to: '/user/notices' },
+  { label: '私信', to: '/user/messages' },
+  { label: '收货地址', to: '/user/address/address-manage' },
+  { label: '账号资料', to: '/user/info' },
+  { label: '账号设置', to: '/user/settings' }
+] as const
+
+// spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data)
+export const REPORT_SIDE_NAV = [
+  { label: '祖源', to: '/report/ancestry' },
+  { label: '遗传风险', to: '/report/disease' },
+  { label: '遗传特征', to: '/report/traits' },
+  { label: '变异携带', to: '/report/carrier-status' },
+  { label: '药物反应', to: '/report/drug' },
+  { label: '营养需求', to: '/report/nutrition' }
+] as const
+
+/** The menu entry a path belongs to: the longest matching link wins, '/user' only for itself. */
+export function activeMenuLink(path: string, links: readonly { to: string }[]): string | null {
+  const p = path.toLowerCase().replace(/\/$/, '') || '/'
+  let best: string | null = null
+  for (const { to } of links) {
+    const t = to.toLowerCase()
+    const hit = p === t || (t !== '/user' && t !== '/report' && p.startsWith(t + '/'))
+    if (hit && (!best || t.length > best.length)) best = to
+  }
+  return best
+}
+
+/** spec 2.14 report layout: consult service hours (spec 9: workdays 09:00-18:00) */
+export const CONSULT_HOURS = '工作日 09:00-18:00'

@@ -1,0 +1,74 @@
+/**
+ * The one way pages move between routes: `navigate('/report/disease/detail/123')` on both
+ * targets. Spec URLs in, the platform's navigation out (platform/router*.ts). Legacy URLs of
+ * spec 2.19 are rewritten first; guards run again on the page that opens (shell/definePage).
+ */
+import { matchLegacyRedirect } from '@xungen/contracts'
+import { HOME_ROUTE, NOT_FOUND_ROUTE, resolvePath, type Route } from '@/routes'
+import { goBack, openLocation, openRoute, pageStack, type NavigationMode } from '@/platform/router'
+
+export type Target =
+  | { kind: 'route'; route: Route; url: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'not-found'; url: string }
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
+
+/**
+ * What a link points at. Internal URLs are spec URLs ('/a/b?c'); legacy /new/... URLs are
+ * rewritten (spec 2.19); a URL that no route serves is the not-found page.
+ */
+export function resolveTarget(url: string, origin = ''): Target {
+  let target = url
+  if (origin && target.startsWith(origin + '/')) target = target.slice(origin.length)
+  if (ABSOLUTE.test(target) || target.startsWith('//')) return { kind: 'external', url: target }
+  if (!target.startsWith('/')) target = '/' + target
+  const legacy = matchLegacyRedirect(target)
+  if (legacy) target = legacy.location
+  const pathname = target.replace(/[?#].*$/, '')
+  const resolved = resolvePath(pathname)
+  if (!resolved) return { kind: 'not-found', url: target }
+  return { kind: 'route', route: resolved.route, url: target.replace(/#.*$/, '') }
+}
+
+export interface NavigateOptions {
+  /** replace the current page instead of adding one (redirects, guards) */
+  replace?: boolean
+}
+
+/**
+ * Opens a spec URL. spec 2.14 keep-alive: a kept-alive page that is already open further down
+ * the stack is returned to (with its state) instead of being opened again.
+ */
+export async function navigate(url: string, options: NavigateOptions = {}): Promise<void> {
+  const target = resolveTarget(url, typeof location !== 'undefined' && location.origin ? location.origin : '')
+  if (target.kind === 'external') {
+    openLocation(target.url)
+    return
+  }
+  if (target.kind === 'not-found') {
+    await openRoute(NOT_FOUND_ROUTE, target.url, options.replace ? 'replace' : 'push')
+    return
+  }
+  if (target.route.keepAlive && !options.replace) {
+    const stack = pageStack()
+    const index = stack.map(e => e.url).lastIndexOf(target.url)
+    if (index >= 0 && index < stack.length - 1) {
+      await goBack(stack.length - 1 - index)
+      return
+    }
+  }
+  const mode: NavigationMode = options.replace ? 'replace' : 'push'
+  await openRoute(target.route, target.url, mode)
+}
+
+export function redirect(url: string): Promise<void> {
+  return navigate(url, { replace: true })
+}
+
+/** spec 2.20: "back to home" */
+export function goHome(): Promise<void> {
+  return openRoute(HOME_ROUTE, '/', 'relaunch')
+}
+
+export { goBack, openLocation }

@@ -1,0 +1,108 @@
+/**
+ * The route table: every route of spec section 2 (2.1 to 2.13, the in-app pages of 2.21 and
+ * the two routes 2.18/2.19 send users to), one row each, grouped by area under ./table/.
+ * app.config.ts (pages, subPackages, preloadRule, tabBar) and the H5 router's customRoutes are
+ * generated from it (./generate.ts); tests/routes compare it with the spec.
+ */
+import ancestry from './table/ancestry'
+import commerce from './table/commerce'
+import content from './table/content'
+import info from './table/info'
+import report from './table/report'
+import site from './table/site'
+import user from './table/user'
+import webview from './table/webview'
+import { packageOf } from './packages'
+import { buildPath, compareSpecificity, matchPattern, segmentsOf } from './pattern'
+import type { Route, RouteDef } from './types'
+
+export type { Route, RouteDef, LayoutName, GuardName, PackageName } from './types'
+export { buildPath, matchPattern, compareSpecificity } from './pattern'
+
+/** Pages of the product itself, not routes of the spec. */
+const SYSTEM: RouteDef[] = [
+  // spec 2.20: the not-found page. On H5 it also catches every URL no route matches.
+  { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', system: true, folder: 'not-found' }
+]
+
+const ROWS: RouteDef[] = [...site, ...commerce, ...info, ...content, ...report, ...ancestry, ...user, ...webview]
+
+/** `/report/disease/detail/:id?` -> `report-disease-detail-id` (the route names of spec 2.21) */
+export function routeNameOf(pattern: string): string {
+  return segmentsOf(pattern).map(s => s.value).join('-') || 'index'
+}
+
+/** Page module of a route: the URL mirrored into folders (`:id?` -> `_id`) under its package root. */
+export function pageOf(def: RouteDef): string {
+  const pkg = packageOf(def.pkg)
+  if (def.folder) return [pkg.root, def.folder, 'index'].join('/')
+  let path = def.pattern
+  if (pkg.strip && (path === pkg.strip || path.startsWith(pkg.strip + '/'))) path = path.slice(pkg.strip.length)
+  const folders = segmentsOf(path).map(s => (s.kind === 'static' ? s.value : '_' + s.value))
+  if (def.pkg === 'main' && folders.length === 0) folders.push('index')
+  return [pkg.root, ...folders, 'index'].join('/')
+}
+
+function complete(def: RouteDef): Route {
+  return {
+    ...def,
+    page: pageOf(def),
+    name: routeNameOf(def.pattern),
+    params: segmentsOf(def.pattern).filter(s => s.kind !== 'static').map(s => ({ name: s.value, optional: s.kind === 'optional' }))
+  }
+}
+
+/** Spec routes, in table order (grouped by area). */
+export const ROUTES: readonly Route[] = ROWS.map(complete)
+export const SYSTEM_ROUTES: readonly Route[] = SYSTEM.map(complete)
+export const ALL_ROUTES: readonly Route[] = [...ROUTES, ...SYSTEM_ROUTES]
+export const NOT_FOUND_ROUTE: Route = SYSTEM_ROUTES[0]
+export const HOME_ROUTE: Route = ROUTES.find(r => r.pattern === '/')!
+
+/** Most specific first: the order in which a URL is resolved, here and by the H5 router. */
+export const RESOLUTION_ORDER: readonly Route[] = [...ALL_ROUTES].sort((a, b) => compareSpecificity(a.pattern, b.pattern))
+
+const byPattern = new Map(ALL_ROUTES.map(r => [r.pattern, r]))
+const byPage = new Map(ALL_ROUTES.map(r => [r.page, r]))
+
+export function routeByPattern(pattern: string): Route | undefined {
+  return byPattern.get(pattern)
+}
+
+/** The route of a mini-program page path (`/subpackages/report/amh/index` or without the slash). */
+export function routeByPage(page: string): Route | undefined {
+  return byPage.get(page.replace(/^\//, '').replace(/\?.*$/, ''))
+}
+
+export interface ResolvedRoute {
+  route: Route
+  /** path parameters, decoded */
+  params: Record<string, string>
+}
+
+/** The route a pathname opens (query and hash ignored), or null when none does. */
+export function resolvePath(pathname: string): ResolvedRoute | null {
+  const path = pathname.replace(/[?#].*$/, '') || '/'
+  for (const route of RESOLUTION_ORDER) {
+    const params = matchPattern(route.pattern, path)
+    if (params) return { route, params }
+  }
+  return null
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export function queryString(query: Record<string, QueryValue> = {}): string {
+  const parts: string[] = []
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue
+    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  }
+  return parts.length ? '?' + parts.join('&') : ''
+}
+
+/** A spec URL for a route: `urlFor('/report/disease/detail/:id?', { id: 123 })` -> `/report/disease/detail/123` */
+export function urlFor(pattern: string, params: Record<string, string | number | undefined> = {}, query?: Record<string, QueryValue>): string {
+  if (!byPattern.has(pattern)) throw new Error(`no route ${pattern}`)
+  return buildPath(pattern, params) + queryString(query)
+}

@@ -1,0 +1,37 @@
+import type { PackageName } from './types'
+
+/**
+ * Mini-program packages (WeChat: main package and each subpackage at most 2 MB, 20 MB in all).
+ * The main package holds the entry and tab pages; each area of the spec is a subpackage.
+ * `strip` is the URL prefix left out of the page's folder under the subpackage root, so that
+ * /report/disease/detail/:id? lives in subpackages/report/disease/detail/_id/.
+ * `preloadFrom` lists the routes from which the mini-program downloads the subpackage ahead
+ * of time (app.json preloadRule).
+ */
+export interface PackageDef {
+  name: PackageName
+  root: string
+  strip?: string
+  preloadFrom?: string[]
+}
+
+export const PACKAGES: PackageDef[] = [
+  { name: 'main', root: 'pages' },
+  { name: 'report', root: 'subpackages/report', strip: '/report', preloadFrom: ['/', '/report'] },
+  { name: 'ancestry', root: 'subpackages/ancestry', strip: '/ancestry', preloadFrom: ['/report'] },
+  { name: 'shop', root: 'subpackages/shop', strip: '/shop', preloadFrom: ['/', '/shop/gene'] },
+  { name: 'buy', root: 'subpackages/buy', strip: '/buy', preloadFrom: ['/shop/gene'] },
+  { name: 'user', root: 'subpackages/user', strip: '/user', preloadFrom: ['/user'] },
+  { name: 'bind', root: 'subpackages/bind', strip: '/user/persons/bind', preloadFrom: ['/user'] },
+  { name: 'auth', root: 'subpackages/auth', strip: '/auth', preloadFrom: ['/auth/signin'] },
+  { name: 'import', root: 'subpackages/import', strip: '/import' },
+  { name: 'content', root: 'subpackages/content' },
+  { name: 'activity', root: 'subpackages/activity', strip: '/activity' },
+  { name: 'about', root: 'subpackages/about', strip: '/about' }
+]
+
+export function packageOf(name: PackageName): PackageDef {
+  const pkg = PACKAGES.find(p => p.name === name)
+  if (!pkg) throw new Error(`unknown package ${name}`)
+  return pkg
+}

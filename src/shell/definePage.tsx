@@ -1,0 +1,87 @@
+/**
+ * Every page is `definePage(Content)`: the shell resolves the route of the current URL, decides
+ * the entry (legacy redirect, spec 2.10 family rule, spec 2.18 guards; routes/entry.ts), sets
+ * the title, and renders the content inside its route's layout (spec 2.14).
+ *
+ * The decision is computed while rendering, so a guarded page never shows its content to a
+ * visitor it is about to send to sign-in; the redirect itself runs after mount.
+ */
+import { View } from '@tarojs/components'
+import { useEffect, useMemo, type ComponentType } from 'react'
+import { NOT_FOUND_ROUTE, type Route } from '@/routes'
+import { decideEntry, type EntryDecision } from '@/routes/entry'
+import type { SpecLocation } from '@/routes/location'
+import { currentDevice } from '@/platform/device'
+import { openLocation } from '@/platform/router'
+import { setPageTitle } from '@/platform/title'
+import { redirect } from '@/navigation'
+import PageFrame from '@/layouts/PageFrame'
+import ErrorView from '@/components/ErrorView'
+import NotFound from '@/components/NotFound'
+import { useBindStore } from '@/stores/bind'
+import { entryContext } from './entryContext'
+import ErrorBoundary from './ErrorBoundary'
+import { useSpecLocation } from './useSpecLocation'
+
+export interface PageProps {
+  route: Route
+  location: SpecLocation
+}
+
+export interface PageOptions {
+  /** the page opens with a dark hero: the site header stays transparent over it */
+  overHero?: boolean
+}
+
+function act(decision: EntryDecision): void {
+  if (decision.kind === 'redirect') void redirect(decision.to)
+  else if (decision.kind === 'location') openLocation(decision.url, true)
+}
+
+export function definePage(Content: ComponentType<PageProps>, options: PageOptions = {}) {
+  function Page() {
+    const location = useSpecLocation()
+    const route = location.route ?? NOT_FOUND_ROUTE
+    const device = currentDevice()
+    const decision = useMemo(() => decideEntry(location, entryContext()), [location])
+
+    useEffect(() => {
+      setPageTitle(decision.kind === 'not-found' ? NOT_FOUND_ROUTE.title : route.title)
+      act(decision)
+    }, [decision, route])
+
+    let content
+    if (decision.kind === 'allow') {
+      content = <Content route={route} location={location} />
+    } else if (decision.kind === 'not-found') {
+      // spec 2.20: the back-to-home button is hidden inside the app
+      content = <NotFound showHome={device.kind !== 'app'} />
+    } else if (decision.kind === 'error') {
+      content = (
+        <ErrorView
+          title='无法继续绑定'
+          message={decision.message}
+          primary={{
+            label: '重新绑定',
+            onClick: () => {
+              // spec 2.18: the rebind button clears bind data and returns to /user/persons/bind
+              useBindStore.getState().clear()
+              void redirect(decision.rebindTo)
+            }
+          }}
+        />
+      )
+    } else {
+      // leaving for sign-in or another page: keep the frame, show nothing of the page
+      content = <View className='xg-page-leaving' />
+    }
+
+    return (
+      <PageFrame layout={route.layout} device={device} path={location.path} overHero={options.overHero && decision.kind === 'allow'}>
+        <ErrorBoundary>{content}</ErrorBoundary>
+      </PageFrame>
+    )
+  }
+  Page.displayName = `Page(${Content.displayName || Content.name || 'Content'})`
+  return Page
+}

@@ -1,0 +1,2 @@
+// /protocol/dynamic-privacy (spec 2.6): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,2 @@
+// /ancestry/project/:id/national-origin (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,2 @@
+// /ancestry/reunion/receiving (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,2 @@
+// /ancestry/self-build-family/edit-form (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

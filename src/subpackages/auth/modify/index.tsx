@@ -1,0 +1,2 @@
+// /auth/modify (spec 2.2): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

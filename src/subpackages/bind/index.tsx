@@ -1,0 +1,2 @@
+// /user/persons/bind (spec 2.18): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

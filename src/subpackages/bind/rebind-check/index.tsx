@@ -1,0 +1,2 @@
+// /user/persons/bind/rebind-check (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

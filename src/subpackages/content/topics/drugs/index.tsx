@@ -1,0 +1,2 @@
+// /topics/drugs (spec 2.8): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,2 @@
+// /report/ancestry/family/more-clues/edit-family-song (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

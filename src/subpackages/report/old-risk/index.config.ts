@@ -1,0 +1,3 @@
+import { pageConfig } from '@/routes/page-config'
+
+export default definePageConfig(pageConfig('/report/old-risk'))

@@ -1,0 +1,2 @@
+// /upgrade (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'

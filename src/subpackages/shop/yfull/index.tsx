@@ -1,0 +1,2 @@
+// /shop/yfull (spec 2.4): not built yet. Build it here: docs/client.md, "Building a page".
+export { default } from '@/shell/NotBuiltPage'
