@@ -51,6 +51,11 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs762551: 'AA' }, expect: 'may_benefit' }, { gt: { rs762551: 'AC' }, expect: 'unclear' }, { gt: { rs762551: 'CC' }, expect: 'may_hinder' },
     { missing: ['rs762551'], expect: 'retest' }
   ],
+  // SLC45A2 rs16891982: G = Phe374 (light); Stokowski 2007 reports C (Leu374) with darker skin
+  skin_pigmentation_slc45a2: [
+    { gt: { rs16891982: 'CC' }, expect: 'ancestral' }, { gt: { rs16891982: 'CG' }, expect: 'one_copy' }, { gt: { rs16891982: 'GG' }, expect: 'two_copies' },
+    { missing: ['rs16891982'], expect: 'retest' }
+  ],
   // CPIC phenytoin 2020: AS 2 and 1.5 standard, AS 1 ~25% lower maintenance dose, AS 0.5/0 ~50% lower
   phenytoin: [
     { expect: 'standard' },
