@@ -3,33 +3,9 @@
  * targets. Spec URLs in, the platform's navigation out (platform/router*.ts). Legacy URLs of
  * spec 2.19 are rewritten first; guards run again on the page that opens (shell/definePage).
  */
-import { matchLegacyRedirect } from '@xungen/contracts'
-import { HOME_ROUTE, NOT_FOUND_ROUTE, resolvePath, type Route } from '@/routes'
+import { HOME_ROUTE, NOT_FOUND_ROUTE } from '@/routes'
+import { resolveTarget } from '@/routes/target'
 import { goBack, openLocation, openRoute, pageStack, type NavigationMode } from '@/platform/router'
-
-export type Target =
-  | { kind: 'route'; route: Route; url: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'not-found'; url: string }
-
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i
-
-/**
- * What a link points at. Internal URLs are spec URLs ('/a/b?c'); legacy /new/... URLs are
- * rewritten (spec 2.19); a URL that no route serves is the not-found page.
- */
-export function resolveTarget(url: string, origin = ''): Target {
-  let target = url
-  if (origin && target.startsWith(origin + '/')) target = target.slice(origin.length)
-  if (ABSOLUTE.test(target) || target.startsWith('//')) return { kind: 'external', url: target }
-  if (!target.startsWith('/')) target = '/' + target
-  const legacy = matchLegacyRedirect(target)
-  if (legacy) target = legacy.location
-  const pathname = target.replace(/[?#].*$/, '')
-  const resolved = resolvePath(pathname)
-  if (!resolved) return { kind: 'not-found', url: target }
-  return { kind: 'route', route: resolved.route, url: target.replace(/#.*$/, '') }
-}
 
 export interface NavigateOptions {
   /** replace the current page instead of adding one (redirects, guards) */
@@ -71,4 +47,5 @@ export function goHome(): Promise<void> {
   return openRoute(HOME_ROUTE, '/', 'relaunch')
 }
 
-export { goBack, openLocation }
+export { goBack, openLocation, resolveTarget }
+export type { Target } from '@/routes/target'
