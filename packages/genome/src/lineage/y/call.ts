@@ -155,6 +155,8 @@ function bind(tree: YTree, panel: MarkerPanel, index: PanelIndex): YBinding {
 
 interface Observation {
   snp: number
+  /** index into the binding's markers */
+  marker: number
   observed: string
   derived: boolean
 }
@@ -195,7 +197,7 @@ export function callYHaplogroup(kit: PackedKit, index: PanelIndex, tree: YTree, 
       used = true
       own[snp.node] += derived ? (snp.tentative ? tentD : firmD) : snp.tentative ? tentA : firmA
       typedAt[snp.node]++
-      obs.push({ snp: s, observed: allele, derived })
+      obs.push({ snp: s, marker: k, observed: allele, derived })
     }
     if (!used) {
       counts.otherAllele++
@@ -260,6 +262,9 @@ export function callYHaplogroup(kit: PackedKit, index: PanelIndex, tree: YTree, 
     const s = tree.snps[o.snp]
     return { snp: s.names, rsid: s.rsid, pos: s.pos, haplogroup: tree.nodes[s.node].name, ancestral: s.ancestral, derived: s.derived, observed: o.observed, state: o.derived ? 'derived' : 'ancestral', tentative: s.tentative }
   }
+  // a recurrent site (one position, the same derived allele on two branches) read derived is
+  // explained by the branch on the path: its other listing is not a conflict
+  const explained = new Set(obs.filter(o => o.derived && onPath.has(tree.snps[o.snp].node)).map(o => o.marker))
   for (const o of obs) {
     const node = tree.snps[o.snp].node
     if (onPath.has(node)) {
@@ -271,7 +276,7 @@ export function callYHaplogroup(kit: PackedKit, index: PanelIndex, tree: YTree, 
         step.ancestral++
         conflicting.push(evidence(o))
       }
-    } else if (o.derived) {
+    } else if (o.derived && !explained.has(o.marker)) {
       if (isAncestorOrSelf(tree, call, node)) unresolved.push(evidence(o))
       else if (!tree.snps[o.snp].tentative) conflicting.push(evidence(o))
     }

@@ -3,6 +3,7 @@ import { CallCode, HOM_A1, HOM_A2, NO_CALL } from '../../core/genotype'
 import { createPackedKit, getCall, PackedKit, setCall } from '../../core/packed'
 import type { PanelIndex } from '../../core/panel'
 import type { Rng } from '../../core/random'
+import { pathDepths, yAlleleAt } from './genotypes'
 import { findHaplogroup, pathTo, YTree } from './tree'
 
 export interface ChipNoise {
@@ -21,14 +22,7 @@ export function simulateYKit(index: PanelIndex, tree: YTree, haplogroup: string,
   const panel = index.panel
   const node = findHaplogroup(tree, haplogroup)
   if (node < 0) throw new Error(`unknown Y haplogroup '${haplogroup}'`)
-  const onPath = new Set(pathTo(tree, node))
-  // same rule as yGenotypesForHaplogroup, only at the panel's positions
-  const alleleAt = (pos: number): string | undefined => {
-    const at = tree.snpsByPos.get(pos)
-    if (!at) return undefined
-    const hit = at.find(s => onPath.has(tree.snps[s].node))
-    return hit !== undefined ? tree.snps[hit].derived : tree.snps[at[0]].ancestral
-  }
+  const onPath = pathDepths(tree, node)
   const kit = createPackedKit(panel)
   const [start, end] = index.chromRange(CHROM_Y)
   let errors = 0
@@ -39,7 +33,16 @@ export function simulateYKit(index: PanelIndex, tree: YTree, haplogroup: string,
       noCalls++
       continue
     }
-    let code: CallCode = alleleAt(panel.pos[i]) === panel.a2[i] ? HOM_A2 : HOM_A1
+    // same rule as yGenotypesForHaplogroup, at the panel's positions; markers the tree does not
+    // know read allele 1, and an allele the probe does not carry fails to call
+    const at = tree.snpsByPos.get(panel.pos[i])
+    const allele = at ? yAlleleAt(tree, at, onPath) : panel.a1[i]
+    if (allele !== panel.a1[i] && allele !== panel.a2[i]) {
+      setCall(kit, i, NO_CALL)
+      noCalls++
+      continue
+    }
+    let code: CallCode = allele === panel.a2[i] ? HOM_A2 : HOM_A1
     if (rng.next() < noise.errorRate) {
       code = code === HOM_A1 ? HOM_A2 : HOM_A1
       errors++
