@@ -138,7 +138,7 @@ chromosome is not compared yet (no chrX genetic map in the reference data).`,
     const counted = r.segments
     if (counted.length) out.push('', 'segments', ...segmentTable(counted))
     if (r.smallSegments.length) out.push('', `shorter segments, listed but not counted (below ${params.minCm ?? DEFAULT_SEGMENT_PARAMS.minCm} cM, ${params.minMarkers ?? DEFAULT_SEGMENT_PARAMS.minMarkers} markers or evidence ${params.minEvidence ?? DEFAULT_SEGMENT_PARAMS.minEvidence}; often not real on unphased data)`, ...segmentTable(r.smallSegments))
-XX
+    out.push('', "chromosomes ('=' half identical, '#' fully identical, '-' listed, not counted)", ...chromosomeSummary(match, r), `   ${r.xChromosome.reason}`)
     io.stdout.write(out.join('\n') + '\n')
     return EXIT_OK
   }
