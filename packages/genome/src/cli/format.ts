@@ -22,11 +22,15 @@ function part(p: PartStatus): string {
     const alt = Array.isArray(r.alternatives) && r.alternatives.length ? `; next ${r.alternatives.slice(0, 2).map((a: Loose) => `${a.haplogroup} ${Number(a.quality).toFixed(2)}`).join(', ')}` : ''
     return `${r.haplogroup}, quality ${Number(r.quality).toFixed(2)}; ${len(r.found)} expected variants found, ${len(r.expectedMissing)} missing, ${len(r.unexpected)} unexpected${alt}`
   }
-  if (Array.isArray(r.components)) {
-    return r.components
-      .filter((c: Loose) => Number(c.proportion ?? c.fraction ?? 0) >= 0.01)
-      .map((c: Loose) => `${c.label ?? c.name ?? c.population} ${(100 * Number(c.proportion ?? c.fraction)).toFixed(1)} %`)
-      .join(', ')
+  if (Array.isArray(r.regions) || Array.isArray(r.components)) {
+    // ancestry: regions (or components) of at least 1 %, with their 95 % intervals
+    const parts = (Array.isArray(r.regions) ? r.regions : r.components) as Loose[]
+    const shown = parts
+      .filter(c => Number(c.proportion) >= 0.01)
+      .sort((a, b) => Number(b.proportion) - Number(a.proportion))
+      .map(c => `${c.label ?? c.id} ${(100 * Number(c.proportion)).toFixed(1)} %${Array.isArray(c.ci95) ? ` (${(100 * c.ci95[0]).toFixed(0)}-${(100 * c.ci95[1]).toFixed(0)})` : ''}`)
+    const m = r.markers as Loose | undefined
+    return `${shown.join(', ')}${m && m.used !== undefined ? `; ${m.used} of ${m.reference} reference markers used` : ''}`
   }
   const headline = r.haplogroup ?? r.summary ?? r.label
   return `${headline !== undefined ? String(headline) : 'called'} (see --json for the evidence)`

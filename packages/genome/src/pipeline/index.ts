@@ -105,7 +105,8 @@ async function runPart(part: PartName, ref: Reference, kit: PackedKit, loaded: L
     const result = await c.call(kit, loaded.index, model)
     const millis = performance.now() - t
     const r = result as { status?: string; reason?: string } | undefined
-    if (r && r.status === 'no-call') return { status: 'no-call', reason: String(r.reason ?? 'no call'), result, millis }
+    // the callers say 'no-call' (Y, mt) or 'insufficient-data' (ancestry) with a reason
+    if (r && (r.status === 'no-call' || r.status === 'insufficient-data')) return { status: 'no-call', reason: String(r.reason ?? 'no call'), result, millis }
     return { status: 'called', result, millis }
   } catch (e) {
     return { status: 'failed', reason: (e as Error).message }
