@@ -62,6 +62,10 @@ describe('redirect target (2.18)', () => {
     expect(loginGuard(input('/user/orders', { device: wechatPhone }))).toEqual({ kind: 'location', url: 'https://www.xungen.example/login?from=%2Fuser%2Forders' })
   })
 
+  it('a plain mobile browser uses the sign-in page', () => {
+    expect(loginGuard(input('/user/orders', { device: iphone }))).toEqual({ kind: 'redirect', to: '/auth/signin?from=%2Fuser%2Forders' })
+  })
+
   it('the messaging-app browser on a desktop (WeCom) uses the normal sign-in page', () => {
     expect(loginGuard(input('/user/orders', { device: wechatDesktop }))).toEqual({ kind: 'redirect', to: '/auth/signin?from=%2Fuser%2Forders' })
   })

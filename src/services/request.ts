@@ -1,0 +1,64 @@
+/**
+ * The one request layer (spec 7.1): services/client.ts wired to Taro.request, the session,
+ * share and device state. Pages never call Taro.request themselves; the call groups of 7.3
+ * live in services/api/<group>.ts and use `api` from here.
+ */
+import Taro from '@tarojs/taro'
+import { resolveSigningKeys } from '@xungen/contracts'
+import { API_ORIGIN, APP_ENV, isProductionEnv } from '@/config/env'
+import { currentDevice } from '@/platform/device'
+import { prepareEntropy, randomBytesSync } from '@/platform/entropy'
+import { currentLocation } from '@/shell/current'
+import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
+import { createApiClient, type Transport } from './client'
+
+export { ApiError, NETWORK_ERROR_CODE } from './client'
+
+/** Taro.request as the transport: it resolves for every HTTP status; the envelope decides. */
+export const taroTransport: Transport = req =>
+  new Promise((resolve, reject) => {
+    Taro.request({
+      url: req.url,
+      method: req.method,
+      header: req.headers,
+      data: req.body,
+      timeout: req.timeout,
+      dataType: 'json',
+      success: res => resolve({ statusCode: res.statusCode, data: res.data }),
+      fail: err => reject(new Error(err.errMsg || 'request failed'))
+    })
+  })
+
+/** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
+function signingKeys() {
+  return isProductionEnv(APP_ENV) ? resolveSigningKeys('production', process.env.XUNGEN_SIGNING_KEYS) : resolveSigningKeys('development')
+}
+
+export const api = createApiClient({
+  // H5 calls its own origin; the mini-program calls the configured API origin
+  baseUrl: process.env.TARO_ENV === 'weapp' ? API_ORIGIN : '',
+  transport: taroTransport,
+  keys: signingKeys(),
+  randomBytes: randomBytesSync,
+  beforeSign: prepareEntropy,
+  context: {
+    currentPath: () => {
+      try {
+        const loc = currentLocation()
+        return loc.path + loc.search
+      } catch {
+        return '/'
+      }
+    },
+    token: () => useSession.getState().token,
+    shareToken: () => useShareStore.getState().share?.shareToken || null,
+    // spec 4: sample mode is on for anonymous users (the reports work adds "samples without a report")
+    sampleMode: () => !useSession.getState().token,
+    device: currentDevice,
+    onSessionInvalid: async () => {
+      useSession.getState().signOut()
+      await useSession.getState().resetAnonymousId()
+    }
+  }
+})
