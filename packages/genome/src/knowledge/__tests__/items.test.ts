@@ -142,9 +142,9 @@ describe('every knowledge-base item', () => {
 
   for (const [itemId, cases] of Object.entries(CASES)) {
     for (const c of cases) {
-      it(`${itemId}: ${JSON.stringify(c.gt ?? {})}${c.missing ? ` missing ${c.missing.join(',')}` : ''} gives ${c.expect}`, () => {
+      it(`${itemId}: ${JSON.stringify(c.gt ?? {})}${c.missing ? ` missing ${c.missing.join(',')}` : ''}${c.sex ? ` (${c.sex})` : ''} gives ${c.expect}`, () => {
         const kit = kitWith(c.gt ?? {}, c.missing ?? [])
-        const [r] = computeReport({ kit, index, sex: 'female' }, { kb, itemIds: [itemId] })
+        const [r] = computeReport({ kit, index, sex: c.sex ?? 'female' }, { kb, itemIds: [itemId] })
         expect(r.itemId).toBe(itemId)
         if (c.expect === 'retest' || c.expect === 'undetected') {
           expect(r.status).toBe(c.expect)

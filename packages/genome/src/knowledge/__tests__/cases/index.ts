@@ -6,7 +6,8 @@ import * as path from 'path'
  * add their cases in their own files: every `cases/<name>.cases.ts` exports `CASES`, a record of
  * item id to cases. items.test.ts runs them with its own and requires one for every level.
  */
-export type ItemCase = { gt?: Record<string, string>; missing?: string[]; expect: string }
+/** `sex` defaults to female; X-linked items need a male case for the hemizygous level */
+export type ItemCase = { gt?: Record<string, string>; missing?: string[]; expect: string; sex?: 'male' | 'female' }
 
 export function fileCases(dir: string = __dirname): Record<string, ItemCase[]> {
   const out: Record<string, ItemCase[]> = {}
