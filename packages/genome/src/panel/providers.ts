@@ -1,4 +1,7 @@
+import { ancestryPanelMarkers } from '../ancestry/load'
 import { knowledgePanelMarkers } from '../knowledge/panel'
+import { mtPanelMarkers } from '../lineage/mt/panel'
+import { yPanelMarkers } from '../lineage/y/panel'
 import type { PanelProvider } from './types'
 
 /**
@@ -14,5 +17,8 @@ import type { PanelProvider } from './types'
  * fill after these, so providers always take precedence over them.
  */
 export const PANEL_PROVIDERS: PanelProvider[] = [
-  { name: 'knowledge', version: '1', provide: () => knowledgePanelMarkers() }
+  { name: 'knowledge', version: '1', provide: () => knowledgePanelMarkers() },
+  { name: 'ancestry-aims', version: '1', provide: ref => ancestryPanelMarkers(ref) },
+  { name: 'y-snps', version: '1', provide: ref => yPanelMarkers(ref) },
+  { name: 'mt-phylotree17', version: '1', provide: ref => mtPanelMarkers(ref) }
 ]

@@ -20,5 +20,6 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'match-index', summary: 'build, query, remove from or describe a relatives match index (one-to-many matching)', load: () => import('./match-index') },
   { name: 'panel build', summary: 'build (or rebuild) the marker panel and cache it', load: () => import('./panel-build') },
   { name: 'panel info', summary: 'describe the marker panel: size, sources, chromosomes, checksum', load: () => import('./panel-info') },
+  { name: 'ref build', summary: 'build an ancestry reference panel from genotypes and population labels (1000 Genomes AIMs by default)', load: () => import('./ref') },
   { name: 'reference check', summary: 'verify every reference dataset against the manifest checksums', load: () => import('./reference-check') }
 ]
