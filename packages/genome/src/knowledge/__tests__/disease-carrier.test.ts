@@ -60,4 +60,59 @@ describe('disease and carrier items of the disease/carrier curator', () => {
       if (m) expect({ id, allele: m.effectAllele }).toEqual({ id, allele: 'A' })
     }
   })
+
+  it('G6PD (X-linked): a man with one variant is hemizygous, a woman is a carrier, and both are asked for clinical confirmation', () => {
+    const man = computeReport({ kit: kitWith({ rs72554664: 'T' }), index, sex: 'male' }, { kb, itemIds: ['g6pd_deficiency'] })[0]
+    expect([man.level, man.confirmation?.citation]).toEqual(['hemizygous', 'weedon2021'])
+    expect(man.levelLabel).toContain('男性')
+    const woman = computeReport({ kit: kitWith({ rs72554664: 'CT' }), index, sex: 'female' }, { kb, itemIds: ['g6pd_deficiency'] })[0]
+    expect([woman.level, woman.confirmation?.required]).toEqual(['carrier', true])
+    expect(woman.levelText).toContain('50%')
+  })
+
+  it('G6PD Canton is read only as the plus-strand C/A pair: C/G (Cosenza) at the same position is a mismatch, never Canton', () => {
+    const m = kb.markers.get('rs72554665')!
+    const panel = (a1: string, a2: string): MarkerPanel => ({ id: 't', checksum: 'c', size: 1, rsid: ['rs72554665'], chrom: Uint8Array.of(23), pos: Int32Array.of(m.pos), a1: [a1], a2: [a2], source: new Uint8Array(1), sources: ['t'] })
+    const ok = panel('C', 'A')
+    const kit = createPackedKit(ok)
+    setCall(kit, 0, 2)
+    expect(readMarker({ kit, index: indexPanel(ok) }, m).state).toBe('called')
+    const cosenza = panel('C', 'G')
+    const kit2 = createPackedKit(cosenza)
+    setCall(kit2, 0, 2)
+    expect(readMarker({ kit: kit2, index: indexPanel(cosenza) }, m).state).toBe('mismatch')
+  })
+
+  it('the mitochondrial items use their own wording, not the aminoglycoside text of MT-RNR1', () => {
+    for (const [id, gt] of [['lhon', { rs199476112: 'A' }], ['mitochondrial_diabetes', { rs199474657: 'G' }]] as const) {
+      const [r] = computeReport({ kit: kitWith(gt), index }, { kb, itemIds: [id] })
+      expect({ id, level: r.level, confirm: r.confirmation?.required }).toEqual({ id, level: 'detected', confirm: true })
+      expect(r.levelText).not.toContain('氨基糖苷')
+    }
+  })
+
+  it('new markers of this pass record their sources; G6PD positions agree with PharmCAT GRCh38 through one constant offset', () => {
+    for (const rsid of ['rs72554665', 'rs72554664', 'rs137852340', 'rs137852327', 'rs398123546', 'rs199476112', 'rs199476118', 'rs199476104', 'rs199474657']) {
+      expect({ rsid, sources: (kb.markers.get(rsid)!.verified ?? []).length >= 1 }).toEqual({ rsid, sources: true })
+    }
+    // PharmCAT G6PD_translation.json (GRCh38): Canton 154532269, Kaiping 154532257, Union 154532390
+    const grch38: Record<string, number> = { rs72554665: 154532269, rs72554664: 154532257, rs398123546: 154532390 }
+    const offsets = new Set(Object.entries(grch38).map(([rsid, p]) => p - kb.markers.get(rsid)!.pos))
+    expect([...offsets]).toEqual([771785])
+  })
+
+  it('MT markers carry the rCRS reference base at their position', () => {
+    const rcrs: Record<number, string> = { 3243: 'A', 3460: 'G', 11778: 'G', 14484: 'T' }
+    for (const rsid of ['rs199476112', 'rs199476118', 'rs199476104', 'rs199474657']) {
+      const m = kb.markers.get(rsid)!
+      expect({ rsid, ref: m.ref }).toEqual({ rsid, ref: rcrs[m.pos] })
+    }
+  })
+
+  it('the alcohol-dependence item counts the same rs671 and rs1229984 alleles as the esophageal-cancer item', () => {
+    const a = kb.items.find(i => i.id === 'alcohol_use_disorder')!
+    const b = kb.items.find(i => i.id === 'esophageal_cancer_alcohol')!
+    expect(a.markers).toEqual(b.markers)
+  })
 })
+

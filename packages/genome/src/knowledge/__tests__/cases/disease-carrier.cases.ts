@@ -45,5 +45,56 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1800562: 'GA' }, expect: 'carrier' },
     { gt: { rs1800562: 'AA' }, expect: 'two_variants' },
     { missing: ['rs1800562'], expect: 'retest' }
+  ],
+  // G6PD (X-linked; plus-strand alleles: the gene is on the minus strand, c.1376G>T is C>A)
+  g6pd_deficiency: [
+    { gt: {}, expect: 'not_detected' },
+    { gt: { rs72554665: 'CA' }, expect: 'carrier' },
+    { gt: { rs72554664: 'CT' }, expect: 'carrier' },
+    { gt: { rs137852340: 'TC' }, expect: 'carrier' },
+    // Canton and Kaiping on different X chromosomes of a woman, and a homozygous woman
+    { gt: { rs72554665: 'CA', rs72554664: 'CT' }, expect: 'two_variants' },
+    { gt: { rs137852327: 'TT' }, expect: 'two_variants' },
+    // a man's single X: Canton, Union, and the reference allele
+    { gt: { rs72554665: 'A' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { rs398123546: 'A' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { rs72554665: 'C' }, sex: 'male', expect: 'not_detected' },
+    { missing: ['rs72554665', 'rs72554664', 'rs137852340', 'rs137852327', 'rs398123546'], expect: 'retest' }
+  ],
+  lhon: [
+    { gt: { rs199476112: 'G', rs199476118: 'G', rs199476104: 'T' }, expect: 'not_detected' },
+    { gt: { rs199476112: 'A' }, expect: 'detected' },
+    { gt: { rs199476118: 'A' }, expect: 'detected' },
+    { gt: { rs199476104: 'C' }, expect: 'detected' },
+    { missing: ['rs199476112', 'rs199476118', 'rs199476104'], expect: 'retest' }
+  ],
+  mitochondrial_diabetes: [
+    { gt: { rs199474657: 'A' }, expect: 'not_detected' },
+    { gt: { rs199474657: 'G' }, expect: 'detected' },
+    { missing: ['rs199474657'], expect: 'retest' }
+  ],
+  // ALDH2 rs671 A = ALDH2*2 (protective); ADH1B rs1229984 C = ADH1B*1 (slow, risk when homozygous)
+  alcohol_use_disorder: [
+    { gt: { rs671: 'GG', rs1229984: 'TT' }, expect: 'typical' },
+    { gt: { rs671: 'GG', rs1229984: 'TC' }, expect: 'typical' },
+    { gt: { rs671: 'GG', rs1229984: 'CC' }, expect: 'higher' },
+    { gt: { rs671: 'GA', rs1229984: 'CC' }, expect: 'lower' },
+    { gt: { rs671: 'AA', rs1229984: 'TT' }, expect: 'lower' },
+    { missing: ['rs671'], expect: 'retest' },
+    { missing: ['rs1229984'], expect: 'retest' }
+  ],
+  // ARMS2 A69S: T = 69Ser (risk)
+  polypoidal_choroidal_vasculopathy: [
+    { gt: { rs10490924: 'GG' }, expect: 'typical' },
+    { gt: { rs10490924: 'GT' }, expect: 'elevated' },
+    { gt: { rs10490924: 'TT' }, expect: 'high' },
+    { missing: ['rs10490924'], expect: 'retest' }
+  ],
+  // PNPLA3 I148M: G = 148Met (risk)
+  alcohol_related_liver_disease: [
+    { gt: { rs738409: 'CC' }, expect: 'typical' },
+    { gt: { rs738409: 'CG' }, expect: 'elevated' },
+    { gt: { rs738409: 'GG' }, expect: 'high' },
+    { missing: ['rs738409'], expect: 'retest' }
   ]
 }
