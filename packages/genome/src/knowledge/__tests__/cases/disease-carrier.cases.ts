@@ -96,5 +96,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs738409: 'CG' }, expect: 'elevated' },
     { gt: { rs738409: 'GG' }, expect: 'high' },
     { missing: ['rs738409'], expect: 'retest' }
+  ],
+  // MTHFR rs1801133: plus-strand A = 677T (the gene is on the minus strand)
+  ischemic_stroke_homocysteine: [
+    { gt: { rs1801133: 'GG' }, expect: 'typical' },
+    { gt: { rs1801133: 'GA' }, expect: 'slightly_elevated' },
+    { gt: { rs1801133: 'AA' }, expect: 'elevated' },
+    { missing: ['rs1801133'], expect: 'retest' }
   ]
 }
