@@ -1,9 +1,12 @@
+import * as crypto from 'crypto'
+import * as fs from 'fs'
+import * as path from 'path'
 import type { MarkerPanel } from '../core/panel'
-import { buildFrequencyModel, FrequencyModel } from '../panel/frequencies'
-import type { Reference } from '../reference'
+import { buildFrequencyModel, FREQUENCY_MODEL_VERSION, FrequencyModel } from '../panel/frequencies'
+import { genomeCacheDir, Reference } from '../reference'
 import { readGeneticMap } from '../reference/readers'
 import { createMatchPanel, MatchPanel } from './match-panel'
-import { createScreenLayout, oppositeHomozygoteChance, ScreenLayout, ScreenParams } from './screen'
+import { createScreenLayout, DEFAULT_SCREEN_PARAMS, deserializeLayout, oppositeHomozygoteChance, ScreenLayout, ScreenParams, SCREEN_FORMAT_VERSION, serializeLayout } from './screen'
 
 /**
  * Populations whose allele frequencies rank screening markers. The product's database is
@@ -23,6 +26,44 @@ export function screeningInformativeness(model: Pick<FrequencyModel, 'simulation
   return out
 }
 
+export interface ScreenLayoutOptions {
+  screenPopulations?: readonly string[]
+  screen?: Partial<ScreenParams>
+  /** directory of the cached layout (default: the engine cache, GENOME_CACHE_DIR) */
+  cacheDir?: string
+}
+
+/**
+ * The screen layout of a panel, chosen with the frequency model's values (a few seconds: the
+ * frequencies of five populations) and cached in the engine's cache directory, keyed by the
+ * panel checksum, the frequency model version, the populations and the screen parameters.
+ * `frequencies` is called only when the cache has no layout yet.
+ */
+export function screenLayoutFor(panel: MarkerPanel, match: MatchPanel, frequencies: () => FrequencyModel, options: ScreenLayoutOptions = {}): ScreenLayout {
+  const populations = options.screenPopulations ?? DEFAULT_SCREEN_POPULATIONS
+  const params = { ...DEFAULT_SCREEN_PARAMS, ...options.screen }
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ panel: panel.checksum, frequencies: FREQUENCY_MODEL_VERSION, populations, params, format: SCREEN_FORMAT_VERSION }))
+    .digest('hex')
+    .slice(0, 20)
+  const dir = options.cacheDir ?? genomeCacheDir()
+  const file = path.join(dir, `relatives-screen-${key}.bin`)
+  if (fs.existsSync(file)) {
+    try {
+      return deserializeLayout(fs.readFileSync(file), match.cm)
+    } catch {
+      // a damaged cache file is rebuilt below
+    }
+  }
+  const layout = createScreenLayout(match, screeningInformativeness(frequencies(), populations, panel.size), params)
+  fs.mkdirSync(dir, { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(tmp, serializeLayout(layout))
+  fs.renameSync(tmp, file)
+  return layout
+}
+
 export interface RelativesSetup {
   panel: MarkerPanel
   match: MatchPanel
@@ -32,12 +73,11 @@ export interface RelativesSetup {
 
 /**
  * Everything matching needs on one panel: cM positions and the screening layout (chosen with
- * the frequency model's values; see screen.ts). Building takes a few seconds; an index stores
- * its layout, so queries do not rebuild it.
+ * the frequency model's values; see screen.ts, cached). An index stores its layout, so queries
+ * never need the frequency model.
  */
-export function createRelativesSetup(panel: MarkerPanel, ref: Reference, options: { screenPopulations?: readonly string[]; screen?: Partial<ScreenParams>; frequencies?: FrequencyModel } = {}): RelativesSetup {
+export function createRelativesSetup(panel: MarkerPanel, ref: Reference, options: ScreenLayoutOptions & { frequencies?: FrequencyModel } = {}): RelativesSetup {
   const match = createMatchPanel(panel, readGeneticMap(ref))
   const frequencies = options.frequencies ?? buildFrequencyModel(panel, ref)
-  const info = screeningInformativeness(frequencies, options.screenPopulations ?? DEFAULT_SCREEN_POPULATIONS, panel.size)
-  return { panel, match, layout: createScreenLayout(match, info, options.screen), frequencies }
+  return { panel, match, layout: screenLayoutFor(panel, match, () => frequencies, options), frequencies }
 }

@@ -6,7 +6,7 @@ import { X_CHROMOSOME_STATUS } from './match-panel'
 import { RawMatch, ScanRequest, ScanResult, ScanStats, ShardData, ShardScanner } from './match-scan'
 import { GenotypePlanes } from './planes'
 import { createRelationshipPredictor, RelationshipPrediction } from './relationship'
-import { encodeScreen, finishLayout, ScreenLayout, SCREEN_FORMAT_VERSION } from './screen'
+import { deserializeLayout, encodeScreen, ScreenLayout, SCREEN_FORMAT_VERSION, serializeLayout } from './screen'
 import { DEFAULT_SEGMENT_PARAMS, SegmentParams, SharedSegment } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
 
@@ -84,11 +84,7 @@ export function createMatchIndex(dir: string, panel: MatchPanel, layout: ScreenL
   fs.mkdirSync(dir, { recursive: true })
   const f = files(dir)
   if (fs.existsSync(f.manifest)) throw new Error(`${dir} already holds a match index`)
-  const header = Buffer.from(JSON.stringify({ params: layout.params, words: layout.words }), 'utf8')
-  const len = Buffer.alloc(4)
-  len.writeUInt32LE(header.length)
-  const bytes = (a: Int32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)
-  fs.writeFileSync(f.layout, Buffer.concat([len, header, bytes(layout.markers), bytes(layout.binFirst), bytes(layout.binLast), bytes(layout.wordChrom)]))
+  fs.writeFileSync(f.layout, serializeLayout(layout))
   for (const x of [f.kits, f.removed, f.screen, f.full]) fs.writeFileSync(x, '')
   const m: MatchIndexManifest = {
     format: MATCH_INDEX_FORMAT,
@@ -106,22 +102,7 @@ export function createMatchIndex(dir: string, panel: MatchPanel, layout: ScreenL
 }
 
 export function readLayout(dir: string, panel: MatchPanel): ScreenLayout {
-  const buf = fs.readFileSync(files(dir).layout)
-  const hlen = buf.readUInt32LE(0)
-  const header = JSON.parse(buf.toString('utf8', 4, 4 + hlen)) as { params: ScreenLayout['params']; words: number }
-  const w = header.words
-  let o = 4 + hlen
-  const take = (n: number) => {
-    const out = new Uint8Array(n)
-    out.set(buf.subarray(o, o + n))
-    o += n
-    return out.buffer
-  }
-  const markers = new Int32Array(take(w * 32 * 4))
-  const binFirst = new Int32Array(take(w * 4))
-  const binLast = new Int32Array(take(w * 4))
-  const wordChrom = new Uint8Array(take(w))
-  return finishLayout(panel.cm, header.params, markers, binFirst, binLast, wordChrom)
+  return deserializeLayout(fs.readFileSync(files(dir).layout), panel.cm)
 }
 
 function readIds(dir: string): string[] {

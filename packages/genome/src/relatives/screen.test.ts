@@ -6,7 +6,7 @@ import { screeningInformativeness } from './context'
 import { createScreenLayout, encodeScreen, screenCandidates, screenPasses } from './screen'
 import { createComparator } from './segments'
 
-const tp = testPanel({ chromosomes: [16, 17, 18, 19, 20, 21, 22], seed: 'screen-panel' })
+const tp = testPanel({ chromosomes: [18, 19, 20, 21, 22], seed: 'screen-panel' })
 const info = screeningInformativeness({ simulationA2: g => tp.populations.find(p => p.population === g)!.a2 as Float32Array }, ['POP1', 'POP2'], tp.panel.size)
 const layout = createScreenLayout(tp.match, info)
 const compare = createComparator(tp.match)

@@ -366,3 +366,36 @@ function examinePivot(layout: ScreenLayout, q: Int32Array, db: Int32Array, base:
   }
   return false
 }
+
+/**
+ * The bins of a layout as bytes (what a match index stores in layout.bin and the cache keeps):
+ * a JSON header, then the marker of every screening bit, the bins' first and last markers and
+ * their chromosomes. Windows and pivots are derived again by finishLayout.
+ */
+export function serializeLayout(layout: ScreenLayout): Buffer {
+  const header = Buffer.from(JSON.stringify({ version: layout.version, params: layout.params, words: layout.words }), 'utf8')
+  const len = Buffer.alloc(4)
+  len.writeUInt32LE(header.length)
+  const bytes = (a: Int32Array | Uint8Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)
+  return Buffer.concat([len, header, bytes(layout.markers), bytes(layout.binFirst), bytes(layout.binLast), bytes(layout.wordChrom)])
+}
+
+export function deserializeLayout(buf: Buffer, cm: Float64Array): ScreenLayout {
+  const hlen = buf.readUInt32LE(0)
+  const header = JSON.parse(buf.toString('utf8', 4, 4 + hlen)) as { version?: number; params: ScreenParams; words: number }
+  if ((header.version ?? SCREEN_FORMAT_VERSION) !== SCREEN_FORMAT_VERSION) throw new Error(`screen layout v${header.version}, this engine reads v${SCREEN_FORMAT_VERSION}`)
+  const w = header.words
+  let o = 4 + hlen
+  const take = (n: number) => {
+    if (o + n > buf.length) throw new Error('screen layout is truncated')
+    const out = new Uint8Array(n)
+    out.set(buf.subarray(o, o + n))
+    o += n
+    return out.buffer
+  }
+  const markers = new Int32Array(take(w * 32 * 4))
+  const binFirst = new Int32Array(take(w * 4))
+  const binLast = new Int32Array(take(w * 4))
+  const wordChrom = new Uint8Array(take(w))
+  return finishLayout(cm, header.params, markers, binFirst, binLast, wordChrom)
+}

@@ -1,9 +1,8 @@
 import * as fs from 'fs'
 import * as path from 'path'
 import { buildFrequencyModel } from '../../panel/frequencies'
-import { screeningInformativeness, DEFAULT_SCREEN_POPULATIONS } from '../../relatives/context'
+import { screenLayoutFor } from '../../relatives/context'
 import { appendKits, createMatchIndex, KitToIndex, MatchIndex, removeKits } from '../../relatives/match-index'
-import { createScreenLayout } from '../../relatives/screen'
 import { CliCommand, EXIT_OK, intOption, stringOption, usageError } from '../command'
 import { loadKitPlanes, loadMatchPanel, SEGMENT_OPTIONS, segmentOverrides } from './match'
 
@@ -61,11 +60,7 @@ see docs/relatives-scaling.md for how shards spread over processes and machines.
       if (!rest.length) throw usageError('give the kits to index')
       const ids = list(stringOption(args, 'ids'))
       if (ids.length && ids.length !== rest.length) throw usageError(`--ids lists ${ids.length} ids for ${rest.length} kits`)
-      if (!args.values.append) {
-        const freq = buildFrequencyModel(loaded.panel, ref)
-        const layout = createScreenLayout(match, screeningInformativeness(freq, DEFAULT_SCREEN_POPULATIONS, loaded.panel.size))
-        createMatchIndex(dir, match, layout)
-      }
+      if (!args.values.append) createMatchIndex(dir, match, screenLayoutFor(loaded.panel, match, () => buildFrequencyModel(loaded.panel, ref)))
       const kits: KitToIndex[] = []
       for (let k = 0; k < rest.length; k++) {
         const file = path.resolve(io.cwd, rest[k])
