@@ -103,5 +103,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1801133: 'GA' }, expect: 'slightly_elevated' },
     { gt: { rs1801133: 'AA' }, expect: 'elevated' },
     { missing: ['rs1801133'], expect: 'retest' }
+  ],
+  // KCNQ1 rs2237897: C = risk allele (plus strand, KCNQ1 on the plus strand)
+  type2_diabetes_kcnq1: [
+    { gt: { rs2237897: 'TT' }, expect: 'lower' },
+    { gt: { rs2237897: 'CT' }, expect: 'typical' },
+    { gt: { rs2237897: 'CC' }, expect: 'slightly_elevated' },
+    { missing: ['rs2237897'], expect: 'retest' }
   ]
 }
