@@ -10,6 +10,11 @@ if (!fs.existsSync(entry)) {
   process.stderr.write('genome: the CLI is not built yet. Run: npm run build -w @xungen/genome\n')
   process.exit(1)
 }
+// `genome analyze f | head` closes the pipe early: that is not an error of the command
+process.stdout.on('error', err => {
+  if (err && err.code === 'EPIPE') process.exit(process.exitCode || 0)
+  throw err
+})
 require(entry)
   .main(process.argv.slice(2))
   .then(code => { process.exitCode = code })

@@ -2,7 +2,7 @@ import * as crypto from 'crypto'
 import * as fs from 'fs'
 import * as path from 'path'
 import type { MarkerPanel } from '../core/panel'
-import { genomeCacheDir, getReference, Reference } from '../reference'
+import { genomeCacheDir, genomePackageDir, getReference, Reference } from '../reference'
 import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
 import { readIlluminaManifest } from './chip-manifest'
 import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
@@ -37,6 +37,36 @@ export interface LoadedPanel {
   fromCache: boolean
 }
 
+/**
+ * A fingerprint of the engine's code and knowledge data (path, size and mtime of every file
+ * under src/ or dist/ and packages/genome/knowledge/), so that a provider whose output changed
+ * without a version bump still rebuilds the panel. Stat-ing ~300 files takes a few ms; a rebuild
+ * that yields the same markers yields the same checksum, so packed kits stay valid.
+ */
+export function engineFingerprint(): string {
+  const hash = crypto.createHash('sha256')
+  const walk = (dir: string, rel: string) => {
+    let entries: fs.Dirent[]
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== '__tests__') walk(p, `${rel}/${e.name}`)
+      } else if (!/\.(test\.[tj]s|map|d\.ts)$/.test(e.name)) {
+        const st = fs.statSync(p)
+        hash.update(`${rel}/${e.name}:${st.size}:${st.mtimeMs}\n`)
+      }
+    }
+  }
+  walk(path.dirname(__dirname), 'code')
+  walk(path.join(genomePackageDir(), 'knowledge'), 'knowledge')
+  return hash.digest('hex').slice(0, 16)
+}
+
 function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined): string {
   const datasets = ['hapmap3-chr1-frequencies', 'genetic-map-grch37'].map(n => ref.entry(n).sha256)
   const chipStat = chip ? fs.statSync(chip) : undefined
@@ -45,6 +75,7 @@ function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number
     cache: CACHE_FORMAT,
     targetSize,
     providers: providers.map(p => `${p.name}@${p.version}`),
+    code: engineFingerprint(),
     datasets,
     chip: chip && chipStat ? `${path.resolve(chip)}:${chipStat.size}:${chipStat.mtimeMs}` : null
   }
@@ -126,6 +157,20 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   return { panel, report: h.report, key: h.key }
 }
 
+/** removes cached panels of other keys not used for a day, so the cache does not grow without end */
+function pruneOldPanels(dir: string, keep: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000
+  for (const name of fs.readdirSync(dir)) {
+    const p = path.join(dir, name)
+    if (!/^panel-[0-9a-f]+\.bin$/.test(name) || p === keep) continue
+    try {
+      if (fs.statSync(p).atimeMs < dayAgo && fs.statSync(p).mtimeMs < dayAgo) fs.unlinkSync(p)
+    } catch {
+      // another process removed or is replacing it
+    }
+  }
+}
+
 /**
  * The marker panel for this installation: read from the cache when present (tens of ms),
  * otherwise built from the providers, the reference and the synthetic fill, then cached.
@@ -159,5 +204,6 @@ export async function loadPanel(options: LoadPanelOptions = {}): Promise<LoadedP
   const tmp = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
   fs.writeFileSync(tmp, serializePanel(panel, report, key))
   fs.renameSync(tmp, cacheFile)
+  pruneOldPanels(dir, cacheFile)
   return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: false }
 }
