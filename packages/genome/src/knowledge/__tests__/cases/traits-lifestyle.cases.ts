@@ -42,6 +42,11 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs174547: 'TT' }, expect: 'efficient' }, { gt: { rs174547: 'TC' }, expect: 'intermediate' }, { gt: { rs174547: 'CC' }, expect: 'lower' },
     { missing: ['rs174547'], expect: 'retest' }
   ],
+  // TMPRSS6 rs855791: A (Val736) lowers iron, ferritin and hemoglobin (Chambers 2009; Gan 2012 in Han Chinese)
+  iron_status: [
+    { gt: { rs855791: 'GG' }, expect: 'typical' }, { gt: { rs855791: 'GA' }, expect: 'slightly_lower' }, { gt: { rs855791: 'AA' }, expect: 'lower' },
+    { missing: ['rs855791'], expect: 'retest' }
+  ],
   exercise_weight_benefit: [
     { gt: { rs9939609: 'TT' }, expect: 'typical' }, { gt: { rs9939609: 'TA' }, expect: 'one_copy' }, { gt: { rs9939609: 'AA' }, expect: 'two_copies' },
     { missing: ['rs9939609'], expect: 'retest' }
