@@ -44,7 +44,10 @@ const weapp = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/weapp/**/*.test.js'],
-  transform: {}
+  // the tests read the route table (TypeScript); the compiled dist/ itself is not transformed
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }] },
+  transformIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: alias
 }
 
 module.exports = { projects: [unit, components, weapp], testTimeout: 30000 }

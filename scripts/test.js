@@ -14,13 +14,17 @@ const root = path.resolve(__dirname, '..')
 
 /** @type {{name: string, cmd: string, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>}[]} */
 const STEPS = [
-  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server' },
+  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server && npm run -s typecheck' },
   { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci' },
   { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci' },
   // the same server suite on SQLite, then on PostgreSQL (each app on a database it creates and drops)
   { name: 'server (sqlite)', cmd: 'npm test -s -w @xungen/server -- --ci', env: { XUNGEN_TEST_DB: 'sqlite' } },
   { name: 'server (postgres)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['postgres'], env: { XUNGEN_TEST_DB: 'postgres' } },
-  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } }
+  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } },
+  // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)
+  { name: 'client', cmd: 'npx jest --ci --selectProjects client-unit client-components' },
+  // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
+  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist' }
 ]
 
 function portOpen(port, host = '127.0.0.1') {

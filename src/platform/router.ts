@@ -28,7 +28,14 @@ export function openLocation(url: string, replace = false): void {
 
 /** The page stack, oldest first, as spec URLs. */
 export function pageStack(): StackEntry[] {
-  return Taro.getCurrentPages().map(page => {
+  let pages: Taro.Page[] = []
+  try {
+    pages = Taro.getCurrentPages()
+  } catch {
+    // the router is not running (before the app mounts, in component tests)
+    return []
+  }
+  return pages.map(page => {
     const path = String((page as { path?: string }).path || '')
     const [pathname, search = ''] = path.split('?')
     const loc = locationFromUrl(pathname, search ? '?' + search : '')

@@ -20,8 +20,9 @@ export async function openRoute(route: Route, url: string, mode: NavigationMode)
   const [pathname, search = ''] = url.split('?')
   const params = resolvePath(pathname)?.params ?? {}
   if (route.tab) {
-    // tab pages take no query
-    await Taro.switchTab({ url: '/' + route.page })
+    // tab pages take no query; reLaunch also empties the page stack ("back to home")
+    if (mode === 'relaunch') await Taro.reLaunch({ url: '/' + route.page })
+    else await Taro.switchTab({ url: '/' + route.page })
     return
   }
   const target = miniProgramUrlOf(route, params, search ? '?' + search : '')

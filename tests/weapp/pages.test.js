@@ -1,0 +1,45 @@
+// Compiled mini-program pages rendered by miniprogram-simulate with WeChat's WXML compiler and
+// the real Taro runtime: what a user sees in the mini-program, minus layout.
+const { assertBuilt, setupMiniGlobals } = require('./simulate-env')
+
+beforeAll(assertBuilt)
+
+function text(comp) {
+  return comp.dom.textContent.replace(/\s+/g, '')
+}
+
+test('a not-built page shows its title, the sentence and the way home, without the website header', async () => {
+  const { renderPage } = setupMiniGlobals()
+  const comp = await renderPage('subpackages/report/disease/detail/_id/index', { id: '123' })
+  expect(text(comp)).toContain('疾病风险详情')
+  expect(text(comp)).toContain('这部分功能正在建设中')
+  expect(text(comp)).toContain('返回首页')
+  expect(comp.dom.querySelector('.main--xg-header')).toBeNull()
+})
+
+test('"back to home" relaunches the home page', async () => {
+  const { simulate, renderPage } = setupMiniGlobals()
+  const comp = await renderPage('subpackages/shop/group/index')
+  const buttons = comp.querySelectorAll('.xg-button')
+  expect(buttons.length).toBeGreaterThan(0)
+  buttons[0].dispatchEvent('tap')
+  await simulate.sleep(30)
+  expect(wx.reLaunch).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' }))
+})
+
+test('a guarded page sends a visitor to the sign-in page with the spec URL to return to', async () => {
+  const { simulate, renderPage } = setupMiniGlobals()
+  await renderPage('subpackages/user/orders/_id/index', { id: '9' }) // public exception: stays
+  expect(wx.redirectTo).not.toHaveBeenCalled()
+  await renderPage('subpackages/user/persons/_id/index', { id: '7' })
+  await simulate.sleep(30)
+  expect(wx.redirectTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/auth/signin/index?from=%2Fuser%2Fpersons%2F7' }))
+})
+
+test('the not-found page shows the texts of 2.20', async () => {
+  const { renderPage } = setupMiniGlobals()
+  const comp = await renderPage('pages/not-found/index')
+  expect(text(comp)).toContain('抱歉，这里似乎没有找到基因')
+  expect(text(comp)).toContain('你访问的页面不存在')
+  expect(text(comp)).toContain('输入的网址有误')
+})
