@@ -1,6 +1,9 @@
 import { main } from './main'
 import { captureIO } from './capture-io'
 
+// building a panel or reading reference data takes seconds on a loaded shared machine
+jest.setTimeout(120_000)
+
 describe('genome CLI dispatcher', () => {
   it('lists the commands and exits 2 when called without a command', async () => {
     const io = captureIO()

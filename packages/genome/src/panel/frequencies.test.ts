@@ -3,6 +3,9 @@ import { buildPanel } from './build'
 import { buildFrequencyModel, hudsonFst } from './frequencies'
 import type { PanelProvider } from './types'
 
+// building a panel or reading reference data takes seconds on a loaded shared machine
+jest.setTimeout(120_000)
+
 const ref = getReference()
 // rs3827760 (EDAR V370A) is a Kidd AISNP: 1000G REF A, ALT G, ALT frequency EAS 0.873, CHB 0.937.
 // The provider lists it as G/A, so the panel's a2 is the REF allele A and a2 frequency = 1 - ALT.

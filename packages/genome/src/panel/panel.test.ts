@@ -7,6 +7,9 @@ import { getReference } from '../reference'
 import { readGeneticMap } from '../reference/readers'
 import { buildPanel, deserializePanel, loadPanel, mappedSegments, mergeSpecs, PanelMarkerSpec, PanelProvider, readIlluminaManifest, serializePanel } from './index'
 
+// building a panel or reading reference data takes seconds on a loaded shared machine
+jest.setTimeout(120_000)
+
 const ref = getReference()
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-panel-'))
 

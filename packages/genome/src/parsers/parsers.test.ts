@@ -5,6 +5,9 @@ import { zipSync, strToU8 } from 'fflate'
 import { getReference } from '../reference'
 import { GenotypeFileError, GenotypeRecord, parseGenotypes } from './index'
 
+// building a panel or reading reference data takes seconds on a loaded shared machine
+jest.setTimeout(120_000)
+
 const ref = getReference()
 const fixtureDir = path.dirname(ref.path('fixture:23andme.txt'))
 const fixture = (name: string) => path.join(fixtureDir, name)

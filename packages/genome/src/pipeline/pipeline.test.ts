@@ -13,6 +13,9 @@ import { getReference } from '../reference'
 import { callSex, computeQc, QC_THRESHOLDS } from '../qc'
 import { analyzeGenotypeFile, convertToPackedKit, readKit } from './index'
 
+// building a panel or reading reference data takes seconds on a loaded shared machine
+jest.setTimeout(120_000)
+
 const ref = getReference()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-pipeline-'))
 const yProvider: PanelProvider = {
