@@ -24,7 +24,9 @@ const STEPS = [
   // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)
   { name: 'client', cmd: 'npx jest --ci --selectProjects client-unit client-components' },
   // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
-  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist' }
+  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist' },
+  // the H5 build in Debian's Chromium against the real server (tests/e2e/run.js)
+  { name: 'client h5 e2e', cmd: 'node scripts/client-build.js h5 && node tests/e2e/run.js', needs: ['chromium'] }
 ]
 
 function portOpen(port, host = '127.0.0.1') {

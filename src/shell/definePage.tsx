@@ -16,6 +16,8 @@ import { openLocation } from '@/platform/router'
 import { setPageTitle } from '@/platform/title'
 import { redirect } from '@/navigation'
 import PageFrame from '@/layouts/PageFrame'
+import { chromeOf, type Chrome } from '@/layouts/chrome'
+import { isShareMode } from '@/stores/share'
 import ErrorView from '@/components/ErrorView'
 import NotFound from '@/components/NotFound'
 import { useBindStore } from '@/stores/bind'
@@ -26,6 +28,8 @@ import { useSpecLocation } from './useSpecLocation'
 export interface PageProps {
   route: Route
   location: SpecLocation
+  /** which parts of the frame show (the page can leave out what the frame already shows) */
+  chrome: Chrome
 }
 
 export interface PageOptions {
@@ -44,6 +48,8 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
     const route = location.route ?? NOT_FOUND_ROUTE
     const device = currentDevice()
     const decision = useMemo(() => decideEntry(location, entryContext()), [location])
+    const shareMode = isShareMode()
+    const chrome = chromeOf({ layout: route.layout, device, shareMode })
 
     useEffect(() => {
       setPageTitle(decision.kind === 'not-found' ? NOT_FOUND_ROUTE.title : route.title)
@@ -52,7 +58,7 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
 
     let content
     if (decision.kind === 'allow') {
-      content = <Content route={route} location={location} />
+      content = <Content route={route} location={location} chrome={chrome} />
     } else if (decision.kind === 'not-found') {
       // spec 2.20: the back-to-home button is hidden inside the app
       content = <NotFound showHome={device.kind !== 'app'} />
@@ -77,7 +83,7 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
     }
 
     return (
-      <PageFrame layout={route.layout} device={device} path={location.path} overHero={options.overHero && decision.kind === 'allow'}>
+      <PageFrame layout={route.layout} device={device} path={location.path} shareMode={shareMode} overHero={options.overHero && decision.kind === 'allow'}>
         <ErrorBoundary>{content}</ErrorBoundary>
       </PageFrame>
     )

@@ -100,54 +100,58 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
   const accountItems = authed ? avatarMenu(device, user?.userState, origin) : []
   const closeDrawer = () => toggleDrawer(false)
 
+  // the drawer is a sibling of the header: the header's backdrop-filter would otherwise become
+  // the containing block of the drawer's fixed position and clip it to the header's height
   return (
-    <header className={`xg-header${opaque ? ' xg-header--opaque' : ' xg-header--clear'}`}>
-      <div className='xg-header__bar'>
-        <Link to='/' className='xg-header__brand' aria-label='基因寻根首页'>
-          <Logo inverse={!opaque} />
-        </Link>
+    <>
+      <header className={`xg-header${opaque ? ' xg-header--opaque' : ' xg-header--clear'}`}>
+        <div className='xg-header__bar'>
+          <Link to='/' className='xg-header__brand' aria-label='基因寻根首页'>
+            <Logo inverse={!opaque} />
+          </Link>
 
-        <nav className='xg-header__nav' aria-label='主菜单'>
-          {MAIN_MENU.map(entry => <Dropdown key={entry.key} entry={entry} />)}
-        </nav>
+          <nav className='xg-header__nav' aria-label='主菜单'>
+            {MAIN_MENU.map(entry => <Dropdown key={entry.key} entry={entry} />)}
+          </nav>
 
-        <div className='xg-header__actions'>
-          {authed ? (
-            <>
-              <Link to={MY_RESULTS.to} className='xg-header__item xg-header__results'>{MY_RESULTS.label}</Link>
-              <InboxDropdown label='通知' icon='bell' all={NOTICES_ALL} hint='评论与讨论、新的基因亲人、宗亲关系和家族动态会出现在通知里。' />
-              <InboxDropdown label='私信' icon='chat' all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
-              <div className='xg-header__item xg-header__item--dropdown xg-header__item--avatar'>
-                <button type='button' className='xg-header__avatar' aria-haspopup='true' aria-label='账号菜单'>
-                  <span aria-hidden='true'>我</span>
-                </button>
-                <div className='xg-header__menu xg-header__menu--right' role='menu'>
-                  {accountItems.map(item => (
-                    <Link key={item.to} to={item.to} className='xg-header__menu-link'>
-                      <span className='xg-header__menu-label'>{item.label}</span>
-                    </Link>
-                  ))}
+          <div className='xg-header__actions'>
+            {authed ? (
+              <>
+                <Link to={MY_RESULTS.to} className='xg-header__item xg-header__results'>{MY_RESULTS.label}</Link>
+                <InboxDropdown label='通知' icon='bell' all={NOTICES_ALL} hint='评论与讨论、新的基因亲人、宗亲关系和家族动态会出现在通知里。' />
+                <InboxDropdown label='私信' icon='chat' all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
+                <div className='xg-header__item xg-header__item--dropdown xg-header__item--avatar'>
+                  <button type='button' className='xg-header__avatar' aria-haspopup='true' aria-label='账号菜单'>
+                    <span aria-hidden='true'>我</span>
+                  </button>
+                  <div className='xg-header__menu xg-header__menu--right' role='menu'>
+                    {accountItems.map(item => (
+                      <Link key={item.to} to={item.to} className='xg-header__menu-link'>
+                        <span className='xg-header__menu-label'>{item.label}</span>
+                      </Link>
+                    ))}
+                  </div>
                 </div>
-              </div>
-            </>
-          ) : (
-            <>
-              <Link to={IMPORT_LINK.to} className='xg-header__import'>{IMPORT_LINK.label}</Link>
-              <Link to={LOGIN_LINK.to} className='xg-header__login'>{LOGIN_LINK.label}</Link>
-            </>
-          )}
-        </div>
+              </>
+            ) : (
+              <>
+                <Link to={IMPORT_LINK.to} className='xg-header__import'>{IMPORT_LINK.label}</Link>
+                <Link to={LOGIN_LINK.to} className='xg-header__login'>{LOGIN_LINK.label}</Link>
+              </>
+            )}
+          </div>
 
-        <button
-          type='button'
-          className='xg-header__burger'
-          aria-label={drawerOpen ? '关闭菜单' : '打开菜单'}
-          aria-expanded={drawerOpen}
-          onClick={() => toggleDrawer(!drawerOpen)}
-        >
-          <span className={`xg-header__burger-icon${drawerOpen ? ' xg-header__burger-icon--open' : ''}`} aria-hidden='true' />
-        </button>
-      </div>
+          <button
+            type='button'
+            className='xg-header__burger'
+            aria-label={drawerOpen ? '关闭菜单' : '打开菜单'}
+            aria-expanded={drawerOpen}
+            onClick={() => toggleDrawer(!drawerOpen)}
+          >
+            <span className={`xg-header__burger-icon${drawerOpen ? ' xg-header__burger-icon--open' : ''}`} aria-hidden='true' />
+          </button>
+        </div>
+      </header>
 
       {drawerOpen && (
         <div className='xg-drawer' role='dialog' aria-label='菜单'>
@@ -192,6 +196,6 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
           </div>
         </div>
       )}
-    </header>
+    </>
   )
 }

@@ -1,2 +1,5 @@
-// /wechat/logout (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// spec 2.11: sign out and return to the site origin (src/features/logout).
+import Logout from '@/features/logout'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(Logout)

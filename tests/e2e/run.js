@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// End-to-end: the built H5 site (dist-h5/) served by the REAL server (startServer of
+// @xungen/server, fresh SQLite database, free port) in Debian's Chromium driven by
+// playwright-core. Requests to any other host are blocked. Screenshots (phone 375x812 and
+// desktop 1440x900) go to tests/e2e/output/ (gitignored).
+//
+//   npm run build:h5 && npm run e2e          (npm test runs both)
+//   E2E_ONLY=deep node tests/e2e/run.js      only the journeys whose name contains "deep"
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const assert = require('assert')
+const { chromium } = require('playwright-core')
+
+const root = path.resolve(__dirname, '../..')
+const OUT = path.join(__dirname, 'output')
+const H5_DIR = path.join(root, 'dist-h5')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } }
+
+// the server runs from its TypeScript sources (docs/server.md)
+require('tsx/cjs/api').register()
+const { startServer } = require(path.join(root, 'server/src'))
+
+const journeys = []
+function journey(name, fn) {
+  journeys.push({ name, fn })
+}
+
+/** waits until the page's visible text contains every string */
+async function seeText(page, ...texts) {
+  await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: 15000 })
+}
+
+async function shot(page, name) {
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`) })
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
+}
+
+journey('home page: the landing page with the site header', async ({ page, base }) => {
+  await page.goto(base + '/', { waitUntil: 'networkidle' })
+  await seeText(page, '读懂你的基因，找到你的根', '一次检测，四类报告', '在家就能完成的四步')
+  assert.strictEqual(await page.title(), '基因寻根 - 基因检测与祖源寻根')
+  assert.strictEqual(await page.locator('.xg-header__login').getAttribute('href'), '/auth/signin')
+  await shot(page, 'home')
+})
+
+journey('client-side navigation: a header link opens its route without reloading the page', async ({ page, base }) => {
+  await page.goto(base + '/', { waitUntil: 'networkidle' })
+  await page.evaluate(() => { window.__sameDocument = true })
+  await page.hover('.xg-header__item--dropdown >> text=健康')
+  await page.click('.xg-header__menu-link >> text=药物反应')
+  await page.waitForURL(u => u.pathname === '/report/drug')
+  await seeText(page, '药物反应', '这部分功能正在建设中')
+  assert.strictEqual(await page.evaluate(() => window.__sameDocument), true)
+  await page.goBack()
+  await page.waitForURL(u => u.pathname === '/')
+  await seeText(page, '读懂你的基因，找到你的根')
+})
+
+journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
+  await page.goto(base + '/report/disease/detail/123', { waitUntil: 'networkidle' })
+  await seeText(page, '疾病风险详情', '这部分功能正在建设中')
+  assert.strictEqual(await page.title(), '疾病风险详情 - 基因寻根')
+  await page.reload({ waitUntil: 'networkidle' })
+  await seeText(page, '疾病风险详情')
+  assert.strictEqual(new URL(page.url()).pathname, '/report/disease/detail/123')
+  await shot(page, 'deep-link-report')
+})
+
+journey('deep link with a query keeps it: /ancestry/family/42?from=familyClue (a visitor stays, spec 2.10)', async ({ page, base }) => {
+  await page.goto(base + '/ancestry/family/42?from=familyClue', { waitUntil: 'networkidle' })
+  await seeText(page, '家族详情')
+  await page.reload({ waitUntil: 'networkidle' })
+  await seeText(page, '家族详情')
+  const url = new URL(page.url())
+  assert.strictEqual(url.pathname + url.search, '/ancestry/family/42?from=familyClue')
+})
+
+journey('a guarded route sends a visitor to /auth/signin?from=…', async ({ page, base }) => {
+  await page.goto(base + '/user/orders?tab=paid', { waitUntil: 'networkidle' })
+  await page.waitForURL(u => u.pathname === '/auth/signin')
+  const url = new URL(page.url())
+  assert.strictEqual(url.searchParams.get('from'), '/user/orders?tab=paid')
+  await seeText(page, '登录')
+  await shot(page, 'guard-signin')
+})
+
+journey('a legacy /new/... URL redirects (301 by the server, spec 2.19)', async ({ page, base }) => {
+  const response = await page.goto(base + '/new/sample/drug', { waitUntil: 'networkidle' })
+  assert.strictEqual(new URL(page.url()).pathname, '/topics/drugs')
+  assert.strictEqual(response.request().redirectedFrom()?.url(), base + '/new/sample/drug')
+  await seeText(page, '药物反应专题')
+})
+
+journey('an unknown URL shows the not-found texts of 2.20 at that URL', async ({ page, base }) => {
+  await page.goto(base + '/no/such/page', { waitUntil: 'networkidle' })
+  await seeText(page, '抱歉，这里似乎没有找到基因', '你访问的页面不存在', '输入的网址有误', '返回首页')
+  assert.strictEqual(new URL(page.url()).pathname, '/no/such/page')
+  await shot(page, 'not-found')
+  await page.click('text=返回首页')
+  await page.waitForURL(u => u.pathname === '/')
+  await seeText(page, '读懂你的基因，找到你的根')
+})
+
+journey('phone: the side drawer opens, and stays open after a reload (local storage)', async ({ page, base }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await page.goto(base + '/shop/gene', { waitUntil: 'networkidle' })
+  await page.click('.xg-header__burger')
+  await seeText(page, '登录 / 注册', '疾病风险', '民族成分')
+  await page.screenshot({ path: path.join(OUT, 'drawer-phone.png') })
+  await page.reload({ waitUntil: 'networkidle' })
+  await page.waitForSelector('.xg-drawer__panel')
+  await page.click('.xg-header__burger')
+  assert.strictEqual(await page.locator('.xg-drawer__panel').count(), 0)
+  await page.setViewportSize(VIEWPORTS.desktop)
+})
+
+async function main() {
+  if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('dist-h5/index.html missing: run `npm run build:h5` first')
+  fs.mkdirSync(OUT, { recursive: true })
+  const only = process.env.E2E_ONLY
+  const selected = journeys.filter(j => !only || j.name.includes(only))
+  const server = await startServer({ port: 0, h5Dir: H5_DIR, logLevel: 'warn' })
+  const base = server.url
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: VIEWPORTS.desktop,
+    locale: 'zh-CN'
+  })
+  const failures = []
+  const t0 = Date.now()
+  try {
+    // nothing leaves the machine: every request to another host is refused
+    await context.route('**/*', route => (route.request().url().startsWith(base) || route.request().url().startsWith('data:') ? route.continue() : route.abort()))
+    for (const j of selected) {
+      const page = await context.newPage()
+      const errors = []
+      page.on('pageerror', e => errors.push(String(e)))
+      page.on('console', m => { if (m.type() === 'error') errors.push('console: ' + m.text()) })
+      const t = Date.now()
+      try {
+        await page.evaluate(() => window.localStorage && window.localStorage.clear()).catch(() => undefined)
+        await j.fn({ page, base })
+        assert.deepStrictEqual(errors, [], 'no errors in the page')
+        console.log(`  ok    ${j.name} (${Date.now() - t} ms)`)
+      } catch (e) {
+        failures.push(j.name)
+        console.log(`  FAIL  ${j.name}\n        ${String(e && e.message || e).split('\n').join('\n        ')}`)
+        await page.screenshot({ path: path.join(OUT, 'failure-' + failures.length + '.png') }).catch(() => undefined)
+      } finally {
+        await page.close()
+      }
+    }
+  } finally {
+    await context.close()
+    await server.close()
+    fs.rmSync(userDataDir, { recursive: true, force: true })
+  }
+  console.log(`\ne2e: ${selected.length - failures.length}/${selected.length} journeys passed in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(root, OUT)}/`)
+  if (failures.length) process.exit(1)
+}
+
+main().catch(e => {
+  console.error(e)
+  process.exit(1)
+})
