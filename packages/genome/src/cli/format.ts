@@ -52,7 +52,7 @@ export function formatReport(r: AnalysisReport): string {
   lines.push(
     `Panel      ${r.engine.panelId} (${n(r.engine.panelSize)} markers): ${n(h.matchedByRsid)} matched by rsID, ${n(h.matchedByPosition)} by position, ${n(h.unknown)} not on the panel`,
     `           ${n(h.called)} calls packed; ${n(h.flipped)} strand flips, ${n(h.ambiguousAsReported)} A/T or C/G taken as reported, ${n(h.ambiguousUnresolved)} A/T or C/G unresolved, ${n(h.alleleMismatch)} allele mismatches, ${n(h.discordantDuplicates)} discordant duplicates`,
-    `QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.fileCallRate)}, ${n(m.autosomalCalled)} autosomal markers (${pct(m.panelCoverage)} of the panel), heterozygosity ${pct(m.autosomalHeterozygosity)}`
+    `QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.callRate)}${Math.abs(m.callRate - m.fileCallRate) > 0.0005 ? ` (all lines ${pct(m.fileCallRate)})` : ''}, ${n(m.autosomalCalled)} autosomal markers (${pct(m.panelCoverage)} of the panel), heterozygosity ${pct(m.autosomalHeterozygosity)}`
   )
   for (const reason of q.reasons) lines.push(`           ${reason.level}: ${reason.message}`)
   lines.push(`Sex        ${q.sex.sex}`)

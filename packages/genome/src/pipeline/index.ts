@@ -182,7 +182,7 @@ export async function convertToPackedKit(input: string | Uint8Array, options: An
     createdAt: new Date().toISOString(),
     source: { file: report.file.name, bytes: report.file.bytes, vendor: report.format.vendor, compression: report.format.compression, build: report.build.build ?? null, buildAssumed: report.build.assumed },
     counts: { lines: report.parse.counts.lines, calls: report.parse.counts.calls, noCalls: report.parse.counts.noCalls, rejected: report.parse.counts.rejected, panelCalled: report.harmonisation.called, unknown: report.harmonisation.unknown },
-    qc: { verdict: report.qc.verdict, sex: report.qc.sex.sex, callRate: report.qc.metrics.fileCallRate }
+    qc: { verdict: report.qc.verdict, sex: report.qc.sex.sex, callRate: report.qc.metrics.callRate }
   }
   return { bytes: serializeKit(kit, metadata), report }
 }

@@ -51,7 +51,11 @@ export interface QcReason {
 }
 
 export interface QcMetrics {
-  /** calls / (calls + no-calls) over the file's genotype lines */
+  /** the call rate judged: over the panel markers on autosomes and X the file reports
+   * (Y is left out: a female file reports its Y probes as no-calls); the file's own call rate
+   * when fewer than 1,000 such markers are present */
+  callRate: number
+  /** calls / (calls + no-calls) over all the file's genotype lines */
   fileCallRate: number
   autosomalCalled: number
   autosomalPanelMarkers: number
@@ -102,6 +106,8 @@ export function computeQc(input: QcInput): QcReport {
   const { panel, kit, present } = input
   const T = QC_THRESHOLDS
   let autoPanel = 0
+  let autoXPresent = 0
+  let autoXCalled = 0
   let autoCalled = 0
   let autoHet = 0
   let xCalled = 0
@@ -112,6 +118,10 @@ export function computeQc(input: QcInput): QcReport {
   for (let i = 0; i < panel.size; i++) {
     const chrom = panel.chrom[i]
     const code = getCall(kit, i)
+    if ((isAutosome(chrom) || chrom === CHROM_X) && present[i]) {
+      autoXPresent++
+      if (code !== NO_CALL) autoXCalled++
+    }
     if (isAutosome(chrom)) {
       autoPanel++
       if (code !== NO_CALL) {
@@ -131,8 +141,10 @@ export function computeQc(input: QcInput): QcReport {
   const lines = input.fileCalls + input.fileNoCalls
   const hetAuto = autoCalled ? autoHet / autoCalled : NaN
   const hetX = xCalled ? xHet / xCalled : NaN
+  const fileCallRate = lines ? input.fileCalls / lines : 0
   const metrics: QcMetrics = {
-    fileCallRate: lines ? input.fileCalls / lines : 0,
+    callRate: autoXPresent >= 1000 ? autoXCalled / autoXPresent : fileCallRate,
+    fileCallRate,
     autosomalCalled: autoCalled,
     autosomalPanelMarkers: autoPanel,
     panelCoverage: autoPanel ? autoCalled / autoPanel : 0,
@@ -155,8 +167,8 @@ export function computeQc(input: QcInput): QcReport {
   } else if (autoCalled < T.autosomalCalledWarn) {
     add('warn', 'few-markers', `${autoCalled} autosomal markers of the panel have a call (${pct(metrics.panelCoverage)} of the panel): relative matching and ancestry have less resolution than with a full chip`)
   }
-  if (metrics.fileCallRate < T.callRateFail) add('fail', 'call-rate', `call rate ${pct(metrics.fileCallRate)} is below ${pct(T.callRateFail)}`)
-  else if (metrics.fileCallRate < T.callRateWarn) add('warn', 'call-rate', `call rate ${pct(metrics.fileCallRate)} is below ${pct(T.callRateWarn)}`)
+  if (metrics.callRate < T.callRateFail) add('fail', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateFail)}`)
+  else if (metrics.callRate < T.callRateWarn) add('warn', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateWarn)}`)
   if (autoCalled >= T.autosomalCalledFail) {
     if (hetAuto < T.hetLowFail || hetAuto > T.hetHighFail) add('fail', 'heterozygosity', `autosomal heterozygosity ${pct(hetAuto)} is outside ${pct(T.hetLowFail)}-${pct(T.hetHighFail)}: a failed sample or a mixture of two people's DNA`)
     else if (hetAuto < T.hetLowWarn || hetAuto > T.hetHighWarn) add('warn', 'heterozygosity', `autosomal heterozygosity ${pct(hetAuto)} is outside the usual ${pct(T.hetLowWarn)}-${pct(T.hetHighWarn)}`)
