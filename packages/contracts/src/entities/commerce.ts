@@ -46,8 +46,7 @@ export interface Address {
   street: Region
 }
 
-/** spec 3.13: a delivery address is a free object with an id */
-export type DeliveryAddress = { id?: number } & Record<string, unknown>
+/** spec 3.13: a delivery address ("a free object, id"): its fields are declared with the address calls in account/address.ts */
 
 /** spec 3.13: invoice content default: a gene-interpretation service fee */
 export const DEFAULT_INVOICE_CONTENT = '基因解读服务费'

@@ -1,0 +1,274 @@
+/**
+ * The account calls (spec 7.2 direct paths and the User group of 7.3): paths, payloads and
+ * answers declared once for the request layer and the server. Where the spec writes a path in
+ * full it is the spec's; where it names a call only (sign-in, wechat login, logout, password
+ * change, regions), the path is ours in the spec's style and documented in docs/server.md.
+ */
+import type { Avatar, UserState } from '../entities/user'
+import type { AvatarReviewStatus } from './avatar'
+import type { DeliveryAddress } from './address'
+
+export const ACCOUNT_API = {
+  // --- spec 7.2 -----------------------------------------------------------------------------
+  /** GET: the signed-in user (spec 3.1) */
+  userInfo: { method: 'GET', path: '/web/api/new/user/info' },
+  /** PUT {name?, avatar?} */
+  updateUserInfo: { method: 'PUT', path: '/web/api/new/user/info' },
+  /** POST {phoneNumber, nationCode, authCode, name, avatar, isWechat} → data.userId and a session */
+  signup: { method: 'POST', path: '/web/api/new/user/signup' },
+  /** POST multipart field file; query type */
+  uploadImage: { method: 'POST', path: '/web/api/new/common/upload/image' },
+  /** POST multipart field file; query type=avatar, nationCode, phoneNumber, authCode (users in sign-up) */
+  uploadImageByAuth: { method: 'POST', path: '/web/api/new/common/upload/image/by-auth' },
+
+  // --- spec 7.3 User group ------------------------------------------------------------------
+  /** GET phone_number, nation_code, auth_code → {registered} (the code is checked, not used up) */
+  isRegistered: { method: 'GET', path: '/proxy/user/is_registered' },
+  /** POST {phone, nationCode, verifyType, neCaptcha?} → sends a code */
+  smsVerify: { method: 'POST', path: '/proxy/user/sms_verify/web' },
+  /** GET phone_number, nation_code, auth_code, verify_type → {valid: true} (checked, not used up) */
+  checkAuthCode: { method: 'GET', path: '/proxy/user/check-auth-code' },
+  /** POST {phoneNumber, nationCode, authCode, password} */
+  resetPassword: { method: 'POST', path: '/proxy/user/reset-password' },
+  /** GET name → {succeeded, errors[]} */
+  userNameChecker: { method: 'GET', path: '/proxy/user/user_name_checker' },
+  /** GET → which profile fields may be changed now */
+  baseInfoModifiable: { method: 'GET', path: '/proxy/user/base_info_modifiable' },
+  /** GET status, DELETE withdraw the pending application */
+  accountCancel: { method: 'GET', path: '/proxy/user/account_cancel' },
+  accountCancelWithdraw: { method: 'DELETE', path: '/proxy/user/account_cancel' },
+  /** POST {type, barcodes, verifyCode}; GET the latest application */
+  accountCancelApply: { method: 'POST', path: '/proxy/user/account_cancel/application' },
+  accountCancelApplication: { method: 'GET', path: '/proxy/user/account_cancel/application' },
+  /** GET list, POST add */
+  deliveryAddresses: { method: 'GET', path: '/proxy/user/delivery_address' },
+  addDeliveryAddress: { method: 'POST', path: '/proxy/user/delivery_address' },
+  /** PUT, DELETE by id */
+  updateDeliveryAddress: { method: 'PUT', path: '/proxy/user/delivery_address/:id' },
+  deleteDeliveryAddress: { method: 'DELETE', path: '/proxy/user/delivery_address/:id' },
+
+  // --- calls the spec names without a path (ours, in its style) --------------------------------
+  /** POST {phoneNumber, nationCode, authCode} → a session for a registered phone */
+  signinByCode: { method: 'POST', path: '/proxy/user/signin/by-code' },
+  /** POST {phoneNumber, nationCode, password} → a session */
+  signinByPassword: { method: 'POST', path: '/proxy/user/signin/by-password' },
+  /** POST {password, oldPassword} or {password, authCode}: change the password while signed in (/auth/modify, /user/settings) */
+  modifyPassword: { method: 'POST', path: '/proxy/user/modify-password' },
+  /** POST {code} from Taro.login → a session for a messaging-app guest (state 3) */
+  wechatLogin: { method: 'POST', path: '/proxy/user/wechat/login' },
+  /** POST {phoneNumber, nationCode, authCode}: a guest binds a phone (merge rules in docs/server.md) */
+  wechatBindPhone: { method: 'POST', path: '/proxy/user/wechat/bind_phone' },
+  /** POST: ends this session (the mini-program and the logout pages) */
+  logout: { method: 'POST', path: '/proxy/user/logout' },
+  /** POST: sets the 7-day token cookie for the token in the header (app bridge updateToken, spec 7.3) */
+  tokenCookie: { method: 'POST', path: '/proxy/user/token_cookie' },
+  /** GET parentCode (none: provinces) → the region picker's next column */
+  regions: { method: 'GET', path: '/proxy/common/regions' }
+} as const
+
+/** The sandbox SMS outbox (never in production): GET /dev/sms-outbox?phone=&nationCode= → {list} (docs/server.md). */
+export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox'
+
+/** Why a code is sent; a code only works for the purpose it was sent for. */
+export const SMS_VERIFY_TYPES = {
+  /** sign-in and sign-up by phone (is_registered, signin/by-code, signup, upload by-auth) */
+  LOGIN: 'login',
+  RESET_PASSWORD: 'reset_password',
+  /** signed in: changing the password with a code; sent to the account's own phone */
+  MODIFY_PASSWORD: 'modify_password',
+  /** signed in: the cancellation application; sent to the account's own phone */
+  ACCOUNT_CANCEL: 'account_cancel',
+  /** a messaging-app guest binds a phone */
+  BIND_PHONE: 'bind_phone'
+} as const
+export type SmsVerifyType = (typeof SMS_VERIFY_TYPES)[keyof typeof SMS_VERIFY_TYPES]
+/** Purposes whose code goes to the signed-in account's own phone: the phone field may be left out. */
+export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL]
+
+/** spec 7.2: upload types */
+export const UPLOAD_IMAGE_TYPES = ['avatar', 'community_chat', 'ancestry_report', 'ancestry_report_research_project'] as const
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number]
+
+// --- payloads and answers ---------------------------------------------------------------------
+
+export interface SmsVerifyBody {
+  /** may be left out for the account's own purposes (ACCOUNT_PHONE_VERIFY_TYPES) */
+  phone?: string
+  nationCode?: string
+  verifyType: SmsVerifyType
+  /** NetEase captcha validate token, when the deployment asks for one */
+  neCaptcha?: string
+}
+export interface SmsVerifyData {
+  /** seconds before another code can be asked for (spec 9: 120) */
+  retryAfterSeconds: number
+  /** seconds the code stays valid */
+  expiresInSeconds: number
+}
+/** data of the 4290 answer to a code asked for too early or too often */
+export interface SmsLimitData {
+  retryAfterSeconds: number
+}
+
+export interface IsRegisteredQuery {
+  phone_number: string
+  nation_code?: string
+  auth_code: string
+}
+export interface IsRegisteredData {
+  registered: boolean
+}
+
+export interface CheckAuthCodeQuery extends IsRegisteredQuery {
+  verify_type?: SmsVerifyType
+}
+
+/** Answer of every call that signs in (sign-in, sign-up, mini-program login, phone binding). */
+export interface SessionData {
+  userId: number
+  /** send it in the `token` header (the mini-program) or rely on the cookie set with it (H5) */
+  token: string
+  /** ms since the epoch */
+  expiresAt: number
+  userState: UserState
+}
+
+export interface SigninByCodeBody {
+  phoneNumber: string
+  nationCode?: string
+  authCode: string
+}
+export interface SigninByPasswordBody {
+  phoneNumber: string
+  nationCode?: string
+  password: string
+}
+
+export interface SignupBody {
+  phoneNumber: string
+  nationCode?: string
+  authCode: string
+  name: string
+  /** a gradient, or the uploadUrl of an avatar uploaded with by-auth */
+  avatar: Avatar
+  isWechat?: boolean
+}
+/** spec 7.2: data.userId; the session comes with it */
+export type SignupData = SessionData
+
+export interface UserInfoData {
+  id: number
+  userId: number
+  userName: string
+  /** masked: 138****0000 */
+  phoneNumber: string | null
+  nationCode: string | null
+  isWechat: boolean
+  userState: UserState
+  /** the avatar in use: an image URL or a gradient */
+  avatar: Avatar
+  avatarUrl: string | null
+  /** the last uploaded avatar while it is reviewed, or when it was rejected */
+  avatarReview: { status: AvatarReviewStatus; uploadUrl: string } | null
+  hasPassword: boolean
+  /** see hasUserInfo(): succeeded = the profile still has to be completed */
+  checkResult: { succeeded: boolean }
+  createdAt: number
+}
+
+export interface UpdateUserInfoBody {
+  name?: string
+  avatar?: Avatar
+}
+
+export interface UserNameCheckData {
+  succeeded: boolean
+  errors: string[]
+}
+
+export interface BaseInfoModifiableData {
+  name: { modifiable: boolean; reason: string | null }
+  avatar: { modifiable: boolean; reason: string | null }
+}
+
+export interface ResetPasswordBody {
+  phoneNumber: string
+  nationCode?: string
+  authCode: string
+  password: string
+}
+export interface ModifyPasswordBody {
+  password: string
+  oldPassword?: string
+  authCode?: string
+}
+
+export interface WechatLoginBody {
+  /** the code of Taro.login */
+  code: string
+}
+export interface WechatBindPhoneBody {
+  phoneNumber: string
+  nationCode?: string
+  authCode: string
+}
+
+export interface UploadImageQuery {
+  type: UploadImageType
+}
+export interface UploadImageByAuthQuery {
+  type: 'avatar'
+  nationCode?: string
+  phoneNumber: string
+  authCode: string
+}
+/** spec 3.1: upload response */
+export interface UploadImageData {
+  uploadUrl: string
+  width: number
+  height: number
+  /** avatars are reviewed before use (spec 5) */
+  reviewStatus: AvatarReviewStatus
+}
+
+// --- account cancellation (spec 3.14, 4) --------------------------------------------------------
+
+/** DECISION: one type today, the whole account; the field exists so that other kinds can follow */
+export const ACCOUNT_CANCEL_TYPES = { ACCOUNT: 'ACCOUNT' } as const
+export type AccountCancelType = (typeof ACCOUNT_CANCEL_TYPES)[keyof typeof ACCOUNT_CANCEL_TYPES]
+
+export const ACCOUNT_CANCEL_STATUS = { PENDING: 'PENDING', WITHDRAWN: 'WITHDRAWN', COMPLETED: 'COMPLETED' } as const
+export type AccountCancelStatus = (typeof ACCOUNT_CANCEL_STATUS)[keyof typeof ACCOUNT_CANCEL_STATUS]
+
+export interface AccountCancelApplyBody {
+  type: AccountCancelType
+  /** every barcode of the account (GET account_cancel lists them), each ticked by the person to confirm its data goes too */
+  barcodes: string[]
+  /** the code sent with verifyType account_cancel */
+  verifyCode: string
+}
+
+export interface AccountCancelApplicationData {
+  id: number
+  type: AccountCancelType
+  barcodes: string[]
+  status: AccountCancelStatus
+  appliedAt: number
+  /** when the data is deleted unless withdrawn (ms) */
+  deadline: number
+  withdrawnAt: number | null
+  completedAt: number | null
+}
+
+export interface AccountCancelStatusData {
+  /** NONE: no pending application */
+  status: 'NONE' | 'PENDING'
+  application: AccountCancelApplicationData | null
+  /** the barcodes that go with the account (from every domain that holds samples) */
+  barcodes: Array<{ barcode: string; personName: string | null }>
+  coolingOffDays: number
+}
+
+export interface DeliveryAddressListData {
+  list: DeliveryAddress[]
+}
