@@ -77,6 +77,16 @@ describe('genome analyze, convert, kit info and generate (real default panel)', 
     expect(await main(['analyze', out], a)).toBe(0)
     expect(a.out()).toMatch(/Format {5}23andMe/)
     expect(a.out()).toMatch(/Build {6}GRCh37/)
+    // the whole engine on real genotypes: a CHS sample's AIMs and chrMT, once the lineage and
+    // ancestry callers are in the build
+    const json = captureIO()
+    expect(await main(['analyze', out, '--json'], json)).toBe(0)
+    const report = JSON.parse(json.out())
+    if (report.ancestry.status === 'called') {
+      const eastAsia = report.ancestry.result.regions.find((r: { id: string; label: string }) => /east ?asia/i.test(`${r.id} ${r.label}`))
+      expect(eastAsia.proportion).toBeGreaterThan(0.5)
+    } else expect(report.ancestry.status).toBe('not-available')
+    if (report.mt.status !== 'not-available') expect(report.mt.status).toBe('called')
     const kitFile = path.join(dir, 'HG00403.xgk')
     expect(await main(['convert', out, '--out', kitFile], captureIO())).toBe(0)
     expect(fs.statSync(kitFile).size).toBeLessThan(200 * 1024)
