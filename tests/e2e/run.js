@@ -10,6 +10,7 @@ const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const assert = require('assert')
+const zlib = require('zlib')
 const { chromium } = require('playwright-core')
 
 const root = path.resolve(__dirname, '../..')
@@ -42,10 +43,18 @@ async function shot(page, name) {
 }
 
 journey('home page: the landing page with the site header', async ({ page, base }) => {
+  // first-load weight: every script the home page loads, gzipped as a server would send it
+  const scripts = []
+  page.on('response', async res => {
+    if (res.request().resourceType() === 'script') scripts.push(res.body().then(b => ({ url: res.url(), raw: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length })))
+  })
   await page.goto(base + '/', { waitUntil: 'networkidle' })
   await seeText(page, '读懂你的基因，找到你的根', '一次检测，四类报告', '在家就能完成的四步')
   assert.strictEqual(await page.title(), '基因寻根 - 基因检测与祖源寻根')
   assert.strictEqual(await page.locator('.xg-header__login').getAttribute('href'), '/auth/signin')
+  const loaded = await Promise.all(scripts)
+  const kb = n => (n / 1024).toFixed(1) + ' KB'
+  console.log(`        first load of /: ${loaded.length} scripts, ${kb(loaded.reduce((a, x) => a + x.raw, 0))} raw, ${kb(loaded.reduce((a, x) => a + x.gzip, 0))} gzip`)
   await shot(page, 'home')
 })
 

@@ -136,6 +136,14 @@ describe('pages and packages generated from the table', () => {
     expect(missing).toEqual([])
   })
 
+  it('every page config carries the title of the table (npm run pages:scaffold writes them)', () => {
+    const wrong = ALL_ROUTES.filter(r => {
+      const config = fs.readFileSync(path.join(__dirname, '../../src', r.page + '.config.ts'), 'utf8')
+      return !config.includes(`navigationBarTitleText: '${r.title}'`)
+    })
+    expect(wrong.map(r => r.pattern)).toEqual([])
+  })
+
   it('no page module under src/pages or src/subpackages is left without a route', () => {
     const root = path.join(__dirname, '../../src')
     const found: string[] = []

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/'))
+export default definePageConfig({ navigationBarTitleText: '基因寻根' })

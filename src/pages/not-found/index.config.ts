@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/404'))
+export default definePageConfig({ navigationBarTitleText: '页面未找到' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report'))
+export default definePageConfig({ navigationBarTitleText: '我的报告' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user'))
+export default definePageConfig({ navigationBarTitleText: '个人中心' })

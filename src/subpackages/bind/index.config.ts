@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind'))
+export default definePageConfig({ navigationBarTitleText: '绑定采样器' })

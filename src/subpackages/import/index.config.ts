@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/import'))
+export default definePageConfig({ navigationBarTitleText: '导入基因数据' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/auth/signin'))
+export default definePageConfig({ navigationBarTitleText: '登录' })

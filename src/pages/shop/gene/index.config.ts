@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/gene'))
+export default definePageConfig({ navigationBarTitleText: '基因检测' })

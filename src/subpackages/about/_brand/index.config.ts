@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/about/:brand'))
+export default definePageConfig({ navigationBarTitleText: '品牌介绍' })

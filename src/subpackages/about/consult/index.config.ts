@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/consult'))
+export default definePageConfig({ navigationBarTitleText: '遗传咨询' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/flow'))
+export default definePageConfig({ navigationBarTitleText: '检测流程' })

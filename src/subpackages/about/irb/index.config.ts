@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/irb'))
+export default definePageConfig({ navigationBarTitleText: '伦理审查委员会' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/privacy'))
+export default definePageConfig({ navigationBarTitleText: '隐私政策' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/qualify'))
+export default definePageConfig({ navigationBarTitleText: '资质认证' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/activity/:static_tag?'))
+export default definePageConfig({ navigationBarTitleText: '专题活动' })

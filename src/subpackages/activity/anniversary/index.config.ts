@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/activity/anniversary'))
+export default definePageConfig({ navigationBarTitleText: '周年庆' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/coupon'))
+export default definePageConfig({ navigationBarTitleText: '领取优惠券' })

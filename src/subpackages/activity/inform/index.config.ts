@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/inform'))
+export default definePageConfig({ navigationBarTitleText: '知情同意书' })

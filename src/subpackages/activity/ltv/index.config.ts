@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ltv'))
+export default definePageConfig({ navigationBarTitleText: '专属权益' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/activity/national-card'))
+export default definePageConfig({ navigationBarTitleText: '我的民族卡片' })

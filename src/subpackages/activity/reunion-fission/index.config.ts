@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/reunion-fission'))
+export default definePageConfig({ navigationBarTitleText: '邀请好友寻亲' })

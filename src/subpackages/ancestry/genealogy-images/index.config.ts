@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/genealogy-images'))
+export default definePageConfig({ navigationBarTitleText: '族谱影像' })

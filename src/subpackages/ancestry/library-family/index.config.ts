@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/library-family'))
+export default definePageConfig({ navigationBarTitleText: '家族库' })

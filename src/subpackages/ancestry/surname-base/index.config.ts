@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/surname-base'))
+export default definePageConfig({ navigationBarTitleText: '姓氏基地' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/auth/modify'))
+export default definePageConfig({ navigationBarTitleText: '修改密码' })

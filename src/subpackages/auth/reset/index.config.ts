@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/auth/reset'))
+export default definePageConfig({ navigationBarTitleText: '找回密码' })

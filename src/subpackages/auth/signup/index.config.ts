@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/auth/signup'))
+export default definePageConfig({ navigationBarTitleText: '注册' })

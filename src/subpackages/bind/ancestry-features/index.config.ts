@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/ancestry-features'))
+export default definePageConfig({ navigationBarTitleText: '祖源功能' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/barcode'))
+export default definePageConfig({ navigationBarTitleText: '输入采样器编号' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/birthplace'))
+export default definePageConfig({ navigationBarTitleText: '出生地' })

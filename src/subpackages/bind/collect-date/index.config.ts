@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/collect-date'))
+export default definePageConfig({ navigationBarTitleText: '采样日期' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/collect-example'))
+export default definePageConfig({ navigationBarTitleText: '采样示范' })

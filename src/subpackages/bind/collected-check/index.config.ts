@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/collected-check'))
+export default definePageConfig({ navigationBarTitleText: '确认采样' })

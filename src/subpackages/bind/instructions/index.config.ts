@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/instructions'))
+export default definePageConfig({ navigationBarTitleText: '采样说明' })

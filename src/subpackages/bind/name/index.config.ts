@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/name'))
+export default definePageConfig({ navigationBarTitleText: '填写姓名' })

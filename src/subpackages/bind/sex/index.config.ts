@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/bind/sex'))
+export default definePageConfig({ navigationBarTitleText: '选择性别' })

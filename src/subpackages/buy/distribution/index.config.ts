@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/distribution'))
+export default definePageConfig({ navigationBarTitleText: '渠道专享购买' })

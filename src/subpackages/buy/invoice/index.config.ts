@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/invoice'))
+export default definePageConfig({ navigationBarTitleText: '申请发票' })

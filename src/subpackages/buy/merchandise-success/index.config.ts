@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/merchandise-success'))
+export default definePageConfig({ navigationBarTitleText: '购买成功' })

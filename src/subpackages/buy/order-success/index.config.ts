@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/order-success'))
+export default definePageConfig({ navigationBarTitleText: '下单成功' })

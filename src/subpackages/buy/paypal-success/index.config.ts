@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/paypal-success'))
+export default definePageConfig({ navigationBarTitleText: 'PayPal 支付成功' })

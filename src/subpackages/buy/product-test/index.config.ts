@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/product-test'))
+export default definePageConfig({ navigationBarTitleText: '商品试购' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/speed-package'))
+export default definePageConfig({ navigationBarTitleText: '加急服务' })

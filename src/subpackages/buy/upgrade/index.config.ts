@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/upgrade'))
+export default definePageConfig({ navigationBarTitleText: '升级检测' })

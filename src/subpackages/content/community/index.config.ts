@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/community'))
+export default definePageConfig({ navigationBarTitleText: '社区' })

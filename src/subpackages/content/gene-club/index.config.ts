@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/gene-club'))
+export default definePageConfig({ navigationBarTitleText: '基因俱乐部' })

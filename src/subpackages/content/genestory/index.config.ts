@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/genestory'))
+export default definePageConfig({ navigationBarTitleText: '基因故事' })

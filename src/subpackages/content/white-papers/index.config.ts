@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/white-papers'))
+export default definePageConfig({ navigationBarTitleText: '白皮书' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/import/chip'))
+export default definePageConfig({ navigationBarTitleText: '导入芯片数据' })

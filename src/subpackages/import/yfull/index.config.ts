@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/import/yfull'))
+export default definePageConfig({ navigationBarTitleText: '导入 Y 染色体全序列数据' })

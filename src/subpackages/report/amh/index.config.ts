@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/amh'))
+export default definePageConfig({ navigationBarTitleText: 'AMH 卵巢功能' })

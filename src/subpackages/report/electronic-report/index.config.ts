@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/electronic-report'))
+export default definePageConfig({ navigationBarTitleText: '电子报告' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/nutrition'))
+export default definePageConfig({ navigationBarTitleText: '营养需求' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/old-risk'))
+export default definePageConfig({ navigationBarTitleText: '老年疾病风险' })

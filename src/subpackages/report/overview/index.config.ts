@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/overview'))
+export default definePageConfig({ navigationBarTitleText: '报告总览' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/search'))
+export default definePageConfig({ navigationBarTitleText: '搜索报告' })

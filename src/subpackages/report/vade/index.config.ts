@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/vade'))
+export default definePageConfig({ navigationBarTitleText: '维生素 A/D/E 检测' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/group'))
+export default definePageConfig({ navigationBarTitleText: '团购' })

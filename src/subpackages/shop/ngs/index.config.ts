@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/ngs'))
+export default definePageConfig({ navigationBarTitleText: '深度基因检测' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/product-detail'))
+export default definePageConfig({ navigationBarTitleText: '商品详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/yfull-compare'))
+export default definePageConfig({ navigationBarTitleText: 'Y 染色体检测方案对比' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/shop/yfull-noreport'))
+export default definePageConfig({ navigationBarTitleText: 'Y 染色体全序列检测' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/cancellation'))
+export default definePageConfig({ navigationBarTitleText: '注销账号' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/coupon'))
+export default definePageConfig({ navigationBarTitleText: '我的优惠券' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/info'))
+export default definePageConfig({ navigationBarTitleText: '账号资料' })

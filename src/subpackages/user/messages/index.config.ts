@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/messages'))
+export default definePageConfig({ navigationBarTitleText: '私信' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/notices'))
+export default definePageConfig({ navigationBarTitleText: '通知' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/notification-center'))
+export default definePageConfig({ navigationBarTitleText: '消息中心' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/orders'))
+export default definePageConfig({ navigationBarTitleText: '我的订单' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons'))
+export default definePageConfig({ navigationBarTitleText: '检测人管理' })

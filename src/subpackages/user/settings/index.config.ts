@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/settings'))
+export default definePageConfig({ navigationBarTitleText: '账号设置' })

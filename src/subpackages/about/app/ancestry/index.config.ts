@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/ancestry'))
+export default definePageConfig({ navigationBarTitleText: '寻根 App' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/download-ancestry'))
+export default definePageConfig({ navigationBarTitleText: '下载寻根 App' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/family-self-build-guide-ancestry'))
+export default definePageConfig({ navigationBarTitleText: '自建家族指南' })

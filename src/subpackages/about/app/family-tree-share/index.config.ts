@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/family-tree-share'))
+export default definePageConfig({ navigationBarTitleText: '家谱分享' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/guide-official'))
+export default definePageConfig({ navigationBarTitleText: '使用指南' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/laboratories'))
+export default definePageConfig({ navigationBarTitleText: '合作实验室' })

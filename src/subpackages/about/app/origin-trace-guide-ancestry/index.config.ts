@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/origin-trace-guide-ancestry'))
+export default definePageConfig({ navigationBarTitleText: '祖源追溯指南' })

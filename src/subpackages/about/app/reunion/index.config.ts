@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/reunion'))
+export default definePageConfig({ navigationBarTitleText: '寻亲 App' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/app/ytree-guide-ancestry'))
+export default definePageConfig({ navigationBarTitleText: 'Y 树使用指南' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/consultant/health'))
+export default definePageConfig({ navigationBarTitleText: '健康顾问' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/demo/jsbridge'))
+export default definePageConfig({ navigationBarTitleText: 'JSBridge 调试' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/interlocution/familystory'))
+export default definePageConfig({ navigationBarTitleText: '家族故事问答' })

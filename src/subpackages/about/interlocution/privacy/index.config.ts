@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/interlocution/privacy'))
+export default definePageConfig({ navigationBarTitleText: '隐私问答' })

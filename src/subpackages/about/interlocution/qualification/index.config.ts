@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/interlocution/qualification'))
+export default definePageConfig({ navigationBarTitleText: '资质问答' })

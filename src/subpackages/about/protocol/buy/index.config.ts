@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/buy'))
+export default definePageConfig({ navigationBarTitleText: '购买协议' })

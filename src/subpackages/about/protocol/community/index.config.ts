@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/community'))
+export default definePageConfig({ navigationBarTitleText: '社区公约' })

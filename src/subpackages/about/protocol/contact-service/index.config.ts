@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/contact-service'))
+export default definePageConfig({ navigationBarTitleText: '客服服务说明' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/dynamic-privacy'))
+export default definePageConfig({ navigationBarTitleText: '动态隐私政策' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/familytree'))
+export default definePageConfig({ navigationBarTitleText: '家谱服务协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/ngs-risk-test'))
+export default definePageConfig({ navigationBarTitleText: '深度检测风险评估知情同意书' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/online-search'))
+export default definePageConfig({ navigationBarTitleText: '在线寻亲授权协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/popopet'))
+export default definePageConfig({ navigationBarTitleText: 'Popopet 服务协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/price-protect'))
+export default definePageConfig({ navigationBarTitleText: '价格保护说明' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/reunion'))
+export default definePageConfig({ navigationBarTitleText: '寻亲服务协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/saliva'))
+export default definePageConfig({ navigationBarTitleText: '唾液样本采集知情同意书' })

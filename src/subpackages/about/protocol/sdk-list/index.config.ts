@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/sdk-list'))
+export default definePageConfig({ navigationBarTitleText: '第三方 SDK 清单' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/protocol/service'))
+export default definePageConfig({ navigationBarTitleText: '用户服务协议' })

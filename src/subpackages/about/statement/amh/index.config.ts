@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/statement/amh'))
+export default definePageConfig({ navigationBarTitleText: 'AMH 检测声明' })

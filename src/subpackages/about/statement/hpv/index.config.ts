@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/statement/hpv'))
+export default definePageConfig({ navigationBarTitleText: 'HPV 检测声明' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/statement/ngs'))
+export default definePageConfig({ navigationBarTitleText: '深度检测声明' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/balance/auth'))
+export default definePageConfig({ navigationBarTitleText: '身份验证' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/balance/form'))
+export default definePageConfig({ navigationBarTitleText: '填写提现信息' })

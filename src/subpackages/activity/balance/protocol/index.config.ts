@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/balance/protocol'))
+export default definePageConfig({ navigationBarTitleText: '余额服务协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/balance/rule'))
+export default definePageConfig({ navigationBarTitleText: '余额规则' })

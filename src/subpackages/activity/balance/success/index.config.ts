@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/balance/success'))
+export default definePageConfig({ navigationBarTitleText: '提现申请已提交' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/coupon/protocol'))
+export default definePageConfig({ navigationBarTitleText: '优惠券使用规则' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/crowdfunding/paybacks'))
+export default definePageConfig({ navigationBarTitleText: '众筹回报' })

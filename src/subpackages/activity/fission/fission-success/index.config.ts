@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/fission/fission-success'))
+export default definePageConfig({ navigationBarTitleText: '助力成功' })

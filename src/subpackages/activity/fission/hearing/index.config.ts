@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/fission/hearing'))
+export default definePageConfig({ navigationBarTitleText: '听力基因研究' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/fission/invitation-friend'))
+export default definePageConfig({ navigationBarTitleText: '邀请好友' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/fission/project-detail'))
+export default definePageConfig({ navigationBarTitleText: '项目详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/fission/sleep'))
+export default definePageConfig({ navigationBarTitleText: '睡眠基因研究' })

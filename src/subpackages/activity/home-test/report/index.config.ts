@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/home-test/report'))
+export default definePageConfig({ navigationBarTitleText: '居家检测报告' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/reunion-fission/rule'))
+export default definePageConfig({ navigationBarTitleText: '活动规则' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ancestor/:id?'))
+export default definePageConfig({ navigationBarTitleText: '先祖' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/eastern-zhou/:id?'))
+export default definePageConfig({ navigationBarTitleText: '东周古人' })

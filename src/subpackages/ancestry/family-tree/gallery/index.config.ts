@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family-tree/gallery'))
+export default definePageConfig({ navigationBarTitleText: '家谱相册' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family/claim-person'))
+export default definePageConfig({ navigationBarTitleText: '认领家族成员' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family/family-claimed'))
+export default definePageConfig({ navigationBarTitleText: '已认领的家族' })

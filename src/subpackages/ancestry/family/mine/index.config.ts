@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family/mine'))
+export default definePageConfig({ navigationBarTitleText: '我的家族' })

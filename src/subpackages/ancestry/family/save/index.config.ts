@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family/save'))
+export default definePageConfig({ navigationBarTitleText: '保存家族' })

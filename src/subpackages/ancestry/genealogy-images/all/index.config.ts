@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/genealogy-images/all'))
+export default definePageConfig({ navigationBarTitleText: '全部族谱影像' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/neolithic/:id?'))
+export default definePageConfig({ navigationBarTitleText: '新石器时代古人' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id'))
+export default definePageConfig({ navigationBarTitleText: '研究项目' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/condition'))
+export default definePageConfig({ navigationBarTitleText: '立项条件' })

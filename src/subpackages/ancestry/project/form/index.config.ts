@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/form'))
+export default definePageConfig({ navigationBarTitleText: '发起研究项目' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/haplogroup'))
+export default definePageConfig({ navigationBarTitleText: '单倍群项目' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/select-haplogroup'))
+export default definePageConfig({ navigationBarTitleText: '选择单倍群' })

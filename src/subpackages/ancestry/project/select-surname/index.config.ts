@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/select-surname'))
+export default definePageConfig({ navigationBarTitleText: '选择姓氏' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/success'))
+export default definePageConfig({ navigationBarTitleText: '提交成功' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/:id'))
+export default definePageConfig({ navigationBarTitleText: '寻亲详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/bind'))
+export default definePageConfig({ navigationBarTitleText: '绑定寻亲样本' })

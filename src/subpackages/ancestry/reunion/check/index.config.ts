@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/check'))
+export default definePageConfig({ navigationBarTitleText: '确认寻亲信息' })

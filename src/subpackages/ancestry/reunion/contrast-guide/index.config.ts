@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/contrast-guide'))
+export default definePageConfig({ navigationBarTitleText: '比对指南' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/giving'))
+export default definePageConfig({ navigationBarTitleText: '赠送寻亲检测' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/list'))
+export default definePageConfig({ navigationBarTitleText: '我的寻亲' })

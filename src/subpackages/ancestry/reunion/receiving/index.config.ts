@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/receiving'))
+export default definePageConfig({ navigationBarTitleText: '领取寻亲检测' })

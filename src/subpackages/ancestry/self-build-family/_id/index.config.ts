@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/:id'))
+export default definePageConfig({ navigationBarTitleText: '自建家族' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/edit-form'))
+export default definePageConfig({ navigationBarTitleText: '编辑家族资料' })

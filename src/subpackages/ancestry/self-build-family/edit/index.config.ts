@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/edit'))
+export default definePageConfig({ navigationBarTitleText: '编辑自建家族' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/form'))
+export default definePageConfig({ navigationBarTitleText: '创建家族' })

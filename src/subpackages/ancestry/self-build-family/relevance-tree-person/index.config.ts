@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/relevance-tree-person'))
+export default definePageConfig({ navigationBarTitleText: '关联家谱成员' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/select-time'))
+export default definePageConfig({ navigationBarTitleText: '选择时间' })

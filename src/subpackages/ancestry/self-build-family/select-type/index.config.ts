@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/select-type'))
+export default definePageConfig({ navigationBarTitleText: '选择类型' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/unapproved'))
+export default definePageConfig({ navigationBarTitleText: '待审核的家族' })

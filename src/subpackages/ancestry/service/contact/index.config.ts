@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/service/contact'))
+export default definePageConfig({ navigationBarTitleText: '联系我们' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/service/genealogy'))
+export default definePageConfig({ navigationBarTitleText: '修谱服务' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/service/messenger'))
+export default definePageConfig({ navigationBarTitleText: '寻根信使' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/story/introduction'))
+export default definePageConfig({ navigationBarTitleText: '寻根故事' })

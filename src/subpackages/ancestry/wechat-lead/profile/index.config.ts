@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/wechat-lead/profile'))
+export default definePageConfig({ navigationBarTitleText: '填写寻根资料' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/wechat-lead/surname-distribution'))
+export default definePageConfig({ navigationBarTitleText: '姓氏分布' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ytree/people'))
+export default definePageConfig({ navigationBarTitleText: '同宗族人' })

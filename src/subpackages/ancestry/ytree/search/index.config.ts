@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ytree/search'))
+export default definePageConfig({ navigationBarTitleText: '搜索 Y 树' })

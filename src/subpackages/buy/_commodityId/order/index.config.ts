@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/:commodityId?/order'))
+export default definePageConfig({ navigationBarTitleText: '确认订单' })

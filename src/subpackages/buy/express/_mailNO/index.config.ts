@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/express/:mailNO?'))
+export default definePageConfig({ navigationBarTitleText: '物流详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/express/delivery'))
+export default definePageConfig({ navigationBarTitleText: '寄送信息' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/express/return-shipping-reselect'))
+export default definePageConfig({ navigationBarTitleText: '重新选择回寄方式' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/buy/express/return-shipping'))
+export default definePageConfig({ navigationBarTitleText: '样本回寄' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/community/comment-detail'))
+export default definePageConfig({ navigationBarTitleText: '评论详情' })

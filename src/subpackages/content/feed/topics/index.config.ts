@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/feed/topics'))
+export default definePageConfig({ navigationBarTitleText: '话题' })

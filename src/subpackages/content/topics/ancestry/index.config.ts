@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/ancestry'))
+export default definePageConfig({ navigationBarTitleText: '祖源专题' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/carrier-status'))
+export default definePageConfig({ navigationBarTitleText: '携带者筛查专题' })

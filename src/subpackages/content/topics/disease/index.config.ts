@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/disease'))
+export default definePageConfig({ navigationBarTitleText: '疾病风险专题' })

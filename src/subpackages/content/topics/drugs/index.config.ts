@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/drugs'))
+export default definePageConfig({ navigationBarTitleText: '药物反应专题' })

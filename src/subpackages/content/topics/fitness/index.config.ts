@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/fitness'))
+export default definePageConfig({ navigationBarTitleText: '运动健身专题' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/hpv'))
+export default definePageConfig({ navigationBarTitleText: 'HPV 专题' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/nutrition'))
+export default definePageConfig({ navigationBarTitleText: '营养需求专题' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/skin'))
+export default definePageConfig({ navigationBarTitleText: '皮肤特征专题' })

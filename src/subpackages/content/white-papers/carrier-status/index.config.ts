@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/white-papers/carrier-status'))
+export default definePageConfig({ navigationBarTitleText: '携带者筛查白皮书' })

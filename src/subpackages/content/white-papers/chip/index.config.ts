@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/white-papers/chip'))
+export default definePageConfig({ navigationBarTitleText: '基因芯片检测白皮书' })

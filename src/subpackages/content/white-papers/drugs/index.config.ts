@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/white-papers/drugs'))
+export default definePageConfig({ navigationBarTitleText: '药物基因组学白皮书' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/white-papers/snp'))
+export default definePageConfig({ navigationBarTitleText: 'SNP 检测白皮书' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/activity/share'))
+export default definePageConfig({ navigationBarTitleText: '活动分享' })

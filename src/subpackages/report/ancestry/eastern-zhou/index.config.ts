@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/eastern-zhou'))
+export default definePageConfig({ navigationBarTitleText: '东周古人对比' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family'))
+export default definePageConfig({ navigationBarTitleText: '家族线索' })

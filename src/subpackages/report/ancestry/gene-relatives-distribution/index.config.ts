@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/gene-relatives-distribution'))
+export default definePageConfig({ navigationBarTitleText: '基因亲人分布' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/haploid'))
+export default definePageConfig({ navigationBarTitleText: '单倍群' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/maternal'))
+export default definePageConfig({ navigationBarTitleText: '母系溯源' })

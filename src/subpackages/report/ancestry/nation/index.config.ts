@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/nation'))
+export default definePageConfig({ navigationBarTitleText: '民族成分' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/neolithic'))
+export default definePageConfig({ navigationBarTitleText: '新石器时代古人对比' })

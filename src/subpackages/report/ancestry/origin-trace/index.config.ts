@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/origin-trace'))
+export default definePageConfig({ navigationBarTitleText: '祖源追溯' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/paternal'))
+export default definePageConfig({ navigationBarTitleText: '父系溯源' })

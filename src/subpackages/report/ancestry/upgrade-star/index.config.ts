@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/upgrade-star'))
+export default definePageConfig({ navigationBarTitleText: '升级星级' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/crc/detail'))
+export default definePageConfig({ navigationBarTitleText: '结直肠癌早筛结果' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/explain/detection-explain'))
+export default definePageConfig({ navigationBarTitleText: '检测说明' })

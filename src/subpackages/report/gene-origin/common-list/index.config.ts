@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-origin/common-list'))
+export default definePageConfig({ navigationBarTitleText: '共同起源' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-origin/common-origin'))
+export default definePageConfig({ navigationBarTitleText: '共同起源详情' })

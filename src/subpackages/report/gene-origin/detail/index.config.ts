@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-origin/detail'))
+export default definePageConfig({ navigationBarTitleText: '起源详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-origin/my-origin'))
+export default definePageConfig({ navigationBarTitleText: '我的起源' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-origin/protocal'))
+export default definePageConfig({ navigationBarTitleText: '基因起源服务协议' })

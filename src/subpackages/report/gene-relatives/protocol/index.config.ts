@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/gene-relatives/protocol'))
+export default definePageConfig({ navigationBarTitleText: '基因亲人服务协议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/hp/detail'))
+export default definePageConfig({ navigationBarTitleText: '幽门螺杆菌检测结果' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/hpv/detail'))
+export default definePageConfig({ navigationBarTitleText: 'HPV 检测结果' })

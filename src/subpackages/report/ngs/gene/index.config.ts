@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ngs/gene'))
+export default definePageConfig({ navigationBarTitleText: '基因详情' })

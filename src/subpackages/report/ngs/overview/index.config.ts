@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ngs/overview'))
+export default definePageConfig({ navigationBarTitleText: '深度检测总览' })

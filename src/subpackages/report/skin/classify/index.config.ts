@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/skin/classify'))
+export default definePageConfig({ navigationBarTitleText: '皮肤特征分类' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/skin/detail'))
+export default definePageConfig({ navigationBarTitleText: '皮肤特征详情' })

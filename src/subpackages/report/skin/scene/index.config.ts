@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/skin/scene'))
+export default definePageConfig({ navigationBarTitleText: '护肤场景' })

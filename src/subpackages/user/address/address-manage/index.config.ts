@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/address/address-manage'))
+export default definePageConfig({ navigationBarTitleText: '收货地址' })

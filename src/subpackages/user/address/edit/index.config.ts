@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/address/edit'))
+export default definePageConfig({ navigationBarTitleText: '编辑收货地址' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/orders/:id'))
+export default definePageConfig({ navigationBarTitleText: '订单详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/orders/retrieve'))
+export default definePageConfig({ navigationBarTitleText: '查询订单' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/:id'))
+export default definePageConfig({ navigationBarTitleText: '检测人详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/wechat/logout'))
+export default definePageConfig({ navigationBarTitleText: '退出登录' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family-tree/gallery/photos'))
+export default definePageConfig({ navigationBarTitleText: '家谱照片' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/family/clue/:id?'))
+export default definePageConfig({ navigationBarTitleText: '家族线索' })

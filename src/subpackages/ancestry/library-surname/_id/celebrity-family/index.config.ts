@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/library-surname/:id/celebrity-family'))
+export default definePageConfig({ navigationBarTitleText: '名人家族' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/library-surname/:id/haplogroup'))
+export default definePageConfig({ navigationBarTitleText: '姓氏单倍群' })

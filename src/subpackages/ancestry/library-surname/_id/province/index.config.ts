@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/library-surname/:id/province'))
+export default definePageConfig({ navigationBarTitleText: '省份分布' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/all-district'))
+export default definePageConfig({ navigationBarTitleText: '全部地区' })

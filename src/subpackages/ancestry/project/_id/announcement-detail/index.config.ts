@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/announcement-detail'))
+export default definePageConfig({ navigationBarTitleText: '公告详情' })

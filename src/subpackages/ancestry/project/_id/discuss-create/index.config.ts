@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/discuss-create'))
+export default definePageConfig({ navigationBarTitleText: '发起讨论' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/introduction'))
+export default definePageConfig({ navigationBarTitleText: '项目介绍' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/join'))
+export default definePageConfig({ navigationBarTitleText: '加入项目' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/project/:id/national-origin'))
+export default definePageConfig({ navigationBarTitleText: '民族来源' })

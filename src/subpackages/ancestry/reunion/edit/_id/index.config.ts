@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/reunion/edit/:id?'))
+export default definePageConfig({ navigationBarTitleText: '填写寻亲信息' })

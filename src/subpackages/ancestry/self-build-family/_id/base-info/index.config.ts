@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/self-build-family/:id?/base-info'))
+export default definePageConfig({ navigationBarTitleText: '家族基本信息' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ytree/changelog/:id?'))
+export default definePageConfig({ navigationBarTitleText: 'Y 树更新记录' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ytree/people/:person_id'))
+export default definePageConfig({ navigationBarTitleText: '族人详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/ancestry/ytree/people/remark'))
+export default definePageConfig({ navigationBarTitleText: '备注' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/feed/detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '文章详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/feed/detail/card'))
+export default definePageConfig({ navigationBarTitleText: '卡片详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/carrier-status/thalassemia'))
+export default definePageConfig({ navigationBarTitleText: '地中海贫血' })

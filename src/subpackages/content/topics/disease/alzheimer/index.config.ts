@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/disease/alzheimer'))
+export default definePageConfig({ navigationBarTitleText: '阿尔茨海默病' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/disease/gout'))
+export default definePageConfig({ navigationBarTitleText: '痛风' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/disease/lumbar-disc-herniation'))
+export default definePageConfig({ navigationBarTitleText: '腰椎间盘突出' })

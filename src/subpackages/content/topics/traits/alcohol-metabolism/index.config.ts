@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/topics/traits/alcohol-metabolism'))
+export default definePageConfig({ navigationBarTitleText: '酒精代谢' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/amh/detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: 'AMH 检测详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/:id'))
+export default definePageConfig({ navigationBarTitleText: '家族详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/all-list'))
+export default definePageConfig({ navigationBarTitleText: '全部家族线索' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/claimed-person-list'))
+export default definePageConfig({ navigationBarTitleText: '已认领人员' })

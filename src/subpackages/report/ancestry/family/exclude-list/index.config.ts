@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/exclude-list'))
+export default definePageConfig({ navigationBarTitleText: '已排除家族' })

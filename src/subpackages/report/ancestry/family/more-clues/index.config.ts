@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/more-clues'))
+export default definePageConfig({ navigationBarTitleText: '更多线索' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/surname/:id?'))
+export default definePageConfig({ navigationBarTitleText: '姓氏溯源' })

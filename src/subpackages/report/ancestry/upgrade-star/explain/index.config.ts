@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/upgrade-star/explain'))
+export default definePageConfig({ navigationBarTitleText: '星级说明' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/disease/:id/calculator-results'))
+export default definePageConfig({ navigationBarTitleText: '风险计算结果' })

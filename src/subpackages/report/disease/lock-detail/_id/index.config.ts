@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/disease/lock-detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '疾病风险详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/drug/class/:id?'))
+export default definePageConfig({ navigationBarTitleText: '药物分类' })

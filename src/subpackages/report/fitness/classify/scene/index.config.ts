@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/fitness/classify/scene'))
+export default definePageConfig({ navigationBarTitleText: '运动场景' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/fitness/lock-plan/slim'))
+export default definePageConfig({ navigationBarTitleText: '减脂计划' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ngs/overview/exam-suggests'))
+export default definePageConfig({ navigationBarTitleText: '体检建议' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ngs/risk-test/result'))
+export default definePageConfig({ navigationBarTitleText: '风险评估结果' })

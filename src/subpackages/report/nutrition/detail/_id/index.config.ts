@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/nutrition/detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '营养需求详情' })

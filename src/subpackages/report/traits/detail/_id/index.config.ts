@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/traits/detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '遗传特征详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/tumor/lock-detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '肿瘤风险详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/vade/detail/:id?'))
+export default definePageConfig({ navigationBarTitleText: '维生素检测详情' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/certificates/crowdfunding/:id?'))
+export default definePageConfig({ navigationBarTitleText: '众筹证书' })

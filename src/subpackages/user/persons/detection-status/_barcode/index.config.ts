@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/detection-status/:barcode?'))
+export default definePageConfig({ navigationBarTitleText: '检测进度' })

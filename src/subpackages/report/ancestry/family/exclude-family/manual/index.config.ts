@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/exclude-family/manual'))
+export default definePageConfig({ navigationBarTitleText: '手动排除家族' })

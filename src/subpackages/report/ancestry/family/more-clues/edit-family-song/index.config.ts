@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/family/more-clues/edit-family-song'))
+export default definePageConfig({ navigationBarTitleText: '编辑字辈诗' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/ancestry/gene-relatives-distribution/city-list/:countyCode?'))
+export default definePageConfig({ navigationBarTitleText: '基因亲人城市分布' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/report/disease/:id/calculator-results/:resultId?'))
+export default definePageConfig({ navigationBarTitleText: '计算结果详情' })

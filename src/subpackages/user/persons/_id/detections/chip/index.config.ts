@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/:id/detections/chip'))
+export default definePageConfig({ navigationBarTitleText: '芯片检测' })

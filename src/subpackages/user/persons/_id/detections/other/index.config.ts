@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/:id/detections/other'))
+export default definePageConfig({ navigationBarTitleText: '其他检测' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/:id/privacy/gene-origin'))
+export default definePageConfig({ navigationBarTitleText: '基因起源隐私设置' })

@@ -1,3 +1,1 @@
-import { pageConfig } from '@/routes/page-config'
-
-export default definePageConfig(pageConfig('/user/persons/:id/privacy/gene-relatives'))
+export default definePageConfig({ navigationBarTitleText: '基因亲人隐私设置' })
