@@ -30,9 +30,11 @@ export interface AncestryOptions {
   model?: ComponentModel
   /** seed of the bootstrap; default: derived from the kit's calls, so a kit always gets the same intervals */
   seed?: string
+  /** Dirichlet prior of the proportions (default ½, the Jeffreys prior; 1 = maximum likelihood), see model.ts */
+  prior?: number
 }
 
-export const ANCESTRY_DEFAULTS = { bootstrap: 200, blockSizeBp: 5_000_000, minMarkers: 50, evidenceMarkers: 20 }
+export const ANCESTRY_DEFAULTS = { bootstrap: 200, blockSizeBp: 5_000_000, minMarkers: 50, evidenceMarkers: 20, prior: 0.5 }
 
 export interface AncestryComponentEstimate extends AncestryComponent {
   proportion: number
@@ -162,7 +164,7 @@ export function estimateFromDosages(dosages: ArrayLike<number>, refPanel: Ancest
     for (let k = 0; k < K; k++) F[k * M + m] = model.F[k * model.M + j]
   })
   const data: AdmixtureData = { g, F, K, M }
-  const fit = fitProportions(data)
+  const fit = fitProportions(data, undefined, { prior: opt.prior })
 
   // block bootstrap
   const blockOf = new Int32Array(M)
@@ -187,7 +189,8 @@ export function estimateFromDosages(dosages: ArrayLike<number>, refPanel: Ancest
       draws.fill(0)
       for (let b = 0; b < B; b++) draws[rng.int(B)]++
       for (let m = 0; m < M; m++) w[m] = draws[blockOf[m]]
-      const rf = fitProportions({ ...data, w }, fit.q, { tol: 1e-7 })
+      // replicates run the same estimator (for a prior < 1 its start is part of its definition)
+      const rf = fitProportions({ ...data, w }, opt.prior === 1 ? fit.q : undefined, { tol: 1e-7, prior: opt.prior })
       for (let k = 0; k < K; k++) samples[k][r] = rf.q[k]
     }
   }
@@ -239,7 +242,7 @@ export function estimateFromDosages(dosages: ArrayLike<number>, refPanel: Ancest
     markers,
     evidence: evidence.slice(0, opt.evidenceMarkers),
     model: {
-      method: 'supervised admixture, maximum likelihood (frappe/ADMIXTURE model, EM with SQUAREM), block bootstrap intervals',
+      method: opt.prior === 1 ? 'supervised admixture, maximum likelihood (frappe/ADMIXTURE model, EM with SQUAREM), block bootstrap intervals' : `supervised admixture (frappe/ADMIXTURE model), posterior mode under a Dirichlet(${opt.prior}) prior (EM after an EM+SQUAREM maximum-likelihood start), block bootstrap intervals`,
       logLikelihood: round(fit.logLikelihood),
       iterations: fit.iterations,
       converged: fit.converged,

@@ -18,16 +18,43 @@ export interface ChipNoise {
  * with chip noise: for accuracy tests and the evaluation. Markers the tree does not know get
  * the panel's allele 1.
  */
+interface YSiteTable {
+  start: number
+  /** per Y marker of the panel: its alleles and the tree's SNPs at its position */
+  a1: string[]
+  a2: string[]
+  snps: (readonly number[] | undefined)[]
+}
+
+const siteTables = new WeakMap<YTree, WeakMap<object, YSiteTable>>()
+
+function siteTable(index: PanelIndex, tree: YTree): YSiteTable {
+  let byPanel = siteTables.get(tree)
+  if (!byPanel) siteTables.set(tree, (byPanel = new WeakMap()))
+  const hit = byPanel.get(index.panel)
+  if (hit) return hit
+  const [start, end] = index.chromRange(CHROM_Y)
+  const p = index.panel
+  const t: YSiteTable = { start, a1: [], a2: [], snps: [] }
+  for (let i = start; i < end; i++) {
+    t.a1.push(p.a1[i])
+    t.a2.push(p.a2[i])
+    t.snps.push(tree.snpsByPos.get(p.pos[i]))
+  }
+  byPanel.set(index.panel, t)
+  return t
+}
+
 export function simulateYKit(index: PanelIndex, tree: YTree, haplogroup: string, noise: ChipNoise, rng: Rng): { kit: PackedKit; errors: number; noCalls: number } {
-  const panel = index.panel
   const node = findHaplogroup(tree, haplogroup)
   if (node < 0) throw new Error(`unknown Y haplogroup '${haplogroup}'`)
   const onPath = pathDepths(tree, node)
-  const kit = createPackedKit(panel)
-  const [start, end] = index.chromRange(CHROM_Y)
+  const kit = createPackedKit(index.panel)
+  const t = siteTable(index, tree)
   let errors = 0
   let noCalls = 0
-  for (let i = start; i < end; i++) {
+  for (let k = 0; k < t.a1.length; k++) {
+    const i = t.start + k
     if (rng.next() < noise.noCallRate) {
       setCall(kit, i, NO_CALL)
       noCalls++
@@ -35,14 +62,14 @@ export function simulateYKit(index: PanelIndex, tree: YTree, haplogroup: string,
     }
     // same rule as yGenotypesForHaplogroup, at the panel's positions; markers the tree does not
     // know read allele 1, and an allele the probe does not carry fails to call
-    const at = tree.snpsByPos.get(panel.pos[i])
-    const allele = at ? yAlleleAt(tree, at, onPath) : panel.a1[i]
-    if (allele !== panel.a1[i] && allele !== panel.a2[i]) {
+    const at = t.snps[k]
+    const allele = at ? yAlleleAt(tree, at, onPath) : t.a1[k]
+    if (allele !== t.a1[k] && allele !== t.a2[k]) {
       setCall(kit, i, NO_CALL)
       noCalls++
       continue
     }
-    let code: CallCode = allele === panel.a2[i] ? HOM_A2 : HOM_A1
+    let code: CallCode = allele === t.a2[k] ? HOM_A2 : HOM_A1
     if (rng.next() < noise.errorRate) {
       code = code === HOM_A1 ? HOM_A2 : HOM_A1
       errors++
