@@ -9,7 +9,7 @@
 //   node scripts/extract-spec-routes.js --check    exit 1 when the fixture is out of date
 //
 // The spec writes routes in several notations. Every reading decision below is recorded in
-// docs/adr/0003-route-table-and-spec-ambiguities.md; the ones that are decisions rather than
+// docs/adr/0007-client-spec-readings.md; the ones that are decisions rather than
 // notation are marked DECISION.
 const fs = require('fs')
 const path = require('path')

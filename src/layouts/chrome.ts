@@ -30,7 +30,7 @@ export interface ChromeInput {
 }
 
 /**
- * DECISION (docs/adr): the mini-program has no site header and no footer: it has WeChat's
+ * DECISION (ADR 0007): the mini-program has no site header and no footer: it has WeChat's
  * navigation bar and its own tab bar, and spec 2.15 names the header a browser feature.
  */
 export function chromeOf({ layout, device, shareMode }: ChromeInput): Chrome {

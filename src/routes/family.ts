@@ -3,7 +3,7 @@
  * it redirects to /report/ancestry/family/{id} keeping the query string. Unauthenticated users
  * are sent the other way, from /report/ancestry/family/{id} to /ancestry/family/{id}."
  *
- * DECISION (ADR 0003): the first rule applies to signed-in users only. Applied to everyone, an
+ * DECISION (ADR 0007): the first rule applies to signed-in users only. Applied to everyone, an
  * unauthenticated visitor with from=familyClue would bounce between the two URLs for ever.
  */
 import { resolvePath } from './index'

@@ -182,7 +182,7 @@ export const BIND_GUARD_MESSAGE = '未获取到当前绑定的采样器信息，
  * from and return=true. Otherwise, unless arrived from detection-status, if no barcode info is
  * held on any bind sub-page other than start, barcode, instructions, online-search and saliva,
  * an error is shown with a rebind button that clears bind data and returns to /user/persons/bind."
- * DECISION (ADR 0003): the sign-in part applies where 2.18 requires login, so the public
+ * DECISION (ADR 0007): the sign-in part applies where 2.18 requires login, so the public
  * exception /user/persons/bind/instructions and the agreements stay readable without an account.
  */
 export function bindGuard(input: BindGuardInput): BindGuardResult {

@@ -1,6 +1,6 @@
 /**
  * The route table's vocabulary. One row per route of spec section 2 (docs/client.md explains
- * how to add or build a route; docs/adr/0003 records how the spec's notation was read).
+ * how to add or build a route; docs/adr/0007 records how the spec's notation was read).
  */
 
 /** spec 2.14 layouts, plus 'blank' for pages that draw everything themselves (error pages). */

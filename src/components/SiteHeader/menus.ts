@@ -88,15 +88,22 @@ export const MESSAGES_ALL: MenuLink = { label: '查看全部', to: '/user/messag
 
 /**
  * spec 2.11: "Logout goes to /user/logout, or /wechat/logout inside the messaging-app browser,
- * each with a redirect to the site origin." spec 6: "The logout link shows for states 1 and 4
- * outside the messaging app. Guest users (states 2, 3) see no logout link."
- * DECISION: inside the messaging-app browser the link is /wechat/logout for registered users;
- * "outside the messaging app" is read as the guest rule's scope (ADR).
+ * each with a redirect to the site origin."
+ */
+export function logoutUrlOf(device: DeviceContext, origin: string): string {
+  const path = device.kind === 'wechat' ? '/wechat/logout' : '/user/logout'
+  return `${path}?redirect=${encodeURIComponent(origin + '/')}`
+}
+
+/**
+ * spec 6: "The logout link shows for states 1 and 4 outside the messaging app. Guest users
+ * (states 2, 3) see no logout link." (Inside the messaging-app browser, pages that sign out use
+ * logoutUrlOf, which goes through /wechat/logout.)
  */
 export function logoutLinkOf(device: DeviceContext, userState: number | undefined, origin: string): MenuLink | null {
   if (userState !== 1 && userState !== 4) return null
-  const path = device.kind === 'wechat' ? '/wechat/logout' : '/user/logout'
-  return { label: '退出登录', to: `${path}?redirect=${encodeURIComponent(origin + '/')}` }
+  if (device.kind === 'wechat') return null
+  return { label: '退出登录', to: logoutUrlOf(device, origin) }
 }
 
 export function avatarMenu(device: DeviceContext, userState: number | undefined, origin: string): MenuLink[] {

@@ -2,7 +2,7 @@
 import { detectDevice } from '@xungen/contracts'
 import { ALL_ROUTES } from '@/routes'
 import { resolveTarget } from '@/routes/target'
-import { MAIN_MENU, avatarMenu, logoutLinkOf } from '../menus'
+import { MAIN_MENU, avatarMenu, logoutLinkOf, logoutUrlOf } from '../menus'
 
 const pc = detectDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36')
 const wechat = detectDevice('Mozilla/5.0 (Linux; Android 14; wv) Mobile Safari/537.36 MicroMessenger/8.0.49')
@@ -27,7 +27,10 @@ describe('logout link (2.11, 6)', () => {
     expect(logoutLinkOf(pc, 1, origin)).toEqual({ label: '退出登录', to: '/user/logout?redirect=https%3A%2F%2Fwww.xungen.example%2F' })
   })
   it('goes to /wechat/logout inside the messaging-app browser', () => {
-    expect(logoutLinkOf(wechat, 4, origin)?.to).toMatch(/^\/wechat\/logout\?redirect=/)
+    expect(logoutUrlOf(wechat, origin)).toBe('/wechat/logout?redirect=https%3A%2F%2Fwww.xungen.example%2F')
+  })
+  it('the link shows outside the messaging app only (6)', () => {
+    expect(logoutLinkOf(wechat, 1, origin)).toBeNull()
   })
   it('shows for user states 1 and 4 only: guests (2, 3) and unknown users (-1) get none', () => {
     expect(logoutLinkOf(pc, 4, origin)).not.toBeNull()
