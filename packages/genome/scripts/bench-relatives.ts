@@ -25,17 +25,21 @@ import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
 import { parseArgs } from 'util'
+import { isMainThread, parentPort, workerData } from 'worker_threads'
 import { Rng } from '../src/core/random'
 import { loadPanel } from '../src/panel'
 import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
 import { appendKits, createMatchIndex, KitToIndex, MatchIndex } from '../src/relatives/match-index'
+import type { MatchPanel } from '../src/relatives/match-panel'
 import { GenotypePlanes } from '../src/relatives/planes'
+import { startWorker, WorkerPool } from '../src/relatives/worker-pool'
 import { classOfTopology } from '../src/relatives/relationship'
 import { descend, RELATIONSHIPS, RelationshipSpec } from '../src/simulate/pedigree'
 import { chipGenotypes, Person, PopulationSimulator } from '../src/simulate/people'
 
 const { values } = parseArgs({
+  args: isMainThread ? process.argv.slice(2) : [],
   options: {
     kits: { type: 'string', default: '20000' },
     queries: { type: 'string', default: '5' },
@@ -66,6 +70,24 @@ function family(sim: PopulationSimulator, pop: string): { query: Person; relativ
   relatives.push({ spec: RELATIONSHIPS.parentChild, person: father })
   relatives.push({ spec: RELATIONSHIPS.halfSiblings, person: sim.childWithFounder(father, pop) })
   return { query: sim.child(father, mother), relatives }
+}
+
+/** worker side of the index build: simulates unrelated East Asian kits for ranges of ordinals */
+function generatorWorker(): void {
+  const data = workerData as { match: MatchPanel; pops: { population: string; a2: Float32Array }[]; seed: string }
+  const sim = new PopulationSimulator(data.match, data.pops, new Rng(0))
+  parentPort!.on('message', (msg: { id: number; request?: { from: number; to: number }; close?: boolean }) => {
+    if (msg.close || !msg.request) return parentPort!.close()
+    const lo: Int32Array[] = []
+    const hi: Int32Array[] = []
+    for (let k = msg.request.from; k < msg.request.to; k++) {
+      sim.rng.reseed(`${data.seed}/kit/${k}`)
+      const g = chipGenotypes(data.match, sim.founder(EAS[k % EAS.length]), sim.rng)
+      lo.push(g.lo)
+      hi.push(g.hi)
+    }
+    parentPort!.postMessage({ id: msg.id, result: { lo, hi } }, [...lo, ...hi].map(a => a.buffer as ArrayBuffer))
+  })
 }
 
 function median(xs: number[]): number {
@@ -113,16 +135,35 @@ async function main() {
       while (slots.has(k))
       slots.set(k, p)
     }
-    const kitSim = new PopulationSimulator(match, pops, new Rng(`${values.seed}/kits`))
-    function* kits(): Generator<KitToIndex> {
-      for (let k = 0; k < kitCount; k++) {
-        const p = slots.get(k)
-        const planes: GenotypePlanes = p ? p.planes : chipGenotypes(match, kitSim.founder(EAS[k % EAS.length]), chip)
-        yield { id: p ? `q${p.q}-${p.spec.key}` : `kit${k}`, planes }
-        if ((k + 1) % 2000 === 0) process.stderr.write(`  built ${k + 1} of ${kitCount} kits (${((Date.now() - tb) / 1000).toFixed(0)} s)\n`)
+    // unrelated kits are simulated on every core; kit k is seeded by its ordinal, so the index
+    // is the same whatever the number of threads
+    const workers = Array.from({ length: threads }, () => startWorker(__dirname, 'bench-relatives', { match, pops, seed: values.seed }))
+    const pool = new WorkerPool<{ from: number; to: number }, { lo: Int32Array[]; hi: Int32Array[] }>(workers)
+    const batch = 500
+    try {
+      // a few batches in flight, appended in order, so memory stays at a few batches
+      const jobs: Promise<{ lo: Int32Array[]; hi: Int32Array[] }>[] = []
+      const batches = Math.ceil(kitCount / batch)
+      const submit = (j: number) => {
+        if (j < batches) jobs[j] = pool.run({ from: j * batch, to: Math.min(kitCount, (j + 1) * batch) })
       }
+      for (let j = 0; j <= threads; j++) submit(j)
+      for (let j = 0; j < batches; j++) {
+        const made = await jobs[j]
+        delete jobs[j]
+        submit(j + threads + 1)
+        const from = j * batch
+        const kits: KitToIndex[] = made.lo.map((lo, i) => {
+          const k = from + i
+          const p = slots.get(k)
+          return p ? { id: `q${p.q}-${p.spec.key}`, planes: p.planes } : { id: `kit${k}`, planes: { markerCount: match.markerCount, lo, hi: made.hi[i] } }
+        })
+        appendKits(dir, match, kits)
+        if ((from + kits.length) % 2000 === 0 || from + kits.length === kitCount) process.stderr.write(`  built ${from + kits.length} of ${kitCount} kits (${((Date.now() - tb) / 1000).toFixed(0)} s)\n`)
+      }
+    } finally {
+      await pool.close()
     }
-    appendKits(dir, match, kits())
     fs.writeFileSync(stampFile, JSON.stringify(stamp))
     buildSeconds = (Date.now() - tb) / 1000
   }
@@ -132,17 +173,23 @@ async function main() {
   console.log(`index: ${kitCount.toLocaleString()} kits in ${dir}${reuse ? ' (reused)' : `, built in ${buildSeconds.toFixed(0)} s (${(kitCount / buildSeconds).toFixed(0)} kits/s, simulation included)`}`)
 
   const runQueries = async (index: MatchIndex) => {
+    // start the workers and let V8 compile the hot loops on an untimed query first
     await index.warmUp()
+    await index.query(queryPlanes[0], { includeSegments: false })
     const walls: number[] = []
+    const cpus: number[] = []
     const found: { q: number; kitId: string; totalCm: number; key: string; degree: number }[] = []
     let stats = { kits: 0, screenPassed: 0, fullScans: 0, matches: 0 }
     for (let q = 0; q < queries; q++) {
+      const c0 = process.cpuUsage()
       const r = await index.query(queryPlanes[q], { includeSegments: false })
+      const c = process.cpuUsage(c0)
       walls.push(r.stats.wallMillis)
+      cpus.push((c.user + c.system) / 1000)
       stats = { kits: stats.kits + r.stats.kits, screenPassed: stats.screenPassed + r.stats.screenPassed, fullScans: stats.fullScans + r.stats.fullScans, matches: stats.matches + r.stats.matches }
       for (const m of r.matches) found.push({ q, kitId: m.kitId, totalCm: m.totalCm, key: m.relationship.key, degree: m.relationship.degree })
     }
-    return { walls, found, stats }
+    return { walls, cpus, found, stats }
   }
 
   // per core: one worker thread over the whole index
@@ -156,10 +203,15 @@ async function main() {
   await all.close()
   const load1 = os.loadavg()
 
+  // Per core: the one-thread query's wall time, and its CPU time (process CPU while the worker
+  // runs; the main thread only waits), which does not count time the scheduler gave to other
+  // processes. On a quiet machine the two agree; on a busy one the CPU figure is the kernel's.
   const perCore = kitCount / (median(single.walls) / 1000)
+  const perCpu = kitCount / (median(single.cpus) / 1000)
   const oneKitSeconds = median(multi.walls) / 1000
   console.log('')
-  console.log(`one worker thread:   median ${median(single.walls).toFixed(0)} ms a query over ${kitCount.toLocaleString()} kits -> ${Math.round(perCore).toLocaleString()} comparisons/s per core`)
+  console.log(`one worker thread:   median ${median(single.walls).toFixed(0)} ms a query over ${kitCount.toLocaleString()} kits -> ${Math.round(perCore).toLocaleString()} comparisons/s per core (wall clock)`)
+  console.log(`                     median ${median(single.cpus).toFixed(0)} ms of CPU a query -> ${Math.round(perCpu).toLocaleString()} comparisons per CPU-second`)
   console.log(`${threads} worker threads: median ${median(multi.walls).toFixed(0)} ms a query (max ${Math.max(...multi.walls).toFixed(0)} ms) -> ${Math.round(kitCount / oneKitSeconds).toLocaleString()} comparisons/s`)
   console.log(`per query: ${(single.stats.screenPassed / queries).toFixed(1)} kits passed the screen (${((100 * single.stats.screenPassed) / single.stats.kits).toFixed(2)} %), ${(single.stats.fullScans / queries).toFixed(1)} scanned genome-wide, ${(single.stats.matches / queries).toFixed(1)} matches`)
   console.log(`memory per kit: ${(screenBytesPerKit / 1024).toFixed(1)} KB screen data in RAM + ${(fullBytesPerKit / 1024).toFixed(1)} KB full genotypes on disk (${(diskBytes / kitCount / 1024).toFixed(1)} KB on disk in all); process RSS after opening ${(rssAfterOpen / 2 ** 20).toFixed(0)} MB`)
@@ -187,7 +239,7 @@ async function main() {
   console.log(`matches with unrelated kits: ${unrelatedFound}`)
   console.log(`load average at end ${load1.map(x => x.toFixed(2)).join(' ')}`)
   const targets: [string, boolean, string][] = [
-    ['>= 50,000 kit comparisons per second per core', perCore >= 50000, `${Math.round(perCore).toLocaleString()}/s`],
+    ['>= 50,000 kit comparisons per second per core (wall clock, one worker)', perCore >= 50000, `${Math.round(perCore).toLocaleString()}/s (${Math.round(perCpu).toLocaleString()} per CPU-second)`],
     [`one kit against ${kitCount.toLocaleString()} in under 1 s`, oneKitSeconds < 1, `${(oneKitSeconds * 1000).toFixed(0)} ms`],
     ['every planted relative up to second cousins found, close ones at the right degree', missing === 0 && wrong === 0, `${missing} missed, ${wrong} wrong degree`]
   ]
@@ -195,13 +247,17 @@ async function main() {
   for (const [name, ok, got] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${got}`)
   console.log(`\ntotal ${((Date.now() - t0) / 1000).toFixed(0)} s`)
   if (values.json) {
-    fs.writeFileSync(values.json, JSON.stringify({ kitCount, threads, load: { start: load0, end: load1 }, single: single.walls, multi: multi.walls, perCore, oneKitSeconds, screenBytesPerKit, fullBytesPerKit, buildSeconds, stats: single.stats, targets }, null, 2))
+    fs.writeFileSync(values.json, JSON.stringify({ kitCount, threads, load: { start: load0, end: load1 }, single: single.walls, singleCpu: single.cpus, multi: multi.walls, perCore, perCpu, oneKitSeconds, screenBytesPerKit, fullBytesPerKit, buildSeconds, stats: single.stats, targets }, null, 2))
   }
   if (!keep) fs.rmSync(dir, { recursive: true, force: true })
   if (targets.some(t => !t[1])) process.exitCode = 1
 }
 
-main().catch(e => {
-  console.error(e)
-  process.exit(1)
-})
+if (isMainThread) {
+  main().catch(e => {
+    console.error(e)
+    process.exit(1)
+  })
+} else {
+  generatorWorker()
+}
