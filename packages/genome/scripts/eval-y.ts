@@ -57,7 +57,8 @@ export async function evaluateY(options: { seed?: string; replicates?: number; n
       if (deepest === path.length - 1) eaExact++
     }
   }
-  out.push(`1000 Genomes labels (${labels.length} men, ISOGG 2019 names) the chip's SNPs reach exactly: ${pct(exact / labels.length)} (East Asians ${pct(eaExact / eaN)} of ${eaN}); on average ${(levelsShort / labels.length).toFixed(2)} tree levels short of the label (the label's deepest branches have no SNP on a consumer chip)`)
+  out.push(`1000 Genomes labels (${labels.length} men, ISOGG 2019 names) whose own node has a SNP on the panel: ${pct(exact / labels.length)} (East Asians ${pct(eaExact / eaN)} of ${eaN}); on average ${(levelsShort / labels.length).toFixed(2)} tree levels between a label and the deepest node of its path the panel can test`)
+  out.push(`  (the labels were assigned by Y-LineageTracker from its representative "key" SNPs, which the panel carries; so the labels say what a chip can reach, and the simulation below measures robustness to no-calls and errors)`)
 
   const rng = new Rng(seed)
   let n = 0
