@@ -43,3 +43,16 @@ test('the not-found page shows the texts of 2.20', async () => {
   expect(text(comp)).toContain('你访问的页面不存在')
   expect(text(comp)).toContain('输入的网址有误')
 })
+
+// (a page module can be loaded once per test file: the second require is cached)
+test('the home page: hero, report areas and steps, the logo in the hero (no site header here); the call to action opens the shop tab', async () => {
+  const { simulate, renderPage } = setupMiniGlobals()
+  const comp = await renderPage('pages/index/index')
+  expect(text(comp)).toContain('读懂你的基因，找到你的根')
+  expect(text(comp)).toContain('一次检测，四类报告')
+  expect(text(comp)).toContain('在家就能完成的四步')
+  expect(comp.dom.querySelector('.main--xg-home__brand')).not.toBeNull()
+  comp.querySelector('.xg-button--light').dispatchEvent('tap')
+  await simulate.sleep(30)
+  expect(wx.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/shop/gene/index' }))
+})
