@@ -179,14 +179,21 @@ async function main() {
     const walls: number[] = []
     const cpus: number[] = []
     const found: { q: number; kitId: string; totalCm: number; key: string; degree: number }[] = []
-    let stats = { kits: 0, screenPassed: 0, fullScans: 0, matches: 0 }
+    let stats = { kits: 0, screenPassed: 0, fullScans: 0, matches: 0, screenMillis: 0, verifyMillis: 0 }
     for (let q = 0; q < queries; q++) {
       const c0 = process.cpuUsage()
       const r = await index.query(queryPlanes[q], { includeSegments: false })
       const c = process.cpuUsage(c0)
       walls.push(r.stats.wallMillis)
       cpus.push((c.user + c.system) / 1000)
-      stats = { kits: stats.kits + r.stats.kits, screenPassed: stats.screenPassed + r.stats.screenPassed, fullScans: stats.fullScans + r.stats.fullScans, matches: stats.matches + r.stats.matches }
+      stats = {
+        kits: stats.kits + r.stats.kits,
+        screenPassed: stats.screenPassed + r.stats.screenPassed,
+        fullScans: stats.fullScans + r.stats.fullScans,
+        matches: stats.matches + r.stats.matches,
+        screenMillis: stats.screenMillis + r.stats.screenMillis,
+        verifyMillis: stats.verifyMillis + r.stats.verifyMillis
+      }
       for (const m of r.matches) found.push({ q, kitId: m.kitId, totalCm: m.totalCm, key: m.relationship.key, degree: m.relationship.degree })
     }
     return { walls, cpus, found, stats }
@@ -213,6 +220,7 @@ async function main() {
   console.log(`one worker thread:   median ${median(single.walls).toFixed(0)} ms a query over ${kitCount.toLocaleString()} kits -> ${Math.round(perCore).toLocaleString()} comparisons/s per core (wall clock)`)
   console.log(`                     median ${median(single.cpus).toFixed(0)} ms of CPU a query -> ${Math.round(perCpu).toLocaleString()} comparisons per CPU-second`)
   console.log(`${threads} worker threads: median ${median(multi.walls).toFixed(0)} ms a query (max ${Math.max(...multi.walls).toFixed(0)} ms) -> ${Math.round(kitCount / oneKitSeconds).toLocaleString()} comparisons/s`)
+  console.log(`one worker thread, per query: screen ${(single.stats.screenMillis / queries).toFixed(0)} ms (${((1000 * single.stats.screenMillis) / single.stats.kits).toFixed(1)} us a kit), checking the kits that passed ${(single.stats.verifyMillis / queries).toFixed(0)} ms`)
   console.log(`per query: ${(single.stats.screenPassed / queries).toFixed(1)} kits passed the screen (${((100 * single.stats.screenPassed) / single.stats.kits).toFixed(2)} %), ${(single.stats.fullScans / queries).toFixed(1)} scanned genome-wide, ${(single.stats.matches / queries).toFixed(1)} matches`)
   console.log(`memory per kit: ${(screenBytesPerKit / 1024).toFixed(1)} KB screen data in RAM + ${(fullBytesPerKit / 1024).toFixed(1)} KB full genotypes on disk (${(diskBytes / kitCount / 1024).toFixed(1)} KB on disk in all); process RSS after opening ${(rssAfterOpen / 2 ** 20).toFixed(0)} MB`)
 

@@ -40,6 +40,16 @@ export interface IbdExpectation {
  * haplotypes appear on one side only, so their meioses cannot create IBD and are left out.
  */
 export function ibdExpectation(t: Topology): IbdExpectation {
+  // a pure function of the topology, and up to 2^20 vectors for eighth cousins: remember it
+  const key = `${t.up1}/${t.up2}/${t.half ? 1 : 0}`
+  let e = MEMO.get(key)
+  if (!e) MEMO.set(key, (e = enumerate(t)))
+  return e
+}
+
+const MEMO = new Map<string, IbdExpectation>()
+
+function enumerate(t: Topology): IbdExpectation {
   if (t.up1 < 0 || t.up2 < 1 || t.up1 > t.up2) throw new Error(`bad topology ${JSON.stringify(t)}`)
   // founder haplotype labels: common ancestors 0/1 (and 2/3 for the second of a couple);
   // labels >= 100 are spouses' haplotypes (unique per line, never shared)

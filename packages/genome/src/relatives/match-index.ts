@@ -267,6 +267,7 @@ export interface OpenOptions {
 export class MatchIndex {
   private pool: WorkerPool<ScanRequest, ScanResult> | undefined
   private local: ShardScanner | undefined
+  private readonly predictors = new Map<number, ReturnType<typeof createRelationshipPredictor>>()
 
   private constructor(
     readonly dir: string,
@@ -366,7 +367,8 @@ export class MatchIndex {
     }
     const exclude = new Set(options.exclude ?? [])
     const minCm = segmentParams.minCm ?? DEFAULT_SEGMENT_PARAMS.minCm
-    const predict = createRelationshipPredictor({ genomeCm: this.panel.genomeCm, chromosomes: this.panel.autosomes.length, minCm })
+    let predict = this.predictors.get(minCm)
+    if (!predict) this.predictors.set(minCm, (predict = createRelationshipPredictor({ genomeCm: this.panel.genomeCm, chromosomes: this.panel.autosomes.length, minCm })))
     const raw: RawMatch[] = results.flatMap(r => r.matches)
     let matches: RelativeMatch[] = raw
       .filter(r => !exclude.has(this.ids[r.ordinal]))
@@ -381,7 +383,7 @@ export class MatchIndex {
           fullFraction: c.fullFraction,
           comparedMarkers: c.comparedMarkers,
           segments: c.segments,
-          relationship: predict(c)!
+          relationship: predict!(c)!
         }
       })
       .sort((a, b) => b.totalCm - a.totalCm || b.largestCm - a.largestCm || (a.kitId < b.kitId ? -1 : 1))
