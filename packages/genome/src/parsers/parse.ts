@@ -1,3 +1,4 @@
+import * as fs from 'fs'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y } from '../core/chromosome'
 import { BuildProbeTally, buildFromText, BUILD_NAMES, GenomeBuild } from './build-detect'
 import { GenotypeFileError } from './errors'
@@ -116,36 +117,42 @@ for (const c of 'ACGTID') {
 }
 for (const c of '-0.Nn') ALLELE[c.charCodeAt(0)] = 0
 
+/** open-addressing set of (x, y) int pairs, interleaved so a probe costs one cache miss */
 class DuplicateSet {
-  private a = new Int32Array(1 << 16)
-  private b = new Int32Array(1 << 16)
-  private used = new Uint8Array(1 << 16)
+  // slot k: table[2k] = x, table[2k + 1] = y + 1 (0 = empty; y is an rs number or a position)
+  private table: Int32Array
   private n = 0
+
+  constructor(expected: number) {
+    let cap = 1 << 16
+    while (cap < expected * 2 && cap < 1 << 23) cap <<= 1
+    this.table = new Int32Array(cap * 2)
+  }
 
   /** true when (x, y) was added before */
   seen(x: number, y: number): boolean {
-    if (this.n * 2 >= this.used.length) this.grow()
-    const mask = this.used.length - 1
-    let s = (Math.imul(x ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b)) >>> 0
-    s = (s ^ (s >>> 15)) & mask
-    while (this.used[s]) {
-      if (this.a[s] === x && this.b[s] === y) return true
+    if (this.n * 2 >= this.table.length >> 1) this.grow()
+    const t = this.table
+    const mask = (t.length >> 1) - 1
+    let h = Math.imul(x ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b)
+    h ^= h >>> 15
+    let s = h & mask
+    const y1 = y + 1
+    while (t[2 * s + 1] !== 0) {
+      if (t[2 * s] === x && t[2 * s + 1] === y1) return true
       s = (s + 1) & mask
     }
-    this.used[s] = 1
-    this.a[s] = x
-    this.b[s] = y
+    t[2 * s] = x
+    t[2 * s + 1] = y1
     this.n++
     return false
   }
 
   private grow(): void {
-    const { a, b, used } = this
-    this.a = new Int32Array(used.length * 2)
-    this.b = new Int32Array(used.length * 2)
-    this.used = new Uint8Array(used.length * 2)
+    const old = this.table
+    this.table = new Int32Array(old.length * 4)
     this.n = 0
-    for (let i = 0; i < used.length; i++) if (used[i]) this.seen(a[i], b[i])
+    for (let k = 0; k < old.length; k += 2) if (old[k + 1] !== 0) this.seen(old[k], old[k + 1] - 1)
   }
 }
 
@@ -196,7 +203,7 @@ class GenotypeParser {
   readonly rejectsByReason: Record<string, number> = {}
   readonly examples: RejectedLine[] = []
   readonly tally = new BuildProbeTally()
-  readonly dups = new DuplicateSet()
+  readonly dups: DuplicateSet
   readonly chromCounts = new Int32Array(27)
   format: FormatSpec | undefined
   private preamble: { text: string; raw: Uint8Array; line: number }[] = []
@@ -209,7 +216,8 @@ class GenotypeParser {
   private sampleBytes: Uint8Array | undefined
   private earlyChecked = false
 
-  constructor(private readonly options: ParseOptions) {
+  constructor(private readonly options: ParseOptions, expectedLines: number) {
+    this.dups = new DuplicateSet(expectedLines)
     if (options.buildProbes) this.tally.addReferencePositions(options.buildProbes)
   }
 
@@ -564,7 +572,16 @@ function sameBytes(x: Uint8Array, buf: Uint8Array, a: number, b: number): boolea
  */
 export async function parseGenotypes(input: string | Uint8Array, options: ParseOptions = {}): Promise<ParseResult> {
   const t0 = performance.now()
-  const parser = new GenotypeParser(options)
+  // a genotype line is ~20-25 bytes; gzip and zip shrink text about four-fold
+  let expectedLines = 1 << 15
+  try {
+    const size = typeof input === 'string' ? fs.statSync(input).size : input.length
+    const compressed = (typeof input === 'string' ? /\.(gz|zip)$/i.test(input) : input[0] === 0x1f || input[0] === 0x50)
+    expectedLines = Math.ceil((size * (compressed ? 4 : 1)) / 22)
+  } catch {
+    // the input layer reports a missing file
+  }
+  const parser = new GenotypeParser(options, expectedLines)
   const splitter = new LineSplitter(parser.onLine)
   const info = await streamInput(input, chunk => splitter.push(chunk))
   splitter.end()

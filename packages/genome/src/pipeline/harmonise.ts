@@ -78,6 +78,7 @@ export class Harmoniser {
   private readonly a1: Uint8Array
   private readonly a2: Uint8Array
   private readonly ambiguous: Uint8Array
+  private last = -1
   readonly counts: HarmoniseCounts = {
     records: 0, matchedByRsid: 0, matchedByPosition: 0, unknown: 0, chromosomeMismatch: 0, positionDiffers: 0, called: 0, noCalls: 0,
     flipped: 0, ambiguousAsReported: 0, ambiguousUnresolved: 0, alleleMismatch: 0, alleleMismatchExamples: [], haploidWritten: 0,
@@ -119,7 +120,9 @@ export class Harmoniser {
       }
     }
     if (i < 0 && r.chrom && r.pos) {
-      i = this.index.byChromPos(r.chrom, r.pos)
+      // files list markers in panel order: try the marker after the last match first
+      const next = this.last + 1
+      i = next < this.panel.size && this.panel.pos[next] === r.pos && this.panel.chrom[next] === r.chrom ? next : this.index.byChromPos(r.chrom, r.pos)
       if (i >= 0) {
         c.matchedByPosition++
         this.byPosition[i] = 1
@@ -129,6 +132,7 @@ export class Harmoniser {
       c.unknown++
       return
     }
+    this.last = i
     const code = this.code(i, r)
     if (this.present[i]) {
       c.duplicates++
