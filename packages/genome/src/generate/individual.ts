@@ -1,4 +1,6 @@
 import { CHROM_MT, CHROM_X, CHROM_Y } from '../core/chromosome'
+import { CallCode, HET, HOM_A1, HOM_A2, NO_CALL } from '../core/genotype'
+import { createPackedKit, PackedKit, setCall } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
 import { Rng } from '../core/random'
 import type { FrequencyModel } from '../panel/frequencies'
@@ -74,4 +76,16 @@ export function simulateIndividual(panel: MarkerPanel, freq: FrequencyModel, spe
       : 'Y: no haplogroup model available, every Y marker carries the panel allele 1'
   const mtNote = spec.mtAlleles ? `MT: haplogroup variants from the lineage model at ${mtFromModel} markers, rCRS elsewhere` : 'MT: no haplogroup model available, every MT marker carries the panel allele 1'
   return { spec, genotypes: g, yNote, mtNote }
+}
+
+/**
+ * The person as a PackedKit on the panel, as harmonisation would pack their raw file
+ * (haploid calls homozygous), without writing and parsing a file: for tests and simulations
+ * of other engine areas.
+ */
+export function individualToKit(panel: MarkerPanel, person: SyntheticIndividual): PackedKit {
+  const kit = createPackedKit(panel)
+  const code: CallCode[] = [NO_CALL, HOM_A1, HOM_A2, HOM_A1, HET, HOM_A2]
+  for (let i = 0; i < panel.size; i++) if (person.genotypes[i]) setCall(kit, i, code[person.genotypes[i]])
+  return kit
 }

@@ -144,6 +144,16 @@ describe('generated files, end to end', () => {
     else expect(report.y.status).not.toBe('not-applicable')
   })
 
+  it('packs a simulated person directly to the same kit as writing and parsing their file', async () => {
+    const { simulateIndividual, individualToKit } = await import('../generate')
+    const spec = { population: 'CHS', sex: 'female' as const, seed: 'ftdna' }
+    const kit = individualToKit(loaded.panel, simulateIndividual(loaded.panel, freq, spec))
+    const { kit: parsed } = await analyzeGenotypeFile(path.join(dir, 'g-ftdna.txt'), { panel: loaded, ref })
+    // g-ftdna.txt was written for a male with the same seed: autosomes agree, X differs
+    const [x0] = loaded.index.chromRange(CHROM_X)
+    expect(Buffer.compare(kit.calls.subarray(0, x0 >> 2), parsed.calls.subarray(0, x0 >> 2))).toBe(0)
+  })
+
   it('converts to an .xgk that records the panel and the source facts', async () => {
     const out = path.join(dir, 'g-23andme.txt')
     const { bytes, report } = await convertToPackedKit(out, { panel: loaded, ref })
