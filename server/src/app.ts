@@ -36,6 +36,13 @@ import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
 import sitePlugin from './plugins/site'
 import commonRoutes from './domains/common/routes'
+import accountsCore from './domains/auth/accounts'
+import authRoutes from './domains/auth/routes'
+import devRoutes from './domains/auth/devRoutes'
+import userRoutes from './domains/user/routes'
+import uploadRoutes from './domains/upload/routes'
+import addressRoutes from './domains/address/routes'
+import cancellationRoutes from './domains/cancellation/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,11 +53,33 @@ declare module 'fastify' {
     storage: FileStorage
     /** the shared Redis connection when REDIS_URL is set */
     redis: Redis | null
+    /** the time (ms) business rules use: code expiry, sessions, cancellation deadlines (tests move it) */
+    clock: () => number
+    /** stand-ins for outside services, by name (tests); domains declare theirs in ServiceOverrides */
+    services: ServiceOverrides
   }
 }
 
+/**
+ * Outside services a test may replace (SMS, WeChat login, image review, captcha, ...). Each
+ * domain declares its own by declaration merging:
+ *   declare module '../../app' { interface ServiceOverrides { sms?: SmsSender } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface ServiceOverrides {}
+
 /** The product's domains (spec areas), each a Fastify plugin. */
-const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [commonRoutes]
+const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
+  commonRoutes,
+  // accounts (issue 3): the core (app.accounts, sessions) first, then its domains
+  accountsCore,
+  authRoutes,
+  devRoutes,
+  userRoutes,
+  uploadRoutes,
+  addressRoutes,
+  cancellationRoutes
+]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version
 
@@ -65,6 +94,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream
   /** the replay guard to use instead of the configured one (tests) */
   replayGuard?: ReplayGuard
+  /** outside services to use instead of the configured ones (tests) */
+  services?: ServiceOverrides
 }
 
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
@@ -111,6 +142,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('queue', queue)
     app.decorate('storage', storage)
     app.decorate('redis', redis)
+    app.decorate('clock', deps.now ?? Date.now)
+    app.decorate('services', deps.services ?? {})
     app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)

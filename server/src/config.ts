@@ -6,6 +6,7 @@
  */
 import path from 'path'
 import { z } from 'zod'
+import { loadAccountsConfig, type AccountsConfig } from './domains/auth/config'
 import { DEVELOPMENT_SIGNING_KEYS, SigningKey, TEST_SIGNING_KEYS, resolveSigningKeys, SIGNATURE_WINDOW_SECONDS } from '@xungen/contracts'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
@@ -39,6 +40,8 @@ export interface ServerConfig {
   redisPrefix: string
   /** run the versioned seeds on start */
   seed: boolean
+  /** the account domains' settings (domains/auth/config.ts) */
+  accounts: AccountsConfig
 }
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform(v => v === '1' || v === 'true' || v === 'yes')
@@ -90,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
+  let accounts: AccountsConfig
+  try {
+    accounts = loadAccountsConfig(present, e.NODE_ENV)
+  } catch (err) {
+    throw new ConfigError(`invalid configuration: ${(err as Error).message}`)
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
-    seed: e.SEED
+    seed: e.SEED,
+    accounts
   }
 }

@@ -97,7 +97,7 @@ describe('configuration from environment variables', () => {
     })
 
     it('accepts only the configured keys', () => {
-      const c = loadConfig({ NODE_ENV: 'production', SIGNING_KEYS: PROD_KEYS, STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS })
+      const c = loadConfig({ NODE_ENV: 'production', SIGNING_KEYS: PROD_KEYS, STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS, SMS_PROVIDER: 'sandbox', WECHAT_LOGIN_PROVIDER: 'sandbox' })
       expect(c.signingKeys.map(k => k.id)).toEqual(['p1', 'p2'])
     })
   })

@@ -3,11 +3,18 @@ import { CODES } from '@xungen/contracts'
 import { envelope } from '../src/plugins/errors'
 import { createTestApp, json, type TestApp } from './helpers/app'
 
-const TOKEN = 'tok_' + 'a'.repeat(40)
+let TOKEN = ''
+let USER_ID = 0
 
 async function sessionRoutes(app: FastifyInstance) {
-  // what the accounts domain will do: register the resolver once
-  app.setSessionResolver(async token => (token === TOKEN ? { id: 7, userState: 1 } : null))
+  // the accounts domain registered the resolver; a user with a real session to resolve
+  const now = Date.now()
+  USER_ID = await app.accounts.users.insert({
+    nation_code: '86', phone: '13800000007', name: '测试用户', name_key: '测试用户', avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null,
+    pending_avatar_upload_id: null, password_hash: null, wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1,
+    created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
+  })
+  TOKEN = (await app.accounts.sessions.issue(USER_ID, 'web')).token
   app.get('/proxy/test/session', async request => envelope({ ...request.session, token: request.session.token ? 'present' : null }))
   app.get('/proxy/test/me', { preHandler: app.requireUser }, async request => envelope({ userId: request.session.user!.id }))
 }
@@ -21,17 +28,17 @@ describe('request.session: the hook point for accounts (spec 4 Session, spec 6)'
 
   it('is anonymous without a token', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/session' })
-    expect(json(res).data).toEqual({ token: null, user: null, guest: false, sample: false, shareToken: null })
+    expect(json(res).data).toEqual({ token: null, user: null, refusal: null, guest: false, sample: false, shareToken: null })
   })
 
   it('reads the token from the token header', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: TOKEN } })
-    expect(json(res).data).toMatchObject({ token: 'present', user: { id: 7, userState: 1 } })
+    expect(json(res).data).toMatchObject({ token: 'present', user: { id: USER_ID, userState: 1 } })
   })
 
   it('reads the token from the token cookie when there is no header', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { cookie: `token=${TOKEN}` } })
-    expect(json(res).data).toMatchObject({ token: 'present', user: { id: 7 } })
+    expect(json(res).data).toMatchObject({ token: 'present', user: { id: USER_ID } })
   })
 
   it('prefers the header over the cookie', async () => {
@@ -61,7 +68,7 @@ describe('request.session: the hook point for accounts (spec 4 Session, spec 6)'
 
   it('lets a valid session through', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/me', headers: { token: TOKEN } })
-    expect(json(res)).toEqual({ code: 0, message: '', data: { userId: 7 } })
+    expect(json(res)).toEqual({ code: 0, message: '', data: { userId: USER_ID } })
   })
 
   it('accepts only one resolver', () => {

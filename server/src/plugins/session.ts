@@ -17,6 +17,16 @@ import { AppError } from '../errors'
 export interface SessionUser {
   id: number
   userState: number
+  /** the server-side session the token belongs to (sign-out ends it) */
+  sessionId?: number
+}
+
+/**
+ * A token the resolver knows but refuses, with the sign-out code to answer on signed-in routes
+ * (spec 8.1: 1001, 1003, 2102): expired (1003), ended elsewhere or account cancelled (2102).
+ */
+export interface SessionRefusal {
+  refused: number
 }
 
 export interface Session {
@@ -24,6 +34,8 @@ export interface Session {
   token: string | null
   /** the user the token belongs to, once a resolver is registered and the token is valid */
   user: SessionUser | null
+  /** why a token was refused, when the resolver said so; requireUser answers with this code instead of 1001 */
+  refusal: number | null
   /** spec 6: guest mode set by a header */
   guest: boolean
   /** spec 6: sample-report mode */
@@ -32,8 +44,8 @@ export interface Session {
   shareToken: string | null
 }
 
-/** Resolves a token to its user, or null when the token is unknown, expired or revoked. */
-export type SessionResolver = (token: string, request: FastifyRequest) => Promise<SessionUser | null>
+/** Resolves a token to its user, a refusal (expired, revoked), or null when the token is unknown. */
+export type SessionResolver = (token: string, request: FastifyRequest) => Promise<SessionUser | SessionRefusal | null>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,16 +84,21 @@ async function sessionPlugin(app: FastifyInstance) {
     request.session = {
       token,
       user: null,
+      refusal: null,
       guest: header(request, HEADERS.guest) === '1',
       sample: header(request, HEADERS.authSample) === AUTH_SAMPLE_VALUE,
       shareToken: header(request, HEADERS.shareToken)
     }
     // only API calls need the user; static files and page loads do not pay for the lookup
-    if (token && resolver && isApiPath(splitUrl(request.url).path)) request.session.user = await resolver(token, request)
+    if (token && resolver && isApiPath(splitUrl(request.url).path)) {
+      const resolved = await resolver(token, request)
+      if (resolved && 'refused' in resolved) request.session.refusal = resolved.refused
+      else request.session.user = resolved
+    }
   })
 
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    if (!request.session.user) throw new AppError(CODES.SESSION_INVALID)
+    if (!request.session.user) throw new AppError(request.session.refusal ?? CODES.SESSION_INVALID)
   } as preHandlerAsyncHookHandler)
 }
 

@@ -14,6 +14,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db'
 import { descriptionConfigsSeed } from '../domains/common/seed'
+import { accountDescriptionConfigsSeed } from '../domains/user/seed'
 
 export interface Seed {
   name: string
@@ -21,7 +22,7 @@ export interface Seed {
   run(trx: Transaction<Database>, context: { now: number }): Promise<void>
 }
 
-export const SEEDS: readonly Seed[] = [descriptionConfigsSeed]
+export const SEEDS: readonly Seed[] = [descriptionConfigsSeed, accountDescriptionConfigsSeed]
 
 export interface SeedReport {
   ran: Array<{ name: string; version: number }>

@@ -272,3 +272,11 @@ export interface AccountCancelStatusData {
 export interface DeliveryAddressListData {
   list: DeliveryAddress[]
 }
+
+/** Description configs (spec 3.14, 7.3 "description config by key") the account pages read. */
+export const ACCOUNT_DESCRIPTION_KEYS = {
+  /** HTML: what cancelling an account means, shown on /user/cancellation before applying */
+  ACCOUNT_CANCEL_NOTICE: 'ACCOUNT_CANCEL_NOTICE',
+  /** JSON [{title, url}]: the agreements the sign-in and sign-up pages link to */
+  SIGNIN_AGREEMENTS: 'SIGNIN_AGREEMENTS'
+} as const

@@ -5,7 +5,9 @@
  */
 import type { Migration } from 'kysely'
 import * as m0001 from './0001_foundation'
+import * as m0002 from './0002_accounts'
 
 export const MIGRATIONS: Record<string, Migration> = {
-  '0001_foundation': m0001
+  '0001_foundation': m0001,
+  '0002_accounts': m0002
 }
