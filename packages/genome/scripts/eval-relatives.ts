@@ -19,6 +19,7 @@
  *   --crossover M         gamma (default) or haldane
  *   --seed S              seed (default eval-relatives-1)
  *   --json FILE           also write the results as JSON
+ *   --verbose             list every pair up to the third degree whose degree was missed
  *
  * Deterministic for a given seed. Runs on one core; about two minutes on a quiet machine.
  */
@@ -48,6 +49,7 @@ const { values } = parseArgs({
     'no-call-rate': { type: 'string', default: '0.01' },
     crossover: { type: 'string', default: 'gamma' },
     seed: { type: 'string', default: 'eval-relatives-1' },
+    verbose: { type: 'boolean' },
     json: { type: 'string' }
   }
 })
@@ -153,6 +155,10 @@ async function main() {
       if (!screenPasses(layout, screenOf(ga), screenOf(gb), 0)) screenMissed++
       const pred = predict(r)!
       predicted[pred.key] = (predicted[pred.key] ?? 0) + 1
+      if (values.verbose && truth.degree <= 3 && pred.degree !== truth.degree) {
+        const top = pred.classes.slice(0, 3).map(c => `${c.key} ${(100 * c.probability).toFixed(0)}%`).join(', ')
+        process.stderr.write(`  ${spec.key} pair ${k}: ${r.totalCm.toFixed(0)} cM, ${r.segmentCount} segments, largest ${r.largestCm.toFixed(0)} cM, FIR ${(100 * r.fullFraction).toFixed(1)} % -> ${top}\n`)
+      }
       if (pred.key === truth.key) exact++
       if (pred.degree === truth.degree) right++
       if (Math.abs(Math.min(pred.degree, 11) - Math.min(truth.degree, 11)) <= 1) within++
