@@ -37,7 +37,15 @@ export function logoutRedirect(redirect: unknown, origins: string[]): string {
   if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.includes('\\')) return redirect
   try {
     const url = new URL(redirect)
-    return origins.includes(url.origin) ? url.toString() : '/'
+    // origins compared as URL does ('http://host:80' is 'http://host')
+    const allowed = origins.flatMap(o => {
+      try {
+        return [new URL(o).origin]
+      } catch {
+        return []
+      }
+    })
+    return allowed.includes(url.origin) && (url.protocol === 'https:' || url.protocol === 'http:') ? url.toString() : '/'
   } catch {
     return '/'
   }
