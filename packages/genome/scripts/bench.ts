@@ -35,7 +35,10 @@ async function main() {
   const loaded = await loadPanel()
   console.log(`panel ${loaded.panel.id}: ${loaded.panel.size.toLocaleString('en-US')} markers (${loaded.fromCache ? 'cached' : 'built now'})`)
   let t = performance.now()
-  const g = await generateRawFile({ vendor: '23andme', population: 'CHB', sex: 'male', seed: 'bench', out: file, panel: loaded })
+  // with a Y and an mt haplogroup when the lineage model is in the build, so the callers do real work
+  const { optionalModule } = dist('pipeline/lineage-bridge')
+  const lineage = Boolean(optionalModule('../lineage/y') && optionalModule('../lineage/mt'))
+  const g = await generateRawFile({ vendor: '23andme', population: 'CHB', sex: 'male', seed: 'bench', out: file, panel: loaded, ...(lineage ? { yHaplogroup: 'O2a2b1a1', mtHaplogroup: 'D4a1' } : {}) })
   console.log(`generated ${path.basename(file)}: ${g.lines.toLocaleString('en-US')} lines, ${(g.bytes / 2 ** 20).toFixed(1)} MB in ${(performance.now() - t).toFixed(0)} ms`)
 
   const best = async (runs: number, f: () => Promise<void>) => {
@@ -75,7 +78,9 @@ async function main() {
     if (ms < analyzeMs) {
       analyzeMs = ms
       peakRss = o.maxRSSKiB * 1024
-      verdict = `QC ${o.report.qc.verdict}, sex ${o.report.qc.sex.sex}, in-process ${o.report.timings.totalMs} ms (panel ${o.report.timings.panelMs}, parse+pack ${o.report.timings.parseAndPackMs})`
+      const tm = o.report.timings
+      const name = (p: { status: string; result?: { haplogroup?: string } }) => (p.status === 'called' && p.result?.haplogroup ? p.result.haplogroup : p.status)
+      verdict = `QC ${o.report.qc.verdict}, sex ${o.report.qc.sex.sex}, Y ${name(o.report.y)}, mt ${name(o.report.mt)}, ancestry ${o.report.ancestry.status}; in-process ${tm.totalMs} ms (panel ${tm.panelMs}, parse+pack ${tm.parseAndPackMs}, QC ${tm.qcMs}, Y ${tm.yMs}, mt ${tm.mtMs}, ancestry ${tm.ancestryMs})`
     }
   }
   // the CLI itself, as a user runs it (includes bin/genome.js start-up)
