@@ -52,8 +52,9 @@ describe('name (spec 5)', () => {
     it('stops at 16 characters', () => {
       expect(Array.from(normalizeNameInput('一'.repeat(20)))).toHaveLength(16)
     })
-    it('the stored name is trimmed', () => {
+    it('the stored name is trimmed, and not cut (the server refuses a name too long)', () => {
       expect(normalizeName(' Tom  Lee ')).toBe('Tom Lee')
+      expect(Array.from(normalizeName('一'.repeat(20)))).toHaveLength(20)
     })
   })
 

@@ -87,17 +87,20 @@ const NAME_CHARACTERS = /^[\p{L}\p{N}_\-·・. ]+$/u
  * server trims it.
  */
 export function normalizeNameInput(input: string | null | undefined): string {
-  const cleaned = removeEmoji(input ?? '')
+  return Array.from(cleanName(input)).slice(0, NAME_MAX_LENGTH).join('')
+}
+
+function cleanName(input: string | null | undefined): string {
+  return removeEmoji(input ?? '')
     .replace(/[\s\u3000]+/g, ' ')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/ {2,}/g, ' ')
     .replace(/^ /, '')
-  return Array.from(cleaned).slice(0, NAME_MAX_LENGTH).join('')
 }
 
-/** The name as it is stored: normalised and trimmed. */
+/** The name as it is checked and stored: cleaned like the input and trimmed, but not cut (a name too long is refused, not shortened). */
 export function normalizeName(input: string | null | undefined): string {
-  return normalizeNameInput(input).trim()
+  return cleanName(input).trim()
 }
 
 /** Every rule of the name the client can check itself, as Chinese messages (first one first). */
