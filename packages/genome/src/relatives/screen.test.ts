@@ -14,17 +14,17 @@ const compare = createComparator(tp.match)
 describe('screen layout', () => {
   it('cuts bins of at most 0.5 cM and 125 markers, 32 screening markers a word, in panel order', () => {
     const { cm } = tp.match
+    const bad: string[] = []
     for (let w = 0; w < layout.words; w++) {
-      expect(layout.binLast[w] - layout.binFirst[w] + 1).toBeLessThanOrEqual(125)
-      expect(cm[layout.binLast[w]] - cm[layout.binFirst[w]]).toBeLessThan(0.5)
-      if (w > 0 && layout.wordChrom[w] === layout.wordChrom[w - 1]) expect(layout.binFirst[w]).toBe(layout.binLast[w - 1] + 1)
+      if (layout.binLast[w] - layout.binFirst[w] + 1 > 125) bad.push(`bin ${w} has too many markers`)
+      if (cm[layout.binLast[w]] - cm[layout.binFirst[w]] >= 0.5) bad.push(`bin ${w} spans 0.5 cM or more`)
+      if (w > 0 && layout.wordChrom[w] === layout.wordChrom[w - 1] && layout.binFirst[w] !== layout.binLast[w - 1] + 1) bad.push(`gap before bin ${w}`)
       for (let k = 0; k < 32; k++) {
         const i = layout.markers[w * 32 + k]
-        if (i < 0) continue
-        expect(i).toBeGreaterThanOrEqual(layout.binFirst[w])
-        expect(i).toBeLessThanOrEqual(layout.binLast[w])
+        if (i >= 0 && (i < layout.binFirst[w] || i > layout.binLast[w])) bad.push(`bin ${w} bit ${k} outside the bin`)
       }
     }
+    expect(bad).toEqual([])
   })
 
   it('makes every window span the derived cM and markers and hold six pivots, stored first', () => {
@@ -33,17 +33,21 @@ describe('screen layout', () => {
     const isPivot = new Uint8Array(layout.words)
     for (const p of layout.pivotWords) isPivot[p] = 1
     let windows = 0
+    const bad: number[] = []
     for (let s = 0; s < layout.words; s++) {
       const e = layout.windowEnd[s]
       if (e < 0) continue
       windows++
-      expect(layout.wordChrom[e]).toBe(layout.wordChrom[s])
-      expect(tp.match.cm[layout.binLast[e]] - tp.match.cm[layout.binFirst[s]]).toBeGreaterThanOrEqual(layout.windowCm)
-      expect(layout.binLast[e] - layout.binFirst[s] + 1).toBeGreaterThanOrEqual(layout.windowMarkers)
       let pivots = 0
       for (let w = s; w <= e; w++) pivots += isPivot[w]
-      expect(pivots).toBeGreaterThanOrEqual(6)
+      const ok =
+        layout.wordChrom[e] === layout.wordChrom[s] &&
+        tp.match.cm[layout.binLast[e]] - tp.match.cm[layout.binFirst[s]] >= layout.windowCm &&
+        layout.binLast[e] - layout.binFirst[s] + 1 >= layout.windowMarkers &&
+        pivots >= 6
+      if (!ok) bad.push(s)
     }
+    expect(bad).toEqual([])
     expect(windows).toBeGreaterThan(100)
     const slots = Array.from(layout.pivotWords, w => layout.slotOfWord[w])
     expect(slots).toEqual(slots.map((_, i) => i))
@@ -51,17 +55,22 @@ describe('screen layout', () => {
   })
 
   it('prefers the most informative markers of a bin', () => {
+    const bad: number[] = []
+    let full = 0
     for (let w = 0; w < layout.words; w++) {
       const n = layout.binLast[w] - layout.binFirst[w] + 1
       if (n <= 32) continue
+      full++
       let chosenMin = Infinity
       const chosen = new Set<number>()
       for (let k = 0; k < 32; k++) {
         chosen.add(layout.markers[w * 32 + k])
         chosenMin = Math.min(chosenMin, info[layout.markers[w * 32 + k]])
       }
-      for (let i = layout.binFirst[w]; i <= layout.binLast[w]; i++) if (!chosen.has(i)) expect(info[i]).toBeLessThanOrEqual(chosenMin)
+      for (let i = layout.binFirst[w]; i <= layout.binLast[w]; i++) if (!chosen.has(i) && info[i] > chosenMin) bad.push(i)
     }
+    expect(full).toBeGreaterThan(100)
+    expect(bad).toEqual([])
   })
 })
 
@@ -72,7 +81,7 @@ describe('screen', () => {
   it('never rejects a pair that shares a counted segment, and flags the chromosomes it is on', () => {
     let pairs = 0
     for (const spec of [RELATIONSHIPS.secondCousins, RELATIONSHIPS.halfSecondCousins, RELATIONSHIPS.secondCousinsOnceRemoved, RELATIONSHIPS.thirdCousins]) {
-      for (let k = 0; k < 12; k++) {
+      for (let k = 0; k < 8; k++) {
         const [a, b] = simulatePair(sim, spec, 'POP1')
         const ga = chipGenotypes(tp.match, a, sim.rng, noisy)
         const gb = chipGenotypes(tp.match, b, sim.rng, noisy)
@@ -84,7 +93,7 @@ describe('screen', () => {
         expect(screenPasses(layout, encodeScreen(layout, ga), encodeScreen(layout, gb), 0)).toBe(true)
       }
     }
-    expect(pairs).toBeGreaterThan(20)
+    expect(pairs).toBeGreaterThan(15)
   })
 
   it('flags exactly the chromosomes where a brute-force scan of every window finds one clean enough', () => {
@@ -107,17 +116,19 @@ describe('screen', () => {
       return mask
     }
     // unrelated pairs at high no-call rates pass now and then: both outcomes get exercised
-    const sparse = { noCallRate: 0.42, errorRate: 0.001 }
+    const own = new PopulationSimulator(tp.match, tp.populations, new Rng('screen-brute'))
     let passed = 0
-    for (let k = 0; k < 60; k++) {
-      const a = encodeScreen(layout, chipGenotypes(tp.match, sim.founder('POP1'), sim.rng, sparse))
-      const b = encodeScreen(layout, chipGenotypes(tp.match, sim.founder('POP1'), sim.rng, sparse))
+    for (let k = 0; k < 40; k++) {
+      // no-call rates from 35 % to 65 %: few pairs pass at the low end, most at the high end
+      const sparse = { noCallRate: 0.35 + 0.1 * (k % 4), errorRate: 0.001 }
+      const a = encodeScreen(layout, chipGenotypes(tp.match, own.founder('POP1'), own.rng, sparse))
+      const b = encodeScreen(layout, chipGenotypes(tp.match, own.founder('POP1'), own.rng, sparse))
       const mask = screenCandidates(layout, a, b, 0)
       expect(mask).toBe(brute(a, b))
       if (mask) passed++
     }
-    expect(passed).toBeGreaterThan(3)
-    expect(passed).toBeLessThan(57)
+    expect(passed).toBeGreaterThan(2)
+    expect(passed).toBeLessThan(38)
   })
 
   it('rejects almost every unrelated pair', () => {
