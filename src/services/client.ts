@@ -47,6 +47,30 @@ export interface TransportResponse {
 
 export type Transport = (req: OutgoingRequest) => Promise<TransportResponse>
 
+/** A multipart upload of one file (spec 7.2 image uploads): the signature covers path and query only. */
+export interface OutgoingUpload {
+  url: string
+  headers: Record<string, string>
+  /** a local file: a blob: URL on H5, a temporary file path in the mini-program */
+  filePath: string
+  /** the multipart field (spec 7.2: `file`) */
+  field: string
+  fileName?: string
+  timeout: number
+}
+
+export type UploadTransport = (req: OutgoingUpload) => Promise<TransportResponse>
+
+export interface UploadRequest {
+  path: string
+  query?: QueryInput
+  filePath: string
+  fileName?: string
+  /** spec 7.2: the multipart field is `file` */
+  field?: string
+  timeout?: number
+}
+
 export interface ClientContext {
   /** the current spec path and query, for the origin-uri header */
   currentPath(): string
@@ -68,6 +92,8 @@ export interface ClientOptions {
   /** awaited before each call (weapp: refills the entropy pool) */
   beforeSign?(): Promise<void>
   context: ClientContext
+  /** multipart uploads (Taro.uploadFile); calls to `upload` fail without it */
+  uploadTransport?: UploadTransport
   now?(): number
 }
 
@@ -133,18 +159,16 @@ export function createApiClient(options: ClientOptions) {
     }
   }
 
-  async function request<T>(req: ApiRequest): Promise<T> {
-    const call: Call = { req, headers: { ...(req.headers || {}) }, timeout: REQUEST_TIMEOUT_MS }
-    for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
-
-    let res = await send(call)
+  /** Sends once, corrects the clock and sends again on 4402 (ADR 0002), then maps the envelope. */
+  async function exchange<T>(sendOnce: () => Promise<TransportResponse>): Promise<T> {
+    let res = await sendOnce()
     let envelope = unwrap(res)
     // spec 7.1 / ADR 0002: a wrong device clock gets 4402 with the server time: correct and retry once
     if (envelope.code === CODES.SIGN_EXPIRED) {
       const serverTime = (envelope.data as { serverTime?: number } | null)?.serverTime
       if (typeof serverTime === 'number') {
         clockOffsetMs = serverTime * 1000 - now()
-        res = await send(call)
+        res = await sendOnce()
         envelope = unwrap(res)
       }
     }
@@ -154,6 +178,43 @@ export function createApiClient(options: ClientOptions) {
     // spec 8.1: codes of the catalogue carry their message; any other non-zero code is a failure without message text
     const message = isKnownCode(envelope.code) ? messageForCode(envelope.code, envelope.message) : ''
     throw new ApiError(envelope.code, message, envelope.data, res.statusCode)
+  }
+
+  async function request<T>(req: ApiRequest): Promise<T> {
+    const call: Call = { req, headers: { ...(req.headers || {}) }, timeout: REQUEST_TIMEOUT_MS }
+    for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
+    return exchange<T>(() => send(call))
+  }
+
+  /** spec 7.2: a multipart image upload through the same interceptors, signature (path and query) and envelope. */
+  async function upload<T>(req: UploadRequest): Promise<T> {
+    const transport = options.uploadTransport
+    if (!transport) throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, { cause: 'no upload transport' })
+    const call: Call = { req: { method: 'POST', path: req.path, query: req.query, timeout: req.timeout }, headers: {}, timeout: REQUEST_TIMEOUT_MS }
+    for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
+    return exchange<T>(async () => {
+      await options.beforeSign?.()
+      // multipart bodies are not hashed (ADR 0002): the signature covers method, path and query
+      const signed = signRequest(
+        { method: 'POST', url: req.path, query: req.query },
+        { keys: options.keys, nowMs: now() + clockOffsetMs, randomBytes: options.randomBytes }
+      )
+      try {
+        const res = await transport({ url: options.baseUrl + signed.url, headers: { ...call.headers }, filePath: req.filePath, field: req.field ?? 'file', fileName: req.fileName, timeout: call.timeout })
+        // uploadFile hands back the body as text
+        if (typeof res.data === 'string') {
+          try {
+            return { statusCode: res.statusCode, data: JSON.parse(res.data) as unknown }
+          } catch {
+            return res
+          }
+        }
+        return res
+      } catch (e) {
+        if (e instanceof ApiError) throw e
+        throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, { cause: String((e as Error)?.message ?? e) })
+      }
+    })
   }
 
   function unwrap(res: TransportResponse): Envelope {
@@ -168,6 +229,7 @@ export function createApiClient(options: ClientOptions) {
     post: <T>(path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'POST', path, data }),
     put: <T>(path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'PUT', path, data }),
     delete: <T>(path: string, query?: QueryInput, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'DELETE', path, query }),
+    upload,
     /** for tests and diagnostics */
     get clockOffsetMs() {
       return clockOffsetMs

@@ -11,7 +11,7 @@ import { prepareEntropy, randomBytesSync } from '@/platform/entropy'
 import { currentLocation } from '@/shell/current'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
-import { createApiClient, type Transport } from './client'
+import { createApiClient, type Transport, type UploadTransport } from './client'
 
 export { ApiError, NETWORK_ERROR_CODE } from './client'
 
@@ -30,6 +30,21 @@ export const taroTransport: Transport = req =>
     })
   })
 
+/** Taro.uploadFile as the upload transport (a blob: URL on H5, a temporary file in the mini-program). */
+export const taroUploadTransport: UploadTransport = req =>
+  new Promise((resolve, reject) => {
+    Taro.uploadFile({
+      url: req.url,
+      filePath: req.filePath,
+      name: req.field,
+      fileName: req.fileName,
+      header: req.headers,
+      timeout: req.timeout,
+      success: res => resolve({ statusCode: res.statusCode, data: res.data }),
+      fail: err => reject(new Error(err.errMsg || 'upload failed'))
+    } as Taro.uploadFile.Option)
+  })
+
 /** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
 function signingKeys() {
   return isProductionEnv(APP_ENV) ? resolveSigningKeys('production', process.env.XUNGEN_SIGNING_KEYS) : resolveSigningKeys('development')
@@ -39,6 +54,7 @@ export const api = createApiClient({
   // H5 calls its own origin; the mini-program calls the configured API origin
   baseUrl: process.env.TARO_ENV === 'weapp' ? API_ORIGIN : '',
   transport: taroTransport,
+  uploadTransport: taroUploadTransport,
   keys: signingKeys(),
   randomBytes: randomBytesSync,
   beforeSign: prepareEntropy,

@@ -16,13 +16,24 @@ export interface ButtonProps {
   size?: 's' | 'm' | 'l'
   block?: boolean
   className?: string
+  /** greyed out; taps do nothing */
+  disabled?: boolean
+  /** an action is under way: taps do nothing, the label says so */
+  loading?: boolean
 }
 
-export default function Button({ children, to, onClick, variant = 'primary', size = 'm', block, className }: ButtonProps) {
-  const cls = `xg-button xg-button--${variant} xg-button--${size}${block ? ' xg-button--block' : ''}${className ? ' ' + className : ''}`
-  if (to) return <Link to={to} className={cls} onNavigate={onClick}>{children}</Link>
+export default function Button({ children, to, onClick, variant = 'primary', size = 'm', block, className, disabled, loading }: ButtonProps) {
+  const inactive = disabled || loading
+  const cls = `xg-button xg-button--${variant} xg-button--${size}${block ? ' xg-button--block' : ''}${inactive ? ' xg-button--disabled' : ''}${loading ? ' xg-button--loading' : ''}${className ? ' ' + className : ''}`
+  if (to && !inactive) return <Link to={to} className={cls} onNavigate={onClick}>{children}</Link>
   return (
-    <View className={cls} ariaRole='button' hoverClass='xg-button--pressed' onClick={onClick}>
+    <View
+      className={cls}
+      ariaRole='button'
+      hoverClass={inactive ? 'none' : 'xg-button--pressed'}
+      onClick={inactive ? undefined : onClick}
+    >
+      {loading && <View className='xg-button__spinner' />}
       {children}
     </View>
   )
