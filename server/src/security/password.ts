@@ -44,8 +44,8 @@ export async function verifyPassword(password: string, stored: string, currentLo
 }
 
 /** A hash to compare against when there is no account, so that "no such phone" takes as long as "wrong password". */
-let decoy: Promise<string> | null = null
+const decoys = new Map<number, Promise<string>>()
 export async function burnPasswordCheck(password: string, logN: number): Promise<void> {
-  decoy ??= hashPassword('decoy-password', logN)
-  await verifyPassword(password, await decoy, logN)
+  if (!decoys.has(logN)) decoys.set(logN, hashPassword('decoy-password', logN))
+  await verifyPassword(password, await decoys.get(logN)!, logN)
 }

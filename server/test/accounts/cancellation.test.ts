@@ -82,6 +82,13 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     const frozen = await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { name: newName() }, headers: auth(me.token) })
     expect(json(frozen)).toMatchObject({ code: CODES.ARG_ERROR, message: '账号注销申请处理中，暂不能修改资料' })
 
+    // someone else can neither see nor withdraw it
+    const stranger = await t.signUp(newPhone(), newName())
+    expect((await status(stranger.token)).data).toMatchObject({ status: 'NONE', application: null, barcodes: [] })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.accountCancelApplication.path, headers: auth(stranger.token) })).data).toBeNull()
+    expect(json(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, query: { id: String(res.data.id) }, headers: auth(stranger.token) })).message).toBe('当前没有待处理的注销申请')
+    expect((await status(me.token)).data.status).toBe('PENDING')
+
     const withdrawn = json<AccountCancelApplicationData>(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, headers: auth(me.token) }))
     expect(withdrawn.data).toMatchObject({ id: res.data.id, status: 'WITHDRAWN', withdrawnAt: t.now() })
     expect((await status(me.token)).data.status).toBe('NONE')

@@ -61,4 +61,13 @@ describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_c
     const res = await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, query: { userId: String(a.userId) }, headers: auth(b.token) })
     expect(json<UserInfoData>(res).data.userId).toBe(b.userId)
   })
+
+  it('the account pages find their description configs (seeded, by key and by keys)', async () => {
+    const one = json<{ key: string; contentType: string; content: string }>(await t.signed({ method: 'GET', url: '/proxy/common/descriptions/ACCOUNT_CANCEL_NOTICE' }))
+    expect(one.data).toMatchObject({ key: 'ACCOUNT_CANCEL_NOTICE', contentType: 'HTML' })
+    expect(one.data.content).toContain('冷静期')
+    const many = json<{ list: Array<{ key: string; content: string }> }>(await t.signed({ method: 'POST', url: '/proxy/common/descriptions', body: { keys: ['SIGNIN_AGREEMENTS', 'ACCOUNT_CANCEL_NOTICE'] } }))
+    expect(many.data.list.map(c => c.key)).toEqual(['SIGNIN_AGREEMENTS', 'ACCOUNT_CANCEL_NOTICE'])
+    expect(JSON.parse(many.data.list[0].content)).toEqual([{ title: '隐私政策', url: '/privacy' }])
+  })
 })
