@@ -117,8 +117,10 @@ describe('relatives match index', () => {
   it('recovers from a writer that died half-way, and refuses duplicate ids, a second writer and another panel', () => {
     appendKits(dir, tp.match, kits.slice(0, 5))
     fs.appendFileSync(path.join(dir, 'screen.bin'), Buffer.alloc(100, 7))
+    fs.appendFileSync(path.join(dir, 'kits.tsv'), 'half-written\n')
     appendKits(dir, tp.match, kits.slice(5, 8))
     expect(fs.statSync(path.join(dir, 'screen.bin')).size).toBe(8 * layout.words * 8)
+    expect(fs.readFileSync(path.join(dir, 'kits.tsv'), 'utf8').split('\n').filter(Boolean)).toEqual(kits.slice(0, 8).map(k => k.id))
     expect(() => appendKits(dir, tp.match, [kits[0]])).toThrow(/already/)
     fs.writeFileSync(path.join(dir, 'index.lock'), '1\n')
     expect(() => appendKits(dir, tp.match, [kits[9]])).toThrow(/locked/)

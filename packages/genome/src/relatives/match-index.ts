@@ -157,12 +157,15 @@ export function appendKits(dir: string, panel: MatchPanel, kits: Iterable<KitToI
     const fullBytes = m.fullWords * 8
     fs.truncateSync(f.screen, m.kitCount * screenBytes)
     fs.truncateSync(f.full, m.kitCount * fullBytes)
-    const ids = readIds(dir).slice(0, m.kitCount)
+    // ids beyond the manifest's count belong to a writer that died: cut them off too
+    const listed = readIds(dir)
+    const ids = listed.slice(0, m.kitCount)
+    if (listed.length > ids.length) fs.writeFileSync(f.kits, ids.length ? ids.join('\n') + '\n' : '')
     const known = new Set(ids)
+    const added: string[] = []
     const screenFd = fs.openSync(f.screen, 'a')
     const fullFd = fs.openSync(f.full, 'a')
     const screen = new Int32Array(m.screen.words * 2)
-    let added = 0
     try {
       for (const kit of kits) {
         if (!kit.id || /[\t\n\r]/.test(kit.id)) throw new Error(`bad kit id '${kit.id}'`)
@@ -173,8 +176,7 @@ export function appendKits(dir: string, panel: MatchPanel, kits: Iterable<KitToI
         fs.writeSync(fullFd, new Uint8Array(kit.planes.lo.buffer, kit.planes.lo.byteOffset, fullBytes / 2))
         fs.writeSync(fullFd, new Uint8Array(kit.planes.hi.buffer, kit.planes.hi.byteOffset, fullBytes / 2))
         known.add(kit.id)
-        ids.push(kit.id)
-        added++
+        added.push(kit.id)
       }
       fs.fsyncSync(screenFd)
       fs.fsyncSync(fullFd)
@@ -182,9 +184,9 @@ export function appendKits(dir: string, panel: MatchPanel, kits: Iterable<KitToI
       fs.closeSync(screenFd)
       fs.closeSync(fullFd)
     }
-    fs.writeFileSync(f.kits, ids.length ? ids.join('\n') + '\n' : '')
-    writeManifest(dir, { ...m, kitCount: ids.length, updatedAt: new Date().toISOString() })
-    return added
+    if (added.length) fs.appendFileSync(f.kits, added.join('\n') + '\n')
+    writeManifest(dir, { ...m, kitCount: ids.length + added.length, updatedAt: new Date().toISOString() })
+    return added.length
   })
 }
 

@@ -35,6 +35,7 @@ export class WorkerPool<Req, Res> {
   private readonly idle: Worker[] = []
   private readonly queue: { request: Req; resolve: (r: Res) => void; reject: (e: Error) => void }[] = []
   private readonly pending = new Map<number, { resolve: (r: Res) => void; reject: (e: Error) => void; worker: Worker }>()
+  private readonly alive = new Set<Worker>()
   private nextId = 1
   private closed = false
 
@@ -48,14 +49,25 @@ export class WorkerPool<Req, Res> {
         else p.resolve(msg.result as Res)
         this.release(w)
       })
-      w.on('error', err => {
+      const fail = (err: Error) => {
+        // a dead worker takes no more work: drop it, fail what it held, and fail the queue when
+        // no worker is left
+        const i = this.idle.indexOf(w)
+        if (i >= 0) this.idle.splice(i, 1)
+        this.alive.delete(w)
         for (const [id, p] of this.pending) {
           if (p.worker === w) {
             this.pending.delete(id)
             p.reject(err)
           }
         }
+        if (this.alive.size === 0) for (const job of this.queue.splice(0)) job.reject(new Error(`no worker left: ${err.message}`))
+      }
+      w.on('error', fail)
+      w.on('exit', code => {
+        if (!this.closed) fail(new Error(`worker exited with code ${code}`))
       })
+      this.alive.add(w)
       this.idle.push(w)
     }
   }
