@@ -211,3 +211,22 @@ describe('sign-in while a cancellation is pending', () => {
     }
   })
 })
+
+describe('a cooling-off period of 0 days (end-to-end suites: ACCOUNT_CANCEL_COOLING_OFF_DAYS=0)', () => {
+  it('deletes the account right after the application, without waiting for the sweep', async () => {
+    const t = await createAccountsApp({ env: { ACCOUNT_CANCEL_COOLING_OFF_DAYS: '0' } })
+    try {
+      const phone = newPhone()
+      const me = await t.signUp(phone, newName())
+      t.advance(121_000)
+      await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })
+      expect(json(res).code).toBe(0)
+      await t.app.queue.drain()
+      expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).code).toBe(2102)
+      expect((await t.signUp(phone, newName())).userId).not.toBe(me.userId)
+    } finally {
+      await t.close()
+    }
+  })
+})
