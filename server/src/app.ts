@@ -122,7 +122,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   })
   let database: DatabaseHandle | null = null
   try {
-    database = createDatabase(config.databaseUrl)
+    database = createDatabase(config.databaseUrl, { onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
     const db = database
     closers.push(() => db.close())
     const redis = config.redisUrl ? createRedis(config.redisUrl) : null

@@ -54,11 +54,22 @@ const pgTypes = {
     oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser
 }
 
-export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export interface DatabaseOptions {
+  poolSize?: number
+  /**
+   * An idle pooled PostgreSQL connection failed (server restart, failover, an administrator
+   * terminating it). The pool drops that connection and opens a new one when needed; without a
+   * listener node-postgres would throw the error and take the whole process down.
+   */
+  onIdleConnectionError?: (err: Error) => void
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const target = parseDatabaseUrl(url)
   const description = describeTarget(target)
   if (target.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: options.poolSize ?? 10, types: pgTypes })
+    pool.on('error', err => (options.onIdleConnectionError ?? (e => process.emitWarning(`database connection lost: ${e.message}`)))(err))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', description, close: () => db.destroy() }
   }
