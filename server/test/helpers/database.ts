@@ -28,20 +28,29 @@ function alive(pid: number): boolean {
 
 let swept = false
 
-/** Drops test databases left behind by test processes that died before their cleanup ran. */
+/** A test run lasts minutes; a database this old was left behind by a run that died. */
+const ABANDONED_AFTER_MS = 2 * 3600_000
+
+/**
+ * Drops test databases left behind by test processes that died before their cleanup ran.
+ * A dead pid alone is not proof: test runs in another PID namespace (a second checkout, a
+ * container, another sandbox) look dead from here, so the database must also be old.
+ */
 async function sweepAbandoned(admin: pg.Client): Promise<void> {
   if (swept) return
   swept = true
   const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'xungen\\_test\\_%'")
   for (const { datname } of rows) {
-    const pid = Number(/^xungen_test_(\d+)_/.exec(datname)?.[1])
-    if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+    const m = /^xungen_test_(\d+)_(\d{10})_/.exec(datname)
+    if (!m) continue
+    const [pid, createdMs] = [Number(m[1]), Number(m[2]) * 1000]
+    if (!alive(pid) && Date.now() - createdMs > ABANDONED_AFTER_MS) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
   }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'postgres') {
-    const name = `xungen_test_${process.pid}_${randomBytes(4).toString('hex')}`
+    const name = `xungen_test_${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
     await admin.connect()
     try {
