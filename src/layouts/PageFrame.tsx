@@ -8,6 +8,7 @@ import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
+import UserCard from '@/components/UserCard'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
@@ -24,15 +25,25 @@ export interface PageFrameProps {
   children: ReactNode
 }
 
-function SideMenu({ links, path, label }: { links: readonly { label: string; to: string }[]; path: string; label: string }) {
+function SideMenu({ links, path, label, head }: { links: readonly { label: string; to: string }[]; path: string; label: string; head?: ReactNode }) {
   const active = activeMenuLink(path, links)
+  const items = links.map(l => (
+    <Link key={l.to} to={l.to} className={`xg-frame__menu-link${l.to === active ? ' xg-frame__menu-link--active' : ''}`}>
+      {l.label}
+    </Link>
+  ))
+  if (!head) {
+    return (
+      <View className='xg-frame__menu' ariaRole='navigation' ariaLabel={label}>
+        {items}
+      </View>
+    )
+  }
+  // the account centre: the person above the links (on phones the links scroll sideways under it)
   return (
-    <View className='xg-frame__menu' ariaRole='navigation' ariaLabel={label}>
-      {links.map(l => (
-        <Link key={l.to} to={l.to} className={`xg-frame__menu-link${l.to === active ? ' xg-frame__menu-link--active' : ''}`}>
-          {l.label}
-        </Link>
-      ))}
+    <View className='xg-frame__menu xg-frame__menu--with-head' ariaRole='navigation' ariaLabel={label}>
+      {head}
+      <View className='xg-frame__menu-links'>{items}</View>
     </View>
   )
 }
@@ -69,7 +80,7 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
   } else if (chrome.userMenu) {
     body = (
       <View className='xg-frame__columns'>
-        <SideMenu links={USER_MENU} path={path} label='个人中心菜单' />
+        <SideMenu links={USER_MENU} path={path} label='个人中心菜单' head={<UserCard />} />
         <View className='xg-frame__content'>{children}</View>
       </View>
     )

@@ -1,16 +1,17 @@
 /** Side menus of the layouts, as data. */
 
-// spec 2.11 account centre menu (plus the inbox and addresses of the user area)
+// spec 2.11 account centre menu, in the spec's order (persons, info, orders, coupon, settings),
+// after the centre's home and before the rest of the user area (addresses, the inbox)
 export const USER_MENU = [
   { label: '个人中心', to: '/user' },
   { label: '检测人管理', to: '/user/persons' },
+  { label: '账号资料', to: '/user/info' },
   { label: '我的订单', to: '/user/orders' },
   { label: '我的优惠券', to: '/user/coupon' },
-  { label: '通知', to: '/user/notices' },
-  { label: '私信', to: '/user/messages' },
+  { label: '账号设置', to: '/user/settings' },
   { label: '收货地址', to: '/user/address/address-manage' },
-  { label: '账号资料', to: '/user/info' },
-  { label: '账号设置', to: '/user/settings' }
+  { label: '通知', to: '/user/notices' },
+  { label: '私信', to: '/user/messages' }
 ] as const
 
 // spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data)

@@ -15,10 +15,16 @@ import { createApiClient, type Transport, type UploadTransport } from './client'
 
 export { ApiError, NETWORK_ERROR_CODE } from './client'
 
+/** Taro's calls also return a promise that rejects with the failure `fail` already reported: handled here, not left unhandled. */
+function quiet(task: unknown): void {
+  const p = task as { catch?: (f: () => void) => unknown } | undefined
+  if (p && typeof p.catch === 'function') p.catch(() => undefined)
+}
+
 /** Taro.request as the transport: it resolves for every HTTP status; the envelope decides. */
 export const taroTransport: Transport = req =>
   new Promise((resolve, reject) => {
-    Taro.request({
+    const task = Taro.request({
       url: req.url,
       method: req.method,
       header: req.headers,
@@ -28,12 +34,13 @@ export const taroTransport: Transport = req =>
       success: res => resolve({ statusCode: res.statusCode, data: res.data }),
       fail: err => reject(new Error(err.errMsg || 'request failed'))
     })
+    quiet(task)
   })
 
 /** Taro.uploadFile as the upload transport (a blob: URL on H5, a temporary file in the mini-program). */
 export const taroUploadTransport: UploadTransport = req =>
   new Promise((resolve, reject) => {
-    Taro.uploadFile({
+    const task = Taro.uploadFile({
       url: req.url,
       filePath: req.filePath,
       name: req.field,
@@ -43,6 +50,7 @@ export const taroUploadTransport: UploadTransport = req =>
       success: res => resolve({ statusCode: res.statusCode, data: res.data }),
       fail: err => reject(new Error(err.errMsg || 'upload failed'))
     } as Taro.uploadFile.Option)
+    quiet(task)
   })
 
 /** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */

@@ -1,2 +1,173 @@
-// /auth/signin (spec 2.2): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+/**
+ * /auth/signin (spec 2.2): phone and SMS code, or phone and password. A phone that is not
+ * registered goes on to sign-up with its proven code; afterwards the person returns where the
+ * guard found them (spec 2.18 from, return=true; spec 4). The mini-program's own flow (WeChat
+ * login, then binding a phone) is index.weapp.tsx.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import {
+  AUTH_CODE_MESSAGES,
+  AUTH_CODE_PATTERN,
+  DEFAULT_NATION_CODE,
+  PASSWORD_MESSAGES,
+  SMS_VERIFY_TYPES,
+  isRegisteredState,
+  normalizePhone,
+  phoneError,
+  type UserState
+} from '@xungen/contracts'
+import AgreementCheck from '@/components/AgreementCheck'
+import AuthShell from '@/components/AuthShell'
+import Button from '@/components/Button'
+import CodeField from '@/components/CodeField'
+import Link from '@/components/Link'
+import PasswordField from '@/components/PasswordField'
+import PhoneField from '@/components/PhoneField'
+import Tabs from '@/components/Tabs'
+import { toast } from '@/components/feedback'
+import { AGREEMENT_REQUIRED, useSigninAgreements } from '@/features/account/agreements'
+import { RESET_PATH, SIGNUP_PATH, afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/redirects'
+import { startSession } from '@/features/account/session'
+import { useFormErrors } from '@/hooks/useFormErrors'
+import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { navigate, redirect } from '@/navigation'
+import { currentDevice } from '@/platform/device'
+import { user as userCalls } from '@/services/api'
+import { definePage } from '@/shell/definePage'
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { useSession } from '@/stores/session'
+import { useSignupDraft } from '@/stores/signup'
+
+type Mode = 'code' | 'password'
+
+const TABS = [
+  { key: 'code' as const, label: '验证码登录' },
+  { key: 'password' as const, label: '密码登录' }
+]
+
+export const SIGNIN_FAILED = '登录失败，请重试'
+
+/** names the server gives the fields of these calls → the fields of this form */
+const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', phone_number: 'phone', nation_code: 'phone', nationCode: 'phone', authCode: 'code', auth_code: 'code', password: 'password' }
+
+function SignIn() {
+  const query = useRouteParams<ReturnQuery & { tab?: string }>()
+  const inMessagingApp = currentDevice().kind === 'wechat'
+  const agreements = useSigninAgreements()
+  const [mode, setMode] = useState<Mode>(query.tab === 'password' ? 'password' : 'code')
+  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [nudge, setNudge] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const errors = useFormErrors()
+  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.LOGIN, phone, nationCode })
+  const done = () => void redirect(afterAuthTarget(query, inMessagingApp))
+
+  // a registered person who is already signed in goes straight on
+  useEffect(() => {
+    const { token, user } = useSession.getState()
+    if (token && user && isRegisteredState(user.userState as UserState)) done()
+  }, [])
+
+  async function sendCode() {
+    errors.set('phone', null)
+    const result = await codeButton.send()
+    if (result.ok) toast('验证码已发送')
+    else if (result.phoneError) errors.set('phone', result.message ?? null)
+    else toast(result.message ?? '')
+  }
+
+  /** the checks the page can make alone; true when the form may be sent */
+  function checkLocally(): boolean {
+    const found: Record<string, string> = {}
+    const phoneProblem = phoneError(phone, nationCode)
+    if (phoneProblem) found.phone = phoneProblem
+    if (mode === 'code' && !AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    if (mode === 'password' && !password) found.password = PASSWORD_MESSAGES.empty
+    errors.reset(found)
+    if (Object.keys(found).length) return false
+    if (!agreed) {
+      setNudge(true)
+      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
+      return false
+    }
+    return true
+  }
+
+  async function submit() {
+    if (submitting || !checkLocally()) return
+    const phoneInput = { phoneNumber: normalizePhone(phone), nationCode }
+    setSubmitting(true)
+    try {
+      if (mode === 'code') {
+        // the code is checked (not used up) first: an unregistered phone takes it to sign-up
+        const { registered } = await userCalls.isRegistered(phoneInput, code)
+        if (!registered) {
+          codeButton.markVerified()
+          useSignupDraft.getState().start({ ...phoneInput, authCode: code })
+          await navigate(authPageUrl(SIGNUP_PATH, query))
+          return
+        }
+        await startSession(await userCalls.signinByCode({ ...phoneInput, authCode: code }))
+        codeButton.markVerified()
+      } else {
+        await startSession(await userCalls.signinByPassword({ ...phoneInput, password }))
+      }
+      toast('登录成功', 'success')
+      done()
+    } catch (err) {
+      errors.fromFailure(err, FIELD_MAP, SIGNIN_FAILED)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <AuthShell
+      title='登录基因寻根'
+      subtitle={mode === 'code' ? '未注册的手机号验证后即可创建账号' : '使用已设置的登录密码登录'}
+      footer={
+        <Text>
+          {'登录遇到问题？'}
+          <Link to='/protocol/contact-service' className='xg-auth__link'>联系客服</Link>
+        </Text>
+      }
+    >
+      <Tabs tabs={TABS} value={mode} onChange={m => { setMode(m); errors.reset() }} />
+      <PhoneField
+        nationCode={nationCode}
+        phone={phone}
+        onNationCodeChange={setNationCode}
+        onPhoneChange={setPhone}
+        error={errors.of('phone')}
+        onFocus={errors.clear('phone')}
+      />
+      {mode === 'code' ? (
+        <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+      ) : (
+        <PasswordField value={password} onChange={setPassword} placeholder='请输入登录密码' error={errors.of('password')} onFocus={errors.clear('password')} />
+      )}
+      {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
+      <View className='xg-auth__actions'>
+        <Button block size='l' loading={submitting} onClick={() => void submit()}>
+          {mode === 'code' ? '登录 / 注册' : '登录'}
+        </Button>
+      </View>
+      <View className='xg-auth__links'>
+        <Link to={authPageUrl(RESET_PATH, query)} className='xg-auth__link xg-auth__link--muted'>忘记密码？</Link>
+        {mode === 'password' ? (
+          <Text className='xg-auth__link' onClick={() => setMode('code')}>没有密码？用验证码登录</Text>
+        ) : (
+          <Text className='xg-auth__link' onClick={() => setMode('password')}>使用密码登录</Text>
+        )}
+      </View>
+      <AgreementCheck agreements={agreements} checked={agreed} onChange={v => { setAgreed(v); setNudge(false) }} highlight={nudge && !agreed} />
+    </AuthShell>
+  )
+}
+
+export default definePage(SignIn)

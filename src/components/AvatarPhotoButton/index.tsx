@@ -1,0 +1,82 @@
+/**
+ * "Upload a photo" for an avatar in the browser (spec 5): on a desktop the crop dialog opens
+ * (「调整照片大小」), on a phone the picture is saved directly, shrunk to at most 240x240.
+ * The mini-program variant is index.weapp.tsx.
+ */
+import { View } from '@tarojs/components'
+import { useState, type ReactNode } from 'react'
+import { MESSAGES } from '@xungen/contracts'
+import AvatarCropDialog from '../AvatarCropDialog'
+import { toast } from '../feedback'
+import { currentDevice } from '@/platform/device'
+import { AvatarImageError, decodeImage, pickImageFile, releaseLocalImage, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarImage'
+import type { LocalImage } from '@/services/api/upload'
+
+export interface AvatarPhotoButtonProps {
+  /** uploads the prepared picture; the button waits for it */
+  onPicked: (file: LocalImage) => Promise<void>
+  disabled?: boolean
+  className?: string
+  children: ReactNode
+}
+
+function imageError(err: unknown): void {
+  // spec 8.2: "Image processing error: 'image upload error'"
+  toast(err instanceof AvatarImageError ? err.message : MESSAGES.upload.imageError)
+}
+
+export default function AvatarPhotoButton({ onPicked, disabled, className, children }: AvatarPhotoButtonProps) {
+  const [cropping, setCropping] = useState<HTMLImageElement | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function send(file: LocalImage) {
+    try {
+      await onPicked(file)
+    } finally {
+      releaseLocalImage(file)
+    }
+  }
+
+  async function choose() {
+    if (disabled || busy) return
+    let file: File | null
+    try {
+      file = await pickImageFile()
+      if (!file) return
+      const image = await decodeImage(file)
+      if (currentDevice().kind === 'pc') {
+        setCropping(image)
+        return
+      }
+      setBusy(true)
+      await send(await renderFittedAvatar(image))
+    } catch (err) {
+      imageError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function save(crop: { zoom: number; offset: { x: number; y: number } }) {
+    if (!cropping) return
+    setBusy(true)
+    try {
+      const file = await renderCroppedAvatar(cropping, crop.zoom, crop.offset)
+      setCropping(null)
+      await send(file)
+    } catch (err) {
+      imageError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <View className={`${className ?? ''}${busy ? ' is-busy' : ''}`} ariaRole='button' onClick={() => void choose()}>
+        {children}
+      </View>
+      <AvatarCropDialog image={cropping} saving={busy} onCancel={() => setCropping(null)} onSave={crop => void save(crop)} />
+    </>
+  )
+}

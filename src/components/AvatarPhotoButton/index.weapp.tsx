@@ -1,0 +1,37 @@
+/** "Upload a photo" in the mini-program: the album or camera, WeChat's square cropper, then the upload (spec 5). */
+import { View } from '@tarojs/components'
+import { useState, type ReactNode } from 'react'
+import { MESSAGES } from '@xungen/contracts'
+import { toast } from '../feedback'
+import { AvatarImageError, chooseAvatarPicture } from '@/platform/avatarImage'
+import type { LocalImage } from '@/services/api/upload'
+
+export interface AvatarPhotoButtonProps {
+  onPicked: (file: LocalImage) => Promise<void>
+  disabled?: boolean
+  className?: string
+  children: ReactNode
+}
+
+export default function AvatarPhotoButton({ onPicked, disabled, className, children }: AvatarPhotoButtonProps) {
+  const [busy, setBusy] = useState(false)
+
+  async function choose() {
+    if (disabled || busy) return
+    setBusy(true)
+    try {
+      const file = await chooseAvatarPicture()
+      if (file) await onPicked(file)
+    } catch (err) {
+      toast(err instanceof AvatarImageError ? err.message : MESSAGES.upload.imageError)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className={`${className ?? ''}${busy ? ' is-busy' : ''}`} ariaRole='button' onClick={() => void choose()}>
+      {children}
+    </View>
+  )
+}

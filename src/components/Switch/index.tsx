@@ -1,0 +1,17 @@
+/** An on/off switch drawn the same on both targets (the native one carries each platform's look). */
+import { View } from '@tarojs/components'
+import './index.scss'
+
+export interface SwitchProps {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label: string
+}
+
+export default function Switch({ checked, onChange, label }: SwitchProps) {
+  return (
+    <View className={`xg-switch${checked ? ' xg-switch--on' : ''}`} ariaRole='switch' ariaLabel={label} onClick={() => onChange(!checked)}>
+      <View className='xg-switch__knob' />
+    </View>
+  )
+}

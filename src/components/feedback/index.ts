@@ -1,0 +1,37 @@
+/**
+ * Toasts and alerts of spec 8.2 on both targets (Taro's showToast and showModal: WeChat's own in
+ * the mini-program, Taro's H5 renderings in the browser). spec 9: a toast shows for 3 s.
+ */
+import Taro from '@tarojs/taro'
+import { MESSAGES, TOAST_DURATION_MS } from '@xungen/contracts'
+
+const PRIMARY = '#0b7a6f'
+
+export function toast(title: string, icon: 'success' | 'none' = 'none'): void {
+  void Taro.showToast({ title, icon, duration: TOAST_DURATION_MS }).catch(() => undefined)
+}
+
+/** An alert with one button (spec 8.2: the server's message with 「知道了」). */
+export async function alert(content: string, options: { title?: string; confirmText?: string } = {}): Promise<void> {
+  try {
+    await Taro.showModal({ title: options.title ?? '', content, showCancel: false, confirmText: options.confirmText ?? MESSAGES.profile.alertButton, confirmColor: PRIMARY })
+  } catch {
+    // the alert could not be shown (the page is leaving): nothing to wait for
+  }
+}
+
+/** Asks before an action; resolves true when the person confirms. */
+export async function confirm(content: string, options: { title?: string; confirmText?: string; cancelText?: string; danger?: boolean } = {}): Promise<boolean> {
+  try {
+    const res = await Taro.showModal({
+      title: options.title ?? '',
+      content,
+      confirmText: options.confirmText ?? '确定',
+      cancelText: options.cancelText ?? MESSAGES.delete.cancel,
+      confirmColor: options.danger ? '#c8463c' : PRIMARY
+    })
+    return res.confirm
+  } catch {
+    return false
+  }
+}
