@@ -86,5 +86,35 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs4149056: 'TC' }, expect: 'alternative' },
     { gt: { rs4149056: 'CC' }, expect: 'alternative' },
     { missing: ['rs4149056', 'rs2306283'], expect: 'retest' }
-  ]
+  ],
+  // EDAR rs3827760 G (370A) with straight hair in Han Chinese (Tan 2013, Wu 2016)
+  hair_straightness: [
+    { gt: { rs3827760: 'AA' }, expect: 'ancestral' }, { gt: { rs3827760: 'AG' }, expect: 'one_copy' }, { gt: { rs3827760: 'GG' }, expect: 'two_copies' },
+    { missing: ['rs3827760'], expect: 'retest' }
+  ],
+  // UGT1A1 reduced-function alleles: rs4148323 A (*6), rs887829 T (*80, travels with *28)
+  bilirubin_level: [
+    { expect: 'typical' },
+    { gt: { rs4148323: 'GA' }, expect: 'slightly_higher' },
+    { gt: { rs887829: 'CT' }, expect: 'slightly_higher' },
+    { gt: { rs4148323: 'GA', rs887829: 'CT' }, expect: 'higher' },
+    { gt: { rs4148323: 'AA' }, expect: 'higher' },
+    { gt: { rs887829: 'TT' }, expect: 'higher' },
+    { missing: ['rs4148323'], expect: 'retest' }
+  ],
+  // Wardle 2008: FTO rs9939609 AA children had reduced satiety responsiveness (AT not significant)
+  satiety_response: [
+    { gt: { rs9939609: 'TT' }, expect: 'typical' }, { gt: { rs9939609: 'TA' }, expect: 'slightly_lower' }, { gt: { rs9939609: 'AA' }, expect: 'lower' },
+    { missing: ['rs9939609'], expect: 'retest' }
+  ],
+  // MTHFR 677T = rs1801133 A; riboflavin lowered BP only in TT (Wilson 2012, McNulty 2019)
+  riboflavin_need: [
+    { gt: { rs1801133: 'GG' }, expect: 'typical' }, { gt: { rs1801133: 'GA' }, expect: 'one_copy' }, { gt: { rs1801133: 'AA' }, expect: 'two_copies' },
+    { missing: ['rs1801133'], expect: 'retest' }
+  ],
+  // ACTN3 rs1815739 TT = 577XX: higher CK after eccentric exercise (Deguchi 2024; review Baltazar-Martins 2020)
+  muscle_damage_recovery: [
+    { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'more_damage' },
+    { missing: ['rs1815739'], expect: 'retest' }
+  ],
 }
