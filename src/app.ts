@@ -1,15 +1,15 @@
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installChunkReload } from './platform/chunkReload'
-import { useSession } from './stores/session'
+import { bootstrapSession } from './features/account/bootstrap'
 import './app.scss'
 
 installChunkReload()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
-    // spec 4: "An anonymous id is created when there is no token or in guest mode."
-    if (!useSession.getState().token) void useSession.getState().ensureAnonymousId().catch(() => undefined)
+    // spec 4: the session (user info, anonymous id, mini-program login, app bridge)
+    bootstrapSession()
   })
   return children
 }

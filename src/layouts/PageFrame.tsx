@@ -9,6 +9,7 @@ import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
 import UserCard from '@/components/UserCard'
+import ProfileGate from '@/features/account/ProfileGate'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
@@ -99,6 +100,8 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
       {chrome.siteHeader && <SiteHeader device={device} overHero={overHero} />}
       <View className={mainClass}>{body}</View>
       {chrome.footer && <SiteFooter />}
+      {/* spec 2.14: the default layout shows the set-profile step when required */}
+      {layout === 'default' && <ProfileGate path={path} />}
     </View>
   )
 }

@@ -12,7 +12,7 @@ export interface ButtonProps {
   children: ReactNode
   to?: string
   onClick?: () => void
-  variant?: 'primary' | 'secondary' | 'ghost' | 'light'
+  variant?: 'primary' | 'secondary' | 'ghost' | 'light' | 'danger'
   size?: 's' | 'm' | 'l'
   block?: boolean
   className?: string

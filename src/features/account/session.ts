@@ -5,7 +5,19 @@
  */
 import { USER_STATE, isGuestState, type SessionData, type UserInfoData } from '@xungen/contracts'
 import { user as userCalls } from '@/services/api'
+import { readStored, removeStored, writeStored } from '@/platform/storage'
+import { wechatLoginCode } from '@/platform/wechatLogin'
 import { useSession } from '@/stores/session'
+
+/**
+ * Set when the person logs out; the mini-program then does not sign them in again silently with
+ * WeChat at the next launch (they sign in themselves). Cleared by any sign-in.
+ */
+export const LOGGED_OUT_KEY = 'loggedOut'
+
+export function loggedOutByChoice(): boolean {
+  return readStored<boolean>(LOGGED_OUT_KEY) === true
+}
 
 /**
  * Keeps the session the server issued (sign-in, sign-up, mini-program login, phone binding) and
@@ -17,6 +29,7 @@ export async function startSession(session: SessionData): Promise<UserInfoData |
   // a guest of the messaging app (3) or the app (2) has no phone yet; registered states have one
   const hasPhone = session.userState === USER_STATE.REGISTERED || session.userState === USER_STATE.REGISTERED_WITH_LOGOUT
   store.signIn(session.token, { userId: String(session.userId), userState: session.userState, hasPhone }, session.expiresAt)
+  removeStored(LOGGED_OUT_KEY)
   loaded = null
   return loadCurrentUser(true)
 }
@@ -70,7 +83,31 @@ export async function logout(): Promise<void> {
   }
   store.signOut()
   loaded = null
+  writeStored(LOGGED_OUT_KEY, true, null)
   await store.resetAnonymousId().catch(() => undefined)
+}
+
+/**
+ * spec 7.3 app bridge updateToken: "stores the token, marks the user authed and sets a cookie for
+ * 7 days". The server sets the cookie (HttpOnly, 7 days) for the token it is shown; a token it
+ * refuses signs the person out again (the request layer's sign-out codes) and rejects.
+ */
+export async function acceptAppToken(token: string): Promise<void> {
+  const store = useSession.getState()
+  store.signIn(token, null)
+  loaded = null
+  await userCalls.tokenCookie()
+  removeStored(LOGGED_OUT_KEY)
+  void loadCurrentUser(true)
+}
+
+/**
+ * The mini-program's WeChat login (Taro.login → code → the server): a person WeChat has not seen
+ * before becomes a messaging-app guest (state 3) who can bind a phone later.
+ */
+export async function signInWithWechat(): Promise<UserInfoData | null> {
+  const code = await wechatLoginCode()
+  return startSession(await userCalls.wechatLogin(code))
 }
 
 /** spec 6: guests (states 2 and 3) are in guest mode. */

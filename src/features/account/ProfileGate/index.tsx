@@ -1,0 +1,63 @@
+/**
+ * The default layout's set-profile step (spec 2.14, 4): a signed-in person whose account lacks its
+ * name and avatar (an account first made by the mini-program's WeChat login) is asked, in an alert
+ * with a go-set button, to complete it; then the two steps (name, avatar) and PUT user info.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { MESSAGES } from '@xungen/contracts'
+import Button from '@/components/Button'
+import { alert, toast } from '@/components/feedback'
+import ProfileSteps from '@/features/account/ProfileSteps'
+import { messageOf } from '@/features/account/errors'
+import { needsProfileStep, profileStepCovers } from '@/features/account/profileStep'
+import { loadCurrentUser, updateProfile } from '@/features/account/session'
+import { currentDevice } from '@/platform/device'
+import { upload as uploadCalls, user as userCalls } from '@/services/api'
+import { useSession } from '@/stores/session'
+import './index.scss'
+
+export const PROFILE_ALERT = {
+  title: '完善账号信息',
+  text: '设置昵称和头像后，你的基因亲人、宗亲和社区里的朋友就能认出你。',
+  go: '去设置'
+} as const
+
+export default function ProfileGate({ path }: { path: string }) {
+  const authed = useSession(s => Boolean(s.token))
+  const profile = useSession(s => s.profile)
+  const [phase, setPhase] = useState<'alert' | 'steps'>('alert')
+
+  useEffect(() => {
+    if (authed) void loadCurrentUser()
+  }, [authed])
+
+  if (!profileStepCovers(path) || !needsProfileStep({ authed, profile, device: currentDevice() })) return null
+
+  async function submit({ name, avatar }: { name: string; avatar: Parameters<typeof userCalls.updateInfo>[0]['avatar'] }) {
+    try {
+      updateProfile(await userCalls.updateInfo({ name, avatar }))
+      toast(MESSAGES.profile.updated, 'success')
+    } catch (err) {
+      await alert(messageOf(err, MESSAGES.profile.updateFailed), { confirmText: MESSAGES.profile.alertButton })
+    }
+  }
+
+  return (
+    <View className='xg-profile-gate' catchMove>
+      <View className='xg-profile-gate__mask' />
+      {phase === 'alert' ? (
+        <View className='xg-profile-gate__alert' ariaRole='dialog' ariaLabel={PROFILE_ALERT.title}>
+          <View className='xg-profile-gate__badge' />
+          <Text className='xg-profile-gate__title'>{PROFILE_ALERT.title}</Text>
+          <Text className='xg-profile-gate__text'>{PROFILE_ALERT.text}</Text>
+          <Button block size='l' onClick={() => setPhase('steps')}>{PROFILE_ALERT.go}</Button>
+        </View>
+      ) : (
+        <View className='xg-profile-gate__panel' ariaRole='dialog' ariaLabel={PROFILE_ALERT.title}>
+          <ProfileSteps upload={file => uploadCalls.image(file, 'avatar')} onSubmit={submit} submitLabel='完成' />
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * /auth/signin in the mini-program: WeChat login first (Taro.login's code, exchanged by the
+ * server; a new person becomes a messaging-app guest, state 3), then binding a phone with a code
+ * (the guest becomes registered, or joins the account that already has the phone). A guest may
+ * go on without a phone unless the page asked for one (spec 2.18: return=true, the bind wizard).
+ * The website's phone/password sign-in is index.tsx.
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import {
+  AUTH_CODE_MESSAGES,
+  AUTH_CODE_PATTERN,
+  DEFAULT_NATION_CODE,
+  SMS_VERIFY_TYPES,
+  USER_STATE,
+  isRegisteredState,
+  normalizePhone,
+  phoneError,
+  type UserState
+} from '@xungen/contracts'
+import AgreementCheck from '@/components/AgreementCheck'
+import AuthShell from '@/components/AuthShell'
+import Button from '@/components/Button'
+import CodeField from '@/components/CodeField'
+import PhoneField from '@/components/PhoneField'
+import { toast } from '@/components/feedback'
+import { AGREEMENT_REQUIRED, useSigninAgreements } from '@/features/account/agreements'
+import { messageOf } from '@/features/account/errors'
+import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/redirects'
+import { signInWithWechat, startSession } from '@/features/account/session'
+import { useFormErrors } from '@/hooks/useFormErrors'
+import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { redirect } from '@/navigation'
+import { user as userCalls } from '@/services/api'
+import { definePage } from '@/shell/definePage'
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { useSession } from '@/stores/session'
+
+const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', authCode: 'code' }
+
+function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: () => void; onSkip: () => void }) {
+  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const errors = useFormErrors()
+  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.BIND_PHONE, phone, nationCode })
+
+  async function sendCode() {
+    errors.set('phone', null)
+    const result = await codeButton.send()
+    if (result.ok) toast('验证码已发送')
+    else if (result.phoneError) errors.set('phone', result.message ?? null)
+    else toast(result.message ?? '')
+  }
+
+  async function bind() {
+    if (busy) return
+    const found: Record<string, string> = {}
+    const p = phoneError(phone, nationCode)
+    if (p) found.phone = p
+    if (!AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    errors.reset(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await startSession(await userCalls.wechatBindPhone({ phoneNumber: normalizePhone(phone), nationCode, authCode: code }))
+      codeButton.markVerified()
+      toast('绑定成功', 'success')
+      onBound()
+    } catch (err) {
+      errors.fromFailure(err, FIELD_MAP, '绑定失败，请重试')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <PhoneField nationCode={nationCode} phone={phone} onNationCodeChange={setNationCode} onPhoneChange={setPhone} error={errors.of('phone')} onFocus={errors.clear('phone')} />
+      <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+      {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
+      <View className='xg-auth__actions'>
+        <Button block size='l' loading={busy} onClick={() => void bind()}>绑定手机号</Button>
+      </View>
+      {!required && (
+        <View className='xg-auth__links xg-auth__links--center'>
+          <Text className='xg-auth__link xg-auth__link--muted' onClick={onSkip}>暂不绑定</Text>
+        </View>
+      )}
+    </>
+  )
+}
+
+function SignInWeapp() {
+  const query = useRouteParams<ReturnQuery>()
+  const userState = useSession(s => (s.token ? s.user?.userState : undefined)) as UserState | undefined
+  const agreements = useSigninAgreements()
+  const [agreed, setAgreed] = useState(false)
+  const [nudge, setNudge] = useState(false)
+  const [busy, setBusy] = useState(false)
+  // spec 2.18: the bind wizard asks for a phone (return=true); other pages only for a sign-in
+  const phoneRequired = wantsReturn(query)
+  const done = () => void redirect(afterAuthTarget(query, false))
+
+  useEffect(() => {
+    if (userState !== undefined && isRegisteredState(userState)) done()
+  }, [userState])
+
+  async function wechatLogin() {
+    if (busy) return
+    if (!agreed) {
+      setNudge(true)
+      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
+      return
+    }
+    setBusy(true)
+    try {
+      const info = await signInWithWechat()
+      const state = info?.userState ?? useSession.getState().user?.userState
+      // a guest stays here to bind a phone when the page needs one; anyone else goes on
+      if (state !== USER_STATE.WECHAT_GUEST || !phoneRequired) done()
+    } catch (err) {
+      toast(messageOf(err, '微信登录失败，请重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (userState === USER_STATE.WECHAT_GUEST || userState === USER_STATE.APP_GUEST) {
+    return (
+      <AuthShell title='绑定手机号' subtitle='绑定后可以在网页和 App 上用手机号登录，检测报告和订单也会同步。'>
+        <BindPhone required={phoneRequired} onBound={done} onSkip={done} />
+      </AuthShell>
+    )
+  }
+
+  return (
+    <AuthShell title='登录基因寻根' subtitle='使用微信账号快速登录，首次登录将自动创建账号。'>
+      <View className='xg-auth__actions'>
+        <Button block size='l' loading={busy} onClick={() => void wechatLogin()}>微信一键登录</Button>
+      </View>
+      <AgreementCheck agreements={agreements} checked={agreed} onChange={v => { setAgreed(v); setNudge(false) }} highlight={nudge && !agreed} />
+    </AuthShell>
+  )
+}
+
+export default definePage(SignInWeapp)
