@@ -114,5 +114,23 @@ describe('disease and carrier items of the disease/carrier curator', () => {
     const b = kb.items.find(i => i.id === 'esophageal_cancer_alcohol')!
     expect(a.markers).toEqual(b.markers)
   })
-})
 
+  it('Pompe markers (keyed by ClinGen allele ids, no rsID) sit at GRCh37 = GRCh38 - 2026201 and are read by position when a vendor file names them otherwise', () => {
+    // ClinGen Evidence Repository: CA274356 NC_000017.11:g.80108811, CA8815482 NC_000017.11:g.80112622
+    const grch38: Record<string, number> = { CA274356: 80108811, CA8815482: 80112622 }
+    expect([...new Set(Object.entries(grch38).map(([id, p]) => p - kb.markers.get(id)!.pos))]).toEqual([2026201])
+    const m = kb.markers.get('CA274356')!
+    const panel: MarkerPanel = { id: 't', checksum: 'c', size: 1, rsid: ['GSA-vendor-id'], chrom: Uint8Array.of(17), pos: Int32Array.of(m.pos), a1: ['C'], a2: ['T'], source: new Uint8Array(1), sources: ['t'] }
+    const kit = createPackedKit(panel)
+    setCall(kit, 0, 2)
+    expect(readMarker({ kit, index: indexPanel(panel) }, m)).toEqual({ state: 'called', alleles: ['C', 'T'], panelIndex: 0 })
+    const [r] = computeReport({ kit: kitWith({ CA274356: 'CT' }), index }, { kb, itemIds: ['pompe_disease'] })
+    expect([r.level, r.confirmation?.citation]).toEqual(['carrier', 'weedon2021'])
+    expect(r.levelText).toContain('25%')
+  })
+
+  it('the ALDH2 coronary item counts the same rs671 allele (A = ALDH2*2) as the alcohol items', () => {
+    const item = kb.items.find(i => i.id === 'coronary_heart_disease_aldh2')!
+    expect(item.markers).toEqual([{ rsid: 'rs671', effectAllele: 'A' }])
+  })
+})

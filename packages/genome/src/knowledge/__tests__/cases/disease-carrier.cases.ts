@@ -110,5 +110,21 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs2237897: 'CT' }, expect: 'typical' },
     { gt: { rs2237897: 'CC' }, expect: 'slightly_elevated' },
     { missing: ['rs2237897'], expect: 'retest' }
+  ],
+  // GAA (plus strand): c.1309C>T (ClinGen CA274356) and c.1799G>A (CA8815482), keyed by ClinGen allele ids
+  pompe_disease: [
+    { gt: { CA274356: 'CC', CA8815482: 'GG' }, expect: 'not_detected' },
+    { gt: { CA274356: 'CT' }, expect: 'carrier' },
+    { gt: { CA8815482: 'GA' }, expect: 'carrier' },
+    { gt: { CA274356: 'CT', CA8815482: 'GA' }, expect: 'two_variants' },
+    { gt: { CA274356: 'TT' }, expect: 'two_variants' },
+    { missing: ['CA274356', 'CA8815482'], expect: 'retest' }
+  ],
+  // ALDH2 rs671: A = ALDH2*2 (Lys504), the same allele as the alcohol items
+  coronary_heart_disease_aldh2: [
+    { gt: { rs671: 'GG' }, expect: 'typical' },
+    { gt: { rs671: 'GA' }, expect: 'slightly_elevated' },
+    { gt: { rs671: 'AA' }, expect: 'elevated' },
+    { missing: ['rs671'], expect: 'retest' }
   ]
 }
