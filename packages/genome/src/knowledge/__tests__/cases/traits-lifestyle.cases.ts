@@ -117,4 +117,14 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'more_damage' },
     { missing: ['rs1815739'], expect: 'retest' }
   ],
+  // MC1R rs2228479 A = Val92Met: more freckles in Japanese (Motokawa 2007, Yamaguchi 2012)
+  freckles_mc1r: [
+    { gt: { rs2228479: 'GG' }, expect: 'typical' }, { gt: { rs2228479: 'GA' }, expect: 'more_likely' }, { gt: { rs2228479: 'AA' }, expect: 'more_likely' },
+    { missing: ['rs2228479'], expect: 'retest' }
+  ],
+  // MC1R rs885479: G = 163Arg (more severe solar lentigines, Motokawa 2007), A = 163Gln (lighter skin, Yamaguchi 2012)
+  solar_lentigines_mc1r: [
+    { gt: { rs885479: 'AA' }, expect: 'typical' }, { gt: { rs885479: 'GA' }, expect: 'slightly_higher' }, { gt: { rs885479: 'GG' }, expect: 'higher' },
+    { missing: ['rs885479'], expect: 'retest' }
+  ],
 }
