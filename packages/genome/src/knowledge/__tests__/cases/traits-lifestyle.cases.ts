@@ -127,4 +127,13 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs885479: 'AA' }, expect: 'typical' }, { gt: { rs885479: 'GA' }, expect: 'slightly_higher' }, { gt: { rs885479: 'GG' }, expect: 'higher' },
     { missing: ['rs885479'], expect: 'retest' }
   ],
+  // Tang 2015: PCSK9 rs151193009 T (Arg93Cys) and APOB rs13306194 A (Arg532Trp) lower LDL-C in Chinese
+  ldl_cholesterol: [
+    { expect: 'typical' },
+    { gt: { rs13306194: 'GA' }, expect: 'slightly_lower' },
+    { gt: { rs13306194: 'AA' }, expect: 'slightly_lower' },
+    { gt: { rs151193009: 'CT' }, expect: 'lower' },
+    { gt: { rs151193009: 'CT', rs13306194: 'GA' }, expect: 'lower' },
+    { missing: ['rs13306194'], expect: 'retest' }
+  ],
 }
