@@ -136,4 +136,24 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs151193009: 'CT', rs13306194: 'GA' }, expect: 'lower' },
     { missing: ['rs13306194'], expect: 'retest' }
   ],
+  // Zubieta 2003: COMT rs4680 A (158Met) homozygotes rated sustained pain higher, Val/Val lower
+  pain_sensitivity: [
+    { gt: { rs4680: 'GG' }, expect: 'lower' }, { gt: { rs4680: 'GA' }, expect: 'typical' }, { gt: { rs4680: 'AA' }, expect: 'higher' },
+    { missing: ['rs4680'], expect: 'retest' }
+  ],
+  // Palatini 2009 / Hou 2021: CYP1A2 rs762551 C carriers are slow metabolizers (conflicting BP findings)
+  coffee_blood_pressure: [
+    { gt: { rs762551: 'AA' }, expect: 'fast' }, { gt: { rs762551: 'AC' }, expect: 'slow' }, { gt: { rs762551: 'CC' }, expect: 'slow' },
+    { missing: ['rs762551'], expect: 'retest' }
+  ],
+  // Davis 2010: PNPLA3 rs738409 GG (148M/M) liver fat rose with carbohydrate and sugar intake
+  sugar_liver_fat: [
+    { gt: { rs738409: 'CC' }, expect: 'typical' }, { gt: { rs738409: 'CG' }, expect: 'one_copy' }, { gt: { rs738409: 'GG' }, expect: 'sensitive' },
+    { missing: ['rs738409'], expect: 'retest' }
+  ],
+  // Shang 2015 (Chinese): ACTN3 RR (rs1815739 CC) under-represented in noncontact ankle sprains
+  ankle_sprain_risk: [
+    { gt: { rs1815739: 'CC' }, expect: 'lower' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'higher' },
+    { missing: ['rs1815739'], expect: 'retest' }
+  ],
 }
