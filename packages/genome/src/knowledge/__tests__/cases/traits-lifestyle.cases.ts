@@ -156,4 +156,17 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1815739: 'CC' }, expect: 'lower' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'higher' },
     { missing: ['rs1815739'], expect: 'retest' }
   ],
+  // same TAS2R38 reading as bitter_taste: any PAV haplotype = taster; AVI/AVI = nontaster (Duffy 2010)
+  vegetable_bitterness: [
+    { gt: { rs713598: 'GG', rs1726866: 'GG', rs10246939: 'CC' }, expect: 'taster' },
+    { gt: { rs713598: 'CG', rs1726866: 'GA', rs10246939: 'TC' }, expect: 'taster' },
+    { gt: { rs713598: 'CC', rs1726866: 'AA', rs10246939: 'TT' }, expect: 'nontaster' },
+    { gt: { rs713598: 'CC', rs1726866: 'GG', rs10246939: 'TT' }, expect: 'uncommon' },
+    { missing: ['rs1726866'], expect: 'retest' }
+  ],
+  // UGT1A1*6 (rs4148323 A): neonatal hyperbilirubinemia OR ~2 heterozygous, ~6 homozygous (meta-analyses, Asians)
+  newborn_jaundice: [
+    { gt: { rs4148323: 'GG' }, expect: 'typical' }, { gt: { rs4148323: 'GA' }, expect: 'higher' }, { gt: { rs4148323: 'AA' }, expect: 'much_higher' },
+    { missing: ['rs4148323'], expect: 'retest' }
+  ],
 }
