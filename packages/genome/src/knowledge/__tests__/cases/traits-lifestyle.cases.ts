@@ -169,4 +169,9 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs4148323: 'GG' }, expect: 'typical' }, { gt: { rs4148323: 'GA' }, expect: 'higher' }, { gt: { rs4148323: 'AA' }, expect: 'much_higher' },
     { missing: ['rs4148323'], expect: 'retest' }
   ],
+  // Rawofi 2017: OCA2 rs1800414 (His615Arg, plus-strand C) drives iris colour variation in East Asians
+  iris_color_oca2: [
+    { gt: { rs1800414: 'TT' }, expect: 'ancestral' }, { gt: { rs1800414: 'TC' }, expect: 'one_copy' }, { gt: { rs1800414: 'CC' }, expect: 'two_copies' },
+    { missing: ['rs1800414'], expect: 'retest' }
+  ],
 }
