@@ -174,4 +174,9 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1800414: 'TT' }, expect: 'ancestral' }, { gt: { rs1800414: 'TC' }, expect: 'one_copy' }, { gt: { rs1800414: 'CC' }, expect: 'two_copies' },
     { missing: ['rs1800414'], expect: 'retest' }
   ],
+  // Eaton 2015: each derived OCA2 rs74653330 allele (Ala481Thr, plus-strand T) lowers melanin index ~1.9 in East Asians
+  skin_pigmentation_oca2_a481t: [
+    { gt: { rs74653330: 'CC' }, expect: 'ancestral' }, { gt: { rs74653330: 'CT' }, expect: 'one_copy' }, { gt: { rs74653330: 'TT' }, expect: 'two_copies' },
+    { missing: ['rs74653330'], expect: 'retest' }
+  ],
 }
