@@ -179,4 +179,14 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs74653330: 'CC' }, expect: 'ancestral' }, { gt: { rs74653330: 'CT' }, expect: 'one_copy' }, { gt: { rs74653330: 'TT' }, expect: 'two_copies' },
     { missing: ['rs74653330'], expect: 'retest' }
   ],
+  // Del Coso 2019: ACTN3 XX (rs1815739 TT) better sit-and-reach and dorsiflexion, lower isometric force
+  flexibility_actn3: [
+    { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'more_flexible' },
+    { missing: ['rs1815739'], expect: 'retest' }
+  ],
+  // ALDH2 rs671 A (ALDH2*2) carriers drink less (Quillen 2014 rural Chinese GWAS; Jorgenson 2017 East Asians)
+  drinking_amount: [
+    { gt: { rs671: 'GG' }, expect: 'typical' }, { gt: { rs671: 'GA' }, expect: 'less' }, { gt: { rs671: 'AA' }, expect: 'much_less' },
+    { missing: ['rs671'], expect: 'retest' }
+  ],
 }
