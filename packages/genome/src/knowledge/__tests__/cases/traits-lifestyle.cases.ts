@@ -189,4 +189,9 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs671: 'GG' }, expect: 'typical' }, { gt: { rs671: 'GA' }, expect: 'less' }, { gt: { rs671: 'AA' }, expect: 'much_less' },
     { missing: ['rs671'], expect: 'retest' }
   ],
+  // Cho 2017: ACTN3 XX (rs1815739 TT) older Koreans had ~2.2-fold odds of sarcopenia vs RR
+  muscle_loss_aging: [
+    { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'higher' },
+    { missing: ['rs1815739'], expect: 'retest' }
+  ],
 }
