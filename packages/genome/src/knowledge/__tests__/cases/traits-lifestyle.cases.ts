@@ -107,17 +107,17 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs9939609: 'TT' }, expect: 'typical' }, { gt: { rs9939609: 'TA' }, expect: 'slightly_lower' }, { gt: { rs9939609: 'AA' }, expect: 'lower' },
     { missing: ['rs9939609'], expect: 'retest' }
   ],
-  // MTHFR 677T = rs1801133 A; riboflavin lowered BP only in TT (Wilson 2012, McNulty 2019)
+  // MTHFR 677T = rs1801133 A; riboflavin lowered BP only in TT (PMID 22277556, McNulty 2019)
   riboflavin_need: [
     { gt: { rs1801133: 'GG' }, expect: 'typical' }, { gt: { rs1801133: 'GA' }, expect: 'one_copy' }, { gt: { rs1801133: 'AA' }, expect: 'two_copies' },
     { missing: ['rs1801133'], expect: 'retest' }
   ],
-  // ACTN3 rs1815739 TT = 577XX: higher CK after eccentric exercise (Deguchi 2024; review Baltazar-Martins 2020)
+  // ACTN3 rs1815739 TT = 577XX: higher CK after eccentric exercise (Deguchi 2024; review in Sports 2020)
   muscle_damage_recovery: [
     { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'more_damage' },
     { missing: ['rs1815739'], expect: 'retest' }
   ],
-  // MC1R rs2228479 A = Val92Met: more freckles in Japanese (Motokawa 2007, Yamaguchi 2012)
+  // MC1R rs2228479 A = Val92Met: more freckles in Japanese (Pigment Cell Res 2007, Yamaguchi 2012)
   freckles_mc1r: [
     { gt: { rs2228479: 'GG' }, expect: 'typical' }, { gt: { rs2228479: 'GA' }, expect: 'more_likely' }, { gt: { rs2228479: 'AA' }, expect: 'more_likely' },
     { missing: ['rs2228479'], expect: 'retest' }
@@ -146,17 +146,17 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs762551: 'AA' }, expect: 'fast' }, { gt: { rs762551: 'AC' }, expect: 'slow' }, { gt: { rs762551: 'CC' }, expect: 'slow' },
     { missing: ['rs762551'], expect: 'retest' }
   ],
-  // Davis 2010: PNPLA3 rs738409 GG (148M/M) liver fat rose with carbohydrate and sugar intake
+  // PMID 20962157: PNPLA3 rs738409 GG (148M/M) liver fat rose with carbohydrate and sugar intake
   sugar_liver_fat: [
     { gt: { rs738409: 'CC' }, expect: 'typical' }, { gt: { rs738409: 'CG' }, expect: 'one_copy' }, { gt: { rs738409: 'GG' }, expect: 'sensitive' },
     { missing: ['rs738409'], expect: 'retest' }
   ],
-  // Shang 2015 (Chinese): ACTN3 RR (rs1815739 CC) under-represented in noncontact ankle sprains
+  // PMID 25687200 (Chinese): ACTN3 RR (rs1815739 CC) under-represented in noncontact ankle sprains
   ankle_sprain_risk: [
     { gt: { rs1815739: 'CC' }, expect: 'lower' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'higher' },
     { missing: ['rs1815739'], expect: 'retest' }
   ],
-  // same TAS2R38 reading as bitter_taste: any PAV haplotype = taster; AVI/AVI = nontaster (Duffy 2010)
+  // same TAS2R38 reading as bitter_taste: any PAV haplotype = taster; AVI/AVI = nontaster (doi:10.1007/s12078-010-9079-8)
   vegetable_bitterness: [
     { gt: { rs713598: 'GG', rs1726866: 'GG', rs10246939: 'CC' }, expect: 'taster' },
     { gt: { rs713598: 'CG', rs1726866: 'GA', rs10246939: 'TC' }, expect: 'taster' },
@@ -184,7 +184,7 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1815739: 'CC' }, expect: 'typical' }, { gt: { rs1815739: 'CT' }, expect: 'typical' }, { gt: { rs1815739: 'TT' }, expect: 'more_flexible' },
     { missing: ['rs1815739'], expect: 'retest' }
   ],
-  // ALDH2 rs671 A (ALDH2*2) carriers drink less (Quillen 2014 rural Chinese GWAS; Jorgenson 2017 East Asians)
+  // ALDH2 rs671 A (ALDH2*2) carriers drink less (Quillen 2014 rural Chinese GWAS; PMID 28485404 East Asians)
   drinking_amount: [
     { gt: { rs671: 'GG' }, expect: 'typical' }, { gt: { rs671: 'GA' }, expect: 'less' }, { gt: { rs671: 'AA' }, expect: 'much_less' },
     { missing: ['rs671'], expect: 'retest' }
