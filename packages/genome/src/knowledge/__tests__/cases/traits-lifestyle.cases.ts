@@ -122,7 +122,7 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs2228479: 'GG' }, expect: 'typical' }, { gt: { rs2228479: 'GA' }, expect: 'more_likely' }, { gt: { rs2228479: 'AA' }, expect: 'more_likely' },
     { missing: ['rs2228479'], expect: 'retest' }
   ],
-  // MC1R rs885479: G = 163Arg (more severe solar lentigines, Motokawa 2007), A = 163Gln (lighter skin, Yamaguchi 2012)
+  // MC1R rs885479: G = 163Arg (more severe solar lentigines, Pigment Cell Res 2007), A = 163Gln (lighter skin, Yamaguchi 2012)
   solar_lentigines_mc1r: [
     { gt: { rs885479: 'AA' }, expect: 'typical' }, { gt: { rs885479: 'GA' }, expect: 'slightly_higher' }, { gt: { rs885479: 'GG' }, expect: 'higher' },
     { missing: ['rs885479'], expect: 'retest' }
