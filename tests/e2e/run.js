@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// End-to-end: the built H5 site (dist-h5/) served by the REAL server (startServer of
-// @xungen/server, fresh SQLite database, free port) in Debian's Chromium driven by
+// End-to-end: the built H5 site (dist-h5/) served by the REAL server (buildApp of @xungen/server
+// as startServer builds it, with a movable clock; fresh SQLite database, free port) in Debian's Chromium driven by
 // playwright-core. Requests to any other host are blocked. Screenshots (phone 375x812 and
 // desktop 1440x900) go to tests/e2e/output/ (gitignored).
 //
@@ -21,7 +21,8 @@ const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, 
 
 // the server runs from its TypeScript sources (docs/server.md)
 require('tsx/cjs/api').register()
-const { startServer } = require(path.join(root, 'server/src'))
+const { buildApp, loadConfig } = require(path.join(root, 'server/src'))
+const accounts = require('./accounts')
 
 const journeys = []
 function journey(name, fn) {
@@ -36,6 +37,8 @@ async function seeText(page, ...texts) {
 async function shot(page, name) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size)
+    // a narrower window keeps the wider one's horizontal scroll: start at the left edge
+    await page.evaluate(() => window.scrollTo(0, window.scrollY))
     await page.waitForTimeout(150)
     await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`) })
   }
@@ -117,18 +120,14 @@ journey('an unknown URL shows the not-found texts of 2.20 at that URL', async ({
   await seeText(page, '读懂你的基因，找到你的根')
 })
 
-/** the session as sign-in leaves it in storage (Taro's storage format; src/stores/session.ts) */
-async function signedIn(page, base) {
-  await page.goto(base + '/404', { waitUntil: 'networkidle' })
-  await page.evaluate(() => {
-    const exp = Date.now() + 3600_000
-    localStorage.setItem('token', JSON.stringify({ data: { v: 'e2e-token', exp } }))
-    localStorage.setItem('sessionUser', JSON.stringify({ data: { v: { userId: 'u1', userState: 1, hasPhone: true }, exp } }))
-  })
+/** a registered user, signed in the way sign-in leaves the browser (tests/e2e/accounts.js) */
+async function signedIn(page, base, server) {
+  const session = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('访客'))
+  await accounts.useSession(page, base, session)
 }
 
-journey('signed in: the account centre layout and the signed-in header', async ({ page, base }) => {
-  await signedIn(page, base)
+journey('signed in: the account centre layout and the signed-in header', async ({ page, base, server }) => {
+  await signedIn(page, base, server)
   await page.goto(base + '/user/orders', { waitUntil: 'networkidle' })
   await seeText(page, '我的订单', '检测人管理', '我的结果')
   assert.strictEqual(new URL(page.url()).pathname, '/user/orders')
@@ -136,8 +135,8 @@ journey('signed in: the account centre layout and the signed-in header', async (
   await shot(page, 'user-home')
 })
 
-journey('bind wizard without barcode info: the error of 2.18 with a rebind button', async ({ page, base }) => {
-  await signedIn(page, base)
+journey('bind wizard without barcode info: the error of 2.18 with a rebind button', async ({ page, base, server }) => {
+  await signedIn(page, base, server)
   await page.goto(base + '/user/persons/bind/sex', { waitUntil: 'networkidle' })
   await seeText(page, '未获取到当前绑定的采样器信息，请返回重新绑定', '重新绑定')
   await shot(page, 'bind-guard')
@@ -167,12 +166,48 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
   await page.setViewportSize(VIEWPORTS.desktop)
 })
 
+// the account journeys of issue 3 (sign-up, reset, cancellation): tests/e2e/accounts.js
+accounts.register(journey, { seeText, shot })
+
+/**
+ * The real server as startServer() builds it (docs/server.md), with a clock the journeys can move:
+ * the cancellation journey lets the cooling-off period pass. A fresh SQLite database and storage in
+ * a temporary directory, removed on close.
+ */
+async function startE2eServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-data-'))
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  delete env.DATABASE_URL
+  delete env.STORAGE_DIR
+  const config = loadConfig(env)
+  config.h5Dir = H5_DIR
+  config.port = 0
+  config.host = '127.0.0.1'
+  let offsetMs = 0
+  const now = () => Date.now() + offsetMs
+  const app = await buildApp(config, { now })
+  await app.listen({ port: 0, host: config.host })
+  return {
+    url: `http://127.0.0.1:${app.server.address().port}`,
+    app,
+    now,
+    /** moves the server's clock (codes, sessions, deadlines and the signature window all follow it) */
+    advance(ms) {
+      offsetMs += ms
+    },
+    async close() {
+      await app.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
 async function main() {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('dist-h5/index.html missing: run `npm run build:h5` first')
   fs.mkdirSync(OUT, { recursive: true })
   const only = process.env.E2E_ONLY
   const selected = journeys.filter(j => !only || j.name.includes(only))
-  const server = await startServer({ port: 0, h5Dir: H5_DIR, logLevel: 'warn' })
+  const server = await startE2eServer()
   const base = server.url
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -192,7 +227,14 @@ async function main() {
       const page = await context.newPage()
       const errors = []
       page.on('pageerror', e => errors.push(String(e)))
-      page.on('console', m => { if (m.type() === 'error') errors.push('console: ' + m.text()) })
+      page.on('console', m => {
+        if (m.type() !== 'error') return
+        // an API answer with an error status (a refused code, a wrong password, a session that
+        // ended) is the envelope's business: the request layer handles it and the journey checks
+        // what the person sees
+        if (m.text().startsWith('Failed to load resource') && /\/(proxy|web\/api\/new)\//.test(m.location().url || '')) return
+        errors.push('console: ' + m.text())
+      })
       const t = Date.now()
       try {
         // every journey starts as a new visitor: nothing stored from the one before (the first
@@ -201,12 +243,13 @@ async function main() {
           await page.goto(base + '/404', { waitUntil: 'domcontentloaded' })
           await page.evaluate(() => window.localStorage.clear())
         }
-        await j.fn({ page, base })
+        await j.fn({ page, base, server })
         assert.deepStrictEqual(errors, [], 'no errors in the page')
         console.log(`  ok    ${j.name} (${Date.now() - t} ms)`)
       } catch (e) {
         failures.push(j.name)
-        console.log(`  FAIL  ${j.name}\n        ${String(e && e.message || e).split('\n').join('\n        ')}`)
+        const where = String(e && e.stack || '').split('\n').filter(l => /tests\/e2e\/(run|accounts)\.js/.test(l)).slice(0, 2).map(l => l.trim())
+        console.log(`  FAIL  ${j.name}\n        ${String(e && e.message || e).split('\n').slice(0, 12).join('\n        ')}${where.length ? '\n        ' + where.join('\n        ') : ''}`)
         await page.screenshot({ path: path.join(OUT, 'failure-' + failures.length + '.png') }).catch(() => undefined)
       } finally {
         await page.close()

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { LOCAL_STORAGE_KEYS, type DeviceContext } from '@xungen/contracts'
+import Avatar from '../Avatar'
 import Link from '../Link'
 import Logo from '../Logo'
 import { useSession } from '@/stores/session'
@@ -80,6 +81,7 @@ function InboxDropdown({ label, icon, all, hint }: { label: string; icon: string
 export default function SiteHeader({ device, overHero = false }: SiteHeaderProps) {
   const authed = useSession(s => Boolean(s.token))
   const user = useSession(s => s.user)
+  const profile = useSession(s => s.profile)
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(readDrawerOpened)
 
@@ -122,7 +124,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
                 <InboxDropdown label='私信' icon='chat' all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
                 <div className='xg-header__item xg-header__item--dropdown xg-header__item--avatar'>
                   <button type='button' className='xg-header__avatar' aria-haspopup='true' aria-label='账号菜单'>
-                    <span aria-hidden='true'>我</span>
+                    {profile ? <Avatar avatar={profile.avatar} name={profile.userName} size={34} /> : <span aria-hidden='true'>我</span>}
                   </button>
                   <div className='xg-header__menu xg-header__menu--right' role='menu'>
                     {accountItems.map(item => (

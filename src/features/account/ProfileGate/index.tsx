@@ -2,20 +2,19 @@
  * The default layout's set-profile step (spec 2.14, 4): a signed-in person whose account lacks its
  * name and avatar (an account first made by the mini-program's WeChat login) is asked, in an alert
  * with a go-set button, to complete it; then the two steps (name, avatar) and PUT user info.
+ * Never in the mini-program (spec 4), hence index.weapp.tsx renders nothing.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
-import { MESSAGES } from '@xungen/contracts'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import Button from '@/components/Button'
-import { alert, toast } from '@/components/feedback'
-import ProfileSteps from '@/features/account/ProfileSteps'
-import { messageOf } from '@/features/account/errors'
 import { needsProfileStep, profileStepCovers } from '@/features/account/profileStep'
-import { loadCurrentUser, updateProfile } from '@/features/account/session'
+import { loadCurrentUser } from '@/features/account/session'
 import { currentDevice } from '@/platform/device'
-import { upload as uploadCalls, user as userCalls } from '@/services/api'
 import { useSession } from '@/stores/session'
 import './index.scss'
+
+// the steps (name, avatar with its upload and crop dialog) load only for the few who need them
+const StepsPanel = lazy(() => import('./StepsPanel'))
 
 export const PROFILE_ALERT = {
   title: '完善账号信息',
@@ -34,15 +33,6 @@ export default function ProfileGate({ path }: { path: string }) {
 
   if (!profileStepCovers(path) || !needsProfileStep({ authed, profile, device: currentDevice() })) return null
 
-  async function submit({ name, avatar }: { name: string; avatar: Parameters<typeof userCalls.updateInfo>[0]['avatar'] }) {
-    try {
-      updateProfile(await userCalls.updateInfo({ name, avatar }))
-      toast(MESSAGES.profile.updated, 'success')
-    } catch (err) {
-      await alert(messageOf(err, MESSAGES.profile.updateFailed), { confirmText: MESSAGES.profile.alertButton })
-    }
-  }
-
   return (
     <View className='xg-profile-gate' catchMove>
       <View className='xg-profile-gate__mask' />
@@ -55,7 +45,9 @@ export default function ProfileGate({ path }: { path: string }) {
         </View>
       ) : (
         <View className='xg-profile-gate__panel' ariaRole='dialog' ariaLabel={PROFILE_ALERT.title}>
-          <ProfileSteps upload={file => uploadCalls.image(file, 'avatar')} onSubmit={submit} submitLabel='完成' />
+          <Suspense fallback={<Text className='xg-profile-gate__loading'>加载中…</Text>}>
+            <StepsPanel />
+          </Suspense>
         </View>
       )}
     </View>

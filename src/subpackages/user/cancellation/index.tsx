@@ -163,8 +163,11 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
 
       <View className='xg-cancel__section xg-cancel__verify'>
         <Text className='xg-cancel__label'>身份验证</Text>
-        <PhoneField fixed nationCode={profile?.nationCode ?? '86'} phone={profile?.phoneNumber ?? ''} onNationCodeChange={() => undefined} onPhoneChange={() => undefined} />
-        <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+        <Text className='xg-cancel__hint'>验证码将发送至账号绑定的手机号</Text>
+        <View className='xg-cancel__verify-fields'>
+          <PhoneField fixed nationCode={profile?.nationCode ?? '86'} phone={profile?.phoneNumber ?? ''} onNationCodeChange={() => undefined} onPhoneChange={() => undefined} />
+          <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+        </View>
       </View>
 
       <Checkbox checked={read} onChange={v => { setRead(v); setNudge(false) }} highlight={nudge && !read}>

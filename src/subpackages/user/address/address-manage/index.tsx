@@ -3,7 +3,8 @@
  * addresses, the default first; add, edit, delete (after asking), make one the default.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { DELIVERY_ADDRESS_LIMITS, MESSAGES, maskPhone, type DeliveryAddress } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { Panel } from '@/components/Panel'
@@ -86,7 +87,8 @@ function AddressManage() {
     )
   }
 
-  useEffect(load, [])
+  // every time the list shows: also when the edit page above it closes
+  useDidShow(load)
 
   const full = list !== null && list.length >= DELIVERY_ADDRESS_LIMITS.maxPerUser
   return (

@@ -1,0 +1,19 @@
+/** The set-profile steps of the default layout: name, avatar, then PUT user info (spec 4, 8.2). */
+import { MESSAGES, type Avatar } from '@xungen/contracts'
+import { alert, toast } from '@/components/feedback'
+import ProfileSteps from '@/features/account/ProfileSteps'
+import { messageOf } from '@/features/account/errors'
+import { updateProfile } from '@/features/account/session'
+import { upload as uploadCalls, user as userCalls } from '@/services/api'
+
+export default function StepsPanel() {
+  async function submit({ name, avatar }: { name: string; avatar: Avatar }) {
+    try {
+      updateProfile(await userCalls.updateInfo({ name, avatar }))
+      toast(MESSAGES.profile.updated, 'success')
+    } catch (err) {
+      await alert(messageOf(err, MESSAGES.profile.updateFailed), { confirmText: MESSAGES.profile.alertButton })
+    }
+  }
+  return <ProfileSteps upload={file => uploadCalls.image(file, 'avatar')} onSubmit={submit} submitLabel='完成' />
+}
