@@ -3,7 +3,7 @@
  * crop dialog (canvas 240x240, zoom slider 0 to 2 in steps of 0.01), on mobile it saves directly.
  * Pure geometry, so that the dialog only draws what these functions say.
  *
- * DECISION (ADR 0010): zoom 0 is the smallest picture that still covers the whole canvas, and
+ * DECISION (ADR 0013): zoom 0 is the smallest picture that still covers the whole canvas, and
  * each step enlarges it from there (scale = cover × (1 + zoom)): at 2 the picture is three times
  * that size. The canvas never shows an empty edge.
  */

@@ -36,7 +36,7 @@ export function withQueryParam(path: string, name: string, value: string): strin
  * spec 4: "After successful signup the user is marked authed. In a messaging-app browser without
  * the return flag, the user goes to /shop/gene. Otherwise the user goes to the from target
  * (adding return=true if requested), or /."
- * DECISION (ADR 0010): sign-in ends the same way, so that a person who signs in or signs up from
+ * DECISION (ADR 0013): sign-in ends the same way, so that a person who signs in or signs up from
  * the same page lands in the same place. `from` must be an internal path (spec 2.18); anything
  * else counts as missing.
  */
