@@ -68,13 +68,26 @@ describe('guards (2.18)', () => {
   })
 
   it('a signed-in user sees the page', async () => {
-    useSession.getState().signIn('token-1', { userId: 'u1', userState: 1, hasPhone: true })
+    // the account centre's side menu loads the user info (GET user/info): answered here as the server would
+    const info = { id: 1, userId: 1, userName: '林晓', phoneNumber: '138****8000', nationCode: '86', isWechat: false, userState: 1, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, avatarUrl: null, avatarReview: null, hasPassword: false, checkResult: { succeeded: false }, createdAt: 1 }
+    const request = jest.spyOn(Taro, 'request').mockImplementation(((o: Taro.request.Option) => {
+      const res = { statusCode: 200, data: { code: 0, message: '', data: info }, header: {}, errMsg: 'request:ok' }
+      o.success?.(res as never)
+      return Promise.resolve(res)
+    }) as never)
+    useSession.getState().signIn('token-1', { userId: '1', userState: 1, hasPhone: true })
     visit('/user/orders')
     await testUtils.mount(NotBuiltPage, {})
     await testUtils.queries.waitForQuerySelector('.xg-not-built__title')
     expect(document.querySelector('.xg-not-built__title')?.textContent).toBe('我的订单')
-    // the user-home layout's side menu marks the page
+    // the user-home layout's side menu marks the page, under the signed-in person
     expect(document.querySelector('.xg-frame__menu-link--active')?.textContent).toBe('我的订单')
+    await testUtils.queries.waitForQuerySelector('.xg-user-card__meta')
+    await new Promise(r => setTimeout(r, 20))
+    expect(document.querySelector('.xg-user-card__name')?.textContent).toBe('林晓')
+    expect(document.querySelector('.xg-user-card__meta')?.textContent).toBe('+86 138****8000')
+    expect(String(request.mock.calls[0][0].url)).toMatch(/^\/web\/api\/new\/user\/info\?/)
+    request.mockRestore()
   })
 })
 
