@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { displayName } from '@xungen/contracts'
 import Avatar from '../Avatar'
 import Link from '../Link'
-import { loadCurrentUser } from '@/features/account/session'
+import { loadCurrentUserLater } from '@/platform/sessionStart'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
@@ -17,7 +17,7 @@ export default function UserCard() {
   const authed = useSession(s => Boolean(s.token))
 
   useEffect(() => {
-    if (authed) void loadCurrentUser()
+    if (authed) loadCurrentUserLater()
   }, [authed])
 
   if (!authed) return null

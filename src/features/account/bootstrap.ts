@@ -7,14 +7,12 @@
  */
 import { isGuestState } from '@xungen/contracts'
 import { redirect } from '@/navigation'
-import { installAppBridge } from '@/platform/appBridge'
 import { openLocation } from '@/platform/router'
-import { WECHAT_LOGIN_AVAILABLE } from '@/platform/wechatLogin'
+import { startPlatformSession } from '@/platform/sessionStart'
 import { decideEntry } from '@/routes/entry'
 import { currentLocation } from '@/shell/current'
 import { entryContext } from '@/shell/entryContext'
 import { useSession } from '@/stores/session'
-import { loadCurrentUser, loggedOutByChoice, signInWithWechat } from './session'
 
 /** Pages that sign out themselves and then leave on their own. */
 const LEAVES_BY_ITSELF = ['/user/logout', '/wechat/logout']
@@ -39,13 +37,12 @@ export function bootstrapSession(): void {
   if (started) return
   started = true
   const store = useSession.getState()
-  if (store.token) void loadCurrentUser()
-  else if (WECHAT_LOGIN_AVAILABLE && !loggedOutByChoice()) void signInWithWechat().catch(() => undefined)
+  // the user info, the mini-program's WeChat login, the app bridge (platform/sessionStart*.ts)
+  startPlatformSession(Boolean(store.token))
   // spec 4: "An anonymous id is created when there is no token or in guest mode."
   if (!store.token || isGuestState(store.user?.userState)) void store.ensureAnonymousId().catch(() => undefined)
   useSession.subscribe((now, before) => {
     if (before.token && !now.token) leaveGuardedPage()
     if (isGuestState(now.user?.userState) && !now.anonymousId) void now.ensureAnonymousId().catch(() => undefined)
   })
-  installAppBridge()
 }

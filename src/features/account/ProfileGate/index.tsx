@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import Button from '@/components/Button'
 import { needsProfileStep, profileStepCovers } from '@/features/account/profileStep'
-import { loadCurrentUser } from '@/features/account/session'
+import { loadCurrentUserLater } from '@/platform/sessionStart'
 import { currentDevice } from '@/platform/device'
 import { useSession } from '@/stores/session'
 import './index.scss'
@@ -28,7 +28,7 @@ export default function ProfileGate({ path }: { path: string }) {
   const [phase, setPhase] = useState<'alert' | 'steps'>('alert')
 
   useEffect(() => {
-    if (authed) void loadCurrentUser()
+    if (authed) loadCurrentUserLater()
   }, [authed])
 
   if (!profileStepCovers(path) || !needsProfileStep({ authed, profile, device: currentDevice() })) return null
