@@ -316,6 +316,32 @@ function register(journey, { seeText, shot: rawShot }) {
     await seeText(page, '我的结果')
   })
 
+  journey('accounts (d): an account made in the mini-program completes its profile on the website (spec 4 set-profile step)', async ({ page, base, server }) => {
+    const account = await miniProgramAccount(server, newPhone())
+    assert.strictEqual(account.userState, contracts.USER_STATE.REGISTERED_WITH_LOGOUT)
+    await useSession(page, base, account)
+    await page.goto(base + '/shop/gene', { waitUntil: 'networkidle' })
+    // the default layout asks first, with a go-set button
+    await seeText(page, '完善账号信息', '去设置')
+    await shot(page, 'account-profile-alert')
+    await click(page, '.xg-profile-gate .xg-button >> text=去设置')
+    await seeText(page, '给自己起个昵称')
+    const name = newName('小程序')
+    await fill(page, '.xg-profile-gate .xg-field--name', name)
+    await click(page, '.xg-profile-gate .xg-button >> text=下一步')
+    await seeText(page, '选一个喜欢的头像')
+    await click(page, '.xg-profile-gate .xg-avatar-chooser__option >> nth=4')
+    await click(page, '.xg-profile-gate .xg-button >> text=完成')
+    await seeToast(page, '修改成功')
+    await page.waitForFunction(() => !document.querySelector('.xg-profile-gate'))
+    // the account now counts as having its info, here and after a reload
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.waitForTimeout(300)
+    assert.strictEqual(await page.locator('.xg-profile-gate').count(), 0)
+    const info = await api(server, 'GET', contracts.ACCOUNT_API.userInfo.path, { token: account.token })
+    assert.deepStrictEqual([info.data.userName, info.data.checkResult.succeeded], [name, false])
+  })
+
   journey('accounts (c): apply for cancellation; after the cooling-off period the account and its data are gone', async ({ page, base, server }) => {
     const account = await signUpViaApi(server, newPhone(), newName('注销'))
     const address = await api(server, 'POST', contracts.ACCOUNT_API.addDeliveryAddress.path, {
@@ -366,6 +392,20 @@ function register(journey, { seeText, shot: rawShot }) {
     await page.waitForURL(u => u.pathname === '/auth/signup')
     await seeText(page, '给自己起个昵称')
   })
+}
+
+/** An account made in the mini-program: WeChat login (a guest), then a phone bound with a code (state 4). */
+async function miniProgramAccount(server, phone) {
+  const guest = await api(server, 'POST', contracts.ACCOUNT_API.wechatLogin.path, { body: { code: `e2e-${phone}` } })
+  assert.strictEqual(guest.code, 0, JSON.stringify(guest))
+  const sent = await api(server, 'POST', contracts.ACCOUNT_API.smsVerify.path, { token: guest.data.token, body: { phone, nationCode: '86', verifyType: 'bind_phone' } })
+  assert.strictEqual(sent.code, 0, JSON.stringify(sent))
+  const bound = await api(server, 'POST', contracts.ACCOUNT_API.wechatBindPhone.path, {
+    token: guest.data.token,
+    body: { phoneNumber: phone, nationCode: '86', authCode: await latestCode(server, phone, 'bind_phone') }
+  })
+  assert.strictEqual(bound.code, 0, JSON.stringify(bound))
+  return { ...bound.data, phone }
 }
 
 module.exports = { register, signUpViaApi, useSession, newPhone, newName, api, latestCode }

@@ -6,6 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { Suspense, lazy, useEffect, useState } from 'react'
+import Avatar from '@/components/Avatar'
 import Button from '@/components/Button'
 import { needsProfileStep, profileStepCovers } from '@/features/account/profileStep'
 import { loadCurrentUserLater } from '@/platform/sessionStart'
@@ -38,7 +39,9 @@ export default function ProfileGate({ path }: { path: string }) {
       <View className='xg-profile-gate__mask' />
       {phase === 'alert' ? (
         <View className='xg-profile-gate__alert' ariaRole='dialog' ariaLabel={PROFILE_ALERT.title}>
-          <View className='xg-profile-gate__badge' />
+          <View className='xg-profile-gate__badge'>
+            <Avatar avatar={profile?.avatar} name={profile?.userName} size={56} />
+          </View>
           <Text className='xg-profile-gate__title'>{PROFILE_ALERT.title}</Text>
           <Text className='xg-profile-gate__text'>{PROFILE_ALERT.text}</Text>
           <Button block size='l' onClick={() => setPhase('steps')}>{PROFILE_ALERT.go}</Button>
