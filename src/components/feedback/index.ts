@@ -7,8 +7,12 @@ import { MESSAGES, TOAST_DURATION_MS } from '@xungen/contracts'
 
 const PRIMARY = '#0b7a6f'
 
+/** WeChat shows at most 7 characters beside the success icon; longer texts go without it (two lines). */
+export const SUCCESS_TOAST_MAX_CHARS = 7
+
 export function toast(title: string, icon: 'success' | 'none' = 'none'): void {
-  void Taro.showToast({ title, icon, duration: TOAST_DURATION_MS }).catch(() => undefined)
+  const fits = icon === 'none' || Array.from(title).length <= SUCCESS_TOAST_MAX_CHARS
+  void Taro.showToast({ title, icon: fits ? icon : 'none', duration: TOAST_DURATION_MS }).catch(() => undefined)
 }
 
 /** An alert with one button (spec 8.2: the server's message with 「知道了」). */
