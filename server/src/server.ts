@@ -30,6 +30,8 @@ export interface StartServerOptions {
   logLevel?: string
   /** other settings as environment variables (see docs/server.md); process.env is the base */
   env?: Record<string, string>
+  /** the server's clock (ms since the epoch): tests move it to see sessions expire or cooling-off periods end */
+  now?: () => number
 }
 
 export interface RunningServer {
@@ -60,7 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let app: FastifyInstance
   try {
-    app = await buildApp(config)
+    app = await buildApp(config, options.now ? { now: options.now } : {})
     await app.listen({ port: config.port, host: config.host })
   } catch (err) {
     if (temporary) fs.rmSync(temporary, { recursive: true, force: true })

@@ -4,6 +4,7 @@ import { createDatabase, describeTarget, migrateToLatest, parseDatabaseUrl, type
 import { MIGRATIONS } from '../src/db/migrations'
 import { runSeeds, type Seed } from '../src/seed'
 import { DEFAULT_DESCRIPTION_CONFIGS, descriptionConfigsSeed } from '../src/domains/common/seed'
+import { accountDescriptionConfigsSeed } from '../src/domains/user/seed'
 
 // the common domain's seed alone: other domains' seeds (accounts, reports) have their own tests
 const SEEDS: readonly Seed[] = [descriptionConfigsSeed]
@@ -82,6 +83,28 @@ describe(`migrations and seeds on ${TEST_DB}`, () => {
       { key: 'IS_OPEN_PIWIK', content: 'true' },
       { key: 'SINGLE_PRODUCT_IDS', content: '[]' }
     ])
+  })
+
+  it('account seed v2 adds the user service agreement to a sign-in agreements row v1 left, not to one an operator changed', async () => {
+    const agreements = () => handle.db.selectFrom('description_configs').select('content').where('key', '=', 'SIGNIN_AGREEMENTS').executeTakeFirstOrThrow()
+    const v1Content = JSON.stringify([{ title: '隐私政策', url: '/privacy' }])
+    const asV1 = async (content: string) => {
+      await handle.db.deleteFrom('seed_runs').execute()
+      await handle.db.insertInto('seed_runs').values({ name: accountDescriptionConfigsSeed.name, version: 1, applied_at: 1 }).execute()
+      await handle.db.deleteFrom('description_configs').where('key', '=', 'SIGNIN_AGREEMENTS').execute()
+      await handle.db.insertInto('description_configs').values({ key: 'SIGNIN_AGREEMENTS', name: '登录注册页协议链接', content, content_type: 'JSON', updated_at: 1 }).execute()
+    }
+    await migrateToLatest(handle.db)
+    await asV1(v1Content)
+    expect((await runSeeds(handle.db, [accountDescriptionConfigsSeed])).ran).toEqual([{ name: 'user.description-configs', version: 2 }])
+    expect(JSON.parse((await agreements()).content)).toEqual([
+      { title: '用户服务协议', url: '/protocol/service' },
+      { title: '隐私政策', url: '/privacy' }
+    ])
+    const operators = JSON.stringify([{ title: '隐私政策（2026 版）', url: '/protocol/privacy' }])
+    await asV1(operators)
+    await runSeeds(handle.db, [accountDescriptionConfigsSeed])
+    expect((await agreements()).content).toBe(operators)
   })
 
   it('leaves nothing behind when a seed fails, and runs it again next time', async () => {

@@ -2,7 +2,7 @@
  * Route guards of spec 2.18, as data plus one engine. Pure functions: the page shell and the
  * navigation helper feed them the session, the device context and the environment.
  */
-import type { DeviceContext } from '@xungen/contracts'
+import { LOGIN_PATH, SIGNIN_PATH, isSafeRedirectPath, safeRedirectPath, type DeviceContext } from '@xungen/contracts'
 
 // spec 2.18: "Login-required prefixes redirect to sign-in when not logged in"
 export const LOGIN_REQUIRED_PREFIXES = [
@@ -27,7 +27,7 @@ export const PUBLIC_EXCEPTIONS = ['/user/orders/', '/user/persons/bind/instructi
 // spec 2.18: "The family-tree path is stored as its base path."
 export const FAMILY_TREE_BASE = '/ancestry/family-tree'
 
-export const SIGNIN_PATH = '/auth/signin'
+export { SIGNIN_PATH }
 
 /**
  * A prefix ending in '/' covers what is below it; any other prefix covers itself and what is
@@ -54,22 +54,8 @@ export function requiresLogin(path: string): boolean {
   return LOGIN_REQUIRED_PREFIXES.some(prefix => hasPrefix(p, prefix))
 }
 
-/**
- * spec 2.18: "Accepted internal redirect paths must start with a single '/', not '//'."
- * A backslash is refused too: browsers read '/\evil.example' as '//evil.example'.
- */
-export function isSafeRedirectPath(path: string | null | undefined): path is string {
-  if (!path || typeof path !== 'string') return false
-  if (!path.startsWith('/')) return false
-  if (path.startsWith('//') || path.startsWith('/\\')) return false
-  // control characters could smuggle a different URL past the check
-  return !/[\u0000-\u001f\u007f]/.test(path)
-}
-
-/** The internal path to return to after sign-in, or the fallback when `from` is not acceptable. */
-export function safeRedirectPath(from: string | null | undefined, fallback = '/'): string {
-  return isSafeRedirectPath(from) ? from : fallback
-}
+// spec 2.18 internal redirect paths: one rule in contracts, shared with the server
+export { isSafeRedirectPath, safeRedirectPath }
 
 /** spec 2.18: what the sign-in page returns to: the original path, or the family tree's base path. */
 export function returnPathOf(path: string, search = ''): string {
@@ -136,7 +122,7 @@ export function signInTarget(input: Pick<GuardInput, 'path' | 'search' | 'device
   const from = encodeURIComponent(returnPathOf(input.path, input.search))
   const more = Object.entries(extra).map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('')
   // spec 2.18: "In a messaging-app mobile browser, unauthenticated users go to {host}/login?from=... instead."
-  if (input.device.kind === 'wechat' && input.device.isMobile) return { kind: 'location', url: `${input.origin}/login?from=${from}${more}` }
+  if (input.device.kind === 'wechat' && input.device.isMobile) return { kind: 'location', url: `${input.origin}${LOGIN_PATH}?from=${from}${more}` }
   return { kind: 'redirect', to: `${SIGNIN_PATH}?from=${from}${more}` }
 }
 

@@ -21,7 +21,7 @@ const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, 
 
 // the server runs from its TypeScript sources (docs/server.md)
 require('tsx/cjs/api').register()
-const { buildApp, loadConfig } = require(path.join(root, 'server/src'))
+const { startServer } = require(path.join(root, 'server/src'))
 const accounts = require('./accounts')
 
 const journeys = []
@@ -170,35 +170,23 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 accounts.register(journey, { seeText, shot })
 
 /**
- * The real server as startServer() builds it (docs/server.md), with a clock the journeys can move:
- * the cancellation journey lets the cooling-off period pass. A fresh SQLite database and storage in
- * a temporary directory, removed on close.
+ * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys
+ * can move: the cancellation journey lets the cooling-off period pass. A fresh SQLite database
+ * and storage in a temporary directory, removed on close.
  */
 async function startE2eServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-data-'))
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
-  delete env.DATABASE_URL
-  delete env.STORAGE_DIR
-  const config = loadConfig(env)
-  config.h5Dir = H5_DIR
-  config.port = 0
-  config.host = '127.0.0.1'
   let offsetMs = 0
   const now = () => Date.now() + offsetMs
-  const app = await buildApp(config, { now })
-  await app.listen({ port: 0, host: config.host })
+  const server = await startServer({ port: 0, host: '127.0.0.1', h5Dir: H5_DIR, logLevel: 'warn', now })
   return {
-    url: `http://127.0.0.1:${app.server.address().port}`,
-    app,
+    url: server.url,
+    app: server.app,
     now,
     /** moves the server's clock (codes, sessions, deadlines and the signature window all follow it) */
     advance(ms) {
       offsetMs += ms
     },
-    async close() {
-      await app.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
+    close: () => server.close()
   }
 }
 

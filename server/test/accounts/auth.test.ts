@@ -142,8 +142,19 @@ describe('sign-in and passwords', () => {
     for (let i = 0; i < 5; i++) expect(json(await attempt('Wrong' + i + 'xx')).message).toBe('手机号或密码错误')
     const locked = await attempt('Right2026!')
     expect(locked.statusCode).toBe(429)
-    expect(json(locked)).toMatchObject({ code: CODES.TOO_MANY_REQUESTS, message: '密码错误次数过多，请15分钟后再试，或使用验证码登录' })
-    t.advance(15 * 60_000)
+    expect(json(locked)).toMatchObject({ code: CODES.TOO_MANY_REQUESTS, message: '密码错误次数过多，请15分钟后再试，或使用验证码登录', data: { retryAfterSeconds: 15 * 60 } })
+    // changing the password with the old one counts against the same phone and answers the same
+    const session = json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, authCode: await t.sendCode(phone) } })).data
+    t.advance(60_000)
+    const modifyLocked = await t.signed({ method: 'POST', url: ACCOUNT_API.modifyPassword.path, body: { password: 'Other2026x', oldPassword: 'Right2026!' }, headers: auth(session.token) })
+    expect(modifyLocked.statusCode).toBe(429)
+    const left = json<{ retryAfterSeconds: number }>(modifyLocked)
+    expect(left).toMatchObject({ code: CODES.TOO_MANY_REQUESTS, data: { retryAfterSeconds: expect.any(Number) } })
+    // the seconds left are exact: one second short is still locked, then sign-in by password works again
+    expect(left.data.retryAfterSeconds).toBeLessThanOrEqual(14 * 60)
+    t.advance((left.data.retryAfterSeconds - 1) * 1000)
+    expect(json(await attempt('Right2026!')).code).toBe(CODES.TOO_MANY_REQUESTS)
+    t.advance(1000)
     expect(json(await attempt('Right2026!')).code).toBe(0)
     expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone } })).message).toBe('请输入密码')
   })
@@ -208,6 +219,16 @@ describe('sessions and logout (spec 4 Session, 8.1 sign-out codes, 2.11 logout)'
     expect(cookieOf(res)!.attributes).toMatch(/Expires=Thu, 01 Jan 1970/)
     expect(json(await info(t, auth(session.token)))).toMatchObject({ code: 2102 })
     expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.logout.path, headers: auth(session.token) })).code).toBe(0)
+  })
+
+  it('GET /login (the messaging-app browser target of spec 2.18) sends the visitor to phone sign-in, keeping an internal from', async () => {
+    const go = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: '/login', query, headers: { accept: 'text/html' } })
+    const res = await go({ from: '/user/persons/bind?barcode=XG1', return: 'true' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/auth/signin?from=%2Fuser%2Fpersons%2Fbind%3Fbarcode%3DXG1&return=true')
+    expect((await go({ from: '//evil.example/x' })).headers.location).toBe('/auth/signin')
+    expect((await go({ from: 'https://evil.example/' })).headers.location).toBe('/auth/signin')
+    expect((await go({})).headers.location).toBe('/auth/signin')
   })
 
   it('GET /user/logout and /wechat/logout end the cookie session and redirect to the site origin, never elsewhere', async () => {

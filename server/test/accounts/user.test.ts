@@ -68,6 +68,9 @@ describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_c
     expect(one.data.content).toContain('冷静期')
     const many = json<{ list: Array<{ key: string; content: string }> }>(await t.signed({ method: 'POST', url: '/proxy/common/descriptions', body: { keys: ['SIGNIN_AGREEMENTS', 'ACCOUNT_CANCEL_NOTICE'] } }))
     expect(many.data.list.map(c => c.key)).toEqual(['SIGNIN_AGREEMENTS', 'ACCOUNT_CANCEL_NOTICE'])
-    expect(JSON.parse(many.data.list[0].content)).toEqual([{ title: '隐私政策', url: '/privacy' }])
+    expect(JSON.parse(many.data.list[0].content)).toEqual([
+      { title: '用户服务协议', url: '/protocol/service' },
+      { title: '隐私政策', url: '/privacy' }
+    ])
   })
 })

@@ -4,7 +4,7 @@
  * notification and private-message dropdowns with 'view all', an avatar menu, and for
  * logged-out users a login/register button and an import-data button.
  */
-import type { DeviceContext } from '@xungen/contracts'
+import { logoutUrl, showLogoutLink, type DeviceContext } from '@xungen/contracts'
 
 export interface MenuLink {
   label: string
@@ -86,24 +86,14 @@ export const IMPORT_LINK: MenuLink = { label: '导入数据', to: '/import' }
 export const NOTICES_ALL: MenuLink = { label: '查看全部', to: '/user/notices' }
 export const MESSAGES_ALL: MenuLink = { label: '查看全部', to: '/user/messages' }
 
-/**
- * spec 2.11: "Logout goes to /user/logout, or /wechat/logout inside the messaging-app browser,
- * each with a redirect to the site origin."
- */
+/** spec 2.11: /user/logout, or /wechat/logout inside the messaging-app browser (the rule is logoutUrl in contracts) */
 export function logoutUrlOf(device: DeviceContext, origin: string): string {
-  const path = device.kind === 'wechat' ? '/wechat/logout' : '/user/logout'
-  return `${path}?redirect=${encodeURIComponent(origin + '/')}`
+  return logoutUrl(device.kind === 'wechat', origin)
 }
 
-/**
- * spec 6: "The logout link shows for states 1 and 4 outside the messaging app. Guest users
- * (states 2, 3) see no logout link." (Inside the messaging-app browser, pages that sign out use
- * logoutUrlOf, which goes through /wechat/logout.)
- */
+/** spec 6: the logout link shows for states 1 and 4 outside the messaging app (showLogoutLink in contracts) */
 export function logoutLinkOf(device: DeviceContext, userState: number | undefined, origin: string): MenuLink | null {
-  if (userState !== 1 && userState !== 4) return null
-  if (device.kind === 'wechat') return null
-  return { label: '退出登录', to: logoutUrlOf(device, origin) }
+  return showLogoutLink(userState, device.kind === 'wechat') ? { label: '退出登录', to: logoutUrlOf(device, origin) } : null
 }
 
 export function avatarMenu(device: DeviceContext, userState: number | undefined, origin: string): MenuLink[] {

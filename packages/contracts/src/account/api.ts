@@ -105,7 +105,7 @@ export interface SmsVerifyData {
   /** seconds the code stays valid */
   expiresInSeconds: number
 }
-/** data of the 4290 answer to a code asked for too early or too often */
+/** data of a 4290 answer: a code asked for too early or too often, or too many wrong passwords */
 export interface SmsLimitData {
   retryAfterSeconds: number
 }

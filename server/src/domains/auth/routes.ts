@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { ACCOUNT_API, COOKIE_NAMES, HEADERS, LOGOUT_PATHS, detectDevice, type SessionData } from '@xungen/contracts'
+import { ACCOUNT_API, COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
 import {
   checkAuthCodeQuerySchema,
   isRegisteredQuerySchema,
@@ -34,7 +34,7 @@ function clientOf(request: FastifyRequest): string {
 /** The redirect after logout (spec 2.11: "to the site origin"): only this site's own origin or paths. */
 export function logoutRedirect(redirect: unknown, origins: string[]): string {
   if (typeof redirect !== 'string' || !redirect) return '/'
-  if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.includes('\\')) return redirect
+  if (redirect.startsWith('/')) return isSafeRedirectPath(redirect) ? redirect : '/'
   try {
     const url = new URL(redirect)
     // origins compared as URL does ('http://host:80' is 'http://host')
@@ -49,6 +49,23 @@ export function logoutRedirect(redirect: unknown, origins: string[]): string {
   } catch {
     return '/'
   }
+}
+
+/**
+ * spec 2.18: "In a messaging-app mobile browser, unauthenticated users go to {host}/login?from=...".
+ * This is where a WeChat official-account web login (网页授权) would start; the product has no
+ * official account, so the page sends the visitor on to phone sign-in, keeping `from` (when it is
+ * an internal path) and the other parameters, such as `return`.
+ */
+export function loginTarget(query: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value !== 'string') continue
+    if (key === 'from' && !isSafeRedirectPath(value)) continue
+    params.append(key, value)
+  }
+  const search = params.toString()
+  return SIGNIN_PATH + (search ? `?${search}` : '')
 }
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -135,6 +152,10 @@ export default async function authRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store')
     return reply.redirect(logoutRedirect(request.query.redirect, origins), 302)
   }
+  app.get(LOGIN_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return reply.redirect(loginTarget(request.query as Record<string, unknown>), 302)
+  })
   app.get(LOGOUT_PATHS.web, logoutPage)
   app.get(LOGOUT_PATHS.wechat, logoutPage)
 }

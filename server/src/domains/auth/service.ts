@@ -18,6 +18,7 @@ import {
   passwordError,
   type CheckAuthCodeQuery,
   type IsRegisteredData,
+  type SmsLimitData,
   type IsRegisteredQuery,
   type ModifyPasswordBody,
   type ResetPasswordBody,
@@ -146,7 +147,7 @@ export class AuthService {
     const logN = this.accounts.config.passwordScryptLogN
     const seen = await this.accounts.counters.peek(failures)
     if (seen && seen.count >= this.accounts.config.passwordMaxFailures) {
-      throw new AppError(CODES.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyPasswordFailures, { data: { retryAfterSeconds: Math.ceil((seen.resetAt - this.clock()) / 1000) } })
+      throw this.tooManyPasswordFailures(seen.resetAt)
     }
     const user = await this.account(phone)
     if (!user?.password_hash) {
@@ -242,6 +243,12 @@ export class AuthService {
     return null
   }
 
+  /** 4290 after too many wrong passwords, with the seconds until the window resets (as the SMS limit answers). */
+  private tooManyPasswordFailures(resetAt: number): AppError {
+    const data: SmsLimitData = { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - this.clock()) / 1000)) }
+    return new AppError(CODES.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyPasswordFailures, { data })
+  }
+
   /** POST modify-password: with the old password or a code to the account's phone; other devices are signed out. */
   async modifyPassword(userId: number, sessionId: number | undefined, body: ModifyPasswordBody): Promise<null> {
     const user = await this.accounts.users.findActiveById(userId)
@@ -253,7 +260,7 @@ export class AuthService {
       if (!user.password_hash) throw argError('oldPassword', AUTH_MESSAGES.noPasswordYet)
       const failures = counterKey('password-fail', user.nation_code ?? '', user.phone ?? String(user.id))
       const seen = await this.accounts.counters.peek(failures)
-      if (seen && seen.count >= this.accounts.config.passwordMaxFailures) throw new AppError(CODES.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyPasswordFailures)
+      if (seen && seen.count >= this.accounts.config.passwordMaxFailures) throw this.tooManyPasswordFailures(seen.resetAt)
       if (!(await verifyPassword(body.oldPassword, user.password_hash, logN)).ok) {
         await this.accounts.counters.hit(failures, PASSWORD_WINDOW_MS)
         throw argError('oldPassword', PASSWORD_MESSAGES.wrongOld)

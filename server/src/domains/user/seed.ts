@@ -20,19 +20,33 @@ export const ACCOUNT_DESCRIPTION_CONFIGS = [
   {
     key: ACCOUNT_DESCRIPTION_KEYS.SIGNIN_AGREEMENTS,
     name: '登录注册页协议链接',
-    content: JSON.stringify([{ title: '隐私政策', url: '/privacy' }]),
+    content: JSON.stringify([
+      { title: '用户服务协议', url: '/protocol/service' },
+      { title: '隐私政策', url: '/privacy' }
+    ]),
     content_type: 'JSON'
   }
 ] as const
 
+/** What version 1 seeded for the sign-in agreements: replaced by version 2 only where no operator changed it. */
+const SIGNIN_AGREEMENTS_V1 = JSON.stringify([{ title: '隐私政策', url: '/privacy' }])
+
 export const accountDescriptionConfigsSeed: Seed = {
   name: 'user.description-configs',
-  version: 1,
+  version: 2,
   async run(trx, { now }) {
     await trx
       .insertInto('description_configs')
       .values(ACCOUNT_DESCRIPTION_CONFIGS.map(c => ({ ...c, updated_at: now })))
       .onConflict(oc => oc.column('key').doNothing())
+      .execute()
+    // v2: the sign-in page links the user service agreement as well as the privacy policy
+    const agreements = ACCOUNT_DESCRIPTION_CONFIGS.find(c => c.key === ACCOUNT_DESCRIPTION_KEYS.SIGNIN_AGREEMENTS)!
+    await trx
+      .updateTable('description_configs')
+      .set({ content: agreements.content, updated_at: now })
+      .where('key', '=', agreements.key)
+      .where('content', '=', SIGNIN_AGREEMENTS_V1)
       .execute()
   }
 }
