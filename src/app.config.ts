@@ -22,7 +22,12 @@ export default defineAppConfig({
         },
         lazyCodeLoading: 'requiredComponents'
       }
-    : {}),
+    : {
+        // H5 behaves like a website: a new page replaces the old one at once, without the
+        // mini-program slide (which also shortens the window of Taro's back-navigation race, see
+        // ADR 0014 and patches/@tarojs+router+4.2.1.patch).
+        animation: false
+      }),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

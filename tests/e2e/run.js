@@ -75,6 +75,29 @@ journey('client-side navigation: a header link opens its route without reloading
   await seeText(page, '读懂你的基因，找到你的根')
 })
 
+journey('back pressed while the next page is still loading shows the page the visitor came from', async ({ page, base }) => {
+  await page.goto(base + '/', { waitUntil: 'networkidle' })
+  await seeText(page, '读懂你的基因，找到你的根')
+  // a slow network: the next page's scripts arrive only after the visitor has gone back
+  let delayed = 0
+  await page.route('**/*.js', async route => {
+    delayed++
+    await new Promise(resolve => setTimeout(resolve, 1200))
+    await route.continue().catch(() => undefined)
+  })
+  await page.hover('.xg-header__item--dropdown >> text=健康')
+  await page.click('.xg-header__menu-link >> text=药物反应')
+  await page.waitForURL(u => u.pathname === '/report/drug')
+  await page.goBack()
+  await page.waitForURL(u => u.pathname === '/')
+  await page.waitForTimeout(2500)
+  await page.unroute('**/*.js')
+  assert.ok(delayed > 0, 'the drug page loads a script of its own (otherwise this journey tests nothing)')
+  const text = await page.evaluate(() => document.body.innerText)
+  assert.ok(text.includes('读懂你的基因，找到你的根'), 'the home page is shown again')
+  assert.ok(!text.includes('这部分功能正在建设中'), 'the page the visitor left does not appear over it')
+})
+
 journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
   await page.goto(base + '/report/disease/detail/123', { waitUntil: 'networkidle' })
   await seeText(page, '疾病风险详情', '这部分功能正在建设中')
