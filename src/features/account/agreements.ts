@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { ACCOUNT_DESCRIPTION_KEYS } from '@xungen/contracts'
+import { toast } from '@/components/feedback'
 import { common } from '@/services/api'
 import { isSafeRedirectPath } from '@/routes/guards'
 
@@ -58,3 +59,30 @@ export function useSigninAgreements(): readonly Agreement[] {
 
 /** spec (regulation of personal information): the box is never ticked for the person */
 export const AGREEMENT_REQUIRED = '请先阅读并同意'
+
+/**
+ * The agreement box of the sign-in and sign-up forms: `confirm()` is true once it is ticked;
+ * otherwise it says which documents to accept and highlights the box until it is ticked.
+ */
+export function useAgreementConsent(agreements: readonly Agreement[]) {
+  const [agreed, setAgreed] = useState(false)
+  const [nudge, setNudge] = useState(false)
+  return {
+    /** props for AgreementCheck */
+    check: {
+      agreements,
+      checked: agreed,
+      highlight: nudge && !agreed,
+      onChange(value: boolean) {
+        setAgreed(value)
+        setNudge(false)
+      }
+    },
+    confirm(): boolean {
+      if (agreed) return true
+      setNudge(true)
+      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
+      return false
+    }
+  }
+}

@@ -38,7 +38,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/
 import type { Session } from '../../plugins/session'
 import type { UploadsRepository } from '../upload/repository'
 import { avatarColumns, resolveAvatarChoice } from '../user/avatars'
-import { isUniqueViolation, nameKey, type UserRow } from '../user/repository'
+import { NO_PERSONAL_DATA, isUniqueViolation, nameKey, type UserRow } from '../user/repository'
 import type { UserService } from '../user/service'
 import type { Accounts } from './accounts'
 import { requirePhone, type Phone } from './phone'
@@ -305,15 +305,7 @@ export class AuthService {
       return await this.db.transaction().execute(async trx => {
         const userId = await this.accounts.users.insert(
           {
-            nation_code: null,
-            phone: null,
-            name: null,
-            name_key: null,
-            avatar_start_color: null,
-            avatar_end_color: null,
-            avatar_upload_id: null,
-            pending_avatar_upload_id: null,
-            password_hash: null,
+            ...NO_PERSONAL_DATA,
             wechat_openid: identity.openid,
             wechat_unionid: identity.unionid,
             is_wechat: 1,
@@ -321,7 +313,6 @@ export class AuthService {
             profile_completed: 0,
             created_at: now,
             updated_at: now,
-            name_changed_at: null,
             deleted_at: null
           },
           trx

@@ -32,7 +32,7 @@ import type { FileStorage } from '../../storage'
 import type { Accounts } from '../auth/accounts'
 import { SESSION_REVOKE_REASONS } from '../auth/sessions'
 import { AUTH_MESSAGES } from '../auth/service'
-import { isUniqueViolation } from '../user/repository'
+import { NO_PERSONAL_DATA, isUniqueViolation } from '../user/repository'
 
 declare module '../../queue' {
   interface JobPayloads {
@@ -183,21 +183,10 @@ export class CancellationService {
       await trx
         .updateTable('users')
         .set({
-          nation_code: null,
-          phone: null,
-          name: null,
-          name_key: null,
-          avatar_start_color: null,
-          avatar_end_color: null,
-          avatar_upload_id: null,
-          pending_avatar_upload_id: null,
-          password_hash: null,
-          wechat_openid: null,
-          wechat_unionid: null,
+          ...NO_PERSONAL_DATA,
           is_wechat: 0,
           user_state: USER_STATE.UNKNOWN,
           profile_completed: 0,
-          name_changed_at: null,
           updated_at: now,
           deleted_at: now
         })

@@ -11,6 +11,26 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').toLowerCase()
 }
 
+/**
+ * Every column of users that says something about the person, emptied: a guest account starts
+ * from it, and a cancelled account's tombstone is set to it (so a column added here is cleared
+ * by the deletion too).
+ */
+export const NO_PERSONAL_DATA = {
+  nation_code: null,
+  phone: null,
+  name: null,
+  name_key: null,
+  avatar_start_color: null,
+  avatar_end_color: null,
+  avatar_upload_id: null,
+  pending_avatar_upload_id: null,
+  password_hash: null,
+  wechat_openid: null,
+  wechat_unionid: null,
+  name_changed_at: null
+} as const
+
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

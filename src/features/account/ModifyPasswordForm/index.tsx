@@ -9,13 +9,14 @@ import { useState } from 'react'
 import { AUTH_CODE_MESSAGES, AUTH_CODE_PATTERN, PASSWORD_MESSAGES, SMS_VERIFY_TYPES, type UserInfoData } from '@xungen/contracts'
 import Button from '@/components/Button'
 import CodeField from '@/components/CodeField'
+import NewPasswordFields from '@/components/NewPasswordFields'
 import PasswordField from '@/components/PasswordField'
 import PhoneField from '@/components/PhoneField'
 import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
 import { loadCurrentUser } from '@/features/account/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
-import { PASSWORD_HINT, usePasswordPair } from '@/hooks/usePasswordPair'
+import { usePasswordPair } from '@/hooks/usePasswordPair'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
 import { user as userCalls } from '@/services/api'
 import './index.scss'
@@ -93,17 +94,7 @@ export default function ModifyPasswordForm({ profile, onDone }: ModifyPasswordFo
           <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
         </>
       )}
-      <PasswordField
-        name='new-password'
-        value={pair.password}
-        onChange={pair.setPassword}
-        placeholder={setting ? '设置登录密码' : '设置新密码'}
-        error={errors.of('password') ?? pair.passwordError}
-        hint={PASSWORD_HINT}
-        onFocus={errors.clear('password')}
-        onBlur={() => pair.blur('password')}
-      />
-      <PasswordField name='confirm-password' value={pair.confirm} onChange={pair.setConfirm} placeholder='再次输入新密码' error={pair.confirmError} onBlur={() => pair.blur('confirm')} />
+      <NewPasswordFields pair={pair} errors={errors} placeholder={setting ? '设置登录密码' : '设置新密码'} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-modify-password__actions'>
         <Button block size='l' loading={busy} onClick={() => void submit()}>{setting ? '设置密码' : '确认修改'}</Button>

@@ -6,31 +6,20 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import {
-  AUTH_CODE_MESSAGES,
-  AUTH_CODE_PATTERN,
-  DEFAULT_NATION_CODE,
-  PASSWORD_MESSAGES,
-  SMS_VERIFY_TYPES,
-  isRegisteredState,
-  normalizePhone,
-  phoneError,
-  type UserState
-} from '@xungen/contracts'
+import { PASSWORD_MESSAGES, SMS_VERIFY_TYPES, isRegisteredState, type UserState } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
-import CodeField from '@/components/CodeField'
 import Link from '@/components/Link'
 import PasswordField from '@/components/PasswordField'
-import PhoneField from '@/components/PhoneField'
+import PhoneCodeFields from '@/components/PhoneCodeFields'
 import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
-import { AGREEMENT_REQUIRED, useSigninAgreements } from '@/features/account/agreements'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
 import { RESET_PATH, SIGNUP_PATH, afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/redirects'
 import { startSession } from '@/features/account/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
-import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { navigate, redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
 import { user as userCalls } from '@/services/api'
@@ -56,15 +45,11 @@ function SignIn() {
   const inMessagingApp = currentDevice().kind === 'wechat'
   const agreements = useSigninAgreements()
   const [mode, setMode] = useState<Mode>(query.tab === 'password' ? 'password' : 'code')
-  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
+  const consent = useAgreementConsent(agreements)
   const [password, setPassword] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const [nudge, setNudge] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const errors = useFormErrors()
-  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.LOGIN, phone, nationCode })
+  const form = usePhoneCode(SMS_VERIFY_TYPES.LOGIN, errors)
   const done = () => void redirect(afterAuthTarget(query, inMessagingApp))
 
   // a registered person who is already signed in goes straight on
@@ -73,47 +58,32 @@ function SignIn() {
     if (token && user && isRegisteredState(user.userState as UserState)) done()
   }, [])
 
-  async function sendCode() {
-    errors.set('phone', null)
-    const result = await codeButton.send()
-    if (result.ok) toast('验证码已发送')
-    else if (result.phoneError) errors.set('phone', result.message ?? null)
-    else toast(result.message ?? '')
-  }
-
   /** the checks the page can make alone; true when the form may be sent */
   function checkLocally(): boolean {
-    const found: Record<string, string> = {}
-    const phoneProblem = phoneError(phone, nationCode)
-    if (phoneProblem) found.phone = phoneProblem
-    if (mode === 'code' && !AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    const found = form.check({}, mode === 'code')
     if (mode === 'password' && !password) found.password = PASSWORD_MESSAGES.empty
     errors.reset(found)
     if (Object.keys(found).length) return false
-    if (!agreed) {
-      setNudge(true)
-      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
-      return false
-    }
-    return true
+    return consent.confirm()
   }
 
   async function submit() {
     if (submitting || !checkLocally()) return
-    const phoneInput = { phoneNumber: normalizePhone(phone), nationCode }
+    const phoneInput = form.phoneInput()
+    const code = form.code
     setSubmitting(true)
     try {
       if (mode === 'code') {
         // the code is checked (not used up) first: an unregistered phone takes it to sign-up
         const { registered } = await userCalls.isRegistered(phoneInput, code)
         if (!registered) {
-          codeButton.markVerified()
+          form.button.markVerified()
           useSignupDraft.getState().start({ ...phoneInput, authCode: code })
           await navigate(authPageUrl(SIGNUP_PATH, query))
           return
         }
         await startSession(await userCalls.signinByCode({ ...phoneInput, authCode: code }))
-        codeButton.markVerified()
+        form.button.markVerified()
       } else {
         await startSession(await userCalls.signinByPassword({ ...phoneInput, password }))
       }
@@ -138,17 +108,8 @@ function SignIn() {
       }
     >
       <Tabs tabs={TABS} value={mode} onChange={m => { setMode(m); errors.reset() }} />
-      <PhoneField
-        nationCode={nationCode}
-        phone={phone}
-        onNationCodeChange={setNationCode}
-        onPhoneChange={setPhone}
-        error={errors.of('phone')}
-        onFocus={errors.clear('phone')}
-      />
-      {mode === 'code' ? (
-        <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
-      ) : (
+      <PhoneCodeFields form={form} withCode={mode === 'code'} />
+      {mode === 'password' && (
         <PasswordField value={password} onChange={setPassword} placeholder='请输入登录密码' error={errors.of('password')} onFocus={errors.clear('password')} />
       )}
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
@@ -165,7 +126,7 @@ function SignIn() {
           <Text className='xg-auth__link' onClick={() => setMode('password')}>使用密码登录</Text>
         )}
       </View>
-      <AgreementCheck agreements={agreements} checked={agreed} onChange={v => { setAgreed(v); setNudge(false) }} highlight={nudge && !agreed} />
+      <AgreementCheck {...consent.check} />
     </AuthShell>
   )
 }

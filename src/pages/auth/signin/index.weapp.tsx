@@ -7,29 +7,18 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import {
-  AUTH_CODE_MESSAGES,
-  AUTH_CODE_PATTERN,
-  DEFAULT_NATION_CODE,
-  SMS_VERIFY_TYPES,
-  USER_STATE,
-  isRegisteredState,
-  normalizePhone,
-  phoneError,
-  type UserState
-} from '@xungen/contracts'
+import { SMS_VERIFY_TYPES, USER_STATE, isRegisteredState, type UserState } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
-import CodeField from '@/components/CodeField'
-import PhoneField from '@/components/PhoneField'
+import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
-import { AGREEMENT_REQUIRED, useSigninAgreements } from '@/features/account/agreements'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
 import { messageOf } from '@/features/account/errors'
 import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/redirects'
 import { signInWithWechat, startSession } from '@/features/account/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
-import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
@@ -39,33 +28,19 @@ import { useSession } from '@/stores/session'
 const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', authCode: 'code' }
 
 function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: () => void; onSkip: () => void }) {
-  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
-  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.BIND_PHONE, phone, nationCode })
-
-  async function sendCode() {
-    errors.set('phone', null)
-    const result = await codeButton.send()
-    if (result.ok) toast('验证码已发送')
-    else if (result.phoneError) errors.set('phone', result.message ?? null)
-    else toast(result.message ?? '')
-  }
+  const form = usePhoneCode(SMS_VERIFY_TYPES.BIND_PHONE, errors)
 
   async function bind() {
     if (busy) return
-    const found: Record<string, string> = {}
-    const p = phoneError(phone, nationCode)
-    if (p) found.phone = p
-    if (!AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    const found = form.check({})
     errors.reset(found)
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      await startSession(await userCalls.wechatBindPhone({ phoneNumber: normalizePhone(phone), nationCode, authCode: code }))
-      codeButton.markVerified()
+      await startSession(await userCalls.wechatBindPhone(form.proof()))
+      form.button.markVerified()
       toast('绑定成功', 'success')
       onBound()
     } catch (err) {
@@ -77,8 +52,7 @@ function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: 
 
   return (
     <>
-      <PhoneField nationCode={nationCode} phone={phone} onNationCodeChange={setNationCode} onPhoneChange={setPhone} error={errors.of('phone')} onFocus={errors.clear('phone')} />
-      <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+      <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
         <Button block size='l' loading={busy} onClick={() => void bind()}>绑定手机号</Button>
@@ -96,8 +70,7 @@ function SignInWeapp() {
   const query = useRouteParams<ReturnQuery>()
   const userState = useSession(s => (s.token ? s.user?.userState : undefined)) as UserState | undefined
   const agreements = useSigninAgreements()
-  const [agreed, setAgreed] = useState(false)
-  const [nudge, setNudge] = useState(false)
+  const consent = useAgreementConsent(agreements)
   const [busy, setBusy] = useState(false)
   // spec 2.18: the bind wizard asks for a phone (return=true); other pages only for a sign-in
   const phoneRequired = wantsReturn(query)
@@ -109,11 +82,7 @@ function SignInWeapp() {
 
   async function wechatLogin() {
     if (busy) return
-    if (!agreed) {
-      setNudge(true)
-      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
-      return
-    }
+    if (!consent.confirm()) return
     setBusy(true)
     try {
       const info = await signInWithWechat()
@@ -140,7 +109,7 @@ function SignInWeapp() {
       <View className='xg-auth__actions'>
         <Button block size='l' loading={busy} onClick={() => void wechatLogin()}>微信一键登录</Button>
       </View>
-      <AgreementCheck agreements={agreements} checked={agreed} onChange={v => { setAgreed(v); setNudge(false) }} highlight={nudge && !agreed} />
+      <AgreementCheck {...consent.check} />
     </AuthShell>
   )
 }

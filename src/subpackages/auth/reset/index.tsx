@@ -5,18 +5,17 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { AUTH_CODE_MESSAGES, AUTH_CODE_PATTERN, DEFAULT_NATION_CODE, SMS_VERIFY_TYPES, normalizePhone, phoneError } from '@xungen/contracts'
+import { SMS_VERIFY_TYPES } from '@xungen/contracts'
 import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
-import CodeField from '@/components/CodeField'
 import Link from '@/components/Link'
-import PasswordField from '@/components/PasswordField'
-import PhoneField from '@/components/PhoneField'
+import NewPasswordFields from '@/components/NewPasswordFields'
+import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
 import { authPageUrl, type ReturnQuery } from '@/features/account/redirects'
 import { useFormErrors } from '@/hooks/useFormErrors'
-import { PASSWORD_HINT, usePasswordPair } from '@/hooks/usePasswordPair'
-import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { usePasswordPair } from '@/hooks/usePasswordPair'
+import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { SIGNIN_PATH } from '@/routes/guards'
 import { user as userCalls } from '@/services/api'
@@ -29,35 +28,21 @@ const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', a
 
 function Reset() {
   const query = useRouteParams<ReturnQuery>()
-  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const pair = usePasswordPair()
   const errors = useFormErrors()
-  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.RESET_PASSWORD, phone, nationCode })
-
-  async function sendCode() {
-    errors.set('phone', null)
-    const result = await codeButton.send()
-    if (result.ok) toast('验证码已发送')
-    else if (result.phoneError) errors.set('phone', result.message ?? null)
-    else toast(result.message ?? '')
-  }
+  const form = usePhoneCode(SMS_VERIFY_TYPES.RESET_PASSWORD, errors)
 
   async function submit() {
     if (busy) return
-    const found: Record<string, string> = {}
-    const p = phoneError(phone, nationCode)
-    if (p) found.phone = p
-    if (!AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    const found = form.check({})
     const checked = pair.validate()
     errors.reset(found)
     if (Object.keys(found).length || !checked.ok) return
     setBusy(true)
     try {
-      await userCalls.resetPassword({ phoneNumber: normalizePhone(phone), nationCode, authCode: code, password: pair.password })
-      codeButton.markVerified()
+      await userCalls.resetPassword({ ...form.proof(), password: pair.password })
+      form.button.markVerified()
       // every session of the account ended, this one too if it was the same account
       if (useSession.getState().token) {
         useSession.getState().signOut()
@@ -74,19 +59,8 @@ function Reset() {
 
   return (
     <AuthShell title='找回密码' subtitle='验证注册时使用的手机号，然后设置新的登录密码。'>
-      <PhoneField nationCode={nationCode} phone={phone} onNationCodeChange={setNationCode} onPhoneChange={setPhone} error={errors.of('phone')} onFocus={errors.clear('phone')} />
-      <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
-      <PasswordField
-        name='new-password'
-        value={pair.password}
-        onChange={pair.setPassword}
-        placeholder='设置新密码'
-        error={errors.of('password') ?? pair.passwordError}
-        hint={PASSWORD_HINT}
-        onFocus={errors.clear('password')}
-        onBlur={() => pair.blur('password')}
-      />
-      <PasswordField name='confirm-password' value={pair.confirm} onChange={pair.setConfirm} placeholder='再次输入新密码' error={pair.confirmError} onBlur={() => pair.blur('confirm')} />
+      <PhoneCodeFields form={form} />
+      <NewPasswordFields pair={pair} errors={errors} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
         <Button block size='l' loading={busy} onClick={() => void submit()}>重置密码</Button>

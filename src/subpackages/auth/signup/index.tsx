@@ -7,30 +7,20 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import {
-  AUTH_CODE_MESSAGES,
-  AUTH_CODE_PATTERN,
-  DEFAULT_NATION_CODE,
-  MESSAGES,
-  SMS_VERIFY_TYPES,
-  maskPhone,
-  normalizePhone,
-  phoneError
-} from '@xungen/contracts'
+import { MESSAGES, SMS_VERIFY_TYPES, maskPhone } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
-import CodeField from '@/components/CodeField'
 import Link from '@/components/Link'
-import PhoneField from '@/components/PhoneField'
+import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { alert, toast } from '@/components/feedback'
 import ProfileSteps, { type ProfileStep } from '@/features/account/ProfileSteps'
-import { AGREEMENT_REQUIRED, useSigninAgreements } from '@/features/account/agreements'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
 import { fieldErrorsOf, messageOf } from '@/features/account/errors'
 import { afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/redirects'
 import { startSession } from '@/features/account/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
-import { useVerificationCode } from '@/hooks/useVerificationCode'
+import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
 import { upload as uploadCalls, user as userCalls } from '@/services/api'
@@ -44,41 +34,22 @@ const FIELD_MAP = { phone: 'phone', phone_number: 'phone', nation_code: 'phone',
 /** Step 0 when the page is opened directly: prove the phone. */
 function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (phone: VerifiedPhone, registered: boolean) => Promise<void> }) {
   const agreements = useSigninAgreements()
-  const [nationCode, setNationCode] = useState(DEFAULT_NATION_CODE)
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const [nudge, setNudge] = useState(false)
+  const consent = useAgreementConsent(agreements)
   const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
-  const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.LOGIN, phone, nationCode })
-
-  async function sendCode() {
-    errors.set('phone', null)
-    const result = await codeButton.send()
-    if (result.ok) toast('验证码已发送')
-    else if (result.phoneError) errors.set('phone', result.message ?? null)
-    else toast(result.message ?? '')
-  }
+  const form = usePhoneCode(SMS_VERIFY_TYPES.LOGIN, errors)
 
   async function next() {
     if (busy) return
-    const found: Record<string, string> = {}
-    const p = phoneError(phone, nationCode)
-    if (p) found.phone = p
-    if (!AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
+    const found = form.check({})
     errors.reset(found)
     if (Object.keys(found).length) return
-    if (!agreed) {
-      setNudge(true)
-      toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
-      return
-    }
-    const proven = { phoneNumber: normalizePhone(phone), nationCode, authCode: code }
+    if (!consent.confirm()) return
+    const proven = form.proof()
     setBusy(true)
     try {
-      const { registered } = await userCalls.isRegistered(proven, code)
-      codeButton.markVerified()
+      const { registered } = await userCalls.isRegistered(proven, proven.authCode)
+      form.button.markVerified()
       await onVerified(proven, registered)
     } catch (err) {
       errors.fromFailure(err, FIELD_MAP, MESSAGES.signup.failed)
@@ -91,8 +62,7 @@ function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (pho
     <>
       <Text className='xg-auth__title'>注册基因寻根</Text>
       <View className='xg-auth__subtitle'>验证手机号后，设置昵称和头像即可完成注册。</View>
-      <PhoneField nationCode={nationCode} phone={phone} onNationCodeChange={setNationCode} onPhoneChange={setPhone} error={errors.of('phone')} onFocus={errors.clear('phone')} />
-      <CodeField value={code} onChange={setCode} button={codeButton} onSend={() => void sendCode()} error={errors.of('code')} onFocus={errors.clear('code')} />
+      <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
         <Button block size='l' loading={busy} onClick={() => void next()}>下一步</Button>
@@ -101,7 +71,7 @@ function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (pho
         <Text className='xg-auth__link--muted'>已有账号？</Text>
         <Link to={authPageUrl(SIGNIN_PATH, query)} className='xg-auth__link'>直接登录</Link>
       </View>
-      <AgreementCheck agreements={agreements} checked={agreed} onChange={v => { setAgreed(v); setNudge(false) }} highlight={nudge && !agreed} />
+      <AgreementCheck {...consent.check} />
     </>
   )
 }
