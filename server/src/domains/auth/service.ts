@@ -181,23 +181,16 @@ export class AuthService {
         await this.accounts.verification.consume(verified, 'authCode', trx)
         const userId = await this.accounts.users.insert(
           {
+            ...NO_PERSONAL_DATA,
             nation_code: phone.nationCode,
             phone: phone.phone,
             name,
             name_key: nameKey(name),
-            avatar_start_color: null,
-            avatar_end_color: null,
-            avatar_upload_id: null,
-            pending_avatar_upload_id: null,
-            password_hash: null,
-            wechat_openid: null,
-            wechat_unionid: null,
             is_wechat: body.isWechat ? 1 : 0,
             user_state: USER_STATE.REGISTERED,
             profile_completed: 1,
             created_at: now,
             updated_at: now,
-            name_changed_at: null,
             deleted_at: null
           },
           trx
