@@ -5,7 +5,7 @@
 import fs from 'fs'
 import path from 'path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationResultSet } from 'kysely'
 import pg from 'pg'
 import { MIGRATIONS } from './migrations'
 import type { Database } from './schema'
@@ -84,13 +84,48 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   return { db, dialect: 'sqlite', description, close: () => db.destroy() }
 }
 
-/** Runs every pending migration; throws (with the failing migration's name) if one fails. */
+/** how long a process waits for another one's SQLite migrations before giving up */
+const SQLITE_MIGRATION_WAIT_MS = 60_000
+
+/**
+ * Runs every pending migration; throws (with the failing migration's name) if one fails.
+ *
+ * PostgreSQL: Kysely runs the migrations in one transaction under an advisory lock, so processes
+ * starting together take turns. SQLite: Kysely's lock is per process and it runs no transaction,
+ * so two processes opening one file at once would both migrate (one then fails with "table
+ * already exists"). There the whole run is wrapped in BEGIN IMMEDIATE: SQLite's write lock,
+ * held from before the executed migrations are read until the commit, makes the other process
+ * wait and then find nothing to do, and a failing migration leaves no half-applied schema.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
-  const result = await migrator.migrateToLatest()
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter
+  if (sqlite) await beginImmediate(db)
+  let result: MigrationResultSet
+  try {
+    result = await migrator.migrateToLatest()
+  } catch (err) {
+    if (sqlite) await sql`rollback`.execute(db)
+    throw err
+  }
+  if (sqlite) await sql.raw(result.error ? 'rollback' : 'commit').execute(db)
   if (result.error) {
     const failed = result.results?.find(r => r.status === 'Error')
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${(result.error as Error).message ?? result.error}`, { cause: result.error })
   }
   return result
+}
+
+/** BEGIN IMMEDIATE, waiting (beyond busy_timeout) while another process holds the write lock */
+async function beginImmediate(db: Kysely<Database>): Promise<void> {
+  const deadline = Date.now() + SQLITE_MIGRATION_WAIT_MS
+  for (;;) {
+    try {
+      await sql`begin immediate`.execute(db)
+      return
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw err
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
 }
