@@ -20,6 +20,20 @@
  *   --seed S              seed (default eval-relatives-1)
  *   --json FILE           also write the results as JSON
  *   --verbose             list every pair up to the third degree whose degree was missed
+ *   --model M             relationship model: fitted (default) or scp
+ *   --dump FILE           also write every simulated pair's features (total, count, longest, FIR, segments)
+ *   --skip-unrelated      stop after the relatives (with --dump: validation runs)
+ *
+ * Training the relationship model (relationship-fit.ts) on simulations disjoint from the
+ * evaluation: seeds must not start with `eval-` (the fit refuses them).
+ *   --train-members FILE  simulate --pairs pairs (2N from the fifth degree on) of every member
+ *                         relationship of every class and write their features, then stop
+ *   --fit-model OUT.ts --from FILE[,FILE...]
+ *                         fit the model on such files and write it as TypeScript
+ *                         (src/relatives/relationship-model.ts), then stop
+ * The committed model: --train-members with seeds train-members-1 and -2 (--pairs 50) and
+ * train-members-3 and -4 (--pairs 100), fitted together. Validation (model choices, SCP weight):
+ * the 15 relationships below with seeds train-relatives-1 and -2 (--pairs 200 --skip-unrelated).
  *
  * Deterministic for a given seed. Runs on one core; about two minutes on a quiet machine.
  */
@@ -31,7 +45,8 @@ import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
 import { expectedSegments } from '../src/relatives/ibd-theory'
 import { GenotypePlanes } from '../src/relatives/planes'
-import { classOfTopology, createRelationshipPredictor, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4, ScpRelationship } from '../src/relatives/relationship'
+import { fitRelationshipModel, renderModelSource, TrainingPair } from '../src/relatives/relationship-fit'
+import { classOfTopology, createRelationshipPredictor, fittedModelFor, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4, ScpRelationship } from '../src/relatives/relationship'
 import { encodeScreen, screenPasses } from '../src/relatives/screen'
 import { createComparator, DEFAULT_SEGMENT_PARAMS } from '../src/relatives/segments'
 import { CrossoverModel, DEFAULT_CROSSOVER_MODEL } from '../src/simulate/meiosis'
@@ -50,7 +65,13 @@ const { values } = parseArgs({
     crossover: { type: 'string', default: 'gamma' },
     seed: { type: 'string', default: 'eval-relatives-1' },
     verbose: { type: 'boolean' },
-    json: { type: 'string' }
+    json: { type: 'string' },
+    dump: { type: 'string' },
+    'skip-unrelated': { type: 'boolean' },
+    'train-members': { type: 'string' },
+    'fit-model': { type: 'string' },
+    from: { type: 'string' },
+    model: { type: 'string' }
   }
 })
 
@@ -117,15 +138,60 @@ async function main() {
   )
   const noiseRng = new Rng(`${values.seed}/chip`)
   const compare = createComparator(match)
-  const predict = createRelationshipPredictor({ genomeCm: match.genomeCm, chromosomes: match.autosomes.length, minCm: DEFAULT_SEGMENT_PARAMS.minCm })
+  const predictionContext = { genomeCm: match.genomeCm, chromosomes: match.autosomes.length, minCm: DEFAULT_SEGMENT_PARAMS.minCm, model: values.model as 'fitted' | 'scp' | undefined }
+  const predict = createRelationshipPredictor(predictionContext)
   const genotype = (p: Person) => chipGenotypes(match, p, noiseRng, noise)
   const screenOf = (g: GenotypePlanes) => encodeScreen(layout, g)
   const setupSeconds = (Date.now() - t0) / 1000
   console.log(`panel ${panel.id} (${panel.size.toLocaleString()} markers, ${match.genomeCm.toFixed(0)} cM autosomal); screen ${layout.words} words of 32 markers`)
   console.log(`families: ${population}; cross-population pairs: ${population} x ${other}; errors ${noise.errorRate}, no-calls ${noise.noCallRate}; crossovers: ${crossover.kind}${crossover.kind === 'gamma' ? ` (shape ${crossover.shape})` : ''}; seed ${values.seed}`)
-  console.log(`thresholds: ${DEFAULT_SEGMENT_PARAMS.minCm} cM and ${DEFAULT_SEGMENT_PARAMS.minMarkers} markers; setup ${setupSeconds.toFixed(1)} s\n`)
+  console.log(`thresholds: ${DEFAULT_SEGMENT_PARAMS.minCm} cM and ${DEFAULT_SEGMENT_PARAMS.minMarkers} markers; setup ${setupSeconds.toFixed(1)} s`)
+  const fittedModel = fittedModelFor(predictionContext)
+  console.log(`relationship model: ${fittedModel ? `fitted on training simulations (seeds ${fittedModel.context.seeds.join(', ')})` : 'Shared cM Project 4.0 totals and Poisson segment counts'}\n`)
 
+  if (values['fit-model']) {
+    // fit the relationship model on training dumps written by --train-members (never on this script's evaluation pairs)
+    const files = (values.from ?? '').split(',').filter(Boolean)
+    if (!files.length) throw new Error('--fit-model needs --from FILE[,FILE...] written by --train-members')
+    const dumps = files.map(f => JSON.parse(fs.readFileSync(f, 'utf8')) as { options: { seed: string }; pairs: TrainingPair[] })
+    const seeds = dumps.map(d => d.options.seed)
+    if (seeds.some(x => x.startsWith('eval-'))) throw new Error('training seeds must not be evaluation seeds')
+    const model = fitRelationshipModel(
+      dumps.flatMap(d => d.pairs),
+      RELATIONSHIP_CLASSES.map(c => c.members.map(mem => mem.scp)),
+      {
+        genomeCm: Math.round(match.genomeCm),
+        chromosomes: match.autosomes.length,
+        minCm: DEFAULT_SEGMENT_PARAMS.minCm,
+        seeds,
+        description: `${population} pedigrees, errors ${noise.errorRate}, no-calls ${noise.noCallRate}, crossovers ${crossover.kind}`
+      }
+    )
+    fs.writeFileSync(values['fit-model'], renderModelSource(model, `npm run eval:relatives -- --fit-model <file> --from ${files.map(f => f.split('/').pop()).join(',')}`))
+    console.log(`wrote ${values['fit-model']}: ${Object.keys(model.members).length} member relationships from seeds ${seeds.join(', ')}`)
+    return
+  }
+  if (values['train-members']) {
+    // training simulations for the relationship model: every member relationship of every class
+    const out: { key: string; totalCm: number; segmentCount: number; largestCm: number; fullFraction: number; segments: number[] }[] = []
+    for (const c of RELATIONSHIP_CLASSES) {
+      for (const mem of c.members) {
+        const spec: RelationshipSpec = { key: mem.scp, name: mem.scp, ...mem.topology }
+        const n = c.degree <= 4 ? pairs : 2 * pairs
+        const ts = Date.now()
+        for (let k = 0; k < n; k++) {
+          const [a, b] = simulatePair(sim, spec, population)
+          const r = compare(genotype(a), genotype(b))
+          out.push({ key: mem.scp, totalCm: r.totalCm, segmentCount: r.segmentCount, largestCm: r.largestCm, fullFraction: r.fullFraction, segments: r.segments.filter(x => x.counted && x.kind === 'half').map(x => +x.cm.toFixed(3)) })
+        }
+        process.stderr.write(`  ${mem.scp}: ${n} pairs in ${((Date.now() - ts) / 1000).toFixed(1)} s\n`)
+      }
+    }
+    fs.writeFileSync(values['train-members']!, JSON.stringify({ options: values, pairs: out }))
+    return
+  }
   const rows: RelationshipRow[] = []
+  const dump: { key: string; totalCm: number; segmentCount: number; largestCm: number; fullFraction: number; segments: number[] }[] = []
   const close = new Set(['PC', 'FS', 'HS', 'GP', 'AU', 'GGP', 'HAU', '1C', 'H1C', '1C1R'])
   for (const spec of Object.values(RELATIONSHIPS) as RelationshipSpec[]) {
     const ts = Date.now()
@@ -149,6 +215,7 @@ async function main() {
       totals.push(r.totalCm)
       segs.push(r.segmentCount)
       fulls.push(r.fullFraction)
+      if (values.dump) dump.push({ key: spec.key, totalCm: r.totalCm, segmentCount: r.segmentCount, largestCm: r.largestCm, fullFraction: r.fullFraction, segments: r.segments.filter(x => x.counted && x.kind === 'half').map(x => +x.cm.toFixed(3)) })
       if (r.segmentCount === 0) continue
       detected++
       largest.push(r.largestCm)
@@ -251,6 +318,8 @@ async function main() {
     }
     return { pairs: done, people: popA === popB ? m : 2 * m, falseMatches, rejectedLong, bestEvidence, screenPassed, longestCm: longest, seconds: (Date.now() - ts) / 1000 }
   }
+  if (values.dump) fs.writeFileSync(values.dump, JSON.stringify({ options: values, pairs: dump }))
+  if (values['skip-unrelated']) return
   const loose = createComparator(match, { reportMinCm: 0.5, reportMinMarkers: 50 })
   const same = unrelated(Number(values.unrelated), population, population)
   const cross = unrelated(Number(values.cross), population, other)

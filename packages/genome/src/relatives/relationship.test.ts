@@ -1,8 +1,11 @@
 import { expectedSegments, ibdExpectation } from './ibd-theory'
-import { classOfTopology, createRelationshipPredictor, IDENTICAL_CLASS, KIN_GRADES, logScpDensity, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4 } from './relationship'
+import { fitRelationshipModel, logFittedLikelihood, MIN_DETECTED } from './relationship-fit'
+import { classOfTopology, createRelationshipPredictor, fittedModelFor, IDENTICAL_CLASS, KIN_GRADES, logScpDensity, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4 } from './relationship'
 
 const GENOME = 3545
 const predict = createRelationshipPredictor({ genomeCm: GENOME, chromosomes: 22, minCm: 7 })
+const predictScp = createRelationshipPredictor({ genomeCm: GENOME, chromosomes: 22, minCm: 7, model: 'scp' })
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 describe('expected IBD from the pedigree (inheritance-vector chain)', () => {
   it('gives the textbook sharing of close relatives', () => {
@@ -54,11 +57,41 @@ describe('relationship prediction', () => {
     expect(gp.meanCm).toBeGreaterThan(au.meanCm * 1.5)
     expect(predict(features(1750, 26))!.key).toBe('second-degree')
     expect(predict(features(1750, 46))!.key).toBe('second-degree')
-    // at a total in the overlap of second and third degree, many short segments point to third
-    const second = (n: number) => predict(features(1250, n))!.classes.find(c => c.key === 'second-degree')!.probability
+    // SCP model (Poisson count given the total): at a total in the overlap of second and third
+    // degree, many short segments point to third
+    const second = (n: number) => predictScp(features(1250, n))!.classes.find(c => c.key === 'second-degree')!.probability
     expect(second(24)).toBeGreaterThan(second(36))
     expect(second(36)).toBeGreaterThan(second(48))
-    expect(predict(features(1250, 48))!.degree).toBe(3)
+    expect(predictScp(features(1250, 48))!.degree).toBe(3)
+  })
+
+  it('uses the simulated joint spread of total and count when the context is the training one', () => {
+    expect(fittedModelFor({ genomeCm: GENOME, chromosomes: 22, minCm: 7 })).toBeDefined()
+    expect(fittedModelFor({ genomeCm: GENOME, chromosomes: 22, minCm: 5 })).toBeUndefined()
+    expect(fittedModelFor({ genomeCm: GENOME, chromosomes: 22, minCm: 7, model: 'scp' })).toBeUndefined()
+    expect(() => fittedModelFor({ genomeCm: GENOME, chromosomes: 22, minCm: 5, model: 'fitted' })).toThrow()
+    // simulated aunts at a low total still share many segments (the count falls less than
+    // proportionally with the total), first cousins at a high total fewer
+    expect(predict(features(1350, 44))!.key).toBe('second-degree')
+    expect(predict(features(1100, 36))!.key).toBe('third-degree')
+    expect(predict(features(600, 22))!.degree).toBe(4)
+    // outside every simulated range the Shared cM Project model decides
+    expect(predict(features(2900, 30, 0))!.key).toBe('parent-child')
+  })
+
+  it('fits a bivariate normal per member and pools members with few detected training pairs', () => {
+    const pairs = [
+      ...Array.from({ length: 40 }, (_, i) => ({ key: 'A', totalCm: 100 + i, segmentCount: 4 + (i % 3) })),
+      ...Array.from({ length: 40 }, (_, i) => ({ key: 'B', totalCm: i < 5 ? 20 + i : 0, segmentCount: i < 5 ? 1 : 0 }))
+    ]
+    const model = fitRelationshipModel(pairs, [['A', 'B']], { genomeCm: GENOME, chromosomes: 22, minCm: 7, seeds: ['test'], description: 'test' })
+    expect(model.members.A).toMatchObject({ pairs: 40, detected: 40, pooled: false })
+    expect(model.members.A.mean[0]).toBeCloseTo(mean(pairs.slice(0, 40).map(p => Math.sqrt(p.totalCm))), 9)
+    expect(model.members.B).toMatchObject({ pairs: 40, detected: 5, pooled: true })
+    // a rarely detected member is less likely at the same features
+    expect(logFittedLikelihood(model.members.B, 110, 5)).toBeLessThan(logFittedLikelihood(model.members.A, 110, 5))
+    expect(model.members.B.detected).toBeGreaterThanOrEqual(1)
+    expect(MIN_DETECTED).toBeGreaterThan(5)
   })
 
   it('reports probabilities over classes that sum to one, the most likely first', () => {

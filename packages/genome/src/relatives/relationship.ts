@@ -1,4 +1,6 @@
 import { expectedSegments, SegmentExpectation, Topology } from './ibd-theory'
+import { FittedRelationshipModel, logFittedLikelihood } from './relationship-fit'
+import { FITTED_RELATIONSHIP_MODEL } from './relationship-model'
 
 /**
  * Relationship prediction from a pair's shared DNA: total shared cM, number of segments, the
@@ -26,6 +28,14 @@ import { expectedSegments, SegmentExpectation, Topology } from './ibd-theory'
  * 3. The fully identical share: ~25 % for full siblings (IBD2, Visscher et al. 2006 PLoS Genet
  *    2:e41 for its spread), ~0 for every other relationship in the table (double cousins and
  *    endogamy are not modelled: they raise both).
+ *
+ * When the panel and threshold are those of the training simulations (relationship-model.ts),
+ * terms 1 and 2 are replaced by a likelihood fitted on simulated pairs of every member
+ * relationship (relationship-fit.ts): a bivariate normal of (sqrt total cM, sqrt segment
+ * count), times the share of simulated pairs that match at all. Its spreads are those of the
+ * simulated biology (meiosis with interference on the panel's map), narrower than the Shared
+ * cM Project's ranges, which include real-data noise and misreported relationships; term 3 is
+ * kept. The SCP model remains for other thresholds and panels (and as `model: 'scp'`).
  *
  * The prior is uniform over classes. The grade of spec 3.10 is the range of generations
  * (meioses on the path between the two people) that the class's relationships span.
@@ -256,6 +266,25 @@ export interface PredictionContext {
   chromosomes: number
   /** the minCm a segment needed to be counted */
   minCm: number
+  /** 'fitted' (default when the context is the training one) or 'scp' */
+  model?: 'fitted' | 'scp'
+}
+
+/**
+ * Weight of the Shared cM Project model in the fitted likelihood (a contamination mixture):
+ * negligible where the simulations have support, it decides for pairs outside every simulated
+ * range (real-data noise the simulator does not produce, e.g. a parent and child who share
+ * 2,900 cM in 30 pieces).
+ */
+export const SCP_WEIGHT = 0.01
+
+/** the fitted model, when it was trained for this panel length, chromosome count and threshold */
+export function fittedModelFor(ctx: PredictionContext, model: FittedRelationshipModel = FITTED_RELATIONSHIP_MODEL): FittedRelationshipModel | undefined {
+  if (ctx.model === 'scp') return undefined
+  const c = model.context
+  const ok = c.minCm === ctx.minCm && c.chromosomes === ctx.chromosomes && Math.abs(c.genomeCm - ctx.genomeCm) <= 0.01 * c.genomeCm
+  if (!ok && ctx.model === 'fitted') throw new Error(`the fitted relationship model was trained for ${c.genomeCm} cM, ${c.chromosomes} chromosomes and ${c.minCm} cM segments`)
+  return ok ? model : undefined
 }
 
 export interface ClassProbability {
@@ -332,6 +361,7 @@ export function createRelationshipPredictor(ctx: PredictionContext): (f: PairFea
   for (const c of RELATIONSHIP_CLASSES) {
     for (const mem of c.members) expectations.set(mem.scp, expectedSegments(mem.topology, ctx.genomeCm, ctx.chromosomes, ctx.minCm))
   }
+  const fitted = fittedModelFor(ctx)
   return f => {
     if (!(f.totalCm > 0) || f.segmentCount < 1) return null
     if (f.fullFraction >= IDENTICAL_MIN_FULL_FRACTION) {
@@ -357,10 +387,13 @@ export function createRelationshipPredictor(ctx: PredictionContext): (f: PairFea
       logSumExp(
         c.members.map(mem => {
           const e = expectations.get(mem.scp)!
+          const full = e.fullFraction > 0 ? logNormal(f.fullFraction, e.fullFraction, FULL_SD_SIBLING) : logNormal(f.fullFraction, 0, FULL_SD_OTHER)
           const total = logScpDensity(SHARED_CM_PROJECT_4[mem.scp], f.totalCm)
           const count = logPoisson(f.segmentCount, f.totalCm / e.meanCm)
-          const full = e.fullFraction > 0 ? logNormal(f.fullFraction, e.fullFraction, FULL_SD_SIBLING) : logNormal(f.fullFraction, 0, FULL_SD_OTHER)
-          return total + count + full
+          if (!fitted) return total + count + full
+          // density over (total, count): the fitted one is over their square roots
+          const sim = logFittedLikelihood(fitted.members[mem.scp], f.totalCm, f.segmentCount) - Math.log(4 * Math.sqrt(f.totalCm * f.segmentCount))
+          return logSumExp([Math.log(1 - SCP_WEIGHT) + sim, Math.log(SCP_WEIGHT) + total + count]) + full
         })
       ) - Math.log(c.members.length)
     )
