@@ -133,4 +133,16 @@ describe('disease and carrier items of the disease/carrier curator', () => {
     const item = kb.items.find(i => i.id === 'coronary_heart_disease_aldh2')!
     expect(item.markers).toEqual([{ rsid: 'rs671', effectAllele: 'A' }])
   })
+  it('OTOF p.Glu1700Gln (C/G SNP) sits at GRCh37 = GRCh38 + 222868 and is read only as the plus-strand C/G pair', () => {
+    // ClinGen Evidence Repository CA345132: NC_000002.12:g.26463969 (GRCh38), NC_000002.11:g.26686837 (GRCh37)
+    const m = kb.markers.get('rs199766465')!
+    expect([m.pos - 26463969, m.ref, m.alt]).toEqual([222868, 'C', 'G'])
+    const panel = (a1: string, a2: string): MarkerPanel => ({ id: 't', checksum: 'c', size: 1, rsid: ['rs199766465'], chrom: Uint8Array.of(2), pos: Int32Array.of(m.pos), a1: [a1], a2: [a2], source: new Uint8Array(1), sources: ['t'] })
+    const ok = panel('C', 'G')
+    const kit = createPackedKit(ok)
+    setCall(kit, 0, 2)
+    expect(readMarker({ kit, index: indexPanel(ok) }, m).state).toBe('called')
+    const [r] = computeReport({ kit: kitWith({ rs199766465: 'CG' }), index }, { kb, itemIds: ['otof_hearing_loss'] })
+    expect([r.level, r.confirmation?.citation]).toEqual(['carrier', 'weedon2021'])
+  })
 })

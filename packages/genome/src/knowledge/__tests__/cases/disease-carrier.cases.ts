@@ -112,6 +112,13 @@ export const CASES: Record<string, ItemCase[]> = {
     { missing: ['rs2237897'], expect: 'retest' }
   ],
   // GAA (plus strand): c.1309C>T (ClinGen CA274356) and c.1799G>A (CA8815482), keyed by ClinGen allele ids
+  // OTOF c.5098G>C is C>G on the plus strand (a C/G SNP): G = p.Glu1700Gln
+  otof_hearing_loss: [
+    { gt: { rs199766465: 'CC' }, expect: 'not_detected' },
+    { gt: { rs199766465: 'CG' }, expect: 'carrier' },
+    { gt: { rs199766465: 'GG' }, expect: 'two_variants' },
+    { missing: ['rs199766465'], expect: 'retest' }
+  ],
   pompe_disease: [
     { gt: { CA274356: 'CC', CA8815482: 'GG' }, expect: 'not_detected' },
     { gt: { CA274356: 'CT' }, expect: 'carrier' },
