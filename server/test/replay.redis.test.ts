@@ -1,21 +1,15 @@
 import { randomBytes } from 'crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { CODES, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { RedisReplayGuard } from '../src/security/replayGuard'
 import { createTestApp, json } from './helpers/app'
-
-const REDIS_URL = process.env.XUNGEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+import { TEST_REDIS_URL as REDIS_URL, useTestRedis } from './helpers/redis'
 
 describe('replayed signatures refused across processes (Redis)', () => {
-  const prefix = `xungen-test-${randomBytes(4).toString('hex')}`
+  const { prefix, redis: connection } = useTestRedis()
   let redis: Redis
   beforeAll(() => {
-    redis = new Redis(REDIS_URL)
-  })
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
+    redis = connection()
   })
 
   it('claims a signature once, with an expiry', async () => {

@@ -1,22 +1,15 @@
-import { randomBytes } from 'crypto'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { ACCOUNT_API, CODES } from '@xungen/contracts'
 import { RedisCounter } from '../../src/security/counters'
 import { json } from '../helpers/app'
+import { TEST_REDIS_URL as REDIS_URL, useTestRedis } from '../helpers/redis'
 import { createAccountsApp, newPhone } from './helpers'
 
-const REDIS_URL = process.env.XUNGEN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
 describe('account counters in Redis (several server processes)', () => {
-  const prefix = `xungen-test-${randomBytes(4).toString('hex')}`
+  const { prefix, redis: connection } = useTestRedis()
   let redis: Redis
   beforeAll(() => {
-    redis = new Redis(REDIS_URL)
-  })
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`)
-    if (keys.length) await redis.del(...keys)
-    await redis.quit()
+    redis = connection()
   })
 
   it('counts hits in a fixed window that expires by itself', async () => {

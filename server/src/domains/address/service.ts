@@ -18,19 +18,12 @@ import {
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { requirePhone } from '../auth/phone'
+import type { DeliveryAddressesTable } from '../../db/schema'
 import type { AddressRepository, AddressRow } from './repository'
 import type { RegionIndex } from './regions'
 
-interface CheckedAddress {
-  receiver_name: string
-  mobile: string
-  nation_code: string
-  province_code: string
-  city_code: string | null
-  district_code: string | null
-  street_code: string | null
-  detail: string
-}
+/** the columns of an address that the checks below produce */
+type CheckedAddress = Pick<DeliveryAddressesTable, 'receiver_name' | 'mobile' | 'nation_code' | 'province_code' | 'city_code' | 'district_code' | 'street_code' | 'detail'>
 
 export class AddressService {
   constructor(
