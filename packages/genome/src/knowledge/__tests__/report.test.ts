@@ -114,16 +114,8 @@ describe('sample report (spec 4 sample mode)', () => {
   })
 })
 
-describe('performance', () => {
-  it('computes every item for one kit in under 50 ms', () => {
-    const view = { kit: kitWith({ rs4244285: 'GA', rs12769205: 'AG' }), index }
-    computeReport(view, { kb, reference })
-    const t0 = process.hrtime.bigint()
-    const n = 5
-    for (let k = 0; k < n; k++) computeReport(view, { kb, reference })
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6 / n
-    expect(ms).toBeLessThan(50)
-  })
+// the time to compute every item (target < 50 ms) is measured by `npm run bench`, not here
+describe('knowledge panel', () => {
   it('a packed kit over the knowledge panel holds every marker', () => {
     expect(knowledgeOnlyPanel(kb).size).toBe(kb.markers.size)
   })
