@@ -5,11 +5,11 @@
  */
 import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import { MESSAGES } from '@xungen/contracts'
 import AvatarCropDialog from '../AvatarCropDialog'
 import { toast } from '../feedback'
+import { avatarImageErrorMessage } from './imageError'
 import { currentDevice } from '@/platform/device'
-import { AvatarImageError, decodeImage, pickImageFile, releaseLocalImage, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarImage'
+import { decodeImage, pickImageFile, releaseLocalImage, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarImage'
 import type { LocalImage } from '@/services/api/upload'
 
 export interface AvatarPhotoButtonProps {
@@ -21,8 +21,7 @@ export interface AvatarPhotoButtonProps {
 }
 
 function imageError(err: unknown): void {
-  // spec 8.2: "Image processing error: 'image upload error'"
-  toast(err instanceof AvatarImageError ? err.message : MESSAGES.upload.imageError)
+  toast(avatarImageErrorMessage(err))
 }
 
 export default function AvatarPhotoButton({ onPicked, disabled, className, children }: AvatarPhotoButtonProps) {

@@ -1,9 +1,9 @@
 /** "Upload a photo" in the mini-program: the album or camera, WeChat's square cropper, then the upload (spec 5). */
 import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import { MESSAGES } from '@xungen/contracts'
 import { toast } from '../feedback'
-import { AvatarImageError, chooseAvatarPicture } from '@/platform/avatarImage'
+import { avatarImageErrorMessage } from './imageError'
+import { chooseAvatarPicture } from '@/platform/avatarImage'
 import type { LocalImage } from '@/services/api/upload'
 
 export interface AvatarPhotoButtonProps {
@@ -23,7 +23,7 @@ export default function AvatarPhotoButton({ onPicked, disabled, className, child
       const file = await chooseAvatarPicture()
       if (file) await onPicked(file)
     } catch (err) {
-      toast(err instanceof AvatarImageError ? err.message : MESSAGES.upload.imageError)
+      toast(avatarImageErrorMessage(err))
     } finally {
       setBusy(false)
     }

@@ -9,20 +9,11 @@ import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession 
 import { user } from '@/services/api'
 import { ApiError } from '@/services/client'
 import { useSession } from '@/stores/session'
-import { newPhone, routeTaroToServer, startRealServer, type RealServer } from '../helpers/realServer'
+import { newPhone, useRealServer } from '../helpers/realServer'
 
-let server: RealServer
-
-beforeAll(async () => {
-  server = await startRealServer()
-}, 90_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = useRealServer()
 
 beforeEach(() => {
-  routeTaroToServer(server)
   useSession.getState().signOut()
   resetLoadedUser()
 })
@@ -32,7 +23,7 @@ afterEach(() => jest.restoreAllMocks())
 async function signUp(): Promise<SessionData> {
   const phone = newPhone()
   await user.sendCode({ phone, nationCode: '86', verifyType: 'login' })
-  const authCode = await server.code(phone, 'login')
+  const authCode = await server().code(phone, 'login')
   return user.signup({ phoneNumber: phone, nationCode: '86', authCode, name: `会话${phone.slice(-4)}`, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } })
 }
 

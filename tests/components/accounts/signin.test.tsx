@@ -8,22 +8,13 @@ import { AUTH_CODE_MESSAGES, PHONE_MESSAGES } from '@xungen/contracts'
 import SignIn from '@/pages/auth/signin'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
-import { newPhone, routeTaroToServer, startRealServer, type RealServer } from '../helpers/realServer'
+import { newPhone, useRealServer } from '../helpers/realServer'
 import { see, tap, testUtils, text, type, until, visit } from '../helpers/page'
 
-let server: RealServer
+const server = useRealServer()
 let toasts: string[]
 
-beforeAll(async () => {
-  server = await startRealServer()
-}, 90_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
-
 beforeEach(async () => {
-  routeTaroToServer(server)
   useSession.getState().signOut()
   useSignupDraft.getState().clear()
   document.body.innerHTML = ''
@@ -59,7 +50,7 @@ it('nothing is sent until the agreement is ticked; then a wrong code gets the se
   const phone = newPhone()
   await type('.xg-field--phone', phone)
   await tap('.xg-code-button')
-  const code = await server.code(phone, 'login')
+  const code = await server().code(phone, 'login')
   const wrong = code.split('').map(d => String((Number(d) + 1) % 10)).join('')
   await type('.xg-field--code', wrong)
   await tap('.xg-button', '登录 / 注册')
@@ -79,7 +70,7 @@ it('an unregistered phone goes on to sign-up, keeping from, with its proven code
   const phone = newPhone()
   await type('.xg-field--phone', phone)
   await tap('.xg-code-button')
-  const code = await server.code(phone, 'login')
+  const code = await server().code(phone, 'login')
   await type('.xg-field--code', code)
   await tap('.xg-auth__agreement .xg-checkbox__box')
   await tap('.xg-button', '登录 / 注册')

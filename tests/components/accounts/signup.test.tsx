@@ -10,24 +10,15 @@ import SignUp from '@/subpackages/auth/signup'
 import { user } from '@/services/api'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
-import { newPhone, routeTaroToServer, startRealServer, type RealServer } from '../helpers/realServer'
+import { newPhone, useRealServer } from '../helpers/realServer'
 import { see, tap, testUtils, text, type, until, valueOf, visit } from '../helpers/page'
 
-let server: RealServer
+const server = useRealServer()
 let toasts: string[]
 let alerts: string[]
 let redirectTo: jest.SpyInstance
 
-beforeAll(async () => {
-  server = await startRealServer()
-}, 90_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
-
 beforeEach(() => {
-  routeTaroToServer(server)
   useSession.getState().signOut()
   useSignupDraft.getState().clear()
   document.body.innerHTML = ''
@@ -44,7 +35,7 @@ afterEach(() => jest.restoreAllMocks())
 async function provenPhone(): Promise<{ phoneNumber: string; nationCode: string; authCode: string }> {
   const phone = newPhone()
   await user.sendCode({ phone, nationCode: '86', verifyType: 'login' })
-  return { phoneNumber: phone, nationCode: '86', authCode: await server.code(phone, 'login') }
+  return { phoneNumber: phone, nationCode: '86', authCode: await server().code(phone, 'login') }
 }
 
 it('signs up with a checked name and a gradient, says 「注册成功」 and returns to from with return=true', async () => {
@@ -110,7 +101,7 @@ it('opened directly, the page first proves the phone, then asks for the name', a
   const phone = newPhone()
   await type('.xg-field--phone', phone)
   await tap('.xg-code-button')
-  await type('.xg-field--code', await server.code(phone, 'login'))
+  await type('.xg-field--code', await server().code(phone, 'login'))
   await tap('.xg-auth__agreement .xg-checkbox__box')
   await tap('.xg-button', '下一步')
   await see('给自己起个昵称')

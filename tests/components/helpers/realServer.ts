@@ -120,3 +120,25 @@ export function newPhone(): string {
   phoneCounter++
   return `136${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`
 }
+
+/**
+ * For a test file that talks to the real server: starts it once (beforeAll), stops it (afterAll)
+ * and sends Taro.request to it before each test. Call it before the file's own beforeEach, so
+ * that its requests already reach the server; the returned function gives the running server.
+ */
+export function useRealServer(): () => RealServer {
+  let server: RealServer | undefined
+  beforeAll(async () => {
+    server = await startRealServer()
+  }, 90_000)
+  afterAll(async () => {
+    await server?.stop()
+  })
+  beforeEach(() => {
+    routeTaroToServer(server!)
+  })
+  return () => {
+    if (!server) throw new Error('useRealServer: the server starts in beforeAll')
+    return server
+  }
+}
