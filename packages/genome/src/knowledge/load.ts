@@ -19,7 +19,7 @@ function readJson<T>(file: string): T {
 
 /**
  * `<name>.json` plus every `<name>/*.json` (sorted): curators working on different categories add
- * their markers and citations to their own files; duplicates across files are still refused.
+ * their markers, citations and items to their own files; duplicates across files are still refused.
  */
 function readSplitList<T>(dir: string, name: string): T[] {
   const list = readJson<T[]>(path.join(dir, `${name}.json`))
@@ -28,6 +28,16 @@ function readSplitList<T>(dir: string, name: string): T[] {
     for (const f of fs.readdirSync(sub).filter(f => f.endsWith('.json')).sort()) list.push(...readJson<T[]>(path.join(sub, f)))
   }
   return list
+}
+
+/** `texts/<category>.zh-CN.json` plus every `texts/<category>/*.zh-CN.json` (sorted), as for items */
+function readSplitTexts(dir: string, cat: string): Record<string, ItemText>[] {
+  const out = [readJson<Record<string, ItemText>>(path.join(dir, `${cat}.zh-CN.json`))]
+  const sub = path.join(dir, cat)
+  if (fs.existsSync(sub)) {
+    for (const f of fs.readdirSync(sub).filter(f => f.endsWith('.zh-CN.json')).sort()) out.push(readJson<Record<string, ItemText>>(path.join(sub, f)))
+  }
+  return out
 }
 
 let cached: KnowledgeBase | undefined
@@ -41,12 +51,16 @@ export function loadKnowledgeBase(dir: string = knowledgeDataDir()): KnowledgeBa
   const items: ItemDef[] = []
   const texts = new Map<string, ItemText>()
   for (const cat of CATEGORY_FILES) {
-    for (const item of readJson<ItemDef[]>(path.join(dir, 'items', `${cat}.json`))) {
-      if (item.category !== cat) throw new Error(`knowledge base: item ${item.id} is in ${cat}.json but says category ${item.category}`)
+    for (const item of readSplitList<ItemDef>(path.join(dir, 'items'), cat)) {
+      if (item.category !== cat) throw new Error(`knowledge base: item ${item.id} is in items/${cat} but says category ${item.category}`)
       items.push(item)
     }
-    const t = readJson<Record<string, ItemText>>(path.join(dir, 'texts', `${cat}.zh-CN.json`))
-    for (const [id, text] of Object.entries(t)) texts.set(id, text)
+    for (const t of readSplitTexts(path.join(dir, 'texts'), cat)) {
+      for (const [id, text] of Object.entries(t)) {
+        if (texts.has(id)) throw new Error(`knowledge base: Chinese text of ${id} given twice`)
+        texts.set(id, text)
+      }
+    }
   }
   const markers = new Map<string, MarkerDef>()
   for (const m of markerList) {
