@@ -30,7 +30,7 @@ for (const [cat, area] of Object.entries(HEALTH_AREAS)) {
     p(`- ${item.id}  ${t.title}  [evidence ${item.evidence}; rule ${item.rule.kind}; features ${item.features.join('/')}]`)
     for (const im of item.markers) {
       const m = kb.markers.get(im.rsid)!
-      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.ref}>${m.alt} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${m.strandNote ? '  (strand-ambiguous)' : ''}`)
+      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.referenceUnconfirmed ? `${m.ref}/${m.alt} (GRCh37 reference base not stated by the sources)` : `${m.ref}>${m.alt}`} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${m.strandNote ? '  (strand-ambiguous)' : ''}`)
     }
     p(`    levels: ${item.levels.map(l => `${l}=${resolveLevelText(kb, item, l).label}`).join('; ')}`)
     for (const c of item.citations.map(id => kb.citations.get(id)!)) p(`    cite: ${c.pmid ? `PMID ${c.pmid}` : c.source} — ${c.authors}. ${c.title}. ${c.journal}, ${c.year}`)

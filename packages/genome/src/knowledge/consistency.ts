@@ -1,3 +1,4 @@
+import { isStrandAmbiguous } from '../core'
 import type { ItemDef, KnowledgeBase } from './types'
 import { resolveLevelText } from './texts'
 
@@ -33,7 +34,8 @@ export function ruleLevels(item: ItemDef): Set<string> {
 /**
  * The audit of the base, run in the tests and printed by kb:report. Returns the problems found
  * (empty when the base is consistent):
- *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged
+ *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged,
+ *    and an unconfirmed reference allele only on a strand-unambiguous SNP
  *  - citations: every field filled, a PMID or a guideline/database id
  *  - Chinese texts: title, summary, detail and every level's wording
  *  - rules: every genotype has a result, every declared level is reachable and vice versa
@@ -50,6 +52,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
   for (const m of kb.markers.values()) {
     if (!/^[ACGTID]$/.test(m.ref) || !/^[ACGTID]$/.test(m.alt) || m.ref === m.alt) problems.push(`marker ${m.rsid}: bad alleles ${m.ref}/${m.alt}`)
     if (!(m.pos > 0)) problems.push(`marker ${m.rsid}: bad position`)
+    if (m.referenceUnconfirmed && isStrandAmbiguous(m.ref, m.alt)) problems.push(`marker ${m.rsid}: an A/T or C/G SNP needs its confirmed GRCh37 reference allele`)
     if (m.easAltFreq !== undefined && (!(m.easAltFreq >= 0 && m.easAltFreq <= 1) || !m.easAltFreqSource || !kb.citations.has(m.easAltFreqSource))) problems.push(`marker ${m.rsid}: EAS frequency without a valid source`)
     if (panelHas && m.onCommonChips && !panelHas(m.rsid)) problems.push(`marker ${m.rsid}: not in the engine panel and not flagged as off common chips`)
   }
