@@ -19,5 +19,16 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs8176719: 'DI', rs8176746: 'TT' }, expect: 'uncertain' },
     { missing: ['rs8176719'], expect: 'retest' },
     { missing: ['rs8176746'], expect: 'retest' }
+  ],
+  // APOE and exceptional longevity (Garatachea 2015 meta-analysis; Sebastiani 2019): rs429358 C = e4, rs7412 T = e2
+  longevity_apoe: [
+    { gt: { rs429358: 'TT', rs7412: 'CC' }, expect: 'typical' },
+    { gt: { rs429358: 'TT', rs7412: 'CT' }, expect: 'higher' },
+    { gt: { rs429358: 'TT', rs7412: 'TT' }, expect: 'higher' },
+    { gt: { rs429358: 'TC', rs7412: 'CC' }, expect: 'lower' },
+    { gt: { rs429358: 'TC', rs7412: 'CT' }, expect: 'lower' },
+    { gt: { rs429358: 'CC', rs7412: 'CC' }, expect: 'much_lower' },
+    { gt: { rs429358: 'CC', rs7412: 'CT' }, expect: 'unusual' },
+    { missing: ['rs429358'], expect: 'retest' }
   ]
 }
