@@ -15,5 +15,13 @@ export const CASES: Record<string, ItemCase[]> = {
   bone_fracture_aldh2: [
     { gt: { rs671: 'GG' }, expect: 'typical' }, { gt: { rs671: 'GA' }, expect: 'slightly_higher' }, { gt: { rs671: 'AA' }, expect: 'higher' },
     { missing: ['rs671'], expect: 'retest' }
+  ],
+  // mtDNA haplogroup F = 6392C + 10310A (PhyloTree 17); haploid MT calls
+  mt_haplogroup_f_power: [
+    { gt: { MT6392: 'T', rs41467651: 'G' }, expect: 'other' },
+    { gt: { MT6392: 'C', rs41467651: 'A' }, expect: 'haplogroup_f' },
+    // 10310A alone (3 of 270 East Asians in 1000G) is not haplogroup F
+    { gt: { MT6392: 'T', rs41467651: 'A' }, expect: 'other' },
+    { missing: ['rs41467651'], expect: 'retest' }
   ]
 }
