@@ -23,5 +23,10 @@ export const CASES: Record<string, ItemCase[]> = {
     // 10310A alone (3 of 270 East Asians in 1000G) is not haplogroup F
     { gt: { MT6392: 'T', rs41467651: 'A' }, expect: 'other' },
     { missing: ['rs41467651'], expect: 'retest' }
+  ],
+  // De Almeida 2022: AA (ALDH2*2/*2) lower grip strength at >=55 years than GG+GA
+  muscle_strength_aging_aldh2: [
+    { gt: { rs671: 'GG' }, expect: 'typical' }, { gt: { rs671: 'GA' }, expect: 'typical' }, { gt: { rs671: 'AA' }, expect: 'lower' },
+    { missing: ['rs671'], expect: 'retest' }
   ]
 }
