@@ -18,5 +18,20 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs34778348: 'GA', rs33949390: 'GC' }, expect: 'elevated_two' },
     { missing: ['rs34778348'], expect: 'retest' },
     { missing: ['rs33949390'], expect: 'retest' }
+  ],
+  // APOE: rs429358 T>C (C = Arg112, e4), rs7412 C>T (T = Cys158, e2); e2 = T/T haplotype, e3 = T/C, e4 = C/C
+  type3_hyperlipoproteinemia_apoe: [
+    // e3/e3 and e4/e4: no Cys158
+    { gt: { rs429358: 'TT', rs7412: 'CC' }, expect: 'typical' },
+    { gt: { rs429358: 'CC', rs7412: 'CC' }, expect: 'typical' },
+    // e2/e3 and e2/e4 (one Cys158)
+    { gt: { rs429358: 'TT', rs7412: 'CT' }, expect: 'e2_one' },
+    { gt: { rs429358: 'TC', rs7412: 'CT' }, expect: 'e2_one' },
+    // e2/e2: the genotype of more than 90% of type III hyperlipoproteinemia patients (Sijbrands 1999)
+    { gt: { rs429358: 'TT', rs7412: 'TT' }, expect: 'e2_two' },
+    // Cys158 on both chromosomes with Arg112 on one (e1): rare, not read as e2/e2
+    { gt: { rs429358: 'TC', rs7412: 'TT' }, expect: 'unusual' },
+    { missing: ['rs7412'], expect: 'retest' },
+    { missing: ['rs429358'], expect: 'retest' }
   ]
 }
