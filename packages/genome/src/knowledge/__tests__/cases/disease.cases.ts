@@ -33,5 +33,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs429358: 'TC', rs7412: 'TT' }, expect: 'unusual' },
     { missing: ['rs7412'], expect: 'retest' },
     { missing: ['rs429358'], expect: 'retest' }
+  ],
+  // IFNL3/IFNL4 rs12979860 (GRCh37 C ref, T alt): CC vs CT/TT is the comparison of the meta-analyses
+  hepatitis_c_spontaneous_clearance: [
+    { gt: { rs12979860: 'CC' }, expect: 'higher_clearance' },
+    { gt: { rs12979860: 'CT' }, expect: 'typical' },
+    { gt: { rs12979860: 'TT' }, expect: 'typical' },
+    { missing: ['rs12979860'], expect: 'retest' }
   ]
 }
