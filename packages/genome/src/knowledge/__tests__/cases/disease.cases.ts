@@ -40,5 +40,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs12979860: 'CT' }, expect: 'typical' },
     { gt: { rs12979860: 'TT' }, expect: 'typical' },
     { missing: ['rs12979860'], expect: 'retest' }
+  ],
+  // MTHFR c.677C>T is plus-strand G>A on the minus-strand gene (GRCh37 ref G): A = 677T
+  neural_tube_defects_maternal_mthfr: [
+    { gt: { rs1801133: 'GG' }, expect: 'typical' },
+    { gt: { rs1801133: 'GA' }, expect: 'slightly_elevated' },
+    { gt: { rs1801133: 'AA' }, expect: 'elevated' },
+    { missing: ['rs1801133'], expect: 'retest' }
   ]
 }
