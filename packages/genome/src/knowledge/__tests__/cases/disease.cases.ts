@@ -47,5 +47,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs1801133: 'GA' }, expect: 'slightly_elevated' },
     { gt: { rs1801133: 'AA' }, expect: 'elevated' },
     { missing: ['rs1801133'], expect: 'retest' }
+  ],
+  // ALDH2 rs671 (GRCh37 G ref, A = ALDH2*2): the studies compare *2 carriers with *1/*1
+  coronary_spasm_aldh2: [
+    { gt: { rs671: 'GG' }, expect: 'typical' },
+    { gt: { rs671: 'GA' }, expect: 'higher' },
+    { gt: { rs671: 'AA' }, expect: 'higher' },
+    { missing: ['rs671'], expect: 'retest' }
   ]
 }
