@@ -54,5 +54,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs671: 'GA' }, expect: 'higher' },
     { gt: { rs671: 'AA' }, expect: 'higher' },
     { missing: ['rs671'], expect: 'retest' }
+  ],
+  // ALDH2 rs671: GG = *1/*1, GA = *1/*2 (the genotype with the raised odds in drinkers), AA = *2/*2
+  head_neck_cancer_alcohol_aldh2: [
+    { gt: { rs671: 'GG' }, expect: 'typical' },
+    { gt: { rs671: 'GA' }, expect: 'elevated_with_drinking' },
+    { gt: { rs671: 'AA' }, expect: 'aldh2_deficient' },
+    { missing: ['rs671'], expect: 'retest' }
   ]
 }
