@@ -1,7 +1,11 @@
+import * as fs from 'fs'
+import * as path from 'path'
 import { getReference } from '../../reference'
 import { PANEL_PROVIDERS } from '../../panel/providers'
 import { checkKnowledgeBase } from '../consistency'
+import { knowledgeDataDir } from '../load'
 import { knowledgePanelMarkers } from '../panel'
+import type { MarkerDef } from '../types'
 import { kb } from './helpers'
 
 const ref = getReference()
@@ -51,6 +55,16 @@ describe('knowledge-base audit', () => {
     for (const m of kb.markers.values()) {
       if (m.easAltFreq === undefined || m.easAltFreqSource === 'kidd55-1kg') continue
       expect({ rsid: m.rsid, cited: kb.citations.has(m.easAltFreqSource!), verified: (m.verified ?? []).length > 0 }).toEqual({ rsid: m.rsid, cited: true, verified: true })
+    }
+  })
+
+  it('every marker a curator added (knowledge/markers/*.json) records at least two independent verifications and is used by an item', () => {
+    const dir = path.join(knowledgeDataDir(), 'markers')
+    for (const f of fs.readdirSync(dir).filter(f => f.endsWith('.json'))) {
+      for (const m of JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as MarkerDef[]) {
+        expect({ file: f, rsid: m.rsid, verified: (m.verified ?? []).length >= 2 }).toEqual({ file: f, rsid: m.rsid, verified: true })
+        expect({ file: f, rsid: m.rsid, used: kb.items.some(i => i.markers.some(x => x.rsid === m.rsid)) }).toEqual({ file: f, rsid: m.rsid, used: true })
+      }
     }
   })
 })
