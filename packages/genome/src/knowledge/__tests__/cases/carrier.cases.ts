@@ -1,0 +1,35 @@
+import type { ItemCase } from './index'
+
+/**
+ * Carrier-status items added by the carrier curator. Plus-strand genotypes written from the
+ * records: ClinGen Evidence Repository / ClinVar HGVS on NC_0000xx.10 (GRCh37). Markers without a
+ * confirmed rsID are keyed by their ClinGen Allele Registry id (CA...), as the Pompe markers are.
+ */
+export const CASES: Record<string, ItemCase[]> = {
+  // CDH23 (plus strand): c.719C>T p.Pro240Leu (NC_000010.10:g.73330641C>T) and c.6085C>T p.Arg2029Trp (g.73550924C>T)
+  cdh23_hearing_loss: [
+    { gt: { rs121908354: 'CC', CA5545996: 'CC' }, expect: 'not_detected' },
+    { gt: { rs121908354: 'CT', CA5545996: 'CC' }, expect: 'carrier' },
+    { gt: { CA5545996: 'CT' }, expect: 'carrier' },
+    // compound heterozygous (phase unknown) and homozygous
+    { gt: { rs121908354: 'CT', CA5545996: 'CT' }, expect: 'two_variants' },
+    { gt: { rs121908354: 'TT' }, expect: 'two_variants' },
+    { missing: ['rs121908354', 'CA5545996'], expect: 'retest' }
+  ],
+  // USH2A is on the minus strand: c.8559-2A>G is NC_000001.10:g.216051224T>C
+  usher_syndrome_ush2a: [
+    { gt: { CA262122: 'TT' }, expect: 'not_detected' },
+    { gt: { CA262122: 'TC' }, expect: 'carrier' },
+    { gt: { CA262122: 'CC' }, expect: 'two_variants' },
+    { missing: ['CA262122'], expect: 'retest' }
+  ],
+  // F9 (X-linked, plus strand): c.1009G>A p.Ala337Thr = NC_000023.10:g.138643853G>A
+  hemophilia_b: [
+    { gt: { CA414445354: 'GG' }, expect: 'not_detected' },
+    { gt: { CA414445354: 'GA' }, expect: 'carrier' },
+    { gt: { CA414445354: 'AA' }, expect: 'two_variants' },
+    { gt: { CA414445354: 'A' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { CA414445354: 'G' }, sex: 'male', expect: 'not_detected' },
+    { missing: ['CA414445354'], expect: 'retest' }
+  ]
+}
