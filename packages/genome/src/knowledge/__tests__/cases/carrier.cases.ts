@@ -31,5 +31,14 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { CA414445354: 'A' }, sex: 'male', expect: 'hemizygous' },
     { gt: { CA414445354: 'G' }, sex: 'male', expect: 'not_detected' },
     { missing: ['CA414445354'], expect: 'retest' }
+  ],
+  // OTC (X-linked, plus strand): c.119G>A p.Arg40His = NC_000023.10:g.38226585G>A (rs72554308)
+  otc_deficiency: [
+    { gt: { rs72554308: 'GG' }, expect: 'not_detected' },
+    { gt: { rs72554308: 'GA' }, expect: 'carrier' },
+    { gt: { rs72554308: 'AA' }, expect: 'two_variants' },
+    { gt: { rs72554308: 'A' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { rs72554308: 'G' }, sex: 'male', expect: 'not_detected' },
+    { missing: ['rs72554308'], expect: 'retest' }
   ]
 }
