@@ -40,5 +40,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs72554308: 'A' }, sex: 'male', expect: 'hemizygous' },
     { gt: { rs72554308: 'G' }, sex: 'male', expect: 'not_detected' },
     { missing: ['rs72554308'], expect: 'retest' }
+  ],
+  // RPE65 is on the minus strand: c.1087C>A p.Pro363Thr is NC_000001.10:g.68903911G>T
+  rpe65_retinal_dystrophy: [
+    { gt: { CA256730: 'GG' }, expect: 'not_detected' },
+    { gt: { CA256730: 'GT' }, expect: 'carrier' },
+    { gt: { CA256730: 'TT' }, expect: 'two_variants' },
+    { missing: ['CA256730'], expect: 'retest' }
   ]
 }
