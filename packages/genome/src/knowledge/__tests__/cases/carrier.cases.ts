@@ -47,5 +47,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { CA256730: 'GT' }, expect: 'carrier' },
     { gt: { CA256730: 'TT' }, expect: 'two_variants' },
     { missing: ['CA256730'], expect: 'retest' }
+  ],
+  // GAMT is on the minus strand: c.327G>A is NC_000019.9:g.1399792C>T (rs80338735)
+  gamt_deficiency: [
+    { gt: { rs80338735: 'CC' }, expect: 'not_detected' },
+    { gt: { rs80338735: 'CT' }, expect: 'carrier' },
+    { gt: { rs80338735: 'TT' }, expect: 'two_variants' },
+    { missing: ['rs80338735'], expect: 'retest' }
   ]
 }
