@@ -54,5 +54,16 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs80338735: 'CT' }, expect: 'carrier' },
     { gt: { rs80338735: 'TT' }, expect: 'two_variants' },
     { missing: ['rs80338735'], expect: 'retest' }
+  ],
+  // RS1 (X-linked) is on the minus strand: c.304C>T = NC_000023.10:g.18665333G>A, c.305G>A = g.18665332C>T
+  x_linked_retinoschisis: [
+    { gt: { CA226667: 'GG', 'RS1-R102Q': 'CC' }, expect: 'not_detected' },
+    { gt: { CA226667: 'GA' }, expect: 'carrier' },
+    { gt: { 'RS1-R102Q': 'CT' }, expect: 'carrier' },
+    { gt: { CA226667: 'GA', 'RS1-R102Q': 'CT' }, expect: 'two_variants' },
+    { gt: { CA226667: 'A' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { 'RS1-R102Q': 'T' }, sex: 'male', expect: 'hemizygous' },
+    { gt: { CA226667: 'G', 'RS1-R102Q': 'C' }, sex: 'male', expect: 'not_detected' },
+    { missing: ['CA226667', 'RS1-R102Q'], expect: 'retest' }
   ]
 }
