@@ -65,5 +65,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { 'RS1-R102Q': 'T' }, sex: 'male', expect: 'hemizygous' },
     { gt: { CA226667: 'G', 'RS1-R102Q': 'C' }, sex: 'male', expect: 'not_detected' },
     { missing: ['CA226667', 'RS1-R102Q'], expect: 'retest' }
+  ],
+  // ADA is on the minus strand: c.845G>A p.Arg282Gln is NC_000020.10:g.43251229C>T
+  ada_scid: [
+    { gt: { CA9871496: 'CC' }, expect: 'not_detected' },
+    { gt: { CA9871496: 'CT' }, expect: 'carrier' },
+    { gt: { CA9871496: 'TT' }, expect: 'two_variants' },
+    { missing: ['CA9871496'], expect: 'retest' }
   ]
 }
