@@ -72,5 +72,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { CA9871496: 'CT' }, expect: 'carrier' },
     { gt: { CA9871496: 'TT' }, expect: 'two_variants' },
     { missing: ['CA9871496'], expect: 'retest' }
+  ],
+  // ASS1 is on the plus strand: c.1168G>A p.Gly390Arg is NC_000009.11:g.133374932G>A (ClinVar RCV000006701)
+  citrullinemia_type1_ass1: [
+    { gt: { rs121908641: 'GG' }, expect: 'not_detected' },
+    { gt: { rs121908641: 'GA' }, expect: 'carrier' },
+    { gt: { rs121908641: 'AA' }, expect: 'two_variants' },
+    { missing: ['rs121908641'], expect: 'retest' }
   ]
 }
