@@ -79,5 +79,15 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs121908641: 'GA' }, expect: 'carrier' },
     { gt: { rs121908641: 'AA' }, expect: 'two_variants' },
     { missing: ['rs121908641'], expect: 'retest' }
+  ],
+  // CAPN3 is on the plus strand: c.1250C>T p.Thr417Met = NC_000015.9:g.42691746C>T, c.1303G>A p.Glu435Lys = g.42691799G>A (ClinGen CA7511313)
+  capn3_lgmd_r1: [
+    { gt: { 'CAPN3-T417M': 'CC', rs149914792: 'GG' }, expect: 'not_detected' },
+    { gt: { 'CAPN3-T417M': 'CT', rs149914792: 'GG' }, expect: 'carrier' },
+    { gt: { rs149914792: 'GA' }, expect: 'carrier' },
+    { gt: { 'CAPN3-T417M': 'TT' }, expect: 'two_variants' },
+    { gt: { 'CAPN3-T417M': 'CT', rs149914792: 'GA' }, expect: 'two_variants' },
+    { gt: { rs149914792: 'AA' }, expect: 'two_variants' },
+    { missing: ['CAPN3-T417M', 'rs149914792'], expect: 'retest' }
   ]
 }
