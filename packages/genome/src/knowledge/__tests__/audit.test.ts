@@ -1,9 +1,13 @@
+import * as fs from 'fs'
+import * as path from 'path'
 import { getReference } from '../../reference'
 import { PANEL_PROVIDERS } from '../../panel/providers'
 import { checkKnowledgeBase } from '../consistency'
+import { knowledgeDataDir } from '../load'
 import { knowledgePanelMarkers } from '../panel'
 import { computeReport } from '../compute'
 import { index, kb, kitWith } from './helpers'
+import type { MarkerDef } from '../types'
 
 const ref = getReference()
 
@@ -67,5 +71,15 @@ describe('knowledge-base audit', () => {
     expect([r.level, r.genotypes[0].genotype, r.genotypes[0].referenceConfirmed]).toEqual(['elevated', 'GT', false])
     const [plain] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb, itemIds: [gout.id] })
     expect(plain.genotypes[0].referenceConfirmed).toBe(true)
+  })
+
+  it('every marker a curator added (knowledge/markers/*.json) records at least two independent verifications and is used by an item', () => {
+    const dir = path.join(knowledgeDataDir(), 'markers')
+    for (const f of fs.readdirSync(dir).filter(f => f.endsWith('.json'))) {
+      for (const m of JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as MarkerDef[]) {
+        expect({ file: f, rsid: m.rsid, verified: (m.verified ?? []).length >= 2 }).toEqual({ file: f, rsid: m.rsid, verified: true })
+        expect({ file: f, rsid: m.rsid, used: kb.items.some(i => i.markers.some(x => x.rsid === m.rsid)) }).toEqual({ file: f, rsid: m.rsid, used: true })
+      }
+    }
   })
 })
