@@ -39,8 +39,9 @@ export function ruleLevels(item: ItemDef): Set<string> {
  *  - citations: every field filled, a PMID or a guideline/database id
  *  - Chinese texts: title, summary, detail and every level's wording
  *  - rules: every genotype has a result, every declared level is reachable and vice versa
- *  - no contradiction: items that measure the same concept count the same allele and agree on
- *    which genotypes deserve attention
+ *  - evidence C (research-grade) items carry the RESEARCH_LAB_ITEM tag
+ *  - no contradiction: every item using a marker counts the same allele of it, and items that
+ *    measure the same concept agree on which genotypes deserve attention
  */
 export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) => boolean): string[] {
   const problems: string[] = []
@@ -61,6 +62,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
     if (!text || !text.title || !text.summary || !text.detail) problems.push(`item ${item.id}: Chinese title/summary/detail missing`)
     if (item.citations.length === 0) problems.push(`item ${item.id}: no citation`)
     if (item.features.length === 0) problems.push(`item ${item.id}: no feature tag`)
+    if (item.evidence === 'C' && !(item.tags ?? []).includes('RESEARCH_LAB_ITEM')) problems.push(`item ${item.id}: evidence C without the research tag`)
     for (const im of item.markers) {
       const m = kb.markers.get(im.rsid)
       if (m && im.effectAllele !== m.ref && im.effectAllele !== m.alt) problems.push(`item ${item.id}: effect allele ${im.effectAllele} of ${im.rsid} is neither ref nor alt`)
@@ -78,6 +80,15 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
     }
     if (item.rule.kind === 'score' && item.rule.weights.length !== item.markers.length) problems.push(`item ${item.id}: weights do not match markers`)
   }
+  // every item that uses a marker counts the same allele of it (a flipped strand or a typo in one item shows here)
+  const countedBy = new Map<string, { allele: string; item: string }>()
+  for (const item of kb.items) {
+    for (const im of item.markers) {
+      const first = countedBy.get(im.rsid)
+      if (!first) countedBy.set(im.rsid, { allele: im.effectAllele, item: item.id })
+      else if (first.allele !== im.effectAllele) problems.push(`marker ${im.rsid}: ${first.item} counts ${first.allele} but ${item.id} counts ${im.effectAllele}`)
+    }
+  }
   // no two items contradict each other on the same genotype
   const byConcept = new Map<string, ItemDef[]>()
   for (const item of kb.items) if (item.concept) byConcept.set(item.concept, [...(byConcept.get(item.concept) ?? []), item])
@@ -87,10 +98,6 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
         const a = items[x]
         const b = items[y]
         const shared = a.markers.filter(m => b.markers.some(n => n.rsid === m.rsid))
-        for (const m of shared) {
-          const n = b.markers.find(k => k.rsid === m.rsid)!
-          if (m.effectAllele !== n.effectAllele) problems.push(`concept ${concept}: ${a.id} and ${b.id} count different alleles of ${m.rsid}`)
-        }
         if (a.rule.kind !== 'table' || b.rule.kind !== 'table' || shared.length === 0) continue
         // genotypes over the union of both items' markers: attention must agree
         const union = [...new Set([...a.markers, ...b.markers].map(m => m.rsid))]

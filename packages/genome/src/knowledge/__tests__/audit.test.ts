@@ -25,10 +25,15 @@ describe('knowledge-base audit', () => {
     expect(specs.map(s => s.rsid).sort()).toEqual(chipMarkers)
   })
 
-  it('finds a contradiction when two items on one concept count opposite alleles', () => {
+  it('finds a contradiction when two items count opposite alleles of one marker', () => {
     const flush = kb.items.find(i => i.id === 'alcohol_flush')!
     const broken = { ...kb, items: kb.items.map(i => (i.id === 'alcohol_flush' ? { ...flush, markers: [{ rsid: 'rs671', effectAllele: 'G' }] } : i)) }
-    expect(checkKnowledgeBase(broken).some(p => p.includes('count different alleles of rs671'))).toBe(true)
+    expect(checkKnowledgeBase(broken).some(p => /^marker rs671: \w+ counts A but alcohol_flush counts G$/.test(p))).toBe(true)
+  })
+
+  it('finds a research-grade (evidence C) item without the research tag', () => {
+    const broken = { ...kb, items: kb.items.map(i => (i.id === 'pain_sensitivity' ? { ...i, tags: [] } : i)) }
+    expect(checkKnowledgeBase(broken)).toContain('item pain_sensitivity: evidence C without the research tag')
   })
 
   it('GRCh37 positions, alleles and East Asian frequencies agree with the 1000 Genomes AIM table', () => {

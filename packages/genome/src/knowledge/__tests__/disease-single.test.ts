@@ -2,27 +2,18 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { computeReport } from '../compute'
 import { knowledgeDataDir } from '../load'
-import type { ItemDef, MarkerDef } from '../types'
+import type { ItemDef } from '../types'
 import { index, kb, kitWith } from './helpers'
 
 /**
  * Single- and few-marker disease items of the disease curator (items/disease/single.json,
  * markers/disease.json). The item cases live in cases/disease.cases.ts; this file checks what the
- * cases cannot: how the new markers were positioned, and that items reusing verified markers count
- * the same allele as the items that introduced them.
+ * cases cannot: how the new markers were positioned. That every marker has two verifications and
+ * that items reusing a marker count the same allele is checked for the whole base by the audit.
  */
 const single = JSON.parse(fs.readFileSync(path.join(knowledgeDataDir(), 'items', 'disease', 'single.json'), 'utf8')) as ItemDef[]
-const ownMarkers = JSON.parse(fs.readFileSync(path.join(knowledgeDataDir(), 'markers', 'disease.json'), 'utf8')) as MarkerDef[]
 
 describe('single-marker disease items (disease curator)', () => {
-  it('every new marker records at least two verifications and is used by an item', () => {
-    expect(ownMarkers.length).toBeGreaterThan(0)
-    for (const m of ownMarkers) {
-      expect({ rsid: m.rsid, verified: (m.verified ?? []).length >= 2 }).toEqual({ rsid: m.rsid, verified: true })
-      expect({ rsid: m.rsid, used: kb.items.some(i => i.markers.some(x => x.rsid === m.rsid)) }).toEqual({ rsid: m.rsid, used: true })
-    }
-  })
-
   it('LRRK2 GRCh37 positions are the GRCh38 positions of the study code plus the LRRK2 offset read on two other variants', () => {
     // anchors: c.2300G>A 12:40677735 (GRCh37) / 40283933 (GRCh38); G2019S 12:40734202 (hg19) / 40340400 (hg38)
     const offsets = [40677735 - 40283933, 40734202 - 40340400]
@@ -40,20 +31,8 @@ describe('single-marker disease items (disease curator)', () => {
     expect(m.strandNote).toBeTruthy()
   })
 
-  it('items that reuse verified markers count the same allele as the items that introduced them', () => {
-    const allele = (id: string, rsid: string) => kb.items.find(i => i.id === id)?.markers.find(m => m.rsid === rsid)?.effectAllele
-    expect(allele('type3_hyperlipoproteinemia_apoe', 'rs7412')).toBe(allele('alzheimers_disease', 'rs7412'))
-    expect(allele('type3_hyperlipoproteinemia_apoe', 'rs429358')).toBe(allele('alzheimers_disease', 'rs429358'))
-    expect(allele('hepatitis_c_spontaneous_clearance', 'rs12979860')).toBe(allele('peginterferon', 'rs12979860'))
-    expect(allele('neural_tube_defects_maternal_mthfr', 'rs1801133')).toBe(allele('folate_metabolism', 'rs1801133'))
-    for (const id of ['coronary_spasm_aldh2', 'head_neck_cancer_alcohol_aldh2']) expect(allele(id, 'rs671')).toBe(allele('esophageal_cancer_alcohol', 'rs671'))
-  })
-
-  it('evidence C items carry the research tag and every item has a Chinese detail', () => {
-    for (const item of single) {
-      if (item.evidence === 'C') expect({ id: item.id, tagged: (item.tags ?? []).includes('RESEARCH_LAB_ITEM') }).toEqual({ id: item.id, tagged: true })
-      expect((kb.texts.get(item.id)?.detail ?? '').length).toBeGreaterThan(100)
-    }
+  it('every item has a Chinese detail of substance', () => {
+    for (const item of single) expect((kb.texts.get(item.id)?.detail ?? '').length).toBeGreaterThan(100)
   })
 
   it('the Parkinson item flags a G2385R carrier and reads R1628P only on the plus-strand G/C pair', () => {
