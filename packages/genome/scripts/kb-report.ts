@@ -43,7 +43,7 @@ for (const [cat, area] of Object.entries(HEALTH_AREAS)) {
     p(`- ${item.id}  ${t.title}  [evidence ${item.evidence}; rule ${item.rule.kind}; features ${item.features.join('/')}]`)
     for (const im of item.markers) {
       const m = kb.markers.get(im.rsid)!
-      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.ref}>${m.alt} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${m.strandNote ? '  (strand-ambiguous)' : ''}`)
+      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.referenceUnconfirmed ? `${m.ref}/${m.alt} (GRCh37 reference base not stated by the sources)` : `${m.ref}>${m.alt}`} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${m.strandNote ? '  (strand-ambiguous)' : ''}`)
     }
     if (item.rule.kind === 'score') for (const l of scoreLines(item, item.rule)) p(l)
     p(`    levels: ${item.levels.map(l => `${l}=${resolveLevelText(kb, item, l).label}`).join('; ')}`)

@@ -19,6 +19,8 @@ export interface GenotypeUsed {
   pos: number
   ref: string
   alt: string
+  /** false when no source states which allele is the GRCh37 reference (MarkerDef.referenceUnconfirmed) */
+  referenceConfirmed: boolean
   effectAllele: string
   /** 'AG' on the plus strand, ref first; null when not read */
   genotype: string | null
@@ -146,7 +148,7 @@ export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, ref
     const r = reads[i]
     const called = r.state === 'called'
     return {
-      rsid: m.rsid, gene: m.gene, chrom: m.chrom, pos: m.pos, ref: m.ref, alt: m.alt, effectAllele: im.effectAllele,
+      rsid: m.rsid, gene: m.gene, chrom: m.chrom, pos: m.pos, ref: m.ref, alt: m.alt, referenceConfirmed: !m.referenceUnconfirmed, effectAllele: im.effectAllele,
       genotype: called ? genotypeText(r.alleles, m) : null,
       effectCount: called ? countAllele(r.alleles, im.effectAllele) : null,
       state: r.state

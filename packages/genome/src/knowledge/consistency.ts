@@ -1,3 +1,4 @@
+import { isStrandAmbiguous } from '../core'
 import type { ItemDef, KnowledgeBase, ScoreRule } from './types'
 import { scoreDistribution } from './score'
 import { resolveLevelText } from './texts'
@@ -86,7 +87,8 @@ export function checkScoreRule(kb: KnowledgeBase, item: ItemDef, rule: ScoreRule
 /**
  * The audit of the base, run in the tests and printed by kb:report. Returns the problems found
  * (empty when the base is consistent):
- *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged
+ *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged,
+ *    and an unconfirmed reference allele only on a strand-unambiguous SNP
  *  - citations: every field filled, a PMID or a guideline/database id
  *  - Chinese texts: title, summary, detail and every level's wording
  *  - rules: every genotype has a result, every declared level is reachable and vice versa
@@ -103,6 +105,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
   for (const m of kb.markers.values()) {
     if (!/^[ACGTID]$/.test(m.ref) || !/^[ACGTID]$/.test(m.alt) || m.ref === m.alt) problems.push(`marker ${m.rsid}: bad alleles ${m.ref}/${m.alt}`)
     if (!(m.pos > 0)) problems.push(`marker ${m.rsid}: bad position`)
+    if (m.referenceUnconfirmed && isStrandAmbiguous(m.ref, m.alt)) problems.push(`marker ${m.rsid}: an A/T or C/G SNP needs its confirmed GRCh37 reference allele`)
     if (m.easAltFreq !== undefined && (!(m.easAltFreq >= 0 && m.easAltFreq <= 1) || !m.easAltFreqSource || !kb.citations.has(m.easAltFreqSource))) problems.push(`marker ${m.rsid}: EAS frequency without a valid source`)
     if (panelHas && m.onCommonChips && !panelHas(m.rsid)) problems.push(`marker ${m.rsid}: not in the engine panel and not flagged as off common chips`)
   }

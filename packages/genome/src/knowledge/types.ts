@@ -36,10 +36,19 @@ export interface MarkerDef {
   chrom: string
   /** GRCh37 1-based position (rCRS for MT) */
   pos: number
-  /** reference allele on the GRCh37 plus strand */
+  /** reference allele on the GRCh37 plus strand (see `referenceUnconfirmed`) */
   ref: string
   /** alternative allele on the GRCh37 plus strand */
   alt: string
+  /**
+   * true when the sources state the two plus-strand alleles (e.g. a GWAS table's effect and other
+   * allele) but none states which one is the GRCh37 reference base: `ref` is then the other
+   * (non-effect) allele and `alt` the effect allele as published, and the report shows the pair
+   * without calling either one the reference. Reading a kit does not depend on the order (the
+   * panel's a1 is the reference only where it is known, core/genotype.ts); only strand-unambiguous
+   * SNPs may be stored this way, since for A/T and C/G SNPs the reference base is what fixes the strand.
+   */
+  referenceUnconfirmed?: boolean
   /** HGVS-like or protein name to show: 'Glu504Lys', 'c.235delC' */
   name?: string
   /** false for variants that common consumer chips do not type (kept for completeness, never in the panel) */

@@ -2,7 +2,8 @@ import { getReference } from '../../reference'
 import { PANEL_PROVIDERS } from '../../panel/providers'
 import { checkKnowledgeBase } from '../consistency'
 import { knowledgePanelMarkers } from '../panel'
-import { kb } from './helpers'
+import { computeReport } from '../compute'
+import { index, kb, kitWith } from './helpers'
 
 const ref = getReference()
 
@@ -52,5 +53,19 @@ describe('knowledge-base audit', () => {
       if (m.easAltFreq === undefined || m.easAltFreqSource === 'kidd55-1kg') continue
       expect({ rsid: m.rsid, cited: kb.citations.has(m.easAltFreqSource!), verified: (m.verified ?? []).length > 0 }).toEqual({ rsid: m.rsid, cited: true, verified: true })
     }
+  })
+
+  it('refuses an unconfirmed reference allele on a strand-ambiguous SNP, and marks it in the genotypes it is computed from', () => {
+    const m = kb.markers.get('rs713598')!
+    const markers = new Map(kb.markers)
+    markers.set(m.rsid, { ...m, referenceUnconfirmed: true })
+    expect(checkKnowledgeBase({ ...kb, markers })).toContain('marker rs713598: an A/T or C/G SNP needs its confirmed GRCh37 reference allele')
+    const gout = kb.items.find(i => i.id === 'gout')!
+    const abcg2 = kb.markers.get('rs2231142')!
+    markers.set(abcg2.rsid, { ...abcg2, referenceUnconfirmed: true })
+    const [r] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb: { ...kb, markers }, itemIds: [gout.id] })
+    expect([r.level, r.genotypes[0].genotype, r.genotypes[0].referenceConfirmed]).toEqual(['elevated', 'GT', false])
+    const [plain] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb, itemIds: [gout.id] })
+    expect(plain.genotypes[0].referenceConfirmed).toBe(true)
   })
 })
