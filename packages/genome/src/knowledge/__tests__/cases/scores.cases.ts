@@ -9,7 +9,10 @@ import type { ItemCase } from './index'
  * scores.test.ts. The missing-marker case drops markers carrying more than maxMissingWeight of the
  * total |log OR| weight and expects 'retest'.
  *
- * No score item is in the base yet (see /work/notes/scores.md and ADR 0003: the GRCh37 reference
- * allele of the candidate GWAS lead SNPs could not be confirmed from a source in this pass).
+ * No score item is in the base yet (see /work/notes/scores.md and ADR 0003). First pass: the GRCh37
+ * reference allele of GWAS lead SNPs was not stated by any source (now handled by referenceUnconfirmed).
+ * Second pass: the only complete East Asian multi-locus table found (gout, Nakayama 2017) would replace
+ * the rule of the existing `gout` item, which audit.test.ts uses as its single-marker example; the
+ * replacement is left to the lead as a patch (/work/notes/scores-gout-proposal.patch).
  */
 export const CASES: Record<string, ItemCase[]> = {}
