@@ -1,5 +1,6 @@
 import { isStrandAmbiguous } from '../core'
-import type { ItemDef, KnowledgeBase } from './types'
+import type { ItemDef, KnowledgeBase, ScoreRule } from './types'
+import { scoreDistribution } from './score'
 import { resolveLevelText } from './texts'
 
 /** All effect-count vectors of n markers (0..2 each). */
@@ -29,6 +30,58 @@ export function ruleLevels(item: ItemDef): Set<string> {
     case 'carrier': return new Set(r.inheritance === 'MT' ? ['not_detected', 'detected'] : r.inheritance === 'XL' ? ['not_detected', 'carrier', 'two_variants', 'hemizygous'] : ['not_detected', 'carrier', 'two_variants'])
     case 'pgx': return new Set([...r.recommendations.map(x => x.level), 'indeterminate'])
   }
+}
+
+/**
+ * A score rule (published per-allele odds ratios placed against East Asians) must be complete and
+ * agree with its markers: one weight per marker in marker order, an odds ratio > 0, the East Asian
+ * effect-allele frequency in (0, 1) and equal to the marker's cited EAS frequency (of the ALT allele,
+ * so 1 - it when the effect allele is the reference), a cited source for every weight, ascending
+ * percentile cuts inside (0, 100) with one level more than cuts, a missing-weight share in [0, 1),
+ * and every band reachable by some genotype (the score distribution is discrete).
+ */
+export function checkScoreRule(kb: KnowledgeBase, item: ItemDef, rule: ScoreRule): string[] {
+  const problems: string[] = []
+  const at = `item ${item.id}`
+  if (rule.weights.length !== item.markers.length) return [`${at}: weights do not match markers`]
+  rule.weights.forEach((w, i) => {
+    const im = item.markers[i]
+    if (w.rsid !== im.rsid) problems.push(`${at}: weight ${i} is for ${w.rsid}, marker ${i} is ${im.rsid}`)
+    if (!(w.or > 0)) problems.push(`${at}: odds ratio of ${w.rsid} must be > 0`)
+    if (!(w.eaf > 0 && w.eaf < 1)) problems.push(`${at}: EAS effect-allele frequency of ${w.rsid} must be in (0, 1)`)
+    if (!kb.citations.has(w.source)) problems.push(`${at}: weight source ${w.source} of ${w.rsid} is not a citation`)
+    const m = kb.markers.get(im.rsid)
+    if (m) {
+      if (m.easAltFreq === undefined) problems.push(`${at}: marker ${m.rsid} of a score has no cited EAS frequency`)
+      else {
+        const effectFreq = im.effectAllele === m.alt ? m.easAltFreq : 1 - m.easAltFreq
+        if (Math.abs(effectFreq - w.eaf) > 0.005) problems.push(`${at}: weight eaf ${w.eaf} of ${w.rsid} disagrees with the marker's EAS frequency (effect allele ${im.effectAllele}: ${effectFreq.toFixed(4)})`)
+      }
+    }
+  })
+  if (rule.levels.length !== rule.cuts.length + 1) problems.push(`${at}: ${rule.cuts.length} cuts need ${rule.cuts.length + 1} levels`)
+  rule.cuts.forEach((c, i) => {
+    if (!(c > 0 && c < 100)) problems.push(`${at}: cut ${c} outside (0, 100)`)
+    if (i > 0 && !(c > rule.cuts[i - 1])) problems.push(`${at}: cuts not ascending`)
+  })
+  if (!(rule.maxMissingWeight >= 0 && rule.maxMissingWeight < 1)) problems.push(`${at}: maxMissingWeight must be in [0, 1)`)
+  const shapeOk = rule.levels.length === rule.cuts.length + 1 && rule.weights.every(w => w.or > 0 && w.eaf > 0 && w.eaf < 1) &&
+    rule.cuts.every((c, i) => c > 0 && c < 100 && (i === 0 || c > rule.cuts[i - 1]))
+  if (shapeOk) {
+    // the distinct scores are sorted: the percentile of each is the mass below plus half its own
+    const dist = scoreDistribution(rule.weights)
+    const reached = new Set<number>()
+    let below = 0
+    for (let i = 0; i < dist.values.length; i++) {
+      const p = 100 * (below + dist.probs[i] / 2)
+      below += dist.probs[i]
+      let band = rule.cuts.findIndex(c => p < c)
+      if (band < 0) band = rule.cuts.length
+      reached.add(band)
+    }
+    rule.levels.forEach((l, i) => { if (!reached.has(i)) problems.push(`${at}: no genotype reaches level ${l}`) })
+  }
+  return problems
 }
 
 /**
@@ -78,7 +131,7 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
     if (item.rule.kind === 'table') {
       for (const v of allCountVectors(item.markers.length)) if (!tableLevel(item, v)) problems.push(`item ${item.id}: no result for effect counts ${v.join(',')}`)
     }
-    if (item.rule.kind === 'score' && item.rule.weights.length !== item.markers.length) problems.push(`item ${item.id}: weights do not match markers`)
+    if (item.rule.kind === 'score') problems.push(...checkScoreRule(kb, item, item.rule))
   }
   // every item that uses a marker counts the same allele of it (a flipped strand or a typo in one item shows here)
   const countedBy = new Map<string, { allele: string; item: string }>()

@@ -18,5 +18,5 @@ export { computeSampleReport, generateSampleKit, knowledgeOnlyPanel, SAMPLE_SEED
 export type { SampleReport } from './sample'
 export { CALCULATORS, calculatorFor, calculatorById, validateCalculatorInputs, CalculatorInputError, GENIN_2011_LTR85 } from './calculators'
 export type { CalculatorDef, CalculatorInput, CalculatorGenetics, CalculatorResult } from './calculators'
-export { checkKnowledgeBase, allCountVectors } from './consistency'
+export { checkKnowledgeBase, checkScoreRule, allCountVectors } from './consistency'
 export { resolveLevelText } from './texts'
