@@ -69,12 +69,11 @@ describe('knowledge-base audit', () => {
     const markers = new Map(kb.markers)
     markers.set(m.rsid, { ...m, referenceUnconfirmed: true })
     expect(checkKnowledgeBase({ ...kb, markers })).toContain('marker rs713598: an A/T or C/G SNP needs its confirmed GRCh37 reference allele')
-    const gout = kb.items.find(i => i.id === 'gout')!
     const abcg2 = kb.markers.get('rs2231142')!
     markers.set(abcg2.rsid, { ...abcg2, referenceUnconfirmed: true })
-    const [r] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb: { ...kb, markers }, itemIds: [gout.id] })
-    expect([r.level, r.genotypes[0].genotype, r.genotypes[0].referenceConfirmed]).toEqual(['elevated', 'GT', false])
-    const [plain] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb, itemIds: [gout.id] })
+    const [r] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb: { ...kb, markers }, itemIds: ['urate_excretion_abcg2'] })
+    expect([r.level, r.genotypes[0].genotype, r.genotypes[0].referenceConfirmed]).toEqual(['reduced', 'GT', false])
+    const [plain] = computeReport({ kit: kitWith({ rs2231142: 'GT' }), index }, { kb, itemIds: ['urate_excretion_abcg2'] })
     expect(plain.genotypes[0].referenceConfirmed).toBe(true)
   })
 
