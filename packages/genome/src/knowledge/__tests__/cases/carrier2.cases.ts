@@ -18,5 +18,16 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { CA226446: 'T' }, sex: 'male', expect: 'hemizygous' },
     { gt: { CA226447: 'C', CA226446: 'C' }, sex: 'male', expect: 'not_detected' },
     { missing: ['CA226447', 'CA226446'], expect: 'retest' }
+  ],
+  // IL7R is on the plus strand: c.353G>A p.Cys118Tyr = NC_000005.9:g.35867539G>A (rs193922641),
+  // c.538-1G>A = NC_000005.9:g.35873581G>A (ClinGen CA359430531)
+  il7r_scid: [
+    { gt: { rs193922641: 'GG', CA359430531: 'GG' }, expect: 'not_detected' },
+    { gt: { rs193922641: 'GA', CA359430531: 'GG' }, expect: 'carrier' },
+    { gt: { CA359430531: 'GA' }, expect: 'carrier' },
+    { gt: { rs193922641: 'GA', CA359430531: 'GA' }, expect: 'two_variants' },
+    { gt: { rs193922641: 'AA' }, expect: 'two_variants' },
+    { gt: { CA359430531: 'AA' }, sex: 'male', expect: 'two_variants' },
+    { missing: ['rs193922641', 'CA359430531'], expect: 'retest' }
   ]
 }
