@@ -29,5 +29,13 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs193922641: 'AA' }, expect: 'two_variants' },
     { gt: { CA359430531: 'AA' }, sex: 'male', expect: 'two_variants' },
     { missing: ['rs193922641', 'CA359430531'], expect: 'retest' }
+  ],
+  // SGCA is on the plus strand: c.229C>T p.Arg77Cys = NC_000017.10:g.48245014C>T (ClinGen CA120427, ClinVar RCV000010044)
+  sgca_lgmd_r3: [
+    { gt: { rs28933693: 'CC' }, expect: 'not_detected' },
+    { gt: { rs28933693: 'CT' }, expect: 'carrier' },
+    { gt: { rs28933693: 'TT' }, expect: 'two_variants' },
+    { gt: { rs28933693: 'TT' }, sex: 'male', expect: 'two_variants' },
+    { missing: ['rs28933693'], expect: 'retest' }
   ]
 }
