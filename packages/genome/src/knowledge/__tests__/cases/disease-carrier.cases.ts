@@ -38,7 +38,10 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs62508588: 'CC' }, expect: 'not_detected' },
     { gt: { rs62508588: 'CT' }, expect: 'carrier' },
     { gt: { rs62508588: 'TT' }, expect: 'two_variants' },
-    { missing: ['rs62508588'], expect: 'retest' }
+    // EX6-96A>G (c.611A>G, plus-strand T>C) alone, and with R243Q on the other chromosome
+    { gt: { CA229653: 'TC' }, expect: 'carrier' },
+    { gt: { rs62508588: 'CT', CA229653: 'TC' }, expect: 'two_variants' },
+    { missing: ['rs62508588', 'CA229653'], expect: 'retest' }
   ],
   hereditary_hemochromatosis: [
     { gt: { rs1800562: 'GG' }, expect: 'not_detected' },
