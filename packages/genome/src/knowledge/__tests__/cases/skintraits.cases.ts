@@ -1,0 +1,18 @@
+import type { ItemCase } from './index'
+
+/**
+ * Cases for the skin and traits items of the "skintraits" curator (items/skin/skintraits.json,
+ * items/traits/skintraits.json), written from the sources (plus-strand genotypes in, expected level
+ * out). Markers not listed are homozygous for the GRCh37 reference allele; `missing` no-calls markers.
+ */
+export const CASES: Record<string, ItemCase[]> = {
+  // TAS2R19 rs10772420 (BMC Genomics 2018 Table 1, GRCh37, plus strand): A1 = G, beta -0.337 per G for
+  // perceived quinine intensity; Reed 2010: the quinine peak association (5.8% of variance)
+  quinine_bitterness: [
+    { gt: { rs10772420: 'AA' }, expect: 'more_sensitive' },
+    { gt: { rs10772420: 'AG' }, expect: 'intermediate' },
+    { gt: { rs10772420: 'GA' }, expect: 'intermediate' },
+    { gt: { rs10772420: 'GG' }, expect: 'less_sensitive' },
+    { missing: ['rs10772420'], expect: 'retest' }
+  ]
+}
