@@ -14,5 +14,12 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs10772420: 'GA' }, expect: 'intermediate' },
     { gt: { rs10772420: 'GG' }, expect: 'less_sensitive' },
     { missing: ['rs10772420'], expect: 'retest' }
+  ],
+  // mtDNA haplogroup D = m.5178A (PhyloTree 17; rCRS 5178 C): Alexe 2007 (Japanese centenarians: D4a, D5,
+  // D4b2b enriched), Cai 2009 (Rugao: D4 trend in women). MT calls are haploid; a mixed call is not read as D
+  longevity_mt_haplogroup_d: [
+    { gt: { rs28357984: 'C' }, expect: 'other' },
+    { gt: { rs28357984: 'A' }, expect: 'haplogroup_d' },
+    { missing: ['rs28357984'], expect: 'retest' }
   ]
 }
