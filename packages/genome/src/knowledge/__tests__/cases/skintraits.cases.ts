@@ -21,5 +21,13 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs28357984: 'C' }, expect: 'other' },
     { gt: { rs28357984: 'A' }, expect: 'haplogroup_d' },
     { missing: ['rs28357984'], expect: 'retest' }
+  ],
+  // AGXT2 rs37369 (1000G: GRCh37 C/T; c.418G>A on the minus-strand gene, plus T = Ile140). Kittel 2014:
+  // one Ile140 +237% urinary BAIB, two +1661% (the recessive 'high excretor')
+  baib_excretion_agxt2: [
+    { gt: { rs37369: 'CC' }, expect: 'typical' },
+    { gt: { rs37369: 'CT' }, expect: 'intermediate' },
+    { gt: { rs37369: 'TT' }, expect: 'high_excretor' },
+    { missing: ['rs37369'], expect: 'retest' }
   ]
 }
