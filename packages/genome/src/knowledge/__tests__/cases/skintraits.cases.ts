@@ -29,5 +29,13 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs37369: 'CT' }, expect: 'intermediate' },
     { gt: { rs37369: 'TT' }, expect: 'high_excretor' },
     { missing: ['rs37369'], expect: 'retest' }
+  ],
+  // ABCC11 rs17822931 (base marker; plus-strand TT = dry earwax, as earwax_type). Miura 2007: 225 Japanese
+  // women, no colostrum more frequent in dry-type (P<0.0002), smaller volume (P=0.0341)
+  colostrum_abcc11: [
+    { gt: { rs17822931: 'CC' }, expect: 'wet_type' },
+    { gt: { rs17822931: 'CT' }, expect: 'wet_type' },
+    { gt: { rs17822931: 'TT' }, expect: 'dry_type' },
+    { missing: ['rs17822931'], expect: 'retest' }
   ]
 }
