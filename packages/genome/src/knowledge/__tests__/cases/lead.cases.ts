@@ -1,0 +1,29 @@
+import type { ItemCase } from './index'
+
+/**
+ * Items the lead engineer added while integrating the curators' passes (items/disease/lead.json).
+ * ABO: rs8176719 is typed as I/D with the deletion (D) the O allele; rs8176746 plus-strand T is the
+ * B allele (see the abo_blood_group cases in traits.cases.ts).
+ */
+export const CASES: Record<string, ItemCase[]> = {
+  gastric_cancer_abo: [
+    // O/O, B/O and B/B: the reference group of the studies and a group without a reported increase
+    { gt: { rs8176719: 'DD', rs8176746: 'GG' }, expect: 'typical' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GT' }, expect: 'typical' },
+    { gt: { rs8176719: 'II', rs8176746: 'TT' }, expect: 'typical' },
+    // A/O, A/A and A/B: groups A and AB, raised in the Chinese study and the meta-analysis
+    { gt: { rs8176719: 'ID', rs8176746: 'GG' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'II', rs8176746: 'GG' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'II', rs8176746: 'GT' }, expect: 'slightly_elevated' },
+    // two O deletions and a B allele cannot all sit on two chromosomes of common ABO alleles
+    { gt: { rs8176719: 'DD', rs8176746: 'GT' }, expect: 'uncertain' },
+    { missing: ['rs8176719'], expect: 'retest' }
+  ],
+  // MTHFR 677 (rs1801133, plus-strand A = 677T): dominant and recessive ORs of Meng 2021 are both about 1.15
+  hypertension_mthfr: [
+    { gt: { rs1801133: 'GG' }, expect: 'typical' },
+    { gt: { rs1801133: 'GA' }, expect: 'slightly_elevated' },
+    { gt: { rs1801133: 'AA' }, expect: 'slightly_elevated' },
+    { missing: ['rs1801133'], expect: 'retest' }
+  ]
+}
