@@ -19,6 +19,15 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs8176719: 'DD', rs8176746: 'GT' }, expect: 'uncertain' },
     { missing: ['rs8176719'], expect: 'retest' }
   ],
+  // non-O (any functional A or B allele) against O/O, the comparison of the Han Chinese VTE study
+  venous_thromboembolism_abo: [
+    { gt: { rs8176719: 'DD', rs8176746: 'GG' }, expect: 'typical' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GG' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GT' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'II', rs8176746: 'GT' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'DD', rs8176746: 'TT' }, expect: 'uncertain' },
+    { missing: ['rs8176746'], expect: 'retest' }
+  ],
   // MTHFR 677 (rs1801133, plus-strand A = 677T): dominant and recessive ORs of Meng 2021 are both about 1.15
   hypertension_mthfr: [
     { gt: { rs1801133: 'GG' }, expect: 'typical' },
