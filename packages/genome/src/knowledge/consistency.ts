@@ -89,7 +89,7 @@ export function checkScoreRule(kb: KnowledgeBase, item: ItemDef, rule: ScoreRule
  * (empty when the base is consistent):
  *  - markers: known, effect allele is the ref or alt on the plus strand, on the panel or flagged,
  *    and an unconfirmed reference allele only on a strand-unambiguous SNP
- *  - citations: every field filled, a PMID or a guideline/database id
+ *  - citations: every field filled, a PMID or a guideline/database id, each one cited by something
  *  - Chinese texts: title, summary, detail and every level's wording
  *  - rules: every genotype has a result, every declared level is reachable and vice versa
  *  - evidence C (research-grade) items carry the RESEARCH_LAB_ITEM tag
@@ -133,6 +133,14 @@ export function checkKnowledgeBase(kb: KnowledgeBase, panelHas?: (rsid: string) 
     }
     if (item.rule.kind === 'score') problems.push(...checkScoreRule(kb, item, item.rule))
   }
+  // every citation backs something: an item, a score weight or a marker's East Asian frequency
+  const cited = new Set<string>()
+  for (const item of kb.items) {
+    item.citations.forEach(c => cited.add(c))
+    if (item.rule.kind === 'score') item.rule.weights.forEach(w => cited.add(w.source))
+  }
+  for (const m of kb.markers.values()) if (m.easAltFreqSource) cited.add(m.easAltFreqSource)
+  for (const c of kb.citations.keys()) if (!cited.has(c)) problems.push(`citation ${c}: not cited by any item, weight or frequency`)
   // every item that uses a marker counts the same allele of it (a flipped strand or a typo in one item shows here)
   const countedBy = new Map<string, { allele: string; item: string }>()
   for (const item of kb.items) {

@@ -31,6 +31,12 @@ describe('knowledge-base audit', () => {
     expect(checkKnowledgeBase(broken).some(p => /^marker rs671: \w+ counts A but alcohol_flush counts G$/.test(p))).toBe(true)
   })
 
+  it('finds a citation that nothing cites', () => {
+    const citations = new Map(kb.citations)
+    citations.set('orphan', { id: 'orphan', pmid: '12345678', authors: 'A', title: 'T', journal: 'J', year: 2020 })
+    expect(checkKnowledgeBase({ ...kb, citations })).toContain('citation orphan: not cited by any item, weight or frequency')
+  })
+
   it('finds a research-grade (evidence C) item without the research tag', () => {
     const broken = { ...kb, items: kb.items.map(i => (i.id === 'pain_sensitivity' ? { ...i, tags: [] } : i)) }
     expect(checkKnowledgeBase(broken)).toContain('item pain_sensitivity: evidence C without the research tag')

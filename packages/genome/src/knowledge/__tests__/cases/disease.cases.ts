@@ -6,13 +6,6 @@ import type { ItemCase } from './index'
  * G2385R c.7153G>A is G>A (rs34778348) and R1628P c.4883G>C is G>C (rs33949390).
  */
 export const CASES: Record<string, ItemCase[]> = {
-  // ALDH2 rs671: the Chinese meta-analyses find the raised risk in AA (recessive model), not clearly in GA
-  ischemic_stroke_aldh2: [
-    { gt: { rs671: 'GG' }, expect: 'typical' },
-    { gt: { rs671: 'GA' }, expect: 'typical' },
-    { gt: { rs671: 'AA' }, expect: 'elevated' },
-    { missing: ['rs671'], expect: 'retest' }
-  ],
   parkinsons_disease_lrrk2: [
     { gt: { rs34778348: 'GG', rs33949390: 'GG' }, expect: 'typical' },
     // one G2385R (the 11.7% heterozygous patients of the mainland study)
