@@ -28,6 +28,15 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs8176719: 'DD', rs8176746: 'TT' }, expect: 'uncertain' },
     { missing: ['rs8176746'], expect: 'retest' }
   ],
+  // blood group B (B/B or B/O) against all others; AB is not in the B group of the umbrella review
+  type2_diabetes_abo: [
+    { gt: { rs8176719: 'DD', rs8176746: 'GG' }, expect: 'typical' },
+    { gt: { rs8176719: 'II', rs8176746: 'GT' }, expect: 'typical' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GT' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'II', rs8176746: 'TT' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'ID', rs8176746: 'TT' }, expect: 'uncertain' },
+    { missing: ['rs8176719'], expect: 'retest' }
+  ],
   // MTHFR 677 (rs1801133, plus-strand A = 677T): dominant and recessive ORs of Meng 2021 are both about 1.15
   hypertension_mthfr: [
     { gt: { rs1801133: 'GG' }, expect: 'typical' },
