@@ -37,6 +37,26 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs8176719: 'ID', rs8176746: 'TT' }, expect: 'uncertain' },
     { missing: ['rs8176719'], expect: 'retest' }
   ],
+  // APOE from rs429358 (C = e4) and rs7412 (T = e2): e3/e3 TT/CC, e3/e4 TC/CC, e4/e4 CC/CC, e2/e3 TT/CT, e2/e4 TC/CT
+  coronary_heart_disease_apoe: [
+    { gt: { rs429358: 'TT', rs7412: 'CC' }, expect: 'typical' },
+    { gt: { rs429358: 'TT', rs7412: 'CT' }, expect: 'typical' },
+    { gt: { rs429358: 'TC', rs7412: 'CC' }, expect: 'elevated' },
+    { gt: { rs429358: 'TC', rs7412: 'CT' }, expect: 'elevated' },
+    { gt: { rs429358: 'CC', rs7412: 'CC' }, expect: 'high' },
+    { gt: { rs429358: 'CC', rs7412: 'CT' }, expect: 'unusual' },
+    { missing: ['rs429358'], expect: 'retest' }
+  ],
+  ldl_cholesterol_apoe: [
+    { gt: { rs429358: 'TT', rs7412: 'CT' }, expect: 'lower' },
+    { gt: { rs429358: 'TT', rs7412: 'TT' }, expect: 'lower' },
+    { gt: { rs429358: 'TT', rs7412: 'CC' }, expect: 'typical' },
+    { gt: { rs429358: 'TC', rs7412: 'CT' }, expect: 'typical' },
+    { gt: { rs429358: 'TC', rs7412: 'CC' }, expect: 'higher' },
+    { gt: { rs429358: 'CC', rs7412: 'CC' }, expect: 'higher' },
+    { gt: { rs429358: 'CC', rs7412: 'TT' }, expect: 'unusual' },
+    { missing: ['rs7412'], expect: 'retest' }
+  ],
   // MTHFR 677 (rs1801133, plus-strand A = 677T): dominant and recessive ORs of Meng 2021 are both about 1.15
   hypertension_mthfr: [
     { gt: { rs1801133: 'GG' }, expect: 'typical' },
