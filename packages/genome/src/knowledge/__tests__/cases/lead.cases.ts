@@ -19,6 +19,16 @@ export const CASES: Record<string, ItemCase[]> = {
     { gt: { rs8176719: 'DD', rs8176746: 'GT' }, expect: 'uncertain' },
     { missing: ['rs8176719'], expect: 'retest' }
   ],
+  // blood group A (A/O, A/A) against non-A (O, B, AB), the comparison of the meta-analysis
+  pancreatic_cancer_abo: [
+    { gt: { rs8176719: 'DD', rs8176746: 'GG' }, expect: 'typical' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GT' }, expect: 'typical' },
+    { gt: { rs8176719: 'II', rs8176746: 'GT' }, expect: 'typical' },
+    { gt: { rs8176719: 'ID', rs8176746: 'GG' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'II', rs8176746: 'GG' }, expect: 'slightly_elevated' },
+    { gt: { rs8176719: 'DD', rs8176746: 'GT' }, expect: 'uncertain' },
+    { missing: ['rs8176719', 'rs8176746'], expect: 'retest' }
+  ],
   // non-O (any functional A or B allele) against O/O, the comparison of the Han Chinese VTE study
   venous_thromboembolism_abo: [
     { gt: { rs8176719: 'DD', rs8176746: 'GG' }, expect: 'typical' },
