@@ -18,26 +18,19 @@ function readJson<T>(file: string): T {
 }
 
 /**
- * `<name>.json` plus every `<name>/*.json` (sorted): curators working on different categories add
- * their markers, citations and items to their own files; duplicates across files are still refused.
+ * `<dir>/<name><ext>` plus every `<dir>/<name>/*<ext>` (sorted): curators working on different
+ * categories add their markers, citations, items and texts to their own files; duplicates across
+ * files are still refused by the caller.
  */
-function readSplitList<T>(dir: string, name: string): T[] {
-  const list = readJson<T[]>(path.join(dir, `${name}.json`))
+function splitFiles(dir: string, name: string, ext: string): string[] {
+  const files = [path.join(dir, `${name}${ext}`)]
   const sub = path.join(dir, name)
-  if (fs.existsSync(sub)) {
-    for (const f of fs.readdirSync(sub).filter(f => f.endsWith('.json')).sort()) list.push(...readJson<T[]>(path.join(sub, f)))
-  }
-  return list
+  if (fs.existsSync(sub)) files.push(...fs.readdirSync(sub).filter(f => f.endsWith(ext)).sort().map(f => path.join(sub, f)))
+  return files
 }
 
-/** `texts/<category>.zh-CN.json` plus every `texts/<category>/*.zh-CN.json` (sorted), as for items */
-function readSplitTexts(dir: string, cat: string): Record<string, ItemText>[] {
-  const out = [readJson<Record<string, ItemText>>(path.join(dir, `${cat}.zh-CN.json`))]
-  const sub = path.join(dir, cat)
-  if (fs.existsSync(sub)) {
-    for (const f of fs.readdirSync(sub).filter(f => f.endsWith('.zh-CN.json')).sort()) out.push(readJson<Record<string, ItemText>>(path.join(sub, f)))
-  }
-  return out
+function readSplitList<T>(dir: string, name: string): T[] {
+  return splitFiles(dir, name, '.json').flatMap(f => readJson<T[]>(f))
 }
 
 let cached: KnowledgeBase | undefined
@@ -55,8 +48,8 @@ export function loadKnowledgeBase(dir: string = knowledgeDataDir()): KnowledgeBa
       if (item.category !== cat) throw new Error(`knowledge base: item ${item.id} is in items/${cat} but says category ${item.category}`)
       items.push(item)
     }
-    for (const t of readSplitTexts(path.join(dir, 'texts'), cat)) {
-      for (const [id, text] of Object.entries(t)) {
+    for (const file of splitFiles(path.join(dir, 'texts'), cat, '.zh-CN.json')) {
+      for (const [id, text] of Object.entries(readJson<Record<string, ItemText>>(file))) {
         if (texts.has(id)) throw new Error(`knowledge base: Chinese text of ${id} given twice`)
         texts.set(id, text)
       }
