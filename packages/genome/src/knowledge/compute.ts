@@ -4,7 +4,7 @@ import { loadKnowledgeBase } from './load'
 import { getReference } from '../reference'
 import type { Reference } from '../reference'
 import { callGene, loadGenePgx, PgxCall, PgxGenotypes } from './pgx'
-import { percentileOf, relativeRisk, scoreDistribution, ScoreDistribution } from './score'
+import { bandOf, percentileOf, relativeRisk, scoreDistribution, ScoreDistribution } from './score'
 import { resolveLevelText } from './texts'
 import type { Category, Citation, EvidenceLevel, ItemDef, KnowledgeBase, MarkerDef, PgxRule, ScoreRule, TableRule } from './types'
 
@@ -194,9 +194,7 @@ export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, ref
       if (missingWeight > rule.maxMissingWeight * total) return missing(missingStatus(reads.filter(r => r.state !== 'called')))
       const percentile = percentileOf(dist, s)
       const rr = relativeRisk(dist, s)
-      let band = rule.cuts.findIndex(c => percentile < c)
-      if (band < 0) band = rule.cuts.length
-      return finish(rule.levels[band], { score: { relativeRisk: rr, percentile, markersUsed: rule.weights.length - imputed.length, markersImputed: imputed } })
+      return finish(rule.levels[bandOf(rule.cuts, percentile)], { score: { relativeRisk: rr, percentile, markersUsed: rule.weights.length - imputed.length, markersImputed: imputed } })
     }
     case 'carrier': {
       const called = genotypes.filter(g => g.effectCount !== null)

@@ -1,6 +1,6 @@
 import { isStrandAmbiguous } from '../core'
 import type { ItemDef, KnowledgeBase, ScoreRule } from './types'
-import { scoreDistribution } from './score'
+import { bandOf, percentilesOfValues, scoreDistribution } from './score'
 import { resolveLevelText } from './texts'
 
 /** All effect-count vectors of n markers (0..2 each). */
@@ -68,17 +68,8 @@ export function checkScoreRule(kb: KnowledgeBase, item: ItemDef, rule: ScoreRule
   const shapeOk = rule.levels.length === rule.cuts.length + 1 && rule.weights.every(w => w.or > 0 && w.eaf > 0 && w.eaf < 1) &&
     rule.cuts.every((c, i) => c > 0 && c < 100 && (i === 0 || c > rule.cuts[i - 1]))
   if (shapeOk) {
-    // the distinct scores are sorted: the percentile of each is the mass below plus half its own
-    const dist = scoreDistribution(rule.weights)
     const reached = new Set<number>()
-    let below = 0
-    for (let i = 0; i < dist.values.length; i++) {
-      const p = 100 * (below + dist.probs[i] / 2)
-      below += dist.probs[i]
-      let band = rule.cuts.findIndex(c => p < c)
-      if (band < 0) band = rule.cuts.length
-      reached.add(band)
-    }
+    for (const p of percentilesOfValues(scoreDistribution(rule.weights))) reached.add(bandOf(rule.cuts, p))
     rule.levels.forEach((l, i) => { if (!reached.has(i)) problems.push(`${at}: no genotype reaches level ${l}`) })
   }
   return problems

@@ -65,6 +65,23 @@ export function percentileOf(dist: ScoreDistribution, score: number): number {
   return 100 * (below + tie / 2)
 }
 
+/** index of the band a percentile falls in, for ascending percentile cuts (cuts.length + 1 bands) */
+export function bandOf(cuts: number[], percentile: number): number {
+  const band = cuts.findIndex(c => percentile < c)
+  return band < 0 ? cuts.length : band
+}
+
+/** the percentile (as percentileOf defines it) of every distinct score of the distribution, in order */
+export function percentilesOfValues(dist: ScoreDistribution): number[] {
+  const out: number[] = []
+  let below = 0
+  for (let i = 0; i < dist.values.length; i++) {
+    out.push(100 * (below + dist.probs[i] / 2))
+    below += dist.probs[i]
+  }
+  return out
+}
+
 export function relativeRisk(dist: ScoreDistribution, score: number): number {
   return Math.exp(score) / dist.meanExp
 }
