@@ -23,3 +23,10 @@ export function kitWith(genotypes: Record<string, string>, missing: string[] = [
   for (const rsid of missing) setCall(kit, index.byRsid(rsid), 0)
   return kit
 }
+
+/** Plus-strand genotype text with `k` copies (0-2) of `effect` at a biallelic marker of the base. */
+export function genotypeWith(rsid: string, effect: string, k: number): string {
+  const m = kb.markers.get(rsid)!
+  const other = effect === m.alt ? m.ref : m.alt
+  return other.repeat(2 - k) + effect.repeat(k)
+}

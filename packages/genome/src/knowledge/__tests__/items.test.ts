@@ -42,17 +42,6 @@ const OWN_CASES: Record<string, Case[]> = {
   skin_pigmentation_oca2: [{ gt: { rs1800414: 'TT' }, expect: 'ancestral' }, { gt: { rs1800414: 'TC' }, expect: 'one_copy' }, { gt: { rs1800414: 'CC' }, expect: 'two_copies' }, { missing: ['rs1800414'], expect: 'retest' }],
   skin_pigmentation_slc24a5: [{ gt: { rs1426654: 'GG' }, expect: 'ancestral' }, { gt: { rs1426654: 'AG' }, expect: 'one_copy' }, { gt: { rs1426654: 'AA' }, expect: 'two_copies' }, { missing: ['rs1426654'], expect: 'retest' }],
   urate_excretion_abcg2: [{ gt: { rs2231142: 'GG' }, expect: 'typical' }, { gt: { rs2231142: 'GT' }, expect: 'reduced' }, { gt: { rs2231142: 'TT' }, expect: 'much_reduced' }, { missing: ['rs2231142'], expect: 'retest' }],
-  // gout: score of the 8 loci of Nakayama 2017 Table 1 (risk allele A1 as published; percentiles under HWE with the Japanese control frequencies)
-  gout: [
-    // no risk allele at any locus: bottom of the distribution
-    { gt: { rs1260326: 'CC', rs1014290: 'CC', rs3114020: 'TT', rs1165176: 'AA', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'TT', rs4766566: 'CC' }, expect: 'lower' },
-    // the common risk alleles (ABCG2 C, SLC17A1 G, CNIH-2 C homozygous; GCKR, SLC2A9, CUX2 heterozygous): about the 58th percentile
-    { gt: { rs1260326: 'CT', rs1014290: 'CT', rs3114020: 'CC', rs1165176: 'GG', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'CC', rs4766566: 'CT' }, expect: 'typical' },
-    // homozygous risk at the six common loci: about the 97th percentile
-    { gt: { rs1260326: 'TT', rs1014290: 'TT', rs3114020: 'CC', rs1165176: 'GG', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'CC', rs4766566: 'TT' }, expect: 'higher' },
-    // ABCG2 and SLC2A9 carry 34% of the weight, more than the 30% that may be filled in
-    { missing: ['rs3114020', 'rs1014290'], expect: 'retest' }
-  ],
   alzheimers_disease: [
     { gt: { rs429358: 'TT', rs7412: 'CC' }, expect: 'typical' },
     { gt: { rs429358: 'TT', rs7412: 'CT' }, expect: 'lower' },

@@ -3,7 +3,7 @@ import { computeReport } from '../compute'
 import { checkKnowledgeBase, checkScoreRule } from '../consistency'
 import { gateReport } from '../gating'
 import type { ItemDef, KnowledgeBase, ScoreRule } from '../types'
-import { index, kb, kitWith } from './helpers'
+import { genotypeWith, index, kb, kitWith } from './helpers'
 
 /**
  * Polygenic score items (rule kind 'score'): the engine's relative risk against the East Asian
@@ -38,13 +38,6 @@ function expected(rule: ScoreRule, c: number[]): { rr: number; pct: number } {
     else if (t < s) below += pr
   }
   return { rr: Math.exp(s) / mean, pct: 100 * (below + tie / 2) }
-}
-
-/** genotype text with `k` copies of the effect allele on a biallelic marker */
-function gtWith(kbase: KnowledgeBase, rsid: string, effect: string, k: number): string {
-  const m = kbase.markers.get(rsid)!
-  const other = effect === m.alt ? m.ref : m.alt
-  return [other, other, effect, effect].slice(k, k + 2).join('')
 }
 
 /**
@@ -149,7 +142,7 @@ describe('polygenic score items: relative risk and percentile against East Asian
     it(`${item.id}: relative risk and percentile agree with the model for no, one and two effect alleles at every marker`, () => {
       const rule = item.rule as ScoreRule
       for (const k of [0, 1, 2]) {
-        const gt = Object.fromEntries(item.markers.map(m => [m.rsid, gtWith(kb, m.rsid, m.effectAllele, k)]))
+        const gt = Object.fromEntries(item.markers.map(m => [m.rsid, genotypeWith(m.rsid, m.effectAllele, k)]))
         const r = run(kb, item, gt)
         const e = expected(rule, item.markers.map(() => k))
         expect({ k, rr: r.score!.relativeRisk }).toEqual({ k, rr: expect.closeTo(e.rr, 6) })

@@ -8,11 +8,17 @@ import type { ItemCase } from './index'
  * relative risk and percentile themselves are checked against an independent enumeration in
  * scores.test.ts. The missing-marker case drops markers carrying more than maxMissingWeight of the
  * total |log OR| weight and expects 'retest'.
- *
- * No score item is in the base yet (see /work/notes/scores.md and ADR 0003). First pass: the GRCh37
- * reference allele of GWAS lead SNPs was not stated by any source (now handled by referenceUnconfirmed).
- * Second pass: the only complete East Asian multi-locus table found (gout, Nakayama 2017) would replace
- * the rule of the existing `gout` item, which audit.test.ts uses as its single-marker example; the
- * replacement is left to the lead as a patch (/work/notes/scores-gout-proposal.patch).
  */
-export const CASES: Record<string, ItemCase[]> = {}
+export const CASES: Record<string, ItemCase[]> = {
+  // gout: score of the 8 loci of Nakayama 2017 Table 1 (risk allele A1 as published; percentiles under HWE with the Japanese control frequencies)
+  gout: [
+    // no risk allele at any locus: bottom of the distribution
+    { gt: { rs1260326: 'CC', rs1014290: 'CC', rs3114020: 'TT', rs1165176: 'AA', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'TT', rs4766566: 'CC' }, expect: 'lower' },
+    // the common risk alleles (ABCG2 C, SLC17A1 G, CNIH-2 C homozygous; GCKR, SLC2A9, CUX2 heterozygous): about the 58th percentile
+    { gt: { rs1260326: 'CT', rs1014290: 'CT', rs3114020: 'CC', rs1165176: 'GG', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'CC', rs4766566: 'CT' }, expect: 'typical' },
+    // homozygous risk at the six common loci: about the 97th percentile
+    { gt: { rs1260326: 'TT', rs1014290: 'TT', rs3114020: 'CC', rs1165176: 'GG', rs11758351: 'TT', rs2285340: 'GG', rs4073582: 'CC', rs4766566: 'TT' }, expect: 'higher' },
+    // ABCG2 and SLC2A9 carry 34% of the weight, more than the 30% that may be filled in
+    { missing: ['rs3114020', 'rs1014290'], expect: 'retest' }
+  ]
+}
