@@ -19,6 +19,8 @@ export interface SessionUser {
   userState: number
   /** the server-side session the token belongs to (sign-out ends it) */
   sessionId?: number
+  /** staff roles of the account (endpoint auth `{staff: [...]}`); none exist yet (spec 6 names no admin roles) */
+  staffRoles?: readonly string[]
 }
 
 /**

@@ -7,12 +7,9 @@
  *   GET    /proxy/common/regions?parentCode=     the next picker column (provinces without parentCode)
  */
 import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
-import { ACCOUNT_API } from '@xungen/contracts'
-import { deliveryAddressBodySchema, deliveryAddressParamsSchema, regionsQuerySchema } from '@xungen/contracts/src/account/schemas'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
-import { envelope } from '../../plugins/errors'
-import { ACCOUNT_BODY_LIMIT } from '../auth/routes'
+import { serve } from '../../endpoints/serve'
 import { regionIndex } from './regions'
 import { AddressRepository } from './repository'
 import { AddressService } from './service'
@@ -20,31 +17,17 @@ import { AddressService } from './service'
 export default async function addressRoutes(app: FastifyInstance) {
   const regions = regionIndex()
   const service = new AddressService(app.db, new AddressRepository(app.db), regions, app.accounts.clock)
-  const bodyLimit = ACCOUNT_BODY_LIMIT
-  type Body = z.output<typeof deliveryAddressBodySchema>
-  type Params = z.output<typeof deliveryAddressParamsSchema>
 
-  app.get(ACCOUNT_API.deliveryAddresses.path, { preHandler: app.requireUser }, async request => envelope({ list: await service.list(request.session.user!.id) }))
-
-  app.post<{ Body: Body }>(ACCOUNT_API.addDeliveryAddress.path, { bodyLimit, schema: { body: deliveryAddressBodySchema }, preHandler: app.requireUser }, async request =>
-    envelope(await service.add(request.session.user!.id, request.body as never))
-  )
-
-  app.put<{ Body: Body; Params: Params }>(
-    ACCOUNT_API.updateDeliveryAddress.path,
-    { bodyLimit, schema: { body: deliveryAddressBodySchema, params: deliveryAddressParamsSchema }, preHandler: app.requireUser },
-    async request => envelope(await service.update(request.session.user!.id, request.params.id, request.body as never))
-  )
-
-  app.delete<{ Params: Params }>(ACCOUNT_API.deleteDeliveryAddress.path, { schema: { params: deliveryAddressParamsSchema }, preHandler: app.requireUser }, async request =>
-    envelope(await service.remove(request.session.user!.id, request.params.id))
-  )
+  serve(app, ACCOUNTS.deliveryAddresses, async request => ({ list: await service.list(request.session.user.id) }))
+  serve(app, ACCOUNTS.addDeliveryAddress, async request => service.add(request.session.user.id, request.body))
+  serve(app, ACCOUNTS.updateDeliveryAddress, async request => service.update(request.session.user.id, request.params.id, request.body))
+  serve(app, ACCOUNTS.deleteDeliveryAddress, async request => service.remove(request.session.user.id, request.params.id))
 
   // public: the picker is used before sign-in too (order retrieval, sign-up flows of later domains)
-  app.get<{ Querystring: z.output<typeof regionsQuerySchema> }>(ACCOUNT_API.regions.path, { schema: { querystring: regionsQuerySchema } }, async request => {
+  serve(app, ACCOUNTS.regions, async request => {
     const list = regions.children(request.query.parentCode || undefined)
     if (!list) throw argError('parentCode', '地区不存在')
-    return envelope(list)
+    return list
   })
 
   app.accounts.personalData.register({

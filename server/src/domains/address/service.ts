@@ -12,15 +12,18 @@ import {
   deliveryAddressErrors,
   regionText,
   requiredRegionLevels,
-  type DeliveryAddress,
-  type DeliveryAddressInput
+  type DeliveryAddress
 } from '@xungen/contracts'
+import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { requirePhone } from '../auth/phone'
 import type { DeliveryAddressesTable } from '../../db/schema'
 import type { AddressRepository, AddressRow } from './repository'
 import type { RegionIndex } from './regions'
+
+/** The address form as the declaration validates it (each field's rule is checked here, in the spec's words). */
+type AddressInput = EndpointBody<typeof ACCOUNTS.addDeliveryAddress>
 
 /** the columns of an address that the checks below produce */
 type CheckedAddress = Pick<DeliveryAddressesTable, 'receiver_name' | 'mobile' | 'nation_code' | 'province_code' | 'city_code' | 'district_code' | 'street_code' | 'detail'>
@@ -56,7 +59,7 @@ export class AddressService {
   }
 
   /** The rules of the form (contracts) and the region codes against the division data. */
-  check(input: DeliveryAddressInput): CheckedAddress {
+  check(input: AddressInput): CheckedAddress {
     const [first, ...more] = deliveryAddressErrors(input)
     if (first) throw argError(first.field, first.message, more)
     const phone = requirePhone(input.mobile, input.nationCode, 'mobile')
@@ -85,14 +88,14 @@ export class AddressService {
       }
     }
     return {
-      receiver_name: input.receiverName.trim(),
+      receiver_name: (input.receiverName ?? '').trim(),
       mobile: phone.phone,
       nation_code: phone.nationCode,
       province_code: province.code,
       city_code: codes.city,
       district_code: codes.district,
       street_code: codes.street,
-      detail: input.detail.trim()
+      detail: (input.detail ?? '').trim()
     }
   }
 
@@ -100,7 +103,7 @@ export class AddressService {
     return (await this.repository.list(userId)).map(r => this.view(r))
   }
 
-  async add(userId: number, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+  async add(userId: number, input: AddressInput): Promise<DeliveryAddress> {
     const values = this.check(input)
     const now = this.clock()
     const id = await this.db.transaction().execute(async trx => {
@@ -113,7 +116,7 @@ export class AddressService {
     return this.view((await this.repository.find(userId, id))!)
   }
 
-  async update(userId: number, id: number, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+  async update(userId: number, id: number, input: AddressInput): Promise<DeliveryAddress> {
     const values = this.check(input)
     await this.db.transaction().execute(async trx => {
       const current = await this.repository.find(userId, id, trx)

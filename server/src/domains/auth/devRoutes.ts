@@ -5,11 +5,14 @@
  * loopback clients only (a staging server reachable by others must not hand out codes).
  */
 import type { FastifyInstance } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DEV_SMS_OUTBOX_PATH } from '@xungen/contracts'
-import { devSmsOutboxQuerySchema } from '@xungen/contracts/src/account/schemas'
 import { AppError } from '../../errors'
+import type { ZodTypeProvider } from '../../endpoints/serve'
 import { requirePhone } from './phone'
+
+/** A development tool, not an API endpoint (no envelope, not under /proxy): its schema lives here. */
+const outboxQuery = z.object({ phone: z.string().max(32).optional(), nationCode: z.string().max(8).optional() })
 
 function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.')
@@ -17,7 +20,7 @@ function isLoopback(ip: string): boolean {
 
 export default async function devRoutes(app: FastifyInstance) {
   if (app.config.env === 'production' || app.accounts.sms.kind !== 'sandbox') return
-  app.get<{ Querystring: z.output<typeof devSmsOutboxQuerySchema> }>(DEV_SMS_OUTBOX_PATH, { schema: { querystring: devSmsOutboxQuerySchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(DEV_SMS_OUTBOX_PATH, { schema: { querystring: outboxQuery } }, async (request, reply) => {
     if (!isLoopback(request.ip)) throw new AppError(404)
     const { nationCode, phone } = requirePhone(request.query.phone, request.query.nationCode, 'phone')
     const rows = await app.db

@@ -1,31 +1,16 @@
 /**
  * Routes of sign-in, sign-up, passwords, mini-program login and logout (spec 2.2, 2.11, 4, 7.2,
- * 7.3 User group). Paths are ACCOUNT_API in contracts; docs/server.md ("Accounts") lists them.
+ * 7.3 User group), served from their declarations (ACCOUNTS in @xungen/contracts/endpoints).
  * Calls that start a session answer SessionData and set the 7-day token cookie (spec 9).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { ACCOUNT_API, COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
-import {
-  checkAuthCodeQuerySchema,
-  isRegisteredQuerySchema,
-  modifyPasswordBodySchema,
-  resetPasswordBodySchema,
-  signinByCodeBodySchema,
-  signinByPasswordBodySchema,
-  signupBodySchema,
-  smsVerifyBodySchema,
-  wechatBindPhoneBodySchema,
-  wechatLoginBodySchema
-} from '@xungen/contracts/src/account/schemas'
-import { envelope } from '../../plugins/errors'
+import { COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
 import { UploadsRepository } from '../upload/repository'
 import { UserService } from '../user/service'
 import { AuthService } from './service'
 import { SESSION_REVOKE_REASONS } from './sessions'
-
-/** Account calls carry small JSON bodies; anything bigger is refused before it is read (413, 4006). */
-export const ACCOUNT_BODY_LIMIT = 16 * 1024
 
 function clientOf(request: FastifyRequest): string {
   return detectDevice(String(request.headers['user-agent'] ?? '')).kind === 'miniprogram' ? 'weapp' : 'web'
@@ -73,69 +58,38 @@ export default async function authRoutes(app: FastifyInstance) {
   const uploads = new UploadsRepository(app.db)
   const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log)
   const service = new AuthService(app.db, accounts, users, uploads)
-  const bodyLimit = ACCOUNT_BODY_LIMIT
+  const A = ACCOUNTS
 
-  function signedIn(request: FastifyRequest, reply: FastifyReply, session: SessionData) {
+  function signedIn(request: FastifyRequest, reply: FastifyReply, session: SessionData): SessionData {
     accounts.sessions.setCookie(request, reply, session)
-    return envelope(session)
+    return session
   }
 
-  app.post<{ Body: z.output<typeof smsVerifyBodySchema> }>(ACCOUNT_API.smsVerify.path, { bodyLimit, schema: { body: smsVerifyBodySchema } }, async request =>
-    envelope(await service.sendCode(request.body as never, request.session, request.ip))
+  serve(app, A.smsVerify, async request => service.sendCode(request.body, request.session, request.ip))
+  serve(app, A.isRegistered, async request => service.isRegistered(request.query))
+  serve(app, A.checkAuthCode, async request => service.checkAuthCode(request.query, request.session))
+  serve(app, A.signinByCode, async (request, reply) => signedIn(request, reply, await service.signinByCode(request.body, clientOf(request))))
+  serve(app, A.signinByPassword, async (request, reply) => signedIn(request, reply, await service.signinByPassword(request.body, clientOf(request))))
+  serve(app, A.signup, async (request, reply) => signedIn(request, reply, await service.signup(request.body, clientOf(request))))
+  serve(app, A.resetPassword, async request => service.resetPassword(request.body))
+  serve(app, A.modifyPassword, async request => service.modifyPassword(request.session.user.id, request.session.user.sessionId, request.body))
+  serve(app, A.wechatLogin, async (request, reply) => signedIn(request, reply, await service.wechatLogin(request.body.code)))
+  serve(app, A.wechatBindPhone, async (request, reply) =>
+    signedIn(request, reply, await service.wechatBindPhone(request.session.user.id, request.session.user.sessionId, request.body))
   )
 
-  app.get<{ Querystring: z.output<typeof isRegisteredQuerySchema> }>(ACCOUNT_API.isRegistered.path, { schema: { querystring: isRegisteredQuerySchema } }, async request =>
-    envelope(await service.isRegistered(request.query as never))
-  )
-
-  app.get<{ Querystring: z.output<typeof checkAuthCodeQuerySchema> }>(ACCOUNT_API.checkAuthCode.path, { schema: { querystring: checkAuthCodeQuerySchema } }, async request =>
-    envelope(await service.checkAuthCode(request.query as never, request.session))
-  )
-
-  app.post<{ Body: z.output<typeof signinByCodeBodySchema> }>(ACCOUNT_API.signinByCode.path, { bodyLimit, schema: { body: signinByCodeBodySchema } }, async (request, reply) =>
-    signedIn(request, reply, await service.signinByCode(request.body as never, clientOf(request)))
-  )
-
-  app.post<{ Body: z.output<typeof signinByPasswordBodySchema> }>(ACCOUNT_API.signinByPassword.path, { bodyLimit, schema: { body: signinByPasswordBodySchema } }, async (request, reply) =>
-    signedIn(request, reply, await service.signinByPassword(request.body as never, clientOf(request)))
-  )
-
-  app.post<{ Body: z.output<typeof signupBodySchema> }>(ACCOUNT_API.signup.path, { bodyLimit, schema: { body: signupBodySchema } }, async (request, reply) =>
-    signedIn(request, reply, await service.signup(request.body as never, clientOf(request)))
-  )
-
-  app.post<{ Body: z.output<typeof resetPasswordBodySchema> }>(ACCOUNT_API.resetPassword.path, { bodyLimit, schema: { body: resetPasswordBodySchema } }, async request =>
-    envelope(await service.resetPassword(request.body as never))
-  )
-
-  app.post<{ Body: z.output<typeof modifyPasswordBodySchema> }>(
-    ACCOUNT_API.modifyPassword.path,
-    { bodyLimit, schema: { body: modifyPasswordBodySchema }, preHandler: app.requireUser },
-    async request => envelope(await service.modifyPassword(request.session.user!.id, request.session.user!.sessionId, request.body as never))
-  )
-
-  app.post<{ Body: z.output<typeof wechatLoginBodySchema> }>(ACCOUNT_API.wechatLogin.path, { bodyLimit, schema: { body: wechatLoginBodySchema } }, async (request, reply) =>
-    signedIn(request, reply, await service.wechatLogin(request.body.code))
-  )
-
-  app.post<{ Body: z.output<typeof wechatBindPhoneBodySchema> }>(
-    ACCOUNT_API.wechatBindPhone.path,
-    { bodyLimit, schema: { body: wechatBindPhoneBodySchema }, preHandler: app.requireUser },
-    async (request, reply) => signedIn(request, reply, await service.wechatBindPhone(request.session.user!.id, request.session.user!.sessionId, request.body as never))
-  )
-
-  // POST logout: ends this session (whatever state it is in) and clears the cookie; always succeeds
-  app.post(ACCOUNT_API.logout.path, { bodyLimit }, async (request, reply) => {
+  // logout: ends this session (whatever state it is in) and clears the cookie; always succeeds
+  serve(app, A.logout, async (request, reply) => {
     if (request.session.token) await accounts.sessions.revokeByToken(request.session.token, SESSION_REVOKE_REASONS.LOGOUT)
     accounts.sessions.clearCookie(request, reply)
-    return envelope(null)
+    return null
   })
 
   // app bridge updateToken (spec 7.3): the app hands the web view a token; this sets the 7-day cookie for it
-  app.post(ACCOUNT_API.tokenCookie.path, { bodyLimit, preHandler: app.requireUser }, async (request, reply) => {
-    const row = await app.db.selectFrom('sessions').select('expires_at').where('id', '=', request.session.user!.sessionId ?? -1).executeTakeFirst()
+  serve(app, A.tokenCookie, async (request, reply) => {
+    const row = await app.db.selectFrom('sessions').select('expires_at').where('id', '=', request.session.user.sessionId ?? -1).executeTakeFirst()
     accounts.sessions.setCookie(request, reply, { token: request.session.token!, expiresAt: row?.expires_at ?? accounts.clock() })
-    return envelope(null)
+    return null
   })
 
   /**

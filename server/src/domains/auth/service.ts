@@ -16,21 +16,13 @@ import {
   defaultNickname,
   normalizeName,
   passwordError,
-  type CheckAuthCodeQuery,
   type IsRegisteredData,
   type SmsLimitData,
-  type IsRegisteredQuery,
-  type ModifyPasswordBody,
-  type ResetPasswordBody,
   type SessionData,
-  type SigninByCodeBody,
-  type SigninByPasswordBody,
-  type SignupBody,
-  type SmsVerifyBody,
   type SmsVerifyData,
-  type SmsVerifyType,
-  type WechatBindPhoneBody
+  type SmsVerifyType
 } from '@xungen/contracts'
+import type { ACCOUNTS, EndpointBody, EndpointQuery } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { counterKey } from '../../security/counters'
@@ -44,6 +36,10 @@ import type { Accounts } from './accounts'
 import { requirePhone, type Phone } from './phone'
 import { SESSION_REVOKE_REASONS } from './sessions'
 import { WechatLoginError } from './wechat'
+
+/** The validated inputs of the account calls, as their declarations define them. */
+type Body<K extends keyof typeof ACCOUNTS> = EndpointBody<(typeof ACCOUNTS)[K]>
+type Query<K extends keyof typeof ACCOUNTS> = EndpointQuery<(typeof ACCOUNTS)[K]>
 
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000
 
@@ -100,21 +96,21 @@ export class AuthService {
   }
 
   /** POST sms_verify/web */
-  async sendCode(body: SmsVerifyBody, session: Session, ip: string): Promise<SmsVerifyData> {
+  async sendCode(body: Body<'smsVerify'>, session: Session, ip: string): Promise<SmsVerifyData> {
     const purpose = body.verifyType as SmsVerifyType
     const phone = await this.codePhone(purpose, body.phone, body.nationCode, session, 'phone')
     return this.accounts.verification.send({ ...phone, purpose, ip, captcha: body.neCaptcha })
   }
 
   /** GET is_registered: a valid sign-in code is needed first, so that nobody can probe which numbers have accounts. */
-  async isRegistered(query: IsRegisteredQuery): Promise<IsRegisteredData> {
+  async isRegistered(query: Query<'isRegistered'>): Promise<IsRegisteredData> {
     const phone = requirePhone(query.phone_number, query.nation_code, 'phone_number', 'nation_code')
     await this.accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: query.auth_code, field: 'auth_code' })
     return { registered: (await this.account(phone)) !== undefined }
   }
 
   /** GET check-auth-code: the code is right (not used up). */
-  async checkAuthCode(query: CheckAuthCodeQuery, session: Session): Promise<{ valid: true }> {
+  async checkAuthCode(query: Query<'checkAuthCode'>, session: Session): Promise<{ valid: true }> {
     const purpose = (query.verify_type ?? SMS_VERIFY_TYPES.LOGIN) as SmsVerifyType
     const phone = await this.codePhone(purpose, query.phone_number, query.nation_code, session, 'phone_number')
     await this.accounts.verification.verify({ ...phone, purpose, code: query.auth_code, field: 'auth_code' })
@@ -126,7 +122,7 @@ export class AuthService {
   }
 
   /** POST signin/by-code */
-  async signinByCode(body: SigninByCodeBody, client: string): Promise<SessionData> {
+  async signinByCode(body: Body<'signinByCode'>, client: string): Promise<SessionData> {
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const verified = await this.accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: body.authCode, field: 'authCode' })
     const user = await this.account(phone)
@@ -139,7 +135,7 @@ export class AuthService {
   }
 
   /** POST signin/by-password: wrong passwords are counted per phone (15 minutes), unknown phones answer the same. */
-  async signinByPassword(body: SigninByPasswordBody, client: string): Promise<SessionData> {
+  async signinByPassword(body: Body<'signinByPassword'>, client: string): Promise<SessionData> {
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const password = body.password ?? ''
     if (!password) throw argError('password', PASSWORD_MESSAGES.empty)
@@ -167,7 +163,7 @@ export class AuthService {
   }
 
   /** POST user/signup (spec 7.2): phone, code, name and avatar in one call; the code is used up with the account's creation. */
-  async signup(body: SignupBody, client: string): Promise<SessionData> {
+  async signup(body: Body<'signup'>, client: string): Promise<SessionData> {
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const verified = await this.accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: body.authCode, field: 'authCode' })
     if (await this.account(phone)) throw argError('phoneNumber', AUTH_MESSAGES.alreadyRegistered)
@@ -220,7 +216,7 @@ export class AuthService {
   }
 
   /** POST reset-password (spec 7.3): every session of the account ends; the person signs in with the new password. */
-  async resetPassword(body: ResetPasswordBody): Promise<null> {
+  async resetPassword(body: Body<'resetPassword'>): Promise<null> {
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const password = this.checkNewPassword(body.password)
     const verified = await this.accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.RESET_PASSWORD, code: body.authCode, field: 'authCode' })
@@ -243,7 +239,7 @@ export class AuthService {
   }
 
   /** POST modify-password: with the old password or a code to the account's phone; other devices are signed out. */
-  async modifyPassword(userId: number, sessionId: number | undefined, body: ModifyPasswordBody): Promise<null> {
+  async modifyPassword(userId: number, sessionId: number | undefined, body: Body<'modifyPassword'>): Promise<null> {
     const user = await this.accounts.users.findActiveById(userId)
     if (!user) throw new AppError(CODES.SESSION_REVOKED)
     const password = this.checkNewPassword(body.password)
@@ -334,7 +330,7 @@ export class AuthService {
    *    is signed in to the phone's account. Refused if that account is bound to another WeChat.
    * Either way the current session ends and a new one is returned (the account behind it changed).
    */
-  async wechatBindPhone(userId: number, sessionId: number | undefined, body: WechatBindPhoneBody): Promise<SessionData> {
+  async wechatBindPhone(userId: number, sessionId: number | undefined, body: Body<'wechatBindPhone'>): Promise<SessionData> {
     const guest = await this.accounts.users.findActiveById(userId)
     if (!guest) throw new AppError(CODES.SESSION_REVOKED)
     if (guest.phone) throw argError('phoneNumber', AUTH_MESSAGES.alreadyBound)

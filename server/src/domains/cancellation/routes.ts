@@ -9,11 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { z } from 'zod'
-import { ACCOUNT_API } from '@xungen/contracts'
-import { accountCancelApplyBodySchema } from '@xungen/contracts/src/account/schemas'
-import { envelope } from '../../plugins/errors'
-import { ACCOUNT_BODY_LIMIT } from '../auth/routes'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
 import { CancellationService } from './service'
 
 declare module 'fastify' {
@@ -29,17 +26,10 @@ async function cancellationRoutes(app: FastifyInstance) {
   app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
 
-  app.get(ACCOUNT_API.accountCancel.path, { preHandler: app.requireUser }, async request => envelope(await service.status(request.session.user!.id)))
-
-  app.delete(ACCOUNT_API.accountCancelWithdraw.path, { preHandler: app.requireUser }, async request => envelope(await service.withdraw(request.session.user!.id)))
-
-  app.post<{ Body: z.output<typeof accountCancelApplyBodySchema> }>(
-    ACCOUNT_API.accountCancelApply.path,
-    { bodyLimit: ACCOUNT_BODY_LIMIT, schema: { body: accountCancelApplyBodySchema }, preHandler: app.requireUser },
-    async request => envelope(await service.apply(request.session.user!.id, request.body as never))
-  )
-
-  app.get(ACCOUNT_API.accountCancelApplication.path, { preHandler: app.requireUser }, async request => envelope(await service.application(request.session.user!.id)))
+  serve(app, ACCOUNTS.accountCancel, async request => service.status(request.session.user.id))
+  serve(app, ACCOUNTS.accountCancelWithdraw, async request => service.withdraw(request.session.user.id))
+  serve(app, ACCOUNTS.accountCancelApply, async request => service.apply(request.session.user.id, request.body))
+  serve(app, ACCOUNTS.accountCancelApplication, async request => service.application(request.session.user.id))
 }
 
 // fastify-plugin: app.cancellations is visible to the whole app (operators' tools, tests)

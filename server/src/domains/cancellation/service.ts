@@ -20,10 +20,10 @@ import {
   SMS_VERIFY_TYPES,
   USER_STATE,
   type AccountCancelApplicationData,
-  type AccountCancelApplyBody,
   type AccountCancelStatusData,
   type AccountCancelType
 } from '@xungen/contracts'
+import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import type { AccountCancellationsTable } from '../../db/schema'
 import { AppError, argError } from '../../errors'
@@ -101,7 +101,7 @@ export class CancellationService {
   }
 
   /** POST account_cancel/application */
-  async apply(userId: number, body: AccountCancelApplyBody): Promise<AccountCancelApplicationData> {
+  async apply(userId: number, body: EndpointBody<typeof ACCOUNTS.accountCancelApply>): Promise<AccountCancelApplicationData> {
     const user = await this.accounts.users.findActiveById(userId)
     if (!user) throw new AppError(CODES.SESSION_REVOKED)
     if (!user.phone || !user.nation_code) throw argError('verifyCode', AUTH_MESSAGES.noPhone)

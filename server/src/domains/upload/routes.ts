@@ -9,11 +9,10 @@
  */
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import { ACCOUNT_API, SMS_VERIFY_TYPES } from '@xungen/contracts'
-import { uploadImageByAuthQuerySchema, uploadImageQuerySchema } from '@xungen/contracts/src/account/schemas'
+import { SMS_VERIFY_TYPES } from '@xungen/contracts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../errors'
-import { envelope } from '../../plugins/errors'
+import { serve } from '../../endpoints/serve'
 import { StorageNotFoundError } from '../../storage'
 import { requirePhone } from '../auth/phone'
 import { AUTH_MESSAGES } from '../auth/service'
@@ -49,22 +48,18 @@ export default async function uploadRoutes(app: FastifyInstance) {
     }
   }
 
-  app.post<{ Querystring: z.output<typeof uploadImageQuerySchema> }>(
-    ACCOUNT_API.uploadImage.path,
-    { schema: { querystring: uploadImageQuerySchema }, preHandler: app.requireUser },
-    async request => {
-      const file = await readFile(request)
-      return envelope(await service.upload(file, request.query.type, { userId: request.session.user!.id }, accounts.publicOrigin(request)))
-    }
-  )
+  serve(app, ACCOUNTS.uploadImage, async request => {
+    const file = await readFile(request)
+    return service.upload(file, request.query.type, { userId: request.session.user.id }, accounts.publicOrigin(request))
+  })
 
   // spec 7.2: "users in signup": no account yet, the sign-in code proves the phone (checked, not used up)
-  app.post<{ Querystring: z.output<typeof uploadImageByAuthQuerySchema> }>(ACCOUNT_API.uploadImageByAuth.path, { schema: { querystring: uploadImageByAuthQuerySchema } }, async request => {
+  serve(app, ACCOUNTS.uploadImageByAuth, async request => {
     const phone = requirePhone(request.query.phoneNumber, request.query.nationCode, 'phoneNumber')
     await accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.query.authCode, field: 'authCode' })
     if (await accounts.users.findByPhone(phone.nationCode, phone.phone)) throw argError('phoneNumber', AUTH_MESSAGES.alreadyRegistered)
     const file = await readFile(request)
-    return envelope(await service.upload(file, 'avatar', { signup: phone }, accounts.publicOrigin(request)))
+    return service.upload(file, 'avatar', { signup: phone }, accounts.publicOrigin(request))
   })
 
   app.get<{ Params: { file: string } }>(`${IMAGE_PATH_PREFIX}:file`, async (request, reply) => {

@@ -12,11 +12,11 @@ import {
   normalizeName,
   type AvatarReviewStatus,
   type BaseInfoModifiableData,
-  type UpdateUserInfoBody,
   type UserInfoData,
   type UserNameCheckData,
   type UserState
 } from '@xungen/contracts'
+import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { CODES } from '@xungen/contracts'
@@ -107,7 +107,7 @@ export class UserService {
   }
 
   /** PUT user/info: a new name and/or avatar (spec 7.2). */
-  async update(userId: number, body: UpdateUserInfoBody, origin: string): Promise<UserInfoData> {
+  async update(userId: number, body: EndpointBody<typeof ACCOUNTS.updateUserInfo>, origin: string): Promise<UserInfoData> {
     const row = await this.users.findActiveById(userId)
     if (!row) throw new AppError(CODES.SESSION_REVOKED)
     const modifiable = await this.baseInfoModifiable(userId)
