@@ -6,7 +6,7 @@
  */
 import path from 'path'
 import { z } from 'zod'
-import { loadAccountsConfig, type AccountsConfig } from './domains/auth/config'
+import { loadAccountsConfig, type AccountsConfig } from './domains/accounts/config'
 import { DEVELOPMENT_SIGNING_KEYS, SigningKey, TEST_SIGNING_KEYS, resolveSigningKeys, SIGNATURE_WINDOW_SECONDS } from '@xungen/contracts'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')

@@ -14,7 +14,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db'
 import { descriptionConfigsSeed } from '../domains/common/seed'
-import { accountDescriptionConfigsSeed } from '../domains/user/seed'
+import { accountDescriptionConfigsSeed } from '../domains/accounts/seed'
 
 export interface Seed {
   name: string

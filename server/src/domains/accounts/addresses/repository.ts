@@ -1,7 +1,7 @@
 /** SQL of delivery addresses. Every query is scoped by the owner's id: one user never reaches another's rows. */
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database } from '../../db'
-import type { DeliveryAddressesTable } from '../../db/schema'
+import type { Database } from '../../../db'
+import type { DeliveryAddressesTable } from '../../../db/schema'
 
 export type AddressRow = Selectable<DeliveryAddressesTable>
 type Db = Kysely<Database> | Transaction<Database>

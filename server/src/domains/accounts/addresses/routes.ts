@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
-import { argError } from '../../errors'
-import { serve } from '../../endpoints/serve'
+import { argError } from '../../../errors'
+import { serve } from '../../../endpoints/serve'
 import { regionIndex } from './regions'
 import { AddressRepository } from './repository'
 import { AddressService } from './service'

@@ -15,10 +15,10 @@ import {
   type DeliveryAddress
 } from '@xungen/contracts'
 import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
-import type { Database } from '../../db'
-import { AppError, argError } from '../../errors'
+import type { Database } from '../../../db'
+import { AppError, argError } from '../../../errors'
 import { requirePhone } from '../auth/phone'
-import type { DeliveryAddressesTable } from '../../db/schema'
+import type { DeliveryAddressesTable } from '../../../db/schema'
 import type { AddressRepository, AddressRow } from './repository'
 import type { RegionIndex } from './regions'
 

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { DEV_SMS_OUTBOX_PATH } from '@xungen/contracts'
-import { AppError } from '../../errors'
-import type { ZodTypeProvider } from '../../endpoints/serve'
+import { AppError } from '../../../errors'
+import type { ZodTypeProvider } from '../../../endpoints/serve'
 import { requirePhone } from './phone'
 
 /** A development tool, not an API endpoint (no envelope, not under /proxy): its schema lives here. */

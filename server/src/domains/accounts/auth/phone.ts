@@ -1,6 +1,6 @@
 /** Reading a phone number from a request with the rules of spec 5 (contracts/account/phone.ts). */
 import { DEFAULT_NATION_CODE, NATION_CODE_PATTERN, PHONE_MESSAGES, normalizePhone, phoneError } from '@xungen/contracts'
-import { argError } from '../../errors'
+import { argError } from '../../../errors'
 
 export interface Phone {
   nationCode: string

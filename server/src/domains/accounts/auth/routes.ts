@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
-import { serve } from '../../endpoints/serve'
-import { UploadsRepository } from '../upload/repository'
-import { UserService } from '../user/service'
+import { serve } from '../../../endpoints/serve'
+import { UploadsRepository } from '../uploads/repository'
+import { UserService } from '../users/service'
 import { AuthService } from './service'
 import { SESSION_REVOKE_REASONS } from './sessions'
 

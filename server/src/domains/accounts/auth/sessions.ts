@@ -11,8 +11,8 @@ import { createHash, randomBytes } from 'crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import { CODES, COOKIE_NAMES, TOKEN_COOKIE_MAX_AGE_MS, USER_STATE } from '@xungen/contracts'
-import type { Database } from '../../db'
-import type { SessionRefusal, SessionUser } from '../../plugins/session'
+import type { Database } from '../../../db'
+import type { SessionRefusal, SessionUser } from '../../../plugins/session'
 
 type Db = Kysely<Database> | Transaction<Database>
 

@@ -9,10 +9,10 @@
 import { createHash, randomInt, randomBytes, timingSafeEqual } from 'crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { AUTH_CODE_LENGTH, AUTH_CODE_MESSAGES, AUTH_CODE_PATTERN, CODES, type SmsLimitData, type SmsVerifyType } from '@xungen/contracts'
-import type { Database } from '../../db'
-import { AppError, argError } from '../../errors'
-import { counterKey, type RateCounter } from '../../security/counters'
-import type { AccountsConfig } from './config'
+import type { Database } from '../../../db'
+import { AppError, argError } from '../../../errors'
+import { counterKey, type RateCounter } from '../../../security/counters'
+import type { AccountsConfig } from '../config'
 import { SmsDeliveryError, type SmsSender } from './sms'
 
 type Db = Kysely<Database> | Transaction<Database>

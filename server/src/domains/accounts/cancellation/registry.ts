@@ -16,8 +16,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import type { Database } from '../../db'
-import type { FileStorage } from '../../storage'
+import type { Database } from '../../../db'
+import type { FileStorage } from '../../../storage'
 
 export interface PersonalDataContext {
   userId: number

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
-import { serve } from '../../endpoints/serve'
+import { serve } from '../../../endpoints/serve'
 import { CancellationService } from './service'
 
 declare module 'fastify' {

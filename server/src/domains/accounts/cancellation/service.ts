@@ -24,17 +24,17 @@ import {
   type AccountCancelType
 } from '@xungen/contracts'
 import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
-import type { Database } from '../../db'
-import type { AccountCancellationsTable } from '../../db/schema'
-import { AppError, argError } from '../../errors'
-import type { JobQueue } from '../../queue'
-import type { FileStorage } from '../../storage'
-import type { Accounts } from '../auth/accounts'
+import type { Database } from '../../../db'
+import type { AccountCancellationsTable } from '../../../db/schema'
+import { AppError, argError } from '../../../errors'
+import type { JobQueue } from '../../../queue'
+import type { FileStorage } from '../../../storage'
+import type { Accounts } from '../core'
 import { SESSION_REVOKE_REASONS } from '../auth/sessions'
 import { AUTH_MESSAGES } from '../auth/service'
-import { NO_PERSONAL_DATA, isUniqueViolation } from '../user/repository'
+import { NO_PERSONAL_DATA, isUniqueViolation } from '../users/repository'
 
-declare module '../../queue' {
+declare module '../../../queue' {
   interface JobPayloads {
     /** deletes a cancelled account's personal data once its cooling-off period is over */
     'account.delete': { applicationId: number }

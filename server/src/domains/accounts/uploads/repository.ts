@@ -1,7 +1,7 @@
 /** SQL of uploaded images. */
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database } from '../../db'
-import type { UploadsTable } from '../../db/schema'
+import type { Database } from '../../../db'
+import type { UploadsTable } from '../../../db/schema'
 
 export type UploadRow = Selectable<UploadsTable>
 type Db = Kysely<Database> | Transaction<Database>

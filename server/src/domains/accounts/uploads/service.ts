@@ -19,11 +19,11 @@ import {
   type UploadImageData,
   type UploadImageType
 } from '@xungen/contracts'
-import type { Database } from '../../db'
-import { AppError, argError } from '../../errors'
-import type { FileStorage } from '../../storage'
-import { counterKey, type RateCounter } from '../../security/counters'
-import { AVATAR_MESSAGES } from '../user/avatars'
+import type { Database } from '../../../db'
+import { AppError, argError } from '../../../errors'
+import type { FileStorage } from '../../../storage'
+import { counterKey, type RateCounter } from '../../../security/counters'
+import { AVATAR_MESSAGES } from '../users/avatars'
 import type { ImageReviewer } from './review'
 import { imagePath, type UploadsRepository } from './repository'
 

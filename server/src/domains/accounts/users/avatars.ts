@@ -4,9 +4,9 @@
  * the choice waits in pending_avatar_upload_id (applied when the review approves it).
  */
 import { AVATAR_REVIEW_STATUS, defaultAvatarFor, isGradientAvatar, type Avatar, type GradientAvatar } from '@xungen/contracts'
-import { argError } from '../../errors'
-import type { UsersTable } from '../../db/schema'
-import { publicIdOfUrl, type UploadRow, type UploadsRepository } from '../upload/repository'
+import { argError } from '../../../errors'
+import type { UsersTable } from '../../../db/schema'
+import { publicIdOfUrl, type UploadRow, type UploadsRepository } from '../uploads/repository'
 
 export const AVATAR_MESSAGES = {
   invalid: '头像格式不正确，请重新选择',

@@ -1,7 +1,7 @@
 /** SQL of the users table (accounts). */
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database } from '../../db'
-import type { UsersTable } from '../../db/schema'
+import type { Database } from '../../../db'
+import type { UsersTable } from '../../../db/schema'
 
 export type UserRow = Selectable<UsersTable>
 type Db = Kysely<Database> | Transaction<Database>

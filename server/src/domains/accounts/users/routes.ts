@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
-import { serve } from '../../endpoints/serve'
-import { UploadsRepository } from '../upload/repository'
+import { serve } from '../../../endpoints/serve'
+import { UploadsRepository } from '../uploads/repository'
 import { UserService } from './service'
 
 export default async function userRoutes(app: FastifyInstance) {

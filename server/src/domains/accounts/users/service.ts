@@ -17,13 +17,13 @@ import {
   type UserState
 } from '@xungen/contracts'
 import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
-import type { Database } from '../../db'
-import { AppError, argError } from '../../errors'
+import type { Database } from '../../../db'
+import { AppError, argError } from '../../../errors'
 import { CODES } from '@xungen/contracts'
 import type { Antispam } from './antispam'
 import { avatarColumns, gradientOf, resolveAvatarChoice } from './avatars'
 import { isUniqueViolation, nameKey, type UserRow, type UsersRepository } from './repository'
-import { imagePath, type UploadsRepository } from '../upload/repository'
+import { imagePath, type UploadsRepository } from '../uploads/repository'
 
 export const USER_MESSAGES = {
   cancellationPending: '账号注销申请处理中，暂不能修改资料',

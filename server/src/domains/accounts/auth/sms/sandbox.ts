@@ -3,7 +3,7 @@
  * where developers and the end-to-end suite read it (GET /dev/sms-outbox, never in production).
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db'
+import type { Database } from '../../../../db'
 import { smsText, type SmsMessage, type SmsSender } from './index'
 
 export class SandboxSmsSender implements SmsSender {
