@@ -40,7 +40,7 @@ export interface ServerConfig {
   redisPrefix: string
   /** run the versioned seeds on start */
   seed: boolean
-  /** the account domains' settings (domains/auth/config.ts) */
+  /** the accounts domain's settings (domains/accounts/config.ts) */
   accounts: AccountsConfig
 }
 

@@ -55,13 +55,6 @@ export type EndpointRequest<D extends EndpointDeclaration> = FastifyRequest<Rout
 
 export type EndpointHandler<D extends EndpointDeclaration> = (request: EndpointRequest<D>, reply: FastifyReply) => Promise<EndpointOutput<D>>
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** the declaration a route is served from (serve()); api:report and the code check read it */
-    endpoint?: EndpointDeclaration
-  }
-}
-
 /** The preHandler that enforces a declaration's `auth` (spec 6). */
 export function authCheck(app: FastifyInstance, auth: EndpointAuth): preHandlerAsyncHookHandler | undefined {
   if (auth === 'public') return undefined

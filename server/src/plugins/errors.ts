@@ -12,8 +12,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
-import { allowedCodes } from '@xungen/contracts/endpoints'
+import { allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the declaration a route is served from (endpoints/serve.ts); the code check below and api:report read it */
+    endpoint?: EndpointDeclaration
+  }
+}
 
 export function envelope<T>(data: T, message = ''): Envelope<T> {
   return { code: CODES.SUCCESS, message, data }

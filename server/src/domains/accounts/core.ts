@@ -65,7 +65,7 @@ async function accountsCore(app: FastifyInstance) {
   const wechat: WechatLogin =
     app.services.wechat ??
     (config.wechat.provider === 'wechat' ? new WechatApiLogin({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatLogin())
-  const sessions = new SessionService(app.db, clock, app.config.env === 'production')
+  const sessions = new SessionService(app.db, clock)
   const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log)
   const sweepers: Array<{ name: string; run: () => Promise<void> }> = [
     { name: 'codes', run: () => verification.sweep() },

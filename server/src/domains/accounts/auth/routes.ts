@@ -60,35 +60,35 @@ export default async function authRoutes(app: FastifyInstance) {
   const service = new AuthService(app.db, accounts, users, uploads)
   const A = ACCOUNTS
 
-  function signedIn(request: FastifyRequest, reply: FastifyReply, session: SessionData): SessionData {
-    accounts.sessions.setCookie(request, reply, session)
+  function signedIn(reply: FastifyReply, session: SessionData): SessionData {
+    reply.setSessionCookie(session)
     return session
   }
 
   serve(app, A.smsVerify, async request => service.sendCode(request.body, request.session, request.ip))
   serve(app, A.isRegistered, async request => service.isRegistered(request.query))
   serve(app, A.checkAuthCode, async request => service.checkAuthCode(request.query, request.session))
-  serve(app, A.signinByCode, async (request, reply) => signedIn(request, reply, await service.signinByCode(request.body, clientOf(request))))
-  serve(app, A.signinByPassword, async (request, reply) => signedIn(request, reply, await service.signinByPassword(request.body, clientOf(request))))
-  serve(app, A.signup, async (request, reply) => signedIn(request, reply, await service.signup(request.body, clientOf(request))))
+  serve(app, A.signinByCode, async (request, reply) => signedIn(reply, await service.signinByCode(request.body, clientOf(request))))
+  serve(app, A.signinByPassword, async (request, reply) => signedIn(reply, await service.signinByPassword(request.body, clientOf(request))))
+  serve(app, A.signup, async (request, reply) => signedIn(reply, await service.signup(request.body, clientOf(request))))
   serve(app, A.resetPassword, async request => service.resetPassword(request.body))
   serve(app, A.modifyPassword, async request => service.modifyPassword(request.session.user.id, request.session.user.sessionId, request.body))
-  serve(app, A.wechatLogin, async (request, reply) => signedIn(request, reply, await service.wechatLogin(request.body.code)))
+  serve(app, A.wechatLogin, async (request, reply) => signedIn(reply, await service.wechatLogin(request.body.code)))
   serve(app, A.wechatBindPhone, async (request, reply) =>
-    signedIn(request, reply, await service.wechatBindPhone(request.session.user.id, request.session.user.sessionId, request.body))
+    signedIn(reply, await service.wechatBindPhone(request.session.user.id, request.session.user.sessionId, request.body))
   )
 
   // logout: ends this session (whatever state it is in) and clears the cookie; always succeeds
   serve(app, A.logout, async (request, reply) => {
     if (request.session.token) await accounts.sessions.revokeByToken(request.session.token, SESSION_REVOKE_REASONS.LOGOUT)
-    accounts.sessions.clearCookie(request, reply)
+    reply.clearSessionCookie()
     return null
   })
 
   // app bridge updateToken (spec 7.3): the app hands the web view a token; this sets the 7-day cookie for it
   serve(app, A.tokenCookie, async (request, reply) => {
-    const row = await app.db.selectFrom('sessions').select('expires_at').where('id', '=', request.session.user.sessionId ?? -1).executeTakeFirst()
-    accounts.sessions.setCookie(request, reply, { token: request.session.token!, expiresAt: row?.expires_at ?? accounts.clock() })
+    const expiresAt = request.session.user.sessionId === undefined ? null : await accounts.sessions.expiresAt(request.session.user.sessionId)
+    reply.setSessionCookie({ token: request.session.token!, expiresAt: expiresAt ?? accounts.clock() })
     return null
   })
 
@@ -101,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const header = request.headers[HEADERS.token]
     const token = (typeof header === 'string' && header) || request.cookies?.[COOKIE_NAMES.token]
     if (token) await accounts.sessions.revokeByToken(token, SESSION_REVOKE_REASONS.LOGOUT)
-    accounts.sessions.clearCookie(request, reply)
+    reply.clearSessionCookie()
     const origins = [`${request.protocol}://${request.host}`, ...(accounts.config.publicBaseUrl ? [accounts.config.publicBaseUrl] : [])]
     reply.header('cache-control', 'no-store')
     return reply.redirect(logoutRedirect(request.query.redirect, origins), 302)

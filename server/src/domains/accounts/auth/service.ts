@@ -27,7 +27,6 @@ import type { Database } from '../../../db'
 import { AppError, argError } from '../../../errors'
 import { counterKey } from '../../../security/counters'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../security/password'
-import type { Session } from '../../../plugins/session'
 import type { UploadsRepository } from '../uploads/repository'
 import { avatarColumns, resolveAvatarChoice } from '../users/avatars'
 import { NO_PERSONAL_DATA, isUniqueViolation, nameKey, type UserRow } from '../users/repository'
@@ -36,6 +35,13 @@ import type { Accounts } from '../core'
 import { requirePhone, type Phone } from './phone'
 import { SESSION_REVOKE_REASONS } from './sessions'
 import { WechatLoginError } from './wechat'
+
+/** Who is calling, as far as the account rules need to know (request.session fits it). */
+export interface Caller {
+  user: { id: number } | null
+  /** the sign-out code of a refused token (1003, 2102) */
+  refusal: number | null
+}
 
 /** The validated inputs of the account calls, as their declarations define them. */
 type Body<K extends keyof typeof ACCOUNTS> = EndpointBody<(typeof ACCOUNTS)[K]>
@@ -80,13 +86,13 @@ export class AuthService {
   }
 
   /** The phone a code for `purpose` goes to: the signed-in account's own for its purposes, else the one given. */
-  private async codePhone(purpose: SmsVerifyType, phone: string | undefined, nationCode: string | undefined, session: Session, field: string): Promise<Phone> {
+  private async codePhone(purpose: SmsVerifyType, phone: string | undefined, nationCode: string | undefined, caller: Caller, field: string): Promise<Phone> {
     if (!ACCOUNT_PHONE_VERIFY_TYPES.includes(purpose)) {
-      if (purpose === SMS_VERIFY_TYPES.BIND_PHONE && !session.user) throw new AppError(session.refusal ?? CODES.SESSION_INVALID, AUTH_MESSAGES.signinRequired)
+      if (purpose === SMS_VERIFY_TYPES.BIND_PHONE && !caller.user) throw new AppError(caller.refusal ?? CODES.SESSION_INVALID, AUTH_MESSAGES.signinRequired)
       return requirePhone(phone, nationCode, field)
     }
-    if (!session.user) throw new AppError(session.refusal ?? CODES.SESSION_INVALID, AUTH_MESSAGES.signinRequired)
-    const user = await this.accounts.users.findActiveById(session.user.id)
+    if (!caller.user) throw new AppError(caller.refusal ?? CODES.SESSION_INVALID, AUTH_MESSAGES.signinRequired)
+    const user = await this.accounts.users.findActiveById(caller.user.id)
     if (!user?.phone || !user.nation_code) throw argError(field, AUTH_MESSAGES.noPhone)
     if (phone && phone.trim()) {
       const given = requirePhone(phone, nationCode, field)
@@ -96,9 +102,9 @@ export class AuthService {
   }
 
   /** POST sms_verify/web */
-  async sendCode(body: Body<'smsVerify'>, session: Session, ip: string): Promise<SmsVerifyData> {
+  async sendCode(body: Body<'smsVerify'>, caller: Caller, ip: string): Promise<SmsVerifyData> {
     const purpose = body.verifyType as SmsVerifyType
-    const phone = await this.codePhone(purpose, body.phone, body.nationCode, session, 'phone')
+    const phone = await this.codePhone(purpose, body.phone, body.nationCode, caller, 'phone')
     return this.accounts.verification.send({ ...phone, purpose, ip, captcha: body.neCaptcha })
   }
 
@@ -110,9 +116,9 @@ export class AuthService {
   }
 
   /** GET check-auth-code: the code is right (not used up). */
-  async checkAuthCode(query: Query<'checkAuthCode'>, session: Session): Promise<{ valid: true }> {
+  async checkAuthCode(query: Query<'checkAuthCode'>, caller: Caller): Promise<{ valid: true }> {
     const purpose = (query.verify_type ?? SMS_VERIFY_TYPES.LOGIN) as SmsVerifyType
-    const phone = await this.codePhone(purpose, query.phone_number, query.nation_code, session, 'phone_number')
+    const phone = await this.codePhone(purpose, query.phone_number, query.nation_code, caller, 'phone_number')
     await this.accounts.verification.verify({ ...phone, purpose, code: query.auth_code, field: 'auth_code' })
     return { valid: true }
   }

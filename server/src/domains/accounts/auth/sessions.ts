@@ -8,11 +8,9 @@
  * logout, a password reset, a phone binding or the cancellation of the account → 2102.
  */
 import { createHash, randomBytes } from 'crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import { CODES, COOKIE_NAMES, TOKEN_COOKIE_MAX_AGE_MS, USER_STATE } from '@xungen/contracts'
+import { CODES, TOKEN_COOKIE_MAX_AGE_MS, USER_STATE } from '@xungen/contracts'
 import type { Database } from '../../../db'
-import type { SessionRefusal, SessionUser } from '../../../plugins/session'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -29,6 +27,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+export interface ResolvedSession {
+  id: number
+  userState: number
+  sessionId: number
+}
+
 export interface IssuedSession {
   sessionId: number
   token: string
@@ -41,8 +45,7 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 export class SessionService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: () => number,
-    private readonly production: boolean
+    private readonly clock: () => number
   ) {}
 
   async issue(userId: number, client: string, db: Db = this.db): Promise<IssuedSession> {
@@ -57,8 +60,8 @@ export class SessionService {
     return { sessionId: Number(row.id), token, expiresAt }
   }
 
-  /** The resolver of plugins/session.ts. */
-  async resolve(token: string): Promise<SessionUser | SessionRefusal | null> {
+  /** The session resolver (plugins/session.ts): the user, a refusal with its sign-out code, or null for an unknown token. */
+  async resolve(token: string): Promise<ResolvedSession | { refused: number } | null> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -98,17 +101,9 @@ export class SessionService {
     return Number(result.numDeletedRows ?? 0)
   }
 
-  /**
-   * spec 9: "Token cookie 7 days, secure (604800000 ms)". HttpOnly (scripts never need to read it:
-   * they get the token in the answer), SameSite=Lax (sent on navigations to /user/logout), Secure
-   * in production and over HTTPS (a plain-HTTP development server could not set it otherwise).
-   */
-  setCookie(request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: number }): void {
-    const maxAge = Math.max(0, Math.floor((session.expiresAt - this.clock()) / 1000))
-    reply.setCookie(COOKIE_NAMES.token, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.production || request.protocol === 'https', maxAge })
-  }
-
-  clearCookie(request: FastifyRequest, reply: FastifyReply): void {
-    reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.production || request.protocol === 'https' })
+  /** When a session ends (the token cookie set for it lasts as long), or null when it does not exist. */
+  async expiresAt(sessionId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst()
+    return row ? row.expires_at : null
   }
 }
