@@ -36,6 +36,8 @@ import loggingPlugin, { loggerOptions } from './plugins/logging'
 import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
 import sitePlugin from './plugins/site'
+import apiDocsRoutes from './endpoints/docs'
+import type { ServedRoute } from './endpoints/report'
 import type { Domain } from './domains/domain'
 import { loadDomains } from './domains/load'
 
@@ -52,6 +54,8 @@ declare module 'fastify' {
     clock: () => number
     /** stand-ins for outside services, by name (tests); domains declare theirs in ServiceOverrides */
     services: ServiceOverrides
+    /** every API route registered (/proxy, /web/api/new), with the declaration it is served from (endpoints/report.ts) */
+    apiRoutes: ServedRoute[]
   }
 }
 
@@ -129,6 +133,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
+    app.decorate('apiRoutes', [] as ServedRoute[])
     app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)
@@ -155,6 +160,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     // hook must come before the rate-limit plugin's own onRoute hook, which reads the config.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isApiPath(route.url)) return
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint })
       route.config = { ...(route.config ?? {}) }
       if (route.config.rateLimit === undefined) route.config.rateLimit = {}
     })
@@ -173,6 +179,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
+    await app.register(apiDocsRoutes, { version: VERSION })
     for (const domain of domains) await app.register(domain.plugin)
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
