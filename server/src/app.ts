@@ -20,6 +20,7 @@ import type { ServerConfig } from './config'
 import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
+import { Jobs } from './jobs'
 import type { JobQueue } from './queue'
 import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
@@ -46,7 +47,10 @@ declare module 'fastify' {
     config: ServerConfig
     db: Kysely<Database>
     dbDialect: DialectName
+    /** the raw transport; domains enqueue typed jobs through app.jobs */
     queue: JobQueue
+    /** typed jobs (server/src/jobs): enqueue(JOB, payload); runs them here unless RUN_JOBS=false */
+    jobs: Jobs
     storage: FileStorage
     /** the shared Redis connection when REDIS_URL is set */
     redis: Redis | null
@@ -129,12 +133,13 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('db', db.db)
     app.decorate('dbDialect', db.dialect)
     app.decorate('queue', queue)
+    app.decorate('jobs', new Jobs(queue, config.runJobs, app.log))
     app.decorate('storage', storage)
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
     app.decorate('apiRoutes', [] as ServedRoute[])
-    app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
+    app.log.info({ database: db.description, queue: queue.kind, runJobs: config.runJobs, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)
     if (config.seed) {
@@ -181,6 +186,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(healthRoutes, { version: VERSION })
     await app.register(apiDocsRoutes, { version: VERSION })
     for (const domain of domains) await app.register(domain.plugin)
+    // jobs last: their handlers read what the domains decorated
+    for (const domain of domains) for (const job of domain.jobs ?? []) app.jobs.register(app, job)
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })

@@ -40,6 +40,8 @@ export interface ServerConfig {
   redisPrefix: string
   /** run the versioned seeds on start */
   seed: boolean
+  /** this process runs queue jobs (false: the API only enqueues; `npm run worker` runs them, on Redis) */
+  runJobs: boolean
   /** the accounts domain's settings (domains/accounts/config.ts) */
   accounts: AccountsConfig
 }
@@ -64,7 +66,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('xungen'),
-  SEED: bool.default(true)
+  SEED: bool.default(true),
+  RUN_JOBS: bool.default(true)
 })
 
 export class ConfigError extends Error {}
@@ -89,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : [...DEVELOPMENT_SIGNING_KEYS.keys, ...TEST_SIGNING_KEYS.keys]
   } catch (err) {
     throw new ConfigError((err as Error).message)
+  }
+  if (!e.RUN_JOBS && !e.REDIS_URL) {
+    throw new ConfigError('RUN_JOBS=false needs REDIS_URL: without Redis the queue is in this process, and its jobs would never run')
   }
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
     seed: e.SEED,
+    runJobs: e.RUN_JOBS,
     accounts
   }
 }

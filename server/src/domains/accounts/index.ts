@@ -17,6 +17,7 @@ import authRoutes from './auth/routes'
 import devRoutes from './auth/devRoutes'
 import cancellationRoutes from './cancellation/routes'
 import accountsCore from './core'
+import { deleteCancelledAccount } from './jobs'
 import { accountDescriptionConfigsSeed } from './seed'
 import uploadRoutes from './uploads/routes'
 import userRoutes from './users/routes'
@@ -41,5 +42,6 @@ export default defineDomain({
   // fastify-plugin: app.accounts and app.cancellations are visible to the other domains and tools
   plugin: fp(accounts, { name: 'accounts' }),
   endpoints: ['accounts'],
-  seeds: [accountDescriptionConfigsSeed]
+  seeds: [accountDescriptionConfigsSeed],
+  jobs: [deleteCancelledAccount]
 })
