@@ -4,15 +4,12 @@ import { z } from 'zod/mini'
 import { ENDPOINTS, endpoint, openApiPath } from '@xungen/contracts/endpoints'
 import { endpointReport, formatEndpointReport } from '../../src/endpoints/report'
 import { createTestApp, type TestApp } from '../helpers/app'
+import { useTestApp } from '../helpers/fixture'
 
 const totalDeclared = Object.values(ENDPOINTS).reduce((n, group) => n + Object.keys(group).length, 0)
 
 describe('declared against served', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('serves every declared endpoint from its declaration and nothing else: N declared == M served', () => {
     const report = endpointReport(t.app)

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'child_process'
 import path from 'path'
 import { Redis } from 'ioredis'
 import { TEST_REDIS_URL, deleteTestKeys, testRedisPrefix } from '../helpers/redis'
-import { createAccountsApp, newName, newPhone, type AccountsTestApp } from '../accounts/helpers'
+import { createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 
 const SERVER_DIR = path.resolve(__dirname, '../..')
 
