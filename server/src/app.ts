@@ -57,6 +57,11 @@ declare module 'fastify' {
     clock: () => number
     /** stand-ins for outside services, by name (tests); domains declare theirs in ServiceOverrides */
     services: ServiceOverrides
+    /**
+     * the origin every URL and redirect is built on: PUBLIC_BASE_URL, or (outside production)
+     * the origin the server listens on. Never the request's Host header, which the caller writes.
+     */
+    publicOrigin(): string
   }
 }
 
@@ -98,13 +103,31 @@ export interface AppDependencies {
   services?: ServiceOverrides
 }
 
+/**
+ * Fastify's trustProxy from ours: a hop count becomes "trust the socket peer and the next n-1
+ * addresses" (proxy-addr walks X-Forwarded-For from the right, so the client's own left-most
+ * entries are never reached); an address list is handed over as it is.
+ */
+export function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
+/** http://<host>:<port> the server listens on (before listen(): the configured ones). */
+function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${port}`
+}
+
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const logging = loggerOptions(config.logLevel, config.trustProxy)
   if (deps.logStream && typeof logging.logger === 'object') logging.logger = { ...logging.logger, stream: deps.logStream }
   const app = Fastify({
     ...logging,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 500 }
   })
@@ -144,6 +167,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
+    app.decorate('publicOrigin', () => config.publicBaseUrl ?? listeningOrigin(app, config))
     app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)

@@ -11,7 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
+import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, TEXT_MESSAGES, hasUnsafeCharacters, isApiPath, splitUrl } from '@xungen/contracts'
 import { AppError } from '../errors'
 
 export function envelope<T>(data: T, message = ''): Envelope<T> {
@@ -90,10 +90,42 @@ export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
   return new AppError(CODES.ARG_ERROR, message, { data: { fields } satisfies ArgErrorData })
 }
 
+/**
+ * The first string (or object key) in a request part that holds a character no text may hold
+ * (contracts/src/text: NUL, controls, bidi overrides, zero-width), with its path. Checked for
+ * every validated part of every route before its schema runs, so a schema that forgets the
+ * contracts' safeText() still never lets a NUL reach PostgreSQL (which answers it with a 500).
+ */
+export function findUnsafeText(value: unknown, at: Array<string | number> = [], depth = 0): Array<string | number> | null {
+  if (typeof value === 'string') return hasUnsafeCharacters(value, { multiline: true }) ? at : null
+  if (depth > 32 || value === null || typeof value !== 'object') return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeText(value[i], [...at, i], depth + 1)
+      if (found) return found
+    }
+    return null
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (hasUnsafeCharacters(key, { multiline: false })) return [...at, key]
+    const found = findUnsafeText(item, [...at, key], depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+function unsafeTextError(path: Array<string | number>, part?: string): AppError {
+  const field = fieldOf(path) || (part ? PART_NAMES[part] ?? part : '请求内容')
+  const message = TEXT_MESSAGES.unsafeIn(field)
+  return new AppError(CODES.ARG_ERROR, message, { data: { fields: [{ field, message }] } satisfies ArgErrorData })
+}
+
 /** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
 function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   if (!(schema instanceof z.ZodType)) throw new Error('route schemas must be zod schemas')
   return (data: unknown) => {
+    const unsafe = findUnsafeText(data)
+    if (unsafe) return { error: unsafeTextError(unsafe, httpPart) }
     const result = schema.safeParse(data, { error: zhIssueMessage })
     if (result.success) return { value: result.data }
     return { error: argErrorFromZod(result.error, httpPart) }

@@ -6,19 +6,23 @@
  * not need zod): `@xungen/contracts/src/account/schemas`.
  */
 import { z } from 'zod'
+import { safeText } from '../schemas/text'
 import { ACCOUNT_CANCEL_TYPES, SMS_VERIFY_TYPES, UPLOAD_IMAGE_TYPES } from './api'
 
-/** A text field that may be missing or empty; the service's rule decides (and says so in the spec's words). */
-const text = (max: number) => z.string().max(max).optional()
-const optionalText = (max: number) => z.string().max(max).nullish()
+/**
+ * A text field that may be missing or empty; the service's rule decides (and says so in the spec's
+ * words). Control, bidi-override and zero-width characters are refused here (contracts/src/text).
+ */
+const text = (max: number) => safeText().max(max).optional()
+const optionalText = (max: number) => safeText().max(max).nullish()
 
 const gradientAvatar = z.strictObject({
   type: z.literal('color'),
-  startColor: z.string().max(16),
-  endColor: z.string().max(16),
-  key: z.string().max(32).optional()
+  startColor: safeText().max(16),
+  endColor: safeText().max(16),
+  key: safeText().max(32).optional()
 })
-export const avatarSchema = z.union([z.string().min(1).max(500), gradientAvatar])
+export const avatarSchema = z.union([safeText().min(1).max(500), gradientAvatar])
 
 export const smsVerifyBodySchema = z.strictObject({
   phone: text(32),
@@ -65,7 +69,7 @@ export const updateUserInfoBodySchema = z
   })
   .refine(b => b.name !== undefined || b.avatar !== undefined, { message: '请提供要修改的昵称或头像' })
 
-export const userNameCheckQuerySchema = z.object({ name: z.string().max(200) })
+export const userNameCheckQuerySchema = z.object({ name: safeText().max(200) })
 
 export const resetPasswordBodySchema = z.strictObject({
   phoneNumber: text(32),
@@ -80,7 +84,7 @@ export const modifyPasswordBodySchema = z.strictObject({
   authCode: text(16)
 })
 
-export const wechatLoginBodySchema = z.strictObject({ code: z.string().min(1).max(128) })
+export const wechatLoginBodySchema = z.strictObject({ code: safeText().min(1).max(128) })
 
 export const wechatBindPhoneBodySchema = z.strictObject({
   phoneNumber: text(32),
@@ -101,7 +105,7 @@ export const uploadImageByAuthQuerySchema = z.object({
 
 export const accountCancelApplyBodySchema = z.strictObject({
   type: z.enum(Object.values(ACCOUNT_CANCEL_TYPES) as [string, ...string[]]),
-  barcodes: z.array(z.string().min(1).max(64)).max(200),
+  barcodes: z.array(safeText().min(1).max(64)).max(200),
   verifyCode: text(16)
 })
 

@@ -148,7 +148,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const token = (typeof header === 'string' && header) || request.cookies?.[COOKIE_NAMES.token]
     if (token) await accounts.sessions.revokeByToken(token, SESSION_REVOKE_REASONS.LOGOUT)
     accounts.sessions.clearCookie(request, reply)
-    const origins = [`${request.protocol}://${request.host}`, ...(accounts.config.publicBaseUrl ? [accounts.config.publicBaseUrl] : [])]
+    const origins = [app.publicOrigin()]
     reply.header('cache-control', 'no-store')
     return reply.redirect(logoutRedirect(request.query.redirect, origins), 302)
   }
