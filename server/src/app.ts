@@ -26,14 +26,18 @@ import { createRedis } from './redis'
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
 import { runSeeds, SEEDS, type Seed } from './seed'
 import type { FileStorage } from './storage'
-import { createStorage } from './storage/create'
+import { createStorage, loadStorageKeyText } from './storage/create'
+import { parseStorageKeys } from './storage/encryption'
+import { StorageSweeper } from './storage/sweeper'
+import { UserKeys } from './storage/userKeys'
 import bodyPlugin from './plugins/body'
-import errorsPlugin from './plugins/errors'
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors'
 import healthRoutes from './plugins/health'
 import legacyRedirectsPlugin from './plugins/legacyRedirects'
 import loggingPlugin, { loggerOptions } from './plugins/logging'
 import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
+import securityHeadersPlugin from './plugins/securityHeaders'
 import sitePlugin from './plugins/site'
 import commonRoutes from './domains/common/routes'
 import accountsCore from './domains/auth/accounts'
@@ -51,6 +55,10 @@ declare module 'fastify' {
     dbDialect: DialectName
     queue: JobQueue
     storage: FileStorage
+    /** per-account file keys (crypto-shredding): destroy(userId) at an account's deletion */
+    userKeys: UserKeys
+    /** removes crash leftovers and files without rows; domains register the prefixes they own */
+    storageSweeper: StorageSweeper
     /** the shared Redis connection when REDIS_URL is set */
     redis: Redis | null
     /** the time (ms) business rules use: code expiry, sessions, cancellation deadlines (tests move it) */
@@ -129,6 +137,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { maxParamLength: 500 }
   })
 
@@ -155,7 +164,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     }
     const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
     closers.push(() => queue.close())
-    const storage = createStorage(config)
+    const storageKeyring = parseStorageKeys(loadStorageKeyText(config))
+    const userKeys = new UserKeys(db.db, storageKeyring)
+    const storage = createStorage(config, userKeys, storageKeyring)
+    const storageSweeper = new StorageSweeper(storage, config.storageOrphanAgeSeconds * 1000)
     const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
     closers.push(() => replayGuard.close())
 
@@ -164,6 +176,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('dbDialect', db.dialect)
     app.decorate('queue', queue)
     app.decorate('storage', storage)
+    app.decorate('userKeys', userKeys)
+    app.decorate('storageSweeper', storageSweeper)
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
@@ -182,9 +196,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(fastifyCookie)
     await app.register(bodyPlugin, { bodyLimit: config.bodyLimitBytes })
 
+    await app.register(securityHeadersPlugin, { publicBaseUrl: config.publicBaseUrl, frameAncestors: config.frameAncestors })
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff')
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
       // API answers are personal and change: never cached by browsers or proxies
       if (isApiPath(request.url.split('?')[0]) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
       return payload
@@ -216,6 +229,21 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })
+    // the storage sweep once before the server listens (nothing is being written yet), then on a timer
+    app.addHook('onReady', async () => {
+      const report = await storageSweeper.run()
+      if (report.temporary || report.finished || report.orphans) app.log.info({ storageSweep: report }, 'storage swept')
+    })
+    if (config.storageSweepIntervalSeconds > 0) {
+      const timer = setInterval(() => {
+        storageSweeper.run().then(
+          report => (report.temporary || report.finished || report.orphans) && app.log.info({ storageSweep: report }, 'storage swept'),
+          err => app.log.error({ err }, 'storage sweep failed')
+        )
+      }, config.storageSweepIntervalSeconds * 1000)
+      timer.unref()
+      app.addHook('onClose', async () => clearInterval(timer))
+    }
     await app.ready()
     return app
   } catch (err) {

@@ -45,10 +45,16 @@ export interface ServerConfig {
    * request's Host header.
    */
   publicBaseUrl: string | null
+  /** origins besides the site itself that may frame its pages (the product's own app shells); CSP frame-ancestors */
+  frameAncestors: string[]
   /** requests per minute and client address on the API */
   rateLimitPerMinute: number
   /** prefix of Redis keys (queues, replay guard, rate limits) so that several deployments can share one Redis */
   redisPrefix: string
+  /** how often the storage sweep runs (seconds; 0 = only at start); it always runs once at start */
+  storageSweepIntervalSeconds: number
+  /** temporary files and files without rows younger than this are left alone by the sweep (a write in progress) */
+  storageOrphanAgeSeconds: number
   /** run the versioned seeds on start */
   seed: boolean
   /** the account domains' settings (domains/auth/config.ts) */
@@ -82,10 +88,16 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^TRUST_PROXY: /, '') })
       }
     }),
+  FRAME_ANCESTORS: z
+    .string()
+    .regex(/^\s*https:\/\/[^/?#\s,;']+(\s*,\s*https:\/\/[^/?#\s,;']+)*\s*$/, 'must be a comma list of https:// origins')
+    .optional(),
   PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin like https://www.example.com').optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('xungen'),
-  SEED: bool.default(true)
+  SEED: bool.default(true),
+  STORAGE_SWEEP_INTERVAL_SECONDS: int(0, 7 * 86400).default(3600),
+  STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600)
 })
 
 export class ConfigError extends Error {}
@@ -166,9 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy,
     publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
+    frameAncestors: (e.FRAME_ANCESTORS ?? '').split(',').map(o => o.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
     seed: e.SEED,
+    storageSweepIntervalSeconds: e.STORAGE_SWEEP_INTERVAL_SECONDS,
+    storageOrphanAgeSeconds: e.STORAGE_ORPHAN_AGE_SECONDS,
     accounts
   }
 }

@@ -80,6 +80,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
+  // deleted rows are overwritten with zeros, not left readable in free pages (a cancelled
+  // account's phone number must not stay in the file); compactAfterPurge() clears the rest
+  sqlite.pragma('secure_delete = ON')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   return { db, dialect: 'sqlite', description, close: () => db.destroy() }
 }
@@ -128,4 +131,20 @@ async function beginImmediate(db: Kysely<Database>): Promise<void> {
       await new Promise(resolve => setTimeout(resolve, 100))
     }
   }
+}
+
+/**
+ * After personal data has been deleted (an account's cancellation): SQLite rebuilds the file
+ * (VACUUM) and empties the write-ahead log into it, so no copy of the deleted rows stays in free
+ * pages, old page versions in the WAL or the journal. PostgreSQL: a plain VACUUM of the tables
+ * that held them lets their dead row versions be overwritten (only VACUUM FULL would rewrite the
+ * files at once, under an exclusive lock; backups and WAL archives follow their own retention).
+ */
+export async function compactAfterPurge(db: Kysely<Database>, tables: ReadonlyArray<keyof Database & string> = []): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql`VACUUM`.execute(db)
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db)
+    return
+  }
+  for (const table of tables) await sql`VACUUM ${sql.table(table)}`.execute(db)
 }

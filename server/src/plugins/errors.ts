@@ -11,7 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, TEXT_MESSAGES, hasUnsafeCharacters, isApiPath, splitUrl } from '@xungen/contracts'
+import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, HEADERS, MESSAGES, TEXT_MESSAGES, hasUnsafeCharacters, isApiPath, splitUrl } from '@xungen/contracts'
 import { AppError } from '../errors'
 
 export function envelope<T>(data: T, message = ''): Envelope<T> {
@@ -182,6 +182,19 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     return new AppError(CODES.ARG_ERROR, CODE_MESSAGES[CODES.ARG_ERROR], { httpStatus: fe.statusCode })
   }
   return new AppError(CODES.INTERNAL_ERROR)
+}
+
+/**
+ * Errors Fastify's router meets before any hook runs (a malformed percent-encoding in the path,
+ * an over-long parameter): the same envelope or page as every other error, with the request id
+ * header the logging plugin would have set, instead of Fastify's own JSON body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error, request)
+  request.log.info({ err: { code: error.code }, method: request.method, url: splitUrl(request.url).path.slice(0, 200), statusCode: appError.httpStatus }, 'request refused by the router')
+  reply.header(HEADERS.requestId, request.id).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store')
+  if (!isApiPath(splitUrl(request.url).path)) void sendPageError(request, reply, appError.httpStatus, appError.message)
+  else void sendError(reply, appError)
 }
 
 async function errorsPlugin(app: FastifyInstance) {

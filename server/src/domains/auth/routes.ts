@@ -19,6 +19,7 @@ import {
   wechatLoginBodySchema
 } from '@xungen/contracts/src/account/schemas'
 import { envelope } from '../../plugins/errors'
+import { isCrossSite } from '../../security/sameSite'
 import { UploadsRepository } from '../upload/repository'
 import { UserService } from '../user/service'
 import { AuthService } from './service'
@@ -144,6 +145,8 @@ export default async function authRoutes(app: FastifyInstance) {
    * the cookie (or header); it is ended, the cookie cleared, and the browser sent on.
    */
   const logoutPage = async (request: FastifyRequest<{ Querystring: { redirect?: string } }>, reply: FastifyReply) => {
+    // another site's link or image does not sign anyone out (and is not sent on anywhere)
+    if (isCrossSite(request, [app.publicOrigin()])) return reply.header('cache-control', 'no-store').redirect('/', 302)
     const header = request.headers[HEADERS.token]
     const token = (typeof header === 'string' && header) || request.cookies?.[COOKIE_NAMES.token]
     if (token) await accounts.sessions.revokeByToken(token, SESSION_REVOKE_REASONS.LOGOUT)

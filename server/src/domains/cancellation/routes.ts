@@ -28,6 +28,8 @@ async function cancellationRoutes(app: FastifyInstance) {
   app.decorate('cancellations', service)
   app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
+  // crypto-shredding: with the account's key gone, its files are unreadable wherever copies are
+  app.accounts.personalData.register({ name: 'file-keys', delete: ({ userId, db }) => app.userKeys.destroy(userId, db) })
 
   app.get(ACCOUNT_API.accountCancel.path, { preHandler: app.requireUser }, async request => envelope(await service.status(request.session.user!.id)))
 
