@@ -47,6 +47,7 @@ import userRoutes from './domains/user/routes'
 import uploadRoutes from './domains/upload/routes'
 import addressRoutes from './domains/address/routes'
 import cancellationRoutes from './domains/cancellation/routes'
+import consentRoutes from './domains/consent/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +92,8 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   userRoutes,
   uploadRoutes,
   addressRoutes,
-  cancellationRoutes
+  cancellationRoutes,
+  consentRoutes
 ]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version
