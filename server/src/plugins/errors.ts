@@ -116,8 +116,7 @@ export function findUnsafeText(value: unknown, at: Array<string | number> = [], 
 
 function unsafeTextError(path: Array<string | number>, part?: string): AppError {
   const field = fieldOf(path) || (part ? PART_NAMES[part] ?? part : '请求内容')
-  const message = TEXT_MESSAGES.unsafeIn(field)
-  return new AppError(CODES.ARG_ERROR, message, { data: { fields: [{ field, message }] } satisfies ArgErrorData })
+  return new AppError(CODES.ARG_ERROR, TEXT_MESSAGES.unsafeIn(field), { data: { fields: [{ field, message: TEXT_MESSAGES.unsafe }] } satisfies ArgErrorData })
 }
 
 /** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
