@@ -77,6 +77,8 @@ export interface FileStorage {
   delete(key: string): Promise<boolean>
   /** deletes every object under a prefix (a folder of keys); returns how many */
   deletePrefix(prefix: string): Promise<number>
+  /** deletes every `<area>/users/<userId>/` folder, whichever domain wrote it (an account's deletion); returns how many objects */
+  deleteOwner(userId: number): Promise<number>
   /** checks that the storage is usable (health endpoint) */
   ping(): Promise<void>
 }

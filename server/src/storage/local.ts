@@ -205,6 +205,16 @@ export class LocalFileStorage implements FileStorage {
     return count
   }
 
+  async deleteOwner(userId: number): Promise<number> {
+    if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('invalid owner')
+    let count = 0
+    for (const area of await fsp.readdir(this.root, { withFileTypes: true })) {
+      if (!area.isDirectory() || area.name.startsWith('.')) continue
+      count += await this.deletePrefix(`${area.name}/users/${userId}`)
+    }
+    return count
+  }
+
   async sweep(options: SweepOptions): Promise<SweepReport> {
     const report: SweepReport = { temporary: 0, finished: 0, orphans: 0 }
     const cutoff = Date.now() - options.olderThanMs

@@ -29,7 +29,14 @@ async function cancellationRoutes(app: FastifyInstance) {
   app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
   // crypto-shredding: with the account's key gone, its files are unreadable wherever copies are
-  app.accounts.personalData.register({ name: 'file-keys', delete: ({ userId, db }) => app.userKeys.destroy(userId, db) })
+  // and every <area>/users/<id>/ folder goes, whichever domain wrote it
+  app.accounts.personalData.register({
+    name: 'files',
+    async delete({ userId, db, storage }) {
+      await app.userKeys.destroy(userId, db)
+      await storage.deleteOwner(userId)
+    }
+  })
 
   app.get(ACCOUNT_API.accountCancel.path, { preHandler: app.requireUser }, async request => envelope(await service.status(request.session.user!.id)))
 
