@@ -30,20 +30,18 @@ function register(journey, { seeText, shot }) {
 
     // the privacy policy, opened from the agreement line
     await shown(page, '.xg-auth__agreement-link >> text=《隐私政策》').click()
-    await page.waitForURL(u => u.pathname === '/protocol/privacy')
+    // the sign-in configuration links the website's /privacy, the default list /protocol/privacy: the same text
+    await page.waitForURL(u => u.pathname === '/privacy' || u.pathname === '/protocol/privacy')
     await seeText(page, '隐私政策', `版本：${contracts.AGREEMENTS.privacy.version}`, '敏感个人信息', '人类遗传资源', '科学研究（单独授权，默认不参与）', '保存期限', '注销')
     await shot(page, 'consent-privacy')
-    await page.goBack()
-    await page.waitForURL(u => u.pathname === '/auth/signin')
+    await page.goto(base + '/auth/signin', { waitUntil: 'networkidle' })
 
     // the user agreement
     await shown(page, '.xg-auth__agreement-link >> text=《用户服务协议》').click()
     await page.waitForURL(u => u.pathname === '/protocol/service')
     await seeText(page, '用户服务协议', `版本：${contracts.AGREEMENTS.service.version}`, '不是医学诊断', '基因亲人匹配默认不开启')
-    await page.goBack()
-    await page.waitForURL(u => u.pathname === '/auth/signin')
+    await page.goto(base + '/auth/signin', { waitUntil: 'networkidle' })
 
-    // /privacy shows the same policy on the website
     const before = await api(server, 'GET', contracts.CONSENT_API.agreements.path, { token: account.token })
     assert.deepStrictEqual(before.data.pending, ['service', 'privacy'])
 
@@ -70,6 +68,7 @@ function register(journey, { seeText, shot }) {
     // research use was not ticked and is not recorded
     assert.strictEqual(after.data.list.find(d => d.document === 'research').acceptedVersion, null)
 
+    // /privacy shows the same policy on the website
     await page.goto(base + '/privacy', { waitUntil: 'networkidle' })
     await seeText(page, '隐私政策', '人类遗传资源')
     assert.deepStrictEqual(await page.evaluate(() => window.__cspViolations), [], 'no Content-Security-Policy violations')

@@ -37,7 +37,8 @@ export function pageCsp(options: SecurityHeadersOptions, inAppWebView: boolean):
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self'${own} data: blob: https:`,
     "font-src 'self' data:",
-    `connect-src 'self'${own}`,
+    // blob: and data: are the client's own pictures (the cropped avatar is uploaded from a blob: URL)
+    `connect-src 'self'${own} blob: data:`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",

@@ -4,15 +4,15 @@
  * records the product's own documents among them with the versions the pages show. The server
  * refuses an outdated version, so what is recorded is what was read.
  */
-import { AGREEMENTS, AGREEMENT_DOCUMENTS, type AgreementDocument } from '@xungen/contracts'
+import { AGREEMENTS, agreementDocumentAt, type AgreementDocument } from '@xungen/contracts'
 import { consent } from '@/services/api'
 
 let ticked: AgreementDocument[] = []
 
 /** The box was ticked with these links shown (their urls name the documents). */
 export function noteAgreementsTicked(agreements: ReadonlyArray<{ url: string }>): void {
-  const urls = new Set(agreements.map(a => a.url.split('#')[0]))
-  ticked = AGREEMENT_DOCUMENTS.filter(d => AGREEMENTS[d].stage === 'signin' && urls.has(AGREEMENTS[d].path))
+  const documents = agreements.map(a => agreementDocumentAt(a.url)).filter((d): d is AgreementDocument => d !== null && AGREEMENTS[d].stage === 'signin')
+  ticked = [...new Set(documents)]
 }
 
 /** Records what was ticked for the session just started; a failure is retried at the next sign-in. */

@@ -1,4 +1,4 @@
-import { AGREEMENTS, AGREEMENT_TEXTS, SIGNIN_AGREEMENT_DOCUMENTS, hasUnsafeCharacters } from '..'
+import { AGREEMENTS, AGREEMENT_TEXTS, SIGNIN_AGREEMENT_DOCUMENTS, agreementDocumentAt, hasUnsafeCharacters } from '..'
 import { acceptAgreementsBodySchema } from './schemas'
 
 describe('the agreements a person accepts', () => {
@@ -25,6 +25,13 @@ describe('the agreements a person accepts', () => {
     for (const text of Object.values(AGREEMENT_TEXTS)) {
       for (const p of [...text.intro, ...text.sections.flatMap(s => s.paragraphs)]) expect(hasUnsafeCharacters(p)).toBe(false)
     }
+  })
+
+  it('a link names its document by any page that shows it', () => {
+    expect(agreementDocumentAt('/privacy')).toBe('privacy')
+    expect(agreementDocumentAt('/protocol/privacy#research')).toBe('privacy')
+    expect(agreementDocumentAt('/protocol/service?from=x')).toBe('service')
+    expect(agreementDocumentAt('/protocol/buy')).toBeNull()
   })
 
   it('an acceptance names known documents with a version', () => {

@@ -15,6 +15,8 @@ export interface AgreementInfo {
   version: string
   /** the page that shows it (spec 2.6) */
   path: string
+  /** other pages with the same text (spec 2.1 /privacy): a link to any of them names this document */
+  alsoAt?: readonly string[]
   /** accepted at sign-in (service, privacy) or at the point of use (binding a sample) */
   stage: 'signin' | 'bind'
   /** may be withdrawn at any time without affecting the service (research use) */
@@ -23,7 +25,7 @@ export interface AgreementInfo {
 
 export const AGREEMENTS: Readonly<Record<AgreementDocument, AgreementInfo>> = {
   service: { document: 'service', title: '用户服务协议', version: '2026-11-25', path: '/protocol/service', stage: 'signin', withdrawable: false },
-  privacy: { document: 'privacy', title: '隐私政策', version: '2026-11-25', path: '/protocol/privacy', stage: 'signin', withdrawable: false },
+  privacy: { document: 'privacy', title: '隐私政策', version: '2026-11-25', path: '/protocol/privacy', alsoAt: ['/privacy'], stage: 'signin', withdrawable: false },
   sensitive: { document: 'sensitive', title: '敏感个人信息处理单独同意书', version: '2026-11-25', path: '/protocol/privacy#sensitive', stage: 'bind', withdrawable: true },
   research: { document: 'research', title: '科学研究授权', version: '2026-11-25', path: '/protocol/privacy#research', stage: 'bind', withdrawable: true }
 }
@@ -32,6 +34,12 @@ export const AGREEMENT_DOCUMENTS = Object.keys(AGREEMENTS) as AgreementDocument[
 
 /** The documents every account must have accepted in their current version to sign in. */
 export const SIGNIN_AGREEMENT_DOCUMENTS: readonly AgreementDocument[] = AGREEMENT_DOCUMENTS.filter(d => AGREEMENTS[d].stage === 'signin')
+
+/** The document a link shows (its path without query or anchor), or null when it is not one of ours. */
+export function agreementDocumentAt(url: string): AgreementDocument | null {
+  const path = url.split(/[?#]/)[0]
+  return AGREEMENT_DOCUMENTS.find(d => AGREEMENTS[d].path === path || (AGREEMENTS[d].alsoAt ?? []).includes(path)) ?? null
+}
 
 export const CONSENT_API = {
   /** GET: the account's acceptances and the documents still to accept; POST {accepted: [{document, version}]} */
