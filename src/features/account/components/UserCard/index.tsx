@@ -6,9 +6,9 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { displayName } from '@xungen/contracts'
-import Avatar from '../Avatar'
-import Link from '../Link'
-import { loadCurrentUserLater } from '@/platform/sessionStart'
+import Avatar from '@/components/Avatar'
+import Link from '@/components/Link'
+import { loadCurrentUserLater } from '../../sessionStart'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
