@@ -4,7 +4,9 @@
  * consent) and the opt-in to research use. Each has a version; the server records which version
  * an account accepted and when (POST /proxy/user/agreements), and reports the documents whose
  * current version the account has not accepted yet, so a new version is asked for again at the
- * next sign-in. The texts are in texts.ts; changing a text means a new version here.
+ * next sign-in. The texts are the client's (src/features/consent/texts.ts: only the pages show
+ * them, and the mini-program's main package does not carry them); changing a text means a new
+ * version here.
  */
 export type AgreementDocument = 'service' | 'privacy' | 'sensitive' | 'research'
 
@@ -74,4 +76,3 @@ export const CONSENT_MESSAGES = {
   notWithdrawable: (title: string) => `《${title}》是使用服务的必要条件，无法单独撤回；如不再同意，可申请注销账号`
 } as const
 
-export * from './texts'

@@ -4,7 +4,7 @@
  * records acceptance against the same versions).
  */
 import { Text, View } from '@tarojs/components'
-import { AGREEMENT_TEXTS } from '@xungen/contracts'
+import { AGREEMENT_TEXTS } from '../texts'
 import './index.scss'
 
 export interface AgreementViewProps {

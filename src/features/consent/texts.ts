@@ -3,8 +3,10 @@
  * personal information and the research opt-in as sections of it). Written for what this product
  * does and what its server really does (encryption per account, deletion after the cooling-off
  * period, no transfer of human genetic resources information abroad). A change of substance
- * needs a new version in consent/index.ts, so that every account is asked again.
+ * needs a new version in packages/contracts/src/consent, so that every account is asked again.
  */
+import { AGREEMENTS } from '@xungen/contracts'
+
 export interface AgreementSection {
   /** anchor (#sensitive, #research) */
   id?: string
@@ -22,7 +24,7 @@ export interface AgreementText {
 
 export const SERVICE_AGREEMENT_TEXT: AgreementText = {
   title: '用户服务协议',
-  version: '2026-11-25',
+  version: AGREEMENTS.service.version,
   effective: '2026年11月25日',
   intro: [
     '欢迎使用基因寻根。本协议是您与基因寻根服务运营方（以下简称“我们”）之间关于使用基因寻根网站、小程序及相关应用（以下统称“本服务”）的约定。请您在注册或登录前仔细阅读本协议，特别是以加粗或“重要”标注的条款。您勾选“我已阅读并同意”并完成登录，即表示您已理解并同意本协议。',
@@ -108,7 +110,7 @@ export const SERVICE_AGREEMENT_TEXT: AgreementText = {
 
 export const PRIVACY_POLICY_TEXT: AgreementText = {
   title: '隐私政策',
-  version: '2026-11-25',
+  version: AGREEMENTS.privacy.version,
   effective: '2026年11月25日',
   intro: [
     '基因寻根服务运营方（以下简称“我们”）深知基因信息对您和家人的重要性。本政策说明我们收集哪些个人信息、为什么收集、如何保存和保护、与谁共享，以及您如何查阅、导出、更正、删除您的信息和撤回同意。',
