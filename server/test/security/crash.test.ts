@@ -105,7 +105,7 @@ describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
       while (!stop) {
         const phone = crashPhone()
         const sent = await signedFetch(server.url, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
-        if ((await sent.json()).code !== 0) continue
+        if (((await sent.json()) as { code: number }).code !== 0) continue
         const outbox = (await (await fetch(`${server.url}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
         const authCode = outbox.list[0].code
         const avatar = (await (
