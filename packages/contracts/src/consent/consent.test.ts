@@ -1,5 +1,5 @@
 import { AGREEMENTS, SIGNIN_AGREEMENT_DOCUMENTS, agreementDocumentAt } from '..'
-import { acceptAgreementsBodySchema } from './schemas'
+import { acceptAgreementsBodySchema } from '../endpoints/consent'
 
 describe('the agreements a person accepts', () => {
   it('the user agreement and the privacy policy are accepted at sign-in; genetic data and research use at binding', () => {

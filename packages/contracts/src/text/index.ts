@@ -6,7 +6,7 @@
  * the same must not be two names). Tab, line feed and carriage return are allowed in text that
  * may span lines; the joiner U+200D is allowed only inside an emoji sequence (👨‍👩‍👧).
  * zod-free so that the client can check as the person types; the zod rule is in
- * `@xungen/contracts/src/schemas/text`, and the server applies unsafeTextError() to every
+ * `@xungen/contracts/endpoints` (safeText), and the server applies unsafeTextError() to every
  * string of every request part before its schema runs.
  */
 

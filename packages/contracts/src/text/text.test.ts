@@ -1,6 +1,7 @@
 import { hasUnsafeCharacters, unsafeTextError, TEXT_MESSAGES } from '.'
-import { safeText } from '../schemas/text'
-import { signupBodySchema, deliveryAddressBodySchema } from '../account/schemas'
+import { z } from 'zod/mini'
+import { safeText } from '../endpoints/text'
+import { signupBodySchema, deliveryAddressBodySchema } from '../endpoints/accounts/schemas'
 
 describe('text that may enter the system', () => {
   it.each([
@@ -36,7 +37,7 @@ describe('text that may enter the system', () => {
   })
 
   it('the zod rule answers with the Chinese message', () => {
-    const result = safeText().max(10).safeParse('a\u0000')
+    const result = z.safeParse(safeText().check(z.maxLength(10)), 'a\u0000')
     expect(result.success).toBe(false)
     expect(result.error!.issues[0].message).toBe(TEXT_MESSAGES.unsafe)
   })

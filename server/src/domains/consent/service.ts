@@ -11,10 +11,10 @@ import {
   AGREEMENT_DOCUMENTS,
   CONSENT_MESSAGES,
   SIGNIN_AGREEMENT_DOCUMENTS,
-  type AcceptAgreementsBody,
   type AgreementDocument,
   type AgreementsData
 } from '@xungen/contracts'
+import type { CONSENT, EndpointBody } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { argError } from '../../errors'
 
@@ -51,7 +51,7 @@ export class ConsentService {
     return { list, pending: SIGNIN_AGREEMENT_DOCUMENTS.filter(d => latest.get(d)?.version !== AGREEMENTS[d].version) }
   }
 
-  async accept(userId: number, body: AcceptAgreementsBody): Promise<AgreementsData> {
+  async accept(userId: number, body: EndpointBody<typeof CONSENT.accept>): Promise<AgreementsData> {
     for (const [i, item] of body.accepted.entries()) {
       const info = AGREEMENTS[item.document]
       if (item.version !== info.version) throw argError(`accepted[${i}].version`, CONSENT_MESSAGES.outdated(info.title))
