@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { CODES, USER_STATE, type SessionData } from '@xungen/contracts'
-import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession } from '@/features/account/session'
+import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession } from '@/features/account/store/session'
 import { user } from '@/services/api'
 import { ApiError } from '@/services/client'
 import { useSession } from '@/stores/session'

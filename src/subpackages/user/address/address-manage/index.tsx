@@ -9,7 +9,7 @@ import { DELIVERY_ADDRESS_LIMITS, MESSAGES, maskPhone, type DeliveryAddress } fr
 import Button from '@/components/Button'
 import { Panel } from '@/components/Panel'
 import { confirm, toast } from '@/components/feedback'
-import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/address'
+import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
 import { navigate } from '@/navigation'
 import { user as userCalls } from '@/services/api'

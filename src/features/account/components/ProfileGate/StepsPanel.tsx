@@ -1,9 +1,9 @@
 /** The set-profile steps of the default layout: name, avatar, then PUT user info (spec 4, 8.2). */
 import { MESSAGES, type Avatar } from '@xungen/contracts'
 import { alert, toast } from '@/components/feedback'
-import ProfileSteps from '@/features/account/ProfileSteps'
+import ProfileSteps from '@/features/account/components/ProfileSteps'
 import { messageOf } from '@/services/errors'
-import { updateProfile } from '@/features/account/session'
+import { updateProfile } from '@/features/account/store/session'
 import { upload as uploadCalls, user as userCalls } from '@/services/api'
 
 export default function StepsPanel() {
