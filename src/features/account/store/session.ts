@@ -9,6 +9,7 @@ import { wechatLoginCode } from '@/platform/wechatLogin'
 import { useSession } from '@/stores/session'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
+import { recordTickedAgreements } from '@/features/consent/record'
 
 /**
  * Set when the person logs out; the mini-program then does not sign them in again silently with
@@ -31,6 +32,8 @@ export async function startSession(session: SessionData): Promise<UserInfoData |
   const hasPhone = session.userState === USER_STATE.REGISTERED || session.userState === USER_STATE.REGISTERED_WITH_LOGOUT
   store.signIn(session.token, { userId: String(session.userId), userState: session.userState, hasPhone }, session.expiresAt)
   removeStored(LOGGED_OUT_KEY)
+  // the agreements ticked on the form that led here, in the versions it showed
+  await recordTickedAgreements()
   loaded = null
   return loadCurrentUser(true)
 }
