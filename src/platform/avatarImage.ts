@@ -4,8 +4,8 @@
  * upload call sends. The mini-program variant is avatarImage.weapp.ts.
  */
 import { AVATAR_CROP, AVATAR_MAX_SIZE } from '@xungen/contracts'
-import { AVATAR_FILE_MESSAGES, cropDrawRect, fitWithin, isAcceptedImageFile, type Offset } from '@/components/AvatarCropDialog/crop'
-import type { LocalImage } from '@/services/api/upload'
+import { AVATAR_FILE_MESSAGES, cropDrawRect, fitWithin, isAcceptedImageFile, type Offset } from '@/lib/avatarCrop'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export class AvatarImageError extends Error {}
 

@@ -7,16 +7,20 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
+import { CONSENT } from './consent'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
 export * from './common'
 export * from './accounts'
+export * from './consent'
+export { safeText } from './text'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
   common: COMMON,
-  accounts: ACCOUNTS
+  accounts: ACCOUNTS,
+  consent: CONSENT
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

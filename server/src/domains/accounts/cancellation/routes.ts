@@ -24,6 +24,15 @@ async function cancellationRoutes(app: FastifyInstance) {
   const service = new CancellationService(app.db, app.accounts, app.jobs, app.storage, app.log)
   app.decorate('cancellations', service)
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
+  // crypto-shredding: with the account's key gone, its files are unreadable wherever copies are
+  // and every <area>/users/<id>/ folder goes, whichever domain wrote it
+  app.accounts.personalData.register({
+    name: 'files',
+    async delete({ userId, db, storage }) {
+      await app.userKeys.destroy(userId, db)
+      await storage.deleteOwner(userId)
+    }
+  })
 
   serve(app, ACCOUNTS.accountCancel, async request => service.status(request.session.user.id))
   serve(app, ACCOUNTS.accountCancelWithdraw, async request => service.withdraw(request.session.user.id))
