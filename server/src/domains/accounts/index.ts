@@ -23,6 +23,7 @@ import uploadRoutes from './uploads/routes'
 import userRoutes from './users/routes'
 
 export type { Accounts } from './core'
+export type { Antispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
 
