@@ -27,7 +27,7 @@ import * as path from 'path'
 import { parseArgs } from 'util'
 import { isMainThread, parentPort, workerData } from 'worker_threads'
 import { Rng } from '../src/core/random'
-import { loadPanel } from '../src/panel'
+import { loadUniverse } from '../src/catalogue'
 import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
 import { appendKits, createMatchIndex, KitToIndex, MatchIndex } from '../src/relatives/match-index'
@@ -102,7 +102,7 @@ async function main() {
   const threads = Number(values.threads ?? (os.availableParallelism?.() ?? os.cpus().length))
   const load0 = os.loadavg()
   const ref = getReference()
-  const { panel } = await loadPanel({ ref })
+  const { panel } = await loadUniverse({ ref })
   const setup = createRelativesSetup(panel, ref)
   const { match, layout, frequencies } = setup
   const pops = EAS.map(p => ({ population: p, a2: frequencies.simulationA2(p) }))

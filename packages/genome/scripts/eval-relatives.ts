@@ -40,7 +40,7 @@
 import * as fs from 'fs'
 import { parseArgs } from 'util'
 import { Rng } from '../src/core/random'
-import { loadPanel } from '../src/panel'
+import { loadUniverse } from '../src/catalogue'
 import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
 import { expectedSegments } from '../src/relatives/ibd-theory'
@@ -127,7 +127,7 @@ async function main() {
   const noise = { errorRate: Number(values['error-rate']), noCallRate: Number(values['no-call-rate']) }
   const crossover: CrossoverModel = values.crossover === 'haldane' ? { kind: 'haldane' } : DEFAULT_CROSSOVER_MODEL
   const ref = getReference()
-  const { panel } = await loadPanel({ ref })
+  const { panel } = await loadUniverse({ ref })
   const setup = createRelativesSetup(panel, ref)
   const { match, layout, frequencies } = setup
   const sim = new PopulationSimulator(

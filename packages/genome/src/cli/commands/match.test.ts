@@ -2,7 +2,7 @@ import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
 import { Rng } from '../../core/random'
-import { loadPanel } from '../../panel/cache'
+import { loadUniverse } from '../../catalogue'
 import { buildFrequencyModel } from '../../panel/frequencies'
 import { getReference } from '../../reference'
 import { readGeneticMap } from '../../reference/readers'
@@ -20,7 +20,7 @@ const file = (name: string) => path.join(dir, name)
 
 beforeAll(async () => {
   const ref = getReference()
-  const { panel } = await loadPanel({ ref })
+  const { panel } = await loadUniverse({ ref })
   const match = createMatchPanel(panel, readGeneticMap(ref))
   const freq = buildFrequencyModel(panel, ref)
   const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('match-cli'))
