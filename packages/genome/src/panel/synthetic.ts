@@ -1,4 +1,4 @@
-import { Rng } from '../core/random'
+import { hash32, Rng, seedFromString } from '../core/random'
 import type { ChromosomeMap } from '../reference/readers'
 
 /**
@@ -72,10 +72,15 @@ export function syntheticFill(input: SyntheticFillInput): SyntheticMarkers {
   const cumWeights: number[] = []
   let acc = 0
   for (const p of input.allelePairs) cumWeights.push((acc += p.weight))
-  // thin by a seeded uniform draw per position: a subset spread like the map itself
-  const p = free.length ? keep / free.length : 0
-  for (const [chrom, pos] of free) {
-    if (p < 1 && rng.next() >= p) continue
+  // exactly `keep` positions: those of the smallest seeded hash, a subset spread like the map
+  let chosen = free
+  if (keep < free.length) {
+    const salt = seedFromString(input.seed)
+    const h = free.map(([c, p]) => hash32(c, p, salt))
+    const order = free.map((_, k) => k).sort((x, y) => h[x] - h[y] || x - y).slice(0, keep).sort((x, y) => x - y)
+    chosen = order.map(k => free[k])
+  }
+  for (const [chrom, pos] of chosen) {
     const r = rng.next() * acc
     let k = 0
     while (cumWeights[k] <= r) k++

@@ -136,6 +136,32 @@ function restrict(kit: PackedKit, idx: Int32Array, swap: Uint8Array | undefined,
   return out
 }
 
+const panelCache = new Map<string, { sub: MarkerPanel; match: MatchPanel; idx: Int32Array }>()
+
+/** the shared markers of two layouts as a panel (a's positions), with cM; cached per pair */
+function sharedPanel(a: KitLayout, b: KitLayout, map: LayoutPairMap | undefined, geneticMap: Map<number, ChromosomeMap>): { sub: MarkerPanel; match: MatchPanel; idx: Int32Array } {
+  const key = `${a.id}|${b.id}|${a.allelesKnown}|${b.allelesKnown}`
+  const hit = panelCache.get(key)
+  if (hit) return hit
+  const idx = map ? map.ia : Int32Array.from({ length: a.size }, (_, i) => i)
+  const sub: MarkerPanel = {
+    id: `${a.id}~${b.id}`,
+    checksum: `${a.id}~${b.id}`,
+    size: idx.length,
+    rsid: [],
+    chrom: Uint8Array.from(idx, i => a.chrom[i]),
+    pos: Int32Array.from(idx, i => a.pos[i]),
+    a1: [],
+    a2: [],
+    source: new Uint8Array(idx.length),
+    sources: []
+  }
+  const r = { sub, match: createMatchPanel(sub, geneticMap), idx }
+  if (panelCache.size >= PAIR_CACHE_MAX) panelCache.delete(panelCache.keys().next().value as string)
+  panelCache.set(key, r)
+  return r
+}
+
 export interface KitOnLayout {
   kit: PackedKit
   layout: KitLayout
@@ -173,22 +199,9 @@ export function compareAcrossLayouts(x: KitOnLayout, y: KitOnLayout, geneticMap:
 export function compareWithPanel(x: KitOnLayout, y: KitOnLayout, geneticMap: Map<number, ChromosomeMap>, params: Partial<SegmentParams> = {}): { result: CrossComparison; match: MatchPanel } {
   const same = x.layout.id === y.layout.id
   const map = same ? undefined : cachedLayoutPairMap(x.layout, y.layout)
-  const idx = map ? map.ia : Int32Array.from({ length: x.layout.size }, (_, i) => i)
-  const sub: MarkerPanel = {
-    id: `${x.layout.id}~${y.layout.id}`,
-    checksum: `${x.layout.id}~${y.layout.id}`,
-    size: idx.length,
-    rsid: [],
-    chrom: Uint8Array.from(idx, i => x.layout.chrom[i]),
-    pos: Int32Array.from(idx, i => x.layout.pos[i]),
-    a1: [],
-    a2: [],
-    source: new Uint8Array(idx.length),
-    sources: []
-  }
+  const { sub, match, idx } = sharedPanel(x.layout, y.layout, map, geneticMap)
   const ka = restrict(x.kit, idx, undefined, sub)
   const kb = restrict(y.kit, map ? map.ib : idx, map?.swap, sub)
-  const match: MatchPanel = createMatchPanel(sub, geneticMap)
   const pa = planesFromPackedKit(ka)
   const pb = planesFromPackedKit(kb)
   // compared = autosomal markers called in both

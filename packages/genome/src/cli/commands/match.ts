@@ -18,8 +18,9 @@ export async function loadKitOnLayout(file: string, ref: Reference, layouts: Dir
   if (file.endsWith('.xgk')) {
     const { kit, version } = deserializeKit(fs.readFileSync(file))
     if (version === KIT_FORMAT_VERSION_PANEL) throw new CliError(`${file} was packed on the old fixed panel ${kit.panelId}: re-create it from its raw file with genome convert`)
-    const layout = layouts.get(kit.panelId)
-    if (!layout) throw new CliError(`${file} is on layout ${kit.panelId}, which is not in ${layouts.dir} (--layouts DIR)`)
+    // the layouts directory, else the kit's own directory (where genome convert writes it)
+    const layout = layouts.get(kit.panelId) ?? directoryLayoutStore(path.dirname(file)).get(kit.panelId)
+    if (!layout) throw new CliError(`${file} is on layout ${kit.panelId}, which is neither in ${layouts.dir} (--layouts DIR) nor beside the kit`)
     return { kit, layout }
   }
   const a = await analyzeFile(file, { ref, layouts, health: false })
