@@ -139,3 +139,19 @@ export function syntheticAlleleShare(universe: MarkerPanel, index: Int32Array): 
   for (const i of index) if (universe.source[i] === s) n++
   return index.length ? n / index.length : 0
 }
+
+/** genotype planes of the universe restricted to a chip's markers (bit k = universe marker index[k]) */
+export function planesOnChip(planes: { markerCount: number; lo: Int32Array; hi: Int32Array }, index: Int32Array): { markerCount: number; lo: Int32Array; hi: Int32Array } {
+  const n = index.length
+  const words = (n + 31) >>> 5
+  const lo = new Int32Array(words)
+  const hi = new Int32Array(words)
+  for (let k = 0; k < n; k++) {
+    const i = index[k]
+    const w = i >>> 5
+    const b = i & 31
+    lo[k >>> 5] |= ((planes.lo[w] >>> b) & 1) << (k & 31)
+    hi[k >>> 5] |= ((planes.hi[w] >>> b) & 1) << (k & 31)
+  }
+  return { markerCount: n, lo, hi }
+}

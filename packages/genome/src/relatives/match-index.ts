@@ -411,3 +411,28 @@ export class MatchIndex {
     this.pool = undefined
   }
 }
+
+/** Every kit of a shard that was not removed, with its full genotype planes (read from full.bin). */
+export function* readIndexedKits(dir: string, panel: MatchPanel): Generator<KitToIndex> {
+  const m = readManifest(dir)
+  checkPanel(m, panel, dir)
+  const f = files(dir)
+  const ids = readIds(dir).slice(0, m.kitCount)
+  const removed = readRemoved(dir, m.kitCount)
+  const bytes = m.fullWords * 8
+  const fd = fs.openSync(f.full, 'r')
+  try {
+    const buf = new Uint8Array(bytes)
+    for (let k = 0; k < m.kitCount; k++) {
+      if (removed[k]) continue
+      fs.readSync(fd, buf, 0, bytes, k * bytes)
+      const lo = new Int32Array(m.fullWords)
+      const hi = new Int32Array(m.fullWords)
+      lo.set(new Int32Array(buf.buffer, 0, m.fullWords))
+      hi.set(new Int32Array(buf.buffer, m.fullWords * 4, m.fullWords))
+      yield { id: ids[k], planes: { markerCount: m.markerCount, lo, hi } }
+    }
+  } finally {
+    fs.closeSync(fd)
+  }
+}
