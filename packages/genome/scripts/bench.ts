@@ -84,7 +84,7 @@ async function main() {
     let analyzeMs = Infinity
     let peakRss = 0
     let verdict = ''
-    const wrapper = `const m=require(${JSON.stringify(path.join(__dirname, '..', 'dist', 'cli', 'main.js'))});` +
+    const wrapper = `require('tsx/cjs/api').register();const m=require(${JSON.stringify(path.join(__dirname, '..', 'dist', 'cli', 'main.js'))});` +
       `let out='';const io={stdout:{write:s=>out+=s},stderr:process.stderr,cwd:process.cwd(),env:process.env};` +
       `m.main(['analyze',${JSON.stringify(file)},'--json'],io).then(c=>{process.stdout.write(JSON.stringify({code:c,maxRSSKiB:process.resourceUsage().maxRSS,report:JSON.parse(out)}));process.exitCode=c})`
     for (let k = 0; k < 3; k++) {

@@ -1,6 +1,7 @@
 import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
+import { REPORT_ITEM_NOTES } from '@xungen/contracts'
 import { loadCatalogue, loadUniverse } from '../catalogue'
 import { CHROM_Y } from '../core/chromosome'
 import { deserializeKit, KitFormatError, KIT_FORMAT_VERSION, KIT_FORMAT_VERSION_PANEL, serializeKit } from '../core/kit-file'
@@ -187,6 +188,19 @@ describe('generated files, end to end', () => {
     else expect(a.y.status).not.toBe('not-applicable')
   })
 
+  it('reads a file with no rsID at all (chip-c, vendor-internal ids): QC, sex, Y, mt, ancestry and health by position', async () => {
+    const out = path.join(dir, 'no-rsid.txt')
+    await generateRawFile({ vendor: '23andme', chip: 'chip-c', population: 'CHB', sex: 'male', seed: 'no-rsid', out, panel: universe, freq, ref, yHaplogroup: 'O2a2b1a1', mtHaplogroup: 'D4a1' })
+    expect(fs.readFileSync(out, 'utf8')).not.toMatch(/^rs\d/m)
+    const a = await analyzeFile(out, { ref })
+    expect(a.qc.verdict).not.toBe('fail')
+    expect(a.sex.sex).toBe('male')
+    expect(a.y).toMatchObject({ status: 'called', result: { haplogroup: 'O2a2b1a1' } })
+    expect(a.mt).toMatchObject({ status: 'called', result: { haplogroup: 'D4a1' } })
+    expect(a.ancestry.status).toBe('called')
+    expect(a.health.filter(i => i.status === 'normal').length).toBeGreaterThan(100)
+  })
+
   it('gives a GRCh38 VCF the same calls as its GRCh37 twin, and counts what the chain leaves out', async () => {
     const v37 = path.join(dir, 'g-vcf.txt')
     const v38 = path.join(dir, 'g-vcf-38.vcf')
@@ -247,8 +261,14 @@ describe('every format fixture through the whole analysis', () => {
       expect(err.code).toBe(refused[name])
       return
     }
-    const a = await analyzeFile(file, { ref, health: false })
+    const a = await analyzeFile(file, { ref, health: name === '23andme.txt' })
     expect(a.report.parse.counts.calls).toBeGreaterThan(0)
+    if (name === '23andme.txt') {
+      // eight SNPs at made-up positions carry no knowledge-base marker: every item is undetected, with the spec 8.2 text
+      expect(a.health.length).toBeGreaterThan(100)
+      expect(a.health.filter(i => i.status !== 'undetected')).toEqual([])
+      expect(new Set(a.health.map(i => i.note))).toEqual(new Set([REPORT_ITEM_NOTES.undetected]))
+    }
     // eight synthetic SNPs cannot support an analysis: QC says so instead of guessing
     expect(a.qc.verdict).toBe('fail')
     expect(a.qc.reasons[0].code).toBe('too-few-markers')
