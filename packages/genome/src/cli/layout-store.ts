@@ -9,13 +9,17 @@ export interface DirectoryLayoutStore extends LayoutStore {
   get(id: string): KitLayout | undefined
   /** stores a layout, merging the alleles of a copy already there (mergeLayoutAlleles) */
   put(layout: KitLayout): void
+  /** keeps a layout for this process only (later files of its chip are coded against it) */
+  remember(layout: KitLayout): void
   list(): string[]
 }
 
 export function directoryLayoutStore(dir: string): DirectoryLayoutStore {
   const file = (id: string) => path.join(dir, `${id}.xgl`)
-  const get = (id: string) => (fs.existsSync(file(id)) ? deserializeLayout(fs.readFileSync(file(id))) : undefined)
+  const memory = new Map<string, KitLayout>()
+  const get = (id: string) => memory.get(id) ?? (fs.existsSync(file(id)) ? deserializeLayout(fs.readFileSync(file(id))) : undefined)
   return {
+    remember: layout => void memory.set(layout.id, layout),
     dir,
     get,
     put(layout) {

@@ -136,11 +136,18 @@ function restrict(kit: PackedKit, idx: Int32Array, swap: Uint8Array | undefined,
   return out
 }
 
+function sameAlleles(a: KitLayout, b: KitLayout): boolean {
+  if (a === b) return true
+  if (a.id !== b.id) return false
+  for (let i = 0; i < a.size; i++) if (a.allele1[i] !== b.allele1[i] || a.allele2[i] !== b.allele2[i]) return false
+  return true
+}
+
 const panelCache = new Map<string, { sub: MarkerPanel; match: MatchPanel; idx: Int32Array }>()
 
 /** the shared markers of two layouts as a panel (a's positions), with cM; cached per pair */
 function sharedPanel(a: KitLayout, b: KitLayout, map: LayoutPairMap | undefined, geneticMap: Map<number, ChromosomeMap>): { sub: MarkerPanel; match: MatchPanel; idx: Int32Array } {
-  const key = `${a.id}|${b.id}|${a.allelesKnown}|${b.allelesKnown}`
+  const key = `${a.id}|${b.id}|${a.allelesKnown}|${b.allelesKnown}|${map ? 'map' : 'same'}`
   const hit = panelCache.get(key)
   if (hit) return hit
   const idx = map ? map.ia : Int32Array.from({ length: a.size }, (_, i) => i)
@@ -198,7 +205,9 @@ export function compareAcrossLayouts(x: KitOnLayout, y: KitOnLayout, geneticMap:
 /** compareAcrossLayouts with the sub-panel it compared on (for chromosome pictures) */
 export function compareWithPanel(x: KitOnLayout, y: KitOnLayout, geneticMap: Map<number, ChromosomeMap>, params: Partial<SegmentParams> = {}): { result: CrossComparison; match: MatchPanel } {
   const same = x.layout.id === y.layout.id
-  const map = same ? undefined : cachedLayoutPairMap(x.layout, y.layout)
+  // one chip, but two copies of its layout that learned alleles separately (files analysed
+  // without a shared store) may order a marker's alleles differently: reconcile them too
+  const map = sameAlleles(x.layout, y.layout) ? undefined : cachedLayoutPairMap(x.layout, y.layout)
   const { sub, match, idx } = sharedPanel(x.layout, y.layout, map, geneticMap)
   const ka = restrict(x.kit, idx, undefined, sub)
   const kb = restrict(y.kit, map ? map.ib : idx, map?.swap, sub)

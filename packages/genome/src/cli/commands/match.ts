@@ -24,6 +24,8 @@ export async function loadKitOnLayout(file: string, ref: Reference, layouts: Dir
     return { kit, layout }
   }
   const a = await analyzeFile(file, { ref, layouts, health: false })
+  // the next file of the same chip is coded against this layout (same allele order)
+  if (a.layoutStatus !== 'known') layouts.remember(a.layout)
   return { kit: a.kit, layout: a.layout }
 }
 
