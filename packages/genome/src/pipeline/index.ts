@@ -105,14 +105,26 @@ async function runPart<T>(run: () => T | Promise<T>): Promise<PartStatus<T>> {
 
 const round = (x: number) => Math.round(x * 10) / 10
 
+/** a path, the bytes (a Buffer is a Uint8Array), or a stream of chunks (an upload, a Readable) */
+export type GenomeInput = string | Uint8Array | AsyncIterable<Uint8Array>
+
+/** a stream is read whole first (a raw file is ~15-25 MB, ~5 MB compressed) */
+async function bytesOf(input: GenomeInput): Promise<string | Uint8Array> {
+  if (typeof input === 'string' || input instanceof Uint8Array) return input
+  const chunks: Uint8Array[] = []
+  for await (const c of input) chunks.push(c)
+  return Buffer.concat(chunks)
+}
+
 /**
  * The whole analysis of one raw file (path or bytes; plain, gzip or zip). The file is parsed
  * once, becomes its own kit on its own layout (GRCh38 lifted to GRCh37), then QC and sex, Y
  * (unless female), mt, ancestry and the health items run on the markers the file has.
  * A file that cannot be read at all throws GenotypeFileError (code and plain reason).
  */
-export async function analyzeFile(input: string | Uint8Array, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
+export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
   const t0 = performance.now()
+  const input = await bytesOf(source)
   const ref = options.ref ?? getReference()
   const catalogue = await loadCatalogue(ref)
   const tCat = performance.now()
@@ -190,7 +202,7 @@ export function kitMetadata(a: FileAnalysis): Record<string, unknown> {
 }
 
 /** A raw file as storable bytes: the kit (.xgk) and its layout (.xgl). */
-export async function convertFile(input: string | Uint8Array, options: AnalyzeFileOptions = {}): Promise<{ kit: Uint8Array; layout: Uint8Array; analysis: FileAnalysis }> {
+export async function convertFile(input: GenomeInput, options: AnalyzeFileOptions = {}): Promise<{ kit: Uint8Array; layout: Uint8Array; analysis: FileAnalysis }> {
   const analysis = await analyzeFile(input, { ...options, health: false })
   return { kit: serializeKit(analysis.kit, kitMetadata(analysis)), layout: serializeLayout(analysis.layout), analysis }
 }

@@ -192,7 +192,9 @@ describe('generated files, end to end', () => {
     const out = path.join(dir, 'no-rsid.txt')
     await generateRawFile({ vendor: '23andme', chip: 'chip-c', population: 'CHB', sex: 'male', seed: 'no-rsid', out, panel: universe, freq, ref, yHaplogroup: 'O2a2b1a1', mtHaplogroup: 'D4a1' })
     expect(fs.readFileSync(out, 'utf8')).not.toMatch(/^rs\d/m)
-    const a = await analyzeFile(out, { ref })
+    // as a stream of chunks, as an upload arrives
+    const a = await analyzeFile(fs.createReadStream(out, { highWaterMark: 1 << 16 }), { ref, fileName: 'no-rsid.txt' })
+    expect(a.report.file.name).toBe('no-rsid.txt')
     expect(a.qc.verdict).not.toBe('fail')
     expect(a.sex.sex).toBe('male')
     expect(a.y).toMatchObject({ status: 'called', result: { haplogroup: 'O2a2b1a1' } })
