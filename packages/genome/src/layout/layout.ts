@@ -180,6 +180,36 @@ export function mergeLayoutAlleles(stored: KitLayout, fresh: KitLayout): KitLayo
 }
 
 /**
+ * What a copy learned that the stored layout does not know, taken in without ever failing:
+ * an allele of `fresh` not in `stored` fills stored's first unknown slot; where both slots are
+ * known it is left out (the two copies met a third allele). Kits coded on `fresh` are then
+ * moved into the result's frame with a pair map (relatives/cross-layout.ts), which reconciles
+ * allele order marker by marker. Returns `stored` itself when nothing is new.
+ */
+export function absorbAlleles(stored: KitLayout, fresh: KitLayout): KitLayout {
+  if (stored.id !== fresh.id) throw new LayoutFormatError(`cannot merge layouts ${stored.id} and ${fresh.id}`)
+  let out: KitLayout | undefined
+  for (let i = 0; i < stored.size; i++) {
+    for (const x of [fresh.allele1[i], fresh.allele2[i]]) {
+      const t = out ?? stored
+      if (!x || x === t.allele1[i] || x === t.allele2[i]) continue
+      if (t.allele1[i] && t.allele2[i]) continue
+      out ??= cloneLayout(stored)
+      learnAllele(out, i, out.allele1[i] ? 2 : 1, x)
+    }
+  }
+  return out ?? stored
+}
+
+/** the same id and the same allele in every slot */
+export function sameAlleles(a: KitLayout, b: KitLayout): boolean {
+  if (a === b) return true
+  if (a.id !== b.id) return false
+  for (let i = 0; i < a.size; i++) if (a.allele1[i] !== b.allele1[i] || a.allele2[i] !== b.allele2[i]) return false
+  return true
+}
+
+/**
  * Binary layout file:
  *   0 'XGLY', 4 version u16, 6 flags u16 (0), 8 marker count u32, 12 id length u8 + id,
  *   then u32 length + deflate-raw body, then CRC-32 of everything before it.

@@ -1,7 +1,7 @@
 import { isAutosome } from '../core/chromosome'
 import { createPackedKit, getCall, PackedKit, setCall } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
-import type { KitLayout } from '../layout/layout'
+import { KitLayout, sameAlleles } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
 import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { planesFromPackedKit } from './planes'
@@ -134,13 +134,6 @@ function restrict(kit: PackedKit, idx: Int32Array, swap: Uint8Array | undefined,
     setCall(out, k, c)
   }
   return out
-}
-
-function sameAlleles(a: KitLayout, b: KitLayout): boolean {
-  if (a === b) return true
-  if (a.id !== b.id) return false
-  for (let i = 0; i < a.size; i++) if (a.allele1[i] !== b.allele1[i] || a.allele2[i] !== b.allele2[i]) return false
-  return true
 }
 
 const panelCache = new Map<string, { sub: MarkerPanel; match: MatchPanel; idx: Int32Array }>()

@@ -3,12 +3,12 @@ import * as path from 'path'
 import { isAutosome } from '../core/chromosome'
 import type { PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
-import { deserializeLayout, KitLayout, mergeLayoutAlleles, serializeLayout } from '../layout/layout'
+import { absorbAlleles, deserializeLayout, KitLayout, sameAlleles, serializeLayout } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
-import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS } from './cross-layout'
+import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit } from './cross-layout'
 import { appendKits, createMatchIndex, KitToIndex, MatchIndex, OpenOptions, QueryOptions, QueryResult, readIndexedKits, RelativeMatch, removeKits } from './match-index'
 import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { GenotypePlanes, planesFromPackedKit } from './planes'
+import { GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createScreenLayout } from './screen'
 import { DEFAULT_SEGMENT_PARAMS } from './segments'
 
@@ -148,7 +148,7 @@ export class LayoutMatchIndex {
     fs.mkdirSync(path.join(this.dir, 'layouts'), { recursive: true })
     const file = layoutFile(this.dir, layout.id)
     const stored = fs.existsSync(file) ? this.layout(layout.id) : undefined
-    const merged = stored ? mergeLayoutAlleles(stored, layout) : layout
+    const merged = stored ? absorbAlleles(stored, layout) : layout
     if (!stored || stored.allelesKnown !== merged.allelesKnown) {
       fs.writeFileSync(file, serializeLayout(merged))
       this.layouts.set(merged.id, merged)
@@ -188,10 +188,17 @@ export class LayoutMatchIndex {
     let added = 0
     for (const g of groups.values()) {
       let layout = g[0].layout
-      for (const k of g.slice(1)) if (k.layout !== layout) layout = mergeLayoutAlleles(layout, k.layout)
+      for (const k of g.slice(1)) if (k.layout !== layout) layout = absorbAlleles(layout, k.layout)
       const isNew = !this.layoutIds().includes(layout.id)
       layout = this.ensureLayout(layout)
-      const planes = g.map(k => k.planes ?? planesFromPackedKit(k.kit!))
+      // a kit coded on a copy of the layout that learned alleles in another order is moved into
+      // the stored layout's frame (files analysed without a shared layout store)
+      const planes = g.map(k => {
+        const own = k.planes ?? planesFromPackedKit(k.kit!)
+        if (sameAlleles(layout, k.layout)) return own
+        const kit = k.kit ?? packedKitFromPlanes(own, k.layout)
+        return planesFromPackedKit(projectKit(kit, layoutPairMap(layout, k.layout), layout))
+      })
       // the layout's own shard, then its column: every layout sharing enough markers
       const self = this.pair(layout, layout)!
       added += appendKits(this.ensureShard(self), self.match, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
