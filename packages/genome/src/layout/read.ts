@@ -269,28 +269,42 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     }
     return NO_CALL
   }
+  const A1 = layout.allele1
+  const A2 = layout.allele2
+  const la1 = layout.a1 as string[]
+  const la2 = layout.a2 as string[]
+  /** an allele the layout has not seen fills the first free slot; false when both are taken */
+  const learn = (q: number, u: number): boolean => {
+    if (u === A1[q] || u === A2[q]) return true
+    if (A1[q] === 0) {
+      A1[q] = u
+      la1[q] = ALLELE_LETTERS[u]
+    } else if (A2[q] === 0) {
+      A2[q] = u
+      la2[q] = ALLELE_LETTERS[u]
+    } else return false
+    layout.allelesKnown++
+    return true
+  }
   const code = (q: number, i: number): number => {
     let x = rec.a[i]
     if (x === 0) return NO_CALL
     let y = rec.b[i] || x
-    const A1 = layout.allele1
-    const A2 = layout.allele2
     if (refPair[q]) {
       c.referenceChecked++
       const p1 = A1[q]
       const p2 = A2[q]
-      const fits = (u: number, v: number) => (u === p1 || u === p2) && (v === p1 || v === p2)
       if (COMPLEMENT_CODE[p1] === p2) {
         if (!strandPlus) {
           c.strandUnknown++
           return NO_CALL
         }
-        if (!fits(x, y)) return mismatch(q, i)
+        if (!((x === p1 || x === p2) && (y === p1 || y === p2))) return mismatch(q, i)
         c.ambiguousAsReported++
-      } else if (!fits(x, y)) {
+      } else if (!((x === p1 || x === p2) && (y === p1 || y === p2))) {
         x = COMPLEMENT_CODE[x]
         y = COMPLEMENT_CODE[y]
-        if (!fits(x, y)) return mismatch(q, i)
+        if (!((x === p1 || x === p2) && (y === p1 || y === p2))) return mismatch(q, i)
         c.flipped++
       }
     } else {
@@ -298,19 +312,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
         c.strandUnknown++
         return NO_CALL
       }
-      // learn: an allele the layout has not seen fills the first free slot
-      for (const u of x === y ? [x] : [x, y]) {
-        if (u === A1[q] || u === A2[q]) continue
-        if (A1[q] === 0) {
-          A1[q] = u
-          ;(layout.a1 as string[])[q] = ALLELE_LETTERS[u]
-          layout.allelesKnown++
-        } else if (A2[q] === 0) {
-          A2[q] = u
-          ;(layout.a2 as string[])[q] = ALLELE_LETTERS[u]
-          layout.allelesKnown++
-        } else return mismatch(q, i)
-      }
+      if (!learn(q, x) || (y !== x && !learn(q, y))) return mismatch(q, i)
     }
     if (!rec.b[i]) c.haploidWritten++
     const p2 = A2[q]

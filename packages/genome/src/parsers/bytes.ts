@@ -29,8 +29,13 @@ export class DuplicateSet {
     if (this.n * 2 >= this.table.length >> 1) this.grow()
     const t = this.table
     const mask = (t.length >> 1) - 1
-    let h = Math.imul(x ^ 0x27d4eb2d, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b)
-    h ^= h >>> 15
+    // murmur3's finaliser: sequential ids (vendor 'i7000001', 'i7000002', ...) must not cluster
+    let h = Math.imul(x, 0x9e3779b1) ^ y
+    h ^= h >>> 16
+    h = Math.imul(h, 0x85ebca6b)
+    h ^= h >>> 13
+    h = Math.imul(h, 0xc2b2ae35)
+    h ^= h >>> 16
     let s = h & mask
     const y1 = y + 1
     while (t[2 * s + 1] !== 0) {
