@@ -5,7 +5,7 @@ import type { PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
 import { absorbAlleles, deserializeLayout, KitLayout, sameAlleles, serializeLayout } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
-import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit } from './cross-layout'
+import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, KitToIndex, MatchIndex, OpenOptions, QueryOptions, QueryResult, readIndexedKits, RelativeMatch, removeKits } from './match-index'
 import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
@@ -35,6 +35,8 @@ export interface LayoutMatch extends RelativeMatch {
   sharedMarkers: number
   /** the shortest segment the overlap lets the marker threshold see (cM) */
   detectableMinCm: number
+  /** false when the layouts share fewer than RELIABLE_DEGREE_MARKERS: trust only a first-degree call */
+  degreeReliable: boolean
 }
 
 export interface LayoutQueryResult {
@@ -284,7 +286,7 @@ export class LayoutMatchIndex {
       const r = await index.query(qPlanes, { ...options, limit: undefined })
       compared += index.kitCount
       const detect = detectableMinCm(p.autosomal / p.match.genomeCm, params)
-      for (const m of r.matches) matches.push({ ...m, layoutId: id, sharedMarkers: p.autosomal, detectableMinCm: detect })
+      for (const m of r.matches) matches.push({ ...m, layoutId: id, sharedMarkers: p.autosomal, detectableMinCm: detect, degreeReliable: p.autosomal >= RELIABLE_DEGREE_MARKERS })
       shards.push({ layoutId: id, kits: index.kitCount, sharedMarkers: p.autosomal, status: 'scanned', wallMillis: performance.now() - t, screenPassed: r.stats.screenPassed, fullScans: r.stats.fullScans })
     }
     matches.sort((a, b) => b.totalCm - a.totalCm || b.largestCm - a.largestCm || (a.kitId < b.kitId ? -1 : 1))
