@@ -191,7 +191,7 @@ export class AnalysisPipeline {
       .selectFrom('relative_kits')
       .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['relative_kits.detection_id', 'relative_kits.kit_key', 'detections.user_id', 'detections.barcode', 'tested_persons.name'])
+      .select(['relative_kits.detection_id', 'relative_kits.kit_key', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name'])
       .where('tested_persons.relatives_opt_in', '=', 1)
       .where('tested_persons.deleted_at', 'is', null)
       .where('detections.has_report', '=', 1)
@@ -219,8 +219,8 @@ export class AnalysisPipeline {
         if (!known.has(m.id)) {
           const other = byId.get(m.id)!
           // spec 2.17: "new gene relationship" notifications, one for each side
-          await notify(trx, { userId: me.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${me.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: me.barcode, relatedId: other.barcode, module: 'relatives' }, now)
-          await notify(trx, { userId: other.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${other.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: other.barcode, relatedId: me.barcode, module: 'relatives' }, now)
+          await notify(trx, { userId: me.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${me.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: me.barcode, relatedId: `person-${other.person_id}`, module: 'relatives' }, now)
+          await notify(trx, { userId: other.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${other.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: other.barcode, relatedId: `person-${me.person_id}`, module: 'relatives' }, now)
         }
       }
     })
