@@ -5,6 +5,10 @@
 // is the generated one-liner (a page that adds its own settings keeps them).
 // Run it after adding a route or changing a title: `npm run pages:scaffold`.
 //
+// With a route pattern, it writes that page's skeleton of the route's kind instead (the thin page
+// module and its feature folder pieces; scripts/scaffold/kinds.js), when the page is still the
+// not-built one:  npm run pages:scaffold -- '/user/persons/:id'
+//
 // The title is written into the config as a literal, not imported from the table: Taro bundles
 // every page config separately at build time, and an import of the table costs ~40 ms a page.
 // tests/unit/route-table.test.ts checks that every config says what the table says.
@@ -12,7 +16,39 @@ const fs = require('fs')
 const path = require('path')
 const { loadRoutes, root } = require('./lib/load-routes')
 
-const { ALL_ROUTES } = loadRoutes()
+const { ALL_ROUTES, routeByPattern } = loadRoutes()
+
+const wanted = process.argv.slice(2).filter(a => !a.startsWith('-'))
+if (wanted.length) {
+  const { isBuilt } = require('./lib/load-routes')
+  const { files } = require('./scaffold/kinds')
+  for (const pattern of wanted) {
+    const route = routeByPattern(pattern)
+    if (!route) {
+      console.error(`no route ${pattern} in src/routes/table/ (add the row first)`)
+      process.exit(1)
+    }
+    const page = path.join(root, 'src', route.page + '.tsx')
+    if (fs.existsSync(page) && isBuilt(page)) {
+      console.error(`${pattern}: ${path.relative(root, page)} is already built; nothing written`)
+      process.exit(1)
+    }
+    const skeleton = files(route, ALL_ROUTES)
+    const clash = Object.keys(skeleton.files).filter(f => !f.endsWith(route.page + '.tsx') && fs.existsSync(path.join(root, f)))
+    if (clash.length) {
+      console.error(`${pattern}: these files exist already, nothing written:\n  ${clash.join('\n  ')}`)
+      process.exit(1)
+    }
+    console.log(`${pattern} (${route.kind}, feature ${route.feature}): ${skeleton.name}`)
+    for (const [file, text] of Object.entries(skeleton.files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+      console.log(`  wrote ${file}`)
+    }
+    console.log(`  next: the SCAFFOLD lines (grep -rn SCAFFOLD src), a test, then href('${pattern}'${route.params.length ? ', {…}' : ''}) where it is linked`)
+  }
+  process.exit(0)
+}
 const GENERATED = /^export default definePageConfig\(\{ navigationBarTitleText: '[^']*' \}\)\n$/
 let created = 0
 let configs = 0

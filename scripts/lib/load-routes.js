@@ -13,11 +13,14 @@ function loadRoutes() {
   }
 }
 
-/** A page counts as built when its module no longer is the shared "not built yet" page. */
+/**
+ * A page counts as built when its module no longer is the shared "not built yet" page, nor a
+ * skeleton of `pages:scaffold -- <pattern>` that still has its SCAFFOLD line.
+ */
 function isBuilt(pageFile) {
   const fs = require('fs')
   const source = fs.readFileSync(pageFile, 'utf8')
-  return !/from '@\/shell\/NotBuiltPage'/.test(source)
+  return !/from '@\/shell\/NotBuiltPage'/.test(source) && !/^\/\/ SCAFFOLD:/m.test(source)
 }
 
 module.exports = { loadRoutes, isBuilt, root }

@@ -1,6 +1,6 @@
 /** Errors of a form: one message per field (shown under it, cleared on focus) and one for the whole form. */
 import { useCallback, useState } from 'react'
-import { placeErrors, type FieldErrors } from '@/features/account/errors'
+import { placeErrors, type FieldErrors } from '@/services/errors'
 
 export function useFormErrors() {
   const [fields, setFields] = useState<FieldErrors>({})

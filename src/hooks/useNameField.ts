@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react'
 import { nameErrors, normalizeName, normalizeNameInput } from '@xungen/contracts'
 import { user as userCalls } from '@/services/api'
-import { messageOf } from '@/features/account/errors'
+import { messageOf } from '@/services/errors'
 
 export const NAME_CHECK_FAILED = '昵称校验失败，请稍后重试'
 

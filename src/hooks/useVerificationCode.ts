@@ -18,7 +18,7 @@ import {
   type SmsVerifyType
 } from '@xungen/contracts'
 import { user as userCalls } from '@/services/api'
-import { fieldErrorsOf, messageOf, retryAfterOf } from '@/features/account/errors'
+import { fieldErrorsOf, messageOf, retryAfterOf } from '@/services/errors'
 
 export const SEND_CODE_FAILED = '验证码发送失败，请稍后重试'
 

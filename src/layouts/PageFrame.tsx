@@ -8,11 +8,12 @@ import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
-import UserCard from '@/components/UserCard'
+import UserCard from '@/features/account/components/UserCard'
 import ProfileGate from '@/features/account/ProfileGate'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
+import { href } from '@/routes/href'
 import './index.scss'
 
 export interface PageFrameProps {
@@ -55,12 +56,12 @@ function ReportCards() {
       <View className='xg-frame__card'>
         <Text className='xg-frame__card-title'>下载基因寻根 App</Text>
         <Text className='xg-frame__card-text'>随时查看报告，接收基因亲人与家族动态。</Text>
-        <Link to='/app' className='xg-frame__card-link'>了解 App</Link>
+        <Link to={href('/app')} className='xg-frame__card-link'>了解 App</Link>
       </View>
       <View className='xg-frame__card'>
         <Text className='xg-frame__card-title'>祖源咨询</Text>
         <Text className='xg-frame__card-text'>对祖源报告有疑问？祖源顾问在线时间：{CONSULT_HOURS}。</Text>
-        <Link to='/ancestry/service/contact' className='xg-frame__card-link'>联系顾问</Link>
+        <Link to={href('/ancestry/service/contact')} className='xg-frame__card-link'>联系顾问</Link>
       </View>
     </View>
   )

@@ -1,27 +1,28 @@
 /** Side menus of the layouts, as data. */
+import { href } from '@/routes/href'
 
 // spec 2.11 account centre menu, in the spec's order (persons, info, orders, coupon, settings),
 // after the centre's home and before the rest of the user area (addresses, the inbox)
 export const USER_MENU = [
-  { label: '个人中心', to: '/user' },
-  { label: '检测人管理', to: '/user/persons' },
-  { label: '账号资料', to: '/user/info' },
-  { label: '我的订单', to: '/user/orders' },
-  { label: '我的优惠券', to: '/user/coupon' },
-  { label: '账号设置', to: '/user/settings' },
-  { label: '收货地址', to: '/user/address/address-manage' },
-  { label: '通知', to: '/user/notices' },
-  { label: '私信', to: '/user/messages' }
+  { label: '个人中心', to: href('/user') },
+  { label: '检测人管理', to: href('/user/persons') },
+  { label: '账号资料', to: href('/user/info') },
+  { label: '我的订单', to: href('/user/orders') },
+  { label: '我的优惠券', to: href('/user/coupon') },
+  { label: '账号设置', to: href('/user/settings') },
+  { label: '收货地址', to: href('/user/address/address-manage') },
+  { label: '通知', to: href('/user/notices') },
+  { label: '私信', to: href('/user/messages') }
 ] as const
 
 // spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data)
 export const REPORT_SIDE_NAV = [
-  { label: '祖源', to: '/report/ancestry' },
-  { label: '遗传风险', to: '/report/disease' },
-  { label: '遗传特征', to: '/report/traits' },
-  { label: '变异携带', to: '/report/carrier-status' },
-  { label: '药物反应', to: '/report/drug' },
-  { label: '营养需求', to: '/report/nutrition' }
+  { label: '祖源', to: href('/report/ancestry') },
+  { label: '遗传风险', to: href('/report/disease') },
+  { label: '遗传特征', to: href('/report/traits') },
+  { label: '变异携带', to: href('/report/carrier-status') },
+  { label: '药物反应', to: href('/report/drug') },
+  { label: '营养需求', to: href('/report/nutrition') }
 ] as const
 
 /** The menu entry a path belongs to: the longest matching link wins, '/user' only for itself. */

@@ -1,13 +1,10 @@
 /**
- * The bridge of our apps' web views (spec 7.3 "App bridge handlers"): the handlers of
- * features/appBridge registered on WebViewJavascriptBridge, the bridge both our iOS (WKWebView)
- * and Android apps inject. Only inside our apps (spec 6 device context 'app'); the mini-program
- * has no such bridge (appBridge.weapp.ts).
+ * The bridge of our apps' web views (spec 7.3 "App bridge handlers"): WebViewJavascriptBridge,
+ * the bridge both our iOS (WKWebView) and Android apps inject. Which handlers are registered is
+ * features/appBridge/install.ts's business; this file only knows how to register them. Only
+ * inside our apps (spec 6 device context 'app'); the mini-program has no such bridge
+ * (appBridge.weapp.ts).
  */
-import { BRIDGE_HANDLER_NAMES, createBridgeHandlers } from '@/features/appBridge/handlers'
-import { currentShareInfo } from '@/features/appBridge/shareInfo'
-import { acceptAppToken } from '@/features/account/session'
-import { navigate } from '@/navigation'
 import { currentDevice } from './device'
 
 type Callback = (response: unknown) => void
@@ -38,16 +35,19 @@ function withBridge(callback: (bridge: JsBridge) => void): void {
   setTimeout(() => frame.remove(), 0)
 }
 
+/** A handler answers the app's call with a value or a promise of one. */
+export type BridgeHandler = (data: unknown) => unknown
+
 let installed = false
 
-export function installAppBridge(): void {
+/** Registers the handlers once, inside our apps only; elsewhere (and on a second call) it does nothing. */
+export function registerBridgeHandlers(handlers: Readonly<Record<string, BridgeHandler>>): void {
   if (installed || typeof window === 'undefined' || currentDevice().kind !== 'app') return
   installed = true
-  const handlers = createBridgeHandlers({ shareInfo: currentShareInfo, acceptToken: acceptAppToken, open: path => navigate(path) })
   withBridge(bridge => {
-    for (const name of BRIDGE_HANDLER_NAMES) {
+    for (const [name, handler] of Object.entries(handlers)) {
       bridge.registerHandler(name, (data, respond) => {
-        void Promise.resolve(handlers[name](data)).then(result => respond?.(result))
+        void Promise.resolve(handler(data)).then(result => respond?.(result))
       })
     }
   })

@@ -4,7 +4,7 @@
  * upload call sends. The mini-program variant is avatarImage.weapp.ts.
  */
 import { AVATAR_CROP, AVATAR_MAX_SIZE } from '@xungen/contracts'
-import { AVATAR_FILE_MESSAGES, cropDrawRect, fitWithin, isAcceptedImageFile, type Offset } from '@/components/AvatarCropDialog/crop'
+import { AVATAR_FILE_MESSAGES, cropDrawRect, fitWithin, isAcceptedImageFile, type Offset } from '@/lib/avatarCrop'
 import type { LocalImage } from '@/services/api/upload'
 
 export class AvatarImageError extends Error {}

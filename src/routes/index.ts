@@ -12,20 +12,24 @@ import report from './table/report'
 import site from './table/site'
 import user from './table/user'
 import webview from './table/webview'
+import { queryString, type QueryValue } from './href'
 import { packageOf } from './packages'
 import { buildPath, compareSpecificity, matchPattern, segmentsOf } from './pattern'
 import type { Route, RouteDef } from './types'
 
-export type { Route, RouteDef, LayoutName, GuardName, PackageName } from './types'
+export type { Route, RouteDef, LayoutName, GuardName, PackageName, PageKind } from './types'
+export type { RoutePattern } from './href'
 export { buildPath, matchPattern, compareSpecificity } from './pattern'
 
 /** Pages of the product itself, not routes of the spec. */
-const SYSTEM: RouteDef[] = [
+export type SYSTEM_PATTERNS = '/404'
+const SYSTEM: RouteDef<SYSTEM_PATTERNS>[] = [
   // spec 2.20: the not-found page. On H5 it also catches every URL no route matches.
-  { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', system: true, folder: 'not-found' }
+  { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', kind: 'static-content', system: true, folder: 'not-found' }
 ]
 
-const ROWS: RouteDef[] = [...site, ...commerce, ...info, ...content, ...report, ...ancestry, ...user, ...webview]
+/** Every spec route; its type is the union of the rows, so `RoutePattern` (./href.ts) is the list of patterns. */
+export const ROWS = [...site, ...commerce, ...info, ...content, ...report, ...ancestry, ...user, ...webview]
 
 /** `/report/disease/detail/:id?` -> `report-disease-detail-id` (the route names of spec 2.21) */
 export function routeNameOf(pattern: string): string {
@@ -43,11 +47,19 @@ export function pageOf(def: RouteDef): string {
   return [pkg.root, ...folders, 'index'].join('/')
 }
 
+/** The feature folder of a route: its own, its package's, or in the main package the URL's first segment ('home' for `/`). */
+export function featureOf(def: RouteDef): string {
+  if (def.feature) return def.feature
+  if (def.pkg !== 'main') return def.pkg
+  return segmentsOf(def.pattern)[0]?.value ?? 'home'
+}
+
 function complete(def: RouteDef): Route {
   return {
     ...def,
     page: pageOf(def),
     name: routeNameOf(def.pattern),
+    feature: featureOf(def),
     params: segmentsOf(def.pattern).filter(s => s.kind !== 'static').map(s => ({ name: s.value, optional: s.kind === 'optional' }))
   }
 }
@@ -90,16 +102,7 @@ export function resolvePath(pathname: string): ResolvedRoute | null {
   return null
 }
 
-export type QueryValue = string | number | boolean | null | undefined
-
-export function queryString(query: Record<string, QueryValue> = {}): string {
-  const parts: string[] = []
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue
-    parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-  }
-  return parts.length ? '?' + parts.join('&') : ''
-}
+export { href, queryString, type QueryValue, type PathParams } from './href'
 
 /** A spec URL for a route: `urlFor('/report/disease/detail/:id?', { id: 123 })` -> `/report/disease/detail/123` */
 export function urlFor(pattern: string, params: Record<string, string | number | undefined> = {}, query?: Record<string, QueryValue>): string {

@@ -28,6 +28,20 @@ export type PackageName =
   | 'shop'
   | 'user'
 
+/**
+ * What kind of page a route is: `npm run pages:scaffold -- <pattern>` writes the skeleton of its
+ * kind (scripts/scaffold/kinds.js), and docs/adding-a-page.md says what each kind holds.
+ *   list            items of one sort, paged, each opening its detail (orders, persons, topics)
+ *   detail          one thing by its id or the session (an order, a family, a success page)
+ *   form            fields, validation, one submit (sign-in, an address, a wizard step)
+ *   report-item     one item of a tested person's report: result, evidence, explanation (spec 2.9)
+ *   static-content  text the product writes: agreements, statements, guides
+ *   web-view        a page designed for the apps' web views (spec 2.13), phone-width everywhere
+ *   landing         an entry page that leads elsewhere (home, shop, the report and account tabs)
+ *   action          does one thing and leaves (logout)
+ */
+export type PageKind = 'list' | 'detail' | 'form' | 'report-item' | 'static-content' | 'web-view' | 'landing' | 'action'
+
 export interface TabItem {
   /** tab label in the mini-program tab bar */
   text: string
@@ -35,9 +49,9 @@ export interface TabItem {
   order: number
 }
 
-export interface RouteDef {
+export interface RouteDef<P extends string = string> {
   /** URL pattern exactly as the spec writes it: `/report/disease/detail/:id?`, `/buy/:commodityId?/order` */
-  pattern: string
+  pattern: P
   /** page title, in Chinese (navigation bar on weapp, document title on H5) */
   title: string
   /** spec section the route comes from */
@@ -45,6 +59,9 @@ export interface RouteDef {
   layout: LayoutName
   guard: GuardName
   pkg: PackageName
+  kind: PageKind
+  /** the business area whose feature folder (src/features/<feature>/) holds the page's code; default: the package, or the URL's first segment in the main package */
+  feature?: string
   /** spec 2.14: kept alive by the default layout */
   keepAlive?: boolean
   /** spec 2.21: a top page inside the app (no back button: the app's own navigation is the way out) */
@@ -63,6 +80,8 @@ export interface Route extends RouteDef {
   page: string
   /** route name in the spec's style (2.21): `report-disease-detail-id` */
   name: string
+  /** feature folder under src/features/ */
+  feature: string
   /** path parameter names in order, with whether each is optional */
   params: { name: string; optional: boolean }[]
 }

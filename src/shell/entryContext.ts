@@ -6,7 +6,7 @@ import { resolvePath } from '@/routes'
 import type { EntryContext } from '@/routes/entry'
 import { useBindStore } from '@/stores/bind'
 import { useSession } from '@/stores/session'
-import { currentOrigin } from './current'
+import { currentOrigin } from '@/platform/currentLocation'
 
 const DETECTION_STATUS = '/user/persons/detection-status/:barcode?'
 

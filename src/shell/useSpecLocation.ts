@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { SpecLocation } from '@/routes/location'
-import { currentLocation } from './current'
+import { currentLocation } from '@/platform/currentLocation'
 
 /**
  * The location of the page this component belongs to, captured when the page mounts: a page

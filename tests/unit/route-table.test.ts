@@ -158,7 +158,7 @@ describe('pages and packages generated from the table', () => {
   })
 
   it('page folders mirror the URL under the package root', () => {
-    expect(pageOf({ pattern: '/', title: '', spec: '', layout: 'default', guard: 'none', pkg: 'main' })).toBe('pages/index/index')
+    expect(pageOf({ pattern: '/', title: '', spec: '', layout: 'default', guard: 'none', pkg: 'main', kind: 'landing' })).toBe('pages/index/index')
     expect(routeByPage('subpackages/report/disease/detail/_id/index')?.pattern).toBe('/report/disease/detail/:id?')
     expect(routeByPage('/subpackages/buy/_commodityId/order/index')?.pattern).toBe('/buy/:commodityId?/order')
     expect(routeByPage('subpackages/bind/index')?.pattern).toBe('/user/persons/bind')

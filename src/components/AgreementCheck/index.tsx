@@ -1,11 +1,16 @@
 /** 「我已阅读并同意《用户服务协议》《隐私政策》」 under the sign-in and sign-up forms; never ticked in advance. */
 import { Text, View } from '@tarojs/components'
 import Link from '../Link'
-import type { Agreement } from '@/features/account/agreements'
 import '../Checkbox/index.scss'
 
+/** One document to agree to (features/account/agreements.ts says which). */
+export interface AgreementLink {
+  title: string
+  url: string
+}
+
 export interface AgreementCheckProps {
-  agreements: readonly Agreement[]
+  agreements: readonly AgreementLink[]
   checked: boolean
   onChange: (checked: boolean) => void
   /** the person tried to go on without ticking it */

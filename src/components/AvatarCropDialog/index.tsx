@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { AVATAR_CROP } from '@xungen/contracts'
 import Button from '../Button'
 import Sheet from '../Sheet'
-import { clampOffset, clampZoom, cropDrawRect, type Offset } from './crop'
+import { clampOffset, clampZoom, cropDrawRect, type Offset } from '@/lib/avatarCrop'
 import './index.scss'
 
 export const CROP_DIALOG_TITLE = '调整照片大小'

@@ -4,9 +4,10 @@ import Button from '../Button'
 import { goBack, navigate } from '@/navigation'
 import { reloadPage } from '@/platform/router'
 import { currentDevice } from '@/platform/device'
-import { currentLocation } from '@/shell/current'
+import { currentLocation } from '@/platform/currentLocation'
 import { returnPathOf } from '@/routes/guards'
 import { ERROR_ACTION_LABELS, ERROR_VIEW_DEFAULT_TITLE, errorActions, type ErrorAction } from './texts'
+import { href } from '@/routes/href'
 import './index.scss'
 
 export interface ErrorViewProps {
@@ -25,7 +26,7 @@ export default function ErrorView({ title = ERROR_VIEW_DEFAULT_TITLE, message, s
   function run(action: ErrorAction) {
     if (action === 'reload') (onReload || reloadPage)()
     else if (action === 'back') void goBack()
-    else if (action === 'contact') void navigate('/protocol/contact-service')
+    else if (action === 'contact') void navigate(href('/protocol/contact-service'))
     else {
       const loc = currentLocation()
       void navigate(`/auth/signin?from=${encodeURIComponent(returnPathOf(loc.path, loc.search))}`)

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { regionText, type RegionListData, type RegionSelection } from '@xungen/contracts'
 import Sheet from '../Sheet'
 import { user as userCalls } from '@/services/api'
-import { messageOf } from '@/features/account/errors'
+import { messageOf } from '@/services/errors'
 import { chooseRegion, columnLabel, columnLoaded, pickerStateOf, selectionOf, showColumn, skipLevel, type PickerState } from './model'
 import './index.scss'
 

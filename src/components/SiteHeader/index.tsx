@@ -15,6 +15,7 @@ import {
   BUY_MENU, IMPORT_LINK, LOGIN_LINK, MAIN_MENU, MESSAGES_ALL, MY_RESULTS, NOTICES_ALL,
   OPAQUE_SCROLL_THRESHOLD, avatarMenu, type MenuEntry
 } from './menus'
+import { href } from '@/routes/href'
 import './index.scss'
 
 export interface SiteHeaderProps {
@@ -108,7 +109,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
     <>
       <header className={`xg-header${opaque ? ' xg-header--opaque' : ' xg-header--clear'}`}>
         <div className='xg-header__bar'>
-          <Link to='/' className='xg-header__brand' aria-label='基因寻根首页'>
+          <Link to={href('/')} className='xg-header__brand' aria-label='基因寻根首页'>
             <Logo inverse={!opaque} />
           </Link>
 

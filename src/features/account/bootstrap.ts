@@ -8,9 +8,9 @@
 import { isGuestState } from '@xungen/contracts'
 import { redirect } from '@/navigation'
 import { openLocation } from '@/platform/router'
-import { startPlatformSession } from '@/platform/sessionStart'
+import { startPlatformSession } from '@/features/account/sessionStart'
 import { decideEntry } from '@/routes/entry'
-import { currentLocation } from '@/shell/current'
+import { currentLocation } from '@/platform/currentLocation'
 import { entryContext } from '@/shell/entryContext'
 import { useSession } from '@/stores/session'
 
@@ -37,7 +37,7 @@ export function bootstrapSession(): void {
   if (started) return
   started = true
   const store = useSession.getState()
-  // the user info, the mini-program's WeChat login, the app bridge (platform/sessionStart*.ts)
+  // the user info, the mini-program's WeChat login, the app bridge (sessionStart*.ts)
   startPlatformSession(Boolean(store.token))
   // spec 4: "An anonymous id is created when there is no token or in guest mode."
   if (!store.token || isGuestState(store.user?.userState)) void store.ensureAnonymousId().catch(() => undefined)

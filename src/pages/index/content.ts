@@ -2,13 +2,14 @@
  * The home page's content, from spec section 1 (what the product does and for whom). No prices,
  * customer numbers or testimonials: those come from the shop and the content services.
  */
+import { href } from '@/routes/href'
 
 export const HERO = {
   title: '读懂你的基因，找到你的根',
   lead: '一管唾液，了解健康风险、遗传特征与药物反应；追溯父系与母系祖源，找到与你共享 DNA 的亲人。',
-  primary: { label: '选购基因检测', to: '/shop/gene' },
-  secondary: { label: '看看示例报告', to: '/report' },
-  import: { label: '已有其他平台的检测数据？导入数据', to: '/import' }
+  primary: { label: '选购基因检测', to: href('/shop/gene') },
+  secondary: { label: '看看示例报告', to: href('/report') },
+  import: { label: '已有其他平台的检测数据？导入数据', to: href('/import') }
 }
 
 export interface AreaCard {
@@ -26,28 +27,28 @@ export const REPORT_AREAS: AreaCard[] = [
     title: '健康',
     text: '从基因看常见疾病的遗传风险，以及你对药物、营养和运动的反应。',
     items: ['疾病风险', '遗传特征', '药物反应', '营养需求', '运动健身', '皮肤特征', '携带者筛查', '肿瘤', 'HPV', '幽门螺杆菌', 'AMH 卵巢功能', '深度检测', '近视'],
-    link: { label: '了解健康报告', to: '/report/disease' }
+    link: { label: '了解健康报告', to: href('/report/disease') }
   },
   {
     key: 'ancestry',
     title: '祖源',
     text: '你的民族成分、父系与母系单倍群，以及基因里记下的迁徙故事。',
     items: ['民族成分', '父系单倍群', '母系单倍群', '家族线索', '基因亲人', '宗亲关系'],
-    link: { label: '了解祖源报告', to: '/report/ancestry' }
+    link: { label: '了解祖源报告', to: href('/report/ancestry') }
   },
   {
     key: 'research',
     title: '家族研究',
     text: '和同姓、同单倍群的人一起发起研究项目，共同梳理一个家族的来龙去脉。',
     items: ['自建家族', '研究项目', '姓氏库', '家族库', 'Y 树'],
-    link: { label: '去看看家族库', to: '/ancestry/library-family' }
+    link: { label: '去看看家族库', to: href('/ancestry/library-family') }
   },
   {
     key: 'tree',
     title: '家谱',
     text: '把家里的人、人生故事和老照片整理成一棵可以传下去的家谱。',
     items: ['家谱', '人生故事', '家族相册'],
-    link: { label: '开始整理家谱', to: '/ancestry/family-tree' }
+    link: { label: '开始整理家谱', to: href('/ancestry/family-tree') }
   }
 ]
 
@@ -68,14 +69,14 @@ export const PRODUCTS = [
 
 // spec 1: other features
 export const FEATURES = [
-  { title: '基因寻亲', text: '与共享 DNA 片段的人相互发现，看看你们可能是什么亲戚。', to: '/ancestry/reunion' },
-  { title: '姓氏与家族', text: '查姓氏的起源与分布，找到各地的同宗家族。', to: '/ancestry/library-surname' },
-  { title: 'Y 染色体树', text: '沿着父系单倍群的分支，找到和你同一支的人。', to: '/ancestry/ytree/search' },
-  { title: '社区', text: '和有同样问题、同样祖源的人交流。', to: '/community' }
+  { title: '基因寻亲', text: '与共享 DNA 片段的人相互发现，看看你们可能是什么亲戚。', to: href('/ancestry/reunion') },
+  { title: '姓氏与家族', text: '查姓氏的起源与分布，找到各地的同宗家族。', to: href('/ancestry/library-surname') },
+  { title: 'Y 染色体树', text: '沿着父系单倍群的分支，找到和你同一支的人。', to: href('/ancestry/ytree/search') },
+  { title: '社区', text: '和有同样问题、同样祖源的人交流。', to: href('/community') }
 ]
 
 export const PRIVACY = {
   title: '你的基因数据，只属于你',
   text: '原始基因数据加密保存，只有你本人可以下载；注销账号时一并删除。是否参与基因寻亲、是否向他人展示，都由你在隐私设置中决定。',
-  link: { label: '阅读隐私政策', to: '/privacy' }
+  link: { label: '阅读隐私政策', to: href('/privacy') }
 }

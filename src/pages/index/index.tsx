@@ -5,6 +5,7 @@ import Link from '@/components/Link'
 import Logo from '@/components/Logo'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { FEATURES, HERO, PRIVACY, PRODUCTS, REPORT_AREAS, STEPS } from './content'
+import { href } from '@/routes/href'
 import './index.scss'
 
 function Home({ chrome }: PageProps) {
@@ -67,7 +68,7 @@ function Home({ chrome }: PageProps) {
           ))}
         </View>
         <View className='xg-home__center'>
-          <Button to='/flow' variant='secondary'>查看详细检测流程</Button>
+          <Button to={href('/flow')} variant='secondary'>查看详细检测流程</Button>
         </View>
       </View>
 
@@ -78,7 +79,7 @@ function Home({ chrome }: PageProps) {
           {PRODUCTS.map(p => <Text key={p} className='xg-home__product'>{p}</Text>)}
         </View>
         <View className='xg-home__center'>
-          <Button to='/shop/gene'>去商城看看</Button>
+          <Button to={href('/shop/gene')}>去商城看看</Button>
         </View>
       </View>
 

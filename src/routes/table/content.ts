@@ -1,7 +1,7 @@
 // spec 2.8 topics and feed
 import { area } from './define'
 
-const topics = area({ spec: '2.8', pkg: 'content', layout: 'default', guard: 'none' })
+const topics = area({ spec: '2.8', pkg: 'content', layout: 'default', guard: 'none', kind: 'static-content' })
 
 export default [
   topics('/topics/ancestry', '祖源专题'),
@@ -18,6 +18,6 @@ export default [
   topics('/topics/disease/lumbar-disc-herniation', '腰椎间盘突出'),
   topics('/topics/traits/alcohol-metabolism', '酒精代谢'),
   topics('/feed/topics', '话题'),
-  topics('/feed/detail/card', '卡片详情'),
-  topics('/feed/detail/:id?', '文章详情')
+  topics('/feed/detail/card', '卡片详情', { kind: 'detail' }),
+  topics('/feed/detail/:id?', '文章详情', { kind: 'detail' })
 ]

@@ -1,8 +1,8 @@
 // spec 2.6 protocol and legal pages, 2.7 app information pages
 import { area } from './define'
 
-const protocol = area({ spec: '2.6', pkg: 'about', layout: 'default', guard: 'none' })
-const app = area({ spec: '2.7', pkg: 'about', layout: 'mobile-only', guard: 'none' })
+const protocol = area({ spec: '2.6', pkg: 'about', layout: 'default', guard: 'none', kind: 'static-content' })
+const app = area({ spec: '2.7', pkg: 'about', layout: 'mobile-only', guard: 'none', kind: 'static-content' })
 
 export default [
   protocol('/protocol/buy', '购买协议'),

@@ -1,38 +1,38 @@
 // spec 2.11 user area, 2.12 tested-person binding wizard
 import { area } from './define'
 
-const user = area({ spec: '2.11', pkg: 'user', layout: 'user-home', guard: 'login' })
-const bind = area({ spec: '2.12', pkg: 'bind', layout: 'bind', guard: 'bind' })
+const user = area({ spec: '2.11', pkg: 'user', layout: 'user-home', guard: 'login', kind: 'list' })
+const bind = area({ spec: '2.12', pkg: 'bind', layout: 'bind', guard: 'bind', kind: 'form' })
 
 export default [
-  user('/user/cancellation', '注销账号'),
+  user('/user/cancellation', '注销账号', { kind: 'form', feature: 'account' }),
   user('/user/coupon', '我的优惠券'),
-  user('/user/info', '账号资料'),
+  user('/user/info', '账号资料', { kind: 'form', feature: 'account' }),
   user('/user/messages', '私信'),
   user('/user/notices', '通知'),
   user('/user/notification-center', '消息中心'),
   user('/user/orders', '我的订单'),
   user('/user/persons', '检测人管理'),
-  user('/user/settings', '账号设置'),
-  user('/user/address/address-manage', '收货地址'),
-  user('/user/address/edit', '编辑收货地址'),
+  user('/user/settings', '账号设置', { kind: 'form', feature: 'account' }),
+  user('/user/address/address-manage', '收货地址', { feature: 'account' }),
+  user('/user/address/edit', '编辑收货地址', { kind: 'form', feature: 'account' }),
   // spec 2.18: /user/orders/ is a public exception (find an order with phone and code, open it from a link)
-  user('/user/orders/retrieve', '查询订单', { guard: 'none', layout: 'default' }),
-  user('/user/orders/:id', '订单详情', { guard: 'none' }),
-  user('/user/certificates/crowdfunding/:id?', '众筹证书'),
-  user('/user/persons/:id', '检测人详情'),
-  user('/user/persons/:id/base-info', '检测人信息'),
-  user('/user/persons/:id/detections/chip', '芯片检测'),
-  user('/user/persons/:id/detections/other', '其他检测'),
-  user('/user/persons/:id/privacy/gene-origin', '基因起源隐私设置'),
-  user('/user/persons/:id/privacy/gene-relatives', '基因亲人隐私设置'),
-  user('/user/persons/detection-status/:barcode?', '检测进度'),
+  user('/user/orders/retrieve', '查询订单', { guard: 'none', layout: 'default', kind: 'form' }),
+  user('/user/orders/:id', '订单详情', { guard: 'none', kind: 'detail' }),
+  user('/user/certificates/crowdfunding/:id?', '众筹证书', { kind: 'detail' }),
+  user('/user/persons/:id', '检测人详情', { kind: 'detail' }),
+  user('/user/persons/:id/base-info', '检测人信息', { kind: 'form' }),
+  user('/user/persons/:id/detections/chip', '芯片检测', { kind: 'detail' }),
+  user('/user/persons/:id/detections/other', '其他检测', { kind: 'detail' }),
+  user('/user/persons/:id/privacy/gene-origin', '基因起源隐私设置', { kind: 'form' }),
+  user('/user/persons/:id/privacy/gene-relatives', '基因亲人隐私设置', { kind: 'form' }),
+  user('/user/persons/detection-status/:barcode?', '检测进度', { kind: 'detail' }),
   // spec 2.11: logout pages sign out and return to the site origin
-  user('/user/logout', '退出登录', { layout: 'blank' }),
-  user('/wechat/logout', '退出登录', { layout: 'blank', guard: 'none' }),
+  user('/user/logout', '退出登录', { layout: 'blank', kind: 'action', feature: 'account' }),
+  user('/wechat/logout', '退出登录', { layout: 'blank', guard: 'none', kind: 'action', feature: 'account' }),
 
   bind('/user/persons/bind', '绑定采样器', { spec: '2.18' }),
-  bind('/user/persons/bind/instructions', '采样说明'),
+  bind('/user/persons/bind/instructions', '采样说明', { kind: 'static-content' }),
   bind('/user/persons/bind/appellation', '选择称呼'),
   bind('/user/persons/bind/appellation-check', '确认称呼'),
   bind('/user/persons/bind/select-available', '选择检测人'),
@@ -42,7 +42,7 @@ export default [
   bind('/user/persons/bind/sex', '选择性别'),
   bind('/user/persons/bind/birthday', '出生日期'),
   bind('/user/persons/bind/birthplace', '出生地'),
-  bind('/user/persons/bind/collect-example', '采样示范'),
+  bind('/user/persons/bind/collect-example', '采样示范', { kind: 'static-content' }),
   bind('/user/persons/bind/nation', '选择民族'),
   bind('/user/persons/bind/collected-check', '确认采样'),
   bind('/user/persons/bind/collect-date', '采样日期'),

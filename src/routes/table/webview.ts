@@ -1,7 +1,7 @@
 // spec 2.13 web-view pages: designed for the apps' web views, shown phone-width everywhere
 import { area } from './define'
 
-const webview = area({ spec: '2.13', pkg: 'activity', layout: 'mobile-only', guard: 'none' })
+const webview = area({ spec: '2.13', pkg: 'activity', layout: 'mobile-only', guard: 'none', kind: 'web-view' })
 
 export default [
   webview('/balance/auth', '身份验证'),

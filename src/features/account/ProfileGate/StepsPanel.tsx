@@ -2,7 +2,7 @@
 import { MESSAGES, type Avatar } from '@xungen/contracts'
 import { alert, toast } from '@/components/feedback'
 import ProfileSteps from '@/features/account/ProfileSteps'
-import { messageOf } from '@/features/account/errors'
+import { messageOf } from '@/services/errors'
 import { updateProfile } from '@/features/account/session'
 import { upload as uploadCalls, user as userCalls } from '@/services/api'
 

@@ -27,6 +27,7 @@ import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
+import { href } from '@/routes/href'
 
 type Mode = 'code' | 'password'
 
@@ -103,7 +104,7 @@ function SignIn() {
       footer={
         <Text>
           {'登录遇到问题？'}
-          <Link to='/protocol/contact-service' className='xg-auth__link'>联系客服</Link>
+          <Link to={href('/protocol/contact-service')} className='xg-auth__link'>联系客服</Link>
         </Text>
       }
     >

@@ -13,9 +13,10 @@ import ModifyPasswordForm from '@/features/account/ModifyPasswordForm'
 import { loadCurrentUser } from '@/features/account/session'
 import { navigate } from '@/navigation'
 import { currentDevice } from '@/platform/device'
-import { currentOrigin } from '@/shell/current'
+import { currentOrigin } from '@/platform/currentLocation'
 import { definePage } from '@/shell/definePage'
 import { useSession } from '@/stores/session'
+import { href } from '@/routes/href'
 import './index.scss'
 
 function Settings() {
@@ -55,10 +56,10 @@ function Settings() {
         )}
       </Panel>
       <Panel title='更多'>
-        <PanelRow name='address' label='收货地址' arrow onClick={() => void navigate('/user/address/address-manage')}>
+        <PanelRow name='address' label='收货地址' arrow onClick={() => void navigate(href('/user/address/address-manage'))}>
           <Text className='xg-settings__muted'>管理寄送采样器的地址</Text>
         </PanelRow>
-        <PanelRow name='cancellation' label='注销账号' arrow onClick={() => void navigate('/user/cancellation')}>
+        <PanelRow name='cancellation' label='注销账号' arrow onClick={() => void navigate(href('/user/cancellation'))}>
           <Text className='xg-settings__muted'>删除账号及全部数据</Text>
         </PanelRow>
       </Panel>

@@ -1,5 +1,5 @@
 import { AVATAR_CROP } from '@xungen/contracts'
-import { clampOffset, clampZoom, cropDrawRect, cropScale, fitWithin, isAcceptedImageFile } from '../crop'
+import { clampOffset, clampZoom, cropDrawRect, cropScale, fitWithin, isAcceptedImageFile } from '../avatarCrop'
 
 const landscape = { width: 1200, height: 800 }
 

@@ -2,7 +2,7 @@
  * What a failed call means for a form: the server's refusals carry `data.fields` (ARG_ERROR 4006:
  * [{field, message}]); other failures have one message for the whole form (spec 8.1, 8.2).
  */
-import { ApiError } from '@/services/client'
+import { ApiError } from './client'
 
 export type FieldErrors = Record<string, string>
 

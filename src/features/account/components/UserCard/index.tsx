@@ -6,10 +6,11 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { displayName } from '@xungen/contracts'
-import Avatar from '../Avatar'
-import Link from '../Link'
-import { loadCurrentUserLater } from '@/platform/sessionStart'
+import Avatar from '@/components/Avatar'
+import Link from '@/components/Link'
+import { loadCurrentUserLater } from '../../sessionStart'
 import { useSession } from '@/stores/session'
+import { href } from '@/routes/href'
 import './index.scss'
 
 export default function UserCard() {
@@ -22,7 +23,7 @@ export default function UserCard() {
 
   if (!authed) return null
   return (
-    <Link to='/user/info' className='xg-user-card'>
+    <Link to={href('/user/info')} className='xg-user-card'>
       <Avatar avatar={profile?.avatar ?? null} name={profile?.userName} size={48} />
       <View className='xg-user-card__text'>
         <Text className='xg-user-card__name'>{profile ? displayName(profile.userName) || '未设置昵称' : '加载中…'}</Text>

@@ -5,9 +5,9 @@
 import { randomBytes as nodeRandomBytes } from 'crypto'
 import { CODES, DEVELOPMENT_SIGNING_KEYS, TEST_SIGNING_KEYS, detectDevice, type DeviceContext } from '@xungen/contracts'
 import vectors from '@xungen/contracts/src/signing/test-vectors.json'
-import { ApiError, NETWORK_ERROR_CODE, createApiClient, type ClientContext, type OutgoingRequest, type Transport } from '../client'
-import { commonApi } from '../api/common'
-import { startServer, type RunningServer } from '../../../server/src'
+import { ApiError, NETWORK_ERROR_CODE, createApiClient, type ClientContext, type OutgoingRequest, type Transport } from '@/services/client'
+import { commonApi } from '@/services/api/common'
+import { startServer, type RunningServer } from '../../server/src'
 
 const pc = detectDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36')
 const app = detectDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 XungenApp/3.4.0 (ancestry)')

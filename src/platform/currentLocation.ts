@@ -1,4 +1,4 @@
-/** The current spec location on H5: the browser URL. (Mini-program: current.weapp.ts.) */
+/** The current spec location on H5: the browser URL. (Mini-program: currentLocation.weapp.ts.) Platform code: the request layer, the shell and guards read it. */
 import { locationFromUrl, type SpecLocation } from '@/routes/location'
 
 export function currentLocation(): SpecLocation {
