@@ -87,3 +87,13 @@ export const REPORT_API = {
   /** spec 7.2: GET barcode → array of side-bar groups, each {data: {list: SidebarItem[]}} */
   sideBarData: { method: 'GET', path: '/web/api/new/common/sideBarData', auth: 'sample' }
 } as const
+
+export const IMPORT_API = {
+  /**
+   * POST multipart field file (txt, csv, tsv, VCF, zip, gz; up to 50 MB), query personId or
+   * name, gender, birthday (YYYY-MM-DD), birthplace?, birthplaceCode?, geneRelatives? (1/0)
+   * → {barcode, personId, state}; 4006 with the reason in Chinese (unknown format, binary,
+   * truncated, another build, too few markers), nothing stored
+   */
+  chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' }
+} as const

@@ -5,7 +5,7 @@
  * (Shaped as the endpoint declarations of the architecture issue; `endpoint` is the identity.)
  */
 import type { $ZodType } from 'zod/v4/core'
-import { BIND_API, LAB_API, PERSONS_API, REPORT_API } from './api'
+import { BIND_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } from './api'
 import * as s from './schemas'
 
 interface Declaration {
@@ -77,4 +77,8 @@ export const REPORT_ENDPOINTS = {
   onlineProducts: endpoint({ ...route(REPORT_API.onlineProducts), auth: 'public', summary: 'Online products a kit can be', response: s.onlineProductsDataSchema, codes: [] })
 } as const
 
-export const KIT_TO_REPORT_ENDPOINTS = { persons: PERSONS_ENDPOINTS, bind: BIND_ENDPOINTS, lab: LAB_ENDPOINTS, reports: REPORT_ENDPOINTS } as const
+export const IMPORT_ENDPOINTS = {
+  chip: endpoint({ ...route(IMPORT_API.chip), auth: 'user', summary: 'Import a raw file from another company with the person\'s info (multipart, field file); refusals are 4006 under file, nothing stored', query: s.importQuerySchema, file: 'file', response: s.importDataSchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT })
+} as const
+
+export const KIT_TO_REPORT_ENDPOINTS = { persons: PERSONS_ENDPOINTS, bind: BIND_ENDPOINTS, lab: LAB_ENDPOINTS, reports: REPORT_ENDPOINTS, import: IMPORT_ENDPOINTS } as const

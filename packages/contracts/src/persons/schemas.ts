@@ -254,3 +254,14 @@ export const detectionProductInfosDataSchema = z.object({
   }))
 })
 export const onlineProductsDataSchema = z.object({ list: z.array(kitProductSchema) })
+
+export const importQuerySchema = z.object({
+  personId: z.optional(id),
+  name: optText(64),
+  gender: z.optional(sex),
+  birthday: optText(10),
+  birthplace: optText(200),
+  birthplaceCode: optText(12),
+  geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false']))
+})
+export const importDataSchema = z.object({ barcode: z.string(), personId: z.number(), state: sampleState })

@@ -89,8 +89,11 @@ export interface PersonView {
   privacy: Record<PrivacyFeature, boolean>
 }
 
+/** the product of an imported file (a detection without a kit) */
+const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
+
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
-  const p = kitProductOf(d.sku)
+  const p = kitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
   const own = parseJsonArray(d.submodules)
   return {
     id: p?.id ?? d.sku,
