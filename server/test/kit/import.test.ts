@@ -68,3 +68,21 @@ it('a bad birthday is refused before the file is read', async () => {
   expect(r.code).toBe(4006)
   expect(r.data.fields[0].field).toBe('birthday')
 })
+
+it('the owner downloads the raw data as it was uploaded; nobody else can', async () => {
+  const a = await t.user()
+  const content = await realSampleFile()
+  const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
+  const url = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
+  const signed = (token: string) => {
+    const s = signRequest({ method: 'GET', url }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+    return t.app.inject({ method: 'GET', url: s.url, headers: { token } })
+  }
+  const res = await signed(a.token)
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-disposition']).toContain('NA18525.txt')
+  expect(res.rawPayload.equals(content)).toBe(true)
+  const b = await t.user()
+  expect(json((await signed(b.token)) as never).code).toBe(2030)
+  await t.app.queue.drain(60_000)
+})

@@ -33,6 +33,8 @@ export const PERSONS_API = {
   detectionStatusList: { method: 'GET', path: '/proxy/detected-persons/detection-status', auth: 'user' },
   /** GET → {list: [{barcode, relatives: [...] }]} relatives found for the caller's persons */
   relatives: { method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user' },
+  /** GET → the raw genotype file itself (application/octet-stream, attachment), owner only; 2030 for anyone else, 404 before a file exists */
+  rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode', auth: 'user' },
   /** GET → {list: Notification[]} the caller's notification records (spec 3.7) */
   notifications: { method: 'GET', path: '/proxy/notice/notifications', auth: 'user' }
 } as const

@@ -95,6 +95,16 @@ export default async function personsRoutes(app: FastifyInstance) {
   app.get<{ Params: { barcode: string } }>(PERSONS_API.detectionStatus.path, { ...user, schema: { params: barcodeParams } }, async r => envelope(await persons.detectionStatus(uid(r), r.params.barcode)))
   app.get(PERSONS_API.detectionStatusList.path, user, async r => envelope(await persons.detectionStatusList(uid(r))))
   app.get(PERSONS_API.notifications.path, user, async r => envelope(await persons.notifications(uid(r))))
+  // the raw file itself (decrypted as it streams), not an envelope: Taro.downloadFile / a download link
+  app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { ...user, schema: { params: barcodeParams } }, async (r, reply) => {
+    const file = await persons.rawDataFile(uid(r), r.params.barcode)
+    const stream = await app.storage.get(file.storageKey)
+    reply.header('content-type', 'application/octet-stream')
+    reply.header('content-length', String(file.bytes))
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    reply.header('x-content-sha256', file.sha256)
+    return reply.send(stream)
+  })
 
   // --- the binding wizard ------------------------------------------------------------------------
   app.get<{ Querystring: { barcode: string } }>(BIND_API.barcodeCheck.path, { ...user, schema: { querystring: z.object({ barcode: z.string().max(40).default('') }) } }, async r =>

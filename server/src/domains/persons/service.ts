@@ -390,6 +390,21 @@ export class PersonsService {
     return { list }
   }
 
+  /** the owner's raw file of a barcode (the latest sample's); shared viewers and everyone else get 2030 */
+  async rawDataFile(userId: number, barcode: string): Promise<{ storageKey: string; fileName: string; bytes: number; sha256: string }> {
+    const { detection, shared } = await this.visibleDetection(userId, barcode)
+    if (shared) throw new AppError(CODES.SCT_NON_EXIST)
+    const f = await this.db
+      .selectFrom('samples')
+      .innerJoin('raw_files', 'raw_files.id', 'samples.raw_file_id')
+      .select(['raw_files.storage_key', 'raw_files.file_name', 'raw_files.bytes', 'raw_files.sha256'])
+      .where('samples.detection_id', '=', detection.id)
+      .orderBy('samples.seq', 'desc')
+      .executeTakeFirst()
+    if (!f) throw new AppError(CODES.NOT_FOUND, '该检测还没有原始数据')
+    return { storageKey: f.storage_key, fileName: f.file_name, bytes: f.bytes, sha256: f.sha256 }
+  }
+
   /** the caller's notification records, newest first (spec 3.7) */
   async notifications(userId: number, limit = 50) {
     const rows = await this.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute()
