@@ -86,3 +86,17 @@ it('the owner downloads the raw data as it was uploaded; nobody else can', async
   expect(json((await signed(b.token)) as never).code).toBe(2030)
   await t.app.queue.drain(60_000)
 })
+
+it('an account cancellation deletes its persons, detections, results and raw files (storage included)', async () => {
+  const a = await t.user()
+  const r = await importFile(a.token, await realSampleFile(), PERSON, 'NA18525.txt')
+  await t.app.queue.drain(60_000)
+  const handler = t.app.accounts.personalData.list().find(h => h.name === 'persons')!
+  expect(await handler.barcodes!(a.userId, t.app.db)).toEqual([{ barcode: r.data.barcode, personName: '黄海燕' }])
+  await t.app.db.transaction().execute(db => handler.delete({ userId: a.userId, phone: null, db, storage: t.app.storage, log: t.app.log }))
+  for (const table of ['tested_persons', 'detections', 'raw_files', 'notifications'] as const) {
+    expect(await t.app.db.selectFrom(table).select('user_id').where('user_id', '=', a.userId).execute()).toHaveLength(0)
+  }
+  expect(fs.existsSync(path.join(t.config.storageDir, 'raw', 'users', String(a.userId)))).toBe(false)
+  expect(fs.existsSync(path.join(t.config.storageDir, 'kits', 'users', String(a.userId)))).toBe(false)
+})

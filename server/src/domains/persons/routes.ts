@@ -9,6 +9,7 @@ import { BIND_API, PERSONS_API, PRIVACY_FEATURES } from '@xungen/contracts'
 import { envelope } from '../../plugins/errors'
 import { BindingService } from './binding'
 import { PersonsService } from './service'
+import { accountBarcodes, deleteAccountData } from './personalData'
 
 const idParams = z.object({ id: z.coerce.number().int().positive() })
 const barcodeParams = z.object({ barcode: z.string().min(1).max(40) })
@@ -50,6 +51,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   const persons = new PersonsService(app.db, app.clock)
   const binding = new BindingService(app.db, app.clock)
   const user = { preHandler: app.requireUser }
+  app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
   const uid = (r: { session: { user: { id: number } | null } }) => r.session.user!.id
 
   // --- persons ---------------------------------------------------------------------------------
