@@ -108,6 +108,15 @@ describe('draft and submit', () => {
     expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
   })
 
+  it('binding needs the separate consent for sensitive personal information (PIPL art. 29)', async () => {
+    const { token } = await t.user({ sensitiveConsent: false })
+    const [kit] = await t.produce()
+    const r = await t.bind(token, kit)
+    expect(r.code).toBe(4006)
+    expect(r.data.fields[0].field).toBe('sensitive')
+    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
+  })
+
   it('a collect date in the future is refused', async () => {
     const { token } = await t.user()
     const [kit] = await t.produce()

@@ -16,6 +16,6 @@ export default defineDomain({
   name: 'persons',
   plugin: fp(personsRoutes, { name: 'persons' }),
   // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
-  after: ['accounts', 'reports'],
+  after: ['accounts', 'consent', 'reports'],
   endpoints: ['persons']
 })

@@ -7,13 +7,15 @@ import type { FastifyInstance } from 'fastify'
 import { PERSONS_API } from '@xungen/contracts'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
+import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
 
 export default async function personsRoutes(app: FastifyInstance) {
   const persons = new PersonsService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock)
+  const consent = new ConsentService(app.db, app.clock)
+  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))
