@@ -305,6 +305,9 @@ export interface RawFilesTable {
   source: string
   uploaded_by: number | null
   created_at: number
+  archived_at: number | null
+  thaw_requested_at: number | null
+  thaw_bytes: Generated<number>
 }
 
 export interface AnalysisResultsTable {

@@ -154,6 +154,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('source', 'varchar(16)', c => c.notNull())
     .addColumn('uploaded_by', 'integer')
     .addColumn('created_at', 'bigint', c => c.notNull())
+    // old raw data moves to the archive (archive/users/<id>/...); a thaw request copies it back, thaw_bytes so far
+    .addColumn('archived_at', 'bigint')
+    .addColumn('thaw_requested_at', 'bigint')
+    .addColumn('thaw_bytes', 'bigint', c => c.notNull().defaultTo(0))
     .execute()
   await db.schema.createIndex('raw_files_detection').on('raw_files').column('detection_id').execute()
 

@@ -9,6 +9,7 @@ import personsRoutes from './routes'
 
 export { PersonsService, productView, validBirthday, type PersonView, type DetectionView } from './service'
 export { BindingService, type BindDraft } from './binding'
+export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'
 export { notify, parseJsonArray } from './repository'
 

@@ -11,9 +11,24 @@ import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
+import { RawDataService } from './rawData'
+
+declare module '../../queue' {
+  interface JobPayloads {
+    'rawdata.thaw': { rawFileId: number }
+  }
+}
 
 export default async function personsRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock)
+  const rawData = new RawDataService(app.db, app.storage, app.clock)
+  const persons = new PersonsService(app.db, app.clock, rawData)
+  app.queue.register('rawdata.thaw', p => rawData.thaw(p.rawFileId))
+  const enqueueThaw = (rawFileId: number) => app.queue.enqueue('rawdata.thaw', { rawFileId }, { jobId: `thaw-${rawFileId}`, attempts: 5 })
+  // thaws a stopped process left unfinished
+  app.addHook('onReady', async () => {
+    const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
+    for (const r of rows) await enqueueThaw(r.id)
+  })
   const consent = new ConsentService(app.db, app.clock)
   const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
@@ -36,6 +51,12 @@ export default async function personsRoutes(app: FastifyInstance) {
   serve(app, P.detectionStatus, async r => persons.detectionStatus(r.session.user.id, r.params.barcode))
   serve(app, P.detectionStatusList, async r => persons.detectionStatusList(r.session.user.id))
   serve(app, P.notifications, async r => persons.notifications(r.session.user.id))
+  serve(app, P.rawDataStatus, async r => persons.rawDataStatus(r.session.user.id, r.params.barcode))
+  serve(app, P.rawDataThaw, async r => {
+    const { status, rawFileId, queue } = await persons.requestThaw(r.session.user.id, r.params.barcode)
+    if (queue) await enqueueThaw(rawFileId)
+    return status
+  })
 
   // the raw file itself (decrypted as it streams), not an envelope: a download link or Taro.downloadFile
   app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { preHandler: app.requireUser }, async (r, reply) => {

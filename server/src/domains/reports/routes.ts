@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { PersonsService } from '../persons'
+import { PersonsService, RawDataService } from '../persons'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { ReportService, type Viewer } from './service'
 
@@ -36,7 +36,7 @@ async function reportRoutes(app: FastifyInstance) {
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })
-  const persons = new PersonsService(app.db, app.clock)
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
   const reports = new ReportService(app.db, persons)
   const R = REPORT_ENDPOINTS
 

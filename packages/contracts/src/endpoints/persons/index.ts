@@ -29,6 +29,8 @@ export const PERSONS_ENDPOINTS = {
   detectionStatus: endpoint({ ...route(PERSONS_API.detectionStatus), auth: 'user', summary: 'A detection\'s sample states and timeline (/user/persons/detection-status/:barcode)', params: s.barcodeParamsSchema, response: s.detectionStatusDataSchema, codes: [2030] }),
   detectionStatusList: endpoint({ ...route(PERSONS_API.detectionStatusList), auth: 'user', summary: 'Every detection of the account with its state (/user/persons/detection-status)', response: s.detectionStatusListDataSchema, codes: [] }),
   relatives: endpoint({ ...route(PERSONS_API.relatives), auth: 'user', summary: 'Relatives found for a barcode by shared DNA (spec 7.3 relatives info list)', params: s.barcodeParamsSchema, response: s.relativesDataSchema, codes: [4004, 2200, 2701] }),
+  rawDataStatus: endpoint({ ...route(PERSONS_API.rawDataStatus), auth: 'user', summary: 'State of the raw data of a barcode: available, archived, or thawing with progress', params: s.barcodeParamsSchema, response: s.rawDataStatusSchema, codes: [2030] }),
+  rawDataThaw: endpoint({ ...route(PERSONS_API.rawDataThaw), auth: 'user', summary: 'Ask for archived raw data back (a job copies it; the status shows the progress)', params: s.barcodeParamsSchema, response: s.rawDataStatusSchema, codes: [2030, 4006] }),
   notifications: endpoint({ ...route(PERSONS_API.notifications), auth: 'user', summary: 'Notification records of the account (spec 3.7), newest first', response: s.notificationsDataSchema, codes: [] })
 } as const
 

@@ -283,3 +283,13 @@ export const importQuerySchema = z.object({
   geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false']))
 })
 export const importDataSchema = z.object({ barcode: z.string(), personId: z.number(), state: sampleState })
+
+export const rawDataStatusSchema = z.object({
+  barcode: z.string(),
+  state: z.enum(['available', 'archived', 'thawing']),
+  fileName: z.string(),
+  bytes: z.number(),
+  /** 0..1 while thawing */
+  progress: z.number(),
+  archivedAt: z.nullable(z.number())
+})
