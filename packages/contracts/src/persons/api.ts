@@ -103,3 +103,17 @@ export const IMPORT_API = {
    */
   chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' }
 } as const
+
+export const EXPRESS_API = {
+  /** GET → {barcodeStatusList: [{barcode, personName, state, stateTitle, shippable}]} (/buy/express/return-shipping) */
+  shippable: { method: 'GET', path: '/proxy/express/returns/barcodes', auth: 'user' },
+  /**
+   * POST {barcodes[], name, mobile, nationCode?, address: {provinceCode, cityCode?, districtCode?, detail}, pickupDate}
+   * → the tracking; 6101 bad address, 6102 pickup day outside today..+7 days, 2030 not the caller's barcode
+   */
+  book: { method: 'POST', path: '/proxy/express/returns', auth: 'user' },
+  /** GET → {list: tracking[]} */
+  list: { method: 'GET', path: '/proxy/express/returns', auth: 'user' },
+  /** GET → {mailNO, expressCode, expressName, state, barcodes, contact, addressInfo, pickupDate, events: [{state, description, time}] newest first} (/buy/express/:mailNO) */
+  tracking: { method: 'GET', path: '/proxy/express/returns/:mailNO', auth: 'user' }
+} as const

@@ -3,7 +3,7 @@
  * and the binding wizard (domain persons), the laboratory (lab), report data (reports) and raw
  * data import (import). Paths are those of packages/contracts/src/persons/api.ts.
  */
-import { BIND_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } from '../../persons/api'
+import { BIND_API, EXPRESS_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } from '../../persons/api'
 import { endpoint } from '../define'
 import * as s from './schemas'
 
@@ -69,3 +69,10 @@ export const IMPORT_ENDPOINTS = {
   chip: endpoint({ ...route(IMPORT_API.chip), auth: 'user', summary: 'Import a raw file from another company with the person\'s info (multipart, field file); refusals are 4006 under file, nothing stored', query: s.importQuerySchema, file: 'file', response: s.importDataSchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT })
 } as const
 
+
+export const EXPRESS_ENDPOINTS = {
+  shippable: endpoint({ ...route(EXPRESS_API.shippable), auth: 'user', summary: 'Barcodes of the caller with their sample state and whether a sample can be sent back now', response: s.expressShippableDataSchema, codes: [] }),
+  book: endpoint({ ...route(EXPRESS_API.book), auth: 'user', summary: 'Book a courier pickup of samples going back to the laboratory', body: s.expressBookBodySchema, response: s.expressTrackingSchema, codes: [2030, 4006, 6101, 6102] }),
+  list: endpoint({ ...route(EXPRESS_API.list), auth: 'user', summary: 'The caller\'s return shipments with their tracking', response: s.expressListDataSchema, codes: [] }),
+  tracking: endpoint({ ...route(EXPRESS_API.tracking), auth: 'user', summary: 'Tracking of one return shipment (/buy/express/:mailNO)', params: s.mailNoParamsSchema, response: s.expressTrackingSchema, codes: [] })
+} as const
