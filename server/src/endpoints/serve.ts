@@ -69,8 +69,7 @@ export function authCheck(app: FastifyInstance, auth: EndpointAuth): preHandlerA
     }
   const roles: readonly string[] = auth.staff
   return async function staffOnly(request: FastifyRequest) {
-    await requireSession(request)
-    // not a staff account: the endpoint is not there for it
+    // not a staff account, or no account at all: the endpoint is not there for it (define.ts: "anyone else gets 404")
     if (!(request.session.user?.staffRoles ?? []).some(role => roles.includes(role))) throw new AppError(CODES.NOT_FOUND)
   }
 }
