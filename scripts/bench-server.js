@@ -23,7 +23,7 @@ const path = require('path')
 
 const root = path.resolve(__dirname, '..')
 require('tsx/cjs/api').register()
-const contracts = require(path.join(root, 'packages/contracts/src'))
+const contracts = require('@xungen/contracts')
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
