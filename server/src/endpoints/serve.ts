@@ -69,7 +69,8 @@ export function authCheck(app: FastifyInstance, auth: EndpointAuth): preHandlerA
     }
   const roles: readonly string[] = auth.staff
   return async function staffOnly(request: FastifyRequest) {
-    // not a staff account, or no account at all: the endpoint is not there for it (define.ts: "anyone else gets 404")
+    await requireSession(request)
+    // not a staff account: the endpoint is not there for it
     if (!(request.session.user?.staffRoles ?? []).some(role => roles.includes(role))) throw new AppError(CODES.NOT_FOUND)
   }
 }

@@ -1,6 +1,6 @@
 /** Return shipping (spec 2.3 /buy/express/return-shipping, /buy/express/:mailNO; 3.14 Express return) with the sandbox courier. */
 import { EXPRESS_API } from '@xungen/contracts'
-import { auth } from '../accounts/helpers'
+import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from './helpers'
 

@@ -315,3 +315,5 @@ export const expressTrackingSchema = z.object({
 })
 export const expressListDataSchema = z.object({ list: z.array(expressTrackingSchema) })
 export const mailNoParamsSchema = z.object({ mailNO: z.string().check(z.minLength(1), z.maxLength(40)) })
+
+export const rawDataDownloadLinkSchema = z.object({ url: z.string(), fileName: z.string(), bytes: z.number(), expiresAt: z.number() })
