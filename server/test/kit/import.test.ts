@@ -42,7 +42,7 @@ it('an imported file becomes a detection of its own (IM barcode) and is analysed
 
 it.each([
   ['a binary file', Buffer.from([0, 159, 146, 150, 0, 0, 1, 2, 3, 4, 5, 0, 0, 255]), '不是文本格式'],
-  ['a file of another genome build', fs.readFileSync(path.join(REF, 'genotype_format_fixtures/GRCh38.csv')), 'GRCh38'],
+  ['an NCBI36 file (no lift-over to GRCh37)', fs.readFileSync(path.join(REF, 'genotype_format_fixtures/NCBI36.csv')), '暂不支持'],
   ['a file with too few markers', fs.readFileSync(path.join(REF, 'genotype_format_fixtures/23andme.txt')), '不足以生成报告']
 ])('%s is refused in plain Chinese and nothing is stored', async (_label, content, message) => {
   const { token, userId } = await t.user()

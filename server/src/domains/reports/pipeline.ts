@@ -18,6 +18,7 @@ import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contract
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
 import { notify, recordStateChange } from '../persons'
+import { storageLayouts } from './layouts'
 import { analyzeRawFile, engineVersions, GenomeFileRejected, matchOneAgainstAll, type AnalysisStage, type GenomeAnalysis } from './genome'
 
 export const ANALYSIS_ATTEMPTS = 3
@@ -91,7 +92,7 @@ export class AnalysisPipeline {
       const t0 = performance.now()
       const bytes = await this.storage.read(file.storage_key)
       const decryptMs = performance.now() - t0
-      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId))
+      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
       // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
       const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`
@@ -194,7 +195,7 @@ export class AnalysisPipeline {
       .execute()
     const mine = new Uint8Array(await this.storage.read(me.kit_key))
     const kits = await Promise.all(others.map(async o => ({ id: o.detection_id, kit: new Uint8Array(await this.storage.read(o.kit_key)) })))
-    const matches = await matchOneAgainstAll(mine, kits)
+    const matches = await matchOneAgainstAll(mine, kits, storageLayouts(this.storage))
     const byId = new Map(others.map(o => [o.detection_id, o]))
     await this.db.transaction().execute(async trx => {
       const now = this.clock()
