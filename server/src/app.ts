@@ -43,6 +43,9 @@ import userRoutes from './domains/user/routes'
 import uploadRoutes from './domains/upload/routes'
 import addressRoutes from './domains/address/routes'
 import cancellationRoutes from './domains/cancellation/routes'
+import reportRoutes from './domains/reports/routes'
+import personsRoutes from './domains/persons/routes'
+import labRoutes from './domains/lab/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +81,11 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   userRoutes,
   uploadRoutes,
   addressRoutes,
-  cancellationRoutes
+  cancellationRoutes,
+  // from kit to report (issue 14): reports first (it owns the analysis pipeline the lab queues to)
+  reportRoutes,
+  personsRoutes,
+  labRoutes
 ]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version
