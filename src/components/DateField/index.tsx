@@ -23,12 +23,14 @@ export interface DateFieldProps {
   end?: string
   placeholder?: string
   name?: string
+  /** where the picker opens while there is no value (a birthday: a plausible year, not today) */
+  initial?: string
 }
 
-export default function DateField({ value, onChange, start = '1900-01-01', end, placeholder = '请选择日期', name }: DateFieldProps) {
+export default function DateField({ value, onChange, start = '1900-01-01', end, placeholder = '请选择日期', name, initial }: DateFieldProps) {
   const last = end ?? today()
   return (
-    <Picker mode='date' value={value || last} start={start} end={last} onChange={e => onChange(String(e.detail.value))}>
+    <Picker mode='date' value={value || initial || last} start={start} end={last} onChange={e => onChange(String(e.detail.value))}>
       <View className={`xg-date-field${name ? ` xg-date-field--${name}` : ''}${value ? '' : ' xg-date-field--empty'}`} ariaRole='button'>
         <Text>{value ? dateText(value) : placeholder}</Text>
         <Text className='xg-date-field__arrow'>›</Text>

@@ -14,7 +14,7 @@ export default function Birthday() {
       error={step.error}
       primary={{ label: '下一步', disabled: !value, loading: step.busy, onClick: () => step.save({ birthday: value }) }}
     >
-      <DateField name='birthday' value={value} onChange={setValue} placeholder='请选择出生日期' />
+      <DateField name='birthday' value={value} onChange={setValue} placeholder='请选择出生日期' initial='1990-01-01' />
     </WizardStep>
   )
 }
