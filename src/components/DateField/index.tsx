@@ -30,11 +30,13 @@ export interface DateFieldProps {
 export default function DateField({ value, onChange, start = '1900-01-01', end, placeholder = '请选择日期', name, initial }: DateFieldProps) {
   const last = end ?? today()
   return (
+    <View className='xg-date-field__wrap'>
     <Picker mode='date' value={value || initial || last} start={start} end={last} onChange={e => onChange(String(e.detail.value))}>
       <View className={`xg-date-field${name ? ` xg-date-field--${name}` : ''}${value ? '' : ' xg-date-field--empty'}`} ariaRole='button'>
         <Text>{value ? dateText(value) : placeholder}</Text>
         <Text className='xg-date-field__arrow'>›</Text>
       </View>
     </Picker>
+    </View>
   )
 }

@@ -67,7 +67,7 @@ export default function Check() {
         {rows.map(([label, value]) => (
           <View key={label} className='xg-wizard__summary-row'>
             <Text className='xg-wizard__summary-label'>{label}</Text>
-            <Text>{value}</Text>
+            <Text className='xg-wizard__summary-value'>{value}</Text>
           </View>
         ))}
       </View>

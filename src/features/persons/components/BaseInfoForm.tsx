@@ -71,7 +71,7 @@ export default function BaseInfoForm({ id }: { id: string }) {
     }
   }
 
-  const locked = (ok: boolean) => (ok ? undefined : can.reason ?? '暂不可修改')
+  const locked = (ok: boolean, why?: string) => (ok ? undefined : why ?? can.reason ?? '暂不可修改')
   const anyEditable = can.name || can.sex || can.birthday || can.nation
   return (
     <View className='xg-persons xg-base-info'>
@@ -81,7 +81,7 @@ export default function BaseInfoForm({ id }: { id: string }) {
       <Field label='姓名' name='name' error={errors.name} hint={locked(can.name)}>
         <Input className='xg-persons__input' value={name} disabled={!can.name} onInput={e => setName(normalizeNameInput(e.detail.value))} />
       </Field>
-      <Field label='性别' name='sex' error={errors.sex} hint={locked(can.sex)}>
+      <Field label='性别' name='sex' error={errors.sex} hint={locked(can.sex, person.hasReport ? '报告已出，性别已与基因数据核对，不能再修改' : undefined)}>
         {can.sex ? (
           <ChoiceList name='sex' layout='grid' choices={[{ key: 'male', label: '男' }, { key: 'female', label: '女' }]} value={sex} onChange={k => setSex(k as Sex)} />
         ) : (
