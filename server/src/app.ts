@@ -46,6 +46,7 @@ import cancellationRoutes from './domains/cancellation/routes'
 import reportRoutes from './domains/reports/routes'
 import personsRoutes from './domains/persons/routes'
 import labRoutes from './domains/lab/routes'
+import importRoutes from './domains/import/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +86,8 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   // from kit to report (issue 14): reports first (it owns the analysis pipeline the lab queues to)
   reportRoutes,
   personsRoutes,
-  labRoutes
+  labRoutes,
+  importRoutes
 ]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version

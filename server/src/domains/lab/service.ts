@@ -22,7 +22,7 @@ import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { StorageLimitError } from '../../storage'
-import { isUniqueViolation } from '../user/repository'
+import { isUniqueViolation } from '../../db/errors'
 import { recordStateChange } from '../persons'
 
 export const LAB_MESSAGES = {
@@ -73,7 +73,7 @@ export class LabService {
     try {
       await this.db.insertInto('user_roles').values({ user_id: userId, role, created_at: this.clock() }).execute()
     } catch (err) {
-      if (!isUniqueViolation(err) && !/duplicate key|UNIQUE|PRIMARY KEY/i.test(String((err as Error).message))) throw err
+      if (!isUniqueViolation(err)) throw err
     }
   }
 

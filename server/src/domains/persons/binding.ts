@@ -24,7 +24,7 @@ import {
 } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
-import { isUniqueViolation } from '../user/repository'
+import { isUniqueViolation } from '../../db/errors'
 import { recordStateChange } from './timeline'
 import { validBirthday } from './service'
 

@@ -34,7 +34,7 @@ const SEX_ZH: Record<string, string> = { male: '男', female: '女' }
 
 export interface PipelineHooks {
   /** awaited after each stage of an analysis (tests stop a run here) */
-  onStage?: (stage: AnalysisStage, sampleId: number) => Promise<void> | void
+  onStage?: (stage: AnalysisStage | 'store', sampleId: number) => Promise<void> | void
 }
 
 export class AnalysisPipeline {
@@ -102,6 +102,7 @@ export class AnalysisPipeline {
       // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
       const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`
       await this.storage.put(kitKey, Buffer.from(analysis.kit), { encrypt: true })
+      await this.hooks.onStage?.('store', sampleId)
       const a = analysis
       await this.db.transaction().execute(async trx => {
         const now = this.clock()

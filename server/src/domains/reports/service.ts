@@ -47,21 +47,38 @@ interface Subject {
   health: HealthItemResult[]
   versions: { engine: string; kb: string }
   publishedAt: number | null
+  /** gated reports of this result by product (see gated()) */
+  gatedCache?: Map<string, ReturnType<typeof gateHealth>>
 }
+
+interface StoredResult {
+  summary: StoredSummary
+  health: HealthItemResult[]
+  versions: { engine: string; kb: string }
+  publishedAt: number | null
+  gated: Map<string, ReturnType<typeof gateHealth>>
+}
+
+/** parsed results kept in memory (a result is a few hundred kB of JSON; parsing it per request costs more than the rest) */
+const RESULT_CACHE_SIZE = 200
 
 const SAMPLE_PRODUCT = productView({ sku: 'standard', product_type: KIT_PRODUCTS.standard.type, submodules: '[]' })
 
 export const UNDETECTED = 'unDetected'
 
 export class ReportService {
+  private readonly results = new Map<number, StoredResult>()
+  private demo: Subject | null = null
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly persons: PersonsService
   ) {}
 
   private async demoSubject(): Promise<Subject> {
+    if (this.demo) return this.demo
     const a = await demoAnalysis()
-    return {
+    this.demo = {
       sample: true,
       barcode: DEMO_SAMPLE.barcode,
       personId: null,
@@ -71,8 +88,10 @@ export class ReportService {
       summary: { qc: a.qc, sex: a.sex, y: a.y, yReason: a.yReason, mt: a.mt, mtReason: a.mtReason, ancestry: a.ancestry, ancestryReason: a.ancestryReason },
       health: a.health,
       versions: { engine: a.engineVersion, kb: a.kbVersion },
-      publishedAt: null
+      publishedAt: null,
+      gatedCache: new Map()
     }
+    return this.demo
   }
 
   /** spec 4 "Choosing a barcode": the given one, else the caller's latest report, preferring own persons over shared ones */
@@ -106,11 +125,24 @@ export class ReportService {
   }
 
   private async detectionSubject(detectionId: number): Promise<Subject> {
-    const d = await this.db.selectFrom('detections').selectAll().where('id', '=', detectionId).executeTakeFirstOrThrow()
-    const p = await this.db.selectFrom('tested_persons').selectAll().where('id', '=', d.person_id).executeTakeFirstOrThrow()
-    const r = await this.db.selectFrom('analysis_results').selectAll().where('detection_id', '=', d.id).orderBy('id', 'desc').executeTakeFirst()
-    if (!r) throw new AppError(CODES.NOT_PUBLISHED)
-    const published = await this.db.selectFrom('sample_events').select('created_at').where('detection_id', '=', d.id).where('state', '=', 'published').orderBy('id', 'desc').executeTakeFirst()
+    const d = await this.db
+      .selectFrom('detections')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['detections.id', 'detections.barcode', 'detections.sku', 'detections.product_type', 'detections.submodules', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
+      .where('detections.id', '=', detectionId)
+      .executeTakeFirstOrThrow()
+    const p = { id: d.person_id, name: d.name, sex: d.sex }
+    const latest = await this.db.selectFrom('analysis_results').select('id').where('detection_id', '=', d.id).orderBy('id', 'desc').executeTakeFirst()
+    if (!latest) throw new AppError(CODES.NOT_PUBLISHED)
+    // a stored result never changes: its parsed and gated form is kept (the person's name and sex are read fresh)
+    let stored = this.results.get(latest.id)
+    if (!stored) {
+      const r = await this.db.selectFrom('analysis_results').selectAll().where('id', '=', latest.id).executeTakeFirstOrThrow()
+      const published = await this.db.selectFrom('sample_events').select('created_at').where('detection_id', '=', d.id).where('state', '=', 'published').orderBy('id', 'desc').executeTakeFirst()
+      stored = { summary: JSON.parse(r.summary), health: JSON.parse(r.health), versions: { engine: r.engine_version, kb: r.kb_version }, publishedAt: published?.created_at ?? null, gated: new Map() }
+      this.results.set(latest.id, stored)
+      if (this.results.size > RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value!)
+    }
     return {
       sample: false,
       barcode: d.barcode,
@@ -118,15 +150,22 @@ export class ReportService {
       personName: p.name,
       declaredSex: p.sex,
       product: productView(d),
-      summary: JSON.parse(r.summary),
-      health: JSON.parse(r.health),
-      versions: { engine: r.engine_version, kb: r.kb_version },
-      publishedAt: published?.created_at ?? null
+      summary: stored.summary,
+      health: stored.health,
+      versions: stored.versions,
+      publishedAt: stored.publishedAt,
+      gatedCache: stored.gated
     }
   }
 
-  private gated(s: Subject) {
-    return gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+  private gated(s: Subject): ReturnType<typeof gateHealth> {
+    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}`
+    let g = s.gatedCache?.get(key)
+    if (!g) {
+      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+      s.gatedCache?.set(key, g)
+    }
+    return g
   }
 
   private head(s: Subject) {
@@ -177,7 +216,8 @@ export class ReportService {
       ...this.head(s),
       reportStatus: gated.reportStatus,
       homeData: { ancestry, health: { areas: byArea, healthItems: gated.items.length, qc: s.summary.qc } },
-      allCheckItem: this.sidebarItems(s, gated),
+      // the areas with their counts; each area's items come from the items call
+      allCheckItem: this.sidebarItems(s, gated).map(({ children: _children, ...area }) => area),
       gadgetsShowStatus: { calculator: gated.items.some(i => i.tags.includes('CALCULATOR')), geneRelatives: !s.sample }
     }
   }
