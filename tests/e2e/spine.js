@@ -255,6 +255,40 @@ function register(journey, { seeText, shot }) {
     await page.waitForSelector('.xg-wizard__error >> visible=true')
     await shot(page, 'spine-other-user-bound-kit')
   })
+
+  journey('import: a raw file from another company with a progress bar; a file the engine cannot read is refused in Chinese', async ({ page, base, server }) => {
+    const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('导入'))
+    await accounts.useSession(page, base, user)
+    await page.goto(base + '/import/chip', { waitUntil: 'networkidle' })
+    await seeText(page, '导入芯片数据', '新建检测人', '选择原始数据文件')
+    await click(page, '.xg-choices--import-person .xg-choices__item >> text=新建检测人')
+    await fill(page, '.xg-field--import-name', '李秀英')
+    await click(page, '.xg-field--import-sex .xg-choices__item >> text=女')
+    await pickDate(page, '.xg-date-field--import-birthday')
+
+    // a file with a handful of markers: the server's refusal, nothing stored
+    const tiny = path.join(os.tmpdir(), `xungen-e2e-tiny-${process.pid}.txt`)
+    fs.writeFileSync(tiny, '# rsid\tchromosome\tposition\tgenotype\nrs4477212\t1\t82154\tAA\nrs3094315\t1\t752566\tAG\n')
+    let chooser = page.waitForEvent('filechooser')
+    await click(page, '.xg-import__file')
+    await (await chooser).setFiles(tiny)
+    await seeText(page, path.basename(tiny))
+    await click(page, '.xg-import .xg-button >> text=开始导入')
+    await page.waitForSelector('.xg-import__error >> visible=true', { timeout: 30000 })
+    await shot(page, 'spine-import-refused')
+    const none = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
+    assert.strictEqual(none.count, 0, 'a refused file stores no person')
+
+    // a full chip file: uploaded with progress, then the detection's status
+    chooser = page.waitForEvent('filechooser')
+    await click(page, '.xg-import__file')
+    await (await chooser).setFiles(await rawFile())
+    await click(page, '.xg-import .xg-button >> text=开始导入')
+    await page.waitForSelector('.xg-import__progress >> visible=true')
+    await page.waitForURL(u => u.pathname.startsWith('/user/persons/detection-status/'), { timeout: 60000 })
+    await seeText(page, '李秀英')
+    await shot(page, 'spine-import-status')
+  })
 }
 
 module.exports = { register }

@@ -1,7 +1,7 @@
 /** The call groups of spec 7.3, one module each, bound to the app's request layer. */
 import { api } from '../request'
 import { commonApi } from './common'
-import { bindApi, personsApi } from './persons'
+import { bindApi, importApi, personsApi } from './persons'
 import { uploadApi } from './upload'
 import { userApi } from './user'
 
@@ -10,3 +10,4 @@ export const user = userApi(api)
 export const upload = uploadApi(api)
 export const persons = personsApi(api)
 export const bind = bindApi(api)
+export const imports = importApi(api)

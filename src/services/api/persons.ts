@@ -4,7 +4,7 @@
  * (the server's PersonsService views); when the endpoint declarations reach the contracts these
  * types come from there.
  */
-import { BIND_API, PERSONS_API, apiPath, type KitProduct, type PrivacyFeature, type SampleState, type Sex } from '@xungen/contracts'
+import { BIND_API, IMPORT_API, PERSONS_API, apiPath, type KitProduct, type PrivacyFeature, type SampleState, type Sex } from '@xungen/contracts'
 import type { ApiClient } from '../client'
 
 export interface DetectionProductView {
@@ -199,3 +199,29 @@ export function bindApi(client: ApiClient) {
 
 export type PersonsApi = ReturnType<typeof personsApi>
 export type BindApi = ReturnType<typeof bindApi>
+
+export interface ImportPerson {
+  personId?: number
+  name?: string
+  gender?: Sex
+  birthday?: string
+  birthplace?: string
+  birthplaceCode?: string
+  geneRelatives?: '1' | '0'
+}
+
+/** spec 2.5 /import/chip, 3.14 "Gene data upload": IMPORT_API.chip (multipart field file; the person in the query) */
+export function importApi(client: ApiClient) {
+  return {
+    chip: (file: { path: string; name: string }, person: ImportPerson, onProgress?: (percent: number) => void) =>
+      client.upload<{ barcode: string; personId: number; state: SampleState }>({
+        path: IMPORT_API.chip.path,
+        query: { ...person },
+        filePath: file.path,
+        fileName: file.name,
+        // up to 50 MB over a phone connection
+        timeout: 10 * 60 * 1000,
+        onProgress
+      })
+  }
+}
