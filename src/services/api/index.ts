@@ -1,7 +1,7 @@
 /** The call groups of spec 7.3, one module each, bound to the app's request layer. */
 import { api } from '../request'
 import { commonApi } from './common'
-import { bindApi, importApi, personsApi } from './persons'
+import { bindApi, importApi, labApi, personsApi } from './persons'
 import { uploadApi } from './upload'
 import { userApi } from './user'
 
@@ -11,3 +11,4 @@ export const upload = uploadApi(api)
 export const persons = personsApi(api)
 export const bind = bindApi(api)
 export const imports = importApi(api)
+export const lab = labApi(api)

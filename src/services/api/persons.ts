@@ -4,7 +4,7 @@
  * (the server's PersonsService views); when the endpoint declarations reach the contracts these
  * types come from there.
  */
-import { BIND_API, IMPORT_API, PERSONS_API, apiPath, type KitProduct, type PrivacyFeature, type SampleState, type Sex } from '@xungen/contracts'
+import { BIND_API, IMPORT_API, LAB_API, PERSONS_API, apiPath, type KitProduct, type PrivacyFeature, type SampleState, type Sex } from '@xungen/contracts'
 import type { ApiClient } from '../client'
 
 export interface DetectionProductView {
@@ -223,5 +223,30 @@ export function importApi(client: ApiClient) {
         timeout: 10 * 60 * 1000,
         onProgress
       })
+  }
+}
+
+export interface LabSample {
+  barcode: string
+  seq: number
+  state: SampleState
+  personName: string
+  updatedAt: number
+  holdReason: string | null
+}
+
+/** the laboratory's calls (LAB_API; staff with the lab role, anyone else 1110) */
+export function labApi(client: ApiClient) {
+  const at = (path: string, barcode: string) => apiPath(path, { barcode })
+  return {
+    produceBatch: (sku: string, count: number) => client.post<{ batchId: number; sku: string; productType: string; barcodes: string[] }>(LAB_API.produceBatch.path, { sku, count }),
+    batches: () => client.get<{ list: Array<{ id: number; sku: string; productType: string; count: number; createdAt: number }> }>(LAB_API.batches.path),
+    samples: (state?: SampleState) => client.get<{ list: LabSample[] }>(LAB_API.samples.path, state ? { state } : undefined),
+    receive: (barcode: string) => client.post<LabSample>(at(LAB_API.receive.path, barcode)),
+    qc: (barcode: string, passed: boolean, note?: string) => client.post<LabSample>(at(LAB_API.qc.path, barcode), { passed, note }),
+    release: (barcode: string, note?: string) => client.post<LabSample>(at(LAB_API.release.path, barcode), { note }),
+    retry: (barcode: string) => client.post<LabSample>(at(LAB_API.retry.path, barcode)),
+    uploadGenotype: (barcode: string, file: { path: string; name: string }, onProgress?: (percent: number) => void) =>
+      client.upload<LabSample>({ path: at(LAB_API.uploadGenotype.path, barcode), filePath: file.path, fileName: file.name, timeout: 10 * 60 * 1000, onProgress })
   }
 }
