@@ -289,6 +289,51 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '李秀英')
     await shot(page, 'spine-import-status')
   })
+
+  journey('the laboratory console: produce kits, receive, pass QC and upload a sample\'s file; an account without the role is refused', async ({ page, base, server }) => {
+    const nobody = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('访客'))
+    await accounts.useSession(page, base, nobody)
+    await page.goto(base + '/ops/lab', { waitUntil: 'networkidle' })
+    await seeText(page, '当前账号没有实验室权限')
+
+    const staff = await staffAccount(server)
+    await page.evaluate(() => window.localStorage.clear())
+    await accounts.useSession(page, base, staff)
+    await page.goto(base + '/ops/lab', { waitUntil: 'networkidle' })
+    await seeText(page, '实验室工作台', '生产采样器', '没有这个状态的样本')
+    await fill(page, '.xg-lab__batches', '2')
+    await click(page, '.xg-button >> text=生产一批')
+    await seeText(page, '新批次编码')
+    const made = (await shown(page, '.xg-lab__made').textContent()).match(/XG\d{10}/g)
+    assert.strictEqual(made.length, 2)
+
+    // a customer binds one of them (the wizard's calls)
+    const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('客户'))
+    const barcode = made[0]
+    await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '张伟', surname: '张', sex: 'male', birthday: '1985-06-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true } })
+    await ok(server, 'POST', contracts.BIND_API.submit.path, { token: user.token, body: {} })
+
+    await click(page, '.xg-button >> text=刷新')
+    await seeText(page, barcode, '张伟', '已绑定')
+    await click(page, `.xg-lab__sample:has-text("${barcode}") .xg-button >> text=签收样本`)
+    await seeText(page, '样本已签收')
+    await click(page, `.xg-lab__sample:has-text("${barcode}") .xg-button >> text=质检通过`)
+    await seeText(page, 'DNA 质检通过')
+    await shot(page, 'spine-lab')
+    const chooser = page.waitForEvent('filechooser')
+    await click(page, `.xg-lab__sample:has-text("${barcode}") .xg-button >> text=上传芯片数据`)
+    await (await chooser).setFiles(await rawFile())
+    const t0 = Date.now()
+    for (;;) {
+      const s = await ok(server, 'GET', contracts.PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token: user.token })
+      if (s.state === 'published') break
+      assert.ok(Date.now() - t0 < 120000, `still ${s.state}`)
+      await new Promise(r => setTimeout(r, 300))
+    }
+    await click(page, '.xg-button >> text=刷新')
+    await seeText(page, '报告已发布')
+    await shot(page, 'spine-lab-published')
+  })
 }
 
 module.exports = { register }
