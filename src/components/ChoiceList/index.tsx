@@ -13,7 +13,7 @@ export interface ChoiceListProps<K extends string> {
   choices: readonly Choice<K>[]
   value: K | null
   onChange: (key: K) => void
-  layout?: 'rows' | 'grid'
+  layout?: 'rows' | 'grid' | 'chips'
   name?: string
 }
 

@@ -24,9 +24,11 @@ import '../../persons/components/persons.scss'
 import './lab.scss'
 
 const can = (action: keyof typeof LAB_TRANSITIONS, state: SampleState) => (LAB_TRANSITIONS[action] as readonly SampleState[]).includes(state)
+/** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
+const STAFF_LABEL = (s: SampleState) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s].title)
 const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
   { key: 'all', label: '全部' },
-  ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: SAMPLE_STATE_LABELS[s].title }))
+  ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
 ]
 const pad = (n: number) => String(n).padStart(2, '0')
 const time = (ms: number) => { const d = new Date(ms); return `${d.getMonth() + 1}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}` }
@@ -60,7 +62,7 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
     <View className={`xg-lab__sample xg-lab__sample--${s.state}`}>
       <View className='xg-persons__row'>
         <Text className='xg-lab__barcode'>{s.barcode}</Text>
-        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{SAMPLE_STATE_LABELS[s.state].title}</Text>
+        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state)}</Text>
       </View>
       <Text className='xg-persons__meta'>{`${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
       <View className='xg-persons__actions'>
@@ -103,7 +105,7 @@ function Batches() {
   return (
     <View className='xg-persons__card xg-lab__batches'>
       <Text className='xg-persons__name'>生产采样器</Text>
-      <ChoiceList name='sku' layout='grid' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? k }))} />
+      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? k }))} />
       <View className='xg-persons__row'>
         <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
         <Button onClick={produce} loading={busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
@@ -149,7 +151,7 @@ export default function LabConsole() {
           <Text className='xg-persons__name'>样本</Text>
           <Button size='s' variant='ghost' onClick={samples.reload}>刷新</Button>
         </View>
-        <ChoiceList name='state' layout='grid' value={filter} onChange={setFilter} choices={FILTERS} />
+        <ChoiceList name='state' layout='chips' value={filter} onChange={setFilter} choices={FILTERS} />
         {samples.status === 'loading' && <Text className='xg-persons__loading'>加载中…</Text>}
         {samples.status === 'done' && samples.data.list.length === 0 && <Text className='xg-persons__note'>没有这个状态的样本。</Text>}
         {samples.status === 'done' && samples.data.list.map(s => <SampleRow key={`${s.barcode}-${s.seq}`} s={s} onDone={samples.reload} />)}
