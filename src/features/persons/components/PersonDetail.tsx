@@ -35,7 +35,10 @@ export default function PersonDetail({ id }: { id: string }) {
         </View>
         <Text className='xg-persons__meta'>{personMeta(p)}</Text>
         {p.hasReport ? (
-          <Text className='xg-persons__meta'>{`父系单倍群：${p.haplogroup ?? '无（女性没有 Y 染色体）'} · 母系单倍群：${p.mtHaplogroup ?? '—'}`}</Text>
+          <>
+            <Text className='xg-persons__meta'>{`父系单倍群：${p.haplogroup ?? (p.basic.sex === 'female' ? '无（女性没有 Y 染色体）' : '—')}`}</Text>
+            <Text className='xg-persons__meta'>{`母系单倍群：${p.mtHaplogroup ?? '—'}`}</Text>
+          </>
         ) : (
           <Text className='xg-persons__meta'>报告出来后，这里会显示父系和母系单倍群。</Text>
         )}
