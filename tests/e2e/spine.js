@@ -300,7 +300,7 @@ function register(journey, { seeText, shot }) {
     await page.evaluate(() => window.localStorage.clear())
     await accounts.useSession(page, base, staff)
     await page.goto(base + '/ops/lab', { waitUntil: 'networkidle' })
-    await seeText(page, '实验室工作台', '生产采样器', '没有这个状态的样本')
+    await seeText(page, '实验室工作台', '生产采样器', '刷新')
     await fill(page, '.xg-lab__batches', '2')
     await click(page, '.xg-button >> text=生产一批')
     await seeText(page, '新批次编码')
