@@ -5,7 +5,7 @@
  * after it). A shared person is read-only.
  */
 import { Input, Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
@@ -16,34 +16,29 @@ import NationPicker from '@/components/NationPicker'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { persons as personCalls } from '@/services/api'
-import type { PersonUpdate } from '@/services/api/persons'
+import type { BaseInfoModifiable, PersonUpdate, PersonView } from '@/services/api/persons'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { sexLabel } from '../model/person'
 import './persons.scss'
 
 export default function BaseInfoForm({ id }: { id: string }) {
   const state = useLoad(() => Promise.all([personCalls.byId(id), personCalls.baseInfoModifiable(id)]), [id])
-  const [name, setName] = useState('')
-  const [sex, setSex] = useState<Sex | null>(null)
-  const [birthday, setBirthday] = useState('')
-  const [nation, setNation] = useState<string | null>(null)
+  if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
+  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  // the fields start from the loaded person (a controlled input must not change value before it is mounted)
+  const [person, can] = state.data
+  return <BaseInfoFields key={`${person.id}-${JSON.stringify(person.basic)}-${can.changesLeft}`} id={id} person={person} can={can} onSaved={state.reload} />
+}
+
+function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: PersonView; can: BaseInfoModifiable; onSaved: () => void }) {
+  const b = person.basic
+  const [name, setName] = useState(b.name)
+  const [sex, setSex] = useState<Sex | null>(b.sex)
+  const [birthday, setBirthday] = useState(b.birthday ?? '')
+  const [nation, setNation] = useState<string | null>(b.nation)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (state.status !== 'done') return
-    const b = state.data[0].basic
-    setName(b.name)
-    setSex(b.sex)
-    setBirthday(b.birthday ?? '')
-    setNation(b.nation)
-  }, [state.status, state.data])
-
-  if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
-  const [person, can] = state.data
-  const b = person.basic
 
   async function save() {
     const body: PersonUpdate = {}
@@ -61,7 +56,7 @@ export default function BaseInfoForm({ id }: { id: string }) {
     try {
       await personCalls.update(id, body)
       toast('保存成功', 'success')
-      state.reload()
+      onSaved()
     } catch (err) {
       const fields = fieldErrorsOf(err)
       setErrors({ ...fields, ...(fields.gender ? { sex: fields.gender } : {}) })
