@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react'
 import Link from '@/components/Link'
 import PersonSwitcher from '@/components/PersonSwitcher'
 import Sheet from '@/components/Sheet'
-import { persons as personCalls } from '@/services/api'
 import type { PersonView } from '@/services/api/persons'
 import { storedBarcode, useCurrentSample } from '@/stores/currentSample'
 import { useSession } from '@/stores/session'
@@ -18,6 +17,9 @@ import { personMeta } from '../model/person'
 import './persons.scss'
 
 const PAGE = { page: 1, size: 100 }
+
+/** the request layer is loaded when the card needs it, not with every page of the site (first-load weight) */
+const listPersons = (q: { page: number; size: number; keywords?: string }) => import('@/services/api').then(m => m.persons.list(q))
 
 export default function ReportPersonCard() {
   const authed = useSession(s => Boolean(s.token))
@@ -30,7 +32,7 @@ export default function ReportPersonCard() {
   useEffect(() => {
     if (!authed) return
     let live = true
-    personCalls.list(PAGE).then(
+    listPersons(PAGE).then(
       data => {
         if (!live) return
         setPersons(data.list)
@@ -56,7 +58,7 @@ export default function ReportPersonCard() {
   const current = persons.find(p => p.id === personId) ?? null
 
   async function search(keywords: string) {
-    const data = await personCalls.list({ ...PAGE, keywords: keywords || undefined })
+    const data = await listPersons({ ...PAGE, keywords: keywords || undefined })
     setPersons(data.list)
   }
 
