@@ -34,14 +34,16 @@ export default function ReportPersonCard() {
     let live = true
     listPersons(PAGE).then(
       data => {
-        if (!live) return
+        // an answer without a list is a failed load: the card stays hidden, the page goes on
+        if (!live || !Array.isArray(data?.list)) return
         setPersons(data.list)
         setTotal(data.count)
         const choice = chooseBarcode({ given, stored: storedBarcode(), persons: data.list })
         if (choice.dropStored) forgetStored()
         choose(choice.barcode, choice.personId)
       },
-      () => live && setPersons([])
+      // a failed load hides the card (the report page shows its own state)
+      () => undefined
     )
     return () => { live = false }
   }, [authed, given, choose, forgetStored])
@@ -58,8 +60,8 @@ export default function ReportPersonCard() {
   const current = persons.find(p => p.id === personId) ?? null
 
   async function search(keywords: string) {
-    const data = await listPersons({ ...PAGE, keywords: keywords || undefined })
-    setPersons(data.list)
+    const data = await listPersons({ ...PAGE, keywords: keywords || undefined }).catch(() => null)
+    if (data && Array.isArray(data.list)) setPersons(data.list)
   }
 
   return (
