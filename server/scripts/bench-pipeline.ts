@@ -11,7 +11,8 @@ import os from 'os'
 import path from 'path'
 import { randomBytes, randomInt } from 'crypto'
 import { parseArgs } from 'util'
-import { ACCOUNT_API, BIND_API, DEVELOPMENT_SIGNING_KEYS, DEV_SMS_OUTBOX_PATH, LAB_API, PERSONS_API, REPORT_API, signRequest } from '@xungen/contracts'
+import { CONSENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, ACCOUNT_API, BIND_API, DEVELOPMENT_SIGNING_KEYS, DEV_SMS_OUTBOX_PATH, LAB_API, PERSONS_API, REPORT_API, signRequest } from '@xungen/contracts'
 import { generateRawFile } from '@xungen/genome/src'
 import { spawn } from 'child_process'
 import { createDatabase } from '../src/db'
@@ -82,6 +83,7 @@ async function main() {
     const staff = await account(base, `实验室${randomBytes(3).toString('hex')}`)
     await new LabService(server.app.db, server.app.storage, Date.now, async () => {}).grantRole(staff.userId)
     const user = await account(base, `寻根${randomBytes(3).toString('hex')}`)
+    await call(base, 'POST', CONSENT.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
     const { barcodes } = await call(base, 'POST', LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })
     const barcode = barcodes[0]
     await call(base, 'PUT', BIND_API.saveDraft.path, {

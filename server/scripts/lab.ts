@@ -12,6 +12,7 @@
  *   release BARCODE [--note TEXT]                               publish a report held for review
  *   retry BARCODE                                               analyse a failed sample again
  *   analyse                                                     run every analysis left unfinished
+ *   archive [--older-than-days 180]                             move old raw files to the archive
  * --json prints the answer as JSON. Exit 1 with the reason on stderr when a rule refuses.
  */
 import fs from 'fs'
@@ -24,6 +25,7 @@ import { InProcessQueue } from '../src/queue/inProcess'
 import { AppError } from '../src/errors'
 import { LabService } from '../src/domains/lab/service'
 import { AnalysisPipeline } from '../src/domains/reports/pipeline'
+import { RAW_ARCHIVE_AFTER_DAYS, RawDataService } from '../src/domains/persons'
 
 const quietLog = { info() {}, warn() {}, error: (o: unknown, m?: string) => console.error(m ?? '', o) } as never
 
@@ -33,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       phone: { type: 'string' }, nation: { type: 'string' }, role: { type: 'string' }, sku: { type: 'string' }, count: { type: 'string' },
-      state: { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
+      state: { type: 'string' }, 'older-than-days': { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
     }
   })
   const [command, ...rest] = positionals
@@ -101,6 +103,12 @@ async function main(argv: string[]): Promise<number> {
       case 'analyse': {
         const rows = await database.db.selectFrom('samples').select(['id', 'barcode']).where('state', '=', 'analysing').execute()
         for (const s of rows) console.log(`${s.barcode}: ${await pipeline.analyse(s.id)}`)
+        return 0
+      }
+      case 'archive': {
+        const days = Number(values['older-than-days'] ?? RAW_ARCHIVE_AFTER_DAYS)
+        const n = await new RawDataService(database.db, storage, Date.now).archiveOld(days * 86_400_000)
+        print({ archived: n }, () => `${n} raw file(s) archived`)
         return 0
       }
       default:

@@ -194,6 +194,7 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 accounts.register(journey, { seeText, shot })
 // the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
 spine.register(journey, { seeText, shot })
+require('./consent').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

@@ -32,6 +32,8 @@ export interface Database {
   uploads: UploadsTable
   delivery_addresses: DeliveryAddressesTable
   account_cancellations: AccountCancellationsTable
+  user_keys: UserKeysTable
+  consent_acceptances: ConsentAcceptancesTable
   user_roles: UserRolesTable
   kit_batches: KitBatchesTable
   kits: KitsTable
@@ -159,7 +161,29 @@ export interface AccountCancellationsTable {
   completed_at: number | null
 }
 
-// --- from kit to report (migration 0003) ---------------------------------------------------
+// --- security and consent (migration 0003) ---------------------------------------------------
+
+/** An account's data key, wrapped under the storage master key (storage/userKeys.ts); deleted at cancellation. */
+export interface UserKeysTable {
+  user_id: number
+  master_key_id: string
+  /** base64 of iv (12) | ciphertext (32) | tag (16) */
+  wrapped_key: string
+  created_at: number
+}
+
+/** Which version of an agreement an account accepted, and when (domains/consent). */
+export interface ConsentAcceptancesTable {
+  id: Generated<number>
+  user_id: number
+  /** service | privacy | sensitive | research */
+  document: string
+  version: string
+  accepted_at: number
+  withdrawn_at: number | null
+}
+
+// --- from kit to report (migration 0004) ---------------------------------------------------
 
 export interface UserRolesTable {
   user_id: number
@@ -281,6 +305,9 @@ export interface RawFilesTable {
   source: string
   uploaded_by: number | null
   created_at: number
+  archived_at: number | null
+  thaw_requested_at: number | null
+  thaw_bytes: Generated<number>
 }
 
 export interface AnalysisResultsTable {

@@ -108,6 +108,15 @@ describe('draft and submit', () => {
     expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
   })
 
+  it('binding needs the separate consent for sensitive personal information (PIPL art. 29)', async () => {
+    const { token } = await t.user({ sensitiveConsent: false })
+    const [kit] = await t.produce()
+    const r = await t.bind(token, kit)
+    expect(r.code).toBe(4006)
+    expect(r.data.fields[0].field).toBe('sensitive')
+    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
+  })
+
   it('a collect date in the future is refused', async () => {
     const { token } = await t.user()
     const [kit] = await t.produce()
@@ -147,10 +156,10 @@ describe('someone else\'s person and kit', () => {
     expect((await t.get(PERSONS_API.personById.path.replace(':id', String(bound.data.personId)), a.token)).data.basic.name).toBe('王建国')
   })
 
-  it('laboratory calls refuse accounts without the lab role', async () => {
+  it('laboratory calls do not exist for accounts without the lab role (404)', async () => {
     const b = await t.user()
     const r = json(await t.signed({ method: 'POST', url: LAB_API.produceBatch.path, body: { sku: 'standard', count: 1 }, headers: auth(b.token) }))
-    expect(r.code).toBe(1110)
+    expect(r.code).toBe(404)
   })
 })
 

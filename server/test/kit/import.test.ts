@@ -5,6 +5,7 @@ import { IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, signRequest } f
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../accounts/helpers'
+import { RawDataService } from '../../src/domains/persons'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
 
 jest.setTimeout(120_000)
@@ -99,4 +100,35 @@ it('an account cancellation deletes its persons, detections, results and raw fil
   }
   expect(fs.existsSync(path.join(t.config.storageDir, 'raw', 'users', String(a.userId)))).toBe(false)
   expect(fs.existsSync(path.join(t.config.storageDir, 'kits', 'users', String(a.userId)))).toBe(false)
+})
+
+it('old raw data is archived; the owner asks for a thaw, follows its progress and downloads it again', async () => {
+  const a = await t.user()
+  const content = await realSampleFile()
+  const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
+  await t.app.queue.drain(60_000)
+  const statusUrl = PERSONS_API.rawDataStatus.path.replace(':barcode', r.data.barcode)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1 })
+  // every raw file of this app is older than "now + 1 ms"
+  const archived = await new RawDataService(t.app.db, t.app.storage, t.now).archiveOld(-1)
+  expect(archived).toBeGreaterThan(0)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'archived', progress: 0 })
+  const download = (token: string) => {
+    const url = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
+    const s = signRequest({ method: 'GET', url }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+    return t.app.inject({ method: 'GET', url: s.url, headers: { token } })
+  }
+  const refused = json<any>((await download(a.token)) as never)
+  expect(refused.code).toBe(4006)
+  expect(refused.message).toContain('解冻')
+  const thaw = json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } }))
+  expect(thaw.data.state).toBe('thawing')
+  await t.app.queue.drain(60_000)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1, archivedAt: null })
+  const res = await download(a.token)
+  expect(res.statusCode).toBe(200)
+  expect(res.rawPayload.equals(content)).toBe(true)
+  expect((await t.get(PERSONS_API.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')
+  // a second thaw of an available file is refused
+  expect(json(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
 })

@@ -1,13 +1,11 @@
-/** The call groups of spec 7.3, one module each, bound to the app's request layer. */
+/**
+ * The kit-to-report calls bound to the app's request layer (services/request.ts). They predate
+ * `call(endpoint, input)` (services/call.ts) and move to it page by page; new code calls
+ * `call(PERSONS_ENDPOINTS.x, …)` directly.
+ */
 import { api } from '../request'
-import { commonApi } from './common'
 import { bindApi, importApi, labApi, personsApi } from './persons'
-import { uploadApi } from './upload'
-import { userApi } from './user'
 
-export const common = commonApi(api)
-export const user = userApi(api)
-export const upload = uploadApi(api)
 export const persons = personsApi(api)
 export const bind = bindApi(api)
 export const imports = importApi(api)

@@ -5,8 +5,9 @@
  */
 import Taro from '@tarojs/taro'
 import { BARCODE_MESSAGES, NATIONS, SAMPLE_COLLECTOR_RELATIONS, barcodeOf } from '@xungen/contracts'
-import { startSession } from '@/features/account/session'
-import { bind, user } from '@/services/api'
+import { startSession } from '@/features/account/store/session'
+import { BIND_ENDPOINTS, ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import { useBindStore } from '@/stores/bind'
 import { useSession } from '@/stores/session'
 import StartPage from '@/subpackages/bind'
@@ -21,9 +22,9 @@ const server = useRealServer()
 
 async function signedIn() {
   const phone = newPhone()
-  await user.sendCode({ phone, nationCode: '86', verifyType: 'login' })
+  await call(ACCOUNTS.smsVerify, { body: { phone, nationCode: '86', verifyType: 'login' } })
   const authCode = await server().code(phone, 'login')
-  const session = await user.signup({ phoneNumber: phone, nationCode: '86', authCode, name: `绑定${phone.slice(-4)}`, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } })
+  const session = await call(ACCOUNTS.signup, { body: { phoneNumber: phone, nationCode: '86', authCode, name: `绑定${phone.slice(-4)}`, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
   await startSession(session)
 }
 
@@ -63,7 +64,7 @@ it('the barcode step: a wrong check digit at once, an unknown kit from the serve
 
 it('the start page resumes a draft kept on the server', async () => {
   await signedIn()
-  await bind.saveDraft({ appellation: 'me' })
+  await call(BIND_ENDPOINTS.saveDraft, { body: { appellation: 'me' } })
   visit('/user/persons/bind')
   await testUtils.mount(StartPage, {})
   // a draft without a barcode is not a binding to resume

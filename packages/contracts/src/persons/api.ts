@@ -35,6 +35,10 @@ export const PERSONS_API = {
   relatives: { method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user' },
   /** GET → the raw genotype file itself (application/octet-stream, attachment), owner only; 2030 for anyone else, 404 before a file exists */
   rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode', auth: 'user' },
+  /** GET → {barcode, state: available|archived|thawing, fileName, bytes, progress 0..1, archivedAt} (owner only) */
+  rawDataStatus: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode/status', auth: 'user' },
+  /** POST → the status (thawing): an archived raw file is copied back; 4006 when it is not archived */
+  rawDataThaw: { method: 'POST', path: '/proxy/detected-persons/raw-data/:barcode/thaw', auth: 'user' },
   /** GET → {list: Notification[]} the caller's notification records (spec 3.7) */
   notifications: { method: 'GET', path: '/proxy/notice/notifications', auth: 'user' }
 } as const

@@ -1,0 +1,114 @@
+/**
+ * Settings of the account domains, read from environment variables with safe defaults
+ * (docs/server.md, "Accounts"). Outside services default to their sandboxes; production must
+ * choose real ones explicitly, so that a deployment never silently "sends" codes into a database.
+ */
+import { z } from 'zod'
+
+export interface AccountsConfig {
+  sms: {
+    provider: 'sandbox' | 'aliyun'
+    /** spec 9-style limits: a code lives 5 minutes, a phone waits 120 s between codes */
+    codeTtlSeconds: number
+    resendSeconds: number
+    dailyLimitPerPhone: number
+    dailyLimitPerIp: number
+    /** codes one device (its deviceId cookie, spec 9) may ask for a day, whatever the phones */
+    dailyLimitPerDevice: number
+    /** wrong entries a code survives */
+    maxAttempts: number
+    aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string } | null
+  }
+  wechat: {
+    provider: 'sandbox' | 'wechat'
+    apiBase: string
+    appId: string | null
+    appSecret: string | null
+  }
+  /** avatars are reviewed before use (spec 5): sandbox decides at once; manual leaves them pending */
+  imageReview: 'sandbox' | 'manual'
+  /** log2 of scrypt's cost N */
+  passwordScryptLogN: number
+  /** wrong passwords a phone may try in 15 minutes */
+  passwordMaxFailures: number
+  cancellationCoolingOffDays: number
+  uploadMaxBytes: number
+  /** how often expired codes, sessions and abandoned uploads are swept and due cancellations run; 0 = never (tests) */
+  sweepIntervalSeconds: number
+}
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+const schema = z.object({
+  SMS_PROVIDER: z.enum(['sandbox', 'aliyun']).optional(),
+  SMS_CODE_TTL_SECONDS: int(60, 3600).default(300),
+  SMS_RESEND_SECONDS: int(10, 3600).default(120),
+  SMS_DAILY_LIMIT_PER_PHONE: int(1, 1000).default(10),
+  SMS_DAILY_LIMIT_PER_IP: int(1, 100000).default(50),
+  SMS_DAILY_LIMIT_PER_DEVICE: int(1, 100000).default(20),
+  SMS_MAX_ATTEMPTS: int(1, 20).default(5),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_REGION_ID: z.string().default('cn-hangzhou'),
+  WECHAT_LOGIN_PROVIDER: z.enum(['sandbox', 'wechat']).optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  IMAGE_REVIEW_PROVIDER: z.enum(['sandbox', 'manual']).optional(),
+  PASSWORD_SCRYPT_LOG_N: int(10, 20).optional(),
+  PASSWORD_MAX_FAILURES: int(1, 100).default(5),
+  ACCOUNT_CANCEL_COOLING_OFF_DAYS: int(0, 365).default(15),
+  UPLOAD_IMAGE_MAX_BYTES: int(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
+  ACCOUNT_SWEEP_INTERVAL_SECONDS: int(0, 86400).optional()
+})
+
+export function loadAccountsConfig(env: Record<string, string | undefined>, appEnv: 'development' | 'test' | 'production'): AccountsConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = schema.safeParse(present)
+  if (!parsed.success) throw new Error(parsed.error.issues.map(i => `${i.path.join('.')}: ${i.message}`).join('; '))
+  const e = parsed.data
+  const production = appEnv === 'production'
+  if (production && !e.SMS_PROVIDER) throw new Error('SMS_PROVIDER must be set in production (sandbox codes are never delivered)')
+  if (production && !e.WECHAT_LOGIN_PROVIDER) throw new Error('WECHAT_LOGIN_PROVIDER must be set in production')
+  const smsProvider = e.SMS_PROVIDER ?? 'sandbox'
+  let aliyun: AccountsConfig['sms']['aliyun'] = null
+  if (smsProvider === 'aliyun') {
+    const missing = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'].filter(k => !present[k])
+    if (missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`)
+    aliyun = {
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+      regionId: e.ALIYUN_SMS_REGION_ID
+    }
+  }
+  const wechatProvider = e.WECHAT_LOGIN_PROVIDER ?? 'sandbox'
+  if (wechatProvider === 'wechat' && (!e.WECHAT_APP_ID || !e.WECHAT_APP_SECRET)) throw new Error('WECHAT_LOGIN_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET')
+  // scrypt N = 2^15 (32 MiB with r = 8) in production; tests may go lower to stay fast
+  const logN = e.PASSWORD_SCRYPT_LOG_N ?? (appEnv === 'test' ? 10 : 15)
+  if (production && logN < 15) throw new Error('PASSWORD_SCRYPT_LOG_N must be at least 15 in production')
+  return {
+    sms: {
+      provider: smsProvider,
+      codeTtlSeconds: e.SMS_CODE_TTL_SECONDS,
+      resendSeconds: e.SMS_RESEND_SECONDS,
+      dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
+      dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+      dailyLimitPerDevice: e.SMS_DAILY_LIMIT_PER_DEVICE,
+      maxAttempts: e.SMS_MAX_ATTEMPTS,
+      aliyun
+    },
+    wechat: { provider: wechatProvider, apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? null },
+    imageReview: e.IMAGE_REVIEW_PROVIDER ?? 'sandbox',
+    passwordScryptLogN: logN,
+    passwordMaxFailures: e.PASSWORD_MAX_FAILURES,
+    cancellationCoolingOffDays: e.ACCOUNT_CANCEL_COOLING_OFF_DAYS,
+    uploadMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
+    sweepIntervalSeconds: e.ACCOUNT_SWEEP_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 600)
+  }
+}
