@@ -9,10 +9,11 @@ import { APPELLATIONS, isAppellation } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import { dateText } from '@/components/DateField'
 import { toast } from '@/components/feedback'
-import { bind as bindCalls } from '@/services/api'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { finishBinding, useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const SALIVA = [{ title: '唾液样本采集知情同意书', url: '/protocol/saliva' }]
 
@@ -49,7 +50,7 @@ export default function Check() {
       toast('请阅读并同意《唾液样本采集知情同意书》')
       return
     }
-    const result = await step.run(() => bindCalls.submit({ draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 }))
+    const result = await step.run(() => call(BIND_ENDPOINTS.submit, { body: { draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 } }))
     if (!result) return
     toast('绑定成功', 'success')
     await finishBinding(result.barcode)

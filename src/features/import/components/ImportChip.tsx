@@ -15,17 +15,18 @@ import Switch from '@/components/Switch'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
-import { imports, persons as personCalls } from '@/services/api'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { redirect } from '@/navigation'
 import { RAW_FILE_EXTENSIONS, fileProblem, sizeText } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
+import { call } from '@/services/call'
+import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const NEW = 'new'
 
 export default function ImportChip() {
-  const owned = useLoad(() => personCalls.list({ page: 1, size: 100 }), [])
+  const owned = useLoad(() => call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }), [])
   const [who, setWho] = useState<string | null>(null)
   const [name, setName] = useState('')
   const [sex, setSex] = useState<Sex | null>(null)
@@ -56,7 +57,7 @@ export default function ImportChip() {
       const person = isNew
         ? { name: normalizeName(name), gender: sex!, birthday, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
         : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
-      const done = await imports.chip(file, person, p => setProgress(p))
+      const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
       setProgress(100)
       toast('上传成功', 'success')
       await redirect(`/user/persons/detection-status/${encodeURIComponent(done.barcode)}`)
