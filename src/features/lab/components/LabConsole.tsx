@@ -4,7 +4,8 @@
  * move a sample on: receive it, pass or fail its DNA QC (a fail asks the person for a new
  * sample), upload the chip's raw file (analysis follows), publish a held report, retry a failed
  * analysis. Which action a state allows is the contracts' LAB_TRANSITIONS, as the server holds
- * it; the server refuses everyone without the role (1110), and the page says so.
+ * it; the server answers everyone without the role as if it did not exist (4004), and the page says
+ * the account has no laboratory access.
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -133,7 +134,8 @@ export default function LabConsole() {
     )
   }
   if (samples.status === 'failed') {
-    const denied = samples.error instanceof ApiError && samples.error.code === CODES.NO_REPORT_PERMISSION
+    // the server answers an account without the lab role as if the console did not exist (4004; 1110 before)
+    const denied = samples.error instanceof ApiError && (samples.error.code === CODES.NOT_FOUND || samples.error.code === CODES.NO_REPORT_PERMISSION)
     return (
       <View className='xg-persons xg-lab'>
         <Text className='xg-persons__title'>实验室工作台</Text>
