@@ -12,7 +12,7 @@ import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadPanel, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
-import { auth, multipart } from '../accounts/helpers'
+import { auth, multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from './helpers'
 

@@ -4,9 +4,10 @@
  * the report data and the demo report of sample mode.
  */
 import { defineDomain } from '../domain'
+import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
 
-export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks } from './pipeline'
+export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
 export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS } from './genome'
 
@@ -14,5 +15,6 @@ export default defineDomain({
   name: 'reports',
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
   plugin: reportRoutes,
-  endpoints: ['reports']
+  endpoints: ['reports'],
+  jobs: [analyseSample, matchRelatives]
 })
