@@ -229,7 +229,11 @@ function register(journey, { seeText, shot }) {
     await shot(page, 'spine-person')
     const personId = new URL(page.url()).pathname.split('/').pop()
     await page.goto(base + `/user/persons/${personId}/detections/chip`, { waitUntil: 'networkidle' })
-    await seeText(page, barcode, '报告已出')
+    await seeText(page, barcode, '报告已出', '下载原始数据')
+    // the owner downloads the raw data through a short-lived link
+    const download = page.waitForEvent('download', { timeout: 15000 })
+    await click(page, '.xg-raw-data .xg-button')
+    assert.ok((await download).suggestedFilename().length > 0)
     await page.goto(base + `/user/persons/${personId}/base-info`, { waitUntil: 'networkidle' })
     await seeText(page, '基本信息', '还可修改 3 次', '满族')
     await shot(page, 'spine-base-info')

@@ -6,6 +6,7 @@ import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
 import { messageOf } from '@/services/errors'
 import { splitDetections, stateTone } from '../model/person'
+import RawData from './RawData'
 import './persons.scss'
 import { call } from '@/services/call'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
@@ -34,6 +35,7 @@ export default function DetectionsList({ id, kind }: { id: string; kind: 'chip' 
           <View className='xg-persons__actions'>
             <Link to={`/user/persons/detection-status/${d.barcode}`} className='xg-persons__a'>检测进度</Link>
           </View>
+          {state.data.isBind && d.hasReport && <RawData barcode={d.barcode} />}
         </View>
       ))}
     </View>
