@@ -1,0 +1,4 @@
+export * from './money'
+export * from './orderStates'
+export * from './pricing'
+export * from './catalogue'
