@@ -5,7 +5,7 @@
  * update (state = UNUSED → LOCKED): of two parallel orders with the same coupon one gets it.
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { CODES, couponDiscount, type CouponRule } from '@xungen/contracts'
+import { CODES, couponDiscount, type CouponRule, type CouponView } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import './tables'
@@ -13,17 +13,6 @@ import './tables'
 const DAY = 86400_000
 type Db = Kysely<Database> | Transaction<Database>
 
-export interface CouponView {
-  id: number
-  templateId: number
-  name: string
-  scene: string | null
-  rule: CouponRule
-  state: 'UNUSED' | 'LOCKED' | 'USED' | 'EXPIRED'
-  receivedAt: number
-  expiresAt: number
-  productIds: number[] | null
-}
 
 export const COUPON_MESSAGES = {
   codeInvalid: '兑换码无效，请核对后重试',

@@ -10,23 +10,13 @@
  * service by elapsed time since booking.
  */
 import { randomInt } from 'crypto'
+import type { ShipmentState } from '@xungen/contracts'
 
 export interface KitSupply {
   /** an unassigned kit of this SKU, marked as assigned to the order; null when none is in stock */
   assign(request: { sku: string; orderNo: string }): Promise<string | null>
 }
 
-export const SHIPMENT_STATES = ['AWAITING_KIT', 'BOOKED', 'COLLECTED', 'IN_TRANSIT', 'DELIVERING', 'SIGNED'] as const
-export type ShipmentState = (typeof SHIPMENT_STATES)[number]
-
-export const SHIPMENT_STATE_LABELS: Record<ShipmentState, string> = {
-  AWAITING_KIT: '等待分配采样盒',
-  BOOKED: '已下单，等待揽收',
-  COLLECTED: '已揽收',
-  IN_TRANSIT: '运输中',
-  DELIVERING: '派送中',
-  SIGNED: '已签收'
-}
 
 export interface Courier {
   readonly name: string

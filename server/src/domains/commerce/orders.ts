@@ -18,13 +18,19 @@ import {
   type FullReductionStep,
   type OrderEvent,
   type OrderState,
-  type PayType
+  type OrderDetail,
+  type OrderPageInfo,
+  type OrderView,
+  type PayType,
+  type ShipmentState,
+  type ShipmentView,
+  SHIPMENT_STATE_LABELS
 } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { Catalogue } from './catalogue'
 import type { Coupons } from './coupons'
-import { SHIPMENT_STATE_LABELS, type Courier, type KitSupply, type ShipmentState } from './delivery'
+import type { Courier, KitSupply } from './delivery'
 import { ACCOUNTS, type Ledger } from './ledger'
 import type { PaymentProvider, PrepayResult, VerifiedNotification } from './payments/provider'
 import type { OrdersTable } from './tables'
@@ -52,31 +58,6 @@ export interface CreateOrderInput {
   receiver?: { name: string; mobile: string; nationCode: string; address: string } | null
 }
 
-export interface OrderView {
-  id: number
-  orderNo: string
-  state: OrderState
-  stateText: string
-  productId: number
-  productName: string
-  sku: string
-  sampled: boolean
-  count: number
-  unitPriceFen: number
-  goodsFen: number
-  activityDiscountFen: number
-  couponDiscountFen: number
-  payableFen: number
-  refundedFen: number
-  couponId: number | null
-  payType: string | null
-  receiver: { name: string; mobile: string; nationCode: string; address: string } | null
-  kitBarcode: string | null
-  createdAt: number
-  expiresAt: number
-  paidAt: number | null
-  cancelledAt: number | null
-}
 
 export interface OrderDeps {
   db: Kysely<Database>
@@ -154,6 +135,23 @@ export class OrderService {
     return { product, activity, price: priceOrder({ unitPriceFen, count, activity: activity?.steps, coupon: rule }), unitPriceFen }
   }
 
+  /** spec 7.3 order_page_info: the price of this count with the activity and a coupon, the person's coupons for it, the last receiver */
+  async pageInfo(userId: number | null, commodityId: string | number, count: number, couponId: number | null): Promise<OrderPageInfo> {
+    const { product, activity, price, unitPriceFen } = await this.quote(userId, commodityId, count, couponId)
+    const now = this.deps.clock()
+    const offers = userId === null ? { list: [], recommendedId: null } : await this.deps.coupons.forOrder(userId, product.id, price.goodsFen - price.activityDiscountFen, now)
+    return {
+      product: await this.deps.catalogue.detail(product.id),
+      count,
+      unitPriceFen,
+      ...price,
+      activity,
+      coupons: offers.list,
+      recommendedCouponId: offers.recommendedId,
+      lastReceiver: userId === null ? null : await this.lastReceiver(userId)
+    }
+  }
+
   async create(userId: number, input: CreateOrderInput): Promise<OrderView> {
     const now = this.deps.clock()
     const key = input.idempotencyKey.trim()
@@ -215,7 +213,7 @@ export class OrderService {
     return row
   }
 
-  async detail(userId: number, orderNo: string) {
+  async detail(userId: number, orderNo: string): Promise<OrderDetail> {
     const row = await this.find(userId, orderNo)
     const events = await this.db.selectFrom('order_events').select(['event', 'from_state', 'to_state', 'note', 'at']).where('order_id', '=', row.id).orderBy('id').execute()
     return { ...this.view(row), events: events.map(e => ({ event: e.event, from: e.from_state, to: e.to_state, note: e.note, at: Number(e.at) })), shipment: await this.shipment(row.id) }
@@ -390,7 +388,7 @@ export class OrderService {
   }
 
   /** the shipment with its tracking state now (spec 2.3 /buy/express/delivery, order detail) */
-  async shipment(orderId: number) {
+  async shipment(orderId: number): Promise<ShipmentView | null> {
     const s = await this.db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst()
     if (!s) return null
     const state: ShipmentState = s.tracking_no && s.booked_at !== null ? await this.deps.courier.track(s.tracking_no, Number(s.booked_at), this.deps.clock()) : (s.state as ShipmentState)
