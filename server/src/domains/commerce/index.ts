@@ -20,6 +20,8 @@ export { OrderService, ORDER_MESSAGES, type CreateOrderInput, type NotificationO
 export type { PaymentProvider, PrepayResult, VerifiedNotification } from './payments/provider'
 export { SandboxPaymentProvider, generateSandboxKeys, type SandboxKeys } from './payments/sandbox'
 export { catalogueSeed, CATALOGUE } from './seed'
+export { WechatPayProvider, type WechatPayConfig } from './payments/wechatPay'
+export { paymentSettings, type PaymentSettings } from './config'
 
 export interface Commerce {
   catalogue: Catalogue
@@ -34,6 +36,7 @@ export interface Commerce {
 
 export interface CommerceOptions {
   clock: () => number
+  /** default: the sandbox */
   provider?: PaymentProvider
   courier?: Courier
   kits?: KitSupply | null

@@ -238,11 +238,11 @@ export class OrderService {
     return { list: rows.map(r => this.view(r)) }
   }
 
-  async pay(userId: number, orderNo: string, payType: PayType, openid?: string | null): Promise<PrepayResult> {
+  async pay(userId: number, orderNo: string, payType: PayType, openid?: string | null, clientIp?: string | null): Promise<PrepayResult> {
     const row = await this.find(userId, orderNo)
     if (row.state !== 'PENDING_PAYMENT' || Number(row.expires_at) <= this.deps.clock()) throw new AppError(CODES.ARG_ERROR, ORDER_MESSAGES.notPayable)
     await this.db.updateTable('orders').set({ pay_type: payType }).where('id', '=', row.id).where('state', '=', 'PENDING_PAYMENT').execute()
-    return this.deps.provider.prepay({ orderNo, amountFen: Number(row.payable_fen), description: row.product_name, payType, openid }, this.deps.clock())
+    return this.deps.provider.prepay({ orderNo, amountFen: Number(row.payable_fen), description: row.product_name, payType, openid, clientIp }, this.deps.clock())
   }
 
   /** spec 7.3 "check pay_status": what the client polls after the cashier returns */

@@ -19,6 +19,8 @@ export interface PrepayRequest {
   payType: PayType
   /** the payer's openid (JSAPI) */
   openid?: string | null
+  /** the payer's IP (WeChat H5 requires it) */
+  clientIp?: string | null
 }
 
 export interface VerifiedNotification {
