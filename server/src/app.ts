@@ -43,6 +43,7 @@ import userRoutes from './domains/user/routes'
 import uploadRoutes from './domains/upload/routes'
 import addressRoutes from './domains/address/routes'
 import cancellationRoutes from './domains/cancellation/routes'
+import commerceRoutes from './domains/commerce/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +79,8 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   userRoutes,
   uploadRoutes,
   addressRoutes,
-  cancellationRoutes
+  cancellationRoutes,
+  commerceRoutes
 ]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version

@@ -92,9 +92,9 @@ export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
 
 /** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
 function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
-  if (!(schema instanceof z.ZodType)) throw new Error('route schemas must be zod schemas')
+  if (!(schema instanceof z.core.$ZodType)) throw new Error('route schemas must be zod schemas (zod or zod/mini)')
   return (data: unknown) => {
-    const result = schema.safeParse(data, { error: zhIssueMessage })
+    const result = z.safeParse(schema, data, { error: zhIssueMessage })
     if (result.success) return { value: result.data }
     return { error: argErrorFromZod(result.error, httpPart) }
   }

@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db'
 import { descriptionConfigsSeed } from '../domains/common/seed'
 import { accountDescriptionConfigsSeed } from '../domains/user/seed'
+import { catalogueSeed } from '../domains/commerce/seed'
 
 export interface Seed {
   name: string
@@ -22,7 +23,7 @@ export interface Seed {
   run(trx: Transaction<Database>, context: { now: number }): Promise<void>
 }
 
-export const SEEDS: readonly Seed[] = [descriptionConfigsSeed, accountDescriptionConfigsSeed]
+export const SEEDS: readonly Seed[] = [descriptionConfigsSeed, accountDescriptionConfigsSeed, catalogueSeed]
 
 export interface SeedReport {
   ran: Array<{ name: string; version: number }>
