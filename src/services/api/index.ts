@@ -1,9 +1,11 @@
 /** The call groups of spec 7.3, one module each, bound to the app's request layer. */
 import { api } from '../request'
 import { commonApi } from './common'
+import { commerceApi } from './commerce'
 import { uploadApi } from './upload'
 import { userApi } from './user'
 
 export const common = commonApi(api)
 export const user = userApi(api)
 export const upload = uploadApi(api)
+export const commerce = commerceApi(api)

@@ -14,14 +14,13 @@
  *   sandbox    GET  /sandbox/cashier?prepayId=  POST /sandbox/cashier   (not in production)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { COMMERCE_API, CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, yuanText, type PayType } from '@xungen/contracts'
-import { COMMERCE_SCHEMAS as S } from '@xungen/contracts/src/commerce/schemas'
-import type { z } from 'zod/mini'
+import { CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, yuanText } from '@xungen/contracts'
+import { COMMERCE } from '@xungen/contracts/endpoints'
 import { AppError } from '../../errors'
-import { envelope } from '../../plugins/errors'
-import { requirePhone } from '../auth/phone'
+import { serve } from '../../endpoints/serve'
 import { paymentSettings } from './config'
-import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from '.'
+import { requirePhone } from './phone'
+import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +35,6 @@ declare module '../../app' {
   }
 }
 
-type Out<T extends z.ZodMiniType> = z.output<T>
 const ORDER_EXPIRY_INTERVAL_MS = 60_000
 
 export default async function commerceRoutes(app: FastifyInstance) {
@@ -48,8 +46,6 @@ export default async function commerceRoutes(app: FastifyInstance) {
   })
   app.decorate('commerce', commerce)
   const { catalogue, orders, coupons, ledger } = commerce
-  const uid = (request: FastifyRequest) => request.session.user!.id
-  const optionalUid = (request: FastifyRequest) => request.session.user?.id ?? null
 
   // unpaid orders past their window are cancelled and their coupons released
   const timer = setInterval(() => void orders.expireDue().catch(err => app.log.error({ err }, 'order expiry failed')), ORDER_EXPIRY_INTERVAL_MS)
@@ -57,84 +53,58 @@ export default async function commerceRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(timer))
 
   // --- shop ------------------------------------------------------------------------------
-  app.get<{ Querystring: Out<typeof S.commodityListQuery> }>(COMMERCE_API.commodityList.path, { schema: { querystring: S.commodityListQuery } }, async request => {
+  serve(app, COMMERCE.commodityList, async request => {
     const tags = (request.query.commodityTag ?? '').split(',').map(t => t.trim()).filter(Boolean)
-    return envelope({ list: await catalogue.list({ commodityTags: tags }) })
+    return { list: await catalogue.list({ commodityTags: tags }) }
   })
-  app.get<{ Params: Out<typeof S.commodityParams> }>(COMMERCE_API.commodityDetail.path, { schema: { params: S.commodityParams } }, async request =>
-    envelope(await catalogue.detail(request.params.commodityId))
-  )
+  serve(app, COMMERCE.commodityDetail, async request => catalogue.detail(request.params.commodityId))
 
   // --- orders ----------------------------------------------------------------------------
-  app.get<{ Querystring: Out<typeof S.orderPageInfoQuery> }>(COMMERCE_API.orderPageInfo.path, { schema: { querystring: S.orderPageInfoQuery } }, async request =>
-    envelope(await orders.pageInfo(optionalUid(request), request.query.commodityId, request.query.count, request.query.couponId ?? null))
-  )
-  app.post<{ Body: Out<typeof S.createOrderBody> }>(COMMERCE_API.createOrder.path, { schema: { body: S.createOrderBody }, preHandler: app.requireUser }, async request => {
+  serve(app, COMMERCE.orderPageInfo, async request => orders.pageInfo(request.session.user?.id ?? null, request.query.commodityId, request.query.count, request.query.couponId ?? null))
+  serve(app, COMMERCE.createOrder, async request => {
     const b = request.body
-    const receiver = b.receiver ? { ...b.receiver, mobile: requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile').phone } : null
-    return envelope(await orders.create(uid(request), { commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, couponId: b.couponId ?? null, scene: b.scene ?? null, receiver }))
+    const receiver = b.receiver ? { ...b.receiver, ...pick(requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile')) } : null
+    return orders.create(request.session.user.id, { commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, couponId: b.couponId ?? null, scene: b.scene ?? null, receiver })
   })
-  app.get<{ Querystring: Out<typeof S.pageQuery> }>(COMMERCE_API.orders.path, { schema: { querystring: S.pageQuery }, preHandler: app.requireUser }, async request =>
-    envelope(await orders.list(uid(request), request.query.page ?? 1, request.query.size ?? 10))
-  )
-  app.get<{ Params: Out<typeof S.orderParams> }>(COMMERCE_API.order.path, { schema: { params: S.orderParams }, preHandler: app.requireUser }, async request =>
-    envelope(await orders.detail(uid(request), request.params.orderNo))
-  )
-  app.put<{ Params: Out<typeof S.orderParams>; Body: Out<typeof S.orderStatusBody> }>(
-    COMMERCE_API.orderStatus.path,
-    { schema: { params: S.orderParams, body: S.orderStatusBody }, preHandler: app.requireUser },
-    async request => envelope(await orders.cancel(uid(request), request.params.orderNo))
-  )
-  app.put<{ Body: Out<typeof S.hideBody> }>(COMMERCE_API.hideOrder.path, { schema: { body: S.hideBody }, preHandler: app.requireUser }, async request =>
-    envelope(await orders.hide(uid(request), request.body.orderNo))
-  )
-  app.post<{ Params: Out<typeof S.orderParams>; Body: Out<typeof S.payBody> }>(
-    COMMERCE_API.pay.path,
-    { schema: { params: S.orderParams, body: S.payBody }, preHandler: app.requireUser },
-    async request => {
-      let openid = request.body.openid ?? null
-      if (request.body.payType === 'WECHAT_JSAPI' && !openid) {
-        const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', uid(request)).executeTakeFirst()
-        openid = user?.wechat_openid ?? null
-      }
-      return envelope(await orders.pay(uid(request), request.params.orderNo, request.body.payType as PayType, openid, request.ip))
+  serve(app, COMMERCE.orders, async request => orders.list(request.session.user.id, request.query.page ?? 1, request.query.size ?? 10))
+  serve(app, COMMERCE.order, async request => orders.detail(request.session.user.id, request.params.orderNo))
+  serve(app, COMMERCE.orderStatus, async request => orders.cancel(request.session.user.id, request.params.orderNo))
+  serve(app, COMMERCE.hideOrder, async request => orders.hide(request.session.user.id, request.body.orderNo))
+  serve(app, COMMERCE.pay, async request => {
+    let openid = request.body.openid ?? null
+    if (request.body.payType === 'WECHAT_JSAPI' && !openid) {
+      const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', request.session.user.id).executeTakeFirst()
+      openid = user?.wechat_openid ?? null
     }
-  )
-  app.get<{ Querystring: Out<typeof S.payStatusQuery> }>(COMMERCE_API.payStatus.path, { schema: { querystring: S.payStatusQuery }, preHandler: app.requireUser }, async request =>
-    envelope(await orders.payStatus(uid(request), request.query.orderNo))
-  )
-  app.post<{ Params: Out<typeof S.orderParams>; Body: Out<typeof S.refundBody> }>(
-    COMMERCE_API.refund.path,
-    { schema: { params: S.orderParams, body: S.refundBody }, preHandler: app.requireUser },
-    async request => {
-      // the buyer may take the money back until the kit has left; afterwards customer service does it
-      const order = await orders.find(uid(request), request.params.orderNo)
-      if (order.state !== 'PAID') throw new AppError(CODES.ARG_ERROR, '订单已发货或未支付，如需退款请联系客服')
-      return envelope(await orders.refund(uid(request), request.params.orderNo, request.body.reason))
-    }
-  )
-  app.get(COMMERCE_API.lastReceiver.path, { preHandler: app.requireUser }, async request => envelope(await orders.lastReceiver(uid(request))))
-  app.post<{ Body: Out<typeof S.retrieveBody> }>(COMMERCE_API.retrieve.path, { schema: { body: S.retrieveBody } }, async request => {
+    return orders.pay(request.session.user.id, request.params.orderNo, request.body.payType, openid, request.ip)
+  })
+  serve(app, COMMERCE.payStatus, async request => orders.payStatus(request.session.user.id, request.query.orderNo))
+  serve(app, COMMERCE.refund, async request => {
+    // the buyer may take the money back until the kit has left; afterwards customer service does it
+    const order = await orders.find(request.session.user.id, request.params.orderNo)
+    if (order.state !== 'PAID') throw new AppError(CODES.ARG_ERROR, '订单已发货或未支付，如需退款请联系客服')
+    return orders.refund(request.session.user.id, request.params.orderNo, request.body.reason)
+  })
+  serve(app, COMMERCE.lastReceiver, async request => orders.lastReceiver(request.session.user.id))
+  serve(app, COMMERCE.retrieve, async request => {
     const { phone, nationCode } = requirePhone(request.body.phone, request.body.nationCode, 'phone')
     const verified = await app.accounts.verification.verify({ nationCode, phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.body.authCode, field: 'authCode' })
     await app.accounts.verification.consume(verified, 'authCode', app.db)
-    return envelope(await orders.retrieveByPhone(nationCode, phone))
+    return orders.retrieveByPhone(nationCode, phone)
   })
 
   // --- coupons ---------------------------------------------------------------------------
-  app.get(COMMERCE_API.coupons.path, { preHandler: app.requireUser }, async request => envelope({ list: await coupons.list(uid(request), app.clock()) }))
-  app.post<{ Body: Out<typeof S.addCouponBody> }>(COMMERCE_API.addCoupon.path, { schema: { body: S.addCouponBody }, preHandler: app.requireUser }, async request =>
-    envelope(await coupons.redeem(uid(request), request.body.code, app.clock()))
-  )
+  serve(app, COMMERCE.coupons, async request => ({ list: await coupons.list(request.session.user.id, app.clock()) }))
+  serve(app, COMMERCE.addCoupon, async request => coupons.redeem(request.session.user.id, request.body.code, app.clock()))
 
   // --- balance ---------------------------------------------------------------------------
-  app.get(COMMERCE_API.currentBalance.path, { preHandler: app.requireUser }, async request => envelope({ result: await ledger.userBalance(app.db, uid(request)) }))
-  app.get<{ Querystring: Out<typeof S.pageQuery> }>(COMMERCE_API.balanceFlows.path, { schema: { querystring: S.pageQuery }, preHandler: app.requireUser }, async request => {
+  serve(app, COMMERCE.currentBalance, async request => ({ result: await ledger.userBalance(app.db, request.session.user.id) }))
+  serve(app, COMMERCE.balanceFlows, async request => {
     const page = request.query.page ?? 1
     const size = request.query.size ?? 10
-    const rows = await ledger.flows(app.db, LEDGER_ACCOUNTS.userBalance(uid(request)), page, size)
+    const rows = await ledger.flows(app.db, LEDGER_ACCOUNTS.userBalance(request.session.user.id), page, size)
     // the person's view of a credit-normal account: money in is positive
-    return envelope({ list: rows.map(r => ({ id: r.id, amountFen: -Number(r.amount_fen), kind: r.kind, createdAt: Number(r.created_at) })), page, size })
+    return { list: rows.map(r => ({ id: r.id, amountFen: -Number(r.amount_fen), kind: r.kind, createdAt: Number(r.created_at) })), page, size }
   })
 
   // --- the provider's notifications ------------------------------------------------------
@@ -195,6 +165,10 @@ ${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成�
       await db.deleteFrom('user_coupons').where('user_id', '=', userId).where('state', '=', 'UNUSED').execute()
     }
   })
+}
+
+function pick(p: { nationCode: string; phone: string }) {
+  return { nationCode: p.nationCode, mobile: p.phone }
 }
 
 function escapeHtml(s: string): string {
