@@ -32,6 +32,8 @@ export interface Database {
   uploads: UploadsTable
   delivery_addresses: DeliveryAddressesTable
   account_cancellations: AccountCancellationsTable
+  user_keys: UserKeysTable
+  consent_acceptances: ConsentAcceptancesTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -143,4 +145,26 @@ export interface AccountCancellationsTable {
   deadline_at: number
   withdrawn_at: number | null
   completed_at: number | null
+}
+
+// --- security and consent (migration 0003) ---------------------------------------------------
+
+/** An account's data key, wrapped under the storage master key (storage/userKeys.ts); deleted at cancellation. */
+export interface UserKeysTable {
+  user_id: number
+  master_key_id: string
+  /** base64 of iv (12) | ciphertext (32) | tag (16) */
+  wrapped_key: string
+  created_at: number
+}
+
+/** Which version of an agreement an account accepted, and when (domains/consent). */
+export interface ConsentAcceptancesTable {
+  id: Generated<number>
+  user_id: number
+  /** service | privacy | sensitive | research */
+  document: string
+  version: string
+  accepted_at: number
+  withdrawn_at: number | null
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { ACCOUNT_DESCRIPTION_KEYS } from '@xungen/contracts'
 import { toast } from '@/components/feedback'
+import { noteAgreementsTicked } from '@/features/consent/record'
 import { common } from '@/services/api'
 import { isSafeRedirectPath } from '@/routes/guards'
 
@@ -79,7 +80,11 @@ export function useAgreementConsent(agreements: readonly Agreement[]) {
       }
     },
     confirm(): boolean {
-      if (agreed) return true
+      if (agreed) {
+        // recorded with the session the server issues next (features/consent/record.ts)
+        noteAgreementsTicked(agreements)
+        return true
+      }
       setNudge(true)
       toast(`${AGREEMENT_REQUIRED}${agreements.map(a => `《${a.title}》`).join('')}`)
       return false

@@ -8,6 +8,7 @@ import { user as userCalls } from '@/services/api'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { wechatLoginCode } from '@/platform/wechatLogin'
 import { useSession } from '@/stores/session'
+import { recordTickedAgreements } from '@/features/consent/record'
 
 /**
  * Set when the person logs out; the mini-program then does not sign them in again silently with
@@ -30,6 +31,8 @@ export async function startSession(session: SessionData): Promise<UserInfoData |
   const hasPhone = session.userState === USER_STATE.REGISTERED || session.userState === USER_STATE.REGISTERED_WITH_LOGOUT
   store.signIn(session.token, { userId: String(session.userId), userState: session.userState, hasPhone }, session.expiresAt)
   removeStored(LOGGED_OUT_KEY)
+  // the agreements ticked on the form that led here, in the versions it showed
+  await recordTickedAgreements()
   loaded = null
   return loadCurrentUser(true)
 }

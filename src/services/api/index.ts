@@ -1,6 +1,7 @@
 /** The call groups of spec 7.3, one module each, bound to the app's request layer. */
 import { api } from '../request'
 import { commonApi } from './common'
+import { consentApi } from './consent'
 import { commerceApi } from './commerce'
 import { uploadApi } from './upload'
 import { userApi } from './user'
@@ -8,4 +9,5 @@ import { userApi } from './user'
 export const common = commonApi(api)
 export const user = userApi(api)
 export const upload = uploadApi(api)
+export const consent = consentApi(api)
 export const commerce = commerceApi(api)

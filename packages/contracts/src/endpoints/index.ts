@@ -7,18 +7,22 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
+import { CONSENT } from './consent'
 import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
 export * from './common'
 export * from './accounts'
+export * from './consent'
+export { safeText } from './text'
 export * from './commerce'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
   common: COMMON,
   accounts: ACCOUNTS,
+  consent: CONSENT,
   commerce: COMMERCE
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 

@@ -31,8 +31,6 @@ export interface AccountsConfig {
   passwordMaxFailures: number
   cancellationCoolingOffDays: number
   uploadMaxBytes: number
-  /** the origin in uploadUrl (e.g. https://www.example.com); default: the origin the request came to */
-  publicBaseUrl: string | null
   /** how often expired codes, sessions and abandoned uploads are swept and due cancellations run; 0 = never (tests) */
   sweepIntervalSeconds: number
 }
@@ -61,7 +59,6 @@ const schema = z.object({
   PASSWORD_MAX_FAILURES: int(1, 100).default(5),
   ACCOUNT_CANCEL_COOLING_OFF_DAYS: int(0, 365).default(15),
   UPLOAD_IMAGE_MAX_BYTES: int(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
-  PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://www.example.com').optional(),
   ACCOUNT_SWEEP_INTERVAL_SECONDS: int(0, 86400).optional()
 })
 
@@ -108,7 +105,6 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
     passwordMaxFailures: e.PASSWORD_MAX_FAILURES,
     cancellationCoolingOffDays: e.ACCOUNT_CANCEL_COOLING_OFF_DAYS,
     uploadMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
-    publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
     sweepIntervalSeconds: e.ACCOUNT_SWEEP_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 600)
   }
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../../endpoints/serve'
+import { isCrossSite } from '../../../security/sameSite'
 import { UploadsRepository } from '../uploads/repository'
 import { UserService } from '../users/service'
 import { AuthService } from './service'
@@ -98,11 +99,14 @@ export default async function authRoutes(app: FastifyInstance) {
    * the cookie (or header); it is ended, the cookie cleared, and the browser sent on.
    */
   const logoutPage = async (request: FastifyRequest<{ Querystring: { redirect?: string } }>, reply: FastifyReply) => {
+    // another site's link or image does not sign anyone out (and is not sent on anywhere)
+    if (isCrossSite(request, [app.publicOrigin()])) return reply.header('cache-control', 'no-store').redirect('/', 302)
     const header = request.headers[HEADERS.token]
     const token = (typeof header === 'string' && header) || request.cookies?.[COOKIE_NAMES.token]
     if (token) await accounts.sessions.revokeByToken(token, SESSION_REVOKE_REASONS.LOGOUT)
     reply.clearSessionCookie()
-    const origins = [`${request.protocol}://${request.host}`, ...(accounts.config.publicBaseUrl ? [accounts.config.publicBaseUrl] : [])]
+    // the configured (or listening) origin only: the Host header is the caller's
+    const origins = [app.publicOrigin()]
     reply.header('cache-control', 'no-store')
     return reply.redirect(logoutRedirect(request.query.redirect, origins), 302)
   }

@@ -118,7 +118,9 @@ export class UploadService {
     const publicId = randomBytes(16).toString('base64url')
     const folder = 'userId' in owner ? `images/users/${owner.userId}` : `images/signup/${counterKey(owner.signup.nationCode, owner.signup.phone).replace(/[^A-Za-z0-9_-]/g, '')}`
     const storageKey = `${folder}/${publicId}.jpg`
-    await this.storage.put(storageKey, image.data)
+    // an account's images under its own key (crypto-shredding); a sign-up's under the master key
+    // until the row goes with the account. Visible only after the row commits (storage/index.ts).
+    const staged = await this.storage.stage(storageKey, image.data, 'userId' in owner ? { owner: owner.userId } : { encrypt: true })
     try {
       await this.uploads.insert({
         public_id: publicId,
@@ -136,9 +138,10 @@ export class UploadService {
       })
     } catch (err) {
       // no row, no file: nothing is left behind that nobody can find
-      await this.storage.delete(storageKey).catch(() => undefined)
+      await staged.abort().catch(() => undefined)
       throw err
     }
+    await staged.commit()
     return { uploadUrl: origin + imagePath(publicId), width: image.width, height: image.height, reviewStatus }
   }
 
