@@ -4,6 +4,7 @@
  * views.ts / catalogue.ts: a schema that drifts from its interface does not compile.
  */
 import { z } from 'zod/mini'
+import { safeText } from '../text'
 import { FEATURE_TAGS, PRODUCT_TYPES, PRODUCT_TYPE_CODES } from '../../report'
 import type { ShopProduct } from '../../commerce/catalogue'
 import { ORDER_STATES, PAY_TYPES } from '../../commerce/orderStates'
@@ -14,7 +15,8 @@ const id = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive()
 const page = z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1, '页码从 1 开始'), z.lte(10000))))
 const size = z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1), z.lte(100, '每页最多 100 条'))))
 const count = z.pipe(z.coerce.number<number | string>(), z.int('购买数量需为整数').check(z.gte(1, '购买数量至少为 1'), z.lte(99, '购买数量最多为 99')))
-const text = (max: number) => z.string().check(z.maxLength(max))
+/** every accepted string goes through the text rule (control, bidi-override and zero-width characters refused) */
+const text = (max: number) => safeText().check(z.maxLength(max))
 export const commodityIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, '商品不存在'))
 export const orderNoSchema = z.string().check(z.regex(/^\d{20}$/, '订单号格式不正确'))
 
