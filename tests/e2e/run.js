@@ -192,6 +192,7 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 // the account journeys of issue 3 (sign-up, reset, cancellation): tests/e2e/accounts.js
 accounts.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
+require('./commerce').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys
