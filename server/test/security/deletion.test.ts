@@ -99,4 +99,28 @@ describe('issue 12 probe 5: a deleted account leaves nothing in the database fil
       }
     }
   })
+
+  it('an avatar uploaded during sign-up moves under the account’s own key, so its deletion shreds it too', async () => {
+    const phone = newPhone()
+    const authCode = await t.sendCode(phone)
+    const avatar = json<UploadImageData>(
+      await signedUpload(t, '/web/api/new/common/upload/image/by-auth', { type: 'avatar', nationCode: '86', phoneNumber: phone, authCode }, multipart(await makeImage(60, 60, 'png')))
+    ).data
+    const signup = json<{ userId: number; token: string }>(
+      await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name: '注册头像丙', avatar: avatar.uploadUrl } })
+    )
+    expect(signup.code).toBe(0)
+    const before = await t.app.db.selectFrom('uploads').select(['storage_key']).where('user_id', '=', signup.data.userId).executeTakeFirstOrThrow()
+    expect(before.storage_key).toMatch(/^images\/signup\//)
+    await t.app.accounts.sweep()
+    const after = await t.app.db.selectFrom('uploads').select(['storage_key']).where('user_id', '=', signup.data.userId).executeTakeFirstOrThrow()
+    expect(after.storage_key).toBe(`images/users/${signup.data.userId}/${avatar.uploadUrl.split('/').pop()}`)
+    expect(await t.app.storage.exists(before.storage_key)).toBe(false)
+    // still served at the same URL, now encrypted under the account's key (its id in the file header)
+    const served = await t.app.inject({ method: 'GET', url: new URL(avatar.uploadUrl).pathname })
+    expect(served.statusCode).toBe(200)
+    const raw = fs.readFileSync(path.join(t.config.storageDir, after.storage_key))
+    expect(raw.subarray(7, 7 + raw[6]).toString('latin1')).toBe(`u${signup.data.userId}`)
+  })
 })
+

@@ -99,6 +99,30 @@ describe('issue 12 probe 3: the SMS quota cannot be turned against a victim', ()
     expect((await ask(victim, '203.0.113.20')).code).toBe(CODES.TOO_MANY_REQUESTS)
   })
 
+  it('one device (its deviceId cookie) is held to its own daily limit before any phone pays for it', async () => {
+    const device = await createAccountsApp({ env: { SMS_DAILY_LIMIT_PER_DEVICE: '3', SMS_DAILY_LIMIT_PER_PHONE: '5' } })
+    try {
+      const first = await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: newPhone(), nationCode: '86', verifyType: 'login' } })
+      const cookie = String(first.headers['set-cookie']).match(/deviceId=([A-Za-z0-9_-]{24})/)
+      expect(cookie).not.toBeNull()
+      expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i)
+      const victim = newPhone()
+      const codes = [json(first).code]
+      for (let i = 0; i < 5; i++) {
+        device.advance(121_000)
+        codes.push(json(await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' }, headers: { cookie: `deviceId=${cookie![1]}` } })).code)
+      }
+      expect(codes).toEqual([0, 0, 0, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS])
+      // the victim's phone paid for the two codes it got, not for the refused ones: 3 left of 5
+      for (let i = 0; i < 3; i++) {
+        device.advance(121_000)
+        expect(json(await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' } })).code).toBe(CODES.SUCCESS)
+      }
+    } finally {
+      await device.close()
+    }
+  })
+
   it('parallel requests from one address count once each against it, and never beyond it against the phone', async () => {
     const victim = newPhone()
     t.advance(121_000)

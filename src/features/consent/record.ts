@@ -5,7 +5,8 @@
  * refuses an outdated version, so what is recorded is what was read.
  */
 import { AGREEMENTS, agreementDocumentAt, type AgreementDocument } from '@xungen/contracts'
-import { consent } from '@/services/api'
+import { CONSENT } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 let ticked: AgreementDocument[] = []
 
@@ -21,7 +22,7 @@ export async function recordTickedAgreements(): Promise<void> {
   if (!documents.length) return
   ticked = []
   try {
-    await consent.accept(documents.map(document => ({ document, version: AGREEMENTS[document].version })))
+    await call(CONSENT.accept, { body: { accepted: documents.map(document => ({ document, version: AGREEMENTS[document].version })) } })
   } catch {
     // the server asks again: GET agreements lists it as pending
   }

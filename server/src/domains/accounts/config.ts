@@ -13,6 +13,8 @@ export interface AccountsConfig {
     resendSeconds: number
     dailyLimitPerPhone: number
     dailyLimitPerIp: number
+    /** codes one device (its deviceId cookie, spec 9) may ask for a day, whatever the phones */
+    dailyLimitPerDevice: number
     /** wrong entries a code survives */
     maxAttempts: number
     aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string } | null
@@ -43,6 +45,7 @@ const schema = z.object({
   SMS_RESEND_SECONDS: int(10, 3600).default(120),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 1000).default(10),
   SMS_DAILY_LIMIT_PER_IP: int(1, 100000).default(50),
+  SMS_DAILY_LIMIT_PER_DEVICE: int(1, 100000).default(20),
   SMS_MAX_ATTEMPTS: int(1, 20).default(5),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -96,6 +99,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
       resendSeconds: e.SMS_RESEND_SECONDS,
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+      dailyLimitPerDevice: e.SMS_DAILY_LIMIT_PER_DEVICE,
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       aliyun
     },

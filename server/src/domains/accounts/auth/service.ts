@@ -103,10 +103,10 @@ export class AuthService {
   }
 
   /** POST sms_verify/web */
-  async sendCode(body: Body<'smsVerify'>, caller: Caller, ip: string): Promise<SmsVerifyData> {
+  async sendCode(body: Body<'smsVerify'>, caller: Caller, client: { ip: string; device: string | null }): Promise<SmsVerifyData> {
     const purpose = body.verifyType as SmsVerifyType
     const phone = await this.codePhone(purpose, body.phone, body.nationCode, caller, 'phone')
-    return this.accounts.verification.send({ ...phone, purpose, ip, captcha: body.neCaptcha })
+    return this.accounts.verification.send({ ...phone, purpose, ip: client.ip, device: client.device, captcha: body.neCaptcha })
   }
 
   /** GET is_registered: a valid sign-in code is needed first, so that nobody can probe which numbers have accounts. */

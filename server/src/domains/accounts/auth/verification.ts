@@ -52,15 +52,19 @@ export class VerificationService {
   ) {}
 
   /** Sends a new code; the phone and country code are already valid. */
-  async send(input: { nationCode: string; phone: string; purpose: SmsVerifyType; ip: string; captcha?: string }): Promise<{ retryAfterSeconds: number; expiresInSeconds: number }> {
+  async send(input: { nationCode: string; phone: string; purpose: SmsVerifyType; ip: string; device?: string | null; captcha?: string }): Promise<{ retryAfterSeconds: number; expiresInSeconds: number }> {
     const { nationCode, phone, purpose, ip } = input
     if (this.captcha && !(await this.captcha.verify(input.captcha, { ip, phone }))) throw argError('neCaptcha', SMS_MESSAGES.captcha)
     const now = this.clock()
-    // issue 12: the caller's own limit first (its address), so that a request refused for it
-    // costs the phone nothing: nobody can use up someone else's daily quota or hold their
-    // 120 s window from beyond their own limit
+    // issue 12: the caller's own limits first (its address, then its device), so that a request
+    // refused for them costs the phone nothing: nobody can use up someone else's daily quota or
+    // hold their 120 s window beyond their own limits
     const perIp = await this.counters.hit(counterKey('sms-day-ip', ip), DAY_MS)
     if (perIp.count > this.config.dailyLimitPerIp) this.refuse(SMS_MESSAGES.dailyIp, perIp.resetAt - now)
+    if (input.device) {
+      const perDevice = await this.counters.hit(counterKey('sms-day-device', input.device), DAY_MS)
+      if (perDevice.count > this.config.dailyLimitPerDevice) this.refuse(SMS_MESSAGES.dailyIp, perDevice.resetAt - now)
+    }
     // spec 9: 120 s between codes for a phone, whatever the purpose (a bomber would alternate purposes)
     const resend = await this.counters.hit(counterKey('sms-resend', nationCode, phone), this.config.resendSeconds * 1000)
     if (resend.count > 1) this.refuse(SMS_MESSAGES.tooSoon(Math.max(1, Math.ceil((resend.resetAt - now) / 1000))), resend.resetAt - now)

@@ -10,7 +10,7 @@ import Button from '@/components/Button'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
-import { commerce } from '@/services/api'
+import { commerce } from '@/features/buy/api'
 import { definePage } from '@/shell/definePage'
 import '@/features/shop/shop.scss'
 

@@ -4,10 +4,11 @@
  * codes (the request layer signs out on 1001/1003/2102; see services/request.ts).
  */
 import { USER_STATE, isGuestState, type SessionData, type UserInfoData } from '@xungen/contracts'
-import { user as userCalls } from '@/services/api'
 import { readStored, removeStored, writeStored } from '@/platform/storage'
 import { wechatLoginCode } from '@/platform/wechatLogin'
 import { useSession } from '@/stores/session'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import { recordTickedAgreements } from '@/features/consent/record'
 
 /**
@@ -47,8 +48,7 @@ let loaded: Promise<UserInfoData | null> | null = null
 export function loadCurrentUser(force = false): Promise<UserInfoData | null> {
   if (!useSession.getState().token) return Promise.resolve(null)
   if (loaded && !force) return loaded
-  const attempt = userCalls
-    .info()
+  const attempt = call(ACCOUNTS.userInfo)
     .then(info => {
       // a sign-out while the call was under way wins
       if (useSession.getState().token) useSession.getState().setProfile(info)
@@ -79,7 +79,7 @@ export async function logout(): Promise<void> {
   const store = useSession.getState()
   if (store.token) {
     try {
-      await userCalls.logout()
+      await call(ACCOUNTS.logout)
     } catch {
       // offline, or the session was already gone: nothing more to end on the server
     }
@@ -99,7 +99,7 @@ export async function acceptAppToken(token: string): Promise<void> {
   const store = useSession.getState()
   store.signIn(token, null)
   loaded = null
-  await userCalls.tokenCookie()
+  await call(ACCOUNTS.tokenCookie)
   removeStored(LOGGED_OUT_KEY)
   void loadCurrentUser(true)
 }
@@ -110,7 +110,7 @@ export async function acceptAppToken(token: string): Promise<void> {
  */
 export async function signInWithWechat(): Promise<UserInfoData | null> {
   const code = await wechatLoginCode()
-  return startSession(await userCalls.wechatLogin(code))
+  return startSession(await call(ACCOUNTS.wechatLogin, { body: { code } }))
 }
 
 /** spec 6: guests (states 2 and 3) are in guest mode. */

@@ -10,7 +10,7 @@ import AvatarChooser from '@/components/AvatarChooser'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
 import { useNameField } from '@/hooks/useNameField'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 import './index.scss'
 
 export type ProfileStep = 'name' | 'avatar'

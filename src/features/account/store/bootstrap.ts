@@ -8,7 +8,7 @@
 import { isGuestState } from '@xungen/contracts'
 import { redirect } from '@/navigation'
 import { openLocation } from '@/platform/router'
-import { startPlatformSession } from '@/features/account/sessionStart'
+import { startPlatformSession } from '@/features/account/store/sessionStart'
 import { decideEntry } from '@/routes/entry'
 import { currentLocation } from '@/platform/currentLocation'
 import { entryContext } from '@/shell/entryContext'

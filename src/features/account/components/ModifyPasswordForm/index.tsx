@@ -14,11 +14,12 @@ import PasswordField from '@/components/PasswordField'
 import PhoneField from '@/components/PhoneField'
 import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
-import { loadCurrentUser } from '@/features/account/session'
+import { loadCurrentUser } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePasswordPair } from '@/hooks/usePasswordPair'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
-import { user as userCalls } from '@/services/api'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import './index.scss'
 
 type Proof = 'old' | 'code'
@@ -67,7 +68,7 @@ export default function ModifyPasswordForm({ profile, onDone }: ModifyPasswordFo
     errors.reset()
     setBusy(true)
     try {
-      await userCalls.modifyPassword(proof === 'old' ? { password: pair.password, oldPassword } : { password: pair.password, authCode: code })
+      await call(ACCOUNTS.modifyPassword, { body: proof === 'old' ? { password: pair.password, oldPassword } : { password: pair.password, authCode: code } })
       codeButton.markVerified()
       toast(setting ? '登录密码设置成功' : '密码修改成功', 'success')
       await loadCurrentUser(true)

@@ -5,8 +5,9 @@
  */
 import Taro from '@tarojs/taro'
 import { CODES, USER_STATE, type SessionData } from '@xungen/contracts'
-import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession } from '@/features/account/session'
-import { user } from '@/services/api'
+import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession } from '@/features/account/store/session'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { useSession } from '@/stores/session'
 import { newPhone, useRealServer } from '../helpers/realServer'
@@ -22,9 +23,9 @@ afterEach(() => jest.restoreAllMocks())
 
 async function signUp(): Promise<SessionData> {
   const phone = newPhone()
-  await user.sendCode({ phone, nationCode: '86', verifyType: 'login' })
+  await call(ACCOUNTS.smsVerify, { body: { phone, nationCode: '86', verifyType: 'login' } })
   const authCode = await server().code(phone, 'login')
-  return user.signup({ phoneNumber: phone, nationCode: '86', authCode, name: `会话${phone.slice(-4)}`, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } })
+  return call(ACCOUNTS.signup, { body: { phoneNumber: phone, nationCode: '86', authCode, name: `会话${phone.slice(-4)}`, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
 }
 
 function infoCalls(): number {
@@ -54,7 +55,7 @@ it('logout ends the session on the server too, and a new anonymous id follows', 
   expect(useSession.getState().anonymousId).not.toBe(anonymousBefore)
   // the token no longer works anywhere
   useSession.getState().signIn(session.token)
-  await expect(user.info()).rejects.toMatchObject({ code: CODES.SESSION_REVOKED })
+  await expect(call(ACCOUNTS.userInfo)).rejects.toMatchObject({ code: CODES.SESSION_REVOKED })
 })
 
 it('a sign-out code (1001) signs the user out and resets the anonymous id (spec 4)', async () => {

@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react'
 import { ACCOUNT_DESCRIPTION_KEYS } from '@xungen/contracts'
 import { toast } from '@/components/feedback'
 import { noteAgreementsTicked } from '@/features/consent/record'
-import { common } from '@/services/api'
 import { isSafeRedirectPath } from '@/routes/guards'
+import { COMMON } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 export interface Agreement {
   title: string
@@ -44,8 +45,7 @@ export function useSigninAgreements(): readonly Agreement[] {
   useEffect(() => {
     if (cached) return
     let live = true
-    common
-      .descriptionByKey(ACCOUNT_DESCRIPTION_KEYS.SIGNIN_AGREEMENTS)
+    call(COMMON.descriptionByKey, { params: { key: ACCOUNT_DESCRIPTION_KEYS.SIGNIN_AGREEMENTS } })
       .then(d => {
         cached = parseAgreements(d.content) ?? DEFAULT_AGREEMENTS
         if (live) setList(cached)

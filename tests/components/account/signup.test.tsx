@@ -7,7 +7,8 @@
 import Taro from '@tarojs/taro'
 import { AUTH_CODE_MESSAGES, DEFAULT_AVATARS, MESSAGES, NAME_MESSAGES } from '@xungen/contracts'
 import SignUp from '@/subpackages/auth/signup'
-import { user } from '@/services/api'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
 import { newPhone, useRealServer } from '../helpers/realServer'
@@ -34,7 +35,7 @@ afterEach(() => jest.restoreAllMocks())
 /** a phone proven by a real code, as the sign-in page hands it over */
 async function provenPhone(): Promise<{ phoneNumber: string; nationCode: string; authCode: string }> {
   const phone = newPhone()
-  await user.sendCode({ phone, nationCode: '86', verifyType: 'login' })
+  await call(ACCOUNTS.smsVerify, { body: { phone, nationCode: '86', verifyType: 'login' } })
   return { phoneNumber: phone, nationCode: '86', authCode: await server().code(phone, 'login') }
 }
 

@@ -1,4 +1,4 @@
-import { logoutTarget } from '../target'
+import { logoutTarget } from '../logoutTarget'
 
 describe('after logout (2.11): back to the site origin', () => {
   const origin = 'https://www.xungen.example'

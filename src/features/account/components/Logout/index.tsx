@@ -12,8 +12,8 @@ import { goHome } from '@/navigation'
 import { openLocation } from '@/platform/router'
 import { currentOrigin } from '@/platform/currentLocation'
 import type { PageProps } from '@/shell/definePage'
-import { logout } from '@/features/account/session'
-import { logoutTarget } from './target'
+import { logout } from '@/features/account/store/session'
+import { logoutTarget } from '../../model/logoutTarget'
 
 export default function Logout({ location }: PageProps) {
   useEffect(() => {
