@@ -35,7 +35,7 @@ function register(journey, { seeText, shot }) {
     await useSession(page, base, account)
     await page.goto(base + '/buy/STANDARD_ANCESTRY/order', { waitUntil: 'networkidle' })
     await seeText(page, '采样盒寄往', '应付')
-    await shown(page, '.xg-stepper__button >> text=＋').click()
+    await shown(page, '.xg-stepper__plus').click()
     await seeText(page, '¥898.00')
     await fill(page, '.xg-input-name', '王小明')
     await fill(page, '.xg-input-mobile', account.phone)

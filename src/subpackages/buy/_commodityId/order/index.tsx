@@ -110,9 +110,9 @@ function OrderPage({ location }: PageProps) {
         <View className='xg-detail__row'>
           <Text>{`单价 ¥${yuanText(info.unitPriceFen)}`}</Text>
           <View className='xg-stepper'>
-            <Text className='xg-stepper__button' onClick={() => !orderNo && setCount(c => Math.max(1, c - 1))}>－</Text>
+            <View className='xg-stepper__button xg-stepper__minus' onClick={() => !orderNo && setCount(c => Math.max(1, c - 1))}>－</View>
             <Text className='xg-order-count'>{count}</Text>
-            <Text className='xg-stepper__button' onClick={() => !orderNo && setCount(c => Math.min(99, c + 1))}>＋</Text>
+            <View className='xg-stepper__button xg-stepper__plus' onClick={() => !orderNo && setCount(c => Math.min(99, c + 1))}>＋</View>
           </View>
         </View>
       </View>

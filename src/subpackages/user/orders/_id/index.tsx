@@ -11,7 +11,7 @@ import { confirm, toast } from '@/components/feedback'
 import { PAY_TYPE_LABELS, completePayment, payTypesFor } from '@/features/buy/payment'
 import { currentDevice } from '@/platform/device'
 import { openPaymentPage, requestWechatPayment } from '@/platform/payment'
-import { navigate, redirect } from '@/navigation'
+import { redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
@@ -30,11 +30,11 @@ function OrderDetailPage({ location }: PageProps) {
   function load() {
     commerce.order(orderNo).then(setOrder, err => setError(messageOf(err, '订单加载失败')))
   }
+  const authed = isAuthed()
   useEffect(() => {
     // spec 2.18: the page is public (opened from a link); the order itself is the account's
-    if (isAuthed()) load()
-    else void navigate(href('/auth/signin', {}, { from: location.path }))
-  }, [orderNo])
+    if (authed) load()
+  }, [orderNo, authed])
 
   async function act(what: () => Promise<unknown>, done: string) {
     if (busy) return
@@ -65,6 +65,16 @@ function OrderDetailPage({ location }: PageProps) {
     }
   }
 
+  if (!authed)
+    return (
+      <View className='xg-shop'>
+        <View className='xg-shop__state'>
+          <Text>登录下单账号后可查看订单详情</Text>
+          <Button size='s' to={href('/auth/signin', {}, { from: location.path })}>去登录</Button>
+          <Button size='s' variant='ghost' to={href('/user/orders/retrieve')}>用收货手机号查询订单</Button>
+        </View>
+      </View>
+    )
   if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
   if (!order) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
   const row = (label: string, value: string, cls = '') => <View className='xg-detail__row'><Text>{label}</Text><Text className={cls}>{value}</Text></View>
