@@ -89,8 +89,8 @@ describe('property: random orders, coupons, cancellations, duplicate notificatio
   beforeAll(async () => (t = await createCommerceTest({ kits: listKits(Array.from({ length: 400 }, (_, i) => `GX${String(i).padStart(10, '0')}`)) })))
   afterAll(() => t.close())
 
-  it('after 120 random operations run in parallel batches', async () => {
-    let seed = 1125
+  it.each([1125, 7, 424242])('after 120 random operations run in parallel batches (seed %i)', async startSeed => {
+    let seed = startSeed
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n)
     const products = ['STANDARD_ANCESTRY', 'ancestry', 'standard-reuse', 'hp', 'yfull', 'crc']
     const users = Array.from({ length: 6 }, () => t.user())
@@ -123,10 +123,10 @@ describe('property: random orders, coupons, cancellations, duplicate notificatio
     const all = await db.selectFrom('orders').selectAll().execute()
     // revenue equals what paid orders asked minus what was refunded, to the fen
     const paid = all.filter(o => o.paid_at !== null)
-    const lateRefunded = await db.selectFrom('refunds').select(['order_id', 'amount_fen']).where('reason', 'like', '订单已取消后支付%').execute()
     const expectedSales = paid.reduce((s, o) => s + Number(o.payable_fen) - Number(o.refunded_fen), 0)
     expect(-(await t.ledger.balance(db, LEDGER_ACCOUNTS.sales))).toBe(expectedSales)
-    expect(lateRefunded).toEqual([])
+    // every refund asked for was completed by its (verified) refund notification, including a payment that raced a cancellation
+    expect(await db.selectFrom('refunds').select('refund_no').where('state', '!=', 'SUCCESS').execute()).toEqual([])
     // each order paid at most once; each coupon on at most one live order; a used coupon belongs to a paid order
     const payEvents = await db.selectFrom('order_events').select(['order_id']).where('event', '=', 'pay').execute()
     expect(new Set(payEvents.map(e => e.order_id)).size).toBe(payEvents.length)

@@ -42,7 +42,9 @@ export class Ledger {
     if (sum !== 0) throw new Error(`journal ${ref} does not balance (${sum})`)
     const journal = await trx.insertInto('ledger_journals').values({ ref, kind, created_at: now }).onConflict(oc => oc.column('ref').doNothing()).returning('id').executeTakeFirst()
     if (!journal) return false
-    for (const p of postings) {
+    // accounts are touched in one global order (by code): a payment (cash, sales) and a refund
+    // (sales, cash) running together would otherwise lock the two rows crosswise and deadlock
+    for (const p of [...postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0))) {
       const accountId = await this.accountId(trx, p.account)
       await trx.insertInto('ledger_entries').values({ journal_id: journal.id, account_id: accountId, amount_fen: p.amountFen }).execute()
       await trx
