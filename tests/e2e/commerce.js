@@ -29,7 +29,8 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '多盒优惠', '2 盒起 ¥449.00/盒', '相关版本', '健康+祖源 标准版（免采样）')
     await shown(page, '.xg-button >> text=立即购买').click()
     await page.waitForURL(u => u.pathname === '/buy/STANDARD_ANCESTRY/order')
-    await seeText(page, '确认订单', '¥499.00')
+    await seeText(page, '采样盒寄往', '¥499.00')
+    assert.match(await page.title(), /确认订单/)
 
     const account = await signUpViaApi(server, newPhone(), newName('买家'))
     await useSession(page, base, account)
