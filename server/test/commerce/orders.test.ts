@@ -102,7 +102,7 @@ describe('orders: create, pay, ship, cancel, refund', () => {
     expect(detail.shipment).toBeNull()
   })
 
-  it('without a kit in stock a paid order waits (AWAITING_KIT), never with an invented barcode', async () => {
+  it('without a kit in stock a paid order waits (AWAITING_KIT), never with an invented barcode, and ships when kits arrive', async () => {
     const empty = await createCommerceTest({ kits: listKits([]) })
     try {
       const u = empty.user()
@@ -111,6 +111,14 @@ describe('orders: create, pay, ship, cancel, refund', () => {
       await empty.orders.handleNotification(notification.headers, notification.body)
       const detail = await empty.orders.detail(u, order.orderNo)
       expect(detail).toMatchObject({ state: 'PAID', kitBarcode: null, shipment: { state: 'AWAITING_KIT', barcode: null, trackingNo: null } })
+      // kits arrive: the periodic fulfilment ships it, once
+      const stock = listKits(['GX0000000045'])
+      empty.orders.useKitSupply(stock)
+      // the periodic retry and a second one racing it: one kit is taken
+      await Promise.all([empty.orders.fulfilDue(), empty.orders.fulfilDue()])
+      expect(await empty.orders.fulfilDue()).toBe(0)
+      expect(await empty.orders.detail(u, order.orderNo)).toMatchObject({ state: 'SHIPPED', kitBarcode: 'GX0000000045', shipment: { state: 'BOOKED', barcode: 'GX0000000045' } })
+      expect(stock.assigned).toHaveLength(1)
     } finally {
       await empty.close()
     }

@@ -36,11 +36,12 @@ export interface OrderView {
   cancelledAt: number | null
 }
 
-export const SHIPMENT_STATES = ['AWAITING_KIT', 'BOOKED', 'COLLECTED', 'IN_TRANSIT', 'DELIVERING', 'SIGNED'] as const
+export const SHIPMENT_STATES = ['AWAITING_KIT', 'ASSIGNING', 'BOOKED', 'COLLECTED', 'IN_TRANSIT', 'DELIVERING', 'SIGNED'] as const
 export type ShipmentState = (typeof SHIPMENT_STATES)[number]
 
 export const SHIPMENT_STATE_LABELS: Record<ShipmentState, string> = {
   AWAITING_KIT: '等待分配采样盒',
+  ASSIGNING: '正在分配采样盒',
   BOOKED: '已下单，等待揽收',
   COLLECTED: '已揽收',
   IN_TRANSIT: '运输中',

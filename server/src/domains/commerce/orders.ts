@@ -378,13 +378,47 @@ export class OrderService {
     }
     const existing = await this.db.selectFrom('shipments').select('id').where('order_id', '=', order.id).executeTakeFirst()
     if (!existing) await this.db.insertInto('shipments').values({ order_id: order.id, courier: this.deps.courier.name, tracking_no: null, state: 'AWAITING_KIT', barcode: null, booked_at: null, updated_at: now }).onConflict(oc => oc.column('order_id').doNothing()).execute()
-    const barcode = this.deps.kits ? await this.deps.kits.assign({ sku: order.sku, orderNo: order.order_no }) : null
-    if (!barcode) return
-    const { trackingNo } = await this.deps.courier.book({ orderNo: order.order_no, receiverName: order.receiver_name ?? '', receiverMobile: order.receiver_mobile ?? '', address: order.receiver_address ?? '' }, now)
-    await this.db.transaction().execute(async trx => {
-      await trx.updateTable('shipments').set({ tracking_no: trackingNo, state: 'BOOKED', barcode, booked_at: now, updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'AWAITING_KIT').execute()
-      await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `顺丰 ${trackingNo}`)
-    })
+    if (!this.deps.kits) return
+    // one fulfiller at a time per order (the notification path and the periodic retry may meet):
+    // whoever moves AWAITING_KIT → ASSIGNING takes a kit; nobody else does
+    const claimed = await this.db.updateTable('shipments').set({ state: 'ASSIGNING', updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'AWAITING_KIT').executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return
+    let barcode: string | null = null
+    try {
+      const noted = await this.db.selectFrom('shipments').select('barcode').where('order_id', '=', order.id).executeTakeFirst()
+      barcode = noted?.barcode ?? (await this.deps.kits.assign({ sku: order.sku, orderNo: order.order_no }))
+      if (!barcode) return
+      const { trackingNo } = await this.deps.courier.book({ orderNo: order.order_no, receiverName: order.receiver_name ?? '', receiverMobile: order.receiver_mobile ?? '', address: order.receiver_address ?? '' }, now)
+      await this.db.transaction().execute(async trx => {
+        await trx.updateTable('shipments').set({ tracking_no: trackingNo, state: 'BOOKED', barcode, booked_at: now, updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'ASSIGNING').execute()
+        await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `顺丰 ${trackingNo}`)
+      })
+      barcode = null
+    } finally {
+      // no kit, or the booking failed: back to waiting (a kit taken stays noted on the shipment for the next try)
+      await this.db.updateTable('shipments').set({ state: 'AWAITING_KIT', ...(barcode ? { barcode } : {}), updated_at: this.deps.clock() }).where('order_id', '=', order.id).where('state', '=', 'ASSIGNING').execute()
+    }
+  }
+
+  /**
+   * Paid orders whose fulfilment did not finish (the process stopped between payment and
+   * booking, or no kit was in stock): fulfilled again. Runs with the expiry timer; fulfil() is
+   * idempotent (conditional changes only). Returns how many moved on.
+   */
+  /** the laboratory's kit supply, once there is one (delivery.ts) */
+  useKitSupply(kits: KitSupply | null): void {
+    this.deps.kits = kits
+  }
+
+  async fulfilDue(limit = 100): Promise<number> {
+    const due = await this.db.selectFrom('orders').selectAll().where('state', '=', 'PAID').orderBy('paid_at').limit(limit).execute()
+    let moved = 0
+    for (const order of due) {
+      await this.fulfil(order)
+      const after = await this.db.selectFrom('orders').select('state').where('id', '=', order.id).executeTakeFirstOrThrow()
+      if (after.state !== 'PAID') moved++
+    }
+    return moved
   }
 
   /** the shipment with its tracking state now (spec 2.3 /buy/express/delivery, order detail) */

@@ -48,7 +48,11 @@ export default async function commerceRoutes(app: FastifyInstance) {
   const { catalogue, orders, coupons, ledger } = commerce
 
   // unpaid orders past their window are cancelled and their coupons released
-  const timer = setInterval(() => void orders.expireDue().catch(err => app.log.error({ err }, 'order expiry failed')), ORDER_EXPIRY_INTERVAL_MS)
+  // and paid orders whose kit or booking is still missing are fulfilled again
+  const timer = setInterval(() => {
+    void orders.expireDue().catch(err => app.log.error({ err }, 'order expiry failed'))
+    void orders.fulfilDue().catch(err => app.log.error({ err }, 'order fulfilment failed'))
+  }, ORDER_EXPIRY_INTERVAL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 
