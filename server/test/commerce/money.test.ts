@@ -145,3 +145,27 @@ describe('property: random orders, coupons, cancellations, duplicate notificatio
     expect(paid.length).toBeGreaterThan(5)
   })
 })
+
+describe('full-reduction activities (7.3 Activity; spec 4: the current one is where now lies between start and end)', () => {
+  let t: CommerceTest
+  beforeAll(async () => (t = await createCommerceTest()))
+  afterAll(() => t.close())
+
+  it('take the best step off the goods total while running, and nothing before or after', async () => {
+    const start = t.now.ms + 3600_000
+    await t.handle.db
+      .insertInto('activities')
+      .values({ kind: 'FULL_REDUCTION', name: '双人同行满减', config: JSON.stringify({ steps: [{ thresholdFen: 80000, reduceFen: 5000 }, { thresholdFen: 150000, reduceFen: 12000 }] }), start_at: start, end_at: start + 86400_000 })
+      .execute()
+    const u = t.user()
+    expect((await t.orders.pageInfo(u, 'STANDARD_ANCESTRY', 2, null)).activityDiscountFen).toBe(0)
+    t.now.ms = start
+    const two = await t.orders.pageInfo(u, 'STANDARD_ANCESTRY', 2, null)
+    expect(two).toMatchObject({ goodsFen: 89800, activityDiscountFen: 5000, payableFen: 84800 })
+    expect((await t.orders.pageInfo(u, 'STANDARD_ANCESTRY', 4, null)).activityDiscountFen).toBe(12000)
+    const order = await t.orders.create(u, { commodityId: 'STANDARD_ANCESTRY', count: 2, idempotencyKey: key(), receiver: RECEIVER })
+    expect(order).toMatchObject({ activityDiscountFen: 5000, payableFen: 84800 })
+    t.now.ms = start + 86400_000
+    expect((await t.orders.pageInfo(u, 'STANDARD_ANCESTRY', 2, null)).activityDiscountFen).toBe(0)
+  })
+})
