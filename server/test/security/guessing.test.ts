@@ -12,7 +12,7 @@
  */
 import { ACCOUNT_API, CODES } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { createAccountsApp, newName, newPhone, type AccountsTestApp } from '../accounts/helpers'
+import { createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 
 const PASSWORD = 'Gene2026!'
 

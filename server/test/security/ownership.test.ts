@@ -11,7 +11,7 @@
 import { ACCOUNT_API, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 
 interface Declared {
   name: string
@@ -25,6 +25,7 @@ const OWNED = DECLARED.filter(e => e.d.auth !== 'public')
 const ADDRESS = { receiverName: '归属人甲', mobile: '13700000001', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '归属测试路 9981 号' }
 const INTRUDER_ADDRESS = { ...ADDRESS, receiverName: '入侵者', mobile: '13900000009', detail: '入侵者的地址' }
 const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
+  'common.antispamTexts': () => ({ texts: ['你好'] }),
   'accounts.updateDeliveryAddress': () => ({ ...INTRUDER_ADDRESS, detail: '入侵者改写的地址' }),
   'accounts.addDeliveryAddress': () => INTRUDER_ADDRESS,
   'accounts.updateUserInfo': () => ({ name: '入侵者新名' }),
