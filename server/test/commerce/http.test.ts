@@ -1,7 +1,7 @@
 /** The commerce calls through the signed HTTP API: shop → order → sandbox cashier → paid and shipped; 6200; cancel; refund; retrieve; the notify URL. */
 import { CODES, COMMERCE_API, PAYMENT_NOTIFY_PATH, type OrderDetail, type OrderPageInfo, type OrderView, type PrepayView, type ShopProduct } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../accounts/helpers'
+import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { RECEIVER, listKits } from './helpers'
 
 describe('commerce over HTTP', () => {

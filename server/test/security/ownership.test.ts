@@ -8,7 +8,7 @@
  * (without it the call stops at validation, which proves less) and sample values of path
  * parameters that are not ids.
  */
-import { ACCOUNT_API, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { ACCOUNT_API, CODES, COMMERCE_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -32,7 +32,13 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'accounts.modifyPassword': () => ({ password: 'Intruder2026!', oldPassword: 'Guess2026!' }),
   'accounts.wechatBindPhone': owner => ({ phoneNumber: owner.phone, nationCode: '86', authCode: '123456' }),
   'accounts.accountCancelApply': () => ({ type: 'ACCOUNT', barcodes: [], verifyCode: '123456' }),
-  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] })
+  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] }),
+  'commerce.createOrder': () => ({ commodityId: 'hp', count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: { name: '入侵者', mobile: '13900000009', nationCode: '86', address: '入侵者的地址 1 号' } }),
+  'commerce.orderStatus': () => ({ status: 'CANCELLED' }),
+  'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
+  'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
+  'commerce.refund': () => ({ reason: '入侵者要求退款' }),
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = { document: ['research', 'sensitive'] }
