@@ -38,7 +38,10 @@ describe('declared against served', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
-    expect(res.body).toContain("fetch('/openapi.json')")
+    expect(res.body).toContain('<script src="/docs/docs.js">')
+    const script = await t.app.inject({ method: 'GET', url: '/docs/docs.js' })
+    expect(script.headers['content-type']).toContain('text/javascript')
+    expect(script.body).toContain("fetch('/openapi.json')")
   })
 })
 

@@ -7,6 +7,7 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
+import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
 import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
@@ -14,6 +15,8 @@ import type { EndpointDeclaration } from './define'
 export * from './define'
 export * from './common'
 export * from './accounts'
+export * from './persons'
+export * as personsSchemas from './persons/schemas'
 export * from './consent'
 export { safeText } from './text'
 export * from './commerce'
@@ -22,6 +25,12 @@ export * from './commerce'
 export const ENDPOINTS = {
   common: COMMON,
   accounts: ACCOUNTS,
+  // from kit to report (issue 14)
+  persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
+  lab: LAB_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  import: IMPORT_ENDPOINTS,
+  express: EXPRESS_ENDPOINTS,
   consent: CONSENT,
   commerce: COMMERCE
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
