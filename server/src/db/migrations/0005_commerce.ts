@@ -200,6 +200,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('booked_at', 'bigint')
     .addColumn('updated_at', 'bigint', c => c.notNull())
     .execute()
+  // a kit goes to one order only (NULLs, shipments still waiting for a kit, never collide)
+  await db.schema.createIndex('shipments_barcode_unique').on('shipments').column('barcode').unique().execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

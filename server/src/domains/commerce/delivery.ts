@@ -1,10 +1,10 @@
 /**
  * Shipping a paid sampled kit: a kit from the laboratory's batches, then a courier booking.
  *
- * KitSupply is the one seam to the laboratory (issue 14, server/src/domains/lab): it hands out an
- * unassigned barcode of a batch of the SKU. Until the lab domain is on this branch there is no
- * implementation here: without one, a paid sampled order waits in PAID with its shipment
- * AWAITING_KIT (shown as "等待分配采样盒"), never with an invented barcode.
+ * KitSupply is the one seam to the laboratory: LabKitSupply (labKits.ts) takes a kit of the SKU
+ * from the lab's batches through the lab domain's index. Without a kit in stock a paid sampled
+ * order waits in PAID with its shipment AWAITING_KIT (shown as "等待分配采样盒"), never with an
+ * invented barcode, until the periodic fulfilment finds one.
  *
  * Courier is the courier adapter; the sandbox follows the tracking states of a real express
  * service by elapsed time since booking.

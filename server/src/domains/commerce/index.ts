@@ -14,7 +14,7 @@ export default defineDomain({
   name: 'commerce',
   // fastify-plugin: app.commerce is visible to tools and later domains (the lab's shipping, ops)
   plugin: fp(commerceRoutes, { name: 'commerce' }),
-  after: ['accounts'],
+  after: ['accounts', 'lab'],
   endpoints: ['commerce'],
   seeds: [catalogueSeed]
 })

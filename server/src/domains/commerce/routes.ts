@@ -20,6 +20,8 @@ import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { paymentSettings } from './config'
 import { requirePhone } from './phone'
+import { LabService } from '../lab'
+import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 
 declare module 'fastify' {
@@ -42,7 +44,8 @@ export default async function commerceRoutes(app: FastifyInstance) {
   const commerce = createCommerce(app.db, {
     clock: app.clock,
     provider: settings.provider === 'wechat' ? new WechatPayProvider(settings.wechat) : undefined,
-    kits: app.services.kitSupply ?? null
+    // the laboratory's batches (read only: batches and their barcodes); tests may pass their own
+    kits: app.services.kitSupply ?? new LabKitSupply(app.db, new LabService(app.db, app.storage, app.clock, async () => undefined))
   })
   app.decorate('commerce', commerce)
   const { catalogue, orders, coupons, ledger } = commerce
