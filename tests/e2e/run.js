@@ -195,6 +195,7 @@ accounts.register(journey, { seeText, shot })
 // the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
 spine.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
+require('./commerce').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

@@ -9,6 +9,7 @@ import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
 import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
+import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -18,6 +19,7 @@ export * from './persons'
 export * as personsSchemas from './persons/schemas'
 export * from './consent'
 export { safeText } from './text'
+export * from './commerce'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -29,7 +31,8 @@ export const ENDPOINTS = {
   reports: REPORT_ENDPOINTS,
   import: IMPORT_ENDPOINTS,
   express: EXPRESS_ENDPOINTS,
-  consent: CONSENT
+  consent: CONSENT,
+  commerce: COMMERCE
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS
