@@ -9,7 +9,7 @@ import reportRoutes from './routes'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
-export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS, warmEngine } from './genome'
+export { callYFull, engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS, warmEngine } from './genome'
 export { storageLayouts } from './layouts'
 
 export default defineDomain({
