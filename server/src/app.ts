@@ -44,6 +44,7 @@ import uploadRoutes from './domains/upload/routes'
 import addressRoutes from './domains/address/routes'
 import cancellationRoutes from './domains/cancellation/routes'
 import reportRoutes from './domains/reports/routes'
+import reportHealthRoutes from './domains/reports/health'
 import personsRoutes from './domains/persons/routes'
 import labRoutes from './domains/lab/routes'
 
@@ -84,6 +85,8 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   cancellationRoutes,
   // from kit to report (issue 14): reports first (it owns the analysis pipeline the lab queues to)
   reportRoutes,
+  // health report details (issue 15)
+  reportHealthRoutes,
   personsRoutes,
   labRoutes
 ]

@@ -1,0 +1,107 @@
+/**
+ * Health report details (issue 15) on top of the report data of service.ts: what an item's detail
+ * page and the locked / topic pages need beyond the gated result.
+ *
+ *   GET /proxy/report/health-detail/:barcode/:itemId  the item of a report (same rules and codes as
+ *        the items call: 4004, 2200, 4003, 2700, 1110), plus the knowledge base's long explanation,
+ *        the East Asian frequency of each marker's alternative allele where the base states one (with
+ *        its source), every level of the item with its wording (so a page can show where the
+ *        person's result sits) and the item's topic slug
+ *   GET /proxy/report/health-intro/:itemId  what an item measures, without any person's result:
+ *        title, summary, explanation, genes, markers, levels, evidence and citations (for lock-detail
+ *        pages and the topics of spec 2.8; public, the base is the same for everyone)
+ *   GET /proxy/report/health-intros?category=  the same for every item of a category (topics)
+ */
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { z } from 'zod'
+import { CODES, HEALTH_AREAS, HEALTH_REPORT_API } from '@xungen/contracts'
+import { loadKnowledgeBase, resolveLevelText, type ItemDef, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { AppError } from '../../errors'
+import { envelope } from '../../plugins/errors'
+import { PersonsService } from '../persons'
+import { viewerOf } from './routes'
+import { ReportService } from './service'
+
+let kb: KnowledgeBase | null = null
+function knowledge(): KnowledgeBase {
+  kb ??= loadKnowledgeBase()
+  return kb
+}
+
+/** the East Asian frequency of a marker's alternative allele where the base states one, with the source's citation */
+export function markerFrequency(rsid: string) {
+  const m = knowledge().markers.get(rsid)
+  if (!m || m.easAltFreq === undefined) return null
+  const source = m.easAltFreqSource ? knowledge().citations.get(m.easAltFreqSource) : undefined
+  return {
+    allele: m.alt,
+    frequency: m.easAltFreq,
+    source: source ? { id: source.id, authors: source.authors, title: source.title, journal: source.journal, year: source.year, pmid: source.pmid ?? null, url: source.url ?? null } : m.easAltFreqSource ?? null
+  }
+}
+
+function levelsOf(def: ItemDef) {
+  return def.levels.map(key => {
+    const t = resolveLevelText(knowledge(), def, key)
+    return { key, label: t.label, text: t.text }
+  })
+}
+
+/** what an item measures, from the knowledge base only (no person's data) */
+export function itemIntro(itemId: string) {
+  const base = knowledge()
+  const def = base.items.find(i => i.id === itemId)
+  const text = base.texts.get(itemId)
+  if (!def || !text) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+  return {
+    itemId: def.id,
+    category: def.category,
+    title: text.title,
+    summary: text.summary,
+    detail: text.detail,
+    genes: def.genes,
+    topic: def.topic ?? null,
+    markers: def.markers.map(im => {
+      const m = base.markers.get(im.rsid)
+      return { rsid: im.rsid, gene: m?.gene ?? null, chrom: m?.chrom ?? null, pos: m?.pos ?? null, name: m?.name ?? null, effectAllele: im.effectAllele, onCommonChips: m?.onCommonChips ?? null, eas: markerFrequency(im.rsid) }
+    }),
+    levels: levelsOf(def),
+    evidence: { level: def.evidence, citations: def.citations.map(id => base.citations.get(id)).filter(c => c !== undefined) },
+    kbVersion: base.version
+  }
+}
+
+const itemParams = z.object({ barcode: z.string().min(1).max(40), itemId: z.string().min(1).max(120) })
+
+async function healthRoutes(app: FastifyInstance) {
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
+
+  app.get<{ Params: { barcode: string; itemId: string } }>(HEALTH_REPORT_API.detail.path, { schema: { params: itemParams } }, async request => {
+    const answer = await reports.item(viewerOf(request), request.params.barcode, request.params.itemId)
+    const intro = itemIntro(answer.item.itemId)
+    return envelope({
+      ...answer,
+      item: {
+        ...answer.item,
+        detail: intro.detail,
+        genes: intro.genes,
+        topic: intro.topic,
+        levels: intro.levels,
+        result: { ...answer.item.result, genotypes: answer.item.result.genotypes.map(g => ({ ...g, eas: markerFrequency(g.rsid) })) }
+      }
+    })
+  })
+
+  app.get<{ Params: { itemId: string } }>(HEALTH_REPORT_API.intro.path, { schema: { params: z.object({ itemId: z.string().min(1).max(120) }) } }, async request =>
+    envelope(itemIntro(request.params.itemId))
+  )
+
+  app.get<{ Querystring: { category?: string } }>(HEALTH_REPORT_API.intros.path, { schema: { querystring: z.object({ category: z.string().max(40).optional() }) } }, async request => {
+    const category = request.query.category
+    if (category && !(category in HEALTH_AREAS)) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    return envelope({ list: knowledge().items.filter(i => !category || i.category === category).map(i => itemIntro(i.id)) })
+  })
+}
+
+export default fp(healthRoutes, { name: 'report-health', dependencies: ['reports'] })
