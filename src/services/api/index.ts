@@ -3,7 +3,9 @@ import { api } from '../request'
 import { commonApi } from './common'
 import { uploadApi } from './upload'
 import { userApi } from './user'
+import { reportApi } from './report'
 
 export const common = commonApi(api)
 export const user = userApi(api)
 export const upload = uploadApi(api)
+export const report = reportApi(api)

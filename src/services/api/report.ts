@@ -1,0 +1,193 @@
+/**
+ * The report calls (spec 7.2 sideBarData, 7.3 Report group; REPORT_API and HEALTH_REPORT_API in
+ * contracts): report home, items and one item by barcode, the side bar, the caller's detections,
+ * and the knowledge base's intros of items. Every report call may be served in sample mode
+ * (spec 6: the auth-sample header when sample mode is on). An empty barcode asks the server for
+ * the caller's latest report (spec 4 "Choosing a barcode"), or the demo report in sample mode.
+ */
+import { HEALTH_REPORT_API, REPORT_API, apiPath, type HealthArea, type HealthGuidance } from '@xungen/contracts'
+import type { ApiClient } from '../client'
+
+const SAMPLE = { sampleAccess: true }
+
+/** the demo report's barcode (server reports/demo.ts): asking for it is asking for the demo */
+export const SAMPLE_BARCODE = 'SAMPLE'
+
+export interface ReportHead {
+  sample: boolean
+  sampleLabel: string | null
+  sampleSource: string | null
+  barcode: string
+  person: { id: number | null; name: string; sex: string | null }
+  product: { type: string; name?: string; supportSubmodules: string[]; isOnlineProduct: boolean }
+  versions: { engine: string; kb: string }
+  publishedAt: number | null
+}
+
+export interface AreaSummary {
+  key: HealthArea
+  name: string
+  total: number
+  normal: number
+  attention: number
+  undetected: number
+  locked: number
+}
+
+export interface ReportHome extends ReportHead {
+  reportStatus: string
+  homeData: {
+    ancestry: null | {
+      sex: string
+      y: { haplogroup: string; short: string } | null
+      mt: { haplogroup: string } | null
+      composition: Array<{ region: string; regionZh: string; percent: number }>
+    }
+    health?: { areas: AreaSummary[]; healthItems: number; qc: { verdict: string; callRate: number | null } }
+  }
+  gadgetsShowStatus: { calculator: boolean; geneRelatives: boolean }
+}
+
+export interface ReportListItem {
+  id: string
+  category: HealthArea
+  title: string
+  summary: string
+  /** spec 3.6: normal 0, lock 1, upgrade 3 */
+  status: number
+  access: number
+  tags: string[]
+  lockDescription: string | null
+  /** 'out', 'unDetected' or 'shouldUpgrade' */
+  reportStatus: string
+  level: string | null
+  levelLabel: string | null
+  note: string | null
+}
+
+export interface Citation {
+  id: string
+  pmid?: string
+  source?: string
+  url?: string
+  authors: string
+  title: string
+  journal: string
+  year: number
+}
+
+export interface EasFrequency {
+  allele: string
+  frequency: number
+  source: { id: string; authors: string; title: string; journal: string; year: number; pmid: string | null; url: string | null } | string | null
+}
+
+export interface GenotypeUsed {
+  rsid: string
+  gene: string
+  chrom: string
+  pos: number
+  ref: string
+  alt: string
+  referenceConfirmed: boolean
+  effectAllele: string
+  genotype: string | null
+  effectCount: number | null
+  state: string
+  eas: EasFrequency | null
+}
+
+export interface PgxCall {
+  gene: string
+  typed: { rsid: string; genotype: string }[]
+  untypedPositions: string[]
+  untestableAlleles: string[]
+  diplotypes: string[]
+  phenotype: string | null
+  activityScore: string | null
+  ambiguous: boolean
+  noMatch: boolean
+  possiblePhenotypes: string[]
+}
+
+export interface ItemResult {
+  status: 'normal' | 'undetected' | 'retest'
+  level: string | null
+  levelLabel: string | null
+  levelText: string | null
+  note: string | null
+  genotypes: GenotypeUsed[]
+  evidence: { level: 'A' | 'B' | 'C'; citations: Citation[] }
+  score?: { relativeRisk: number; percentile: number; markersUsed: number; markersImputed: string[] }
+  pgx?: { calls: PgxCall[]; dataVersion: string }
+  confirmation?: { required: true; text: string; citation: string }
+  attention: boolean
+}
+
+export interface LevelWording {
+  key: string
+  label: string
+  text: string
+}
+
+export interface ItemDetail extends ReportHead {
+  reportStatus: string
+  item: {
+    itemId: string
+    category: HealthArea
+    title: string
+    summary: string
+    status: number
+    access: number
+    tags: string[]
+    detail: string
+    genes: string[]
+    topic: string | null
+    levels: LevelWording[]
+    result: ItemResult
+  }
+}
+
+export interface ItemIntro {
+  itemId: string
+  category: HealthArea
+  title: string
+  summary: string
+  detail: string
+  genes: string[]
+  topic: string | null
+  markers: Array<{ rsid: string; gene: string | null; chrom: string | null; pos: number | null; name: string | null; effectAllele: string; onCommonChips: boolean | null; eas: EasFrequency | null }>
+  levels: LevelWording[]
+  evidence: { level: 'A' | 'B' | 'C'; citations: Citation[] }
+  kbVersion: string
+}
+
+export interface DetectionInfo {
+  suit: string
+  barcode: string
+  hasReport: boolean
+  personId?: number
+  personName: string
+  isShare?: boolean
+  sampleLabel?: string
+}
+
+export type { HealthGuidance }
+
+const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
+
+export function reportApi(client: ApiClient) {
+  return {
+    /** spec 7.3: report home by barcode */
+    home: (barcode: string | null) => client.get<ReportHome>(apiPath(REPORT_API.home.path, { barcode: b(barcode) }), {}, SAMPLE),
+    /** spec 7.3: items by barcode, optionally one area */
+    items: (barcode: string | null, category?: HealthArea) => client.get<ReportHead & { list: ReportListItem[] }>(apiPath(REPORT_API.items.path, { barcode: b(barcode) }), category ? { category } : {}, SAMPLE),
+    /** one item with its explanation, levels and East Asian frequencies */
+    detail: (barcode: string | null, itemId: string) => client.get<ItemDetail>(apiPath(HEALTH_REPORT_API.detail.path, { barcode: b(barcode), itemId }), {}, SAMPLE),
+    /** what an item measures (no result) */
+    intro: (itemId: string) => client.get<ItemIntro>(apiPath(HEALTH_REPORT_API.intro.path, { itemId })),
+    intros: (category?: HealthArea) => client.get<{ list: ItemIntro[] }>(HEALTH_REPORT_API.intros.path, category ? { category } : {}),
+    /** spec 7.3: the caller's detections (the demo in sample mode) */
+    detectionProductInfos: () => client.get<{ sample: boolean; list: DetectionInfo[] }>(REPORT_API.detectionProductInfos.path, {}, SAMPLE)
+  }
+}
