@@ -1,11 +1,14 @@
 /**
  * Health report details (issue 15, server/src/domains/reports/health.ts): an item of the demo
  * report with its explanation, levels and East Asian frequencies; an item's intro without anyone's
- * result; the code of an unknown item.
+ * result; the code of an unknown item; share links: created by the owner, read by a visitor with
+ * the token and nothing else, revoked.
  */
 import path from 'path'
-import { HEALTH_REPORT_API } from '@xungen/contracts'
-import { createKitApp, type KitApp } from './helpers'
+import { HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
+import { auth } from '../accounts/helpers'
+import { json } from '../helpers/app'
+import { createKitApp, realSampleFile, type KitApp } from './helpers'
 
 jest.setTimeout(120_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -42,5 +45,43 @@ describe('health item details', () => {
     expect(res.data.evidence.citations.length).toBeGreaterThan(0)
     expect(res.data).not.toHaveProperty('result')
     expect((await t.get(HEALTH_REPORT_API.intros.path, undefined, { category: 'astrology' })).code).toBe(4003)
+  })
+})
+
+describe('share links', () => {
+  it('the owner shares a published report; a visitor with the token reads that report only; after revoking, nothing', async () => {
+    const user = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(user.token, barcode)).code).toBe(0)
+    // before the report: nothing to share
+    const early = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    expect(early.code).toBe(2200)
+    await t.lab('receive', barcode)
+    await t.lab('qc', barcode, { passed: true })
+    await t.upload(barcode, await realSampleFile())
+    await t.app.queue.drain(60_000)
+
+    const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    expect(created.code).toBe(0)
+    const { shareToken } = created.data
+    const visitor = { [HEADERS.shareToken]: shareToken }
+    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor }))
+    expect(home.data).toMatchObject({ sample: false, barcode })
+    const item = json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'alcohol_flush'), headers: visitor }))
+    expect(item.code).toBe(0)
+    // another barcode (even the demo's) is not reachable with the token
+    const other = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: visitor }))
+    expect(other.code).toBe(4004)
+    // someone else cannot revoke it
+    const stranger = await t.user()
+    const refused = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(stranger.token) }))
+    expect(refused.code).toBe(4004)
+
+    const revoked = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(user.token) }))
+    expect(revoked.code).toBe(0)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor })).code).toBe(4004)
+    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareList.path, query: { barcode }, headers: auth(user.token) }))
+    expect(list.data.list[0]).toMatchObject({ shareToken, shareBarcode: barcode })
+    expect(list.data.list[0].revokedAt).toEqual(expect.any(Number))
   })
 })

@@ -12,7 +12,13 @@ export const HEALTH_REPORT_API = {
   /** GET → what an item measures, without anyone's result (lock-detail pages, topics) */
   intro: { method: 'GET', path: '/proxy/report/health-intro/:itemId', auth: 'public' },
   /** GET category? → { list } the intros of a category */
-  intros: { method: 'GET', path: '/proxy/report/health-intros', auth: 'public' }
+  intros: { method: 'GET', path: '/proxy/report/health-intros', auth: 'public' },
+  /** POST {barcode} → {shareToken, shareBarcode, createdAt} a share link of the caller's own report (spec 6) */
+  shareCreate: { method: 'POST', path: '/proxy/report/shares', auth: 'user' },
+  /** GET barcode → {list} the links of a report, revoked ones with revokedAt */
+  shareList: { method: 'GET', path: '/proxy/report/shares', auth: 'user' },
+  /** DELETE → {revoked: true} the owner ends a link */
+  shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' }
 } as const
 
 export interface HealthGuidance {

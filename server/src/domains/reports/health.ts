@@ -11,6 +11,7 @@
  *        title, summary, explanation, genes, markers, levels, evidence and citations (for lock-detail
  *        pages and the topics of spec 2.8; public, the base is the same for everyone)
  *   GET /proxy/report/health-intros?category=  the same for every item of a category (topics)
+ *   POST/GET /proxy/report/shares, DELETE /proxy/report/shares/:token  share links of a report (shares.ts)
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -22,6 +23,7 @@ import { envelope } from '../../plugins/errors'
 import { PersonsService } from '../persons'
 import { viewerOf } from './routes'
 import { ReportService } from './service'
+import { ReportShares } from './shares'
 
 let kb: KnowledgeBase | null = null
 function knowledge(): KnowledgeBase {
@@ -104,4 +106,23 @@ async function healthRoutes(app: FastifyInstance) {
   })
 }
 
-export default fp(healthRoutes, { name: 'report-health', dependencies: ['reports'] })
+async function shareRoutes(app: FastifyInstance) {
+  const shares = new ReportShares(app.db, app.clock)
+  const barcode = z.object({ barcode: z.string().min(1).max(40) })
+  app.post<{ Body: { barcode: string } }>(HEALTH_REPORT_API.shareCreate.path, { schema: { body: barcode }, preHandler: app.requireUser }, async request =>
+    envelope(await shares.create(request.session.user!.id, request.body.barcode))
+  )
+  app.get<{ Querystring: { barcode: string } }>(HEALTH_REPORT_API.shareList.path, { schema: { querystring: barcode }, preHandler: app.requireUser }, async request =>
+    envelope(await shares.list(request.session.user!.id, request.query.barcode))
+  )
+  app.delete<{ Params: { token: string } }>(HEALTH_REPORT_API.shareRevoke.path, { schema: { params: z.object({ token: z.string().min(1).max(64) }) }, preHandler: app.requireUser }, async request =>
+    envelope(await shares.revoke(request.session.user!.id, request.params.token))
+  )
+}
+
+async function reportHealth(app: FastifyInstance) {
+  await healthRoutes(app)
+  await shareRoutes(app)
+}
+
+export default fp(reportHealth, { name: 'report-health', dependencies: ['reports'] })

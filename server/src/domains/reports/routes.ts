@@ -26,7 +26,7 @@ declare module '../../app' {
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
-  return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample }
+  return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample, shareToken: request.session.shareToken }
 }
 
 const barcodeParams = z.object({ barcode: z.string().min(1).max(40) })
