@@ -185,7 +185,9 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
   }
   result.seconds.analysis = round1((Date.now() - ta) / 1000)
   if (state !== 'published') {
-    result.status = `failed: report ${state}`
+    const lab = await api.call<{ list: Array<{ barcode: string; holdReason: string | null }> }>('lab samples', 'GET', LAB_API.samples.path, { token: staff, query: { state } })
+    const reason = lab.list.find(x => x.barcode === barcode)?.holdReason
+    result.status = `failed: report ${state}${reason ? ` (${reason})` : ''}`
     result.seconds.total = round1((Date.now() - t0) / 1000)
     return { result, token }
   }
@@ -233,7 +235,7 @@ async function main(): Promise<number> {
     let api: Api
     if (!base) {
       const { startServer } = await import('../src/server')
-      const server = await startServer({ h5Dir: null, logLevel: 'warn', env: { RATE_LIMIT_PER_MINUTE: '100000', SMS_DAILY_LIMIT_PER_IP: '100000' } })
+      const server = await startServer({ h5Dir: null, logLevel: values.json ? 'silent' : 'error', env: { RATE_LIMIT_PER_MINUTE: '100000', SMS_DAILY_LIMIT_PER_IP: '100000' } })
       close = () => server.close()
       base = server.url
       log(`fresh server on a temporary database: ${base}`)

@@ -47,6 +47,7 @@ import reportRoutes from './domains/reports/routes'
 import reportHealthRoutes from './domains/reports/health'
 import personsRoutes from './domains/persons/routes'
 import labRoutes from './domains/lab/routes'
+import importRoutes from './domains/import/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,8 @@ const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
   // health report details (issue 15)
   reportHealthRoutes,
   personsRoutes,
-  labRoutes
+  labRoutes,
+  importRoutes
 ]
 
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version

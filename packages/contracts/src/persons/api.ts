@@ -33,6 +33,8 @@ export const PERSONS_API = {
   detectionStatusList: { method: 'GET', path: '/proxy/detected-persons/detection-status', auth: 'user' },
   /** GET → {list: [{barcode, relatives: [...] }]} relatives found for the caller's persons */
   relatives: { method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user' },
+  /** GET → the raw genotype file itself (application/octet-stream, attachment), owner only; 2030 for anyone else, 404 before a file exists */
+  rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode', auth: 'user' },
   /** GET → {list: Notification[]} the caller's notification records (spec 3.7) */
   notifications: { method: 'GET', path: '/proxy/notice/notifications', auth: 'user' }
 } as const
@@ -86,4 +88,14 @@ export const REPORT_API = {
   onlineProducts: { method: 'GET', path: '/proxy/report/online-products', auth: 'public' },
   /** spec 7.2: GET barcode → array of side-bar groups, each {data: {list: SidebarItem[]}} */
   sideBarData: { method: 'GET', path: '/web/api/new/common/sideBarData', auth: 'sample' }
+} as const
+
+export const IMPORT_API = {
+  /**
+   * POST multipart field file (txt, csv, tsv, VCF, zip, gz; up to 50 MB), query personId or
+   * name, gender, birthday (YYYY-MM-DD), birthplace?, birthplaceCode?, geneRelatives? (1/0)
+   * → {barcode, personId, state}; 4006 with the reason in Chinese (unknown format, binary,
+   * truncated, another build, too few markers), nothing stored
+   */
+  chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' }
 } as const

@@ -9,6 +9,7 @@ import { BIND_API, PERSONS_API, PRIVACY_FEATURES } from '@xungen/contracts'
 import { envelope } from '../../plugins/errors'
 import { BindingService } from './binding'
 import { PersonsService } from './service'
+import { accountBarcodes, deleteAccountData } from './personalData'
 
 const idParams = z.object({ id: z.coerce.number().int().positive() })
 const barcodeParams = z.object({ barcode: z.string().min(1).max(40) })
@@ -50,6 +51,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   const persons = new PersonsService(app.db, app.clock)
   const binding = new BindingService(app.db, app.clock)
   const user = { preHandler: app.requireUser }
+  app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
   const uid = (r: { session: { user: { id: number } | null } }) => r.session.user!.id
 
   // --- persons ---------------------------------------------------------------------------------
@@ -95,6 +97,16 @@ export default async function personsRoutes(app: FastifyInstance) {
   app.get<{ Params: { barcode: string } }>(PERSONS_API.detectionStatus.path, { ...user, schema: { params: barcodeParams } }, async r => envelope(await persons.detectionStatus(uid(r), r.params.barcode)))
   app.get(PERSONS_API.detectionStatusList.path, user, async r => envelope(await persons.detectionStatusList(uid(r))))
   app.get(PERSONS_API.notifications.path, user, async r => envelope(await persons.notifications(uid(r))))
+  // the raw file itself (decrypted as it streams), not an envelope: Taro.downloadFile / a download link
+  app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { ...user, schema: { params: barcodeParams } }, async (r, reply) => {
+    const file = await persons.rawDataFile(uid(r), r.params.barcode)
+    const stream = await app.storage.get(file.storageKey)
+    reply.header('content-type', 'application/octet-stream')
+    reply.header('content-length', String(file.bytes))
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    reply.header('x-content-sha256', file.sha256)
+    return reply.send(stream)
+  })
 
   // --- the binding wizard ------------------------------------------------------------------------
   app.get<{ Querystring: { barcode: string } }>(BIND_API.barcodeCheck.path, { ...user, schema: { querystring: z.object({ barcode: z.string().max(40).default('') }) } }, async r =>

@@ -89,8 +89,11 @@ export interface PersonView {
   privacy: Record<PrivacyFeature, boolean>
 }
 
+/** the product of an imported file (a detection without a kit) */
+const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
+
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
-  const p = kitProductOf(d.sku)
+  const p = kitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
   const own = parseJsonArray(d.submodules)
   return {
     id: p?.id ?? d.sku,
@@ -385,6 +388,21 @@ export class PersonsService {
       })
       .filter(x => x.upgradeTo.length > 0)
     return { list }
+  }
+
+  /** the owner's raw file of a barcode (the latest sample's); shared viewers and everyone else get 2030 */
+  async rawDataFile(userId: number, barcode: string): Promise<{ storageKey: string; fileName: string; bytes: number; sha256: string }> {
+    const { detection, shared } = await this.visibleDetection(userId, barcode)
+    if (shared) throw new AppError(CODES.SCT_NON_EXIST)
+    const f = await this.db
+      .selectFrom('samples')
+      .innerJoin('raw_files', 'raw_files.id', 'samples.raw_file_id')
+      .select(['raw_files.storage_key', 'raw_files.file_name', 'raw_files.bytes', 'raw_files.sha256'])
+      .where('samples.detection_id', '=', detection.id)
+      .orderBy('samples.seq', 'desc')
+      .executeTakeFirst()
+    if (!f) throw new AppError(CODES.NOT_FOUND, '该检测还没有原始数据')
+    return { storageKey: f.storage_key, fileName: f.file_name, bytes: f.bytes, sha256: f.sha256 }
   }
 
   /** the caller's notification records, newest first (spec 3.7) */

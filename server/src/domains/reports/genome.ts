@@ -17,6 +17,7 @@ import {
   isPackedFor,
   loadPanel,
   planesFromPackedKit,
+  readKit,
   readGeneticMap,
   serializeKit,
   type LoadedPanel,
@@ -228,4 +229,30 @@ function planesOf(bytes: Uint8Array, loaded: LoadedPanel) {
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
 export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }) {
   return gateReport(knowledgeBase(), results as ItemResult[], product)
+}
+
+/** DECISION: an imported file must give at least this many calls on the engine's markers to be analysed */
+export const MIN_IMPORT_CALLS = 1000
+
+const BUILD_TEXT: Record<number, string> = { 36: 'NCBI36 (hg18)', 38: 'GRCh38 (hg38)' }
+
+/**
+ * Reads a raw file without analysing it (spec 3.14 gene data upload): a file the engine refuses,
+ * a file of another genome build, or one with too few markers throws GenomeFileRejected in plain
+ * Chinese, before anything is stored.
+ */
+export async function inspectRawFile(bytes: Uint8Array, fileName: string): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
+  const loaded = await enginePanel()
+  let read: Awaited<ReturnType<typeof readKit>>
+  try {
+    read = await readKit(bytes, { panel: loaded })
+  } catch (err) {
+    if (err instanceof GenotypeFileError) throw new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable)
+    throw err
+  }
+  const build = read.parse.build.build ?? null
+  if (build !== null && build !== 37) throw new GenomeFileRejected('build', `该文件基于 ${BUILD_TEXT[build] ?? build} 参考基因组，暂不支持，请导出 GRCh37（hg19）版本的原始数据`)
+  if (read.counts.called < MIN_IMPORT_CALLS) throw new GenomeFileRejected('too-few-markers', `文件中可用于分析的位点只有 ${read.counts.called} 个，不足以生成报告（至少需要 ${MIN_IMPORT_CALLS} 个）`)
+  void fileName
+  return { vendor: String(read.parse.format.vendor), build, calls: read.parse.counts.calls, panelCalls: read.counts.called }
 }
