@@ -174,6 +174,13 @@ export interface DetectionInfo {
 
 export type { HealthGuidance }
 
+export interface ShareLink {
+  shareToken: string
+  shareBarcode: string
+  createdAt: number
+  revokedAt: number | null
+}
+
 const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
 
 export function reportApi(client: ApiClient) {
@@ -187,6 +194,10 @@ export function reportApi(client: ApiClient) {
     /** what an item measures (no result) */
     intro: (itemId: string) => client.get<ItemIntro>(apiPath(HEALTH_REPORT_API.intro.path, { itemId })),
     intros: (category?: HealthArea) => client.get<{ list: ItemIntro[] }>(HEALTH_REPORT_API.intros.path, category ? { category } : {}),
+    /** share links of the caller's own report (spec 6) */
+    shareCreate: (barcode: string) => client.post<ShareLink>(HEALTH_REPORT_API.shareCreate.path, { barcode }),
+    shareList: (barcode: string) => client.get<{ list: ShareLink[] }>(HEALTH_REPORT_API.shareList.path, { barcode }),
+    shareRevoke: (token: string) => client.delete<{ revoked: true }>(apiPath(HEALTH_REPORT_API.shareRevoke.path, { token })),
     /** spec 7.3: the caller's detections (the demo in sample mode) */
     detectionProductInfos: () => client.get<{ sample: boolean; list: DetectionInfo[] }>(REPORT_API.detectionProductInfos.path, {}, SAMPLE)
   }

@@ -10,6 +10,9 @@ import { href } from '@/routes/href'
 import { AREA_ORDER, areaListPath, barcodeQuery } from '../../model/areas'
 import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
+import SharePanel from '../SharePanel'
+import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
 import './index.scss'
 
 export function AreaCards({ home, barcode }: { home: Home; barcode: string | null }) {
@@ -35,6 +38,8 @@ export function AreaCards({ home, barcode }: { home: Home; barcode: string | nul
 export default function ReportHome() {
   const state = useReportHome()
   const urlBarcode = useUrlBarcode()
+  const signedIn = useSession(s => !!s.token)
+  const shareMode = useShareStore(s => s.share !== null)
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const home = state.data
@@ -64,7 +69,8 @@ export default function ReportHome() {
           <Link to={href('/report/ancestry', {}, q)} className='xg-report-link'>查看祖源报告</Link>
         </Section>
       )}
-      {!home.sample && home.gadgetsShowStatus.geneRelatives && (
+      {!home.sample && signedIn && !shareMode && <SharePanel barcode={home.barcode} />}
+      {!home.sample && !shareMode && home.gadgetsShowStatus.geneRelatives && (
         <Section title='基因亲人'>
           <Text className='xg-report-p'>与你共享 DNA 片段的人。</Text>
           <Link to={href('/report/gene-relatives', {}, q)} className='xg-report-link'>查看基因亲人</Link>
