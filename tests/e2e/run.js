@@ -191,6 +191,8 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 
 // the account journeys of issue 3 (sign-up, reset, cancellation): tests/e2e/accounts.js
 accounts.register(journey, { seeText, shot })
+// the health report journeys of issue 15: tests/e2e/reports.js
+require('./reports').register(journey, { seeText, shot, accounts })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys
