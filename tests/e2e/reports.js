@@ -20,7 +20,7 @@ const shown = (page, selector) => page.locator(`${selector} >> visible=true`)
 async function publishedKit(server, accounts, session) {
   const { LabService } = require(path.join(root, 'server/src/domains/lab'))
   const { writeThousandGenomesFile } = require(path.join(root, 'packages/genome/src'))
-  const lab = new LabService(server.app.db, server.app.storage, server.now, async () => {})
+  const lab = new LabService(server.app.db, server.app.storage, server.now, id => server.app.analysis.enqueueAnalysis(id))
   const { barcodes: [barcode] } = await lab.produceBatch(null, 'standard', 1)
   const draft = {
     barcode, appellation: 'me', name: session.name, surname: session.name.slice(0, 1), sex: 'female', birthday: '1985-03-02', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
@@ -38,6 +38,8 @@ async function publishedKit(server, accounts, session) {
   await lab.uploadGenotype(null, barcode, fs.readFileSync(file), 'genotype.txt')
   fs.rmSync(dir, { recursive: true, force: true })
   await server.app.queue.drain(120_000)
+  const summary = await lab.summary(barcode)
+  assert.strictEqual(summary.state, 'published', JSON.stringify(summary))
   return barcode
 }
 

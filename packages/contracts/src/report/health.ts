@@ -18,7 +18,11 @@ export const HEALTH_REPORT_API = {
   /** GET barcode → {list} the links of a report, revoked ones with revokedAt */
   shareList: { method: 'GET', path: '/proxy/report/shares', auth: 'user' },
   /** DELETE → {revoked: true} the owner ends a link */
-  shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' }
+  shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' },
+  /** POST → {url, expiresAt}: a one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic-report) */
+  electronicReport: { method: 'POST', path: '/proxy/report/electronic-report/:barcode', auth: 'sample' },
+  /** GET, not signed: the PDF itself */
+  electronicReportFile: { method: 'GET', path: '/report-files/:ticket', auth: 'public' }
 } as const
 
 export interface HealthGuidance {

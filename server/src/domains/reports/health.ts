@@ -12,6 +12,7 @@
  *        pages and the topics of spec 2.8; public, the base is the same for everyone)
  *   GET /proxy/report/health-intros?category=  the same for every item of a category (topics)
  *   POST/GET /proxy/report/shares, DELETE /proxy/report/shares/:token  share links of a report (shares.ts)
+ *   POST /proxy/report/electronic-report/:barcode → {url, expiresAt}; GET /report-files/:ticket  the PDF (healthPdf.ts)
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -24,6 +25,7 @@ import { PersonsService } from '../persons'
 import { viewerOf } from './routes'
 import { ReportService } from './service'
 import { ReportShares } from './shares'
+import { healthReportPdf, PdfTickets } from './healthPdf'
 
 let kb: KnowledgeBase | null = null
 function knowledge(): KnowledgeBase {
@@ -120,9 +122,32 @@ async function shareRoutes(app: FastifyInstance) {
   )
 }
 
+async function pdfRoutes(app: FastifyInstance) {
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
+  const tickets = new PdfTickets(app.clock)
+  app.post<{ Params: { barcode: string } }>(HEALTH_REPORT_API.electronicReport.path, { schema: { params: z.object({ barcode: z.string().min(1).max(40) }) } }, async request => {
+    const viewer = viewerOf(request)
+    // the same checks as the report home: 4004, 2200 … before a ticket is given
+    await reports.home(viewer, request.params.barcode)
+    const { ticket, expiresAt } = tickets.issue(viewer, request.params.barcode)
+    return envelope({ url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt })
+  })
+  app.get<{ Params: { ticket: string } }>(HEALTH_REPORT_API.electronicReportFile.path, async (request, reply) => {
+    const t = tickets.take(request.params.ticket)
+    if (!t) return reply.code(404).type('text/plain; charset=utf-8').send('下载链接已失效，请重新生成')
+    const pdf = await healthReportPdf({ service: reports, viewer: t.viewer, barcode: t.barcode, now: app.clock() })
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="health-report-${encodeURIComponent(t.barcode)}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf)
+  })
+}
+
 async function reportHealth(app: FastifyInstance) {
   await healthRoutes(app)
   await shareRoutes(app)
+  await pdfRoutes(app)
 }
 
 export default fp(reportHealth, { name: 'report-health', dependencies: ['reports'] })
