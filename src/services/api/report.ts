@@ -198,6 +198,8 @@ export function reportApi(client: ApiClient) {
     shareCreate: (barcode: string) => client.post<ShareLink>(HEALTH_REPORT_API.shareCreate.path, { barcode }),
     shareList: (barcode: string) => client.get<{ list: ShareLink[] }>(HEALTH_REPORT_API.shareList.path, { barcode }),
     shareRevoke: (token: string) => client.delete<{ revoked: true }>(apiPath(HEALTH_REPORT_API.shareRevoke.path, { token })),
+    /** a one-time link (5 minutes) to the PDF of the report */
+    electronicReport: (barcode: string | null) => client.post<{ url: string; expiresAt: number }>(apiPath(HEALTH_REPORT_API.electronicReport.path, { barcode: b(barcode) }), {}, SAMPLE),
     /** spec 7.3: the caller's detections (the demo in sample mode) */
     detectionProductInfos: () => client.get<{ sample: boolean; list: DetectionInfo[] }>(REPORT_API.detectionProductInfos.path, {}, SAMPLE)
   }

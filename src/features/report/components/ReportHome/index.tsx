@@ -53,6 +53,8 @@ export default function ReportHome() {
         <Link to={href('/report/overview', {}, q)} className='xg-report-link'>报告总览</Link>
         <Link to={href('/report/search', {}, q)} className='xg-report-link'>搜索项目</Link>
         <Link to={href('/report/explain/detection-explain')} className='xg-report-link'>检测说明</Link>
+        <Link to={href('/report/electronic-report', {}, q)} className='xg-report-link'>电子报告</Link>
+        <Link to={href('/topics')} className='xg-report-link'>基因知识</Link>
       </View>
       {home.homeData.health && (
         <Section title={`健康报告 · ${home.homeData.health.healthItems} 项`}>
