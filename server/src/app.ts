@@ -3,9 +3,10 @@
  * domains, then the site (static files, history fallback, not-found). buildApp() also migrates
  * the database and runs the seeds, so an app it returns is ready to serve.
  *
- * Adding a domain: server/src/domains/<area>/{routes,service,repository}.ts, registered in
- * DOMAINS below. Its routes live under /proxy/... or /web/api/new/... and are then signed,
- * rate-limited, validated with zod schemas and answered with the envelope automatically.
+ * Adding a domain: a folder server/src/domains/<area>/ whose index.ts default-exports
+ * defineDomain({...}) (domains/domain.ts); domains/load.ts finds it, no list to edit. Its
+ * endpoints are declared in @xungen/contracts/endpoints and served with serve(), which signs,
+ * rate-limits, validates and envelopes them.
  */
 import fs from 'fs'
 import path from 'path'
@@ -24,7 +25,7 @@ import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
 import { createRedis } from './redis'
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
-import { runSeeds, SEEDS, type Seed } from './seed'
+import { runSeeds, type Seed } from './seed'
 import type { FileStorage } from './storage'
 import { createStorage } from './storage/create'
 import bodyPlugin from './plugins/body'
@@ -35,19 +36,8 @@ import loggingPlugin, { loggerOptions } from './plugins/logging'
 import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
 import sitePlugin from './plugins/site'
-import commonRoutes from './domains/common/routes'
-import accountsCore from './domains/auth/accounts'
-import authRoutes from './domains/auth/routes'
-import devRoutes from './domains/auth/devRoutes'
-import userRoutes from './domains/user/routes'
-import uploadRoutes from './domains/upload/routes'
-import addressRoutes from './domains/address/routes'
-import cancellationRoutes from './domains/cancellation/routes'
-import reportRoutes from './domains/reports/routes'
-import reportHealthRoutes from './domains/reports/health'
-import personsRoutes from './domains/persons/routes'
-import labRoutes from './domains/lab/routes'
-import importRoutes from './domains/import/routes'
+import type { Domain } from './domains/domain'
+import { loadDomains } from './domains/load'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,33 +63,15 @@ declare module 'fastify' {
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface ServiceOverrides {}
 
-/** The product's domains (spec areas), each a Fastify plugin. */
-const DOMAINS: ReadonlyArray<FastifyPluginAsync> = [
-  commonRoutes,
-  // accounts (issue 3): the core (app.accounts, sessions) first, then its domains
-  accountsCore,
-  authRoutes,
-  devRoutes,
-  userRoutes,
-  uploadRoutes,
-  addressRoutes,
-  cancellationRoutes,
-  // from kit to report (issue 14): reports first (it owns the analysis pipeline the lab queues to)
-  reportRoutes,
-  // health report details (issue 15)
-  reportHealthRoutes,
-  personsRoutes,
-  labRoutes,
-  importRoutes
-]
-
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version
 
 export interface AppDependencies {
   /** the clock of the signature check (tests move it) */
   now?: () => number
-  /** the seeds to run (tests pass their own) */
+  /** the seeds to run (tests pass their own); default: those of the domains */
   seeds?: readonly Seed[]
+  /** the domains to register (tools and tests); default: every folder of server/src/domains (domains/load.ts) */
+  domains?: readonly Domain[]
   /** more route plugins, registered after the domains (tests, tools) */
   plugins?: ReadonlyArray<FastifyPluginAsync>
   /** where log lines go instead of stdout (tests read them) */
@@ -133,6 +105,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     }
   })
   let database: DatabaseHandle | null = null
+  const domains = deps.domains ?? loadDomains()
   try {
     database = createDatabase(config.databaseUrl, { onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
     const db = database
@@ -160,7 +133,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     await migrateToLatest(db.db)
     if (config.seed) {
-      const report = await runSeeds(db.db, deps.seeds ?? SEEDS)
+      const report = await runSeeds(db.db, deps.seeds ?? domains.flatMap(d => d.seeds ?? []))
       if (report.ran.length) app.log.info({ seeds: report.ran }, 'seeds ran')
     }
 
@@ -200,7 +173,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
-    for (const domain of DOMAINS) await app.register(domain)
+    for (const domain of domains) await app.register(domain.plugin)
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })

@@ -6,7 +6,7 @@
  */
 import path from 'path'
 import { z } from 'zod'
-import { loadAccountsConfig, type AccountsConfig } from './domains/auth/config'
+import { loadAccountsConfig, type AccountsConfig } from './domains/accounts/config'
 import { DEVELOPMENT_SIGNING_KEYS, SigningKey, TEST_SIGNING_KEYS, resolveSigningKeys, SIGNATURE_WINDOW_SECONDS } from '@xungen/contracts'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
@@ -40,7 +40,7 @@ export interface ServerConfig {
   redisPrefix: string
   /** run the versioned seeds on start */
   seed: boolean
-  /** the account domains' settings (domains/auth/config.ts) */
+  /** the accounts domain's settings (domains/accounts/config.ts) */
   accounts: AccountsConfig
 }
 

@@ -4,7 +4,7 @@ import { createDatabase, describeTarget, migrateToLatest, parseDatabaseUrl, type
 import { MIGRATIONS } from '../src/db/migrations'
 import { runSeeds, type Seed } from '../src/seed'
 import { DEFAULT_DESCRIPTION_CONFIGS, descriptionConfigsSeed } from '../src/domains/common/seed'
-import { accountDescriptionConfigsSeed } from '../src/domains/user/seed'
+import { accountDescriptionConfigsSeed } from '../src/domains/accounts/seed'
 
 // the common domain's seed alone: other domains' seeds (accounts, reports) have their own tests
 const SEEDS: readonly Seed[] = [descriptionConfigsSeed]

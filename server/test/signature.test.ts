@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import { CODES, DEVELOPMENT_SIGNING_KEYS, SIGNATURE_WINDOW_SECONDS, TEST_SIGNING_KEYS, signRequest, verifySignature } from '@xungen/contracts'
-import vectors from '@xungen/contracts/src/signing/test-vectors.json'
+import vectors from '@xungen/contracts/signing/test-vectors.json'
 import { envelope } from '../src/plugins/errors'
 import { nodeHasher } from '../src/security/nodeHasher'
 import { createTestApp, json, type TestApp } from './helpers/app'

@@ -11,7 +11,7 @@ const assert = require('assert')
 const path = require('path')
 
 const root = path.resolve(__dirname, '../..')
-const contracts = require(path.join(root, 'packages/contracts/src'))
+const contracts = require('@xungen/contracts')
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
 let phoneCounter = 0

@@ -4,7 +4,7 @@
  */
 import { randomBytes as nodeRandomBytes } from 'crypto'
 import { CODES, DEVELOPMENT_SIGNING_KEYS, TEST_SIGNING_KEYS, detectDevice, type DeviceContext } from '@xungen/contracts'
-import vectors from '@xungen/contracts/src/signing/test-vectors.json'
+import vectors from '@xungen/contracts/signing/test-vectors.json'
 import { ApiError, NETWORK_ERROR_CODE, createApiClient, type ClientContext, type OutgoingRequest, type Transport } from '@/services/client'
 import { commonApi } from '@/services/api/common'
 import { startServer, type RunningServer } from '../../server/src'

@@ -12,7 +12,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
+import { allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the declaration a route is served from (endpoints/serve.ts); the code check below and api:report read it */
+    endpoint?: EndpointDeclaration
+  }
+}
 
 export function envelope<T>(data: T, message = ''): Envelope<T> {
   return { code: CODES.SUCCESS, message, data }
@@ -92,9 +100,9 @@ export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
 
 /** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
 function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
-  if (!(schema instanceof z.ZodType)) throw new Error('route schemas must be zod schemas')
+  if (!(schema instanceof z.core.$ZodType)) throw new Error('route schemas must be zod schemas (zod or zod/mini)')
   return (data: unknown) => {
-    const result = schema.safeParse(data, { error: zhIssueMessage })
+    const result = z.safeParse(schema, data, { error: zhIssueMessage })
     if (result.success) return { value: result.data }
     return { error: argErrorFromZod(result.error, httpPart) }
   }
@@ -159,6 +167,11 @@ async function errorsPlugin(app: FastifyInstance) {
     const appError = toAppError(error, request)
     if (appError.httpStatus >= 500) {
       request.log.error({ err: error }, 'request failed')
+    }
+    // a declared endpoint answers only with the codes its declaration lists (contracts/endpoints)
+    const declaration = request.routeOptions.config?.endpoint
+    if (declaration && !allowedCodes(declaration).has(appError.code)) {
+      request.log.error({ code: appError.code, endpoint: `${declaration.method} ${declaration.path}` }, 'undeclared code: add it to the endpoint declaration')
     }
     if (!isApiPath(splitUrl(request.url).path)) {
       // pages and files (the static site): a refused path (403 from a traversal attempt) is simply not there

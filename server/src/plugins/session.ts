@@ -7,9 +7,11 @@
  * token into a user is the accounts domain's job: it registers a resolver with
  * `app.setSessionResolver(...)`; until then no token resolves and signed-in routes answer 1001.
  *
- * Routes that need a signed-in user add `preHandler: app.requireUser`.
+ * Endpoints that need a signed-in user declare `auth: 'user'` (endpoints/serve.ts adds
+ * `app.requireUser`). The token cookie is set and cleared here too (reply.setSessionCookie),
+ * so that the accounts services know nothing of HTTP.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_SAMPLE_VALUE, CODES, COOKIE_NAMES, HEADERS, isApiPath, splitUrl } from '@xungen/contracts'
 import { AppError } from '../errors'
@@ -19,6 +21,8 @@ export interface SessionUser {
   userState: number
   /** the server-side session the token belongs to (sign-out ends it) */
   sessionId?: number
+  /** staff roles of the account (endpoint auth `{staff: [...]}`); none exist yet (spec 6 names no admin roles) */
+  staffRoles?: readonly string[]
 }
 
 /**
@@ -50,6 +54,16 @@ export type SessionResolver = (token: string, request: FastifyRequest) => Promis
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session
+  }
+  interface FastifyReply {
+    /**
+     * spec 9: "Token cookie 7 days, secure (604800000 ms)": the cookie for a session that ends at
+     * expiresAt (ms). HttpOnly (scripts never need to read it: they get the token in the answer),
+     * SameSite=Lax (sent on navigations to /user/logout), Secure in production and over HTTPS (a
+     * plain-HTTP development server could not set it otherwise).
+     */
+    setSessionCookie(session: { token: string; expiresAt: number }): void
+    clearSessionCookie(): void
   }
   interface FastifyInstance {
     /** registered once by the accounts domain */
@@ -95,6 +109,15 @@ async function sessionPlugin(app: FastifyInstance) {
       if (resolved && 'refused' in resolved) request.session.refusal = resolved.refused
       else request.session.user = resolved
     }
+  })
+
+  const secure = (request: FastifyRequest) => app.config.env === 'production' || request.protocol === 'https'
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, session: { token: string; expiresAt: number }) {
+    const maxAge = Math.max(0, Math.floor((session.expiresAt - app.clock()) / 1000))
+    this.setCookie(COOKIE_NAMES.token, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(this.request), maxAge })
+  })
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    this.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(this.request) })
   })
 
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {

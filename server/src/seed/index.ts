@@ -1,7 +1,8 @@
 /**
  * Versioned, idempotent seeds: data the product needs to exist (configuration defaults now; the
  * demo tested person and sample reports that anonymous visitors see, spec 4 "Sample (demo)
- * mode", once the report domains exist: they add their seed to SEEDS).
+ * mode", once the report domains exist). Each domain lists its seeds in its index (`seeds`);
+ * buildApp() runs those of every loaded domain, in domain order.
  *
  * Each seed has a name and a version. On start, a seed runs when it never ran or when its
  * version is higher than the one recorded in seed_runs, inside one transaction with the record:
@@ -13,8 +14,6 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db'
-import { descriptionConfigsSeed } from '../domains/common/seed'
-import { accountDescriptionConfigsSeed } from '../domains/user/seed'
 
 export interface Seed {
   name: string
@@ -22,14 +21,12 @@ export interface Seed {
   run(trx: Transaction<Database>, context: { now: number }): Promise<void>
 }
 
-export const SEEDS: readonly Seed[] = [descriptionConfigsSeed, accountDescriptionConfigsSeed]
-
 export interface SeedReport {
   ran: Array<{ name: string; version: number }>
   upToDate: string[]
 }
 
-export async function runSeeds(db: Kysely<Database>, seeds: readonly Seed[] = SEEDS, now: () => number = Date.now): Promise<SeedReport> {
+export async function runSeeds(db: Kysely<Database>, seeds: readonly Seed[], now: () => number = Date.now): Promise<SeedReport> {
   const names = new Set<string>()
   for (const s of seeds) {
     if (names.has(s.name)) throw new Error(`seed ${s.name} is listed twice`)

@@ -5,9 +5,9 @@
 import http from 'http'
 import type { AddressInfo } from 'net'
 import { ACCOUNT_API, CODES } from '@xungen/contracts'
-import { AliyunSmsSender, aliyunRpcSignature, canonicalQuery, percentEncode } from '../../src/domains/auth/sms/aliyun'
-import { SmsDeliveryError } from '../../src/domains/auth/sms'
-import { WechatApiLogin, WechatLoginError } from '../../src/domains/auth/wechat'
+import { AliyunSmsSender, aliyunRpcSignature, canonicalQuery, percentEncode } from '../../src/domains/accounts/auth/sms/aliyun'
+import { SmsDeliveryError } from '../../src/domains/accounts/auth/sms'
+import { WechatApiLogin, WechatLoginError } from '../../src/domains/accounts/auth/wechat'
 import { json } from '../helpers/app'
 import { createAccountsApp, newPhone } from './helpers'
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { ACCOUNT_API, CODES, type UploadImageData, type UserInfoData } from '@xungen/contracts'
-import { UploadService } from '../../src/domains/upload/service'
-import { UploadsRepository, publicIdOfUrl } from '../../src/domains/upload/repository'
+import { UploadService } from '../../src/domains/accounts/uploads/service'
+import { UploadsRepository, publicIdOfUrl } from '../../src/domains/accounts/uploads/repository'
 import { json } from '../helpers/app'
 import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from './helpers'
 

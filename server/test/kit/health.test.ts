@@ -5,7 +5,7 @@
  * the token and nothing else, revoked.
  */
 import path from 'path'
-import { HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
 import { auth } from '../accounts/helpers'
 import { json } from '../helpers/app'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
@@ -64,7 +64,8 @@ describe('share links', () => {
     const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
     expect(created.code).toBe(0)
     const { shareToken } = created.data
-    const visitor = { [HEADERS.shareToken]: shareToken }
+    // an anonymous visitor's client sends the share token, and the auth-sample header as in sample mode (spec 7.1)
+    const visitor = { [HEADERS.shareToken]: shareToken, [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
     const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor }))
     expect(home.data).toMatchObject({ sample: false, barcode })
     const item = json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'alcohol_flush'), headers: visitor }))

@@ -8,7 +8,7 @@ import { spawn } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { PassThrough } from 'stream'
-import { PERSONS_API, REPORT_API } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS, PERSONS_API, REPORT_API } from '@xungen/contracts'
 import { buildApp } from '../../src/app'
 import { LabService } from '../../src/domains/lab'
 import { auth } from '../accounts/helpers'
@@ -122,7 +122,9 @@ describe('a sample through the laboratory', () => {
 
 describe('report data', () => {
   it('sample mode: an anonymous visitor and a user without a report see the demo report marked 示例', async () => {
-    const anon = await t.get(REPORT_API.home.path.replace(':barcode', 'SAMPLE'))
+    // spec 6: anonymous viewing carries the auth-sample header; without it the call needs a session
+    expect((await t.get(REPORT_API.home.path.replace(':barcode', 'SAMPLE'))).code).toBe(1001)
+    const anon = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } }))
     expect(anon.code).toBe(0)
     expect(anon.data).toMatchObject({ sample: true, sampleLabel: '示例' })
     expect(anon.data.sampleSource).toContain('NA18525')
@@ -132,7 +134,7 @@ describe('report data', () => {
     expect(infos.data.sample).toBe(true)
     const side = await t.get(REPORT_API.sideBarData.path, token)
     expect(side.data[0]).toMatchObject({ key: 'ancestry', sample: true })
-    const items = await t.get(REPORT_API.items.path.replace(':barcode', 'SAMPLE'))
+    const items = await t.get(REPORT_API.items.path.replace(':barcode', 'SAMPLE'), token)
     expect(items.data.list).toHaveLength(126)
   })
 

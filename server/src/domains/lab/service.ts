@@ -3,7 +3,7 @@
  * way through the lab: received, DNA QC passed or failed (a failed QC asks the person for a new
  * sample), genotyped (the chip's raw file, stored encrypted), analysed, published; a report held
  * for review is released by staff. Every change writes a timeline entry and a notification.
- * Callers are staff with the lab role (checked by requireStaff); the CLI uses the same service.
+ * Callers are staff with the lab role (the endpoints' `staff: ['lab']`); the CLI uses the same service.
  */
 import { randomBytes, randomInt } from 'crypto'
 import type { Kysely } from 'kysely'
@@ -26,7 +26,6 @@ import { isUniqueViolation } from '../../db/errors'
 import { recordStateChange } from '../persons'
 
 export const LAB_MESSAGES = {
-  notStaff: '仅实验室工作人员可以操作',
   sku: '不支持的产品 SKU',
   count: '每批生产 1 到 10000 个采样盒',
   notBound: '该采样盒尚未绑定检测人，无法签收',
@@ -63,10 +62,6 @@ export class LabService {
   async isStaff(userId: number): Promise<boolean> {
     const row = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', LAB_ROLE).executeTakeFirst()
     return Boolean(row)
-  }
-
-  async requireStaff(userId: number | null | undefined): Promise<void> {
-    if (!userId || !(await this.isStaff(userId))) throw new AppError(CODES.NO_REPORT_PERMISSION, LAB_MESSAGES.notStaff, { httpStatus: 403 })
   }
 
   async grantRole(userId: number, role: string = LAB_ROLE): Promise<void> {

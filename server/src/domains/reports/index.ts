@@ -1,4 +1,27 @@
-/** The reports area as other areas see it: the analysis pipeline (decorated as app.analysis) and the report data. */
+/**
+ * The reports domain (spec 2.9, 4, 7.2 sideBarData, 7.3 Report group): the analysis pipeline on
+ * the queue (decorated as `app.analysis`; the only caller of @xungen/genome, through genome.ts),
+ * the report data and the demo report of sample mode.
+ */
+import fp from 'fastify-plugin'
+import { defineDomain } from '../domain'
+import reportHealthRoutes from './health'
+import reportRoutes from './routes'
+
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks } from './pipeline'
 export { ReportService, type Viewer } from './service'
 export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS } from './genome'
+
+export default defineDomain({
+  name: 'reports',
+  // fastify-plugin: app.analysis is visible to the persons, lab and import domains
+  plugin: fp(
+    async app => {
+      await app.register(reportRoutes)
+      // health item details, intros, share links and the electronic report (issue 15, health.ts)
+      await app.register(reportHealthRoutes)
+    },
+    { name: 'reports-domain' }
+  ),
+  endpoints: ['reports']
+})

@@ -17,7 +17,7 @@ import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, demoAnalysis } from './demo'
-import { gateHealth, type AncestryShare, type HealthItemResult } from './genome'
+import { gateHealth, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
 import { sharedDetection } from './shares'
 
 export interface Viewer {
@@ -30,7 +30,7 @@ export interface Viewer {
 
 interface StoredSummary {
   qc: { verdict: string; callRate: number | null }
-  sex: string
+  sex: GeneticSex
   y: { haplogroup: string; short: string; majorClade: string | null } | null
   yReason: string | null
   mt: { haplogroup: string; majorClade: string | null } | null

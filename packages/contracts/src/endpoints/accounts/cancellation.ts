@@ -1,0 +1,39 @@
+/** Account cancellation (spec 3.14, 4, 7.3 User group). The deletion itself is a job of the server. */
+import { ACCOUNT_API } from '../../account/api'
+import { z } from 'zod/mini'
+import { endpoint } from '../define'
+import { accountCancelApplicationDataSchema, accountCancelApplyBodySchema, accountCancelStatusDataSchema } from './schemas'
+import { ACCOUNT_BODY_LIMIT } from './session'
+
+export const CANCELLATION_ENDPOINTS = {
+  accountCancel: endpoint({
+    ...ACCOUNT_API.accountCancel,
+    auth: 'user',
+    summary: "Cancellation status, the account's barcodes and the cooling-off days",
+    response: accountCancelStatusDataSchema,
+    codes: []
+  }),
+  accountCancelWithdraw: endpoint({
+    ...ACCOUNT_API.accountCancelWithdraw,
+    auth: 'user',
+    summary: 'Withdraw the pending application before its deadline',
+    response: accountCancelApplicationDataSchema,
+    codes: []
+  }),
+  accountCancelApply: endpoint({
+    ...ACCOUNT_API.accountCancelApply,
+    auth: 'user',
+    summary: 'Apply to cancel the account, confirming every barcode, with an account_cancel code',
+    body: accountCancelApplyBodySchema,
+    response: accountCancelApplicationDataSchema,
+    codes: [],
+    bodyLimit: ACCOUNT_BODY_LIMIT
+  }),
+  accountCancelApplication: endpoint({
+    ...ACCOUNT_API.accountCancelApplication,
+    auth: 'user',
+    summary: 'The latest application, or null',
+    response: z.nullable(accountCancelApplicationDataSchema),
+    codes: []
+  })
+} as const

@@ -1,0 +1,60 @@
+/**
+ * The common group (spec 7.2, 7.3): description configs. Public: the client reads them before
+ * anyone signs in. Custom messages are the Chinese texts a person sees; generic ones come from
+ * the server's error handler, which names the field.
+ */
+import { z } from 'zod/mini'
+import { COMMON_API, DESCRIPTION_KEYS_MAX, DESCRIPTION_KEY_PATTERN, type DescriptionData, type DescriptionListData } from '../api/common'
+import { endpoint } from './define'
+
+export const descriptionKeySchema = z.string().check(z.regex(DESCRIPTION_KEY_PATTERN, '配置项名称格式不正确'))
+const descriptionKeys = z.array(descriptionKeySchema).check(z.minLength(1, '请提供配置项名称'), z.maxLength(DESCRIPTION_KEYS_MAX, `一次最多查询 ${DESCRIPTION_KEYS_MAX} 个配置项`))
+
+export const descriptionConfigSchema: z.ZodMiniType<DescriptionData> = z.object({
+  key: z.string(),
+  name: z.string(),
+  content: z.string(),
+  /** spec 3.14: how to read content (DESCRIPTION_CONTENT_TYPES) */
+  contentType: z.string()
+})
+const descriptionList: z.ZodMiniType<DescriptionListData> = z.object({ list: z.array(descriptionConfigSchema) })
+
+export const COMMON = {
+  descriptionList: endpoint({
+    ...COMMON_API.descriptionList,
+    auth: 'public',
+    summary: 'Description configs by keys (comma-separated); unknown keys are left out',
+    query: z.object({
+      keys: z.pipe(
+        z.pipe(
+          z.string().check(z.minLength(1, '请提供配置项名称')),
+          z.transform((text: string) =>
+            text
+              .split(',')
+              .map(k => k.trim())
+              .filter(Boolean)
+          )
+        ),
+        descriptionKeys
+      )
+    }),
+    response: descriptionList,
+    codes: []
+  }),
+  descriptionByKey: endpoint({
+    ...COMMON_API.descriptionByKey,
+    auth: 'public',
+    summary: 'One description config; 404 when the key is unknown',
+    params: z.object({ key: descriptionKeySchema }),
+    response: descriptionConfigSchema,
+    codes: [404]
+  }),
+  descriptionByKeys: endpoint({
+    ...COMMON_API.descriptionByKeys,
+    auth: 'public',
+    summary: 'Description configs by keys (JSON body); unknown keys are left out',
+    body: z.object({ keys: descriptionKeys }),
+    response: descriptionList,
+    codes: []
+  })
+} as const

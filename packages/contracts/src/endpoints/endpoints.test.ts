@@ -1,0 +1,54 @@
+import { z } from 'zod/mini'
+import { CODE_MESSAGES } from '../codes'
+import { isApiPath } from '../http'
+import { ENDPOINTS, allowedCodes, endpoint, openApiPath, type EndpointDeclaration, type EndpointInput, type EndpointOutput } from '.'
+
+const all: Array<[string, EndpointDeclaration]> = Object.entries(ENDPOINTS).flatMap(([area, group]) =>
+  Object.entries(group).map(([name, d]): [string, EndpointDeclaration] => [`${area}.${name}`, d])
+)
+
+describe('endpoint declarations', () => {
+  it('declare each method and path once', () => {
+    const keys = all.map(([, d]) => `${d.method} ${d.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it.each(all)('%s: an API path of spec 7, a summary, known codes, zod schemas', (_name, d) => {
+    expect(isApiPath(d.path)).toBe(true)
+    expect(d.summary.length).toBeGreaterThan(5)
+    for (const code of d.codes) expect(CODE_MESSAGES).toHaveProperty(String(code))
+    for (const part of [d.query, d.params, d.body, d.response]) if (part) expect(part).toBeInstanceOf(z.core.$ZodType)
+    // every :param of the path has a params schema
+    if (/:[A-Za-z_]/.test(d.path)) expect(d.params).toBeDefined()
+    if (d.file) expect(d.body).toBeUndefined()
+  })
+
+  it('allow the implicit codes, and the session codes only where a session is needed', () => {
+    const open = endpoint({ method: 'GET', path: '/proxy/x', auth: 'public', summary: 'a test call', response: z.null(), codes: [2030] })
+    const mine = endpoint({ ...open, auth: 'user' })
+    expect([...allowedCodes(open)]).toEqual(expect.arrayContaining([0, 4006, 4290, 500, 2030]))
+    expect(allowedCodes(open).has(1001)).toBe(false)
+    expect(allowedCodes(mine).has(1001)).toBe(true)
+    expect(allowedCodes(mine).has(1110)).toBe(false)
+  })
+
+  it('write path parameters the OpenAPI way', () => {
+    expect(openApiPath('/proxy/user/delivery_address/:id')).toBe('/proxy/user/delivery_address/{id}')
+  })
+
+  it('give callers their input and output types (checked by the typecheck step)', () => {
+    const input: EndpointInput<typeof ENDPOINTS.accounts.updateDeliveryAddress> = { params: { id: 3 }, body: { receiverName: '张三' } }
+    // @ts-expect-error a misspelt field is a compile error
+    const wrong: EndpointInput<typeof ENDPOINTS.accounts.signup> = { body: { phoneNumbr: '13800138000', avatar: 'x' } }
+    const output: EndpointOutput<typeof ENDPOINTS.common.descriptionList> = { list: [{ key: 'K', name: 'n', content: 'c', contentType: 'TEXT' }] }
+    expect(ENDPOINTS.accounts.updateDeliveryAddress.params.parse(input.params)).toEqual({ id: 3 })
+    expect(ENDPOINTS.accounts.signup.body.safeParse(wrong.body).success).toBe(false)
+    expect(ENDPOINTS.common.descriptionList.response.parse(output)).toEqual(output)
+  })
+
+  it('parse like the server expects: the description keys are split, ids are coerced', () => {
+    expect(ENDPOINTS.common.descriptionList.query.parse({ keys: 'A, B' })).toEqual({ keys: ['A', 'B'] })
+    expect(ENDPOINTS.accounts.deleteDeliveryAddress.params.safeParse({ id: '0' }).success).toBe(false)
+    expect(ENDPOINTS.accounts.deleteDeliveryAddress.params.parse({ id: '12' })).toEqual({ id: 12 })
+  })
+})

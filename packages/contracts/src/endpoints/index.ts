@@ -1,0 +1,30 @@
+/**
+ * `@xungen/contracts/endpoints`: every HTTP endpoint, declared once (define.ts), by area. The
+ * server serves each from its declaration, the client calls them through it, /openapi.json lists
+ * them. This entry carries zod/mini schemas; the package root (`@xungen/contracts`) carries none.
+ *
+ * Adding an area: a folder or file here exporting its group, and one line in ENDPOINTS.
+ */
+import { ACCOUNTS } from './accounts'
+import { COMMON } from './common'
+import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
+import type { EndpointDeclaration } from './define'
+
+export * from './define'
+export * from './common'
+export * from './accounts'
+export * from './persons'
+export * as personsSchemas from './persons/schemas'
+
+/** Every declared endpoint, by area (the server's domains and api:report read this). */
+export const ENDPOINTS = {
+  common: COMMON,
+  accounts: ACCOUNTS,
+  // from kit to report (issue 14)
+  persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
+  lab: LAB_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  import: IMPORT_ENDPOINTS
+} as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
+
+export type EndpointArea = keyof typeof ENDPOINTS

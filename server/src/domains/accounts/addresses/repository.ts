@@ -1,0 +1,44 @@
+/** SQL of delivery addresses. Every query is scoped by the owner's id: one user never reaches another's rows. */
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Database } from '../../../db'
+import type { DeliveryAddressesTable } from '../../../db/schema'
+
+export type AddressRow = Selectable<DeliveryAddressesTable>
+type Db = Kysely<Database> | Transaction<Database>
+
+export class AddressRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  list(userId: number, db: Db = this.db): Promise<AddressRow[]> {
+    // the default first, then the most recently changed
+    return db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('updated_at', 'desc').orderBy('id', 'desc').execute()
+  }
+
+  find(userId: number, id: number, db: Db = this.db): Promise<AddressRow | undefined> {
+    return db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
+  }
+
+  async count(userId: number, db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('delivery_addresses').select(eb => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async insert(values: Omit<DeliveryAddressesTable, 'id'>, db: Db = this.db): Promise<number> {
+    const row = await db.insertInto('delivery_addresses').values(values).returning('id').executeTakeFirstOrThrow()
+    return Number(row.id)
+  }
+
+  async update(userId: number, id: number, values: Partial<Omit<DeliveryAddressesTable, 'id' | 'user_id'>>, db: Db = this.db): Promise<boolean> {
+    const result = await db.updateTable('delivery_addresses').set(values).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
+
+  async delete(userId: number, id: number, db: Db = this.db): Promise<boolean> {
+    const result = await db.deleteFrom('delivery_addresses').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  async clearDefault(userId: number, db: Db): Promise<void> {
+    await db.updateTable('delivery_addresses').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute()
+  }
+}

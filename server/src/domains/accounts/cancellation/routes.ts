@@ -1,0 +1,36 @@
+/**
+ * Account cancellation (spec 7.3 User group: account_cancel GET, DELETE, POST application, GET
+ * application):
+ *   GET    /proxy/user/account_cancel               status, the account's barcodes, cooling-off days
+ *   DELETE /proxy/user/account_cancel               withdraw the pending application
+ *   POST   /proxy/user/account_cancel/application   {type, barcodes, verifyCode}
+ *   GET    /proxy/user/account_cancel/application   the latest application (or null)
+ * The deletion itself is the job account.delete (service.ts).
+ */
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { serve } from '../../../endpoints/serve'
+import { CancellationService } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the cancellation rules (the sweep enqueues due deletions; tests run them with a moved clock) */
+    cancellations: CancellationService
+  }
+}
+
+async function cancellationRoutes(app: FastifyInstance) {
+  const service = new CancellationService(app.db, app.accounts, app.queue, app.storage, app.log)
+  app.decorate('cancellations', service)
+  app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
+  app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
+
+  serve(app, ACCOUNTS.accountCancel, async request => service.status(request.session.user.id))
+  serve(app, ACCOUNTS.accountCancelWithdraw, async request => service.withdraw(request.session.user.id))
+  serve(app, ACCOUNTS.accountCancelApply, async request => service.apply(request.session.user.id, request.body))
+  serve(app, ACCOUNTS.accountCancelApplication, async request => service.application(request.session.user.id))
+}
+
+// fastify-plugin: app.cancellations is visible to the whole app (operators' tools, tests)
+export default fp(cancellationRoutes, { name: 'cancellation' })

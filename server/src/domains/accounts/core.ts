@@ -1,0 +1,122 @@
+/**
+ * The accounts core: the services every account domain shares (users, sessions, verification
+ * codes, counters, outside-service adapters, the personal-data registry), built once from the
+ * configuration and decorated on the app as `app.accounts`. Registered first among the account
+ * domains (app.ts DOMAINS); it also registers the session resolver and the periodic sweep.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AccountsConfig } from './config'
+import { DatabaseCounter, RedisCounter, type RateCounter } from '../../security/counters'
+import { UsersRepository } from './users/repository'
+import { WordListAntispam, type Antispam } from './users/antispam'
+import { ManualImageReviewer, SandboxImageReviewer, type ImageReviewer } from './uploads/review'
+import { PersonalDataRegistry } from './cancellation/registry'
+import { SessionService } from './auth/sessions'
+import { AliyunSmsSender } from './auth/sms/aliyun'
+import { SandboxSmsSender } from './auth/sms/sandbox'
+import type { SmsSender } from './auth/sms'
+import { VerificationService, type CaptchaVerifier } from './auth/verification'
+import { SandboxWechatLogin, WechatApiLogin, type WechatLogin } from './auth/wechat'
+
+declare module '../../app' {
+  interface ServiceOverrides {
+    sms?: SmsSender
+    wechat?: WechatLogin
+    captcha?: CaptchaVerifier
+    imageReview?: ImageReviewer
+    antispam?: Antispam
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts
+  }
+}
+
+export interface Accounts {
+  config: AccountsConfig
+  clock: () => number
+  counters: RateCounter
+  users: UsersRepository
+  sessions: SessionService
+  verification: VerificationService
+  sms: SmsSender
+  wechat: WechatLogin
+  antispam: Antispam
+  imageReviewer: ImageReviewer
+  personalData: PersonalDataRegistry
+  /** maintenance steps (expired codes, sessions, abandoned uploads, due cancellations); domains add theirs */
+  addSweeper(name: string, sweeper: () => Promise<void>): void
+  /** runs every sweeper once (the timer does it every ACCOUNT_SWEEP_INTERVAL_SECONDS; tests call it) */
+  sweep(): Promise<void>
+  /** the origin file URLs are built on: PUBLIC_BASE_URL, or the one the request came to */
+  publicOrigin(request: FastifyRequest): string
+}
+
+async function accountsCore(app: FastifyInstance) {
+  const config = app.config.accounts
+  const clock = app.clock
+  const counters: RateCounter = app.redis ? new RedisCounter(app.redis, app.config.redisPrefix, clock) : new DatabaseCounter(app.db, clock)
+  const sms: SmsSender =
+    app.services.sms ??
+    (config.sms.provider === 'aliyun' && config.sms.aliyun ? new AliyunSmsSender({ ...config.sms.aliyun, clock: Date.now }) : new SandboxSmsSender(app.db, clock))
+  const wechat: WechatLogin =
+    app.services.wechat ??
+    (config.wechat.provider === 'wechat' ? new WechatApiLogin({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatLogin())
+  const sessions = new SessionService(app.db, clock)
+  const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log)
+  const sweepers: Array<{ name: string; run: () => Promise<void> }> = [
+    { name: 'codes', run: () => verification.sweep() },
+    { name: 'sessions', run: async () => void (await sessions.sweep()) },
+    { name: 'counters', run: async () => void (await counters.sweep()) }
+  ]
+
+  const accounts: Accounts = {
+    config,
+    clock,
+    counters,
+    users: new UsersRepository(app.db),
+    sessions,
+    verification,
+    sms,
+    wechat,
+    antispam: app.services.antispam ?? WordListAntispam.fromFile(),
+    imageReviewer: app.services.imageReview ?? (config.imageReview === 'manual' ? new ManualImageReviewer() : new SandboxImageReviewer()),
+    personalData: new PersonalDataRegistry(),
+    addSweeper(name, run) {
+      sweepers.push({ name, run })
+    },
+    async sweep() {
+      for (const s of sweepers) {
+        try {
+          await s.run()
+        } catch (err) {
+          // one failing step must not stop the others; it runs again next time
+          app.log.error({ err, sweeper: s.name }, 'account sweep step failed')
+        }
+      }
+    },
+    publicOrigin(request) {
+      return config.publicBaseUrl ?? `${request.protocol}://${request.host}`
+    }
+  }
+  app.decorate('accounts', accounts)
+  app.setSessionResolver(token => sessions.resolve(token))
+
+  if (config.sweepIntervalSeconds > 0) {
+    let running = false
+    const timer = setInterval(() => {
+      if (running) return
+      running = true
+      void accounts.sweep().finally(() => (running = false))
+    }, config.sweepIntervalSeconds * 1000)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+    // once at start too: due cancellations that an in-process queue lost in a restart are picked up again
+    app.addHook('onReady', async () => void accounts.sweep())
+  }
+}
+
+export default fp(accountsCore, { name: 'accounts-core' })

@@ -1,0 +1,90 @@
+/**
+ * Image upload routes (spec 7.2) and the files they serve:
+ *   POST /web/api/new/common/upload/image?type=avatar|community_chat|ancestry_report|ancestry_report_research_project
+ *   POST /web/api/new/common/upload/image/by-auth?type=avatar&nationCode&phoneNumber&authCode   (users in sign-up)
+ *   GET  /files/images/<id>.jpg
+ * Multipart with one part, the field `file`. The signature covers the path and query, not the
+ * file (ADR 0002). The files are public to whoever has the URL (128 random bits in it): avatars
+ * are shown to others, and <img>/<image> cannot send our headers.
+ */
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { SMS_VERIFY_TYPES } from '@xungen/contracts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { AppError, argError } from '../../../errors'
+import { serve } from '../../../endpoints/serve'
+import { StorageNotFoundError } from '../../../storage'
+import { requirePhone } from '../auth/phone'
+import { AUTH_MESSAGES } from '../auth/service'
+import { IMAGE_PATH_PREFIX, UploadsRepository, isPublicId } from './repository'
+import { UPLOAD_MESSAGES, UploadService } from './service'
+
+export default async function uploadRoutes(app: FastifyInstance) {
+  const accounts = app.accounts
+  const maxBytes = accounts.config.uploadMaxBytes
+  const uploads = new UploadsRepository(app.db)
+  const service = new UploadService(app.db, uploads, app.storage, accounts.imageReviewer, accounts.counters, accounts.clock)
+
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
+
+  async function readFile(request: FastifyRequest): Promise<Buffer> {
+    if (!request.isMultipart()) throw argError('file', UPLOAD_MESSAGES.notMultipart)
+    let part
+    try {
+      part = await request.file()
+    } catch {
+      throw argError('file', UPLOAD_MESSAGES.notMultipart)
+    }
+    if (!part) throw argError('file', UPLOAD_MESSAGES.noFile)
+    if (part.fieldname !== 'file') {
+      part.file.resume()
+      throw argError('file', UPLOAD_MESSAGES.noFile)
+    }
+    try {
+      return await part.toBuffer()
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(4006, UPLOAD_MESSAGES.tooLarge(maxBytes), { httpStatus: 413, data: { fields: [{ field: 'file', message: UPLOAD_MESSAGES.tooLarge(maxBytes) }] } })
+      throw argError('file', UPLOAD_MESSAGES.broken)
+    }
+  }
+
+  serve(app, ACCOUNTS.uploadImage, async request => {
+    const file = await readFile(request)
+    return service.upload(file, request.query.type, { userId: request.session.user.id }, accounts.publicOrigin(request))
+  })
+
+  // spec 7.2: "users in signup": no account yet, the sign-in code proves the phone (checked, not used up)
+  serve(app, ACCOUNTS.uploadImageByAuth, async request => {
+    const phone = requirePhone(request.query.phoneNumber, request.query.nationCode, 'phoneNumber')
+    await accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.query.authCode, field: 'authCode' })
+    if (await accounts.users.findByPhone(phone.nationCode, phone.phone)) throw argError('phoneNumber', AUTH_MESSAGES.alreadyRegistered)
+    const file = await readFile(request)
+    return service.upload(file, 'avatar', { signup: phone }, accounts.publicOrigin(request))
+  })
+
+  app.get<{ Params: { file: string } }>(`${IMAGE_PATH_PREFIX}:file`, async (request, reply) => {
+    const m = /^([A-Za-z0-9_-]+)\.jpg$/.exec(request.params.file)
+    const row = m && isPublicId(m[1]) ? await uploads.findByPublicId(m[1]) : undefined
+    if (!row || row.review_status === 'rejected') throw new AppError(404)
+    try {
+      const stream = await app.storage.get(row.storage_key)
+      // the content behind an id never changes
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(stream)
+    } catch (err) {
+      if (err instanceof StorageNotFoundError) throw new AppError(404)
+      throw err
+    }
+  })
+
+  accounts.addSweeper('signup-uploads', async () => void (await service.sweepAbandonedSignupUploads()))
+  accounts.personalData.register({
+    name: 'uploads',
+    async delete({ userId, db, storage }) {
+      const rows = await db.selectFrom('uploads').select(['id', 'storage_key']).where('user_id', '=', userId).execute()
+      for (const row of rows) await storage.delete(row.storage_key)
+      await storage.deletePrefix(`images/users/${userId}`)
+      await db.deleteFrom('uploads').where('user_id', '=', userId).execute()
+    }
+  })
+}
+

@@ -1,0 +1,177 @@
+/**
+ * Image uploads (spec 7.2; sizes of spec 9): png, jpg or jpeg only, recognised by their content,
+ * not their name; at most UPLOAD_IMAGE_MAX_BYTES; turned upright by their EXIF orientation;
+ * resized to fit the type's box (avatar 240×240, chat 250×250, reports 800×800; smaller images
+ * keep their size); always re-encoded as JPEG at quality 100 (spec 9: "JPEG, quality 1"), which
+ * also drops EXIF and GPS metadata a phone photo carries; stored through the storage interface
+ * and served at /files/images/<random id>.jpg. Avatars go through the review adapter first.
+ */
+import { randomBytes } from 'crypto'
+import type { Kysely } from 'kysely'
+import sharp, { type Metadata } from 'sharp'
+import {
+  AVATAR_MAX_SIZE,
+  AVATAR_REVIEW_STATUS,
+  CHAT_IMAGE_MAX_SIZE,
+  CODES,
+  UPLOAD_IMAGE_RESIZE,
+  type AvatarReviewStatus,
+  type UploadImageData,
+  type UploadImageType
+} from '@xungen/contracts'
+import type { Database } from '../../../db'
+import { AppError, argError } from '../../../errors'
+import type { FileStorage } from '../../../storage'
+import { counterKey, type RateCounter } from '../../../security/counters'
+import { AVATAR_MESSAGES } from '../users/avatars'
+import type { ImageReviewer } from './review'
+import { imagePath, type UploadsRepository } from './repository'
+
+/** spec 9: the box each type is resized into */
+export const UPLOAD_BOX: Readonly<Record<UploadImageType, number>> = {
+  avatar: AVATAR_MAX_SIZE,
+  community_chat: CHAT_IMAGE_MAX_SIZE,
+  ancestry_report: UPLOAD_IMAGE_RESIZE.maxWidth,
+  ancestry_report_research_project: UPLOAD_IMAGE_RESIZE.maxWidth
+}
+
+/** decoded pixels an upload may have (a 50-megapixel photo; far more is a decompression bomb) */
+const MAX_INPUT_PIXELS = 50_000_000
+const DAY_MS = 24 * 60 * 60 * 1000
+/** uploads per account (or sign-up phone) per day */
+export const UPLOADS_PER_DAY = 100
+export const SIGNUP_UPLOADS_PER_DAY = 20
+
+export const UPLOAD_MESSAGES = {
+  noFile: '请选择要上传的图片',
+  notMultipart: '请以 multipart/form-data 方式上传图片（字段名 file）',
+  type: '仅支持 png、jpg、jpeg 格式的图片',
+  tooLarge: (bytes: number) => `图片不能超过 ${Math.floor(bytes / 1024 / 1024)}MB`,
+  broken: '图片已损坏，请换一张',
+  tooManyPixels: '图片尺寸过大，请换一张',
+  tooMany: '上传太频繁，请明天再试'
+} as const
+
+export function sniffImageType(head: Buffer): 'png' | 'jpeg' | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
+  return null
+}
+
+export interface ProcessedImage {
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** The pipeline of spec 9 for one type; throws 4006 for what is not a usable png or jpeg. */
+export async function processImage(input: Buffer, type: UploadImageType): Promise<ProcessedImage> {
+  const kind = sniffImageType(input)
+  if (!kind) throw argError('file', UPLOAD_MESSAGES.type)
+  let meta: Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
+  } catch {
+    throw argError('file', UPLOAD_MESSAGES.broken)
+  }
+  if (meta.format !== kind) throw argError('file', UPLOAD_MESSAGES.type)
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw argError('file', UPLOAD_MESSAGES.tooManyPixels)
+  const box = UPLOAD_BOX[type]
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // EXIF orientation
+      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }) // a transparent png gets a white background in JPEG
+      .jpeg({ quality: Math.round(UPLOAD_IMAGE_RESIZE.quality * 100) })
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  } catch {
+    throw argError('file', UPLOAD_MESSAGES.broken)
+  }
+}
+
+export type UploadOwner = { userId: number } | { signup: { nationCode: string; phone: string } }
+
+export class UploadService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly uploads: UploadsRepository,
+    private readonly storage: FileStorage,
+    private readonly reviewer: ImageReviewer,
+    private readonly counters: RateCounter,
+    private readonly clock: () => number
+  ) {}
+
+  private async checkQuota(owner: UploadOwner): Promise<void> {
+    const [key, limit] =
+      'userId' in owner ? [counterKey('uploads', String(owner.userId)), UPLOADS_PER_DAY] : [counterKey('signup-uploads', owner.signup.nationCode, owner.signup.phone), SIGNUP_UPLOADS_PER_DAY]
+    const state = await this.counters.hit(key, DAY_MS)
+    if (state.count > limit) throw new AppError(CODES.TOO_MANY_REQUESTS, UPLOAD_MESSAGES.tooMany)
+  }
+
+  async upload(input: Buffer, type: UploadImageType, owner: UploadOwner, origin: string): Promise<UploadImageData> {
+    await this.checkQuota(owner)
+    const image = await processImage(input, type)
+    // spec 5: "The avatar is reviewed before use."; the other types are not shown as someone's face
+    const reviewStatus: AvatarReviewStatus = type === 'avatar' ? await this.reviewer.review(image.data, type) : AVATAR_REVIEW_STATUS.APPROVED
+    if (reviewStatus === AVATAR_REVIEW_STATUS.REJECTED) throw argError('file', AVATAR_MESSAGES.rejected)
+    const publicId = randomBytes(16).toString('base64url')
+    const folder = 'userId' in owner ? `images/users/${owner.userId}` : `images/signup/${counterKey(owner.signup.nationCode, owner.signup.phone).replace(/[^A-Za-z0-9_-]/g, '')}`
+    const storageKey = `${folder}/${publicId}.jpg`
+    await this.storage.put(storageKey, image.data)
+    try {
+      await this.uploads.insert({
+        public_id: publicId,
+        user_id: 'userId' in owner ? owner.userId : null,
+        signup_nation_code: 'signup' in owner ? owner.signup.nationCode : null,
+        signup_phone: 'signup' in owner ? owner.signup.phone : null,
+        type,
+        storage_key: storageKey,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        review_status: reviewStatus,
+        reviewed_at: reviewStatus === AVATAR_REVIEW_STATUS.PENDING ? null : this.clock(),
+        created_at: this.clock()
+      })
+    } catch (err) {
+      // no row, no file: nothing is left behind that nobody can find
+      await this.storage.delete(storageKey).catch(() => undefined)
+      throw err
+    }
+    return { uploadUrl: origin + imagePath(publicId), width: image.width, height: image.height, reviewStatus }
+  }
+
+  /**
+   * The end of a pending review (manual review, or a moderation service calling back): an approved
+   * avatar becomes the avatar of the account that chose it; a rejected one is deleted (the row
+   * stays, so the account page can say it was refused).
+   */
+  async completeReview(uploadId: number, status: Exclude<AvatarReviewStatus, 'pending'>): Promise<void> {
+    const upload = await this.uploads.findById(uploadId)
+    if (!upload) return
+    await this.db.transaction().execute(async trx => {
+      await this.uploads.setReview(uploadId, status, this.clock(), trx)
+      if (status === AVATAR_REVIEW_STATUS.APPROVED) {
+        await trx.updateTable('users').set({ avatar_upload_id: uploadId, pending_avatar_upload_id: null, updated_at: this.clock() }).where('pending_avatar_upload_id', '=', uploadId).execute()
+      }
+    })
+    if (status === AVATAR_REVIEW_STATUS.REJECTED) await this.storage.delete(upload.storage_key)
+  }
+
+  /** Sign-up uploads whose account never came (older than a day) are deleted with their files. */
+  async sweepAbandonedSignupUploads(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('uploads')
+      .select(['id', 'storage_key'])
+      .where('user_id', 'is', null)
+      .where('created_at', '<', this.clock() - DAY_MS)
+      .limit(500)
+      .execute()
+    for (const row of rows) {
+      await this.storage.delete(row.storage_key)
+      await this.db.deleteFrom('uploads').where('id', '=', row.id).execute()
+    }
+    return rows.length
+  }
+}
