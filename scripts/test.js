@@ -15,6 +15,8 @@ const root = path.resolve(__dirname, '..')
 /** @type {{name: string, cmd: string, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>}[]} */
 const STEPS = [
   { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server && npm run -s typecheck' },
+  // the import rules of .dependency-cruiser.cjs (client/server/packages, layers, domains through their index)
+  { name: 'lint:deps', cmd: 'npm run -s lint:deps' },
   { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci' },
   { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci' },
   // the same server suite on SQLite, then on PostgreSQL (each app on a database it creates and drops)

@@ -1,7 +1,7 @@
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installChunkReload } from './platform/chunkReload'
-import { bootstrapSession } from './features/account/bootstrap'
+import { bootstrapSession } from './features/account/store/bootstrap'
 import './app.scss'
 
 installChunkReload()

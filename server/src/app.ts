@@ -27,14 +27,18 @@ import { createRedis } from './redis'
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
 import { runSeeds, type Seed } from './seed'
 import type { FileStorage } from './storage'
-import { createStorage } from './storage/create'
+import { createStorage, loadStorageKeyText } from './storage/create'
+import { parseStorageKeys } from './storage/encryption'
+import { StorageSweeper } from './storage/sweeper'
+import { UserKeys } from './storage/userKeys'
 import bodyPlugin from './plugins/body'
-import errorsPlugin from './plugins/errors'
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors'
 import healthRoutes from './plugins/health'
 import legacyRedirectsPlugin from './plugins/legacyRedirects'
 import loggingPlugin, { loggerOptions } from './plugins/logging'
 import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
+import securityHeadersPlugin from './plugins/securityHeaders'
 import sitePlugin from './plugins/site'
 import type { Domain } from './domains/domain'
 import { loadDomains } from './domains/load'
@@ -46,12 +50,21 @@ declare module 'fastify' {
     dbDialect: DialectName
     queue: JobQueue
     storage: FileStorage
+    /** per-account file keys (crypto-shredding): destroy(userId) at an account's deletion */
+    userKeys: UserKeys
+    /** removes crash leftovers and files without rows; domains register the prefixes they own */
+    storageSweeper: StorageSweeper
     /** the shared Redis connection when REDIS_URL is set */
     redis: Redis | null
     /** the time (ms) business rules use: code expiry, sessions, cancellation deadlines (tests move it) */
     clock: () => number
     /** stand-ins for outside services, by name (tests); domains declare theirs in ServiceOverrides */
     services: ServiceOverrides
+    /**
+     * the origin every URL and redirect is built on: PUBLIC_BASE_URL, or (outside production)
+     * the origin the server listens on. Never the request's Host header, which the caller writes.
+     */
+    publicOrigin(): string
   }
 }
 
@@ -82,14 +95,33 @@ export interface AppDependencies {
   services?: ServiceOverrides
 }
 
+/**
+ * Fastify's trustProxy from ours: a hop count becomes "trust the socket peer and the next n-1
+ * addresses" (proxy-addr walks X-Forwarded-For from the right, so the client's own left-most
+ * entries are never reached); an address list is handed over as it is.
+ */
+export function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
+/** http://<host>:<port> the server listens on (before listen(): the configured ones). */
+function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${port}`
+}
+
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const logging = loggerOptions(config.logLevel, config.trustProxy)
   if (deps.logStream && typeof logging.logger === 'object') logging.logger = { ...logging.logger, stream: deps.logStream }
   const app = Fastify({
     ...logging,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { maxParamLength: 500 }
   })
 
@@ -117,7 +149,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     }
     const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
     closers.push(() => queue.close())
-    const storage = createStorage(config)
+    const storageKeyring = parseStorageKeys(loadStorageKeyText(config))
+    const userKeys = new UserKeys(db.db, storageKeyring)
+    const storage = createStorage(config, userKeys, storageKeyring)
+    const storageSweeper = new StorageSweeper(storage, config.storageOrphanAgeSeconds * 1000)
     const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
     closers.push(() => replayGuard.close())
 
@@ -126,9 +161,12 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('dbDialect', db.dialect)
     app.decorate('queue', queue)
     app.decorate('storage', storage)
+    app.decorate('userKeys', userKeys)
+    app.decorate('storageSweeper', storageSweeper)
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
+    app.decorate('publicOrigin', () => config.publicBaseUrl ?? listeningOrigin(app, config))
     app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)
@@ -143,9 +181,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     await app.register(fastifyCookie)
     await app.register(bodyPlugin, { bodyLimit: config.bodyLimitBytes })
 
+    await app.register(securityHeadersPlugin, { publicBaseUrl: config.publicBaseUrl, frameAncestors: config.frameAncestors })
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff')
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
       // API answers are personal and change: never cached by browsers or proxies
       if (isApiPath(request.url.split('?')[0]) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
       return payload
@@ -177,6 +214,21 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })
+    // the storage sweep once before the server listens (nothing is being written yet), then on a timer
+    app.addHook('onReady', async () => {
+      const report = await storageSweeper.run()
+      if (report.temporary || report.finished || report.orphans) app.log.info({ storageSweep: report }, 'storage swept')
+    })
+    if (config.storageSweepIntervalSeconds > 0) {
+      const timer = setInterval(() => {
+        storageSweeper.run().then(
+          report => (report.temporary || report.finished || report.orphans) && app.log.info({ storageSweep: report }, 'storage swept'),
+          err => app.log.error({ err }, 'storage sweep failed')
+        )
+      }, config.storageSweepIntervalSeconds * 1000)
+      timer.unref()
+      app.addHook('onClose', async () => clearInterval(timer))
+    }
     await app.ready()
     return app
   } catch (err) {

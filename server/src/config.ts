@@ -4,6 +4,7 @@
  * storage, the committed development signing keys. Production (NODE_ENV=production) refuses to
  * start without its secrets instead of falling back to public development values.
  */
+import net from 'net'
 import path from 'path'
 import { z } from 'zod'
 import { loadAccountsConfig, type AccountsConfig } from './domains/accounts/config'
@@ -32,12 +33,28 @@ export interface ServerConfig {
   logLevel: string
   /** largest JSON or form body in bytes; file uploads set their own limit per route */
   bodyLimitBytes: number
-  /** trust X-Forwarded-* from a reverse proxy in front (the client address for rate limits and logs) */
-  trustProxy: boolean
+  /**
+   * which X-Forwarded-* entries to believe (the client address for rate limits and logs):
+   * false (none), a number of proxy hops in front, or the addresses/CIDRs of the proxies. Never
+   * "true": that would believe the first, client-chosen X-Forwarded-For entry.
+   */
+  trustProxy: false | number | string
+  /**
+   * the origin every URL and redirect the server builds starts with (https://www.example.com).
+   * Required in production; null elsewhere means the origin the server listens on, never the
+   * request's Host header.
+   */
+  publicBaseUrl: string | null
+  /** origins besides the site itself that may frame its pages (the product's own app shells); CSP frame-ancestors */
+  frameAncestors: string[]
   /** requests per minute and client address on the API */
   rateLimitPerMinute: number
   /** prefix of Redis keys (queues, replay guard, rate limits) so that several deployments can share one Redis */
   redisPrefix: string
+  /** how often the storage sweep runs (seconds; 0 = only at start); it always runs once at start */
+  storageSweepIntervalSeconds: number
+  /** temporary files and files without rows younger than this are left alone by the sweep (a write in progress) */
+  storageOrphanAgeSeconds: number
   /** run the versioned seeds on start */
   seed: boolean
   /** the accounts domain's settings (domains/accounts/config.ts) */
@@ -61,13 +78,57 @@ const envSchema = z.object({
   STORAGE_ENCRYPTION_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value)
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^TRUST_PROXY: /, '') })
+      }
+    }),
+  FRAME_ANCESTORS: z
+    .string()
+    .regex(/^\s*https:\/\/[^/?#\s,;']+(\s*,\s*https:\/\/[^/?#\s,;']+)*\s*$/, 'must be a comma list of https:// origins')
+    .optional(),
+  PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin like https://www.example.com').optional(),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('xungen'),
-  SEED: bool.default(true)
+  SEED: bool.default(true),
+  STORAGE_SWEEP_INTERVAL_SECONDS: int(0, 7 * 86400).default(3600),
+  STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600)
 })
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: unset/false/0 → trust nothing; 1..16 → that many proxy hops (the address the
+ * last trusted proxy saw); a comma list of IP addresses or CIDRs → exactly those proxies.
+ * "true" is refused: Fastify would then take the left-most, client-written X-Forwarded-For entry.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim().toLowerCase()
+  if (v === '' || v === 'false' || v === 'no' || v === '0') return false
+  if (v === 'true' || v === 'yes') {
+    throw new ConfigError('TRUST_PROXY=true would trust the client-chosen first X-Forwarded-For entry; set the number of proxy hops in front (e.g. 1) or the proxies\' addresses (e.g. 10.0.0.1,10.0.1.0/24)')
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v)
+    if (hops < 1 || hops > 16) throw new ConfigError('TRUST_PROXY: a hop count is between 1 and 16')
+    return hops
+  }
+  const entries = v.split(',').map(e => e.trim()).filter(Boolean)
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/')
+    const family = net.isIP(address)
+    const maxBits = family === 4 ? 32 : 128
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(`TRUST_PROXY: ${entry} is not an IP address or CIDR (give a hop count or the proxies' addresses)`)
+    }
+  }
+  return entries.join(',')
+}
 
 /** Reads the configuration from an environment (process.env by default). Throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -93,12 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   let accounts: AccountsConfig
   try {
     accounts = loadAccountsConfig(present, e.NODE_ENV)
   } catch (err) {
     throw new ConfigError(`invalid configuration: ${(err as Error).message}`)
   }
+  if (e.NODE_ENV === 'production') refuseDevelopmentSettings(e.PUBLIC_BASE_URL, accounts)
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -113,10 +176,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageEncryptionKeys: e.STORAGE_ENCRYPTION_KEYS ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
+    frameAncestors: (e.FRAME_ANCESTORS ?? '').split(',').map(o => o.trim()).filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisPrefix: e.REDIS_PREFIX,
     seed: e.SEED,
+    storageSweepIntervalSeconds: e.STORAGE_SWEEP_INTERVAL_SECONDS,
+    storageOrphanAgeSeconds: e.STORAGE_ORPHAN_AGE_SECONDS,
     accounts
   }
+}
+
+/**
+ * Production never runs with a stand-in: a sandbox SMS "sends" codes into the database and a
+ * sandbox WeChat login signs anyone in with any code string; a sandbox image review approves
+ * everything. Named explicitly or not, they are refused, as is a missing PUBLIC_BASE_URL (links,
+ * upload URLs and redirects would otherwise have no trustworthy origin). Committed signing keys
+ * are refused by resolveSigningKeys; a missing storage key above.
+ */
+function refuseDevelopmentSettings(publicBaseUrl: string | undefined, accounts: AccountsConfig): void {
+  const problems: string[] = []
+  if (accounts.sms.provider === 'sandbox') problems.push('SMS_PROVIDER=sandbox is for development (codes are never delivered); use aliyun')
+  if (accounts.wechat.provider === 'sandbox') problems.push('WECHAT_LOGIN_PROVIDER=sandbox signs anyone in with any code; use wechat')
+  if (accounts.imageReview === 'sandbox') problems.push('IMAGE_REVIEW_PROVIDER=sandbox approves every image; use manual')
+  if (!publicBaseUrl) problems.push('PUBLIC_BASE_URL must be set in production (the origin of links, file URLs and redirects)')
+  else if (!publicBaseUrl.startsWith('https://')) problems.push('PUBLIC_BASE_URL must be https:// in production')
+  if (problems.length) throw new ConfigError(`refusing to start in production: ${problems.join('; ')}`)
 }

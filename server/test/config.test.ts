@@ -42,7 +42,8 @@ describe('configuration from environment variables', () => {
       STORAGE_DIR: '/mnt/files',
       LOG_LEVEL: 'warn',
       BODY_LIMIT_BYTES: '4096',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.1,10.1.0.0/16',
+      PUBLIC_BASE_URL: 'https://www.example.com',
       RATE_LIMIT_PER_MINUTE: '60',
       REDIS_PREFIX: 'xg-staging',
       SEED: '0'
@@ -59,7 +60,8 @@ describe('configuration from environment variables', () => {
       storageDir: '/mnt/files',
       logLevel: 'warn',
       bodyLimitBytes: 4096,
-      trustProxy: true,
+      trustProxy: '10.0.0.1,10.1.0.0/16',
+      publicBaseUrl: 'https://www.example.com',
       rateLimitPerMinute: 60,
       redisPrefix: 'xg-staging',
       seed: false
@@ -96,9 +98,53 @@ describe('configuration from environment variables', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', SIGNING_KEYS: PROD_KEYS })).toThrow(/STORAGE_ENCRYPTION_KEYS/)
     })
 
+    const REAL = {
+      NODE_ENV: 'production',
+      SIGNING_KEYS: PROD_KEYS,
+      STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS,
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '基因寻根',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      WECHAT_LOGIN_PROVIDER: 'wechat',
+      WECHAT_APP_ID: 'wx1',
+      WECHAT_APP_SECRET: 'secret',
+      IMAGE_REVIEW_PROVIDER: 'manual',
+      PUBLIC_BASE_URL: 'https://www.example.com'
+    }
+
     it('accepts only the configured keys', () => {
-      const c = loadConfig({ NODE_ENV: 'production', SIGNING_KEYS: PROD_KEYS, STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS, SMS_PROVIDER: 'sandbox', WECHAT_LOGIN_PROVIDER: 'sandbox' })
+      const c = loadConfig(REAL)
       expect(c.signingKeys.map(k => k.id)).toEqual(['p1', 'p2'])
+      expect(c.publicBaseUrl).toBe('https://www.example.com')
+    })
+
+    // issue 12, probe 4: NODE_ENV=production with WECHAT_LOGIN_PROVIDER=sandbox started, and any code string signed in
+    it.each([
+      ['the sandbox WeChat login named explicitly', { WECHAT_LOGIN_PROVIDER: 'sandbox' }, /WECHAT_LOGIN_PROVIDER=sandbox/],
+      ['the sandbox SMS named explicitly', { SMS_PROVIDER: 'sandbox' }, /SMS_PROVIDER=sandbox/],
+      ['the sandbox image review', { IMAGE_REVIEW_PROVIDER: 'sandbox' }, /IMAGE_REVIEW_PROVIDER=sandbox/],
+      ['a missing PUBLIC_BASE_URL', { PUBLIC_BASE_URL: '' }, /PUBLIC_BASE_URL must be set/],
+      ['a plain-http PUBLIC_BASE_URL', { PUBLIC_BASE_URL: 'http://www.example.com' }, /https/],
+      ['the committed test signing keys', { SIGNING_KEYS: TEST_SIGNING_KEYS.keys.map(k => `${k.id}:${k.secret}`).join(',') }, /public/]
+    ])('refuses to start with %s', (_name, change, message) => {
+      expect(() => loadConfig({ ...REAL, ...change })).toThrow(message)
+    })
+  })
+
+  describe('TRUST_PROXY (issue 12, probe 3: "true" trusted the first, client-chosen X-Forwarded-For entry)', () => {
+    it('is off by default and with false or 0', () => {
+      expect(loadConfig({}).trustProxy).toBe(false)
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    })
+    it('takes a hop count or a list of proxy addresses', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1, 10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,::1,10.0.0.0/8')
+    })
+    it.each(['true', 'yes', '10.0.0.300', 'proxy.internal', '10.0.0.0/40', '99'])('refuses %s', value => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
     })
   })
 })

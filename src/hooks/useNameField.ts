@@ -6,8 +6,9 @@
  */
 import { useCallback, useState } from 'react'
 import { nameErrors, normalizeName, normalizeNameInput } from '@xungen/contracts'
-import { user as userCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 export const NAME_CHECK_FAILED = '昵称校验失败，请稍后重试'
 
@@ -35,7 +36,7 @@ export function useNameField(initial = '') {
     }
     setChecking(true)
     try {
-      const result = await userCalls.checkName(name)
+      const result = await call(ACCOUNTS.userNameChecker, { query: { name } })
       if (!result.succeeded) {
         setError(result.errors[0] || NAME_CHECK_FAILED)
         return null

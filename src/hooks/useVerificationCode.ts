@@ -17,8 +17,9 @@ import {
   verificationCodeReducer,
   type SmsVerifyType
 } from '@xungen/contracts'
-import { user as userCalls } from '@/services/api'
 import { fieldErrorsOf, messageOf, retryAfterOf } from '@/services/errors'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 export const SEND_CODE_FAILED = '验证码发送失败，请稍后重试'
 
@@ -67,7 +68,7 @@ export function useVerificationCode({ verifyType, phone = '', nationCode = '86' 
     }
     setSending(true)
     try {
-      await userCalls.sendCode(ownPhone ? { verifyType } : { phone: normalizePhone(phone), nationCode, verifyType })
+      await call(ACCOUNTS.smsVerify, { body: ownPhone ? { verifyType } : { phone: normalizePhone(phone), nationCode, verifyType } })
       dispatch({ type: 'SENT', now: Date.now() })
       return { ok: true }
     } catch (err) {

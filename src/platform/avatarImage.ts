@@ -5,7 +5,7 @@
  */
 import { AVATAR_CROP, AVATAR_MAX_SIZE } from '@xungen/contracts'
 import { AVATAR_FILE_MESSAGES, cropDrawRect, fitWithin, isAcceptedImageFile, type Offset } from '@/lib/avatarCrop'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export class AvatarImageError extends Error {}
 

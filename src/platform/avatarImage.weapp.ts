@@ -4,7 +4,7 @@
  * temporary file; the server shrinks it to 240x240. There is no canvas dialog here.
  */
 import Taro from '@tarojs/taro'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export class AvatarImageError extends Error {}
 

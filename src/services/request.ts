@@ -1,7 +1,7 @@
 /**
  * The one request layer (spec 7.1): services/client.ts wired to Taro.request, the session,
- * share and device state. Pages never call Taro.request themselves; the call groups of 7.3
- * live in services/api/<group>.ts and use `api` from here.
+ * share and device state. Pages never call Taro.request themselves: they call the declared
+ * endpoints with `call(endpoint, input)` (services/call.ts), which uses `api` from here.
  */
 import Taro from '@tarojs/taro'
 import { resolveSigningKeys } from '@xungen/contracts'

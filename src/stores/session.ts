@@ -1,7 +1,7 @@
 /**
  * The session of spec 4 ("Session"): the token, the signed-in user and their profile, the
  * anonymous id. The flows that change it (sign-in, sign-up, mini-program login, logout, the app
- * bridge's updateToken) live in src/features/account/session.ts; this store only holds state.
+ * bridge's updateToken) live in src/features/account/store/session.ts; this store only holds state.
  *
  * - "Authed is true when a token exists."
  * - "Unauthenticating clears the user, token and cookie."

@@ -193,6 +193,7 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 accounts.register(journey, { seeText, shot })
 // the health report journeys of issue 15: tests/e2e/reports.js
 require('./reports').register(journey, { seeText, shot, accounts })
+require('./consent').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

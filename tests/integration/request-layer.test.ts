@@ -6,7 +6,8 @@ import { randomBytes as nodeRandomBytes } from 'crypto'
 import { CODES, DEVELOPMENT_SIGNING_KEYS, TEST_SIGNING_KEYS, detectDevice, type DeviceContext } from '@xungen/contracts'
 import vectors from '@xungen/contracts/signing/test-vectors.json'
 import { ApiError, NETWORK_ERROR_CODE, createApiClient, type ClientContext, type OutgoingRequest, type Transport } from '@/services/client'
-import { commonApi } from '@/services/api/common'
+import { COMMON } from '@xungen/contracts/endpoints'
+import { callerOf } from '@/services/endpointCall'
 import { startServer, type RunningServer } from '../../server/src'
 
 const pc = detectDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36')
@@ -67,27 +68,27 @@ describe('through the real server', () => {
   }
 
   it('a signed call is accepted and its envelope unwrapped to data', async () => {
-    const data = await commonApi(client()).descriptionList(['IS_OPEN_PIWIK'])
+    const data = await callerOf(client())(COMMON.descriptionList, { query: { keys: 'IS_OPEN_PIWIK' } })
     expect(Array.isArray(data.list)).toBe(true)
   })
 
   it('sends the headers of 7.1: origin-uri with the current path, Chinese for the description list, no others by default', async () => {
     const { sent, transport } = recording(fetchTransport)
-    await commonApi(client({ transport })).descriptionList(['IS_OPEN_PIWIK'])
+    await callerOf(client({ transport }))(COMMON.descriptionList, { query: { keys: 'IS_OPEN_PIWIK' } })
     expect(sent[0].headers).toEqual({ 'origin-uri': '/report/disease/detail/123?from=home', 'accept-language': 'zh-CN' })
     expect(sent[0].timeout).toBe(30_000)
   })
 
   it('a request the server cannot verify fails with the signature code and its message', async () => {
     const tampering: Transport = req => fetchTransport({ ...req, url: req.url.replace('IS_OPEN_PIWIK', 'SINGLE_PRODUCT_IDS') })
-    const error = await commonApi(client({ transport: tampering })).descriptionList(['IS_OPEN_PIWIK']).then(() => null, (e: unknown) => e)
+    const error = await callerOf(client({ transport: tampering }))(COMMON.descriptionList, { query: { keys: 'IS_OPEN_PIWIK' } }).then(() => null, (e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: CODES.SIGN_INVALID, message: '请求签名无效' })
   })
 
   it('a device clock 1 hour slow gets 4402, corrects itself from the server time and retries once', async () => {
     const c = client({ now: () => Date.now() - 3_600_000 })
-    await expect(commonApi(c).descriptionByKeys(['IS_OPEN_PIWIK'])).resolves.toHaveProperty('list')
+    await expect(callerOf(c)(COMMON.descriptionByKeys, { body: { keys: ['IS_OPEN_PIWIK'] } })).resolves.toHaveProperty('list')
     expect(Math.round(c.clockOffsetMs / 60_000)).toBe(60)
   })
 

@@ -46,6 +46,8 @@ export interface Database {
   relative_kits: RelativeKitsTable
   relative_matches: RelativeMatchesTable
   notifications: NotificationsTable
+  user_keys: UserKeysTable
+  consent_acceptances: ConsentAcceptancesTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -336,4 +338,26 @@ export interface NotificationsTable {
   module: string
   created_at: number
   read_at: number | null
+}
+
+// --- security and consent (migration 0003) ---------------------------------------------------
+
+/** An account's data key, wrapped under the storage master key (storage/userKeys.ts); deleted at cancellation. */
+export interface UserKeysTable {
+  user_id: number
+  master_key_id: string
+  /** base64 of iv (12) | ciphertext (32) | tag (16) */
+  wrapped_key: string
+  created_at: number
+}
+
+/** Which version of an agreement an account accepted, and when (domains/consent). */
+export interface ConsentAcceptancesTable {
+  id: Generated<number>
+  user_id: number
+  /** service | privacy | sensitive | research */
+  document: string
+  version: string
+  accepted_at: number
+  withdrawn_at: number | null
 }

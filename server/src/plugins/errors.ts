@@ -11,7 +11,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, MESSAGES, isApiPath, splitUrl } from '@xungen/contracts'
+import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, HEADERS, MESSAGES, TEXT_MESSAGES, hasUnsafeCharacters, isApiPath, splitUrl } from '@xungen/contracts'
 import { allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
 
@@ -98,10 +98,41 @@ export function argErrorFromZod(error: z.ZodError, part?: string): AppError {
   return new AppError(CODES.ARG_ERROR, message, { data: { fields } satisfies ArgErrorData })
 }
 
+/**
+ * The first string (or object key) in a request part that holds a character no text may hold
+ * (contracts/src/text: NUL, controls, bidi overrides, zero-width), with its path. Checked for
+ * every validated part of every route before its schema runs, so a schema that forgets the
+ * contracts' safeText() still never lets a NUL reach PostgreSQL (which answers it with a 500).
+ */
+export function findUnsafeText(value: unknown, at: Array<string | number> = [], depth = 0): Array<string | number> | null {
+  if (typeof value === 'string') return hasUnsafeCharacters(value, { multiline: true }) ? at : null
+  if (depth > 32 || value === null || typeof value !== 'object') return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeText(value[i], [...at, i], depth + 1)
+      if (found) return found
+    }
+    return null
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (hasUnsafeCharacters(key, { multiline: false })) return [...at, key]
+    const found = findUnsafeText(item, [...at, key], depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+function unsafeTextError(path: Array<string | number>, part?: string): AppError {
+  const field = fieldOf(path) || (part ? PART_NAMES[part] ?? part : '请求内容')
+  return new AppError(CODES.ARG_ERROR, TEXT_MESSAGES.unsafeIn(field), { data: { fields: [{ field, message: TEXT_MESSAGES.unsafe }] } satisfies ArgErrorData })
+}
+
 /** Fastify validator compiler for zod schemas: the parsed (and transformed) value replaces the request part. */
 function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   if (!(schema instanceof z.core.$ZodType)) throw new Error('route schemas must be zod schemas (zod or zod/mini)')
   return (data: unknown) => {
+    const unsafe = findUnsafeText(data)
+    if (unsafe) return { error: unsafeTextError(unsafe, httpPart) }
     const result = z.safeParse(schema, data, { error: zhIssueMessage })
     if (result.success) return { value: result.data }
     return { error: argErrorFromZod(result.error, httpPart) }
@@ -158,6 +189,19 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     return new AppError(CODES.ARG_ERROR, CODE_MESSAGES[CODES.ARG_ERROR], { httpStatus: fe.statusCode })
   }
   return new AppError(CODES.INTERNAL_ERROR)
+}
+
+/**
+ * Errors Fastify's router meets before any hook runs (a malformed percent-encoding in the path,
+ * an over-long parameter): the same envelope or page as every other error, with the request id
+ * header the logging plugin would have set, instead of Fastify's own JSON body.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error, request)
+  request.log.info({ err: { code: error.code }, method: request.method, url: splitUrl(request.url).path.slice(0, 200), statusCode: appError.httpStatus }, 'request refused by the router')
+  reply.header(HEADERS.requestId, request.id).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store')
+  if (!isApiPath(splitUrl(request.url).path)) void sendPageError(request, reply, appError.httpStatus, appError.message)
+  else void sendError(reply, appError)
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -22,7 +22,7 @@ export function sanitizeUrl(url: string): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
-export function loggerOptions(level: string, trustProxy: boolean): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
+export function loggerOptions(level: string, trustProxy: false | number | string): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     logger: {
       level,
@@ -40,7 +40,7 @@ export function loggerOptions(level: string, trustProxy: boolean): Pick<FastifyS
     // A request id from a trusted proxy ties our log line to the proxy's; otherwise we make one.
     genReqId: (req: IncomingMessage) => {
       const incoming = req.headers[HEADERS.requestId]
-      return trustProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+      return trustProxy !== false && typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     }
   }
 }

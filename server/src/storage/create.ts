@@ -8,7 +8,7 @@ import path from 'path'
 import type { ServerConfig } from '../config'
 import { generateStorageKeyText, parseStorageKeys } from './encryption'
 import type { FileStorage } from './index'
-import { LocalFileStorage } from './local'
+import { LocalFileStorage, type UserKeySource } from './local'
 
 export function loadStorageKeyText(config: Pick<ServerConfig, 'storageEncryptionKeys' | 'dataDir' | 'env'>): string {
   if (config.storageEncryptionKeys) return config.storageEncryptionKeys
@@ -36,6 +36,7 @@ export function loadStorageKeyText(config: Pick<ServerConfig, 'storageEncryption
   }
 }
 
-export function createStorage(config: Pick<ServerConfig, 'storageEncryptionKeys' | 'dataDir' | 'env' | 'storageDir'>): FileStorage {
-  return new LocalFileStorage(config.storageDir, parseStorageKeys(loadStorageKeyText(config)))
+/** The storage; with `userKeys` (built on the same master keyring), files put with an owner are encrypted under that account's key. */
+export function createStorage(config: Pick<ServerConfig, 'storageEncryptionKeys' | 'dataDir' | 'env' | 'storageDir'>, userKeys: UserKeySource | null = null, keyring = parseStorageKeys(loadStorageKeyText(config))): FileStorage {
+  return new LocalFileStorage(config.storageDir, keyring, userKeys)
 }

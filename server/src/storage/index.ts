@@ -5,7 +5,8 @@
  * Keys are paths like `raw/users/42/abc.txt.gz`: letters, digits, '.', '_', '-' in segments
  * separated by '/', no '.' or '..' segments. Put a user's files under a per-user prefix
  * (`…/users/<id>/…`) so that deleting an account can delete them with deletePrefix.
- * Raw genetic data is put with { encrypt: true } (storage/encryption.ts); reads decrypt
+ * Raw genetic data is put with { encrypt: true } (storage/encryption.ts), and with
+ * { owner: userId } under the account's own key (storage/userKeys.ts); reads decrypt
  * transparently, so a caller never handles ciphertext.
  */
 import type { Readable } from 'stream'
@@ -21,13 +22,52 @@ export interface StoredObject {
 
 export interface PutOptions {
   encrypt?: boolean
+  /**
+   * the account the file belongs to: it is encrypted under that account's own key
+   * (storage/userKeys.ts), destroyed when the account is deleted (crypto-shredding)
+   */
+  owner?: number
   /** refuse content larger than this many bytes (the write is abandoned, nothing is left behind) */
   maxBytes?: number
+}
+
+/**
+ * A file written under a temporary name, not yet visible under its key. The caller commits its
+ * database row first and then commit()s the file (or abort()s it): a crash between the two
+ * leaves a staged file that the sweep either finishes (its row exists) or removes (no row), never
+ * a visible file nobody refers to.
+ */
+export interface StagedObject {
+  object: StoredObject
+  commit(): Promise<void>
+  abort(): Promise<void>
+}
+
+export interface SweepOptions {
+  /** files younger than this are left alone (a write in progress) */
+  olderThanMs: number
+  /** of these keys, the ones a database row refers to; keys under prefixes nobody registered are never passed */
+  referenced(keys: string[]): Promise<Set<string>>
+  /** key prefixes ('images/') whose files must each have a row; other files are left alone */
+  prefixes: readonly string[]
+}
+
+export interface SweepReport {
+  /** unfinished temporary files removed */
+  temporary: number
+  /** staged files whose row had committed, made visible */
+  finished: number
+  /** visible files no row refers to, removed */
+  orphans: number
 }
 
 export interface FileStorage {
   readonly kind: 'local'
   put(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StoredObject>
+  /** writes the content under a temporary name; visible under its key after commit() */
+  stage(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StagedObject>
+  /** removes leftovers of crashed writes and files without rows (storage/sweeper.ts) */
+  sweep(options: SweepOptions): Promise<SweepReport>
   /** the content as a stream (decrypted); throws StorageNotFoundError for a missing key */
   get(key: string): Promise<Readable>
   /** the whole content in memory (decrypted); for small files */
@@ -37,6 +77,8 @@ export interface FileStorage {
   delete(key: string): Promise<boolean>
   /** deletes every object under a prefix (a folder of keys); returns how many */
   deletePrefix(prefix: string): Promise<number>
+  /** deletes every `<area>/users/<userId>/` folder, whichever domain wrote it (an account's deletion); returns how many objects */
+  deleteOwner(userId: number): Promise<number>
   /** checks that the storage is usable (health endpoint) */
   ping(): Promise<void>
 }

@@ -5,8 +5,26 @@ import fsp from 'fs/promises'
 import path from 'path'
 import { PassThrough, Readable, Transform, TransformCallback } from 'stream'
 import { pipeline } from 'stream/promises'
-import { DecryptStream, EncryptStream, MAGIC, StorageKeyring, looksEncrypted } from './encryption'
-import { FileStorage, PutOptions, StorageLimitError, StorageNotFoundError, StoredObject, checkKey } from './index'
+import { DecryptStream, EncryptStream, MAGIC, StorageKey, StorageKeyring, looksEncrypted } from './encryption'
+import { FileStorage, PutOptions, StagedObject, StorageLimitError, StorageNotFoundError, StoredObject, SweepOptions, SweepReport, checkKey } from './index'
+
+/** Where per-account keys come from (storage/userKeys.ts). */
+export interface UserKeySource {
+  keyFor(userId: number): Promise<StorageKey>
+  resolve(keyId: string): Promise<StorageKey | null>
+}
+
+/** `.<name>.<uuid>.part` beside the file it becomes: the final key is known from the name alone */
+const STAGED = /^\.([A-Za-z0-9_-][A-Za-z0-9._-]{0,199})\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/
+
+async function fsyncPath(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
 
 /** Counts and hashes the plaintext on its way through, and enforces the size limit. */
 class Measure extends Transform {
@@ -40,8 +58,10 @@ export class LocalFileStorage implements FileStorage {
 
   constructor(
     private readonly root: string,
-    private readonly keyring: StorageKeyring | null
+    private readonly keyring: StorageKeyring | null,
+    private readonly userKeys: UserKeySource | null = null
   ) {
+    // .tmp held temporary files before they were staged beside their target; the sweep empties it
     this.tmpDir = path.join(root, '.tmp')
     fs.mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 })
   }
@@ -50,24 +70,69 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...checkKey(key))
   }
 
-  async put(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StoredObject> {
+  private async encryptionKey(options: PutOptions): Promise<StorageKey | null> {
+    if (options.owner !== undefined) {
+      if (!this.userKeys) throw new Error('per-account storage keys are not configured')
+      return this.userKeys.keyFor(options.owner)
+    }
+    if (!options.encrypt) return null
+    if (!this.keyring) throw new Error('storage encryption is not configured')
+    return this.keyring.current
+  }
+
+  async stage(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StagedObject> {
     const target = this.file(key)
-    if (options.encrypt && !this.keyring) throw new Error('storage encryption is not configured')
-    const measure = new Measure(options.maxBytes ?? Number.MAX_SAFE_INTEGER, !options.encrypt)
-    const tmp = path.join(this.tmpDir, randomUUID())
+    const encryptWith = await this.encryptionKey(options)
+    const measure = new Measure(options.maxBytes ?? Number.MAX_SAFE_INTEGER, !encryptWith)
+    const dir = path.dirname(target)
+    const staged = path.join(dir, `.${path.basename(target)}.${randomUUID()}.part`)
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content
     try {
-      const out = fs.createWriteStream(tmp, { mode: 0o600 })
-      if (options.encrypt) await pipeline(source, measure, new EncryptStream(this.keyring!.current), out)
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 })
+      const out = fs.createWriteStream(staged, { mode: 0o600 })
+      if (encryptWith) await pipeline(source, measure, new EncryptStream(encryptWith), out)
       else await pipeline(source, measure, out)
-      await fsp.mkdir(path.dirname(target), { recursive: true })
-      // rename is atomic: a reader sees the old object or the new one, never half of one
-      await fsp.rename(tmp, target)
+      // on disk before the caller's row commits: a crash after the commit finds the whole file
+      await fsyncPath(staged)
     } catch (err) {
-      await fsp.rm(tmp, { force: true })
+      await fsp.rm(staged, { force: true })
       throw err
     }
-    return { key, size: measure.size, sha256: measure.hash.digest('hex'), encrypted: Boolean(options.encrypt) }
+    const object: StoredObject = { key, size: measure.size, sha256: measure.hash.digest('hex'), encrypted: Boolean(encryptWith) }
+    let done = false
+    return {
+      object,
+      async commit() {
+        if (done) return
+        done = true
+        // rename is atomic: a reader sees the old object or the new one, never half of one
+        await fsp.rename(staged, target)
+        await fsyncPath(dir).catch(() => undefined)
+      },
+      async abort() {
+        if (done) return
+        done = true
+        await fsp.rm(staged, { force: true })
+      }
+    }
+  }
+
+  async put(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StoredObject> {
+    const staged = await this.stage(key, content, options)
+    await staged.commit()
+    return staged.object
+  }
+
+  /** The key an encrypted file names in its header: the master keyring's, or an account's. */
+  private async keyringFor(handle: fsp.FileHandle, key: string): Promise<StorageKeyring> {
+    const head = Buffer.alloc(MAGIC.length + 1 + 32)
+    const { bytesRead } = await handle.read(head, 0, head.length, 0)
+    const idLength = head[MAGIC.length]
+    const id = bytesRead >= MAGIC.length + 1 + idLength ? head.subarray(MAGIC.length + 1, MAGIC.length + 1 + idLength).toString('latin1') : ''
+    if (this.keyring?.byId.has(id)) return this.keyring
+    const userKey = this.userKeys ? await this.userKeys.resolve(id) : null
+    if (!userKey) throw new Error(`stored object ${key} is encrypted with unknown key ${id}`)
+    return { current: userKey, byId: new Map([[id, userKey]]) }
   }
 
   async get(key: string): Promise<Readable> {
@@ -81,14 +146,17 @@ export class LocalFileStorage implements FileStorage {
     }
     const head = Buffer.alloc(MAGIC.length)
     const { bytesRead } = await handle.read(head, 0, MAGIC.length, 0)
-    const raw = handle.createReadStream({ start: 0 })
-    if (!looksEncrypted(head.subarray(0, bytesRead))) return raw
-    if (!this.keyring) {
-      raw.destroy()
-      throw new Error(`stored object ${key} is encrypted but no storage key is configured`)
+    if (!looksEncrypted(head.subarray(0, bytesRead))) return handle.createReadStream({ start: 0 })
+    let keyring: StorageKeyring
+    try {
+      keyring = await this.keyringFor(handle, key)
+    } catch (err) {
+      await handle.close()
+      throw err
     }
+    const raw = handle.createReadStream({ start: 0 })
     const out = new PassThrough()
-    pipeline(raw, new DecryptStream(this.keyring), out).catch(err => out.destroy(err))
+    pipeline(raw, new DecryptStream(keyring), out).catch(err => out.destroy(err))
     return out
   }
 
@@ -135,6 +203,75 @@ export class LocalFileStorage implements FileStorage {
     await walk(dir)
     await fsp.rm(dir, { recursive: true, force: true })
     return count
+  }
+
+  async deleteOwner(userId: number): Promise<number> {
+    if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('invalid owner')
+    let count = 0
+    for (const area of await fsp.readdir(this.root, { withFileTypes: true })) {
+      if (!area.isDirectory() || area.name.startsWith('.')) continue
+      count += await this.deletePrefix(`${area.name}/users/${userId}`)
+    }
+    return count
+  }
+
+  async sweep(options: SweepOptions): Promise<SweepReport> {
+    const report: SweepReport = { temporary: 0, finished: 0, orphans: 0 }
+    const cutoff = Date.now() - options.olderThanMs
+    const old = async (file: string) => {
+      try {
+        return (await fsp.stat(file)).mtimeMs <= cutoff
+      } catch {
+        return false
+      }
+    }
+    // the old flat temporary folder: nothing there is ever finished
+    for (const name of await fsp.readdir(this.tmpDir).catch(() => [] as string[])) {
+      const file = path.join(this.tmpDir, name)
+      if (await old(file)) {
+        await fsp.rm(file, { force: true, recursive: true })
+        report.temporary++
+      }
+    }
+    const underPrefix = (key: string) => options.prefixes.some(p => key.startsWith(p))
+    const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => [] as fs.Dirent[])
+      const visible: string[] = []
+      for (const e of entries) {
+        const file = path.join(dir, e.name)
+        if (e.isDirectory()) {
+          if (e.name !== '.tmp') await walk(file, `${keyPrefix}${e.name}/`)
+          continue
+        }
+        const staged = STAGED.exec(e.name)
+        if (staged) {
+          if (!(await old(file))) continue
+          const key = keyPrefix + staged[1]
+          const target = path.join(dir, staged[1])
+          const keep = underPrefix(key) && !fs.existsSync(target) && (await options.referenced([key])).has(key)
+          if (keep) {
+            await fsp.rename(file, target)
+            report.finished++
+          } else {
+            await fsp.rm(file, { force: true })
+            report.temporary++
+          }
+        } else if (underPrefix(keyPrefix + e.name) && !e.name.startsWith('.') && (await old(file))) {
+          visible.push(keyPrefix + e.name)
+        }
+      }
+      for (let i = 0; i < visible.length; i += 500) {
+        const batch = visible.slice(i, i + 500)
+        const referenced = await options.referenced(batch)
+        for (const key of batch) {
+          if (referenced.has(key)) continue
+          await fsp.rm(this.file(key), { force: true })
+          report.orphans++
+        }
+      }
+    }
+    await walk(this.root, '')
+    return report
   }
 
   async ping(): Promise<void> {

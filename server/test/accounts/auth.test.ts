@@ -234,15 +234,16 @@ describe('sessions and logout (spec 4 Session, 8.1 sign-out codes, 2.11 logout)'
   it('GET /user/logout and /wechat/logout end the cookie session and redirect to the site origin, never elsewhere', async () => {
     for (const path of ['/user/logout', '/wechat/logout']) {
       const session = await t.signUp(newPhone(), newName())
-      const res = await t.app.inject({ method: 'GET', url: path, query: { redirect: 'http://localhost:80/' }, headers: { cookie: `token=${session.token}`, host: 'localhost:80', accept: 'text/html' } })
+      const res = await t.app.inject({ method: 'GET', url: path, query: { redirect: 'http://127.0.0.1:3000/' }, headers: { cookie: `token=${session.token}`, accept: 'text/html' } })
       expect(res.statusCode).toBe(302)
-      expect(res.headers.location).toBe('http://localhost/')
+      expect(res.headers.location).toBe('http://127.0.0.1:3000/')
       expect(cookieOf(res)?.value).toBe('')
       expect(json(await info(t, auth(session.token))).code).toBe(2102)
     }
     const port = await t.app.inject({ method: 'GET', url: '/user/logout', query: { redirect: 'http://127.0.0.1:3000/report' }, headers: { host: '127.0.0.1:3000' } })
     expect(port.headers.location).toBe('http://127.0.0.1:3000/report')
-    const evil = await t.app.inject({ method: 'GET', url: '/user/logout', query: { redirect: 'https://evil.example/' }, headers: { host: 'localhost:80' } })
+    // the Host header is the caller's: it never makes its origin ours (issue 12, probe 8)
+    const evil = await t.app.inject({ method: 'GET', url: '/user/logout', query: { redirect: 'https://evil.example/' }, headers: { host: 'evil.example' } })
     expect(evil.headers.location).toBe('/')
     const sneaky = await t.app.inject({ method: 'GET', url: '/user/logout', query: { redirect: '//evil.example/x' } })
     expect(sneaky.headers.location).toBe('/')

@@ -30,7 +30,9 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
     const body = json<UploadImageData>(res)
     expect(body.code).toBe(0)
     expect(body.data).toMatchObject({ width: 240, height: 120, reviewStatus: 'approved' })
-    expect(body.data.uploadUrl).toMatch(/^http:\/\/localhost(:80)?\/files\/images\/[A-Za-z0-9_-]{22}\.jpg$/)
+    // on the configured (here: the listening) origin, never the request's Host header
+    expect(body.data.uploadUrl.startsWith(t.app.publicOrigin() + '/files/images/')).toBe(true)
+    expect(body.data.uploadUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/files\/images\/[A-Za-z0-9_-]{22}\.jpg$/)
     const { res: file, meta } = await fetchImage(body.data.uploadUrl)
     expect(file.headers['content-type']).toBe('image/jpeg')
     expect(file.headers['cache-control']).toContain('immutable')

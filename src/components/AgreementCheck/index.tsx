@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Link from '../Link'
 import '../Checkbox/index.scss'
 
-/** One document to agree to (features/account/agreements.ts says which). */
+/** One document to agree to (features/account/model/agreements.ts says which). */
 export interface AgreementLink {
   title: string
   url: string

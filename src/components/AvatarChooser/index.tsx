@@ -20,7 +20,7 @@ import Avatar from '../Avatar'
 import AvatarPhotoButton from '../AvatarPhotoButton'
 import { toast } from '../feedback'
 import { ApiError } from '@/services/client'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 import './index.scss'
 
 export const AVATAR_REVIEW_LABELS: Record<AvatarReviewStatus, string> = {

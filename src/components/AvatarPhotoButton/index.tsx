@@ -10,7 +10,7 @@ import { toast } from '../feedback'
 import { avatarImageErrorMessage } from './imageError'
 import { currentDevice } from '@/platform/device'
 import { decodeImage, pickImageFile, releaseLocalImage, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarImage'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export interface AvatarPhotoButtonProps {
   /** uploads the prepared picture; the button waits for it */

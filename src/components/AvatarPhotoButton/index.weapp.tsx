@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { toast } from '../feedback'
 import { avatarImageErrorMessage } from './imageError'
 import { chooseAvatarPicture } from '@/platform/avatarImage'
-import type { LocalImage } from '@/services/api/upload'
+import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export interface AvatarPhotoButtonProps {
   onPicked: (file: LocalImage) => Promise<void>

@@ -6,9 +6,10 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { regionText, type RegionListData, type RegionSelection } from '@xungen/contracts'
 import Sheet from '../Sheet'
-import { user as userCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { chooseRegion, columnLabel, columnLoaded, pickerStateOf, selectionOf, showColumn, skipLevel, type PickerState } from './model'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import './index.scss'
 
 /** Lists already fetched, by parent code: the division data changes once a year at most. */
@@ -17,7 +18,7 @@ const cache = new Map<string, RegionListData>()
 function loadRegions(parentCode: string): Promise<RegionListData> {
   const hit = cache.get(parentCode)
   if (hit) return Promise.resolve(hit)
-  return userCalls.regions(parentCode || undefined).then(data => {
+  return call(ACCOUNTS.regions, { query: parentCode ? { parentCode } : {} }).then(data => {
     cache.set(parentCode, data)
     return data
   })

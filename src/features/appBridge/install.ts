@@ -3,7 +3,7 @@
  * sessionStart.ts loads this module only there): the share info of the page shown, the token
  * the app hands over, and page changes the app asks for.
  */
-import { acceptAppToken } from '@/features/account/session'
+import { acceptAppToken } from '@/features/account/store/session'
 import { navigate } from '@/navigation'
 import { registerBridgeHandlers } from '@/platform/appBridge'
 import { BRIDGE_HANDLER_NAMES, createBridgeHandlers } from './handlers'

@@ -2,13 +2,14 @@
  * The verification-code button of spec 4 in a page: init → countdown (120 s, spec 9) → resend,
  * the local refusal of an empty phone (spec 5: ARG_ERROR 「请输入手机号」), the server's 4290
  * counting down what is left, and a new number starting again. The server is replaced here by
- * the call's outcome; the pages' tests send real codes.
+ * the request layer's outcome; the pages' tests send real codes.
  */
 import TestUtils from '@tarojs/test-utils-react'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { CODES } from '@xungen/contracts'
-import { user } from '@/services/api'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { api } from '@/services/request'
 import { ApiError } from '@/services/client'
 import { useVerificationCode, type SendCodeResult } from '../useVerificationCode'
 
@@ -51,12 +52,12 @@ afterEach(() => {
 })
 
 it('starts as 「发送验证码」, counts down 120 seconds after a send, then offers 「重新发送」', async () => {
-  const send = jest.spyOn(user, 'sendCode').mockResolvedValue({ retryAfterSeconds: 120, expiresInSeconds: 300 })
+  const send = jest.spyOn(api, 'request').mockResolvedValue({ retryAfterSeconds: 120, expiresInSeconds: 300 })
   expect(label()).toBe('发送验证码')
   expect(disabled()).toBe(false)
   ;(document.querySelector('.send') as HTMLElement).click()
   await settle()
-  expect(send).toHaveBeenCalledWith({ phone: '13800138000', nationCode: '86', verifyType: 'login' })
+  expect(send).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: ACCOUNTS.smsVerify.path, data: { phone: '13800138000', nationCode: '86', verifyType: 'login' } }))
   expect(label()).toBe('120 秒后重新发送')
   expect(disabled()).toBe(true)
   await testUtils.act(async () => { jest.advanceTimersByTime(1000) })
@@ -69,7 +70,7 @@ it('starts as 「发送验证码」, counts down 120 seconds after a send, then 
 })
 
 it('refuses an empty phone on the page with ARG_ERROR and 「请输入手机号」, without a call', async () => {
-  const send = jest.spyOn(user, 'sendCode')
+  const send = jest.spyOn(api, 'request')
   await testUtils.act(async () => setPhone(''))
   await settle()
   ;(document.querySelector('.send') as HTMLElement).click()
@@ -80,7 +81,7 @@ it('refuses an empty phone on the page with ARG_ERROR and 「请输入手机号�
 })
 
 it('a server that says "too soon" (4290) counts down the seconds it gives', async () => {
-  jest.spyOn(user, 'sendCode').mockRejectedValue(new ApiError(CODES.TOO_MANY_REQUESTS, '请 37 秒后再获取验证码', { retryAfterSeconds: 37 }))
+  jest.spyOn(api, 'request').mockRejectedValue(new ApiError(CODES.TOO_MANY_REQUESTS, '请 37 秒后再获取验证码', { retryAfterSeconds: 37 }))
   ;(document.querySelector('.send') as HTMLElement).click()
   await settle()
   expect(label()).toBe('37 秒后重新发送')
@@ -88,7 +89,7 @@ it('a server that says "too soon" (4290) counts down the seconds it gives', asyn
 })
 
 it('another phone number starts again from 「发送验证码」', async () => {
-  jest.spyOn(user, 'sendCode').mockResolvedValue({ retryAfterSeconds: 120, expiresInSeconds: 300 })
+  jest.spyOn(api, 'request').mockResolvedValue({ retryAfterSeconds: 120, expiresInSeconds: 300 })
   ;(document.querySelector('.send') as HTMLElement).click()
   await settle()
   expect(label()).toBe('120 秒后重新发送')

@@ -7,6 +7,7 @@
  */
 import { HEALTH_REPORT_API, REPORT_API, apiPath, type HealthArea, type HealthGuidance } from '@xungen/contracts'
 import type { ApiClient } from '../client'
+import { api } from '../request'
 
 const SAMPLE = { sampleAccess: true }
 
@@ -204,3 +205,6 @@ export function reportApi(client: ApiClient) {
     detectionProductInfos: () => client.get<{ sample: boolean; list: DetectionInfo[] }>(REPORT_API.detectionProductInfos.path, {}, SAMPLE)
   }
 }
+
+/** the report calls bound to the app's request layer (until they move to call() with endpoint declarations) */
+export const report = reportApi(api)

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { COMMON_API, DESCRIPTION_KEYS_MAX, DESCRIPTION_KEY_PATTERN, type DescriptionData, type DescriptionListData } from '../api/common'
+import { HEADERS } from '../http'
 import { endpoint } from './define'
 
 export const descriptionKeySchema = z.string().check(z.regex(DESCRIPTION_KEY_PATTERN, '配置项名称格式不正确'))
@@ -39,7 +40,9 @@ export const COMMON = {
       )
     }),
     response: descriptionList,
-    codes: []
+    codes: [],
+    // spec 7.2: "Language header Chinese."
+    headers: { [HEADERS.language]: 'zh-CN' }
   }),
   descriptionByKey: endpoint({
     ...COMMON_API.descriptionByKey,

@@ -54,6 +54,8 @@ export interface EndpointDeclaration {
   readonly codes: readonly Code[]
   /** largest body accepted, bytes (default: the server's BODY_LIMIT) */
   readonly bodyLimit?: number
+  /** headers every caller sends with this call (spec 7.2: the description list asks in Chinese); the client's call() adds them */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /**

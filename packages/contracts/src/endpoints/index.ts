@@ -8,6 +8,7 @@
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
 import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
+import { CONSENT } from './consent'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -15,6 +16,8 @@ export * from './common'
 export * from './accounts'
 export * from './persons'
 export * as personsSchemas from './persons/schemas'
+export * from './consent'
+export { safeText } from './text'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -24,7 +27,8 @@ export const ENDPOINTS = {
   persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
   lab: LAB_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
-  import: IMPORT_ENDPOINTS
+  import: IMPORT_ENDPOINTS,
+  consent: CONSENT
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -6,12 +6,15 @@
 import type { Migration } from 'kysely'
 import * as m0001 from './0001_foundation'
 import * as m0002 from './0002_accounts'
-import * as m0003 from './0003_kit_to_report'
+import * as m0003k from './0003_kit_to_report'
+import * as m0003s from './0003_security'
 import * as m0004 from './0004_report_shares'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
-  '0003_kit_to_report': m0003,
+  // two branches both numbered 0003: the names still sort in the order they run
+  '0003_kit_to_report': m0003k,
+  '0003_security': m0003s,
   '0004_report_shares': m0004
 }

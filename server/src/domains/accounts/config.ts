@@ -13,6 +13,8 @@ export interface AccountsConfig {
     resendSeconds: number
     dailyLimitPerPhone: number
     dailyLimitPerIp: number
+    /** codes one device (its deviceId cookie, spec 9) may ask for a day, whatever the phones */
+    dailyLimitPerDevice: number
     /** wrong entries a code survives */
     maxAttempts: number
     aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string } | null
@@ -31,8 +33,6 @@ export interface AccountsConfig {
   passwordMaxFailures: number
   cancellationCoolingOffDays: number
   uploadMaxBytes: number
-  /** the origin in uploadUrl (e.g. https://www.example.com); default: the origin the request came to */
-  publicBaseUrl: string | null
   /** how often expired codes, sessions and abandoned uploads are swept and due cancellations run; 0 = never (tests) */
   sweepIntervalSeconds: number
 }
@@ -45,6 +45,7 @@ const schema = z.object({
   SMS_RESEND_SECONDS: int(10, 3600).default(120),
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 1000).default(10),
   SMS_DAILY_LIMIT_PER_IP: int(1, 100000).default(50),
+  SMS_DAILY_LIMIT_PER_DEVICE: int(1, 100000).default(20),
   SMS_MAX_ATTEMPTS: int(1, 20).default(5),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -61,7 +62,6 @@ const schema = z.object({
   PASSWORD_MAX_FAILURES: int(1, 100).default(5),
   ACCOUNT_CANCEL_COOLING_OFF_DAYS: int(0, 365).default(15),
   UPLOAD_IMAGE_MAX_BYTES: int(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
-  PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://www.example.com').optional(),
   ACCOUNT_SWEEP_INTERVAL_SECONDS: int(0, 86400).optional()
 })
 
@@ -99,6 +99,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
       resendSeconds: e.SMS_RESEND_SECONDS,
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
+      dailyLimitPerDevice: e.SMS_DAILY_LIMIT_PER_DEVICE,
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       aliyun
     },
@@ -108,7 +109,6 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
     passwordMaxFailures: e.PASSWORD_MAX_FAILURES,
     cancellationCoolingOffDays: e.ACCOUNT_CANCEL_COOLING_OFF_DAYS,
     uploadMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
-    publicBaseUrl: e.PUBLIC_BASE_URL ?? null,
     sweepIntervalSeconds: e.ACCOUNT_SWEEP_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 600)
   }
 }

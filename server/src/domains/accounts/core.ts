@@ -51,8 +51,8 @@ export interface Accounts {
   addSweeper(name: string, sweeper: () => Promise<void>): void
   /** runs every sweeper once (the timer does it every ACCOUNT_SWEEP_INTERVAL_SECONDS; tests call it) */
   sweep(): Promise<void>
-  /** the origin file URLs are built on: PUBLIC_BASE_URL, or the one the request came to */
-  publicOrigin(request: FastifyRequest): string
+  /** the origin file URLs are built on: app.publicOrigin() (PUBLIC_BASE_URL or the listening origin, never the Host header) */
+  publicOrigin(request?: FastifyRequest): string
 }
 
 async function accountsCore(app: FastifyInstance) {
@@ -98,8 +98,8 @@ async function accountsCore(app: FastifyInstance) {
         }
       }
     },
-    publicOrigin(request) {
-      return config.publicBaseUrl ?? `${request.protocol}://${request.host}`
+    publicOrigin() {
+      return app.publicOrigin()
     }
   }
   app.decorate('accounts', accounts)

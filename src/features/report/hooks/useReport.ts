@@ -5,7 +5,7 @@
  * without a report).
  */
 import { useLoad } from '@/hooks/useLoad'
-import { report } from '@/services/api'
+import { report } from '@/services/api/report'
 import { SAMPLE_BARCODE } from '@/services/api/report'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'

@@ -15,19 +15,20 @@ import PasswordField from '@/components/PasswordField'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
-import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
-import { RESET_PATH, SIGNUP_PATH, afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/redirects'
-import { startSession } from '@/features/account/session'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/model/agreements'
+import { RESET_PATH, SIGNUP_PATH, afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
+import { startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { navigate, redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
-import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
 import { href } from '@/routes/href'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 type Mode = 'code' | 'password'
 
@@ -76,17 +77,17 @@ function SignIn() {
     try {
       if (mode === 'code') {
         // the code is checked (not used up) first: an unregistered phone takes it to sign-up
-        const { registered } = await userCalls.isRegistered(phoneInput, code)
+        const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: phoneInput.phoneNumber, nation_code: phoneInput.nationCode, auth_code: code } })
         if (!registered) {
           form.button.markVerified()
           useSignupDraft.getState().start({ ...phoneInput, authCode: code })
           await navigate(authPageUrl(SIGNUP_PATH, query))
           return
         }
-        await startSession(await userCalls.signinByCode({ ...phoneInput, authCode: code }))
+        await startSession(await call(ACCOUNTS.signinByCode, { body: { ...phoneInput, authCode: code } }))
         form.button.markVerified()
       } else {
-        await startSession(await userCalls.signinByPassword({ ...phoneInput, password }))
+        await startSession(await call(ACCOUNTS.signinByPassword, { body: { ...phoneInput, password } }))
       }
       toast('登录成功', 'success')
       done()

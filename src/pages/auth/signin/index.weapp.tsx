@@ -13,17 +13,18 @@ import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
-import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/model/agreements'
 import { messageOf } from '@/services/errors'
-import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/redirects'
-import { signInWithWechat, startSession } from '@/features/account/session'
+import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/model/redirects'
+import { signInWithWechat, startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
-import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', authCode: 'code' }
 
@@ -39,7 +40,7 @@ function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: 
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      await startSession(await userCalls.wechatBindPhone(form.proof()))
+      await startSession(await call(ACCOUNTS.wechatBindPhone, { body: form.proof() }))
       form.button.markVerified()
       toast('绑定成功', 'success')
       onBound()

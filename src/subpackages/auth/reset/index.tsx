@@ -12,16 +12,17 @@ import Link from '@/components/Link'
 import NewPasswordFields from '@/components/NewPasswordFields'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
-import { authPageUrl, type ReturnQuery } from '@/features/account/redirects'
+import { authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePasswordPair } from '@/hooks/usePasswordPair'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { SIGNIN_PATH } from '@/routes/guards'
-import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 export const RESET_SUCCEEDED = '密码已重置，请使用新密码登录'
 const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', authCode: 'code', password: 'password' }
@@ -41,7 +42,7 @@ function Reset() {
     if (Object.keys(found).length || !checked.ok) return
     setBusy(true)
     try {
-      await userCalls.resetPassword({ ...form.proof(), password: pair.password })
+      await call(ACCOUNTS.resetPassword, { body: { ...form.proof(), password: pair.password } })
       form.button.markVerified()
       // every session of the account ended, this one too if it was the same account
       if (useSession.getState().token) {

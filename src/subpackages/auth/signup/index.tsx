@@ -14,20 +14,21 @@ import Button from '@/components/Button'
 import Link from '@/components/Link'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { alert, toast } from '@/components/feedback'
-import ProfileSteps, { type ProfileStep } from '@/features/account/ProfileSteps'
-import { useAgreementConsent, useSigninAgreements } from '@/features/account/agreements'
+import ProfileSteps, { type ProfileStep } from '@/features/account/components/ProfileSteps'
+import { useAgreementConsent, useSigninAgreements } from '@/features/account/model/agreements'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
-import { afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/redirects'
-import { startSession } from '@/features/account/session'
+import { afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
+import { startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
-import { upload as uploadCalls, user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { SIGNIN_PATH } from '@/routes/guards'
 import { useSignupDraft, type VerifiedPhone } from '@/stores/signup'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 const FIELD_MAP = { phone: 'phone', phone_number: 'phone', nation_code: 'phone', auth_code: 'code', authCode: 'code' }
 
@@ -48,7 +49,7 @@ function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (pho
     const proven = form.proof()
     setBusy(true)
     try {
-      const { registered } = await userCalls.isRegistered(proven, proven.authCode)
+      const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: proven.phoneNumber, nation_code: proven.nationCode, auth_code: proven.authCode } })
       form.button.markVerified()
       await onVerified(proven, registered)
     } catch (err) {
@@ -89,7 +90,7 @@ function SignUp() {
   async function onVerified(phone: VerifiedPhone, registered: boolean) {
     if (registered) {
       // the phone already has an account: its proven code signs it in instead
-      await startSession(await userCalls.signinByCode(phone))
+      await startSession(await call(ACCOUNTS.signinByCode, { body: phone }))
       toast('该手机号已注册，已为你登录')
       done()
       return
@@ -101,7 +102,7 @@ function SignUp() {
     const phone = useSignupDraft.getState().phone
     if (!phone) return
     try {
-      const session = await userCalls.signup({ ...phone, name, avatar, isWechat: inMessagingApp })
+      const session = await call(ACCOUNTS.signup, { body: { ...phone, name, avatar, isWechat: inMessagingApp } })
       await startSession(session)
       useSignupDraft.getState().clear()
       toast(MESSAGES.signup.succeeded, 'success')
@@ -136,7 +137,7 @@ function SignUp() {
           initialName={draft.name}
           initialAvatar={draft.avatar}
           initialReview={draft.avatarReview}
-          upload={file => uploadCalls.avatarByAuth(file, phone, phone.authCode)}
+          upload={file => call(ACCOUNTS.uploadImageByAuth, { query: { type: 'avatar', nationCode: phone.nationCode, phoneNumber: phone.phoneNumber, authCode: phone.authCode }, file })}
           onChange={p => {
             useSignupDraft.getState().setName(p.name)
             if (p.avatar) useSignupDraft.getState().setAvatar(p.avatar, p.review)

@@ -20,14 +20,15 @@ import CodeField from '@/components/CodeField'
 import { Panel } from '@/components/Panel'
 import PhoneField from '@/components/PhoneField'
 import { confirm, toast } from '@/components/feedback'
-import { CANCELLATION_TEXTS, allBarcodesConfirmed, coolingOffLeft, deadlineText } from '@/features/account/cancellation'
+import { CANCELLATION_TEXTS, allBarcodesConfirmed, coolingOffLeft, deadlineText } from '@/features/account/model/cancellation'
 import { messageOf } from '@/services/errors'
-import { loadCurrentUser } from '@/features/account/session'
+import { loadCurrentUser } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
-import { common, user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useSession } from '@/stores/session'
+import { ACCOUNTS, COMMON } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import './index.scss'
 
 /** Shown until (or instead of) the configured notice. */
@@ -42,7 +43,7 @@ function Pending({ status, onWithdrawn }: { status: AccountCancelStatusData; onW
     if (busy || !(await confirm(CANCELLATION_TEXTS.withdrawConfirm, { confirmText: '撤回申请' }))) return
     setBusy(true)
     try {
-      await userCalls.withdrawCancellation()
+      await call(ACCOUNTS.accountCancelWithdraw)
       toast(CANCELLATION_TEXTS.withdrawn, 'success')
       onWithdrawn()
     } catch (err) {
@@ -89,7 +90,7 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
   const owned = status.barcodes.map(b => b.barcode)
 
   useEffect(() => {
-    common.descriptionByKey(ACCOUNT_DESCRIPTION_KEYS.ACCOUNT_CANCEL_NOTICE).then(d => d.content && setNotice(d.content), () => undefined)
+    call(COMMON.descriptionByKey, { params: { key: ACCOUNT_DESCRIPTION_KEYS.ACCOUNT_CANCEL_NOTICE } }).then(d => d.content && setNotice(d.content), () => undefined)
   }, [])
 
   async function sendCode() {
@@ -122,7 +123,7 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
     if (!(await confirm(CANCELLATION_TEXTS.applyConfirm(status.coolingOffDays), { confirmText: '申请注销', danger: true }))) return
     setBusy(true)
     try {
-      await userCalls.applyCancellation({ type: ACCOUNT_CANCEL_TYPES.ACCOUNT, barcodes: owned, verifyCode: code })
+      await call(ACCOUNTS.accountCancelApply, { body: { type: ACCOUNT_CANCEL_TYPES.ACCOUNT, barcodes: owned, verifyCode: code } })
       codeButton.markVerified()
       toast(CANCELLATION_TEXTS.applied, 'success')
       onApplied()
@@ -186,7 +187,7 @@ function Cancellation() {
   const [error, setError] = useState<string | null>(null)
 
   function load() {
-    userCalls.cancellationStatus().then(
+    call(ACCOUNTS.accountCancel).then(
       s => {
         setStatus(s)
         setError(null)

@@ -26,16 +26,17 @@ import { Panel, PanelRow } from '@/components/Panel'
 import Sheet from '@/components/Sheet'
 import { alert, toast } from '@/components/feedback'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
-import { loadCurrentUser, updateProfile } from '@/features/account/session'
+import { loadCurrentUser, updateProfile } from '@/features/account/store/session'
 import { useNameField } from '@/hooks/useNameField'
-import { upload as uploadCalls, user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useSession } from '@/stores/session'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import './index.scss'
 
 async function saveProfile(body: UpdateUserInfoBody): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
   try {
-    updateProfile(await userCalls.updateInfo(body))
+    updateProfile(await call(ACCOUNTS.updateUserInfo, { body }))
     toast(MESSAGES.profile.updated, 'success')
     return { ok: true }
   } catch (err) {
@@ -158,7 +159,7 @@ function AvatarRow({ avatar, name, review, locked }: { avatar: AvatarValue; name
             value={choice.avatar}
             review={choice.review}
             name={name}
-            upload={file => uploadCalls.image(file, 'avatar')}
+            upload={file => call(ACCOUNTS.uploadImage, { query: { type: 'avatar' }, file })}
             onChange={(a, r) => setChoice({ avatar: a, review: r })}
           />
         </View>
@@ -177,7 +178,7 @@ function UserInfo() {
   }, [])
   // which fields may change: a photo under review or a pending cancellation locks them
   useEffect(() => {
-    if (profile) userCalls.baseInfoModifiable().then(setModifiable, () => undefined)
+    if (profile) call(ACCOUNTS.baseInfoModifiable).then(setModifiable, () => undefined)
   }, [Boolean(profile), profile?.avatarReview?.status])
 
   if (!profile) {

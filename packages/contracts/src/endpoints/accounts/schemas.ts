@@ -9,6 +9,7 @@
  * already uses): a schema that drifts from its interface does not compile.
  */
 import { z } from 'zod/mini'
+import { safeText } from '../text'
 import type { Avatar, GradientAvatar, UserState } from '../../entities/user'
 import { USER_STATE } from '../../entities/user'
 import type { Region } from '../../entities/commerce'
@@ -31,18 +32,21 @@ import {
   type UserNameCheckData
 } from '../../account/api'
 
-/** A text field that may be missing or empty; the service's rule decides (and says so in the spec's words). */
-const text = (max: number) => z.optional(z.string().check(z.maxLength(max)))
-const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)))
+/**
+ * A text field that may be missing or empty; the service's rule decides (and says so in the spec's
+ * words). Control, bidi-override and zero-width characters are refused here (contracts/src/text).
+ */
+const text = (max: number) => z.optional(safeText().check(z.maxLength(max)))
+const optionalText = (max: number) => z.nullish(safeText().check(z.maxLength(max)))
 const smsVerifyType = z.enum([SMS_VERIFY_TYPES.LOGIN, SMS_VERIFY_TYPES.RESET_PASSWORD, SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.BIND_PHONE])
 
 const gradientAvatarInput = z.strictObject({
   type: z.literal('color'),
-  startColor: z.string().check(z.maxLength(16)),
-  endColor: z.string().check(z.maxLength(16)),
-  key: z.optional(z.string().check(z.maxLength(32)))
+  startColor: safeText().check(z.maxLength(16)),
+  endColor: safeText().check(z.maxLength(16)),
+  key: z.optional(safeText().check(z.maxLength(32)))
 })
-export const avatarSchema = z.union([z.string().check(z.minLength(1), z.maxLength(500)), gradientAvatarInput])
+export const avatarSchema = z.union([safeText().check(z.minLength(1), z.maxLength(500)), gradientAvatarInput])
 
 // --- inputs -------------------------------------------------------------------------------------
 
@@ -89,7 +93,7 @@ export const updateUserInfoBodySchema = z
   })
   .check(z.refine(b => b.name !== undefined || b.avatar !== undefined, { message: '请提供要修改的昵称或头像' }))
 
-export const userNameCheckQuerySchema = z.object({ name: z.string().check(z.maxLength(200)) })
+export const userNameCheckQuerySchema = z.object({ name: safeText().check(z.maxLength(200)) })
 
 export const resetPasswordBodySchema = z.strictObject({
   phoneNumber: text(32),
@@ -104,7 +108,7 @@ export const modifyPasswordBodySchema = z.strictObject({
   authCode: text(16)
 })
 
-export const wechatLoginBodySchema = z.strictObject({ code: z.string().check(z.minLength(1), z.maxLength(128)) })
+export const wechatLoginBodySchema = z.strictObject({ code: safeText().check(z.minLength(1), z.maxLength(128)) })
 
 export const wechatBindPhoneBodySchema = z.strictObject({
   phoneNumber: text(32),
@@ -123,7 +127,7 @@ export const uploadImageByAuthQuerySchema = z.object({
 
 export const accountCancelApplyBodySchema = z.strictObject({
   type: z.enum([ACCOUNT_CANCEL_TYPES.ACCOUNT]),
-  barcodes: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(200)),
+  barcodes: z.array(safeText().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(200)),
   verifyCode: text(16)
 })
 

@@ -3,10 +3,12 @@
  * 7.3 User group), served from their declarations (ACCOUNTS in @xungen/contracts/endpoints).
  * Calls that start a session answer SessionData and set the 7-day token cookie (spec 9).
  */
+import { randomBytes } from 'crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { COOKIE_NAMES, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
+import { COOKIE_NAMES, DEVICE_ID_COOKIE_MAX_AGE_SECONDS, HEADERS, LOGIN_PATH, LOGOUT_PATHS, SIGNIN_PATH, detectDevice, isSafeRedirectPath, type SessionData } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../../endpoints/serve'
+import { isCrossSite } from '../../../security/sameSite'
 import { UploadsRepository } from '../uploads/repository'
 import { UserService } from '../users/service'
 import { AuthService } from './service'
@@ -17,6 +19,16 @@ function clientOf(request: FastifyRequest): string {
 }
 
 /** The redirect after logout (spec 2.11: "to the site origin"): only this site's own origin or paths. */
+/** spec 9's deviceId cookie (a year): random, ours, HttpOnly; what the per-device SMS limit counts. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{24}$/
+function deviceOf(request: FastifyRequest, reply: FastifyReply, production: boolean): string {
+  const known = request.cookies?.[COOKIE_NAMES.deviceId]
+  if (known && DEVICE_ID.test(known)) return known
+  const device = randomBytes(18).toString('base64url')
+  reply.setCookie(COOKIE_NAMES.deviceId, device, { path: '/', httpOnly: true, sameSite: 'lax', secure: production || request.protocol === 'https', maxAge: DEVICE_ID_COOKIE_MAX_AGE_SECONDS })
+  return device
+}
+
 export function logoutRedirect(redirect: unknown, origins: string[]): string {
   if (typeof redirect !== 'string' || !redirect) return '/'
   if (redirect.startsWith('/')) return isSafeRedirectPath(redirect) ? redirect : '/'
@@ -65,7 +77,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return session
   }
 
-  serve(app, A.smsVerify, async request => service.sendCode(request.body, request.session, request.ip))
+  serve(app, A.smsVerify, async (request, reply) => service.sendCode(request.body, request.session, { ip: request.ip, device: deviceOf(request, reply, app.config.env === 'production') }))
   serve(app, A.isRegistered, async request => service.isRegistered(request.query))
   serve(app, A.checkAuthCode, async request => service.checkAuthCode(request.query, request.session))
   serve(app, A.signinByCode, async (request, reply) => signedIn(reply, await service.signinByCode(request.body, clientOf(request))))
@@ -98,11 +110,14 @@ export default async function authRoutes(app: FastifyInstance) {
    * the cookie (or header); it is ended, the cookie cleared, and the browser sent on.
    */
   const logoutPage = async (request: FastifyRequest<{ Querystring: { redirect?: string } }>, reply: FastifyReply) => {
+    // another site's link or image does not sign anyone out (and is not sent on anywhere)
+    if (isCrossSite(request, [app.publicOrigin()])) return reply.header('cache-control', 'no-store').redirect('/', 302)
     const header = request.headers[HEADERS.token]
     const token = (typeof header === 'string' && header) || request.cookies?.[COOKIE_NAMES.token]
     if (token) await accounts.sessions.revokeByToken(token, SESSION_REVOKE_REASONS.LOGOUT)
     reply.clearSessionCookie()
-    const origins = [`${request.protocol}://${request.host}`, ...(accounts.config.publicBaseUrl ? [accounts.config.publicBaseUrl] : [])]
+    // the configured (or listening) origin only: the Host header is the caller's
+    const origins = [app.publicOrigin()]
     reply.header('cache-control', 'no-store')
     return reply.redirect(logoutRedirect(request.query.redirect, origins), 302)
   }

@@ -26,6 +26,7 @@ import type { ACCOUNTS, EndpointBody, EndpointQuery } from '@xungen/contracts/en
 import type { Database } from '../../../db'
 import { AppError, argError } from '../../../errors'
 import { counterKey } from '../../../security/counters'
+import { countedAttempt } from '../../../security/attempts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../security/password'
 import type { UploadsRepository } from '../uploads/repository'
 import { avatarColumns, resolveAvatarChoice } from '../users/avatars'
@@ -102,10 +103,10 @@ export class AuthService {
   }
 
   /** POST sms_verify/web */
-  async sendCode(body: Body<'smsVerify'>, caller: Caller, ip: string): Promise<SmsVerifyData> {
+  async sendCode(body: Body<'smsVerify'>, caller: Caller, client: { ip: string; device: string | null }): Promise<SmsVerifyData> {
     const purpose = body.verifyType as SmsVerifyType
     const phone = await this.codePhone(purpose, body.phone, body.nationCode, caller, 'phone')
-    return this.accounts.verification.send({ ...phone, purpose, ip, captcha: body.neCaptcha })
+    return this.accounts.verification.send({ ...phone, purpose, ip: client.ip, device: client.device, captcha: body.neCaptcha })
   }
 
   /** GET is_registered: a valid sign-in code is needed first, so that nobody can probe which numbers have accounts. */
@@ -145,24 +146,21 @@ export class AuthService {
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const password = body.password ?? ''
     if (!password) throw argError('password', PASSWORD_MESSAGES.empty)
-    const failures = counterKey('password-fail', phone.nationCode, phone.phone)
     const logN = this.accounts.config.passwordScryptLogN
-    const seen = await this.accounts.counters.peek(failures)
-    if (seen && seen.count >= this.accounts.config.passwordMaxFailures) {
-      throw this.tooManyPasswordFailures(seen.resetAt)
-    }
     const user = await this.account(phone)
-    if (!user?.password_hash) {
-      await burnPasswordCheck(password, logN)
-      await this.accounts.counters.hit(failures, PASSWORD_WINDOW_MS)
-      throw argError('password', AUTH_MESSAGES.wrongPassword)
-    }
-    const check = await verifyPassword(password, user.password_hash, logN)
-    if (!check.ok) {
-      await this.accounts.counters.hit(failures, PASSWORD_WINDOW_MS)
-      throw argError('password', AUTH_MESSAGES.wrongPassword)
-    }
-    await this.accounts.counters.reset(failures)
+    // issue 12: the attempt is counted before scrypt runs, so parallel guesses cannot all pass the limit
+    const attempt = await countedAttempt(this.passwordLimit(phone.nationCode, phone.phone), async () => {
+      if (!user?.password_hash) {
+        // an unknown phone answers like a wrong password, after as long
+        await burnPasswordCheck(password, logN)
+        return { ok: false, value: null }
+      }
+      const result = await verifyPassword(password, user.password_hash, logN)
+      return { ok: result.ok, value: result }
+    })
+    if (!attempt.ok && attempt.refused) throw this.tooManyPasswordFailures(attempt.resetAt)
+    if (!attempt.ok || !user?.password_hash || !attempt.value) throw argError('password', AUTH_MESSAGES.wrongPassword)
+    const check = attempt.value
     if (check.needsRehash) await this.accounts.users.update(user.id, { password_hash: await hashPassword(password, logN) })
     const issued = await this.accounts.sessions.issue(user.id, client)
     return this.sessionData(user.id, user.user_state, issued)
@@ -238,6 +236,11 @@ export class AuthService {
     return null
   }
 
+  /** Wrong passwords per phone in 15 minutes (PASSWORD_MAX_FAILURES), counted before each check. */
+  private passwordLimit(nationCode: string, phone: string) {
+    return { counters: this.accounts.counters, key: counterKey('password-fail', nationCode, phone), max: this.accounts.config.passwordMaxFailures, windowMs: PASSWORD_WINDOW_MS }
+  }
+
   /** 4290 after too many wrong passwords, with the seconds until the window resets (as the SMS limit answers). */
   private tooManyPasswordFailures(resetAt: number): AppError {
     const data: SmsLimitData = { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - this.clock()) / 1000)) }
@@ -253,13 +256,11 @@ export class AuthService {
     let verified: { codeId: number } | null = null
     if (body.oldPassword) {
       if (!user.password_hash) throw argError('oldPassword', AUTH_MESSAGES.noPasswordYet)
-      const failures = counterKey('password-fail', user.nation_code ?? '', user.phone ?? String(user.id))
-      const seen = await this.accounts.counters.peek(failures)
-      if (seen && seen.count >= this.accounts.config.passwordMaxFailures) throw this.tooManyPasswordFailures(seen.resetAt)
-      if (!(await verifyPassword(body.oldPassword, user.password_hash, logN)).ok) {
-        await this.accounts.counters.hit(failures, PASSWORD_WINDOW_MS)
-        throw argError('oldPassword', PASSWORD_MESSAGES.wrongOld)
-      }
+      const hash = user.password_hash
+      const old = body.oldPassword
+      const attempt = await countedAttempt(this.passwordLimit(user.nation_code ?? '', user.phone ?? String(user.id)), async () => ({ ok: (await verifyPassword(old, hash, logN)).ok, value: null }))
+      if (!attempt.ok && attempt.refused) throw this.tooManyPasswordFailures(attempt.resetAt)
+      if (!attempt.ok) throw argError('oldPassword', PASSWORD_MESSAGES.wrongOld)
       if (body.oldPassword === password) throw argError('password', PASSWORD_MESSAGES.sameAsOld)
     } else if (body.authCode) {
       if (!user.phone || !user.nation_code) throw argError('authCode', AUTH_MESSAGES.noPhone)

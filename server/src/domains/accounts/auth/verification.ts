@@ -52,17 +52,24 @@ export class VerificationService {
   ) {}
 
   /** Sends a new code; the phone and country code are already valid. */
-  async send(input: { nationCode: string; phone: string; purpose: SmsVerifyType; ip: string; captcha?: string }): Promise<{ retryAfterSeconds: number; expiresInSeconds: number }> {
+  async send(input: { nationCode: string; phone: string; purpose: SmsVerifyType; ip: string; device?: string | null; captcha?: string }): Promise<{ retryAfterSeconds: number; expiresInSeconds: number }> {
     const { nationCode, phone, purpose, ip } = input
     if (this.captcha && !(await this.captcha.verify(input.captcha, { ip, phone }))) throw argError('neCaptcha', SMS_MESSAGES.captcha)
     const now = this.clock()
+    // issue 12: the caller's own limits first (its address, then its device), so that a request
+    // refused for them costs the phone nothing: nobody can use up someone else's daily quota or
+    // hold their 120 s window beyond their own limits
+    const perIp = await this.counters.hit(counterKey('sms-day-ip', ip), DAY_MS)
+    if (perIp.count > this.config.dailyLimitPerIp) this.refuse(SMS_MESSAGES.dailyIp, perIp.resetAt - now)
+    if (input.device) {
+      const perDevice = await this.counters.hit(counterKey('sms-day-device', input.device), DAY_MS)
+      if (perDevice.count > this.config.dailyLimitPerDevice) this.refuse(SMS_MESSAGES.dailyIp, perDevice.resetAt - now)
+    }
     // spec 9: 120 s between codes for a phone, whatever the purpose (a bomber would alternate purposes)
     const resend = await this.counters.hit(counterKey('sms-resend', nationCode, phone), this.config.resendSeconds * 1000)
     if (resend.count > 1) this.refuse(SMS_MESSAGES.tooSoon(Math.max(1, Math.ceil((resend.resetAt - now) / 1000))), resend.resetAt - now)
     const perPhone = await this.counters.hit(counterKey('sms-day-phone', nationCode, phone), DAY_MS)
     if (perPhone.count > this.config.dailyLimitPerPhone) this.refuse(SMS_MESSAGES.dailyPhone, perPhone.resetAt - now)
-    const perIp = await this.counters.hit(counterKey('sms-day-ip', ip), DAY_MS)
-    if (perIp.count > this.config.dailyLimitPerIp) this.refuse(SMS_MESSAGES.dailyIp, perIp.resetAt - now)
 
     const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0')
     const salt = randomBytes(12).toString('base64url')
@@ -109,15 +116,24 @@ export class VerificationService {
       .executeTakeFirst()
     if (!row) throw argError(field, AUTH_CODE_MESSAGES.missing)
     if (row.consumed_at !== null || row.expires_at <= this.clock()) throw argError(field, AUTH_CODE_MESSAGES.expired)
-    if (row.attempts >= this.config.maxAttempts) throw argError(field, AUTH_CODE_MESSAGES.tooManyAttempts)
+    // issue 12: the attempt is claimed before the code is compared, in one statement that only
+    // succeeds while attempts remain, so parallel guesses cannot all read the same count
+    const claimed = await this.db
+      .updateTable('sms_codes')
+      .set(eb => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('attempts', '<', this.config.maxAttempts)
+      .returning('attempts')
+      .executeTakeFirst()
+    if (!claimed) throw argError(field, AUTH_CODE_MESSAGES.tooManyAttempts)
     const expected = Buffer.from(row.code_hash, 'hex')
     const given = Buffer.from(hashCode(code, row.salt), 'hex')
     if (!timingSafeEqual(expected, given)) {
-      // counted in one statement, so parallel guesses cannot share one attempt
-      await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute()
-      const left = this.config.maxAttempts - row.attempts - 1
+      const left = this.config.maxAttempts - Number(claimed.attempts)
       throw argError(field, left <= 0 ? AUTH_CODE_MESSAGES.tooManyAttempts : AUTH_CODE_MESSAGES.wrong)
     }
+    // the right code was not a mistake: its attempt is given back (the flow checks a code up to three times)
+    await this.db.updateTable('sms_codes').set(eb => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', row.id).where('attempts', '>', 0).execute()
     return { codeId: Number(row.id) }
   }
 

@@ -25,6 +25,15 @@ async function cancellationRoutes(app: FastifyInstance) {
   app.decorate('cancellations', service)
   app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
+  // crypto-shredding: with the account's key gone, its files are unreadable wherever copies are
+  // and every <area>/users/<id>/ folder goes, whichever domain wrote it
+  app.accounts.personalData.register({
+    name: 'files',
+    async delete({ userId, db, storage }) {
+      await app.userKeys.destroy(userId, db)
+      await storage.deleteOwner(userId)
+    }
+  })
 
   serve(app, ACCOUNTS.accountCancel, async request => service.status(request.session.user.id))
   serve(app, ACCOUNTS.accountCancelWithdraw, async request => service.withdraw(request.session.user.id))

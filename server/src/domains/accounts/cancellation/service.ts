@@ -24,7 +24,7 @@ import {
   type AccountCancelType
 } from '@xungen/contracts'
 import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
-import type { Database } from '../../../db'
+import { compactAfterPurge, type Database } from '../../../db'
 import type { AccountCancellationsTable } from '../../../db/schema'
 import { AppError, argError } from '../../../errors'
 import type { JobQueue } from '../../../queue'
@@ -195,6 +195,10 @@ export class CancellationService {
       // the application is kept as the record that the deletion happened, without the barcodes
       await trx.updateTable('account_cancellations').set({ status: ACCOUNT_CANCEL_STATUS.COMPLETED, completed_at: now, barcodes: '[]' }).where('id', '=', applicationId).execute()
     })
+    // nothing of the rows just deleted stays in the database file's free pages or its log
+    await compactAfterPurge(this.db, ['users', 'sessions', 'sms_codes', 'sms_outbox', 'uploads', 'delivery_addresses', 'user_keys', 'consent_acceptances']).catch(err =>
+      this.log.error({ err }, 'compacting the database after a deletion failed; it runs again after the next one')
+    )
     this.log.info({ userId, applicationId }, 'account deleted after cancellation')
   }
 }

@@ -77,6 +77,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
   })
 
   accounts.addSweeper('signup-uploads', async () => void (await service.sweepAbandonedSignupUploads()))
+  accounts.addSweeper('adopted-signup-uploads', async () => void (await service.rekeyAdoptedSignupUploads()))
+  // every stored image has its row; the storage sweep removes the ones a crash left without one
+  app.storageSweeper.register('images/', async keys => new Set((await app.db.selectFrom('uploads').select('storage_key').where('storage_key', 'in', keys).execute()).map(r => r.storage_key)))
   accounts.personalData.register({
     name: 'uploads',
     async delete({ userId, db, storage }) {

@@ -21,7 +21,7 @@ import {
 } from '@xungen/contracts'
 import type { Database } from '../../../db'
 import { AppError, argError } from '../../../errors'
-import type { FileStorage } from '../../../storage'
+import { StorageNotFoundError, type FileStorage } from '../../../storage'
 import { counterKey, type RateCounter } from '../../../security/counters'
 import { AVATAR_MESSAGES } from '../users/avatars'
 import type { ImageReviewer } from './review'
@@ -118,7 +118,9 @@ export class UploadService {
     const publicId = randomBytes(16).toString('base64url')
     const folder = 'userId' in owner ? `images/users/${owner.userId}` : `images/signup/${counterKey(owner.signup.nationCode, owner.signup.phone).replace(/[^A-Za-z0-9_-]/g, '')}`
     const storageKey = `${folder}/${publicId}.jpg`
-    await this.storage.put(storageKey, image.data)
+    // an account's images under its own key (crypto-shredding); a sign-up's under the master key
+    // until the row goes with the account. Visible only after the row commits (storage/index.ts).
+    const staged = await this.storage.stage(storageKey, image.data, 'userId' in owner ? { owner: owner.userId } : { encrypt: true })
     try {
       await this.uploads.insert({
         public_id: publicId,
@@ -136,9 +138,10 @@ export class UploadService {
       })
     } catch (err) {
       // no row, no file: nothing is left behind that nobody can find
-      await this.storage.delete(storageKey).catch(() => undefined)
+      await staged.abort().catch(() => undefined)
       throw err
     }
+    await staged.commit()
     return { uploadUrl: origin + imagePath(publicId), width: image.width, height: image.height, reviewStatus }
   }
 
@@ -157,6 +160,42 @@ export class UploadService {
       }
     })
     if (status === AVATAR_REVIEW_STATUS.REJECTED) await this.storage.delete(upload.storage_key)
+  }
+
+  /**
+   * Sign-up uploads whose account came: their file moves under the account's own key and folder
+   * (images/users/<id>/), so that the account's deletion shreds it like every other file of it.
+   * Crash-safe in the storage's order: the new file is staged, the row points at it, the file is
+   * committed, the old one deleted (the storage sweep finishes or removes whatever a crash leaves).
+   */
+  async rekeyAdoptedSignupUploads(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('uploads')
+      .select(['id', 'user_id', 'public_id', 'storage_key'])
+      .where('user_id', 'is not', null)
+      .where('storage_key', 'like', 'images/signup/%')
+      .limit(200)
+      .execute()
+    for (const row of rows) {
+      const userId = Number(row.user_id)
+      const key = `images/users/${userId}/${row.public_id}.jpg`
+      let content: Buffer
+      try {
+        content = await this.storage.read(row.storage_key)
+      } catch (err) {
+        if (err instanceof StorageNotFoundError) continue
+        throw err
+      }
+      const staged = await this.storage.stage(key, content, { owner: userId })
+      const moved = await this.db.updateTable('uploads').set({ storage_key: key }).where('id', '=', row.id).where('storage_key', '=', row.storage_key).executeTakeFirst()
+      if (Number(moved.numUpdatedRows) !== 1) {
+        await staged.abort()
+        continue
+      }
+      await staged.commit()
+      await this.storage.delete(row.storage_key)
+    }
+    return rows.length
   }
 
   /** Sign-up uploads whose account never came (older than a day) are deleted with their files. */

@@ -9,15 +9,14 @@ import { DELIVERY_ADDRESS_LIMITS, MESSAGES, maskPhone, type DeliveryAddress } fr
 import Button from '@/components/Button'
 import { Panel } from '@/components/Panel'
 import { confirm, toast } from '@/components/feedback'
-import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/address'
+import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
 import { navigate } from '@/navigation'
-import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
-import { urlFor } from '@/routes'
+import { href } from '@/routes/href'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import '../address.scss'
-
-export const EDIT_PATH = '/user/address/edit'
 
 function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChanged: () => void }) {
   const [busy, setBusy] = useState(false)
@@ -26,7 +25,7 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
     if (address.isDefault || busy) return
     setBusy(true)
     try {
-      await userCalls.updateAddress(address.id, addressInputOf({ ...addressFormOf(address), isDefault: true }))
+      await call(ACCOUNTS.updateDeliveryAddress, { params: { id: address.id }, body: addressInputOf({ ...addressFormOf(address), isDefault: true }) })
       toast('已设为默认地址')
       onChanged()
     } catch (err) {
@@ -40,7 +39,7 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
     if (busy || !(await confirm('确认删除该收货地址吗？', { confirmText: MESSAGES.delete.confirm, danger: true }))) return
     setBusy(true)
     try {
-      await userCalls.deleteAddress(address.id)
+      await call(ACCOUNTS.deleteDeliveryAddress, { params: { id: address.id } })
       // spec 8.2: "Deleting: success toast 'deleted successfully'; failure shows the server message as an error toast."
       toast(MESSAGES.delete.succeeded, 'success')
       onChanged()
@@ -65,7 +64,7 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
           <Text>{address.isDefault ? '默认地址' : '设为默认'}</Text>
         </View>
         <View className='xg-address-card__links'>
-          <Text className='xg-address-card__link' onClick={() => void navigate(urlFor(EDIT_PATH, {}, { id: String(address.id) }))}>编辑</Text>
+          <Text className='xg-address-card__link' onClick={() => void navigate(href('/user/address/edit', {}, { id: address.id }))}>编辑</Text>
           <Text className='xg-address-card__link xg-address-card__link--danger' onClick={() => void remove()}>删除</Text>
         </View>
       </View>
@@ -78,7 +77,7 @@ function AddressManage() {
   const [error, setError] = useState<string | null>(null)
 
   function load() {
-    userCalls.addresses().then(
+    call(ACCOUNTS.deliveryAddresses).then(
       data => {
         setList(sortAddresses(data.list))
         setError(null)
@@ -121,7 +120,7 @@ function AddressManage() {
           </View>
         )}
         <View className='xg-address__add'>
-          <Button block size='l' disabled={full} onClick={() => void navigate(EDIT_PATH)}>
+          <Button block size='l' disabled={full} onClick={() => void navigate(href('/user/address/edit'))}>
             新增收货地址
           </Button>
           {full && <Text className='xg-address__limit'>{`最多可保存 ${DELIVERY_ADDRESS_LIMITS.maxPerUser} 个收货地址，请先删除不用的地址`}</Text>}

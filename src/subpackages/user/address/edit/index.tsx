@@ -14,15 +14,16 @@ import PhoneField from '@/components/PhoneField'
 import RegionPicker from '@/components/RegionPicker'
 import Switch from '@/components/Switch'
 import { confirm, toast } from '@/components/feedback'
-import { ADDRESS_FIELD_MAP, EMPTY_ADDRESS_FORM, addressFormOf, addressInputOf, type AddressForm } from '@/features/account/address'
+import { ADDRESS_FIELD_MAP, EMPTY_ADDRESS_FORM, addressFormOf, addressInputOf, type AddressForm } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { goBack, redirect } from '@/navigation'
 import { pageStack } from '@/platform/router'
 import { setPageTitle } from '@/platform/title'
-import { user as userCalls } from '@/services/api'
 import { definePage } from '@/shell/definePage'
 import { useRouteParams } from '@/shell/useSpecLocation'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 import '../address.scss'
 
 const LIST_PATH = '/user/address/address-manage'
@@ -46,7 +47,7 @@ function AddressEdit() {
   useEffect(() => {
     setPageTitle(editingId ? '编辑收货地址' : '新增收货地址')
     if (!editingId) return
-    userCalls.addresses().then(
+    call(ACCOUNTS.deliveryAddresses).then(
       data => {
         const found = data.list.find(a => a.id === editingId)
         if (found) setForm(addressFormOf(found))
@@ -70,8 +71,8 @@ function AddressEdit() {
     if (Object.keys(found).length) return
     setSaving(true)
     try {
-      if (editingId) await userCalls.updateAddress(editingId, input)
-      else await userCalls.addAddress(input)
+      if (editingId) await call(ACCOUNTS.updateDeliveryAddress, { params: { id: editingId }, body: input })
+      else await call(ACCOUNTS.addDeliveryAddress, { body: input })
       toast('保存成功', 'success')
       await backToList()
     } catch (err) {
@@ -84,7 +85,7 @@ function AddressEdit() {
   async function remove() {
     if (!editingId || !(await confirm('确认删除该收货地址吗？', { confirmText: MESSAGES.delete.confirm, danger: true }))) return
     try {
-      await userCalls.deleteAddress(editingId)
+      await call(ACCOUNTS.deleteDeliveryAddress, { params: { id: editingId } })
       toast(MESSAGES.delete.succeeded, 'success')
       await backToList()
     } catch (err) {

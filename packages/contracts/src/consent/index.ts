@@ -1,0 +1,78 @@
+/**
+ * The agreements a person accepts (issue 12): the user agreement, the privacy policy, the
+ * separate consent for sensitive personal information (PIPL art. 29: genetic data needs its own
+ * consent) and the opt-in to research use. Each has a version; the server records which version
+ * an account accepted and when (POST /proxy/user/agreements), and reports the documents whose
+ * current version the account has not accepted yet, so a new version is asked for again at the
+ * next sign-in. The texts are the client's (src/features/consent/texts.ts: only the pages show
+ * them, and the mini-program's main package does not carry them); changing a text means a new
+ * version here.
+ */
+export type AgreementDocument = 'service' | 'privacy' | 'sensitive' | 'research'
+
+export interface AgreementInfo {
+  document: AgreementDocument
+  title: string
+  /** bumped whenever the text changes in a way the person must see again */
+  version: string
+  /** the page that shows it (spec 2.6) */
+  path: string
+  /** other pages with the same text (spec 2.1 /privacy): a link to any of them names this document */
+  alsoAt?: readonly string[]
+  /** accepted at sign-in (service, privacy) or at the point of use (binding a sample) */
+  stage: 'signin' | 'bind'
+  /** may be withdrawn at any time without affecting the service (research use) */
+  withdrawable: boolean
+}
+
+export const AGREEMENTS: Readonly<Record<AgreementDocument, AgreementInfo>> = {
+  service: { document: 'service', title: '用户服务协议', version: '2026-11-25', path: '/protocol/service', stage: 'signin', withdrawable: false },
+  privacy: { document: 'privacy', title: '隐私政策', version: '2026-11-25', path: '/protocol/privacy', alsoAt: ['/privacy'], stage: 'signin', withdrawable: false },
+  sensitive: { document: 'sensitive', title: '敏感个人信息处理单独同意书', version: '2026-11-25', path: '/protocol/privacy#sensitive', stage: 'bind', withdrawable: true },
+  research: { document: 'research', title: '科学研究授权', version: '2026-11-25', path: '/protocol/privacy#research', stage: 'bind', withdrawable: true }
+}
+
+export const AGREEMENT_DOCUMENTS = Object.keys(AGREEMENTS) as AgreementDocument[]
+
+/** The documents every account must have accepted in their current version to sign in. */
+export const SIGNIN_AGREEMENT_DOCUMENTS: readonly AgreementDocument[] = AGREEMENT_DOCUMENTS.filter(d => AGREEMENTS[d].stage === 'signin')
+
+/** The document a link shows (its path without query or anchor), or null when it is not one of ours. */
+export function agreementDocumentAt(url: string): AgreementDocument | null {
+  const path = url.split(/[?#]/)[0]
+  return AGREEMENT_DOCUMENTS.find(d => AGREEMENTS[d].path === path || (AGREEMENTS[d].alsoAt ?? []).includes(path)) ?? null
+}
+
+export const CONSENT_API = {
+  /** GET: the account's acceptances and the documents still to accept; POST {accepted: [{document, version}]} */
+  agreements: { method: 'GET', path: '/proxy/user/agreements' },
+  accept: { method: 'POST', path: '/proxy/user/agreements' },
+  /** DELETE: withdraws a withdrawable consent (research use, sensitive information) */
+  withdraw: { method: 'DELETE', path: '/proxy/user/agreements/:document' }
+} as const
+
+export interface AgreementStatus {
+  document: AgreementDocument
+  title: string
+  version: string
+  path: string
+  /** the version the account accepted last (null: never, or withdrawn) */
+  acceptedVersion: string | null
+  acceptedAt: number | null
+}
+
+export interface AgreementsData {
+  list: AgreementStatus[]
+  /** sign-in documents whose current version the account has not accepted: ask before going on */
+  pending: AgreementDocument[]
+}
+
+export interface AcceptAgreementsBody {
+  accepted: Array<{ document: AgreementDocument; version: string }>
+}
+
+export const CONSENT_MESSAGES = {
+  outdated: (title: string) => `《${title}》已更新，请重新阅读后同意`,
+  notWithdrawable: (title: string) => `《${title}》是使用服务的必要条件，无法单独撤回；如不再同意，可申请注销账号`
+} as const
+

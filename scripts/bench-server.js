@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench:server`: throughput and latency of the API server as a client sees it.
+// For each database (SQLite, then PostgreSQL when 127.0.0.1:5432 answers) a real server process
+// (server/src/main.ts, production-like logging off) is started on a fresh database, one account
+// with one delivery address is made, and three endpoints are loaded in turn, each with 50
+// keep-alive connections for 10 seconds:
+//   /healthz                              no signature, no session
+//   signed read   GET  /proxy/user/info    signature, replay guard, session, one user row
+//   signed write  PUT  /proxy/user/delivery_address/:id   the same plus validation and an UPDATE
+// Every signed request is signed afresh (its own nonce and time), as the client's request layer
+// does. Prints requests/s, p50 and p99 latency, errors, and the signed read's throughput as a
+// share of /healthz in the same run. Target (issue 12): signed read >= 50 % of /healthz, p99 < 100 ms, no errors.
+//
+//   npm run bench:server                      both databases, 50 connections x 10 s
+//   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_DB=sqlite npm run bench:server
+const { spawn } = require('child_process')
+const crypto = require('crypto')
+const fs = require('fs')
+const http = require('http')
+const net = require('net')
+const os = require('os')
+const path = require('path')
+
+const root = path.resolve(__dirname, '..')
+require('tsx/cjs/api').register()
+const contracts = require(path.join(root, 'packages/contracts/src'))
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
+const PG_ADMIN_URL = process.env.XUNGEN_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+function portOpen(port, host = '127.0.0.1') {
+  return new Promise(resolve => {
+    const s = net.connect({ port, host })
+    s.setTimeout(1000)
+    s.once('connect', () => { s.destroy(); resolve(true) })
+    s.once('error', () => resolve(false))
+    s.once('timeout', () => { s.destroy(); resolve(false) })
+  })
+}
+
+async function startServer(env) {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE_DIR] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  child.stdout.on('data', d => (out += d))
+  child.stderr.on('data', d => (out += d))
+  const exited = new Promise(resolve => child.on('exit', resolve))
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start:\n' + out)), 60000)
+    child.on('exit', () => { clearTimeout(timer); reject(new Error('server exited:\n' + out)) })
+    child.stdout.on('data', () => {
+      const m = /API 已启动: (http:\/\/\S+)/.exec(out)
+      if (m) { clearTimeout(timer); resolve(m[1]) }
+    })
+  })
+  return { url, stop: async () => { child.kill('SIGINT'); await exited } }
+}
+
+/** One HTTP request on a keep-alive agent; resolves with status and body. */
+function request(agent, base, method, urlPath, headers, body) {
+  return new Promise((resolve, reject) => {
+    const u = new URL(base + urlPath)
+    const req = http.request({ agent, host: u.hostname, port: u.port, method, path: u.pathname + u.search, headers }, res => {
+      const chunks = []
+      res.on('data', c => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }))
+    })
+    req.on('error', reject)
+    if (body !== undefined) req.write(body)
+    req.end()
+  })
+}
+
+function signed(method, urlPath, { query, body, token } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body)
+  const s = contracts.signRequest({ method, url: urlPath, query, body: payload }, { keys: contracts.TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+  const headers = {}
+  if (payload !== undefined) { headers['content-type'] = 'application/json'; headers['content-length'] = Buffer.byteLength(payload) }
+  if (token) headers.token = token
+  return { path: s.url, headers, body: payload }
+}
+
+async function setUp(base) {
+  const agent = new http.Agent({ keepAlive: true })
+  const call = async (method, urlPath, options) => {
+    const r = signed(method, urlPath, options)
+    const res = await request(agent, base, method, r.path, r.headers, r.body)
+    return JSON.parse(res.body)
+  }
+  const phone = '1360000' + String(process.pid % 10000).padStart(4, '0')
+  const sent = await call('POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
+  const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`, {})).body)
+  const signup = await call('POST', contracts.ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name: '压测用户', avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
+  if (signup.code !== 0) throw new Error('sign-up failed: ' + JSON.stringify(signup))
+  const token = signup.data.token
+  const address = { receiverName: '张三', mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号' }
+  const added = await call('POST', contracts.ACCOUNT_API.addDeliveryAddress.path, { body: address, token })
+  if (added.code !== 0) throw new Error('address not added: ' + JSON.stringify(added))
+  agent.destroy()
+  return { token, addressId: added.data.id, address }
+}
+
+/** CONNECTIONS loops, each on its own keep-alive connection, for SECONDS; a request counts when its answer is 200 and (for the API) code 0. */
+async function load(base, makeRequest, isOk) {
+  const latencies = []
+  let errors = 0
+  const until = Date.now() + SECONDS * 1000
+  const started = process.hrtime.bigint()
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    while (Date.now() < until) {
+      const r = makeRequest()
+      const t0 = process.hrtime.bigint()
+      try {
+        const res = await request(agent, base, r.method, r.path, r.headers, r.body)
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
+        if (!isOk(res)) errors++
+      } catch {
+        errors++
+      }
+    }
+    agent.destroy()
+  }))
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  latencies.sort((a, b) => a - b)
+  const at = q => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN
+  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors }
+}
+
+const apiOk = res => res.status === 200 && JSON.parse(res.body).code === 0
+
+async function benchOne(label, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-bench-'))
+  const server = await startServer({
+    NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-site'), LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_LIMIT_PER_IP: '100000', STORAGE_SWEEP_INTERVAL_SECONDS: '0', ACCOUNT_SWEEP_INTERVAL_SECONDS: '0'
+  })
+  try {
+    const { token, addressId, address } = await setUp(server.url)
+    const updatePath = contracts.apiPath(contracts.ACCOUNT_API.updateDeliveryAddress.path, { id: addressId })
+    const rows = []
+    rows.push(['/healthz', await load(server.url, () => ({ method: 'GET', path: '/healthz', headers: {} }), res => res.status === 200)])
+    rows.push(['signed read', await load(server.url, () => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) }), apiOk)])
+    let n = 0
+    rows.push(['signed write', await load(server.url, () => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) }), apiOk)])
+    return rows.map(([name, r]) => ({ database: label, endpoint: name, ...r }))
+  } finally {
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const which = process.env.BENCH_DB
+  const results = []
+  if (!which || which === 'sqlite') results.push(...(await benchOne('SQLite', null)))
+  if (!which || which === 'postgres') {
+    if (!(await portOpen(5432))) console.log('PostgreSQL (127.0.0.1:5432) not available: skipped')
+    else {
+      const pg = require(require.resolve('pg', { paths: [path.join(root, 'server')] }))
+      const name = `xungen_bench_${process.pid}_${Date.now()}`
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      const url = new URL(PG_ADMIN_URL)
+      url.pathname = '/' + name
+      try {
+        results.push(...(await benchOne('PostgreSQL', url.toString())))
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+      }
+    }
+  }
+  console.log(`\nserver benchmark: ${CONNECTIONS} connections x ${SECONDS} s per endpoint, node ${process.version}, ${os.cpus().length} CPUs\n`)
+  const header = ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz']
+  const lines = results.map(r => {
+    const health = results.find(x => x.database === r.database && x.endpoint === '/healthz')
+    return [r.database, r.endpoint, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.endpoint === '/healthz' ? '' : `${((100 * r.rps) / health.rps).toFixed(0)} %`]
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map(l => l[i].length)))
+  const row = cells => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |'
+  console.log(row(header))
+  console.log('|' + widths.map(w => '-'.repeat(w + 2)).join('|') + '|')
+  for (const l of lines) console.log(row(l))
+  const reads = results.filter(r => r.endpoint === 'signed read')
+  const verdict = reads.map(r => {
+    const health = results.find(x => x.database === r.database && x.endpoint === '/healthz')
+    return `${r.database}: signed read ${((100 * r.rps) / health.rps).toFixed(0)} % of /healthz (target >= 50 %)`
+  })
+  console.log('\n' + verdict.join('; '))
+  const slow = results.filter(r => r.p99 >= 100 || r.errors > 0)
+  if (slow.length) console.log('over target (p99 >= 100 ms or errors): ' + slow.map(r => `${r.database} ${r.endpoint}`).join(', '))
+}
+
+main().catch(e => { console.error(e); process.exit(1) })

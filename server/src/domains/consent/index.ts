@@ -1,0 +1,14 @@
+/**
+ * The consent domain (issue 12): which version of which agreement (user agreement, privacy
+ * policy, the separate consent for sensitive personal information, research use) each account
+ * accepted and when. The texts are the client's pages; the versions are in @xungen/contracts.
+ */
+import { defineDomain } from '../domain'
+import consentRoutes from './routes'
+
+export default defineDomain({
+  name: 'consent',
+  plugin: consentRoutes,
+  after: ['accounts'],
+  endpoints: ['consent']
+})

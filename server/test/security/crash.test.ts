@@ -1,0 +1,187 @@
+/**
+ * Issue 12 probe 9, as a crashing machine tries it: a real server process takes a burst of
+ * sign-ups and uploads from parallel clients and is killed with SIGKILL in the middle of it. On
+ * restart (same database, same data directory) the database is intact, every write the server
+ * acknowledged is there (each session signs in, each image is served), and after the start-up
+ * sweep no temporary file is left and every stored image has its row (and every row its image).
+ * SQLite and PostgreSQL (scripts/test.js runs the suite on both).
+ */
+import { randomBytes } from 'crypto'
+import { spawn, type ChildProcess } from 'child_process'
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { ACCOUNT_API, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
+import type { Database } from '../../src/db'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { makeImage, multipart } from '../accounts/helpers'
+
+const ROOT = path.resolve(__dirname, '..', '..', '..')
+jest.setTimeout(120_000)
+
+interface Server {
+  url: string
+  output(): string
+  child: ChildProcess
+  exited: Promise<number | null>
+}
+
+async function startServerProcess(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], { cwd: ROOT, env: { ...process.env, ...env } })
+  let out = ''
+  child.stdout!.on('data', d => (out += d))
+  child.stderr!.on('data', d => (out += d))
+  const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${out}`)), 60_000)
+    child.on('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(`the server exited:\n${out}`))
+    })
+    child.stdout!.on('data', () => {
+      const m = /API 已启动: (http:\/\/[^\s]+)/.exec(out)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[1])
+      }
+    })
+  })
+  return { url, child, exited, output: () => out }
+}
+
+function signedFetch(base: string, method: 'GET' | 'POST', url: string, options: { query?: QueryInput; body?: unknown; token?: string; multipart?: { body: Buffer; contentType: string } } = {}) {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
+  const signed = signRequest({ method, url, query: options.query, body }, { keys: TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const headers: Record<string, string> = {}
+  if (options.token) headers.token = options.token
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (options.multipart) headers['content-type'] = options.multipart.contentType
+  return fetch(base + signed.url, { method, headers, body: options.multipart ? options.multipart.body : body })
+}
+
+let phoneCounter = 0
+function crashPhone(): string {
+  phoneCounter++
+  return `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`
+}
+
+describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
+  let database: TestDatabase
+  let dataDir: string
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-crash-'))
+  })
+  afterAll(async () => {
+    await database.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('after a restart: integrity, no acknowledged write lost, no orphan after the sweep', async () => {
+    const env = {
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      H5_DIR: path.join(dataDir, 'no-site'),
+      LOG_LEVEL: 'warn',
+      SMS_DAILY_LIMIT_PER_IP: '100000',
+      SMS_DAILY_LIMIT_PER_PHONE: '1000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      // at restart the start-up sweep takes everything the crash left, whatever its age
+      STORAGE_ORPHAN_AGE_SECONDS: '0'
+    }
+    const server = await startServerProcess(env)
+    const image = await makeImage(200, 150, 'png')
+    const acknowledged = { sessions: [] as string[], images: [] as string[] }
+    let stop = false
+
+    async function client(): Promise<void> {
+      while (!stop) {
+        const phone = crashPhone()
+        const sent = await signedFetch(server.url, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+        if (((await sent.json()) as { code: number }).code !== 0) continue
+        const outbox = (await (await fetch(`${server.url}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
+        const authCode = outbox.list[0].code
+        const avatar = (await (
+          await signedFetch(server.url, 'POST', ACCOUNT_API.uploadImageByAuth.path, { query: { type: 'avatar', nationCode: '86', phoneNumber: phone, authCode }, multipart: multipart(image) })
+        ).json()) as { code: number; data: { uploadUrl: string } }
+        if (avatar.code !== 0) continue
+        acknowledged.images.push(avatar.data.uploadUrl)
+        const signup = (await (
+          await signedFetch(server.url, 'POST', ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode, name: `崩溃${phoneCounter}号`, avatar: avatar.data.uploadUrl } })
+        ).json()) as { code: number; data: { token: string } }
+        if (signup.code !== 0) continue
+        acknowledged.sessions.push(signup.data.token)
+        for (let i = 0; i < 3 && !stop; i++) {
+          const up = (await (await signedFetch(server.url, 'POST', ACCOUNT_API.uploadImage.path, { query: { type: 'community_chat' }, token: signup.data.token, multipart: multipart(image) })).json()) as {
+            code: number
+            data: { uploadUrl: string }
+          }
+          if (up.code === 0) acknowledged.images.push(up.data.uploadUrl)
+        }
+      }
+    }
+
+    const clients = Array.from({ length: 12 }, () => client().catch(() => undefined))
+    // let the burst run until a fair number of writes were acknowledged, then pull the plug mid-flight
+    const deadline = Date.now() + 30_000
+    while (acknowledged.images.length < 40 && Date.now() < deadline) await new Promise(r => setTimeout(r, 50))
+    server.child.kill('SIGKILL')
+    await server.exited
+    stop = true
+    await Promise.all(clients)
+    expect(acknowledged.sessions.length).toBeGreaterThan(3)
+    expect(acknowledged.images.length).toBeGreaterThanOrEqual(40)
+
+    const restarted = await startServerProcess({ ...env, LOG_LEVEL: 'info' })
+    // what the start-up sweep found (numbers vary with where the kill landed)
+    const swept = /"storageSweep":(\{[^}]*\})/.exec(restarted.output())
+    console.log(`crash test: ${acknowledged.sessions.length} sign-ups and ${acknowledged.images.length} images acknowledged; start-up sweep: ${swept ? swept[1] : 'nothing to do'}`)
+    try {
+      // every acknowledged session still signs in; every acknowledged image is served
+      for (const token of acknowledged.sessions) {
+        const info = await (await signedFetch(restarted.url, 'GET', ACCOUNT_API.userInfo.path, { token })).json()
+        expect({ token: token.slice(0, 8), code: (info as { code: number }).code }).toEqual({ token: token.slice(0, 8), code: 0 })
+      }
+      for (const url of acknowledged.images) {
+        const res = await fetch(restarted.url + new URL(url).pathname)
+        expect({ url, status: res.status }).toEqual({ url, status: 200 })
+        expect(res.headers.get('content-type')).toBe('image/jpeg')
+      }
+    } finally {
+      restarted.child.kill('SIGINT')
+      await restarted.exited
+    }
+
+    // the storage after the start-up sweep: no temporary or staged file, every file has its row and every row its file
+    const storageDir = path.join(dataDir, 'storage')
+    const walk = (dir: string): string[] =>
+      fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(storageDir, path.join(dir, e.name))])) : []
+    const files = walk(storageDir)
+    expect(files.filter(f => f.startsWith('.tmp/') || f.endsWith('.part'))).toEqual([])
+    const db = database.url.startsWith('sqlite:')
+      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(database.url.slice('sqlite:'.length)) }) })
+      : new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }) })
+    try {
+      if (database.url.startsWith('sqlite:')) {
+        expect((await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }])
+        expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([])
+      }
+      const keys = new Set((await db.selectFrom('uploads').select('storage_key').execute()).map(r => r.storage_key))
+      const imageFiles = files.filter(f => f.startsWith('images/'))
+      expect(imageFiles.filter(f => !keys.has(f))).toEqual([])
+      expect([...keys].filter(k => !imageFiles.includes(k))).toEqual([])
+      // every account that answered 0 has its row (no acknowledged sign-up lost)
+      const users = await db.selectFrom('users').select('id').where('deleted_at', 'is', null).execute()
+      expect(users.length).toBeGreaterThanOrEqual(acknowledged.sessions.length)
+    } finally {
+      await db.destroy()
+    }
+  })
+})

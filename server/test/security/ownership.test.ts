@@ -1,0 +1,135 @@
+/**
+ * The ownership matrix (issue 12): for every declared endpoint whose declaration says who may
+ * call it is someone in particular (auth user, sample, share or staff), a second account gets 404
+ * or one of the codes the declaration allows, never the first account's data, and changes
+ * nothing of it. Generated from the declarations (ENDPOINTS of @xungen/contracts/endpoints): an
+ * endpoint declared by a later issue is in the matrix without new test code. What this file holds
+ * per endpoint is only what cannot be derived: a valid example body for calls that take one
+ * (without it the call stops at validation, which proves less) and sample values of path
+ * parameters that are not ids.
+ */
+import { ACCOUNT_API, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { json } from '../helpers/app'
+import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+
+interface Declared {
+  name: string
+  d: EndpointDeclaration
+}
+
+const DECLARED: Declared[] = Object.entries(ENDPOINTS).flatMap(([area, group]) => Object.entries(group).map(([name, d]) => ({ name: `${area}.${name}`, d: d as EndpointDeclaration })))
+const OWNED = DECLARED.filter(e => e.d.auth !== 'public')
+
+/** A valid body per endpoint that takes one, as the second account would send it (the owner's phone where one is asked for). */
+const ADDRESS = { receiverName: '归属人甲', mobile: '13700000001', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '归属测试路 9981 号' }
+const INTRUDER_ADDRESS = { ...ADDRESS, receiverName: '入侵者', mobile: '13900000009', detail: '入侵者的地址' }
+const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
+  'accounts.updateDeliveryAddress': () => ({ ...INTRUDER_ADDRESS, detail: '入侵者改写的地址' }),
+  'accounts.addDeliveryAddress': () => INTRUDER_ADDRESS,
+  'accounts.updateUserInfo': () => ({ name: '入侵者新名' }),
+  'accounts.modifyPassword': () => ({ password: 'Intruder2026!', oldPassword: 'Guess2026!' }),
+  'accounts.wechatBindPhone': owner => ({ phoneNumber: owner.phone, nationCode: '86', authCode: '123456' }),
+  'accounts.accountCancelApply': () => ({ type: 'ACCOUNT', barcodes: [], verifyCode: '123456' }),
+  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] })
+}
+/** Sample values of path parameters that are not the owner's ids. */
+const EXAMPLE_PARAMS: Record<string, string[]> = { document: ['research', 'sensitive'] }
+
+function paramNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(m => m[1])
+}
+
+/** Every number under a key named id or ending in Id, anywhere in a value. */
+function idsIn(value: unknown, into = new Set<number>()): Set<number> {
+  if (Array.isArray(value)) value.forEach(v => idsIn(v, into))
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === 'id' || /Id$/.test(k)) && typeof v === 'number') into.add(v)
+      else idsIn(v, into)
+    }
+  }
+  return into
+}
+
+describe('ownership matrix: a second account never gets the first one’s data (generated from the endpoint declarations)', () => {
+  let t: AccountsTestApp
+  let owner: { token: string; userId: number; phone: string }
+  let intruder: { token: string; userId: number }
+  const ownerIds = new Set<number>()
+  let markers: string[]
+  let snapshot: () => Promise<string>
+
+  beforeAll(async () => {
+    t = await createAccountsApp()
+    const phone = newPhone()
+    const ownerName = '归属者甲'
+    owner = { ...(await t.signUp(phone, ownerName)), phone }
+    intruder = await t.signUp(newPhone(), '入侵者乙')
+    // the owner's data: an address, an image, an accepted agreement (later domains' data comes with their seeds)
+    const address = json<DeliveryAddress>(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: ADDRESS, headers: auth(owner.token) })).data
+    const image = json<UploadImageData>(await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'ancestry_report' }, multipart(await makeImage(50, 40, 'png')), auth(owner.token))).data
+    // the intruder has an address of its own, so that its calls are valid ones
+    await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: INTRUDER_ADDRESS, headers: auth(intruder.token) })
+    ownerIds.add(address.id)
+    ownerIds.add(owner.userId)
+    // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
+    markers = [phone, ownerName, ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
+    const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
+    snapshot = async () => {
+      const parts: string[] = []
+      for (const e of ownReads) {
+        const res = await t.signed({ method: 'GET', url: e.d.path, headers: auth(owner.token) })
+        parts.push(`${e.name}: ${res.body}`)
+      }
+      return parts.join('\n')
+    }
+    for (const e of ownReads) idsIn(json(await t.signed({ method: 'GET', url: e.d.path, headers: auth(owner.token) })).data, ownerIds)
+    ownerIds.delete(intruder.userId)
+  })
+  afterAll(() => t.close())
+
+  it('the matrix covers every endpoint that is not public, and each has what it needs', () => {
+    expect(OWNED.length).toBeGreaterThan(5)
+    // a call that takes a body needs an example here, or it is only checked at its validation
+    const withoutExample = OWNED.filter(e => e.d.body && !(e.name in EXAMPLE_BODIES)).map(e => e.name)
+    expect(withoutExample).toEqual([])
+  })
+
+  it.each(OWNED.map(e => [e.name, e] as const))('%s: anonymous callers are refused', async (_name, e) => {
+    const path = e.d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, p: string) => (EXAMPLE_PARAMS[p]?.[0] ?? '1'))
+    const res = await t.signed({ method: e.d.method, url: path, body: e.d.body ? EXAMPLE_BODIES[e.name]?.(owner) : undefined })
+    const code = json(res).code
+    // a signed-in owner only: 1001 (or 4006 when the input is refused first); staff: not there (404);
+    // sample/share: whatever the declaration allows, never the owner's data
+    const expected = e.d.auth === 'user' ? [CODES.SESSION_INVALID, CODES.ARG_ERROR] : typeof e.d.auth === 'object' ? [CODES.NOT_FOUND, CODES.ARG_ERROR] : [...allowedCodes(e.d)]
+    expect({ endpoint: e.name, allowed: expected.includes(code) }).toEqual({ endpoint: e.name, allowed: true })
+    for (const m of markers) expect(res.body).not.toContain(m)
+  })
+
+  it.each(OWNED.map(e => [e.name, e] as const))('%s: the second account gets 404 or a declared code, never the owner’s data', async (_name, e) => {
+    const before = await snapshot()
+    const names = paramNames(e.d.path)
+    const candidates: Array<Record<string, string>> = names.length === 0 ? [{}] : []
+    if (names.length) {
+      for (const id of ownerIds) candidates.push(Object.fromEntries(names.map(n => [n, EXAMPLE_PARAMS[n] ? EXAMPLE_PARAMS[n][0] : String(id)])))
+      for (const n of names) for (const v of EXAMPLE_PARAMS[n] ?? []) candidates.push(Object.fromEntries(names.map(m => [m, m === n ? v : String([...ownerIds][0])])))
+    }
+    const allowed = allowedCodes(e.d)
+    for (const params of candidates) {
+      const path = e.d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, p: string) => encodeURIComponent(params[p]))
+      const res = e.d.file
+        ? await signedUpload(t, path, {}, multipart(await makeImage(8, 8, 'png')), auth(intruder.token))
+        : await t.signed({ method: e.d.method, url: path, body: e.d.body ? EXAMPLE_BODIES[e.name]?.(owner) : undefined, headers: auth(intruder.token) })
+      const code = json(res).code
+      const at = `${e.d.method} ${path}`
+      expect({ at, allowed: allowed.has(code) }).toEqual({ at, allowed: true })
+      // an owner's id in the path is never served to someone else
+      if (names.some(n => !EXAMPLE_PARAMS[n])) expect({ at, code }).not.toEqual({ at, code: CODES.SUCCESS })
+      for (const m of markers) expect({ at, leaked: res.body.includes(m) ? m : null }).toEqual({ at, leaked: null })
+    }
+    // nothing of the owner's changed
+    expect(await snapshot()).toBe(before)
+  })
+})

@@ -1,0 +1,29 @@
+/**
+ * Recording the agreements the person ticked (issue 12): the sign-in and sign-up forms note what
+ * was shown when the box was ticked; once the server has issued the session, startSession()
+ * records the product's own documents among them with the versions the pages show. The server
+ * refuses an outdated version, so what is recorded is what was read.
+ */
+import { AGREEMENTS, agreementDocumentAt, type AgreementDocument } from '@xungen/contracts'
+import { CONSENT } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
+
+let ticked: AgreementDocument[] = []
+
+/** The box was ticked with these links shown (their urls name the documents). */
+export function noteAgreementsTicked(agreements: ReadonlyArray<{ url: string }>): void {
+  const documents = agreements.map(a => agreementDocumentAt(a.url)).filter((d): d is AgreementDocument => d !== null && AGREEMENTS[d].stage === 'signin')
+  ticked = [...new Set(documents)]
+}
+
+/** Records what was ticked for the session just started; a failure is retried at the next sign-in. */
+export async function recordTickedAgreements(): Promise<void> {
+  const documents = ticked
+  if (!documents.length) return
+  ticked = []
+  try {
+    await call(CONSENT.accept, { body: { accepted: documents.map(document => ({ document, version: AGREEMENTS[document].version })) } })
+  } catch {
+    // the server asks again: GET agreements lists it as pending
+  }
+}
