@@ -55,6 +55,23 @@ function register(journey, { seeText, shot, accounts }) {
     await page.goto(base + '/report/traits/detail/alcohol_flush', { waitUntil: 'networkidle' })
     await seeText(page, 'ALDH2', 'rs671', '东亚人群中', '哈迪-温伯格')
     await shot(page, 'report-detail-traits-demo')
+
+    // a topic written from the knowledge base
+    await page.goto(base + '/topics/disease/gout', { waitUntil: 'networkidle' })
+    await seeText(page, '痛风', 'ABCG2', '什么时候应该看医生')
+
+    // the electronic report: a PDF with the Chinese font embedded; its first page as an image
+    await page.goto(base + '/report/electronic-report', { waitUntil: 'networkidle' })
+    await seeText(page, '健康报告 PDF', '示例')
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), shown(page, '.xg-button').filter({ hasText: '下载电子报告' }).first().click()])
+    const pdf = path.join(__dirname, 'output', 'report-demo.pdf')
+    await download.saveAs(pdf)
+    const bytes = fs.readFileSync(pdf)
+    assert.strictEqual(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
+    assert.ok(bytes.toString('latin1').includes('NotoSansCJK'), 'the Chinese font is embedded')
+    if (fs.existsSync('/usr/bin/pdftoppm')) {
+      require('child_process').execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(__dirname, 'output', 'report-pdf-page1')])
+    }
   })
 
   journey('report: a signed-in person\'s real report, an item of each area, an upgrade row, a share link seen by a visitor and revoked', async ({ page, base, server }) => {
