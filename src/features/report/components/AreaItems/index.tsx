@@ -5,8 +5,10 @@
  */
 import { Text, View } from '@tarojs/components'
 import { HEALTH_GUIDANCE, REPORT_ITEM_STATUS, type HealthArea } from '@xungen/contracts'
+import Link from '@/components/Link'
+import { href } from '@/routes/href'
 import type { ReportListItem } from '@/services/api/report'
-import { areaName } from '../../model/areas'
+import { areaName, barcodeQuery } from '../../model/areas'
 import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 
@@ -30,6 +32,7 @@ export default function AreaItems({ area }: { area: HealthArea }) {
     <View className='xg-report-page'>
       <ReportHeader head={state.data} title={`${areaName(area)} · ${state.data.list.length} 项`} />
       {state.data.list.length === 0 && <Text className='xg-report-p'>这份报告没有这一类项目。</Text>}
+      {area === 'drug' && <Link to={href('/report/drug/class/:id?', {}, barcodeQuery(link))} className='xg-report-link'>按用途查看药物分类</Link>}
       {attention.length > 0 && (
         <Section title={`值得关注（${attention.length}）`}>
           {attention.map(i => <ItemRow key={i.id} item={i} barcode={link} />)}
