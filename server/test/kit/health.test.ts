@@ -105,3 +105,24 @@ describe('electronic report', () => {
     expect((await t.app.inject({ method: 'GET', url: made.data.url })).statusCode).toBe(404)
   })
 })
+
+describe('calculators', () => {
+  it('the calculator of an item with its inputs and model; a result needs a detected item and valid inputs', async () => {
+    const def = await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'alzheimers_disease'))
+    expect(def.code).toBe(0)
+    expect(def.data).toMatchObject({ id: 'apoe_lifetime_risk_85', itemId: 'alzheimers_disease' })
+    expect(def.data.inputs[0]).toMatchObject({ key: 'sex', kind: 'choice' })
+    expect((await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'gout'))).code).toBe(4003)
+    const url = HEALTH_REPORT_API.calculatorResult.path.replace(':barcode', 'SAMPLE').replace(':calculatorId', 'apoe_lifetime_risk_85')
+    const demoItem = await t.get(detail('SAMPLE', 'alzheimers_disease'))
+    const answer = json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'female' } } }))
+    if (demoItem.data.item.result.status === 'normal') {
+      expect(answer.code).toBe(0)
+      expect(answer.data.result.populationRisk).toBe(0.14)
+      expect(json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'other' } } })).code).toBe(4006)
+    } else {
+      // the demo file does not type APOE: no result to compute
+      expect(answer.code).toBe(4003)
+    }
+  })
+})

@@ -175,6 +175,22 @@ export interface DetectionInfo {
 
 export type { HealthGuidance }
 
+export interface CalculatorDef {
+  id: string
+  itemId: string
+  title: string
+  inputs: Array<{ key: string; label: string; kind: 'number' | 'boolean' | 'choice'; unit?: string; min?: number; max?: number; choices?: { value: string; label: string }[]; required: boolean }>
+  model: Citation | null
+}
+
+export interface CalculatorAnswer {
+  calculator: { id: string; title: string }
+  itemId: string
+  inputs: Record<string, string | number | boolean>
+  result: { available: boolean; absoluteRisk?: number; populationRisk: number; relativeRisk?: number; explanation: string; citation: string }
+  citation: Citation | null
+}
+
 export interface ShareLink {
   shareToken: string
   shareBarcode: string
@@ -199,6 +215,10 @@ export function reportApi(client: ApiClient) {
     shareCreate: (barcode: string) => client.post<ShareLink>(HEALTH_REPORT_API.shareCreate.path, { barcode }),
     shareList: (barcode: string) => client.get<{ list: ShareLink[] }>(HEALTH_REPORT_API.shareList.path, { barcode }),
     shareRevoke: (token: string) => client.delete<{ revoked: true }>(apiPath(HEALTH_REPORT_API.shareRevoke.path, { token })),
+    /** the calculator of an item (a published model) and its result for this report */
+    calculator: (itemId: string) => client.get<CalculatorDef>(apiPath(HEALTH_REPORT_API.calculator.path, { itemId })),
+    calculatorResult: (barcode: string | null, calculatorId: string, inputs: Record<string, string | number | boolean>) =>
+      client.post<CalculatorAnswer>(apiPath(HEALTH_REPORT_API.calculatorResult.path, { barcode: b(barcode), calculatorId }), { inputs }, SAMPLE),
     /** a one-time link (5 minutes) to the PDF of the report */
     electronicReport: (barcode: string | null) => client.post<{ url: string; expiresAt: number }>(apiPath(HEALTH_REPORT_API.electronicReport.path, { barcode: b(barcode) }), {}, SAMPLE),
     /** spec 7.3: the caller's detections (the demo in sample mode) */

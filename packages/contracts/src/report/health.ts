@@ -19,6 +19,10 @@ export const HEALTH_REPORT_API = {
   shareList: { method: 'GET', path: '/proxy/report/shares', auth: 'user' },
   /** DELETE → {revoked: true} the owner ends a link */
   shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' },
+  /** GET → the calculator of an item (a published model): title, inputs, source */
+  calculator: { method: 'GET', path: '/proxy/report/calculator/:itemId', auth: 'public' },
+  /** POST {inputs} → {result, citation} the calculator's result for this report's genotype */
+  calculatorResult: { method: 'POST', path: '/proxy/report/calculator/:barcode/:calculatorId', auth: 'sample' },
   /** POST → {url, expiresAt}: a one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic-report) */
   electronicReport: { method: 'POST', path: '/proxy/report/electronic-report/:barcode', auth: 'sample' },
   /** GET, not signed: the PDF itself */

@@ -12,13 +12,15 @@
  *        pages and the topics of spec 2.8; public, the base is the same for everyone)
  *   GET /proxy/report/health-intros?category=  the same for every item of a category (topics)
  *   POST/GET /proxy/report/shares, DELETE /proxy/report/shares/:token  share links of a report (shares.ts)
+ *   GET /proxy/report/calculator/:itemId  the item's calculator (a published model, calculators.ts): title, inputs, source
+ *   POST /proxy/report/calculator/:barcode/:calculatorId {inputs}  its result for this report's genotype (4006 on bad inputs)
  *   POST /proxy/report/electronic-report/:barcode → {url, expiresAt}; GET /report-files/:ticket  the PDF (healthPdf.ts)
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { CODES, HEALTH_AREAS, HEALTH_REPORT_API } from '@xungen/contracts'
-import { loadKnowledgeBase, resolveLevelText, type ItemDef, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from '@xungen/genome/src/knowledge'
 import { AppError } from '../../errors'
 import { envelope } from '../../plugins/errors'
 import { PersonsService } from '../persons'
@@ -144,8 +146,39 @@ async function pdfRoutes(app: FastifyInstance) {
   })
 }
 
+async function calculatorRoutes(app: FastifyInstance) {
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
+  app.get<{ Params: { itemId: string } }>(HEALTH_REPORT_API.calculator.path, { schema: { params: z.object({ itemId: z.string().min(1).max(120) }) } }, async request => {
+    const calc = calculatorFor(request.params.itemId)
+    if (!calc) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    const model = knowledge().citations.get(calc.model)
+    return envelope({ id: calc.id, itemId: calc.itemId, title: calc.title, inputs: calc.inputs, model: model ?? null })
+  })
+  app.post<{ Params: { barcode: string; calculatorId: string }; Body: { inputs: Record<string, unknown> } }>(
+    HEALTH_REPORT_API.calculatorResult.path,
+    { schema: { params: z.object({ barcode: z.string().min(1).max(40), calculatorId: z.string().min(1).max(120) }), body: z.object({ inputs: z.record(z.string(), z.unknown()) }) } },
+    async request => {
+      const calc = calculatorById(request.params.calculatorId)
+      if (!calc) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+      const { item } = await reports.item(viewerOf(request), request.params.barcode, calc.itemId)
+      if (item.result.status !== 'normal' || !item.result.level) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED, '该项目未检出，无法计算')
+      let inputs
+      try {
+        inputs = validateCalculatorInputs(calc, request.body.inputs)
+      } catch (err) {
+        if (err instanceof CalculatorInputError) throw new AppError(CODES.ARG_ERROR, '请完整填写计算所需的信息')
+        throw err
+      }
+      const result = calc.compute({ level: item.result.level, effectCounts: item.result.genotypes.map(g => g.effectCount) }, inputs)
+      const citation = knowledge().citations.get(result.citation) ?? null
+      return envelope({ calculator: { id: calc.id, title: calc.title }, itemId: calc.itemId, inputs, result, citation })
+    }
+  )
+}
+
 async function reportHealth(app: FastifyInstance) {
   await healthRoutes(app)
+  await calculatorRoutes(app)
   await shareRoutes(app)
   await pdfRoutes(app)
 }

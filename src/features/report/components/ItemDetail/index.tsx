@@ -10,6 +10,7 @@
 import { Text, View } from '@tarojs/components'
 import { HEALTH_GUIDANCE, type HealthArea } from '@xungen/contracts'
 import Link from '@/components/Link'
+import { href } from '@/routes/href'
 import type { Citation, GenotypeUsed, ItemDetail as Detail } from '@/services/api/report'
 import { citationLink, EVIDENCE_TEXT } from '../../model/evidence'
 import { hweGenotypeShares, markerLeft, percentText } from '../../model/charts'
@@ -174,6 +175,9 @@ export default function ItemDetail({ area, id }: { area: HealthArea; id?: string
       <Section title='解读'>
         <Text className='xg-report-p'>{item.detail}</Text>
         {topic && <Link to={topic} className='xg-report-link'>阅读专题：{item.title}</Link>}
+        {item.tags.includes('CALCULATOR') && item.category === 'disease' && r.status === 'normal' && (
+          <Link to={href('/report/disease/:id/calculator-results', { id: item.itemId })} className='xg-report-link'>风险计算器</Link>
+        )}
       </Section>
       <Section title='这个结果不意味着什么'>
         <Text className='xg-report-p'>{guidance.notMeaning}</Text>
