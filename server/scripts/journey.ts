@@ -22,7 +22,9 @@ import fs from 'fs'
 import path from 'path'
 import { randomBytes, randomInt } from 'crypto'
 import { parseArgs } from 'util'
+import { CONSENT } from '@xungen/contracts/endpoints'
 import {
+  AGREEMENTS,
   ACCOUNT_API,
   BIND_API,
   DEVELOPMENT_SIGNING_KEYS,
@@ -140,6 +142,8 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
   log(`${file}: user ${user.userId}, kit ${barcode}`)
 
   const token = user.token
+  // the separate consent for sensitive personal information, asked before the first binding (PIPL art. 29)
+  await api.call('bind: sensitive-information consent', 'POST', CONSENT.accept.path, { token, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
   const draft = (step: string, body: object) => api.call(step, 'PUT', BIND_API.saveDraft.path, { token, body })
   await api.call('bind: barcode check', 'GET', BIND_API.barcodeCheck.path, { token, query: { barcode } })
   await draft('bind: barcode', { barcode })

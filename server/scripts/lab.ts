@@ -12,6 +12,7 @@
  *   release BARCODE [--note TEXT]                               publish a report held for review
  *   retry BARCODE                                               analyse a failed sample again
  *   analyse                                                     run every analysis left unfinished
+ *   archive [--older-than-days 180]                             move old raw files to the archive
  * --json prints the answer as JSON. Exit 1 with the reason on stderr when a rule refuses.
  */
 import fs from 'fs'
@@ -20,10 +21,10 @@ import { parseArgs } from 'util'
 import { loadConfig } from '../src/config'
 import { createDatabase, migrateToLatest } from '../src/db'
 import { createStorage } from '../src/storage/create'
-import { InProcessQueue } from '../src/queue/inProcess'
 import { AppError } from '../src/errors'
 import { LabService } from '../src/domains/lab/service'
 import { AnalysisPipeline } from '../src/domains/reports/pipeline'
+import { RAW_ARCHIVE_AFTER_DAYS, RawDataService } from '../src/domains/persons'
 
 const quietLog = { info() {}, warn() {}, error: (o: unknown, m?: string) => console.error(m ?? '', o) } as never
 
@@ -33,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       phone: { type: 'string' }, nation: { type: 'string' }, role: { type: 'string' }, sku: { type: 'string' }, count: { type: 'string' },
-      state: { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
+      state: { type: 'string' }, 'older-than-days': { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
     }
   })
   const [command, ...rest] = positionals
@@ -43,12 +44,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env)
   const database = createDatabase(config.databaseUrl)
-  const queue = new InProcessQueue(quietLog)
   try {
     await migrateToLatest(database.db)
     const storage = createStorage(config)
-    const pipeline = new AnalysisPipeline(database.db, storage, queue, Date.now, quietLog)
-    // the CLI runs the analysis itself: a server's in-process queue would not see this process's jobs
+    // the CLI runs the pipeline's work at once: a server's queue would not see this process's jobs
+    const pipeline: AnalysisPipeline = new AnalysisPipeline(
+      database.db,
+      storage,
+      { analysis: async id => void (await pipeline.analyse(id)), relatives: async id => void (await pipeline.matchRelatives(id)) },
+      Date.now,
+      quietLog
+    )
     const lab = new LabService(database.db, storage, Date.now, async sampleId => void (await pipeline.analyse(sampleId)))
     const print = (v: unknown, text: () => string) => console.log(values.json ? JSON.stringify(v, null, 2) : text())
     const barcode = () => {
@@ -103,12 +109,17 @@ async function main(argv: string[]): Promise<number> {
         for (const s of rows) console.log(`${s.barcode}: ${await pipeline.analyse(s.id)}`)
         return 0
       }
+      case 'archive': {
+        const days = Number(values['older-than-days'] ?? RAW_ARCHIVE_AFTER_DAYS)
+        const n = await new RawDataService(database.db, storage, Date.now).archiveOld(days * 86_400_000)
+        print({ archived: n }, () => `${n} raw file(s) archived`)
+        return 0
+      }
       default:
         console.error(`lab: unknown command ${command} (npm run lab -- --help)`)
         return 2
     }
   } finally {
-    await queue.close()
     await database.close()
   }
 }

@@ -32,6 +32,8 @@ export interface Database {
   uploads: UploadsTable
   delivery_addresses: DeliveryAddressesTable
   account_cancellations: AccountCancellationsTable
+  user_keys: UserKeysTable
+  consent_acceptances: ConsentAcceptancesTable
   user_roles: UserRolesTable
   kit_batches: KitBatchesTable
   kits: KitsTable
@@ -46,8 +48,8 @@ export interface Database {
   relative_kits: RelativeKitsTable
   relative_matches: RelativeMatchesTable
   notifications: NotificationsTable
-  user_keys: UserKeysTable
-  consent_acceptances: ConsentAcceptancesTable
+  express_returns: ExpressReturnsTable
+  report_shares: ReportSharesTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -161,7 +163,29 @@ export interface AccountCancellationsTable {
   completed_at: number | null
 }
 
-// --- from kit to report (migration 0003) ---------------------------------------------------
+// --- security and consent (migration 0003) ---------------------------------------------------
+
+/** An account's data key, wrapped under the storage master key (storage/userKeys.ts); deleted at cancellation. */
+export interface UserKeysTable {
+  user_id: number
+  master_key_id: string
+  /** base64 of iv (12) | ciphertext (32) | tag (16) */
+  wrapped_key: string
+  created_at: number
+}
+
+/** Which version of an agreement an account accepted, and when (domains/consent). */
+export interface ConsentAcceptancesTable {
+  id: Generated<number>
+  user_id: number
+  /** service | privacy | sensitive | research */
+  document: string
+  version: string
+  accepted_at: number
+  withdrawn_at: number | null
+}
+
+// --- from kit to report (migration 0004) ---------------------------------------------------
 
 export interface UserRolesTable {
   user_id: number
@@ -283,6 +307,9 @@ export interface RawFilesTable {
   source: string
   uploaded_by: number | null
   created_at: number
+  archived_at: number | null
+  thaw_requested_at: number | null
+  thaw_bytes: Generated<number>
 }
 
 export interface AnalysisResultsTable {
@@ -340,24 +367,30 @@ export interface NotificationsTable {
   read_at: number | null
 }
 
-// --- security and consent (migration 0003) ---------------------------------------------------
-
-/** An account's data key, wrapped under the storage master key (storage/userKeys.ts); deleted at cancellation. */
-export interface UserKeysTable {
+/** spec 3.14: Express return */
+export interface ExpressReturnsTable {
+  id: Generated<number>
   user_id: number
-  master_key_id: string
-  /** base64 of iv (12) | ciphertext (32) | tag (16) */
-  wrapped_key: string
+  /** JSON array of barcodes */
+  barcodes: string
+  name: string
+  mobile: string
+  /** JSON {provinceCode, cityCode, districtCode, detail} */
+  address: string
+  courier: string
+  mail_no: string
+  pickup_date: string
   created_at: number
 }
 
-/** Which version of an agreement an account accepted, and when (domains/consent). */
-export interface ConsentAcceptancesTable {
+// --- report share links (migration 0005) -----------------------------------------------------
+
+/** spec 6 "A share-link visitor sees one shared report": a token the owner of a detection creates; revoked_at ends it (domains/reports/shares.ts). */
+export interface ReportSharesTable {
   id: Generated<number>
+  token: string
+  detection_id: number
   user_id: number
-  /** service | privacy | sensitive | research */
-  document: string
-  version: string
-  accepted_at: number
-  withdrawn_at: number | null
+  created_at: number
+  revoked_at: number | null
 }

@@ -1,6 +1,6 @@
 /** The binding wizard's server rules (spec 2.12, 3.4, 3.5, 8.1 codes 2030/2031/2032/4006). */
 import { BIND_API, LAB_API, PERSONS_API, REPORT_API, barcodeOf } from '@xungen/contracts'
-import { auth } from '../accounts/helpers'
+import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { COLLECT_DATE, createKitApp, type KitApp } from './helpers'
 
@@ -105,6 +105,15 @@ describe('draft and submit', () => {
     const r = await t.bind(token, kit, { salivaAgree: false })
     expect(r.code).toBe(4006)
     expect(r.data.fields[0].field).toBe('salivaAgree')
+    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
+  })
+
+  it('binding needs the separate consent for sensitive personal information (PIPL art. 29)', async () => {
+    const { token } = await t.user({ sensitiveConsent: false })
+    const [kit] = await t.produce()
+    const r = await t.bind(token, kit)
+    expect(r.code).toBe(4006)
+    expect(r.data.fields[0].field).toBe('sensitive')
     expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(0)
   })
 

@@ -5,8 +5,8 @@
  * the token and nothing else, revoked.
  */
 import path from 'path'
-import { AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
-import { auth } from '../accounts/helpers'
+import { ACCOUNT_CANCEL_STATUS, AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
+import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
 
@@ -19,11 +19,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** sample mode, as an anonymous client sends it (spec 7.1) */
+const SAMPLE_MODE = { [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
+const inSample = (url: string) => t.signed({ method: 'GET', url, headers: SAMPLE_MODE }).then(r => json<any>(r))
+
 const detail = (barcode: string, itemId: string) => HEALTH_REPORT_API.detail.path.replace(':barcode', barcode).replace(':itemId', itemId)
 
 describe('health item details', () => {
   it('an item of the demo report: result, genotypes with the East Asian frequency the base states, every level, explanation', async () => {
-    const res = await t.get(detail('SAMPLE', 'alcohol_flush'))
+    const res = await inSample(detail('SAMPLE', 'alcohol_flush'))
     expect(res.code).toBe(0)
     expect(res.data).toMatchObject({ sample: true, sampleLabel: '示例', reportStatus: 'out' })
     const item = res.data.item
@@ -35,7 +39,7 @@ describe('health item details', () => {
   })
 
   it('4003 for an item the base does not have', async () => {
-    expect((await t.get(detail('SAMPLE', 'no-such-item'))).code).toBe(4003)
+    expect((await inSample(detail('SAMPLE', 'no-such-item'))).code).toBe(4003)
   })
 
   it('an intro: what the item measures, with markers, levels and citations, and no result', async () => {
@@ -64,8 +68,8 @@ describe('share links', () => {
     const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
     expect(created.code).toBe(0)
     const { shareToken } = created.data
-    // an anonymous visitor's client sends the share token, and the auth-sample header as in sample mode (spec 7.1)
-    const visitor = { [HEADERS.shareToken]: shareToken, [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
+    // spec 6/7.1: a share-link visitor has no account and is not in sample mode: the share token alone
+    const visitor = { [HEADERS.shareToken]: shareToken }
     const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor }))
     expect(home.data).toMatchObject({ sample: false, barcode })
     const item = json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'alcohol_flush'), headers: visitor }))
@@ -85,11 +89,43 @@ describe('share links', () => {
     expect(list.data.list[0]).toMatchObject({ shareToken, shareBarcode: barcode })
     expect(list.data.list[0].revokedAt).toEqual(expect.any(Number))
   })
+
+  it('a share token alone is enough to pass the auth check; an unknown one reads as no report, never the demo', async () => {
+    const unknown = { [HEADERS.shareToken]: 'no-such-token' }
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: unknown })).code).toBe(4004)
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush'), headers: unknown })).code).toBe(4004)
+    // with neither a token, a share token nor the auth-sample header: sign in first
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush') })).code).toBe(1001)
+    // in sample mode the demo answers as before
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush'), headers: SAMPLE_MODE })).code).toBe(0)
+  })
+
+  it('account cancellation deletes the share links the account made; the token opens nothing afterwards', async () => {
+    const user = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(user.token, barcode)).code).toBe(0)
+    await t.lab('receive', barcode)
+    await t.lab('qc', barcode, { passed: true })
+    await t.upload(barcode, await realSampleFile())
+    await t.app.queue.drain(60_000)
+    const { shareToken } = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) })).data
+    const shareRows = () => t.app.db.selectFrom('report_shares').select('id').where('user_id', '=', user.userId).execute()
+    expect(await shareRows()).toHaveLength(1)
+
+    const { id } = await t.app.db
+      .insertInto('account_cancellations')
+      .values({ user_id: user.userId, type: 'ACCOUNT', barcodes: JSON.stringify([barcode]), status: ACCOUNT_CANCEL_STATUS.PENDING, applied_at: t.now(), deadline_at: t.now(), withdrawn_at: null, completed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.app.cancellations.runDeletion(Number(id))
+    expect(await shareRows()).toHaveLength(0)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: { [HEADERS.shareToken]: shareToken } })).code).toBe(4004)
+  })
 })
 
 describe('electronic report', () => {
   it('a one-time link to the PDF of the demo report: Chinese font embedded, 示例, then the link is spent', async () => {
-    const made = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.electronicReport.path.replace(':barcode', 'SAMPLE'), body: {} }))
+    const made = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.electronicReport.path.replace(':barcode', 'SAMPLE'), body: {}, headers: SAMPLE_MODE }))
     expect(made.code).toBe(0)
     expect(made.data.url).toMatch(/^\/report-files\/[A-Za-z0-9_-]+$/)
     const pdf = await t.app.inject({ method: 'GET', url: made.data.url })
@@ -114,12 +150,12 @@ describe('calculators', () => {
     expect(def.data.inputs[0]).toMatchObject({ key: 'sex', kind: 'choice' })
     expect((await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'gout'))).code).toBe(4003)
     const url = HEALTH_REPORT_API.calculatorResult.path.replace(':barcode', 'SAMPLE').replace(':calculatorId', 'apoe_lifetime_risk_85')
-    const demoItem = await t.get(detail('SAMPLE', 'alzheimers_disease'))
-    const answer = json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'female' } } }))
+    const demoItem = await inSample(detail('SAMPLE', 'alzheimers_disease'))
+    const answer = json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'female' } }, headers: SAMPLE_MODE }))
     if (demoItem.data.item.result.status === 'normal') {
       expect(answer.code).toBe(0)
       expect(answer.data.result.populationRisk).toBe(0.14)
-      expect(json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'other' } } })).code).toBe(4006)
+      expect(json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'other' } }, headers: SAMPLE_MODE })).code).toBe(4006)
     } else {
       // the demo file does not type APOE: no result to compute
       expect(answer.code).toBe(4003)

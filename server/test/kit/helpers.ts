@@ -6,17 +6,18 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { BIND_API, LAB_API } from '@xungen/contracts'
+import { AGREEMENTS, BIND_API, LAB_API } from '@xungen/contracts'
+import { CONSENT } from '@xungen/contracts/endpoints'
 import { generateRawFile, writeThousandGenomesFile } from '@xungen/genome/src'
 import { LabService } from '../../src/domains/lab/service'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+import { auth, createAccountsApp, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 import type { TestAppOptions } from '../helpers/app'
 
 export interface KitApp extends AccountsTestApp {
   staff: string
-  /** a new signed-in user; returns the token */
-  user(): Promise<{ token: string; userId: number }>
+  /** a new signed-in user who accepted the separate consent for sensitive personal information (unless told not to) */
+  user(options?: { sensitiveConsent?: boolean }): Promise<{ token: string; userId: number }>
   produce(sku?: string, count?: number): Promise<string[]>
   /** binds a kit through the wizard's calls; returns the answer of the submit */
   bind(token: string, barcode: string, draft?: Record<string, unknown>): Promise<{ code: number; message: string; data: any }>
@@ -40,8 +41,12 @@ export async function createKitApp(options: TestAppOptions = {}): Promise<KitApp
   await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(staffSession.userId)
   const kit: KitApp = Object.assign(t, {
     staff: staffSession.token,
-    async user() {
+    async user(options: { sensitiveConsent?: boolean } = {}) {
       const s = await t.signUp(newPhone(), newName())
+      if (options.sensitiveConsent !== false) {
+        const r = json(await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, headers: auth(s.token) }))
+        if (r.code !== 0) throw new Error(`consent failed: ${JSON.stringify(r)}`)
+      }
       return { token: s.token, userId: s.userId }
     },
     async produce(sku = 'standard', count = 1) {

@@ -7,8 +7,9 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
-import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
+import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
+import { HEALTH_REPORT_ENDPOINTS } from './health'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -17,6 +18,7 @@ export * from './accounts'
 export * from './persons'
 export * as personsSchemas from './persons/schemas'
 export * from './consent'
+export * from './health'
 export { safeText } from './text'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
@@ -26,8 +28,10 @@ export const ENDPOINTS = {
   // from kit to report (issue 14)
   persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
   lab: LAB_ENDPOINTS,
-  reports: REPORT_ENDPOINTS,
+  // the report data (issue 14) and the health report details (issue 15)
+  reports: { ...REPORT_ENDPOINTS, ...HEALTH_REPORT_ENDPOINTS },
   import: IMPORT_ENDPOINTS,
+  express: EXPRESS_ENDPOINTS,
   consent: CONSENT
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 

@@ -7,6 +7,6 @@ export { ImportService, IMPORT_MAX_BYTES } from './service'
 export default defineDomain({
   name: 'import',
   plugin: importRoutes,
-  after: ['reports', 'persons'],
+  after: ['consent', 'reports', 'persons'],
   endpoints: ['import']
 })

@@ -9,10 +9,12 @@ import fastifyMultipart from '@fastify/multipart'
 import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
+import { ConsentService } from '../consent'
 import { IMPORT_MAX_BYTES, ImportService } from './service'
 
 export default async function importRoutes(app: FastifyInstance) {
-  const service = new ImportService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id))
+  const consent = new ConsentService(app.db, app.clock)
+  const service = new ImportService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id), userId => consent.accepted(userId, 'sensitive'))
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
   serve(app, IMPORT_ENDPOINTS.chip, async request => {
     if (!request.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
-import { GenomeFileRejected, inspectRawFile } from '../reports'
+import { GenomeFileRejected, inspectRawFile, storageLayouts } from '../reports'
 
 export const IMPORT_SKU = 'import'
 /** spec 3.14: up to 50 MB */
@@ -37,7 +37,9 @@ export class ImportService {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     private readonly clock: () => number,
-    private readonly startAnalysis: (sampleId: number) => Promise<void>
+    private readonly startAnalysis: (sampleId: number) => Promise<void>,
+    /** the current separate consent for sensitive personal information (PIPL art. 29) */
+    private readonly sensitiveConsent: (userId: number) => Promise<boolean>
   ) {}
 
   async importChip(userId: number, info: ImportInfo, content: Buffer, fileName: string) {
@@ -53,10 +55,11 @@ export class ImportService {
       if (info.gender !== 'male' && info.gender !== 'female') throw argError('gender', '请选择性别')
       if (!validBirthday(info.birthday, now)) throw argError('birthday', '请填写正确的出生日期')
     }
+    if (!(await this.sensitiveConsent(userId))) throw argError('sensitive', '请阅读并同意《敏感个人信息处理单独同意书》后再导入')
     if (content.length === 0) throw argError('file', '请选择要导入的原始数据文件')
     if (content.length > IMPORT_MAX_BYTES) throw argError('file', '文件超过 50 MB')
     try {
-      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName)
+      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName, storageLayouts(this.storage))
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err

@@ -75,7 +75,8 @@ export const BIND_MESSAGES = {
   notCollected: '请先完成唾液采集再绑定',
   salivaAgree: '请阅读并同意《唾液采集知情同意书》',
   personTaken: '该检测人已绑定过同类产品，请选择其他检测人',
-  nothingToSubmit: '没有待提交的绑定信息，请重新绑定'
+  nothingToSubmit: '没有待提交的绑定信息，请重新绑定',
+  sensitiveConsent: '请阅读并同意《敏感个人信息处理单独同意书》后再绑定'
 } as const
 
 const SURNAME = /^[\u4e00-\u9fff]{1,2}$/
@@ -85,10 +86,14 @@ export interface BarcodeCheckResult {
   product: KitProduct
 }
 
+/** whether the account accepted the current separate consent for sensitive personal information (consent domain) */
+export type SensitiveConsent = (userId: number) => Promise<boolean>
+
 export class BindingService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: () => number
+    private readonly clock: () => number,
+    private readonly sensitiveConsent: SensitiveConsent
   ) {}
 
   /** format + check digit (4006), exists (2030), not bound (2031), product supported (2032) */
@@ -230,6 +235,8 @@ export class BindingService {
     if (draft.collected !== true) throw argError('collected', BIND_MESSAGES.notCollected)
     if (!validBirthday(draft.collectDate, now)) throw argError('collectDate', BIND_MESSAGES.collectDate)
     if (draft.salivaAgree !== true) throw argError('salivaAgree', BIND_MESSAGES.salivaAgree)
+    // PIPL art. 29: genetic data is processed only with its own consent (POST /proxy/user/agreements, document 'sensitive')
+    if (!(await this.sensitiveConsent(userId))) throw argError('sensitive', BIND_MESSAGES.sensitiveConsent)
 
     try {
       const detectionId = await this.db.transaction().execute(async trx => {

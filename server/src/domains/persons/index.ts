@@ -5,10 +5,12 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { thawRawData } from './jobs'
 import personsRoutes from './routes'
 
 export { PersonsService, productView, validBirthday, type PersonView, type DetectionView } from './service'
 export { BindingService, type BindDraft } from './binding'
+export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'
 export { notify, parseJsonArray } from './repository'
 
@@ -16,6 +18,7 @@ export default defineDomain({
   name: 'persons',
   plugin: fp(personsRoutes, { name: 'persons' }),
   // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
-  after: ['accounts', 'reports'],
-  endpoints: ['persons']
+  after: ['accounts', 'consent', 'reports'],
+  endpoints: ['persons'],
+  jobs: [thawRawData]
 })

@@ -42,4 +42,5 @@ export async function deleteAccountData({ userId, db, storage }: { userId: numbe
   // raw genetic data and packed kits live under the account's own prefixes
   await storage.deletePrefix(`raw/users/${userId}/`)
   await storage.deletePrefix(`kits/users/${userId}/`)
+  await storage.deletePrefix(`archive/users/${userId}/`)
 }

@@ -4,16 +4,37 @@
  * is the signed-in user's; someone else's person or barcode answers 2030 as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify'
-import { PERSONS_API } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
+import { AppError } from '../../errors'
+import { DownloadLinks, RAW_DATA_FILES_PREFIX } from './downloadLink'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
+import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
+import { thawRawData } from './jobs'
+import { RawDataService } from './rawData'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** raw data at rest: archive and thaw (persons/rawData.ts) */
+    rawData: RawDataService
+  }
+}
 
 export default async function personsRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock)
+  const rawData = new RawDataService(app.db, app.storage, app.clock)
+  app.decorate('rawData', rawData)
+  const persons = new PersonsService(app.db, app.clock, rawData)
+  const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
+  // thaws a stopped process left unfinished
+  app.addHook('onReady', async () => {
+    const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
+    for (const r of rows) await enqueueThaw(r.id)
+  })
+  const consent = new ConsentService(app.db, app.clock)
+  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))
@@ -34,15 +55,29 @@ export default async function personsRoutes(app: FastifyInstance) {
   serve(app, P.detectionStatus, async r => persons.detectionStatus(r.session.user.id, r.params.barcode))
   serve(app, P.detectionStatusList, async r => persons.detectionStatusList(r.session.user.id))
   serve(app, P.notifications, async r => persons.notifications(r.session.user.id))
+  serve(app, P.rawDataStatus, async r => persons.rawDataStatus(r.session.user.id, r.params.barcode))
+  serve(app, P.rawDataThaw, async r => {
+    const { status, rawFileId, queue } = await persons.requestThaw(r.session.user.id, r.params.barcode)
+    if (queue) await enqueueThaw(rawFileId)
+    return status
+  })
 
-  // the raw file itself (decrypted as it streams), not an envelope: a download link or Taro.downloadFile
-  app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { preHandler: app.requireUser }, async (r, reply) => {
-    const file = await persons.rawDataFile(r.session.user!.id, String(r.params.barcode).slice(0, 40))
-    const stream = await app.storage.get(file.storageKey)
+  // raw data download: a 5-minute link (declared), then the file itself under /files (decrypted as it streams)
+  const links = new DownloadLinks(app.config.signingKeys[0]?.secret ?? 'development')
+  serve(app, P.rawDataDownload, async r => {
+    const file = await persons.rawDataFile(r.session.user.id, r.params.barcode)
+    const { token, expiresAt } = links.make(file.id, r.session.user.id, app.clock())
+    return { url: RAW_DATA_FILES_PREFIX + token, fileName: file.fileName, bytes: file.bytes, expiresAt }
+  })
+  app.get<{ Params: { token: string } }>(`${RAW_DATA_FILES_PREFIX}:token`, async (r, reply) => {
+    const link = links.check(String(r.params.token), app.clock())
+    const file = link ? await persons.rawFileForLink(link.rawFileId, link.userId) : null
+    if (!file) throw new AppError(CODES.NOT_FOUND, '下载链接无效或已过期，请重新获取')
+    const stream = await app.storage.get(file.storage_key)
     reply.header('content-type', 'application/octet-stream')
     reply.header('content-length', String(file.bytes))
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    reply.header('x-content-sha256', file.sha256)
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+    reply.header('cache-control', 'no-store')
     return reply.send(stream)
   })
 

@@ -25,6 +25,7 @@ import {
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { PersonsRepository, parseJsonArray, type DetectionRow, type PersonRow, type SampleRow } from './repository'
+import { RawDataService, archivedError, notArchivedError, type RawDataStatus } from './rawData'
 
 export const PERSON_MESSAGES = {
   sharedReadOnly: '共享给您的检测人不能修改资料',
@@ -110,7 +111,8 @@ export class PersonsService {
   readonly repo: PersonsRepository
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: () => number
+    private readonly clock: () => number,
+    private readonly rawData: RawDataService
   ) {
     this.repo = new PersonsRepository(db)
   }
@@ -391,18 +393,45 @@ export class PersonsService {
   }
 
   /** the owner's raw file of a barcode (the latest sample's); shared viewers and everyone else get 2030 */
-  async rawDataFile(userId: number, barcode: string): Promise<{ storageKey: string; fileName: string; bytes: number; sha256: string }> {
+  async rawDataFile(userId: number, barcode: string): Promise<{ id: number; fileName: string; bytes: number }> {
+    const { file } = await this.ownRawFile(userId, barcode)
+    if (file.archived_at !== null) throw archivedError()
+    return { id: file.id, fileName: file.file_name, bytes: file.bytes }
+  }
+
+  /** the raw file a download link names, if it still belongs to that account and is not archived */
+  async rawFileForLink(rawFileId: number, userId: number) {
+    const f = await this.db.selectFrom('raw_files').selectAll().where('id', '=', rawFileId).where('user_id', '=', userId).executeTakeFirst()
+    return f && f.archived_at === null ? f : null
+  }
+
+  /** the latest raw file of one of the caller's own detections (2030 for shared or someone else's) */
+  private async ownRawFile(userId: number, barcode: string) {
     const { detection, shared } = await this.visibleDetection(userId, barcode)
     if (shared) throw new AppError(CODES.SCT_NON_EXIST)
-    const f = await this.db
+    const file = await this.db
       .selectFrom('samples')
       .innerJoin('raw_files', 'raw_files.id', 'samples.raw_file_id')
-      .select(['raw_files.storage_key', 'raw_files.file_name', 'raw_files.bytes', 'raw_files.sha256'])
+      .selectAll('raw_files')
       .where('samples.detection_id', '=', detection.id)
       .orderBy('samples.seq', 'desc')
       .executeTakeFirst()
-    if (!f) throw new AppError(CODES.NOT_FOUND, '该检测还没有原始数据')
-    return { storageKey: f.storage_key, fileName: f.file_name, bytes: f.bytes, sha256: f.sha256 }
+    if (!file) throw new AppError(CODES.NOT_FOUND, '该检测还没有原始数据')
+    return { detection, file }
+  }
+
+  /** available, archived or thawing (with progress) */
+  async rawDataStatus(userId: number, barcode: string): Promise<RawDataStatus> {
+    const { detection, file } = await this.ownRawFile(userId, barcode)
+    return this.rawData.status(detection.barcode, file)
+  }
+
+  /** asks for an archived file back; returns the status and whether a copy job must be queued */
+  async requestThaw(userId: number, barcode: string): Promise<{ status: RawDataStatus; rawFileId: number; queue: boolean }> {
+    const { file } = await this.ownRawFile(userId, barcode)
+    if (file.archived_at === null) throw notArchivedError()
+    const queue = await this.rawData.requestThaw(file.id)
+    return { status: await this.rawDataStatus(userId, barcode), rawFileId: file.id, queue }
   }
 
   /** the caller's notification records, newest first (spec 3.7) */

@@ -15,18 +15,21 @@
  *   GET /proxy/report/calculator/:itemId  the item's calculator (a published model, calculators.ts): title, inputs, source
  *   POST /proxy/report/calculator/:barcode/:calculatorId {inputs}  its result for this report's genotype (4006 on bad inputs)
  *   POST /proxy/report/electronic-report/:barcode → {url, expiresAt}; GET /report-files/:ticket  the PDF (healthPdf.ts)
+ *
+ * Declared in @xungen/contracts/endpoints (HEALTH_REPORT_ENDPOINTS, area reports) and served from
+ * the declarations; only the PDF file behind its ticket is a plain route.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { z } from 'zod'
 import { CODES, HEALTH_AREAS, HEALTH_REPORT_API } from '@xungen/contracts'
+import { HEALTH_REPORT_ENDPOINTS as H } from '@xungen/contracts/endpoints'
 import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from '@xungen/genome/src/knowledge'
 import { AppError } from '../../errors'
-import { envelope } from '../../plugins/errors'
-import { PersonsService } from '../persons'
+import { serve } from '../../endpoints/serve'
+import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from './routes'
 import { ReportService } from './service'
-import { ReportShares } from './shares'
+import { deleteAccountShares, ReportShares } from './shares'
 import { healthReportPdf, PdfTickets } from './healthPdf'
 
 let kb: KnowledgeBase | null = null
@@ -78,15 +81,11 @@ export function itemIntro(itemId: string) {
   }
 }
 
-const itemParams = z.object({ barcode: z.string().min(1).max(40), itemId: z.string().min(1).max(120) })
-
-async function healthRoutes(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
-
-  app.get<{ Params: { barcode: string; itemId: string } }>(HEALTH_REPORT_API.detail.path, { schema: { params: itemParams } }, async request => {
+async function healthRoutes(app: FastifyInstance, reports: ReportService) {
+  serve(app, H.healthDetail, async request => {
     const answer = await reports.item(viewerOf(request), request.params.barcode, request.params.itemId)
     const intro = itemIntro(answer.item.itemId)
-    return envelope({
+    return {
       ...answer,
       item: {
         ...answer.item,
@@ -96,44 +95,37 @@ async function healthRoutes(app: FastifyInstance) {
         levels: intro.levels,
         result: { ...answer.item.result, genotypes: answer.item.result.genotypes.map(g => ({ ...g, eas: markerFrequency(g.rsid) })) }
       }
-    })
+    }
   })
 
-  app.get<{ Params: { itemId: string } }>(HEALTH_REPORT_API.intro.path, { schema: { params: z.object({ itemId: z.string().min(1).max(120) }) } }, async request =>
-    envelope(itemIntro(request.params.itemId))
-  )
+  serve(app, H.healthIntro, async request => itemIntro(request.params.itemId))
 
-  app.get<{ Querystring: { category?: string } }>(HEALTH_REPORT_API.intros.path, { schema: { querystring: z.object({ category: z.string().max(40).optional() }) } }, async request => {
+  serve(app, H.healthIntros, async request => {
     const category = request.query.category
     if (category && !(category in HEALTH_AREAS)) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
-    return envelope({ list: knowledge().items.filter(i => !category || i.category === category).map(i => itemIntro(i.id)) })
+    return { list: knowledge().items.filter(i => !category || i.category === category).map(i => itemIntro(i.id)) }
   })
 }
 
-async function shareRoutes(app: FastifyInstance) {
+function shareRoutes(app: FastifyInstance) {
   const shares = new ReportShares(app.db, app.clock)
-  const barcode = z.object({ barcode: z.string().min(1).max(40) })
-  app.post<{ Body: { barcode: string } }>(HEALTH_REPORT_API.shareCreate.path, { schema: { body: barcode }, preHandler: app.requireUser }, async request =>
-    envelope(await shares.create(request.session.user!.id, request.body.barcode))
-  )
-  app.get<{ Querystring: { barcode: string } }>(HEALTH_REPORT_API.shareList.path, { schema: { querystring: barcode }, preHandler: app.requireUser }, async request =>
-    envelope(await shares.list(request.session.user!.id, request.query.barcode))
-  )
-  app.delete<{ Params: { token: string } }>(HEALTH_REPORT_API.shareRevoke.path, { schema: { params: z.object({ token: z.string().min(1).max(64) }) }, preHandler: app.requireUser }, async request =>
-    envelope(await shares.revoke(request.session.user!.id, request.params.token))
-  )
+  // account cancellation: the links the account made, and any link to its detections
+  app.accounts.personalData.register({ name: 'report-shares', delete: deleteAccountShares })
+  serve(app, H.shareCreate, async request => shares.create(request.session.user!.id, request.body.barcode))
+  serve(app, H.shareList, async request => shares.list(request.session.user!.id, request.query.barcode))
+  serve(app, H.shareRevoke, async request => shares.revoke(request.session.user!.id, request.params.token))
 }
 
-async function pdfRoutes(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
+function pdfRoutes(app: FastifyInstance, reports: ReportService) {
   const tickets = new PdfTickets(app.clock)
-  app.post<{ Params: { barcode: string } }>(HEALTH_REPORT_API.electronicReport.path, { schema: { params: z.object({ barcode: z.string().min(1).max(40) }) } }, async request => {
+  serve(app, H.electronicReport, async request => {
     const viewer = viewerOf(request)
     // the same checks as the report home: 4004, 2200 … before a ticket is given
     await reports.home(viewer, request.params.barcode)
     const { ticket, expiresAt } = tickets.issue(viewer, request.params.barcode)
-    return envelope({ url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt })
+    return { url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt }
   })
+  // the PDF itself: a file behind a one-time ticket, not an API call (no envelope, not signed)
   app.get<{ Params: { ticket: string } }>(HEALTH_REPORT_API.electronicReportFile.path, async (request, reply) => {
     const t = tickets.take(request.params.ticket)
     if (!t) return reply.code(404).type('text/plain; charset=utf-8').send('下载链接已失效，请重新生成')
@@ -146,41 +138,37 @@ async function pdfRoutes(app: FastifyInstance) {
   })
 }
 
-async function calculatorRoutes(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock))
-  app.get<{ Params: { itemId: string } }>(HEALTH_REPORT_API.calculator.path, { schema: { params: z.object({ itemId: z.string().min(1).max(120) }) } }, async request => {
+function calculatorRoutes(app: FastifyInstance, reports: ReportService) {
+  serve(app, H.calculator, async request => {
     const calc = calculatorFor(request.params.itemId)
     if (!calc) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
     const model = knowledge().citations.get(calc.model)
-    return envelope({ id: calc.id, itemId: calc.itemId, title: calc.title, inputs: calc.inputs, model: model ?? null })
+    return { id: calc.id, itemId: calc.itemId, title: calc.title, inputs: calc.inputs, model: model ?? null }
   })
-  app.post<{ Params: { barcode: string; calculatorId: string }; Body: { inputs: Record<string, unknown> } }>(
-    HEALTH_REPORT_API.calculatorResult.path,
-    { schema: { params: z.object({ barcode: z.string().min(1).max(40), calculatorId: z.string().min(1).max(120) }), body: z.object({ inputs: z.record(z.string(), z.unknown()) }) } },
-    async request => {
-      const calc = calculatorById(request.params.calculatorId)
-      if (!calc) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
-      const { item } = await reports.item(viewerOf(request), request.params.barcode, calc.itemId)
-      if (item.result.status !== 'normal' || !item.result.level) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED, '该项目未检出，无法计算')
-      let inputs
-      try {
-        inputs = validateCalculatorInputs(calc, request.body.inputs)
-      } catch (err) {
-        if (err instanceof CalculatorInputError) throw new AppError(CODES.ARG_ERROR, '请完整填写计算所需的信息')
-        throw err
-      }
-      const result = calc.compute({ level: item.result.level, effectCounts: item.result.genotypes.map(g => g.effectCount) }, inputs)
-      const citation = knowledge().citations.get(result.citation) ?? null
-      return envelope({ calculator: { id: calc.id, title: calc.title }, itemId: calc.itemId, inputs, result, citation })
+  serve(app, H.calculatorResult, async request => {
+    const calc = calculatorById(request.params.calculatorId)
+    if (!calc) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    const { item } = await reports.item(viewerOf(request), request.params.barcode, calc.itemId)
+    if (item.result.status !== 'normal' || !item.result.level) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED, '该项目未检出，无法计算')
+    let inputs
+    try {
+      inputs = validateCalculatorInputs(calc, request.body.inputs)
+    } catch (err) {
+      if (err instanceof CalculatorInputError) throw new AppError(CODES.ARG_ERROR, '请完整填写计算所需的信息')
+      throw err
     }
-  )
+    const result = calc.compute({ level: item.result.level, effectCounts: item.result.genotypes.map(g => g.effectCount) }, inputs)
+    const citation = knowledge().citations.get(result.citation) ?? null
+    return { calculator: { id: calc.id, title: calc.title }, itemId: calc.itemId, inputs, result, citation }
+  })
 }
 
 async function reportHealth(app: FastifyInstance) {
-  await healthRoutes(app)
-  await calculatorRoutes(app)
-  await shareRoutes(app)
-  await pdfRoutes(app)
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock)))
+  await healthRoutes(app, reports)
+  calculatorRoutes(app, reports)
+  shareRoutes(app)
+  pdfRoutes(app, reports)
 }
 
 export default fp(reportHealth, { name: 'report-health', dependencies: ['reports'] })

@@ -6,14 +6,18 @@
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
 import reportHealthRoutes from './health'
+import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
 
-export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks } from './pipeline'
+export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
-export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS } from './genome'
+export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS, warmEngine } from './genome'
+export { storageLayouts } from './layouts'
 
 export default defineDomain({
   name: 'reports',
+  // health.ts registers the share links with the cancellation's personal-data registry
+  after: ['accounts'],
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
   plugin: fp(
     async app => {
@@ -23,5 +27,6 @@ export default defineDomain({
     },
     { name: 'reports-domain' }
   ),
-  endpoints: ['reports']
+  endpoints: ['reports'],
+  jobs: [analyseSample, matchRelatives]
 })

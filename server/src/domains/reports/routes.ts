@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { PersonsService } from '../persons'
+import { PersonsService, RawDataService } from '../persons'
+import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { ReportService, type Viewer } from './service'
 
@@ -29,14 +30,23 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 async function reportRoutes(app: FastifyInstance) {
-  const pipeline = new AnalysisPipeline(app.db, app.storage, app.queue, app.clock, app.log, app.services.pipelineHooks ?? {})
-  pipeline.register()
+  const pipeline = new AnalysisPipeline(
+    app.db,
+    app.storage,
+    {
+      analysis: async sampleId => void (await app.jobs.enqueue(analyseSample, { sampleId }, { jobId: `analysis-${sampleId}` })),
+      relatives: async detectionId => void (await app.jobs.enqueue(matchRelatives, { detectionId }, { jobId: `relatives-${detectionId}-${app.clock()}` }))
+    },
+    app.clock,
+    app.log,
+    app.services.pipelineHooks ?? {}
+  )
   app.decorate('analysis', pipeline)
   app.addHook('onReady', async () => {
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })
-  const persons = new PersonsService(app.db, app.clock)
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
   const reports = new ReportService(app.db, persons)
   const R = REPORT_ENDPOINTS
 

@@ -6,25 +6,10 @@
  * reads as 4004 (no report), like a report of someone else.
  */
 import crypto from 'crypto'
-import type { Generated, Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { CODES, normalizeBarcode } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
-
-export interface ReportSharesTable {
-  id: Generated<number>
-  token: string
-  detection_id: number
-  user_id: number
-  created_at: number
-  revoked_at: number | null
-}
-
-declare module '../../db/schema' {
-  interface Database {
-    report_shares: ReportSharesTable
-  }
-}
 
 export interface ShareView {
   shareToken: string
@@ -84,4 +69,12 @@ export async function sharedDetection(db: Kysely<Database>, token: string): Prom
     .executeTakeFirst()
   if (!row || row.revoked_at !== null || row.has_report !== 1) return null
   return { id: row.id, barcode: row.barcode }
+}
+
+/** account cancellation (personal-data registry): the account's share links, and any link to one of its detections */
+export async function deleteAccountShares({ userId, db }: { userId: number; db: Kysely<Database> }): Promise<void> {
+  await db
+    .deleteFrom('report_shares')
+    .where(eb => eb.or([eb('user_id', '=', userId), eb('detection_id', 'in', eb.selectFrom('detections').select('id').where('user_id', '=', userId))]))
+    .execute()
 }

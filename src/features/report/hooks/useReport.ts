@@ -5,8 +5,8 @@
  * without a report).
  */
 import { useLoad } from '@/hooks/useLoad'
-import { report } from '@/services/api/report'
-import { SAMPLE_BARCODE } from '@/services/api/report'
+import { report } from '@/features/report/model/api'
+import { SAMPLE_BARCODE } from '@/features/report/model/api'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'

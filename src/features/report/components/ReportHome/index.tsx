@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import Link from '@/components/Link'
-import type { ReportHome as Home } from '@/services/api/report'
+import type { ReportHome as Home } from '@/features/report/model/api'
 import { href } from '@/routes/href'
 import { AREA_ORDER, areaListPath, barcodeQuery } from '../../model/areas'
 import { useReportHome, useUrlBarcode } from '../../hooks/useReport'

@@ -1,7 +1,7 @@
 /** /report/search (spec 2.9): find an item of the report by its name or summary. */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { ReportListItem } from '@/services/api/report'
+import type { ReportListItem } from '@/features/report/model/api'
 import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 import './index.scss'

@@ -1,15 +1,15 @@
 /**
- * The report calls (spec 7.2 sideBarData, 7.3 Report group; REPORT_API and HEALTH_REPORT_API in
- * contracts): report home, items and one item by barcode, the side bar, the caller's detections,
- * and the knowledge base's intros of items. Every report call may be served in sample mode
- * (spec 6: the auth-sample header when sample mode is on). An empty barcode asks the server for
- * the caller's latest report (spec 4 "Choosing a barcode"), or the demo report in sample mode.
+ * The report calls (spec 7.2 sideBarData, 7.3 Report group; the reports area of
+ * @xungen/contracts/endpoints, called with call()): report home, items and one item by barcode,
+ * the side bar, the caller's detections, the knowledge base's intros of items, share links,
+ * calculators and the electronic report. Every report call may be served in sample mode (spec 6:
+ * call() sends the auth-sample header when sample mode is on); a share-link visitor's share token
+ * alone opens the shared report. An empty barcode asks the server for the caller's latest report
+ * (spec 4 "Choosing a barcode"), or the demo report in sample mode.
  */
-import { HEALTH_REPORT_API, REPORT_API, apiPath, type HealthArea, type HealthGuidance } from '@xungen/contracts'
-import type { ApiClient } from '../client'
-import { api } from '../request'
-
-const SAMPLE = { sampleAccess: true }
+import type { HealthArea, HealthGuidance } from '@xungen/contracts'
+import { ENDPOINTS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
 
 /** the demo report's barcode (server reports/demo.ts): asking for it is asking for the demo */
 export const SAMPLE_BARCODE = 'SAMPLE'
@@ -200,31 +200,35 @@ export interface ShareLink {
 
 const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
 
-export function reportApi(client: ApiClient) {
-  return {
-    /** spec 7.3: report home by barcode */
-    home: (barcode: string | null) => client.get<ReportHome>(apiPath(REPORT_API.home.path, { barcode: b(barcode) }), {}, SAMPLE),
-    /** spec 7.3: items by barcode, optionally one area */
-    items: (barcode: string | null, category?: HealthArea) => client.get<ReportHead & { list: ReportListItem[] }>(apiPath(REPORT_API.items.path, { barcode: b(barcode) }), category ? { category } : {}, SAMPLE),
-    /** one item with its explanation, levels and East Asian frequencies */
-    detail: (barcode: string | null, itemId: string) => client.get<ItemDetail>(apiPath(HEALTH_REPORT_API.detail.path, { barcode: b(barcode), itemId }), {}, SAMPLE),
-    /** what an item measures (no result) */
-    intro: (itemId: string) => client.get<ItemIntro>(apiPath(HEALTH_REPORT_API.intro.path, { itemId })),
-    intros: (category?: HealthArea) => client.get<{ list: ItemIntro[] }>(HEALTH_REPORT_API.intros.path, category ? { category } : {}),
-    /** share links of the caller's own report (spec 6) */
-    shareCreate: (barcode: string) => client.post<ShareLink>(HEALTH_REPORT_API.shareCreate.path, { barcode }),
-    shareList: (barcode: string) => client.get<{ list: ShareLink[] }>(HEALTH_REPORT_API.shareList.path, { barcode }),
-    shareRevoke: (token: string) => client.delete<{ revoked: true }>(apiPath(HEALTH_REPORT_API.shareRevoke.path, { token })),
-    /** the calculator of an item (a published model) and its result for this report */
-    calculator: (itemId: string) => client.get<CalculatorDef>(apiPath(HEALTH_REPORT_API.calculator.path, { itemId })),
-    calculatorResult: (barcode: string | null, calculatorId: string, inputs: Record<string, string | number | boolean>) =>
-      client.post<CalculatorAnswer>(apiPath(HEALTH_REPORT_API.calculatorResult.path, { barcode: b(barcode), calculatorId }), { inputs }, SAMPLE),
-    /** a one-time link (5 minutes) to the PDF of the report */
-    electronicReport: (barcode: string | null) => client.post<{ url: string; expiresAt: number }>(apiPath(HEALTH_REPORT_API.electronicReport.path, { barcode: b(barcode) }), {}, SAMPLE),
-    /** spec 7.3: the caller's detections (the demo in sample mode) */
-    detectionProductInfos: () => client.get<{ sample: boolean; list: DetectionInfo[] }>(REPORT_API.detectionProductInfos.path, {}, SAMPLE)
-  }
-}
+/**
+ * The answer of a call as this file's types describe it: the declarations' schemas are the
+ * contract on the wire, these interfaces narrow a few fields (the health area keys, result states)
+ * for the pages.
+ */
+const as = <T>(answer: Promise<unknown>) => answer as Promise<T>
 
-/** the report calls bound to the app's request layer (until they move to call() with endpoint declarations) */
-export const report = reportApi(api)
+const R = ENDPOINTS.reports
+
+export const report = {
+  /** spec 7.3: report home by barcode */
+  home: (barcode: string | null) => as<ReportHome>(call(R.home, { params: { barcode: b(barcode) }, query: {} })),
+  /** spec 7.3: items by barcode, optionally one area */
+  items: (barcode: string | null, category?: HealthArea) => as<ReportHead & { list: ReportListItem[] }>(call(R.items, { params: { barcode: b(barcode) }, query: category ? { category } : {} })),
+  /** one item with its explanation, levels and East Asian frequencies */
+  detail: (barcode: string | null, itemId: string) => as<ItemDetail>(call(R.healthDetail, { params: { barcode: b(barcode), itemId } })),
+  /** what an item measures (no result) */
+  intro: (itemId: string) => as<ItemIntro>(call(R.healthIntro, { params: { itemId } })),
+  intros: (category?: HealthArea) => as<{ list: ItemIntro[] }>(call(R.healthIntros, { query: category ? { category } : {} })),
+  /** share links of the caller's own report (spec 6) */
+  shareCreate: (barcode: string) => call(R.shareCreate, { body: { barcode } }),
+  shareList: (barcode: string) => call(R.shareList, { query: { barcode } }),
+  shareRevoke: (token: string) => call(R.shareRevoke, { params: { token } }),
+  /** the calculator of an item (a published model) and its result for this report */
+  calculator: (itemId: string) => as<CalculatorDef>(call(R.calculator, { params: { itemId } })),
+  calculatorResult: (barcode: string | null, calculatorId: string, inputs: Record<string, string | number | boolean>) =>
+    as<CalculatorAnswer>(call(R.calculatorResult, { params: { barcode: b(barcode), calculatorId }, body: { inputs } })),
+  /** a one-time link (5 minutes) to the PDF of the report */
+  electronicReport: (barcode: string | null) => call(R.electronicReport, { params: { barcode: b(barcode) } }),
+  /** spec 7.3: the caller's detections (the demo in sample mode) */
+  detectionProductInfos: () => as<{ sample: boolean; list: DetectionInfo[] }>(call(R.detectionProductInfos))
+}
