@@ -26,6 +26,9 @@ async function publishedKit(server, accounts, session) {
     barcode, appellation: 'me', name: session.name, surname: session.name.slice(0, 1), sex: 'female', birthday: '1985-03-02', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
     nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: false
   }
+  // binding a kit needs the separate consent to sensitive personal information (issue 12)
+  const consent = await accounts.api(server, 'POST', contracts.CONSENT_API.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
+  assert.strictEqual(consent.code, 0, JSON.stringify(consent))
   const saved = await accounts.api(server, 'PUT', contracts.BIND_API.saveDraft.path, { body: draft, token: session.token })
   assert.strictEqual(saved.code, 0, JSON.stringify(saved))
   const bound = await accounts.api(server, 'POST', contracts.BIND_API.submit.path, { body: {}, token: session.token })
