@@ -383,7 +383,7 @@ export interface ExpressReturnsTable {
   created_at: number
 }
 
-// --- report share links (migration 0005) -----------------------------------------------------
+// --- report share links (migration 0006) -----------------------------------------------------
 
 /** spec 6 "A share-link visitor sees one shared report": a token the owner of a detection creates; revoked_at ends it (domains/reports/shares.ts). */
 export interface ReportSharesTable {

@@ -10,6 +10,7 @@ import { COMMON } from './common'
 import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
+import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -20,6 +21,7 @@ export * as personsSchemas from './persons/schemas'
 export * from './consent'
 export * from './health'
 export { safeText } from './text'
+export * from './commerce'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -32,7 +34,8 @@ export const ENDPOINTS = {
   reports: { ...REPORT_ENDPOINTS, ...HEALTH_REPORT_ENDPOINTS },
   import: IMPORT_ENDPOINTS,
   express: EXPRESS_ENDPOINTS,
-  consent: CONSENT
+  consent: CONSENT,
+  commerce: COMMERCE
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

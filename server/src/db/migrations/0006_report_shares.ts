@@ -1,7 +1,7 @@
 /**
  * Report share links (issue 15, spec 6 "A share-link visitor sees one shared report"): a token
  * the owner of a detection creates, that lets a visitor read exactly that report until the owner
- * revokes it. Time-stamps epoch ms in BIGINT, as in 0002-0004.
+ * revokes it. Time-stamps epoch ms in BIGINT, as in 0002-0005.
  */
 import { Kysely } from 'kysely'
 import { dialectOf } from '../dialect'
