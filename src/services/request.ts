@@ -82,7 +82,8 @@ export const api = createApiClient({
     token: () => useSession.getState().token,
     shareToken: () => useShareStore.getState().share?.shareToken || null,
     // spec 4: sample mode is on for anonymous users (the reports work adds "samples without a report")
-    sampleMode: () => !useSession.getState().token,
+    // a share-link visitor is not in sample mode: the share token alone opens the shared report (spec 7.1)
+    sampleMode: () => !useSession.getState().token && !useShareStore.getState().share?.shareToken,
     device: currentDevice,
     onSessionInvalid: async () => {
       useSession.getState().signOut()

@@ -17,7 +17,7 @@ import { setPageTitle } from '@/platform/title'
 import { redirect } from '@/navigation'
 import PageFrame from '@/layouts/PageFrame'
 import { chromeOf, type Chrome } from '@/layouts/chrome'
-import { isShareMode } from '@/stores/share'
+import { isShareMode, shareInfoFromQuery, useShareStore } from '@/stores/share'
 import ErrorView from '@/components/ErrorView'
 import NotFound from '@/components/NotFound'
 import { useBindStore } from '@/stores/bind'
@@ -42,12 +42,21 @@ function act(decision: EntryDecision): void {
   else if (decision.kind === 'location') openLocation(decision.url, true)
 }
 
+function adoptShareFromQuery(query: Record<string, string | undefined>): void {
+  const share = shareInfoFromQuery(query)
+  if (!share) return
+  const current = useShareStore.getState().share
+  if (current?.shareBarcode !== share.shareBarcode || current.shareToken !== share.shareToken) useShareStore.getState().setShare(share)
+}
+
 export function definePage(Content: ComponentType<PageProps>, options: PageOptions = {}) {
   function Page() {
     const location = useSpecLocation()
     const route = location.route ?? NOT_FOUND_ROUTE
     const device = currentDevice()
     const decision = useMemo(() => decideEntry(location, entryContext()), [location])
+    // spec 6: share info comes from the share_barcode and share_token query (a shared report link)
+    adoptShareFromQuery(location.query)
     const shareMode = isShareMode()
     const chrome = chromeOf({ layout: route.layout, device, shareMode })
 

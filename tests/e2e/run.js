@@ -197,6 +197,8 @@ accounts.register(journey, { seeText, shot })
 require('./commerce').register(journey, { seeText, shot })
 // the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
 spine.register(journey, { seeText, shot })
+// the health report journeys of issue 15: tests/e2e/reports.js
+require('./reports').register(journey, { seeText, shot, accounts })
 require('./consent').register(journey, { seeText, shot })
 
 /**

@@ -9,6 +9,12 @@ import { checkKnowledgeBase, computeReport, computeSampleReport, generateSampleK
 import type { ItemDef, ItemResult, ScoreRule } from '../src/knowledge'
 import { getReference } from '../src/reference'
 
+const COMPLEMENT: Record<string, string> = { A: 'T', T: 'A', C: 'G', G: 'C' }
+/** an A/T or C/G SNP: its two alleles read the same on either strand (not a note's presence: indels and multi-allelic notes are not ambiguity) */
+export function strandAmbiguous(ref: string, alt: string): boolean {
+  return ref.length === 1 && alt.length === 1 && COMPLEMENT[ref] === alt
+}
+
 const TARGET: Record<string, number> = { disease: 25, traits: 30, drug: 20, nutrition: 12, fitness: 12, skin: 10, carrier: 25 }
 const kb = loadKnowledgeBase()
 const out: string[] = []
@@ -43,7 +49,7 @@ for (const [cat, area] of Object.entries(HEALTH_AREAS)) {
     p(`- ${item.id}  ${t.title}  [evidence ${item.evidence}; rule ${item.rule.kind}; features ${item.features.join('/')}]`)
     for (const im of item.markers) {
       const m = kb.markers.get(im.rsid)!
-      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.referenceUnconfirmed ? `${m.ref}/${m.alt} (GRCh37 reference base not stated by the sources)` : `${m.ref}>${m.alt}`} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${m.strandNote ? '  (strand-ambiguous)' : ''}`)
+      p(`    ${m.gene.padEnd(18)} ${m.rsid.padEnd(12)} chr${m.chrom}:${m.pos} ${m.referenceUnconfirmed ? `${m.ref}/${m.alt} (GRCh37 reference base not stated by the sources)` : `${m.ref}>${m.alt}`} effect ${im.effectAllele}${m.name ? `  ${m.name}` : ''}${m.onCommonChips ? '' : '  (not on common chips)'}${strandAmbiguous(m.ref, m.alt) ? '  (strand-ambiguous)' : ''}`)
     }
     if (item.rule.kind === 'score') for (const l of scoreLines(item, item.rule)) p(l)
     p(`    levels: ${item.levels.map(l => `${l}=${resolveLevelText(kb, item, l).label}`).join('; ')}`)

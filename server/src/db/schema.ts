@@ -49,6 +49,7 @@ export interface Database {
   relative_matches: RelativeMatchesTable
   notifications: NotificationsTable
   express_returns: ExpressReturnsTable
+  report_shares: ReportSharesTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -380,4 +381,16 @@ export interface ExpressReturnsTable {
   mail_no: string
   pickup_date: string
   created_at: number
+}
+
+// --- report share links (migration 0006) -----------------------------------------------------
+
+/** spec 6 "A share-link visitor sees one shared report": a token the owner of a detection creates; revoked_at ends it (domains/reports/shares.ts). */
+export interface ReportSharesTable {
+  id: Generated<number>
+  token: string
+  detection_id: number
+  user_id: number
+  created_at: number
+  revoked_at: number | null
 }

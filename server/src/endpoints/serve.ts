@@ -60,8 +60,10 @@ export function authCheck(app: FastifyInstance, auth: EndpointAuth): preHandlerA
   if (auth === 'public') return undefined
   if (auth === 'user') return app.requireUser
   if (auth === 'sample')
-    return async function sampleOrUser(request: FastifyRequest) {
-      if (!request.session.sample) await requireSession(request)
+    // spec 6: a share-link visitor (no account, not in sample mode) reads the shared report with
+    // the share token alone; the handler serves only the detection the token opens (4004 otherwise)
+    return async function sampleShareOrUser(request: FastifyRequest) {
+      if (!request.session.sample && !request.session.shareToken) await requireSession(request)
     }
   if (auth === 'share')
     return async function shareOrUser(request: FastifyRequest) {

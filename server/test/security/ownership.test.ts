@@ -42,6 +42,9 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'lab.produceBatch': () => ({ sku: 'standard', count: 1 }),
   'lab.qc': () => ({ passed: false }),
   'lab.release': () => ({ note: '入侵者' }),
+  // health report details (issue 15): share the owner's report, compute on the owner's genotype
+  'reports.shareCreate': () => ({ barcode: EXAMPLE_PARAMS.barcode[0] }),
+  'reports.calculatorResult': () => ({ inputs: { sex: 'female' } }),
   'express.book': () => ({ barcodes: EXAMPLE_PARAMS.barcode, name: '入侵者', mobile: '13900000009', address: { provinceCode: '110000', detail: '入侵者的地址' }, pickupDate: '2026-11-23' }),
   'commerce.createOrder': () => ({ commodityId: 'hp', count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: { name: '入侵者', mobile: '13900000009', nationCode: '86', address: '入侵者的地址 1 号' } }),
   'commerce.orderStatus': () => ({ status: 'CANCELLED' }),
@@ -56,7 +59,10 @@ const EXAMPLE_PARAMS: Record<string, string[]> = {
   // the owner's kit barcode is filled in by beforeAll; a report item and a waybill that exist for nobody
   barcode: [],
   itemId: ['apoe-alzheimer'],
-  mailNO: ['SB000000000000']
+  mailNO: ['SB000000000000'],
+  // a share link that exists for nobody, and the calculator of a published model
+  token: ['no-such-share-token'],
+  calculatorId: ['apoe_lifetime_risk_85']
 }
 
 function paramNames(path: string): string[] {

@@ -1,2 +1,9 @@
-// /report (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report (spec 2.1, 2.9): the report home; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import ReportHome from '@/features/report/components/ReportHome'
+
+function Page() {
+  return <ReportHome />
+}
+
+export default definePage(Page)

@@ -20,7 +20,9 @@ export type EndpointPath = `/proxy/${string}` | `/web/api/new/${string}`
  *  - `public`: anyone; the handler sees the session user when there is one;
  *  - `user`: a signed-in account (the owner of what it reads or changes); otherwise 1001, or the
  *    refusal code of the token (1003, 2102);
- *  - `sample`: anonymous viewing in sample-report mode (the auth-sample header), or a signed-in user;
+ *  - `sample`: anonymous viewing in sample-report mode (the auth-sample header), a share-link
+ *    visitor (the share token header; the handler serves only the report the token opens), or a
+ *    signed-in user;
  *  - `share`: a share token header, or a signed-in user (the handler checks what the token opens);
  *  - `{ staff: [...] }`: a signed-in account holding one of the roles; anyone else gets 404.
  */

@@ -9,6 +9,7 @@ import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
 import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
+import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
 
@@ -18,6 +19,7 @@ export * from './accounts'
 export * from './persons'
 export * as personsSchemas from './persons/schemas'
 export * from './consent'
+export * from './health'
 export { safeText } from './text'
 export * from './commerce'
 
@@ -28,7 +30,8 @@ export const ENDPOINTS = {
   // from kit to report (issue 14)
   persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
   lab: LAB_ENDPOINTS,
-  reports: REPORT_ENDPOINTS,
+  // the report data (issue 14) and the health report details (issue 15)
+  reports: { ...REPORT_ENDPOINTS, ...HEALTH_REPORT_ENDPOINTS },
   import: IMPORT_ENDPOINTS,
   express: EXPRESS_ENDPOINTS,
   consent: CONSENT,

@@ -113,3 +113,4 @@ export const REPORT_ITEM_NOTES = {
   undetected: '抱歉，受基因检测技术所限，本次检测未能检出该项目。',
   comingSoon: '即将上线，敬请期待'
 } as const
+export * from './health'

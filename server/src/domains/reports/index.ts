@@ -3,7 +3,9 @@
  * the queue (decorated as `app.analysis`; the only caller of @xungen/genome, through genome.ts),
  * the report data and the demo report of sample mode.
  */
+import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import reportHealthRoutes from './health'
 import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
 
@@ -14,8 +16,17 @@ export { storageLayouts } from './layouts'
 
 export default defineDomain({
   name: 'reports',
+  // health.ts registers the share links with the cancellation's personal-data registry
+  after: ['accounts'],
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
-  plugin: reportRoutes,
+  plugin: fp(
+    async app => {
+      await app.register(reportRoutes)
+      // health item details, intros, share links and the electronic report (issue 15, health.ts)
+      await app.register(reportHealthRoutes)
+    },
+    { name: 'reports-domain' }
+  ),
   endpoints: ['reports'],
   jobs: [analyseSample, matchRelatives]
 })

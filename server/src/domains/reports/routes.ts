@@ -27,7 +27,7 @@ declare module '../../app' {
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
-  return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample }
+  return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample, shareToken: request.session.shareToken }
 }
 
 async function reportRoutes(app: FastifyInstance) {

@@ -18,11 +18,14 @@ import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, demoAnalysis } from './demo'
 import { gateHealth, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
+import { sharedDetection } from './shares'
 
 export interface Viewer {
   userId: number | null
   /** spec 6: the auth-sample header */
   sampleHeader: boolean
+  /** spec 6/7.1: the share token header of a share-link visitor (shares.ts): that one report and nothing else */
+  shareToken?: string | null
 }
 
 interface StoredSummary {
@@ -97,6 +100,11 @@ export class ReportService {
   /** spec 4 "Choosing a barcode": the given one, else the caller's latest report, preferring own persons over shared ones */
   private async subject(viewer: Viewer, rawBarcode: string | null | undefined): Promise<Subject> {
     const barcode = rawBarcode ? normalizeBarcode(rawBarcode) : ''
+    if (viewer.shareToken) {
+      const shared = await sharedDetection(this.db, viewer.shareToken)
+      if (!shared || (barcode && barcode !== shared.barcode)) throw new AppError(CODES.REPORT_NOT_FOUND)
+      return this.detectionSubject(shared.id)
+    }
     if (!viewer.userId || viewer.sampleHeader || barcode === DEMO_SAMPLE.barcode) return this.demoSubject()
     let detectionId: number
     if (barcode) {

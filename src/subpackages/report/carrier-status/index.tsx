@@ -1,2 +1,9 @@
-// /report/carrier-status (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/carrier-status (spec 2.9, list): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import AreaItems from '@/features/report/components/AreaItems'
+
+function Page() {
+  return <AreaItems area='carrier' />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /report/electronic-report (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/electronic-report (spec 2.9, report-item): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import ElectronicReport from '@/features/report/components/ElectronicReport'
+
+function Page() {
+  return <ElectronicReport />
+}
+
+export default definePage(Page)

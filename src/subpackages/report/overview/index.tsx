@@ -1,2 +1,9 @@
-// /report/overview (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/overview (spec 2.9, landing): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import Overview from '@/features/report/components/Overview'
+
+function Page() {
+  return <Overview />
+}
+
+export default definePage(Page)

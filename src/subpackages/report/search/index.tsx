@@ -1,2 +1,9 @@
-// /report/search (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/search (spec 2.9, form): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import ReportSearch from '@/features/report/components/ReportSearch'
+
+function Page() {
+  return <ReportSearch />
+}
+
+export default definePage(Page)

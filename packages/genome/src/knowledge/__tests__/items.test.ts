@@ -103,10 +103,12 @@ const OWN_CASES: Record<string, Case[]> = {
   piroxicam: [{ expect: 'standard' }, { gt: { rs1057910: 'AC' }, expect: 'alternative' }],
   simvastatin: [{ expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'limit_dose' }, { gt: { rs4149056: 'CC' }, expect: 'alternative' }, { missing: ['rs4149056', 'rs2306283'], expect: 'retest' }],
   atorvastatin: [{ expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'limit_40' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }],
-  rosuvastatin: [{ expect: 'standard' }, { gt: { rs2231142: 'GT' }, expect: 'caution' }, { gt: { rs2231142: 'TT' }, expect: 'limit_20' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }],
+  // CPIC 2022: ABCG2 decreased function (one rs2231142 T) alone keeps the desired starting dose; SLCO1B1 decreased function is the caution
+  rosuvastatin: [{ expect: 'standard' }, { gt: { rs2231142: 'GT' }, expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'caution' }, { gt: { rs2231142: 'TT' }, expect: 'limit_20' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }],
   thiopurines: [
-    { expect: 'standard' }, { gt: { rs116855232: 'CT' }, expect: 'intermediate' }, { gt: { rs116855232: 'TT' }, expect: 'poor' },
-    { gt: { rs1142345: 'TC' }, expect: 'intermediate' }, { missing: ['rs1142345', 'rs1800460', 'rs1800462'], expect: 'retest' }
+    // CPIC 2018 gives NUDT15 poor metabolizers their own recommendation, not the TPMT poor regimen
+    { expect: 'standard' }, { gt: { rs116855232: 'CT' }, expect: 'intermediate' }, { gt: { rs116855232: 'TT' }, expect: 'poor_nudt15' },
+    { gt: { rs1142345: 'TC' }, expect: 'intermediate' }, { gt: { rs1142345: 'CC' }, expect: 'poor' }, { missing: ['rs1142345', 'rs1800460', 'rs1800462'], expect: 'retest' }
   ],
   fluoropyrimidines: [
     { expect: 'standard' }, { gt: { rs3918290: 'CT' }, expect: 'reduce_50' }, { gt: { rs3918290: 'TT' }, expect: 'avoid' },

@@ -1,2 +1,9 @@
-// /topics/traits (spec 2.8): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /topics/traits (spec 2.8): written from the knowledge base; its code is in src/features/report/components/Topic.
+import { definePage } from '@/shell/definePage'
+import { TopicArea } from '@/features/report/components/Topic'
+
+function Page() {
+  return <TopicArea area='traits' />
+}
+
+export default definePage(Page)

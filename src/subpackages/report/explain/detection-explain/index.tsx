@@ -1,2 +1,9 @@
-// /report/explain/detection-explain (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/explain/detection-explain (spec 2.9, static-content): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import DetectionExplain from '@/features/report/components/DetectionExplain'
+
+function Page() {
+  return <DetectionExplain />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /report/drug/class/:id? (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/drug/class/:id? (spec 2.9, report-item): the page stays thin; its code is in src/features/report/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import DrugClass from '@/features/report/components/DrugClass'
+
+function Page({ location }: PageProps) {
+  return <DrugClass id={location.params.id} />
+}
+
+export default definePage(Page)

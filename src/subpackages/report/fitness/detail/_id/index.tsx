@@ -1,2 +1,9 @@
-// /report/fitness/detail/:id? (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/fitness/detail/:id (spec 2.9, report-item): the page stays thin; its code is in src/features/report/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import ItemDetail from '@/features/report/components/ItemDetail'
+
+function Page({ location }: PageProps) {
+  return <ItemDetail area='fitness' id={location.params.id} />
+}
+
+export default definePage(Page)

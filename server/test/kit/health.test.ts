@@ -1,0 +1,164 @@
+/**
+ * Health report details (issue 15, server/src/domains/reports/health.ts): an item of the demo
+ * report with its explanation, levels and East Asian frequencies; an item's intro without anyone's
+ * result; the code of an unknown item; share links: created by the owner, read by a visitor with
+ * the token and nothing else, revoked.
+ */
+import path from 'path'
+import { ACCOUNT_CANCEL_STATUS, AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
+import { auth } from '../helpers/accounts'
+import { json } from '../helpers/app'
+import { createKitApp, realSampleFile, type KitApp } from './helpers'
+
+jest.setTimeout(120_000)
+process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
+
+let t: KitApp
+beforeAll(async () => {
+  t = await createKitApp()
+})
+afterAll(() => t.close())
+
+/** sample mode, as an anonymous client sends it (spec 7.1) */
+const SAMPLE_MODE = { [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
+const inSample = (url: string) => t.signed({ method: 'GET', url, headers: SAMPLE_MODE }).then(r => json<any>(r))
+
+const detail = (barcode: string, itemId: string) => HEALTH_REPORT_API.detail.path.replace(':barcode', barcode).replace(':itemId', itemId)
+
+describe('health item details', () => {
+  it('an item of the demo report: result, genotypes with the East Asian frequency the base states, every level, explanation', async () => {
+    const res = await inSample(detail('SAMPLE', 'alcohol_flush'))
+    expect(res.code).toBe(0)
+    expect(res.data).toMatchObject({ sample: true, sampleLabel: '示例', reportStatus: 'out' })
+    const item = res.data.item
+    expect(item.detail.length).toBeGreaterThan(20)
+    expect(item.levels.map((l: { key: string }) => l.key)).toContain(item.result.level)
+    const rs671 = item.result.genotypes.find((g: { rsid: string }) => g.rsid === 'rs671')
+    expect(rs671.genotype).toMatch(/^[ACGT]{2}$/)
+    expect(rs671.eas).toMatchObject({ allele: 'A', frequency: 0.1736 })
+  })
+
+  it('4003 for an item the base does not have', async () => {
+    expect((await inSample(detail('SAMPLE', 'no-such-item'))).code).toBe(4003)
+  })
+
+  it('an intro: what the item measures, with markers, levels and citations, and no result', async () => {
+    const res = await t.get(HEALTH_REPORT_API.intro.path.replace(':itemId', 'alcohol_flush'))
+    expect(res.code).toBe(0)
+    expect(res.data.markers[0]).toMatchObject({ rsid: 'rs671', gene: 'ALDH2', pos: 112241766 })
+    expect(res.data.evidence.citations.length).toBeGreaterThan(0)
+    expect(res.data).not.toHaveProperty('result')
+    expect((await t.get(HEALTH_REPORT_API.intros.path, undefined, { category: 'astrology' })).code).toBe(4003)
+  })
+})
+
+describe('share links', () => {
+  it('the owner shares a published report; a visitor with the token reads that report only; after revoking, nothing', async () => {
+    const user = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(user.token, barcode)).code).toBe(0)
+    // before the report: nothing to share
+    const early = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    expect(early.code).toBe(2200)
+    await t.lab('receive', barcode)
+    await t.lab('qc', barcode, { passed: true })
+    await t.upload(barcode, await realSampleFile())
+    await t.app.queue.drain(60_000)
+
+    const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    expect(created.code).toBe(0)
+    const { shareToken } = created.data
+    // spec 6/7.1: a share-link visitor has no account and is not in sample mode: the share token alone
+    const visitor = { [HEADERS.shareToken]: shareToken }
+    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor }))
+    expect(home.data).toMatchObject({ sample: false, barcode })
+    const item = json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'alcohol_flush'), headers: visitor }))
+    expect(item.code).toBe(0)
+    // another barcode (even the demo's) is not reachable with the token
+    const other = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: visitor }))
+    expect(other.code).toBe(4004)
+    // someone else cannot revoke it
+    const stranger = await t.user()
+    const refused = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(stranger.token) }))
+    expect(refused.code).toBe(4004)
+
+    const revoked = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(user.token) }))
+    expect(revoked.code).toBe(0)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor })).code).toBe(4004)
+    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareList.path, query: { barcode }, headers: auth(user.token) }))
+    expect(list.data.list[0]).toMatchObject({ shareToken, shareBarcode: barcode })
+    expect(list.data.list[0].revokedAt).toEqual(expect.any(Number))
+  })
+
+  it('a share token alone is enough to pass the auth check; an unknown one reads as no report, never the demo', async () => {
+    const unknown = { [HEADERS.shareToken]: 'no-such-token' }
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: unknown })).code).toBe(4004)
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush'), headers: unknown })).code).toBe(4004)
+    // with neither a token, a share token nor the auth-sample header: sign in first
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush') })).code).toBe(1001)
+    // in sample mode the demo answers as before
+    expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush'), headers: SAMPLE_MODE })).code).toBe(0)
+  })
+
+  it('account cancellation deletes the share links the account made; the token opens nothing afterwards', async () => {
+    const user = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(user.token, barcode)).code).toBe(0)
+    await t.lab('receive', barcode)
+    await t.lab('qc', barcode, { passed: true })
+    await t.upload(barcode, await realSampleFile())
+    await t.app.queue.drain(60_000)
+    const { shareToken } = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) })).data
+    const shareRows = () => t.app.db.selectFrom('report_shares').select('id').where('user_id', '=', user.userId).execute()
+    expect(await shareRows()).toHaveLength(1)
+
+    const { id } = await t.app.db
+      .insertInto('account_cancellations')
+      .values({ user_id: user.userId, type: 'ACCOUNT', barcodes: JSON.stringify([barcode]), status: ACCOUNT_CANCEL_STATUS.PENDING, applied_at: t.now(), deadline_at: t.now(), withdrawn_at: null, completed_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.app.cancellations.runDeletion(Number(id))
+    expect(await shareRows()).toHaveLength(0)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: { [HEADERS.shareToken]: shareToken } })).code).toBe(4004)
+  })
+})
+
+describe('electronic report', () => {
+  it('a one-time link to the PDF of the demo report: Chinese font embedded, 示例, then the link is spent', async () => {
+    const made = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.electronicReport.path.replace(':barcode', 'SAMPLE'), body: {}, headers: SAMPLE_MODE }))
+    expect(made.code).toBe(0)
+    expect(made.data.url).toMatch(/^\/report-files\/[A-Za-z0-9_-]+$/)
+    const pdf = await t.app.inject({ method: 'GET', url: made.data.url })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    const bytes = pdf.rawPayload
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = bytes.toString('latin1')
+    // the CJK font is embedded (a subset), not referenced
+    expect(text).toMatch(/\/FontFile[23]?/)
+    expect(text).toContain('NotoSansCJK')
+    if (process.env.XUNGEN_PDF_OUT) require('fs').writeFileSync(process.env.XUNGEN_PDF_OUT, bytes)
+    expect((await t.app.inject({ method: 'GET', url: made.data.url })).statusCode).toBe(404)
+  })
+})
+
+describe('calculators', () => {
+  it('the calculator of an item with its inputs and model; a result needs a detected item and valid inputs', async () => {
+    const def = await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'alzheimers_disease'))
+    expect(def.code).toBe(0)
+    expect(def.data).toMatchObject({ id: 'apoe_lifetime_risk_85', itemId: 'alzheimers_disease' })
+    expect(def.data.inputs[0]).toMatchObject({ key: 'sex', kind: 'choice' })
+    expect((await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'gout'))).code).toBe(4003)
+    const url = HEALTH_REPORT_API.calculatorResult.path.replace(':barcode', 'SAMPLE').replace(':calculatorId', 'apoe_lifetime_risk_85')
+    const demoItem = await inSample(detail('SAMPLE', 'alzheimers_disease'))
+    const answer = json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'female' } }, headers: SAMPLE_MODE }))
+    if (demoItem.data.item.result.status === 'normal') {
+      expect(answer.code).toBe(0)
+      expect(answer.data.result.populationRisk).toBe(0.14)
+      expect(json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'other' } }, headers: SAMPLE_MODE })).code).toBe(4006)
+    } else {
+      // the demo file does not type APOE: no result to compute
+      expect(answer.code).toBe(4003)
+    }
+  })
+})

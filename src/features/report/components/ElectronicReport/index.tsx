@@ -1,0 +1,45 @@
+/**
+ * /report/electronic-report (spec 2.9): the PDF of the health report, made on the server (the
+ * person's name and barcode, versions and date, every unlocked item with genotypes, evidence and
+ * citations; 示例 on the demo), downloaded in the browser or opened in WeChat's viewer.
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import Button from '@/components/Button'
+import { toast } from '@/components/feedback'
+import { openPdf } from '@/platform/openPdf'
+import { report } from '@/features/report/model/api'
+import { messageOf } from '@/services/errors'
+import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
+import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
+
+export default function ElectronicReport() {
+  const state = useReportHome()
+  const urlBarcode = useUrlBarcode()
+  const [busy, setBusy] = useState(false)
+  if (state.status === 'loading') return <Loading />
+  if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
+  const home = state.data
+  async function download() {
+    setBusy(true)
+    try {
+      const { url } = await report.electronicReport(urlBarcode ?? home.barcode)
+      await openPdf(url)
+    } catch (err) {
+      toast(messageOf(err, '生成失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='xg-report-page'>
+      <ReportHeader head={home} title='电子报告' />
+      <Section title='健康报告 PDF'>
+        <Text className='xg-report-p'>
+          包含受检人姓名与条码、分析版本与生成日期、每个已解锁项目的结果、各位点基因型、东亚人群频率、证据等级和参考文献{home.sample ? '；示例报告的每一页都标有“示例”' : ''}。
+        </Text>
+        <Button onClick={download} loading={busy}>下载电子报告</Button>
+      </Section>
+    </View>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Which report a page shows and its data. spec 4 "Choosing a barcode": the barcode of the URL
+ * (`?barcode=`), else the shared report of a share link, else the caller's latest report (own
+ * persons before shared ones), else the demo report (sample mode: anonymous visitors and users
+ * without a report).
+ */
+import { useLoad } from '@/hooks/useLoad'
+import { report } from '@/features/report/model/api'
+import { SAMPLE_BARCODE } from '@/features/report/model/api'
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
+import type { HealthArea } from '@xungen/contracts'
+
+let chosen: { token: string | null; barcode: Promise<string> } | null = null
+
+/** the caller's report barcode when the URL names none (asked once per session) */
+export function defaultBarcode(token: string | null): Promise<string> {
+  if (chosen && chosen.token === token) return chosen.barcode
+  const barcode = token
+    ? report.detectionProductInfos().then(({ list }) => {
+        const withReport = list.filter(d => d.hasReport)
+        return (withReport.find(d => !d.isShare) ?? withReport[0])?.barcode ?? SAMPLE_BARCODE
+      })
+    : Promise.resolve(SAMPLE_BARCODE)
+  chosen = { token, barcode: barcode.catch(err => { chosen = null; throw err }) }
+  return chosen.barcode
+}
+
+/** the barcode the URL or the share link names, or null (then defaultBarcode decides) */
+export function useUrlBarcode(): string | null {
+  const params = useRouteParams<{ barcode?: string }>()
+  const share = useShareStore(s => s.share)
+  return params.barcode || share?.shareBarcode || null
+}
+
+async function barcodeOf(urlBarcode: string | null, token: string | null) {
+  return urlBarcode ?? (await defaultBarcode(token))
+}
+
+export function useReportHome() {
+  const url = useUrlBarcode()
+  const token = useSession(s => s.token)
+  return useLoad(async () => report.home(await barcodeOf(url, token)), [url, token])
+}
+
+export function useAreaItems(area?: HealthArea) {
+  const url = useUrlBarcode()
+  const token = useSession(s => s.token)
+  return useLoad(async () => report.items(await barcodeOf(url, token), area), [url, token, area])
+}
+
+export function useItemDetail(itemId: string | undefined) {
+  const url = useUrlBarcode()
+  const token = useSession(s => s.token)
+  return useLoad(async () => {
+    if (!itemId) throw new Error('no item')
+    return report.detail(await barcodeOf(url, token), itemId)
+  }, [url, token, itemId])
+}
+
+export function useItemIntro(itemId: string | undefined) {
+  return useLoad(async () => {
+    if (!itemId) throw new Error('no item')
+    return report.intro(itemId)
+  }, [itemId])
+}
+
+export function useIntros(area?: HealthArea) {
+  return useLoad(async () => (await report.intros(area)).list, [area])
+}

@@ -1,0 +1,40 @@
+/**
+ * The numbers behind the report's charts, pure so they are tested alone. The charts themselves
+ * are plain views (no charting library: nothing to add to either package).
+ */
+
+export interface GenotypeShare {
+  genotype: string
+  /** 0..1 */
+  share: number
+  mine: boolean
+}
+
+/**
+ * Genotype shares in East Asians from the frequency of one allele, under Hardy-Weinberg
+ * equilibrium (p², 2pq, q²). Only the allele frequency is data; the shares are derived and the
+ * page says so.
+ */
+export function hweGenotypeShares(ref: string, alt: string, altFreq: number, mine: string | null): GenotypeShare[] {
+  const q = Math.min(1, Math.max(0, altFreq))
+  const p = 1 - q
+  const sorted = (g: string) => g.split('').sort().join('')
+  const mineKey = mine ? sorted(mine) : null
+  return [
+    { genotype: ref + ref, share: p * p },
+    { genotype: ref + alt, share: 2 * p * q },
+    { genotype: alt + alt, share: q * q }
+  ].map(g => ({ ...g, mine: mineKey !== null && sorted(g.genotype) === mineKey }))
+}
+
+/** a share as a percentage with one decimal below 10 % ('0.4%', '12%') */
+export function percentText(share: number): string {
+  const pct = share * 100
+  if (pct > 0 && pct < 10) return `${pct.toFixed(1)}%`
+  return `${Math.round(pct)}%`
+}
+
+/** where a percentile sits on a 0-100 bar, clamped so the marker stays visible */
+export function markerLeft(percentile: number): number {
+  return Math.min(98, Math.max(2, percentile))
+}
