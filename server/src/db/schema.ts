@@ -34,6 +34,20 @@ export interface Database {
   account_cancellations: AccountCancellationsTable
   user_keys: UserKeysTable
   consent_acceptances: ConsentAcceptancesTable
+  user_roles: UserRolesTable
+  kit_batches: KitBatchesTable
+  kits: KitsTable
+  tested_persons: TestedPersonsTable
+  person_shares: PersonSharesTable
+  detections: DetectionsTable
+  bind_drafts: BindDraftsTable
+  samples: SamplesTable
+  sample_events: SampleEventsTable
+  raw_files: RawFilesTable
+  analysis_results: AnalysisResultsTable
+  relative_kits: RelativeKitsTable
+  relative_matches: RelativeMatchesTable
+  notifications: NotificationsTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -167,4 +181,186 @@ export interface ConsentAcceptancesTable {
   version: string
   accepted_at: number
   withdrawn_at: number | null
+}
+
+// --- from kit to report (migration 0004) ---------------------------------------------------
+
+export interface UserRolesTable {
+  user_id: number
+  role: string
+  created_at: number
+}
+
+export interface KitBatchesTable {
+  id: Generated<number>
+  sku: string
+  product_type: string
+  count: number
+  created_by: number | null
+  created_at: number
+}
+
+export interface KitsTable {
+  barcode: string
+  serial: number
+  batch_id: number
+  sku: string
+  product_type: string
+  created_at: number
+}
+
+/** spec 3.2: Tested person */
+export interface TestedPersonsTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  surname: string | null
+  sex: string | null
+  birthday: string | null
+  birthplace: string | null
+  birthplace_code: string | null
+  ancestral_place: string | null
+  ancestral_place_code: string | null
+  nation: string | null
+  appellation: string | null
+  /** JSON array of strings */
+  ancestry_features: string | null
+  relatives_opt_in: number
+  gene_origin_opt_in: number
+  base_info_changes: number
+  created_at: number
+  updated_at: number
+  deleted_at: number | null
+}
+
+export interface PersonSharesTable {
+  id: Generated<number>
+  person_id: number
+  user_id: number
+  created_at: number
+}
+
+/** spec 3.3: Detection */
+export interface DetectionsTable {
+  id: Generated<number>
+  barcode: string
+  person_id: number
+  user_id: number
+  sku: string
+  product_type: string
+  /** JSON array of feature tags */
+  submodules: string
+  collected: number
+  collect_date: string | null
+  research_agree: number
+  open_ancestry: number
+  /** 'kit' (a laboratory kit) or 'import' (a file from another company) */
+  source: string
+  has_report: number
+  created_at: number
+}
+
+/** spec 3.4: the binding draft; data is the DetectionPersonDraft as JSON */
+export interface BindDraftsTable {
+  id: Generated<number>
+  user_id: number
+  data: string
+  /** 'open' | 'submitted' */
+  status: string
+  detection_id: number | null
+  created_at: number
+  updated_at: number
+}
+
+export interface SamplesTable {
+  id: Generated<number>
+  detection_id: number
+  barcode: string
+  seq: number
+  state: string
+  raw_file_id: number | null
+  hold_reason: string | null
+  created_at: number
+  updated_at: number
+}
+
+export interface SampleEventsTable {
+  id: Generated<number>
+  detection_id: number
+  sample_id: number | null
+  state: string
+  note: string | null
+  actor_user_id: number | null
+  created_at: number
+}
+
+export interface RawFilesTable {
+  id: Generated<number>
+  detection_id: number
+  user_id: number
+  storage_key: string
+  file_name: string
+  bytes: number
+  sha256: string
+  source: string
+  uploaded_by: number | null
+  created_at: number
+  archived_at: number | null
+  thaw_requested_at: number | null
+  thaw_bytes: Generated<number>
+}
+
+export interface AnalysisResultsTable {
+  id: Generated<number>
+  detection_id: number
+  raw_file_id: number
+  engine_version: string
+  kb_version: string
+  panel_id: string
+  qc_verdict: string
+  sex: string
+  y_haplogroup: string | null
+  y_short: string | null
+  mt_haplogroup: string | null
+  /** JSON: qc, sex, y, mt, ancestry summaries */
+  summary: string
+  /** JSON: every health item result */
+  health: string
+  /** JSON: stage timings (ms) */
+  timings: string
+  created_at: number
+}
+
+export interface RelativeKitsTable {
+  detection_id: number
+  panel_id: string
+  panel_checksum: string
+  kit_key: string
+  created_at: number
+}
+
+export interface RelativeMatchesTable {
+  detection_a: number
+  detection_b: number
+  total_cm: number
+  segments: number
+  largest_cm: number
+  relationship: string
+  relationship_label: string
+  grade: number | null
+  created_at: number
+}
+
+/** spec 3.7: Notification */
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  type: string
+  title: string
+  content: string
+  barcode: string | null
+  related_id: string | null
+  module: string
+  created_at: number
+  read_at: number | null
 }

@@ -7,12 +7,15 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
+import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
 export * from './common'
 export * from './accounts'
+export * from './persons'
+export * as personsSchemas from './persons/schemas'
 export * from './consent'
 export { safeText } from './text'
 
@@ -20,6 +23,11 @@ export { safeText } from './text'
 export const ENDPOINTS = {
   common: COMMON,
   accounts: ACCOUNTS,
+  // from kit to report (issue 14)
+  persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
+  lab: LAB_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  import: IMPORT_ENDPOINTS,
   consent: CONSENT
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 

@@ -6,6 +6,8 @@
 import { defineDomain } from '../domain'
 import consentRoutes from './routes'
 
+export { ConsentService } from './service'
+
 export default defineDomain({
   name: 'consent',
   plugin: consentRoutes,

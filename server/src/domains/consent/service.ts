@@ -41,6 +41,11 @@ export class ConsentService {
     return latest
   }
 
+  /** whether the account stands by the current version of a document (binding and import need 'sensitive': genetic data, PIPL art. 29) */
+  async accepted(userId: number, document: AgreementDocument): Promise<boolean> {
+    return (await this.latest(userId)).get(document)?.version === AGREEMENTS[document].version
+  }
+
   async status(userId: number): Promise<AgreementsData> {
     const latest = await this.latest(userId)
     const list = AGREEMENT_DOCUMENTS.map(document => {

@@ -31,6 +31,8 @@ export interface ResolvedSession {
   id: number
   userState: number
   sessionId: number
+  /** staff roles of the account (table user_roles; endpoint auth `{staff: [...]}`) */
+  staffRoles: string[]
 }
 
 export interface IssuedSession {
@@ -75,7 +77,8 @@ export class SessionService {
     if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute()
     }
-    return { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId) }
+    const roles = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', Number(row.userId)).execute()
+    return { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId), staffRoles: roles.map(r => r.role) }
   }
 
   async revoke(sessionId: number, reason: string, db: Db = this.db): Promise<void> {

@@ -1,0 +1,128 @@
+/**
+ * Raw-data import (spec 2.5 /import/chip, 3.14 "Gene data upload"): a user uploads a raw file
+ * from another company with the tested person's info. The file is read by the genome engine
+ * first; a file it refuses (unknown format, binary, truncated, another build, too few markers)
+ * is answered in plain Chinese with nothing stored. An accepted file becomes a detection of its
+ * own (barcode IM + 10 digits, never a kit's XG), goes straight to `genotyped`, and the same
+ * analysis pipeline as a laboratory file takes it from there.
+ */
+import { randomBytes, randomInt } from 'crypto'
+import type { Kysely } from 'kysely'
+import { CODES, SAMPLE_STATES, nameErrors, normalizeName } from '@xungen/contracts'
+import type { Database } from '../../db'
+import { isUniqueViolation } from '../../db/errors'
+import { AppError, argError } from '../../errors'
+import type { FileStorage } from '../../storage'
+import { recordStateChange, validBirthday } from '../persons'
+import { GenomeFileRejected, inspectRawFile } from '../reports'
+
+export const IMPORT_SKU = 'import'
+/** spec 3.14: up to 50 MB */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
+
+export interface ImportInfo {
+  /** an existing person of the account, or the fields of a new one */
+  personId?: number
+  name?: string
+  gender?: 'male' | 'female'
+  birthday?: string
+  birthplace?: string
+  birthplaceCode?: string
+  /** relatives finding for the person */
+  geneRelatives?: boolean
+}
+
+export class ImportService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly clock: () => number,
+    private readonly startAnalysis: (sampleId: number) => Promise<void>,
+    /** the current separate consent for sensitive personal information (PIPL art. 29) */
+    private readonly sensitiveConsent: (userId: number) => Promise<boolean>
+  ) {}
+
+  async importChip(userId: number, info: ImportInfo, content: Buffer, fileName: string) {
+    const now = this.clock()
+    let person: { id: number; name: string } | null = null
+    if (info.personId !== undefined) {
+      const p = await this.db.selectFrom('tested_persons').select(['id', 'name']).where('id', '=', info.personId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst()
+      if (!p) throw new AppError(CODES.SCT_NON_EXIST)
+      person = p
+    } else {
+      const errors = nameErrors(normalizeName(info.name))
+      if (errors.length) throw argError('name', errors[0])
+      if (info.gender !== 'male' && info.gender !== 'female') throw argError('gender', '请选择性别')
+      if (!validBirthday(info.birthday, now)) throw argError('birthday', '请填写正确的出生日期')
+    }
+    if (!(await this.sensitiveConsent(userId))) throw argError('sensitive', '请阅读并同意《敏感个人信息处理单独同意书》后再导入')
+    if (content.length === 0) throw argError('file', '请选择要导入的原始数据文件')
+    if (content.length > IMPORT_MAX_BYTES) throw argError('file', '文件超过 50 MB')
+    try {
+      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName)
+    } catch (err) {
+      if (err instanceof GenomeFileRejected) throw argError('file', err.message)
+      throw err
+    }
+
+    const key = `raw/users/${userId}/import-${randomBytes(12).toString('hex')}.raw`
+    const stored = await this.storage.put(key, content, { encrypt: true, maxBytes: IMPORT_MAX_BYTES })
+    try {
+      const result = await this.db.transaction().execute(async trx => {
+        let personId: number
+        let personName: string
+        if (person) {
+          personId = person.id
+          personName = person.name
+          if (info.geneRelatives === true) await trx.updateTable('tested_persons').set({ relatives_opt_in: 1, updated_at: now }).where('id', '=', person.id).execute()
+        } else {
+          personName = normalizeName(info.name)
+          const p = await trx
+            .insertInto('tested_persons')
+            .values({
+              user_id: userId, name: personName, surname: null, sex: info.gender!, birthday: info.birthday!, birthplace: info.birthplace ?? null, birthplace_code: info.birthplaceCode ?? null,
+              ancestral_place: null, ancestral_place_code: null, nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
+              base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          personId = p.id
+        }
+        let barcode = ''
+        let detectionId = 0
+        for (let attempt = 0; attempt < 5 && !detectionId; attempt++) {
+          barcode = `IM${String(randomInt(0, 1e10)).padStart(10, '0')}`
+          const clash = await trx.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirst()
+          if (clash) continue
+          const d = await trx
+            .insertInto('detections')
+            .values({ barcode, person_id: personId, user_id: userId, sku: IMPORT_SKU, product_type: 'GENETIC', submodules: JSON.stringify(['ancestor', 'standard']), collected: 0, collect_date: null, research_agree: 0, open_ancestry: 0, source: 'import', has_report: 0, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          detectionId = d.id
+        }
+        if (!detectionId) throw new Error('no free import barcode')
+        const f = await trx
+          .insertInto('raw_files')
+          .values({ detection_id: detectionId, user_id: userId, storage_key: key, file_name: (fileName || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200), bytes: stored.size, sha256: stored.sha256, source: 'import', uploaded_by: userId, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const s = await trx
+          .insertInto('samples')
+          .values({ detection_id: detectionId, barcode, seq: 1, state: SAMPLE_STATES.GENOTYPED, raw_file_id: f.id, hold_reason: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const base = { detectionId, barcode, ownerUserId: userId, personName, sampleId: s.id }
+        await recordStateChange(trx, { ...base, state: SAMPLE_STATES.GENOTYPED, note: '第三方数据导入' }, now)
+        await recordStateChange(trx, { ...base, state: SAMPLE_STATES.ANALYSING }, now)
+        return { barcode, personId, detectionId, sampleId: s.id }
+      })
+      await this.startAnalysis(result.sampleId)
+      return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
+    } catch (err) {
+      await this.storage.delete(key).catch(() => undefined)
+      if (isUniqueViolation(err)) throw new AppError(CODES.SCT_BOUND)
+      throw err
+    }
+  }
+}

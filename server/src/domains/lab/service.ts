@@ -1,0 +1,275 @@
+/**
+ * The laboratory (issue "From kit to report" item 4): kits produced in batches, and a sample's
+ * way through the lab: received, DNA QC passed or failed (a failed QC asks the person for a new
+ * sample), genotyped (the chip's raw file, stored encrypted), analysed, published; a report held
+ * for review is released by staff. Every change writes a timeline entry and a notification.
+ * Callers are staff with the lab role (the endpoints' `staff: ['lab']`); the CLI uses the same service.
+ */
+import { randomBytes, randomInt } from 'crypto'
+import type { Kysely } from 'kysely'
+import {
+  CODES,
+  LAB_ROLE,
+  LAB_TRANSITIONS,
+  PRODUCIBLE_SKUS,
+  SAMPLE_STATES,
+  barcodeOf,
+  normalizeBarcode,
+  productTypeOfSku,
+  type SampleState
+} from '@xungen/contracts'
+import type { Database } from '../../db'
+import { AppError, argError } from '../../errors'
+import type { FileStorage } from '../../storage'
+import { StorageLimitError } from '../../storage'
+import { isUniqueViolation } from '../../db/errors'
+import { recordStateChange } from '../persons'
+
+export const LAB_MESSAGES = {
+  sku: '不支持的产品 SKU',
+  count: '每批生产 1 到 10000 个采样盒',
+  notBound: '该采样盒尚未绑定检测人，无法签收',
+  wrongState: (state: string, action: string) => `样本当前状态为 ${state}，不能执行“${action}”`,
+  fileEmpty: '请上传芯片原始数据文件',
+  fileTooLarge: '原始数据文件超过 50 MB'
+} as const
+
+/** spec 3.14: raw data files up to 50 MB */
+export const RAW_FILE_MAX_BYTES = 50 * 1024 * 1024
+
+const ACTION_NAMES: Record<keyof typeof LAB_TRANSITIONS, string> = {
+  receive: '签收', qcPass: '质检通过', qcFail: '质检不通过', uploadGenotype: '上传芯片数据', release: '发布报告', retry: '重新分析'
+}
+
+export interface SampleSummary {
+  barcode: string
+  seq: number
+  state: SampleState
+  personName: string
+  holdReason: string | null
+  updatedAt: number
+}
+
+export class LabService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly clock: () => number,
+    /** queues the analysis of a genotyped sample (the reports pipeline) */
+    private readonly startAnalysis: (sampleId: number) => Promise<void>
+  ) {}
+
+  async isStaff(userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', LAB_ROLE).executeTakeFirst()
+    return Boolean(row)
+  }
+
+  async grantRole(userId: number, role: string = LAB_ROLE): Promise<void> {
+    try {
+      await this.db.insertInto('user_roles').values({ user_id: userId, role, created_at: this.clock() }).execute()
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+    }
+  }
+
+  /** a batch of kits: random serials (a barcode cannot be guessed from its neighbours), each with its check digit */
+  async produceBatch(actorUserId: number | null, sku: string, count: number): Promise<{ batchId: number; sku: string; productType: string; barcodes: string[] }> {
+    if (!PRODUCIBLE_SKUS.includes(sku)) throw argError('sku', LAB_MESSAGES.sku)
+    if (!Number.isInteger(count) || count < 1 || count > 10000) throw argError('count', LAB_MESSAGES.count)
+    const productType = productTypeOfSku(sku)!
+    const now = this.clock()
+    return this.db.transaction().execute(async trx => {
+      const batch = await trx.insertInto('kit_batches').values({ sku, product_type: productType, count, created_by: actorUserId, created_at: now }).returning('id').executeTakeFirstOrThrow()
+      const serials = new Set<number>()
+      while (serials.size < count) serials.add(randomInt(1, 1e9))
+      // drop serials already used (rare) and draw again until the batch is full
+      let wanted = [...serials]
+      const barcodes: string[] = []
+      while (wanted.length) {
+        const taken = new Set<number>()
+        for (let i = 0; i < wanted.length; i += 500) {
+          const rows = await trx.selectFrom('kits').select('serial').where('serial', 'in', wanted.slice(i, i + 500)).execute()
+          for (const r of rows) taken.add(r.serial)
+        }
+        const fresh = wanted.filter(s => !taken.has(s))
+        for (let i = 0; i < fresh.length; i += 500) {
+          const chunk = fresh.slice(i, i + 500)
+          await trx.insertInto('kits').values(chunk.map(serial => ({ barcode: barcodeOf(serial), serial, batch_id: batch.id, sku, product_type: productType, created_at: now }))).execute()
+          barcodes.push(...chunk.map(barcodeOf))
+        }
+        wanted = []
+        const missing = count - barcodes.length
+        const more = new Set<number>()
+        while (more.size < missing) {
+          const s = randomInt(1, 1e9)
+          if (!serials.has(s)) more.add(s)
+        }
+        wanted = [...more]
+      }
+      return { batchId: batch.id, sku, productType, barcodes }
+    })
+  }
+
+  async batches() {
+    const rows = await this.db.selectFrom('kit_batches').selectAll().orderBy('id', 'desc').limit(200).execute()
+    return { list: rows.map(r => ({ id: r.id, sku: r.sku, productType: r.product_type, count: r.count, createdAt: r.created_at })) }
+  }
+
+  async batchBarcodes(batchId: number): Promise<string[]> {
+    return (await this.db.selectFrom('kits').select('barcode').where('batch_id', '=', batchId).orderBy('barcode').execute()).map(r => r.barcode)
+  }
+
+  /** the latest sample of every bound kit, optionally in one state */
+  async samples(state?: string): Promise<{ list: SampleSummary[] }> {
+    let q = this.db
+      .selectFrom('samples')
+      .innerJoin('detections', 'detections.id', 'samples.detection_id')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['samples.barcode', 'samples.seq', 'samples.state', 'samples.hold_reason', 'samples.updated_at', 'tested_persons.name'])
+      .orderBy('samples.updated_at', 'desc')
+      .limit(500)
+    if (state) q = q.where('samples.state', '=', state)
+    const rows = await q.execute()
+    const latest = new Map<string, (typeof rows)[number]>()
+    for (const r of rows) if (!latest.has(r.barcode) || latest.get(r.barcode)!.seq < r.seq) latest.set(r.barcode, r)
+    return { list: [...latest.values()].map(r => ({ barcode: r.barcode, seq: r.seq, state: r.state as SampleState, personName: r.name, holdReason: r.hold_reason, updatedAt: r.updated_at })) }
+  }
+
+  private async current(barcodeRaw: string) {
+    const barcode = normalizeBarcode(barcodeRaw)
+    const d = await this.db
+      .selectFrom('detections')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['detections.id', 'detections.barcode', 'detections.user_id', 'tested_persons.name'])
+      .where('detections.barcode', '=', barcode)
+      .executeTakeFirst()
+    if (!d) {
+      const kit = await this.db.selectFrom('kits').select('barcode').where('barcode', '=', barcode).executeTakeFirst()
+      throw kit ? argError('barcode', LAB_MESSAGES.notBound) : new AppError(CODES.SCT_NON_EXIST, '样本编码不存在')
+    }
+    const sample = await this.db.selectFrom('samples').selectAll().where('detection_id', '=', d.id).orderBy('seq', 'desc').executeTakeFirst()
+    return { detection: d, sample: sample ?? null }
+  }
+
+  private expect(action: keyof typeof LAB_TRANSITIONS, state: string | undefined) {
+    if (!state || !(LAB_TRANSITIONS[action] as readonly string[]).includes(state)) throw argError('state', LAB_MESSAGES.wrongState(state ?? '无', ACTION_NAMES[action]))
+  }
+
+  async summary(barcode: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    return { barcode: detection.barcode, seq: sample?.seq ?? 0, state: (sample?.state ?? SAMPLE_STATES.BOUND) as SampleState, personName: detection.name, holdReason: sample?.hold_reason ?? null, updatedAt: sample?.updated_at ?? 0 }
+  }
+
+  /** the sample arrives; after a failed QC the re-sent sample is a new one under the same barcode */
+  async receive(actor: number | null, barcode: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect('receive', sample?.state)
+    const now = this.clock()
+    await this.db.transaction().execute(async trx => {
+      let sampleId = sample!.id
+      if (sample!.state === SAMPLE_STATES.QC_FAILED) {
+        const s = await trx
+          .insertInto('samples')
+          .values({ detection_id: detection.id, barcode: detection.barcode, seq: sample!.seq + 1, state: SAMPLE_STATES.RECEIVED, raw_file_id: null, hold_reason: null, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        sampleId = s.id
+      }
+      await this.guardedChange(trx, sample!, sampleId === sample!.id)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId, state: SAMPLE_STATES.RECEIVED, actorUserId: actor }, now)
+    })
+    return this.summary(barcode)
+  }
+
+  /** optimistic guard: the sample is still in the state it was read in (two staff clicking at once) */
+  private async guardedChange(trx: Kysely<Database>, sample: { id: number; state: string; updated_at: number }, sameRow: boolean) {
+    if (!sameRow) return
+    const r = await trx.updateTable('samples').set({ updated_at: sample.updated_at }).where('id', '=', sample.id).where('state', '=', sample.state).executeTakeFirst()
+    if (Number(r.numUpdatedRows) !== 1) throw argError('state', LAB_MESSAGES.wrongState('已变化', '当前操作'))
+  }
+
+  async qc(actor: number | null, barcode: string, passed: boolean, note?: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect(passed ? 'qcPass' : 'qcFail', sample?.state)
+    const now = this.clock()
+    await this.db.transaction().execute(async trx => {
+      await this.guardedChange(trx, sample!, true)
+      await recordStateChange(
+        trx,
+        { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: passed ? SAMPLE_STATES.QC_PASSED : SAMPLE_STATES.QC_FAILED, note: note ?? null, actorUserId: actor },
+        now
+      )
+    })
+    return this.summary(barcode)
+  }
+
+  /**
+   * The chip's raw file: written encrypted to storage first, then its row and the state change
+   * in one transaction; if that fails the file is deleted, so no file is left without a row and
+   * no row points at a missing file. Then the analysis is queued.
+   */
+  async uploadGenotype(actor: number | null, barcode: string, content: Buffer, fileName: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect('uploadGenotype', sample?.state)
+    if (content.length === 0) throw argError('file', LAB_MESSAGES.fileEmpty)
+    if (content.length > RAW_FILE_MAX_BYTES) throw argError('file', LAB_MESSAGES.fileTooLarge)
+    const key = `raw/users/${detection.user_id}/d${detection.id}-s${sample!.seq}-${randomBytes(8).toString('hex')}.raw`
+    let stored
+    try {
+      stored = await this.storage.put(key, content, { encrypt: true, maxBytes: RAW_FILE_MAX_BYTES })
+    } catch (err) {
+      if (err instanceof StorageLimitError) throw argError('file', LAB_MESSAGES.fileTooLarge)
+      throw err
+    }
+    const now = this.clock()
+    try {
+      await this.db.transaction().execute(async trx => {
+        await this.guardedChange(trx, sample!, true)
+        const f = await trx
+          .insertInto('raw_files')
+          .values({ detection_id: detection.id, user_id: detection.user_id, storage_key: key, file_name: safeFileName(fileName), bytes: stored.size, sha256: stored.sha256, source: 'lab', uploaded_by: actor, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx.updateTable('samples').set({ raw_file_id: f.id }).where('id', '=', sample!.id).execute()
+        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.GENOTYPED, actorUserId: actor }, now)
+        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING }, now)
+      })
+    } catch (err) {
+      await this.storage.delete(key).catch(() => undefined)
+      throw err
+    }
+    await this.startAnalysis(sample!.id)
+    return this.summary(barcode)
+  }
+
+  /** staff reviewed a held report (sex mismatch) and publish it */
+  async release(actor: number | null, barcode: string, note?: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect('release', sample?.state)
+    const now = this.clock()
+    await this.db.transaction().execute(async trx => {
+      await this.guardedChange(trx, sample!, true)
+      await trx.updateTable('samples').set({ hold_reason: null }).where('id', '=', sample!.id).execute()
+      await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: note ?? null, actorUserId: actor }, now)
+    })
+    return this.summary(barcode)
+  }
+
+  /** a failed analysis is queued again */
+  async retry(actor: number | null, barcode: string): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect('retry', sample?.state)
+    const now = this.clock()
+    await this.db.transaction().execute(async trx => {
+      await this.guardedChange(trx, sample!, true)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING, actorUserId: actor }, now)
+    })
+    await this.startAnalysis(sample!.id)
+    return this.summary(barcode)
+  }
+}
+
+function safeFileName(name: string): string {
+  return (name || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200)
+}

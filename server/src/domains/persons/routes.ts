@@ -1,0 +1,81 @@
+/**
+ * Routes of the Detected persons group (spec 7.3) and the binding wizard (2.12), served from
+ * their declarations (@xungen/contracts/endpoints PERSONS_ENDPOINTS, BIND_ENDPOINTS). Every call
+ * is the signed-in user's; someone else's person or barcode answers 2030 as if it did not exist.
+ */
+import type { FastifyInstance } from 'fastify'
+import { PERSONS_API } from '@xungen/contracts'
+import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
+import { ConsentService } from '../consent'
+import { BindingService } from './binding'
+import { accountBarcodes, deleteAccountData } from './personalData'
+import { PersonsService } from './service'
+import { RawDataService } from './rawData'
+
+declare module '../../queue' {
+  interface JobPayloads {
+    'rawdata.thaw': { rawFileId: number }
+  }
+}
+
+export default async function personsRoutes(app: FastifyInstance) {
+  const rawData = new RawDataService(app.db, app.storage, app.clock)
+  const persons = new PersonsService(app.db, app.clock, rawData)
+  app.queue.register('rawdata.thaw', p => rawData.thaw(p.rawFileId))
+  const enqueueThaw = (rawFileId: number) => app.queue.enqueue('rawdata.thaw', { rawFileId }, { jobId: `thaw-${rawFileId}`, attempts: 5 })
+  // thaws a stopped process left unfinished
+  app.addHook('onReady', async () => {
+    const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
+    for (const r of rows) await enqueueThaw(r.id)
+  })
+  const consent = new ConsentService(app.db, app.clock)
+  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
+  app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
+
+  serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))
+  serve(app, P.personByBarcode, async r => persons.byBarcode(r.session.user.id, r.params.barcode))
+  serve(app, P.personById, async r => persons.byId(r.session.user.id, r.params.id))
+  serve(app, P.updatePerson, async r => persons.update(r.session.user.id, r.params.id, r.body))
+  serve(app, P.personBaseInfoModifiable, async r => persons.baseInfoModifiable(r.session.user.id, r.params.id))
+  serve(app, P.deleteSharePerson, async r => persons.deleteSharePerson(r.session.user.id, r.params.id))
+  serve(app, P.haplogroupName, async r => persons.haplogroupName(r.session.user.id, r.params.barcode))
+  serve(app, P.detectionInfo, async r => persons.detectionInfo(r.session.user.id, r.params.barcode))
+  serve(app, P.bindablePersons, async r => persons.bindablePersons(r.session.user.id, r.query.barcode ?? null))
+  serve(app, P.upgradableSamples, async r => persons.upgradableSamples(r.session.user.id, r.params.id))
+  serve(app, P.privacy, async r => {
+    const { person, matchDetections } = await persons.setPrivacy(r.session.user.id, r.params.id, r.body.feature, r.body.open)
+    for (const id of matchDetections) await app.analysis.enqueueRelatives(id)
+    return person
+  })
+  serve(app, P.detectionStatus, async r => persons.detectionStatus(r.session.user.id, r.params.barcode))
+  serve(app, P.detectionStatusList, async r => persons.detectionStatusList(r.session.user.id))
+  serve(app, P.notifications, async r => persons.notifications(r.session.user.id))
+  serve(app, P.rawDataStatus, async r => persons.rawDataStatus(r.session.user.id, r.params.barcode))
+  serve(app, P.rawDataThaw, async r => {
+    const { status, rawFileId, queue } = await persons.requestThaw(r.session.user.id, r.params.barcode)
+    if (queue) await enqueueThaw(rawFileId)
+    return status
+  })
+
+  // the raw file itself (decrypted as it streams), not an envelope: a download link or Taro.downloadFile
+  app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { preHandler: app.requireUser }, async (r, reply) => {
+    const file = await persons.rawDataFile(r.session.user!.id, String(r.params.barcode).slice(0, 40))
+    const stream = await app.storage.get(file.storageKey)
+    reply.header('content-type', 'application/octet-stream')
+    reply.header('content-length', String(file.bytes))
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    reply.header('x-content-sha256', file.sha256)
+    return reply.send(stream)
+  })
+
+  const B = BIND_ENDPOINTS
+  serve(app, B.barcodeCheck, async r => binding.checkBarcode(r.query.barcode))
+  serve(app, B.appellationCheck, async r => binding.checkAppellation(r.session.user.id, r.query))
+  serve(app, B.nameCheck, async r => binding.checkName(r.query))
+  serve(app, B.draft, async r => binding.draft(r.session.user.id))
+  serve(app, B.saveDraft, async r => binding.saveDraft(r.session.user.id, r.body))
+  serve(app, B.clearDraft, async r => binding.clearDraft(r.session.user.id))
+  serve(app, B.submit, async r => binding.submit(r.session.user.id, r.body))
+  serve(app, B.options, async () => binding.options())
+}

@@ -1,0 +1,29 @@
+/**
+ * A sample's state change: the sample row, one timeline entry (detection-status page) and one
+ * notification record for the person's owner, written together in the caller's transaction.
+ */
+import { SAMPLE_NOTIFICATION_TYPE, SAMPLE_STATE_LABELS, type SampleState } from '@xungen/contracts'
+import { notify, type Db } from './repository'
+
+export interface StateChange {
+  detectionId: number
+  barcode: string
+  ownerUserId: number
+  personName: string
+  sampleId: number | null
+  state: SampleState
+  note?: string | null
+  actorUserId?: number | null
+}
+
+export async function recordStateChange(db: Db, change: StateChange, now: number): Promise<void> {
+  if (change.sampleId !== null) {
+    await db.updateTable('samples').set({ state: change.state, updated_at: now }).where('id', '=', change.sampleId).execute()
+  }
+  await db
+    .insertInto('sample_events')
+    .values({ detection_id: change.detectionId, sample_id: change.sampleId, state: change.state, note: change.note ?? null, actor_user_id: change.actorUserId ?? null, created_at: now })
+    .execute()
+  const label = SAMPLE_STATE_LABELS[change.state]
+  await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection' }, now)
+}

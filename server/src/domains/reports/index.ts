@@ -1,0 +1,18 @@
+/**
+ * The reports domain (spec 2.9, 4, 7.2 sideBarData, 7.3 Report group): the analysis pipeline on
+ * the queue (decorated as `app.analysis`; the only caller of @xungen/genome, through genome.ts),
+ * the report data and the demo report of sample mode.
+ */
+import { defineDomain } from '../domain'
+import reportRoutes from './routes'
+
+export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks } from './pipeline'
+export { ReportService, type Viewer } from './service'
+export { engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS } from './genome'
+
+export default defineDomain({
+  name: 'reports',
+  // fastify-plugin: app.analysis is visible to the persons, lab and import domains
+  plugin: reportRoutes,
+  endpoints: ['reports']
+})

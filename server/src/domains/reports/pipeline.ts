@@ -1,0 +1,230 @@
+/**
+ * The analysis pipeline (issue "From kit to report" item 5) as queue jobs:
+ *   analysis.run {sampleId}      decrypt and parse the raw file, QC, sex, Y, mt, ancestry, every
+ *                                health item; store the result with the engine and knowledge-base
+ *                                versions; publish, or hold when the genetic sex differs from the
+ *                                declared one (staff are told)
+ *   relatives.match {detectionId} one kit against every opted-in kit of the relatives index
+ *
+ * Both are idempotent: a result for the same raw file and versions is never computed twice, and
+ * everything a run writes to the database is written in one transaction at its end, so a process
+ * killed mid-analysis leaves nothing half-written; the sample stays `analysing` and
+ * resumeUnfinished() (called on start) queues it again. Jobs are retried with back-off; a file the
+ * engine refuses fails at once, the last failure marks the sample analysisFailed for staff.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contracts'
+import type { Database } from '../../db'
+import type { JobQueue } from '../../queue'
+import type { FileStorage } from '../../storage'
+import { notify, recordStateChange } from '../persons'
+import { analyzeRawFile, engineVersions, GenomeFileRejected, matchOneAgainstAll, type AnalysisStage, type GenomeAnalysis } from './genome'
+
+declare module '../../queue' {
+  interface JobPayloads {
+    'analysis.run': { sampleId: number }
+    'relatives.match': { detectionId: number }
+  }
+}
+
+export const ANALYSIS_ATTEMPTS = 3
+
+const SEX_ZH: Record<string, string> = { male: '男', female: '女' }
+
+export interface PipelineHooks {
+  /** awaited after each stage of an analysis (tests stop a run here) */
+  onStage?: (stage: AnalysisStage | 'store', sampleId: number) => Promise<void> | void
+}
+
+export class AnalysisPipeline {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly queue: JobQueue,
+    private readonly clock: () => number,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    private readonly hooks: PipelineHooks = {}
+  ) {}
+
+  register(): void {
+    this.queue.register('analysis.run', (p, ctx) => this.runJob(p.sampleId, ctx.attempt), { concurrency: 1 })
+    this.queue.register('relatives.match', async p => void (await this.matchRelatives(p.detectionId)), { concurrency: 1 })
+  }
+
+  async enqueueAnalysis(sampleId: number): Promise<void> {
+    await this.queue.enqueue('analysis.run', { sampleId }, { jobId: `analysis-${sampleId}`, attempts: ANALYSIS_ATTEMPTS, backoffMs: 2000 })
+  }
+
+  async enqueueRelatives(detectionId: number): Promise<void> {
+    await this.queue.enqueue('relatives.match', { detectionId }, { jobId: `relatives-${detectionId}-${this.clock()}`, attempts: 3 })
+  }
+
+  /** on start: samples left `analysing` by a stopped process are queued again */
+  async resumeUnfinished(): Promise<number> {
+    const rows = await this.db.selectFrom('samples').select('id').where('state', '=', SAMPLE_STATES.ANALYSING).execute()
+    for (const r of rows) await this.enqueueAnalysis(r.id)
+    return rows.length
+  }
+
+  private async runJob(sampleId: number, attempt: number): Promise<void> {
+    try {
+      await this.analyse(sampleId)
+    } catch (err) {
+      const final = err instanceof GenomeFileRejected || attempt >= ANALYSIS_ATTEMPTS
+      this.log.warn({ err, sampleId, attempt, final }, 'analysis failed')
+      if (!final) throw err
+      await this.markFailed(sampleId, err instanceof GenomeFileRejected ? err.message : '分析出错')
+    }
+  }
+
+  /** one analysis run; safe to call again at any point */
+  async analyse(sampleId: number): Promise<'published' | 'held' | 'skipped'> {
+    const ctx = await this.context(sampleId)
+    if (!ctx || ctx.sample.state !== SAMPLE_STATES.ANALYSING || ctx.sample.raw_file_id === null) return 'skipped'
+    const versions = engineVersions()
+    let result = await this.db
+      .selectFrom('analysis_results')
+      .select(['id', 'sex'])
+      .where('detection_id', '=', ctx.detection.id)
+      .where('raw_file_id', '=', ctx.sample.raw_file_id)
+      .where('engine_version', '=', versions.engine)
+      .where('kb_version', '=', versions.kb)
+      .executeTakeFirst()
+    let analysis: GenomeAnalysis | null = null
+    if (!result) {
+      const file = await this.db.selectFrom('raw_files').selectAll().where('id', '=', ctx.sample.raw_file_id).executeTakeFirstOrThrow()
+      const t0 = performance.now()
+      const bytes = await this.storage.read(file.storage_key)
+      const decryptMs = performance.now() - t0
+      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId))
+      analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
+      // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
+      const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`
+      await this.storage.put(kitKey, Buffer.from(analysis.kit), { encrypt: true })
+      await this.hooks.onStage?.('store', sampleId)
+      const a = analysis
+      await this.db.transaction().execute(async trx => {
+        const now = this.clock()
+        const row = await trx
+          .insertInto('analysis_results')
+          .values({
+            detection_id: ctx.detection.id, raw_file_id: ctx.sample.raw_file_id!, engine_version: a.engineVersion, kb_version: a.kbVersion, panel_id: a.panelId,
+            qc_verdict: a.qc.verdict, sex: a.sex, y_haplogroup: a.y?.haplogroup ?? null, y_short: a.y?.short ?? null, mt_haplogroup: a.mt?.haplogroup ?? null,
+            summary: JSON.stringify({ qc: a.qc, format: a.format, sex: a.sex, y: a.y, yReason: a.yReason, mt: a.mt, mtReason: a.mtReason, ancestry: a.ancestry, ancestryReason: a.ancestryReason }),
+            health: JSON.stringify(a.health),
+            timings: JSON.stringify(a.timings),
+            created_at: now
+          })
+          .returning(['id', 'sex'])
+          .executeTakeFirstOrThrow()
+        await trx.deleteFrom('relative_kits').where('detection_id', '=', ctx.detection.id).execute()
+        await trx.insertInto('relative_kits').values({ detection_id: ctx.detection.id, panel_id: a.panelId, panel_checksum: a.panelChecksum, kit_key: kitKey, created_at: now }).execute()
+        await this.finish(trx, ctx, row.sex, now)
+        result = row
+      })
+    } else {
+      // the result was stored but the process stopped before the sample moved on
+      await this.db.transaction().execute(async trx => this.finish(trx, ctx, result!.sex, this.clock()))
+    }
+    const after = await this.db.selectFrom('samples').select('state').where('id', '=', sampleId).executeTakeFirstOrThrow()
+    if (after.state === SAMPLE_STATES.PUBLISHED && ctx.person.relatives_opt_in === 1) await this.enqueueRelatives(ctx.detection.id)
+    return after.state === SAMPLE_STATES.PUBLISHED ? 'published' : 'held'
+  }
+
+  private async context(sampleId: number) {
+    const sample = await this.db.selectFrom('samples').selectAll().where('id', '=', sampleId).executeTakeFirst()
+    if (!sample) return null
+    const detection = await this.db.selectFrom('detections').selectAll().where('id', '=', sample.detection_id).executeTakeFirstOrThrow()
+    const person = await this.db.selectFrom('tested_persons').selectAll().where('id', '=', detection.person_id).executeTakeFirstOrThrow()
+    return { sample, detection, person }
+  }
+
+  /** publish, or hold when the genetic sex contradicts the declared one */
+  private async finish(trx: Kysely<Database>, ctx: NonNullable<Awaited<ReturnType<AnalysisPipeline['context']>>>, geneticSex: string, now: number): Promise<void> {
+    const moved = await trx.updateTable('samples').set({ updated_at: now }).where('id', '=', ctx.sample.id).where('state', '=', SAMPLE_STATES.ANALYSING).executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return
+    const declared = ctx.person.sex
+    const base = { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, personName: ctx.person.name, sampleId: ctx.sample.id }
+    if ((geneticSex === 'male' || geneticSex === 'female') && declared && declared !== geneticSex) {
+      const reason = `登记性别为${SEX_ZH[declared] ?? declared}，基因检测性别为${SEX_ZH[geneticSex]}`
+      await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', ctx.sample.id).execute()
+      await recordStateChange(trx, { ...base, state: SAMPLE_STATES.HELD, note: reason }, now)
+      await this.notifyStaff(trx, `样本 ${ctx.detection.barcode} 报告待复核`, `${reason}，报告已暂缓发布。请核实样本与检测人后在实验室后台发布或联系用户。`, ctx.detection.barcode, now)
+      return
+    }
+    await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', ctx.detection.id).execute()
+    await recordStateChange(trx, { ...base, state: SAMPLE_STATES.PUBLISHED }, now)
+  }
+
+  private async notifyStaff(trx: Kysely<Database>, title: string, content: string, barcode: string, now: number) {
+    const staff = await trx.selectFrom('user_roles').select('user_id').where('role', '=', LAB_ROLE).execute()
+    for (const s of staff) await notify(trx, { userId: s.user_id, type: LAB_NOTIFICATION_TYPE, title, content, barcode, relatedId: barcode, module: 'lab' }, now)
+  }
+
+  private async markFailed(sampleId: number, reason: string): Promise<void> {
+    const ctx = await this.context(sampleId)
+    if (!ctx || ctx.sample.state !== SAMPLE_STATES.ANALYSING) return
+    await this.db.transaction().execute(async trx => {
+      const now = this.clock()
+      await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', sampleId).execute()
+      await recordStateChange(trx, { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, personName: ctx.person.name, sampleId, state: SAMPLE_STATES.ANALYSIS_FAILED, note: reason }, now)
+      await this.notifyStaff(trx, `样本 ${ctx.detection.barcode} 分析失败`, reason, ctx.detection.barcode, now)
+    })
+  }
+
+  /**
+   * One against all: this detection's kit against the kit of every other detection whose person
+   * has turned relatives finding on. The pairs of this detection are replaced in one transaction;
+   * each new match is a notification for both owners.
+   */
+  async matchRelatives(detectionId: number): Promise<number> {
+    const me = await this.db
+      .selectFrom('relative_kits')
+      .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['relative_kits.kit_key', 'detections.person_id', 'detections.user_id', 'detections.barcode', 'tested_persons.relatives_opt_in', 'tested_persons.name'])
+      .where('relative_kits.detection_id', '=', detectionId)
+      .where('detections.has_report', '=', 1)
+      .executeTakeFirst()
+    if (!me || me.relatives_opt_in !== 1) return 0
+    const others = await this.db
+      .selectFrom('relative_kits')
+      .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['relative_kits.detection_id', 'relative_kits.kit_key', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name'])
+      .where('tested_persons.relatives_opt_in', '=', 1)
+      .where('tested_persons.deleted_at', 'is', null)
+      .where('detections.has_report', '=', 1)
+      .where('detections.person_id', '!=', me.person_id)
+      .execute()
+    const mine = new Uint8Array(await this.storage.read(me.kit_key))
+    const kits = await Promise.all(others.map(async o => ({ id: o.detection_id, kit: new Uint8Array(await this.storage.read(o.kit_key)) })))
+    const matches = await matchOneAgainstAll(mine, kits)
+    const byId = new Map(others.map(o => [o.detection_id, o]))
+    await this.db.transaction().execute(async trx => {
+      const now = this.clock()
+      const before = await trx
+        .selectFrom('relative_matches')
+        .select(['detection_a', 'detection_b'])
+        .where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)]))
+        .execute()
+      const known = new Set(before.map(r => (r.detection_a === detectionId ? r.detection_b : r.detection_a)))
+      await trx.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)])).execute()
+      for (const m of matches) {
+        const [a, b] = detectionId < m.id ? [detectionId, m.id] : [m.id, detectionId]
+        await trx
+          .insertInto('relative_matches')
+          .values({ detection_a: a, detection_b: b, total_cm: m.totalCm, segments: m.segments, largest_cm: m.largestCm, relationship: m.relationship, relationship_label: m.label, grade: null, created_at: now })
+          .execute()
+        if (!known.has(m.id)) {
+          const other = byId.get(m.id)!
+          // spec 2.17: "new gene relationship" notifications, one for each side
+          await notify(trx, { userId: me.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${me.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: me.barcode, relatedId: `person-${other.person_id}`, module: 'relatives' }, now)
+          await notify(trx, { userId: other.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${other.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: other.barcode, relatedId: `person-${me.person_id}`, module: 'relatives' }, now)
+        }
+      }
+    })
+    return matches.length
+  }
+}

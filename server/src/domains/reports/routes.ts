@@ -1,0 +1,52 @@
+/**
+ * Routes of the report data (contracts REPORT_API, PERSONS_API.relatives) and the owner of the
+ * analysis pipeline: it registers the pipeline's jobs on the queue, queues again what a stopped
+ * process left unfinished, and decorates `app.analysis` for the laboratory's routes.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
+import { PersonsService, RawDataService } from '../persons'
+import { AnalysisPipeline, type PipelineHooks } from './pipeline'
+import { ReportService, type Viewer } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analysis: AnalysisPipeline
+  }
+}
+
+declare module '../../app' {
+  interface ServiceOverrides {
+    /** hooks into the analysis pipeline (tests stop a run mid-way) */
+    pipelineHooks?: PipelineHooks
+  }
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample }
+}
+
+async function reportRoutes(app: FastifyInstance) {
+  const pipeline = new AnalysisPipeline(app.db, app.storage, app.queue, app.clock, app.log, app.services.pipelineHooks ?? {})
+  pipeline.register()
+  app.decorate('analysis', pipeline)
+  app.addHook('onReady', async () => {
+    const n = await pipeline.resumeUnfinished()
+    if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
+  })
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const reports = new ReportService(app.db, persons)
+  const R = REPORT_ENDPOINTS
+
+  serve(app, R.home, async r => reports.home(viewerOf(r), r.params.barcode, r.query.type))
+  serve(app, R.items, async r => reports.items(viewerOf(r), r.params.barcode, r.query.category))
+  serve(app, R.item, async r => reports.item(viewerOf(r), r.params.barcode, r.params.itemId))
+  serve(app, R.sideBarData, async r => reports.sideBarData(viewerOf(r), r.query.barcode ?? null))
+  serve(app, R.detectionProductInfos, async r => reports.detectionProductInfos(viewerOf(r)))
+  serve(app, R.onlineProducts, async () => reports.onlineProducts())
+  serve(app, PERSONS_ENDPOINTS.relatives, async r => reports.relatives(viewerOf(r), r.params.barcode))
+}
+
+export default fp(reportRoutes, { name: 'reports' })

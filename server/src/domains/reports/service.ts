@@ -1,0 +1,344 @@
+/**
+ * Report data (spec 7.3 Report group, 7.2 sideBarData, 4 report status, "Sample (demo) mode",
+ * "Choosing a barcode"): the report home of a barcode, its items, the side bar, the caller's
+ * detection product infos and the online products. Answers carry the spec 4 codes:
+ *   4004  the barcode is not a report the caller can see (someone else's reads the same as none)
+ *   2200  the detection's report is not published yet
+ *   1110  the product gives no access to this part (ancestry of a product without `ancestor`)
+ *   4003  the item does not exist in this product / a product type without chip items
+ *   2700  the item needs an upgrade;  'unDetected' the item was not detected on this chip
+ *   2701  relatives need the person's relatives finding (sharing their DNA for matching) on
+ * Sample mode: no user, the auth-sample header, or a user without any report → the demo report
+ * (demo.ts), marked sample: true and 示例.
+ */
+import type { Kysely } from 'kysely'
+import { CODES, HEALTH_AREAS, KIT_PRODUCTS, effectiveSubmodules, normalizeBarcode, type HealthArea } from '@xungen/contracts'
+import type { Database } from '../../db'
+import { AppError } from '../../errors'
+import { PersonsService, productView, type PersonView } from '../persons'
+import { DEMO_SAMPLE, demoAnalysis } from './demo'
+import { gateHealth, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
+
+export interface Viewer {
+  userId: number | null
+  /** spec 6: the auth-sample header */
+  sampleHeader: boolean
+}
+
+interface StoredSummary {
+  qc: { verdict: string; callRate: number | null }
+  sex: GeneticSex
+  y: { haplogroup: string; short: string; majorClade: string | null } | null
+  yReason: string | null
+  mt: { haplogroup: string; majorClade: string | null } | null
+  mtReason: string | null
+  ancestry: AncestryShare[]
+  ancestryReason: string | null
+}
+
+interface Subject {
+  sample: boolean
+  barcode: string
+  personId: number | null
+  personName: string
+  declaredSex: string | null
+  product: ReturnType<typeof productView>
+  summary: StoredSummary
+  health: HealthItemResult[]
+  versions: { engine: string; kb: string }
+  publishedAt: number | null
+  /** gated reports of this result by product (see gated()) */
+  gatedCache?: Map<string, ReturnType<typeof gateHealth>>
+}
+
+interface StoredResult {
+  summary: StoredSummary
+  health: HealthItemResult[]
+  versions: { engine: string; kb: string }
+  publishedAt: number | null
+  gated: Map<string, ReturnType<typeof gateHealth>>
+}
+
+/** parsed results kept in memory (a result is a few hundred kB of JSON; parsing it per request costs more than the rest) */
+const RESULT_CACHE_SIZE = 200
+
+const SAMPLE_PRODUCT = productView({ sku: 'standard', product_type: KIT_PRODUCTS.standard.type, submodules: '[]' })
+
+export const UNDETECTED = 'unDetected'
+
+export class ReportService {
+  private readonly results = new Map<number, StoredResult>()
+  private demo: Subject | null = null
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly persons: PersonsService
+  ) {}
+
+  private async demoSubject(): Promise<Subject> {
+    if (this.demo) return this.demo
+    const a = await demoAnalysis()
+    this.demo = {
+      sample: true,
+      barcode: DEMO_SAMPLE.barcode,
+      personId: null,
+      personName: DEMO_SAMPLE.personName,
+      declaredSex: DEMO_SAMPLE.sex,
+      product: SAMPLE_PRODUCT,
+      summary: { qc: a.qc, sex: a.sex, y: a.y, yReason: a.yReason, mt: a.mt, mtReason: a.mtReason, ancestry: a.ancestry, ancestryReason: a.ancestryReason },
+      health: a.health,
+      versions: { engine: a.engineVersion, kb: a.kbVersion },
+      publishedAt: null,
+      gatedCache: new Map()
+    }
+    return this.demo
+  }
+
+  /** spec 4 "Choosing a barcode": the given one, else the caller's latest report, preferring own persons over shared ones */
+  private async subject(viewer: Viewer, rawBarcode: string | null | undefined): Promise<Subject> {
+    const barcode = rawBarcode ? normalizeBarcode(rawBarcode) : ''
+    if (!viewer.userId || viewer.sampleHeader || barcode === DEMO_SAMPLE.barcode) return this.demoSubject()
+    let detectionId: number
+    if (barcode) {
+      let found
+      try {
+        found = await this.persons.visibleDetection(viewer.userId, barcode)
+      } catch (err) {
+        if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
+        throw err
+      }
+      if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+      detectionId = found.detection.id
+    } else {
+      const mine = await this.db
+        .selectFrom('detections')
+        .select('id')
+        .where('user_id', '=', viewer.userId)
+        .where('has_report', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      // spec 4: sample mode also when the user's samples have no report
+      if (!mine) return this.demoSubject()
+      detectionId = mine.id
+    }
+    return this.detectionSubject(detectionId)
+  }
+
+  private async detectionSubject(detectionId: number): Promise<Subject> {
+    const d = await this.db
+      .selectFrom('detections')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .select(['detections.id', 'detections.barcode', 'detections.sku', 'detections.product_type', 'detections.submodules', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
+      .where('detections.id', '=', detectionId)
+      .executeTakeFirstOrThrow()
+    const p = { id: d.person_id, name: d.name, sex: d.sex }
+    const latest = await this.db.selectFrom('analysis_results').select('id').where('detection_id', '=', d.id).orderBy('id', 'desc').executeTakeFirst()
+    if (!latest) throw new AppError(CODES.NOT_PUBLISHED)
+    // a stored result never changes: its parsed and gated form is kept (the person's name and sex are read fresh)
+    let stored = this.results.get(latest.id)
+    if (!stored) {
+      const r = await this.db.selectFrom('analysis_results').selectAll().where('id', '=', latest.id).executeTakeFirstOrThrow()
+      const published = await this.db.selectFrom('sample_events').select('created_at').where('detection_id', '=', d.id).where('state', '=', 'published').orderBy('id', 'desc').executeTakeFirst()
+      stored = { summary: JSON.parse(r.summary), health: JSON.parse(r.health), versions: { engine: r.engine_version, kb: r.kb_version }, publishedAt: published?.created_at ?? null, gated: new Map() }
+      this.results.set(latest.id, stored)
+      if (this.results.size > RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value!)
+    }
+    return {
+      sample: false,
+      barcode: d.barcode,
+      personId: p.id,
+      personName: p.name,
+      declaredSex: p.sex,
+      product: productView(d),
+      summary: stored.summary,
+      health: stored.health,
+      versions: stored.versions,
+      publishedAt: stored.publishedAt,
+      gatedCache: stored.gated
+    }
+  }
+
+  private gated(s: Subject): ReturnType<typeof gateHealth> {
+    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}`
+    let g = s.gatedCache?.get(key)
+    if (!g) {
+      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+      s.gatedCache?.set(key, g)
+    }
+    return g
+  }
+
+  private head(s: Subject) {
+    return {
+      sample: s.sample,
+      // spec 4: demo data is marked 示例 on every page
+      sampleLabel: s.sample ? DEMO_SAMPLE.label : null,
+      sampleSource: s.sample ? `1000 Genomes ${DEMO_SAMPLE.id} (${DEMO_SAMPLE.population})` : null,
+      barcode: s.barcode,
+      person: { id: s.personId, name: s.personName, sex: s.declaredSex },
+      product: s.product,
+      versions: s.versions,
+      publishedAt: s.publishedAt
+    }
+  }
+
+  /** spec 7.3: report home by barcode, with optional type ANCESTRY */
+  async home(viewer: Viewer, barcode: string | null, type?: string | null) {
+    const s = await this.subject(viewer, barcode)
+    const ancestryAccess = effectiveSubmodules(s.product).includes('ancestor')
+    if (type === 'ANCESTRY' && !ancestryAccess) throw new AppError(CODES.NO_REPORT_PERMISSION)
+    const gated = this.gated(s)
+    const ancestry = ancestryAccess
+      ? {
+          sex: s.summary.sex,
+          y: s.summary.y,
+          yReason: s.summary.yReason,
+          mt: s.summary.mt,
+          mtReason: s.summary.mtReason,
+          composition: s.summary.ancestry,
+          compositionReason: s.summary.ancestryReason
+        }
+      : null
+    if (type === 'ANCESTRY') return { ...this.head(s), reportStatus: 'out', homeData: { ancestry } }
+    const byArea = Object.keys(HEALTH_AREAS).map(area => {
+      const items = gated.items.filter(i => i.category === area)
+      return {
+        key: area,
+        name: HEALTH_AREAS[area as HealthArea].name,
+        total: items.length,
+        normal: items.filter(i => i.status === 0).length,
+        attention: items.filter(i => i.tags.includes('ATTENTION')).length,
+        undetected: items.filter(i => i.result && i.result.status !== 'normal').length,
+        locked: items.filter(i => i.status !== 0).length
+      }
+    })
+    return {
+      ...this.head(s),
+      reportStatus: gated.reportStatus,
+      homeData: { ancestry, health: { areas: byArea, healthItems: gated.items.length, qc: s.summary.qc } },
+      // the areas with their counts; each area's items come from the items call
+      allCheckItem: this.sidebarItems(s, gated).map(({ children: _children, ...area }) => area),
+      gadgetsShowStatus: { calculator: gated.items.some(i => i.tags.includes('CALCULATOR')), geneRelatives: !s.sample }
+    }
+  }
+
+  /** spec 7.3: items by barcode (data.list), optionally one health area */
+  async items(viewer: Viewer, barcode: string | null, category?: string | null) {
+    const s = await this.subject(viewer, barcode)
+    const gated = this.gated(s)
+    if (gated.reportStatus === 'itemNotSupported') throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    if (category && !(category in HEALTH_AREAS)) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    const list = gated.items
+      .filter(i => !category || i.category === category)
+      .map(i => ({
+        id: i.itemId,
+        category: i.category,
+        title: i.title,
+        summary: i.summary,
+        status: i.status,
+        access: i.access,
+        tags: i.tags,
+        lockDescription: i.lockDescription,
+        reportStatus: i.result && i.result.status !== 'normal' ? UNDETECTED : i.status === 0 ? 'out' : 'shouldUpgrade',
+        level: i.result?.level ?? null,
+        levelLabel: i.result?.levelLabel ?? null,
+        note: i.result?.note ?? null
+      }))
+    return { ...this.head(s), list }
+  }
+
+  /** one item: 4003 unknown, 2700 needs an upgrade, 1110 locked, code 'unDetected' when not detected */
+  async item(viewer: Viewer, barcode: string | null, itemId: string) {
+    const s = await this.subject(viewer, barcode)
+    const gated = this.gated(s)
+    const item = gated.items.find(i => i.itemId === itemId)
+    if (!item) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    if (item.access === 3) throw new AppError(CODES.MUST_UPGRADE)
+    if (item.access !== 0 || !item.result) throw new AppError(CODES.NO_REPORT_PERMISSION)
+    const detected = item.result.status === 'normal'
+    return { ...this.head(s), reportStatus: detected ? 'out' : UNDETECTED, item: { ...item, result: item.result } }
+  }
+
+  private sidebarItems(_s: Subject, gated: ReturnType<ReportService['gated']>) {
+    return Object.keys(HEALTH_AREAS)
+      .map(area => {
+        const items = gated.items.filter(i => i.category === area)
+        return {
+          name: HEALTH_AREAS[area as HealthArea].name,
+          key: area,
+          total: items.length,
+          productStatus: items.some(i => i.status === 0) ? 0 : items.length ? 3 : 1,
+          tags: items.some(i => i.tags.includes('ATTENTION')) ? ['ATTENTION'] : [],
+          lockDescription: items.every(i => i.status !== 0) ? '请升级并在App中解锁查看' : null,
+          path: `/report/${area === 'traits' ? 'traits' : area === 'carrier' ? 'carrier-status' : area}`,
+          children: items.map(i => ({ name: i.title, key: i.itemId, productStatus: i.status, tags: i.tags, path: `/report/${area}/detail/${i.itemId}` }))
+        }
+      })
+      .filter(x => x.total > 0)
+  }
+
+  /** spec 7.2 sideBarData: the report area's side navigation (2.9), an array of groups with data.list */
+  async sideBarData(viewer: Viewer, barcode: string | null) {
+    const s = await this.subject(viewer, barcode)
+    const gated = this.gated(s)
+    const ancestry = effectiveSubmodules(s.product).includes('ancestor')
+    return [
+      { key: 'ancestry', name: '祖源分析', sample: s.sample, data: { list: ancestry ? [{ name: '祖源分析', path: '/report/ancestry', productStatus: 0 }, { name: '父系溯源', path: '/report/ancestry/paternal', productStatus: s.summary.y ? 0 : 1 }, { name: '母系溯源', path: '/report/ancestry/maternal', productStatus: s.summary.mt ? 0 : 1 }] : [] } },
+      { key: 'health', name: '健康', sample: s.sample, data: { list: this.sidebarItems(s, gated) } }
+    ]
+  }
+
+  /** spec 7.3: detection product infos (data.list with suit, barcode) of the caller; the demo in sample mode */
+  async detectionProductInfos(viewer: Viewer) {
+    if (!viewer.userId || viewer.sampleHeader) return { sample: true, list: [{ suit: SAMPLE_PRODUCT.type, barcode: DEMO_SAMPLE.barcode, product: SAMPLE_PRODUCT, hasReport: true, personName: DEMO_SAMPLE.personName, sampleLabel: DEMO_SAMPLE.label }] }
+    const persons = await this.persons.listV2(viewer.userId, { page: 1, size: 1000 })
+    const list = persons.list.flatMap((p: PersonView) => p.detections.map(d => ({ suit: d.product.type, barcode: d.barcode, product: d.product, hasReport: d.hasReport, personId: p.id, personName: p.name, isShare: p.share.isShare })))
+    return { sample: !list.some(d => d.hasReport), list }
+  }
+
+  onlineProducts() {
+    return { list: Object.values(KIT_PRODUCTS).filter(p => p.isOnlineProduct).map(p => ({ ...p, supportSubmodules: effectiveSubmodules(p) })) }
+  }
+
+  /** spec 7.3 relatives info list: the matches of a barcode (2701 until its person turns relatives finding on) */
+  async relatives(viewer: Viewer, barcode: string) {
+    if (!viewer.userId) throw new AppError(CODES.SESSION_INVALID)
+    let found
+    try {
+      found = await this.persons.visibleDetection(viewer.userId, barcode)
+    } catch (err) {
+      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
+      throw err
+    }
+    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
+    const id = found.detection.id
+    const rows = await this.db
+      .selectFrom('relative_matches')
+      .selectAll()
+      .where(eb => eb.or([eb('detection_a', '=', id), eb('detection_b', '=', id)]))
+      .orderBy('total_cm', 'desc')
+      .execute()
+    const otherIds = rows.map(r => (r.detection_a === id ? r.detection_b : r.detection_a))
+    const others = otherIds.length
+      ? await this.db
+          .selectFrom('detections')
+          .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+          .select(['detections.id', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex', 'tested_persons.relatives_opt_in'])
+          .where('detections.id', 'in', otherIds)
+          .execute()
+      : []
+    const byId = new Map(others.map(o => [o.id, o]))
+    return {
+      barcode: found.detection.barcode,
+      list: rows
+        .map(r => {
+          const o = byId.get(r.detection_a === id ? r.detection_b : r.detection_a)
+          if (!o || o.relatives_opt_in !== 1) return null
+          // another account's barcode is never shown: the relative is named by person id and name
+          return { personId: o.person_id, name: o.name, sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label }
+        })
+        .filter(x => x !== null)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/** Raw-data import (spec 2.5 /import/chip, 3.14): accepted files go through the same pipeline; refused ones store nothing. */
+import fs from 'fs'
+import path from 'path'
+import { IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { randomBytes } from 'crypto'
+import { json } from '../helpers/app'
+import { multipart } from '../accounts/helpers'
+import { RawDataService } from '../../src/domains/persons'
+import { createKitApp, realSampleFile, type KitApp } from './helpers'
+
+jest.setTimeout(120_000)
+const REF = process.env.XUNGEN_REFERENCE_DIR ?? path.resolve(__dirname, '../../../../shared/data')
+process.env.XUNGEN_REFERENCE_DIR ??= REF
+
+let t: KitApp
+beforeAll(async () => {
+  t = await createKitApp()
+})
+afterAll(() => t.close())
+
+async function importFile(token: string, content: Buffer, query: Record<string, string>, filename = 'raw.txt') {
+  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const part = multipart(content, { filename, contentType: 'text/plain' })
+  return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
+}
+
+const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', geneRelatives: '1' }
+
+it('an imported file becomes a detection of its own (IM barcode) and is analysed by the same pipeline', async () => {
+  const { token } = await t.user()
+  const r = await importFile(token, await realSampleFile(), PERSON, 'NA18525.txt')
+  expect(r.code).toBe(0)
+  expect(r.data.barcode).toMatch(/^IM\d{10}$/)
+  await t.app.queue.drain(60_000)
+  const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', r.data.barcode), token)
+  expect(status.data.timeline.map((e: { state: string }) => e.state)).toEqual(['genotyped', 'analysing', 'published'])
+  const home = await t.get(REPORT_API.home.path.replace(':barcode', r.data.barcode), token)
+  expect(home.data).toMatchObject({ sample: false, product: { name: '第三方数据导入' } })
+  const person = await t.get(PERSONS_API.personById.path.replace(':id', String(r.data.personId)), token)
+  expect(person.data).toMatchObject({ name: '黄海燕', privacy: { geneRelatives: true } })
+})
+
+it.each([
+  ['a binary file', Buffer.from([0, 159, 146, 150, 0, 0, 1, 2, 3, 4, 5, 0, 0, 255]), '不是文本格式'],
+  ['a file of another genome build', fs.readFileSync(path.join(REF, 'genotype_format_fixtures/GRCh38.csv')), 'GRCh38'],
+  ['a file with too few markers', fs.readFileSync(path.join(REF, 'genotype_format_fixtures/23andme.txt')), '不足以生成报告']
+])('%s is refused in plain Chinese and nothing is stored', async (_label, content, message) => {
+  const { token, userId } = await t.user()
+  const r = await importFile(token, content as Buffer, PERSON)
+  expect(r.code).toBe(4006)
+  expect(r.data.fields[0].field).toBe('file')
+  expect(r.message).toContain(message)
+  expect(await t.app.db.selectFrom('raw_files').select('id').where('user_id', '=', userId).execute()).toHaveLength(0)
+  expect(await t.app.db.selectFrom('tested_persons').select('id').where('user_id', '=', userId).execute()).toHaveLength(0)
+  expect(fs.existsSync(path.join(t.config.storageDir, 'raw', 'users', String(userId)))).toBe(false)
+})
+
+it('the person must be the caller\'s own: someone else\'s person id is 2030', async () => {
+  const a = await t.user()
+  const first = await importFile(a.token, await realSampleFile(), PERSON)
+  const b = await t.user()
+  const r = await importFile(b.token, await realSampleFile(), { personId: String(first.data.personId) })
+  expect(r.code).toBe(2030)
+})
+
+it('a bad birthday is refused before the file is read', async () => {
+  const { token } = await t.user()
+  const r = await importFile(token, await realSampleFile(), { ...PERSON, birthday: '1975-13-40' })
+  expect(r.code).toBe(4006)
+  expect(r.data.fields[0].field).toBe('birthday')
+})
+
+it('the owner downloads the raw data as it was uploaded; nobody else can', async () => {
+  const a = await t.user()
+  const content = await realSampleFile()
+  const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
+  const url = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
+  const signed = (token: string) => {
+    const s = signRequest({ method: 'GET', url }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+    return t.app.inject({ method: 'GET', url: s.url, headers: { token } })
+  }
+  const res = await signed(a.token)
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-disposition']).toContain('NA18525.txt')
+  expect(res.rawPayload.equals(content)).toBe(true)
+  const b = await t.user()
+  expect(json((await signed(b.token)) as never).code).toBe(2030)
+  await t.app.queue.drain(60_000)
+})
+
+it('an account cancellation deletes its persons, detections, results and raw files (storage included)', async () => {
+  const a = await t.user()
+  const r = await importFile(a.token, await realSampleFile(), PERSON, 'NA18525.txt')
+  await t.app.queue.drain(60_000)
+  const handler = t.app.accounts.personalData.list().find(h => h.name === 'persons')!
+  expect(await handler.barcodes!(a.userId, t.app.db)).toEqual([{ barcode: r.data.barcode, personName: '黄海燕' }])
+  await t.app.db.transaction().execute(db => handler.delete({ userId: a.userId, phone: null, db, storage: t.app.storage, log: t.app.log }))
+  for (const table of ['tested_persons', 'detections', 'raw_files', 'notifications'] as const) {
+    expect(await t.app.db.selectFrom(table).select('user_id').where('user_id', '=', a.userId).execute()).toHaveLength(0)
+  }
+  expect(fs.existsSync(path.join(t.config.storageDir, 'raw', 'users', String(a.userId)))).toBe(false)
+  expect(fs.existsSync(path.join(t.config.storageDir, 'kits', 'users', String(a.userId)))).toBe(false)
+})
+
+it('old raw data is archived; the owner asks for a thaw, follows its progress and downloads it again', async () => {
+  const a = await t.user()
+  const content = await realSampleFile()
+  const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
+  await t.app.queue.drain(60_000)
+  const statusUrl = PERSONS_API.rawDataStatus.path.replace(':barcode', r.data.barcode)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1 })
+  // every raw file of this app is older than "now + 1 ms"
+  const archived = await new RawDataService(t.app.db, t.app.storage, t.now).archiveOld(-1)
+  expect(archived).toBeGreaterThan(0)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'archived', progress: 0 })
+  const download = (token: string) => {
+    const url = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
+    const s = signRequest({ method: 'GET', url }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+    return t.app.inject({ method: 'GET', url: s.url, headers: { token } })
+  }
+  const refused = json<any>((await download(a.token)) as never)
+  expect(refused.code).toBe(4006)
+  expect(refused.message).toContain('解冻')
+  const thaw = json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } }))
+  expect(thaw.data.state).toBe('thawing')
+  await t.app.queue.drain(60_000)
+  expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1, archivedAt: null })
+  const res = await download(a.token)
+  expect(res.statusCode).toBe(200)
+  expect(res.rawPayload.equals(content)).toBe(true)
+  expect((await t.get(PERSONS_API.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')
+  // a second thaw of an available file is refused
+  expect(json(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
+})

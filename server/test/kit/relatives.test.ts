@@ -1,0 +1,85 @@
+/**
+ * Relatives finding: each analysed kit is matched one-against-all with the kits of persons who
+ * turned relatives finding on. A simulated parent and child (the genome engine's pedigree
+ * simulator, at real panel positions) find each other as parent-child; a stranger finds nobody;
+ * turning the switch off removes the person from the other's list.
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { randomBytes } from 'crypto'
+import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadPanel, readGeneticMap } from '@xungen/genome/src'
+import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
+import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
+import { auth, multipart } from '../accounts/helpers'
+import { json } from '../helpers/app'
+import { createKitApp, type KitApp } from './helpers'
+
+jest.setTimeout(180_000)
+process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
+
+let t: KitApp
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-relatives-'))
+beforeAll(async () => {
+  t = await createKitApp()
+  const ref = getReference()
+  const { panel } = await loadPanel({ ref })
+  const match = createMatchPanel(panel, readGeneticMap(ref))
+  const freq = buildFrequencyModel(panel, ref)
+  const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('server-relatives'))
+  const father = sim.founder('CHS')
+  const mother = sim.founder('CHS')
+  const child = sim.child(father, mother)
+  const stranger = sim.founder('CHS')
+  for (const [name, p] of [['father', father], ['child', child], ['stranger', stranger]] as const) {
+    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name])
+  }
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function importAs(token: string, file: string, name: string) {
+  // the engine calls the simulator's files female (they carry no Y calls)
+  const query = { name, gender: 'female', birthday: '1970-01-01', geneRelatives: '1' }
+  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
+  const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
+  if (r.code !== 0) throw new Error(JSON.stringify(r))
+  return r.data as { barcode: string; personId: number }
+}
+
+it('a parent and a child find each other as parent-child; a stranger finds nobody; switching off hides the person', async () => {
+  const a = await t.user()
+  const b = await t.user()
+  const c = await t.user()
+  const father = await importAs(a.token, 'father.txt', '张秀英')
+  await t.app.queue.drain(120_000)
+  const child = await importAs(b.token, 'child.txt', '张雨桐')
+  await t.app.queue.drain(120_000)
+  const stranger = await importAs(c.token, 'stranger.txt', '刘丽华')
+  await t.app.queue.drain(120_000)
+
+  const fromChild = await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)
+  expect(fromChild.data.list).toHaveLength(1)
+  expect(fromChild.data.list[0]).toMatchObject({ personId: father.personId, name: '张秀英', relationship: 'parent-child' })
+  expect(fromChild.data.list[0].totalCm).toBeGreaterThan(3000)
+  expect(JSON.stringify(fromChild.data)).not.toContain(father.barcode)
+  const fromFather = await t.get(PERSONS_API.relatives.path.replace(':barcode', father.barcode), a.token)
+  expect(fromFather.data.list.map((r: { personId: number }) => r.personId)).toEqual([child.personId])
+  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', stranger.barcode), c.token)).data.list).toEqual([])
+  const notices = await t.get(PERSONS_API.notifications.path, a.token)
+  expect(notices.data.list.some((n: { type: string }) => n.type === 'NEW_GENE_RELATIONSHIP')).toBe(true)
+
+  const off = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
+  expect(off.code).toBe(0)
+  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toEqual([])
+  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', father.barcode), a.token)).code).toBe(2701)
+
+  // on again: matched again at once
+  await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: true }, headers: auth(a.token) })
+  await t.app.queue.drain(120_000)
+  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toHaveLength(1)
+})
