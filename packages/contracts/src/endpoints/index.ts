@@ -9,6 +9,7 @@ import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
 import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
+import { ANCESTRY } from './ancestry'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -17,6 +18,7 @@ export * from './accounts'
 export * from './persons'
 export * as personsSchemas from './persons/schemas'
 export * from './consent'
+export * from './ancestry'
 export { safeText } from './text'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
@@ -28,7 +30,9 @@ export const ENDPOINTS = {
   lab: LAB_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
   import: IMPORT_ENDPOINTS,
-  consent: CONSENT
+  consent: CONSENT,
+  // ancestry report and chromosome browser (issue 16)
+  ancestry: ANCESTRY
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

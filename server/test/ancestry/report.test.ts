@@ -1,0 +1,90 @@
+/**
+ * The ancestry report's evidence and the chromosome browser against the real pipeline: simulated
+ * kits (the engine's pedigree simulator at real panel positions) are imported, analysed and
+ * matched; the report recomputes the composition with intervals from the stored kit, and the
+ * browser shows the father's segments to the child on every autosome, never a stranger's.
+ */
+import fs from 'fs'
+import os from 'os'
+import path from 'path'
+import { randomBytes } from 'crypto'
+import { IMPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadPanel, readGeneticMap } from '@xungen/genome/src'
+import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
+import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
+import { multipart } from '../accounts/helpers'
+import { json } from '../helpers/app'
+import { createKitApp, type KitApp } from '../kit/helpers'
+
+jest.setTimeout(240_000)
+process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
+
+let t: KitApp
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-ancestry-'))
+beforeAll(async () => {
+  t = await createKitApp()
+  const ref = getReference()
+  const { panel } = await loadPanel({ ref })
+  const match = createMatchPanel(panel, readGeneticMap(ref))
+  const freq = buildFrequencyModel(panel, ref)
+  const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('server-ancestry'))
+  const father = sim.founder('CHS')
+  const child = sim.child(father, sim.founder('CHS'))
+  const stranger = sim.founder('CHS')
+  for (const [name, p] of [['father', father], ['child', child], ['stranger', stranger]] as const) {
+    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name])
+  }
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function importAs(token: string, file: string, name: string) {
+  const query = { name, gender: 'female', birthday: '1970-01-01', geneRelatives: '1' }
+  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
+  const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
+  if (r.code !== 0) throw new Error(JSON.stringify(r))
+  return r.data as { barcode: string; personId: number }
+}
+
+const url = (p: string, barcode: string) => p.replace(':barcode', barcode)
+
+it('reports the composition with intervals and the lineages from the stored kit; the browser shows only matched relatives', async () => {
+  const a = await t.user()
+  const b = await t.user()
+  const c = await t.user()
+  const father = await importAs(a.token, 'father.txt', '张秀英')
+  await t.app.queue.drain(120_000)
+  const child = await importAs(b.token, 'child.txt', '张雨桐')
+  await t.app.queue.drain(120_000)
+  const stranger = await importAs(c.token, 'stranger.txt', '刘丽华')
+  await t.app.queue.drain(120_000)
+
+  const rep = await t.get(url(ANCESTRY.report.path, child.barcode), b.token)
+  expect(rep.code).toBe(0)
+  expect(rep.data.personName).toBe('张雨桐')
+  expect(rep.data.composition.status).toBe('estimated')
+  const regions = rep.data.composition.regions as Array<{ id: string; proportion: number; low: number; high: number }>
+  expect(regions.length).toBeGreaterThan(0)
+  for (const r of regions) expect(r.low <= r.proportion && r.proportion <= r.high).toBe(true)
+  // a simulated southern Han kit is East Asian above all
+  expect(regions[0].id.startsWith('EAS')).toBe(true)
+  expect(rep.data.composition.populations.length).toBeGreaterThan(0)
+  // declared and genetically female: no Y
+  expect(rep.data.paternal.haplogroup).toBeNull()
+  expect(rep.data.paternal.reason).toBeTruthy()
+  // another account's report is not visible
+  expect((await t.get(url(ANCESTRY.report.path, child.barcode), c.token)).code).toBe(4004)
+
+  const seg = await t.get(`${url(ANCESTRY.relativeSegments.path, child.barcode)}?personIds=${father.personId},${stranger.personId}`, b.token)
+  expect(seg.code).toBe(0)
+  expect(seg.data.chromosomes).toHaveLength(22)
+  expect(seg.data.relatives.map((r: { personId: number }) => r.personId)).toEqual([father.personId])
+  const segs = seg.data.relatives[0].segments as Array<{ chrom: number; cm: number }>
+  // a parent shares one copy of every autosome
+  expect(new Set(segs.map(s => s.chrom)).size).toBe(22)
+  expect(segs.reduce((s, x) => s + x.cm, 0)).toBeGreaterThan(3000)
+})
