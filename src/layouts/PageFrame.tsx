@@ -9,6 +9,7 @@ import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
 import UserCard from '@/features/account/components/UserCard'
+import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
@@ -90,7 +91,11 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
     body = (
       <View className='xg-frame__report'>
         {chrome.reportSideNav && <SideMenu links={REPORT_SIDE_NAV} path={path} label='报告导航' />}
-        <View className='xg-frame__content'>{children}</View>
+        <View className='xg-frame__content'>
+          {/* spec 2.14 report layout: the tested-person card with the switch-person list; hidden on the Y-full purchase path (2.16) */}
+          {!path.startsWith('/shop/yfull') && <ReportPersonCard />}
+          {children}
+        </View>
         <ReportCards />
       </View>
     )

@@ -3,11 +3,11 @@
  * preloadRule, tabBar) and the H5 router's customRoutes (config/index.ts). Nothing here is
  * written by hand elsewhere. Runs in Node at build time and in jest.
  */
-import { ALL_ROUTES, HOME_ROUTE, NOT_FOUND_ROUTE, RESOLUTION_ORDER, type Route } from './index'
+import { ALL_ROUTES, HOME_ROUTE, MINIPROGRAM_ROUTES, NOT_FOUND_ROUTE, RESOLUTION_ORDER, type Route } from './index'
 import { PACKAGES } from './packages'
 
 /** Main-package pages; the entry page (home) first, as the mini-program opens the first page. */
-export function mainPages(routes: readonly Route[] = ALL_ROUTES): string[] {
+export function mainPages(routes: readonly Route[] = MINIPROGRAM_ROUTES): string[] {
   const main = routes.filter(r => r.pkg === 'main').map(r => r.page)
   return [HOME_ROUTE.page, ...main.filter(p => p !== HOME_ROUTE.page)]
 }
@@ -17,7 +17,7 @@ export interface SubPackage {
   pages: string[]
 }
 
-export function subPackages(routes: readonly Route[] = ALL_ROUTES): SubPackage[] {
+export function subPackages(routes: readonly Route[] = MINIPROGRAM_ROUTES): SubPackage[] {
   return PACKAGES.filter(p => p.name !== 'main')
     .map(p => ({
       root: p.root,

@@ -22,10 +22,13 @@ export type { RoutePattern } from './href'
 export { buildPath, matchPattern, compareSpecificity } from './pattern'
 
 /** Pages of the product itself, not routes of the spec. */
-export type SYSTEM_PATTERNS = '/404'
+export type SYSTEM_PATTERNS = '/404' | '/ops/lab'
 const SYSTEM: RouteDef<SYSTEM_PATTERNS>[] = [
   // spec 2.20: the not-found page. On H5 it also catches every URL no route matches.
-  { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', kind: 'static-content', system: true, folder: 'not-found' }
+  { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', kind: 'static-content', system: true, folder: 'not-found' },
+  // issue "From kit to report" item 4: the laboratory's console, for staff with the lab role (the
+  // server refuses anyone else with 1110); the website only
+  { pattern: '/ops/lab', title: '实验室工作台', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'lab' }
 ]
 
 /** Every spec route; its type is the union of the rows, so `RoutePattern` (./href.ts) is the list of patterns. */
@@ -69,6 +72,8 @@ export const ROUTES: readonly Route[] = ROWS.map(complete)
 export const SYSTEM_ROUTES: readonly Route[] = SYSTEM.map(complete)
 export const ALL_ROUTES: readonly Route[] = [...ROUTES, ...SYSTEM_ROUTES]
 export const NOT_FOUND_ROUTE: Route = SYSTEM_ROUTES[0]
+/** the pages of the mini-program (app.json): every route but the website-only ones */
+export const MINIPROGRAM_ROUTES: readonly Route[] = ALL_ROUTES.filter(r => !r.h5Only)
 export const HOME_ROUTE: Route = ROUTES.find(r => r.pattern === '/')!
 
 /** Most specific first: the order in which a URL is resolved, here and by the H5 router. */

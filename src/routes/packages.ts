@@ -27,7 +27,9 @@ export const PACKAGES: PackageDef[] = [
   { name: 'import', root: 'subpackages/import', strip: '/import' },
   { name: 'content', root: 'subpackages/content' },
   { name: 'activity', root: 'subpackages/activity', strip: '/activity' },
-  { name: 'about', root: 'subpackages/about', strip: '/about' }
+  { name: 'about', root: 'subpackages/about', strip: '/about' },
+  // the laboratory's staff pages (website only: no page of it is in the mini-program)
+  { name: 'ops', root: 'subpackages/ops', strip: '/ops' }
 ]
 
 export function packageOf(name: PackageName): PackageDef {

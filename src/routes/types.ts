@@ -24,6 +24,7 @@ export type PackageName =
   | 'buy'
   | 'content'
   | 'import'
+  | 'ops'
   | 'report'
   | 'shop'
   | 'user'
@@ -70,6 +71,8 @@ export interface RouteDef<P extends string = string> {
   tab?: TabItem
   /** not a spec route: pages of the product itself (not-found) */
   system?: boolean
+  /** a page of the website only (the laboratory's staff pages): left out of the mini-program's app.json */
+  h5Only?: boolean
   /** page folder under the package root when it is not the URL mirrored (system pages only) */
   folder?: string
 }

@@ -57,6 +57,8 @@ export interface OutgoingUpload {
   field: string
   fileName?: string
   timeout: number
+  /** the share of the file sent so far, 0 to 100 (a raw-data import's progress bar) */
+  onProgress?: (percent: number) => void
 }
 
 export type UploadTransport = (req: OutgoingUpload) => Promise<TransportResponse>
@@ -69,6 +71,8 @@ export interface UploadRequest {
   /** spec 7.2: the multipart field is `file` */
   field?: string
   timeout?: number
+  /** the share of the file sent so far, 0 to 100 */
+  onProgress?: (percent: number) => void
 }
 
 export interface ClientContext {
@@ -200,7 +204,7 @@ export function createApiClient(options: ClientOptions) {
         { keys: options.keys, nowMs: now() + clockOffsetMs, randomBytes: options.randomBytes }
       )
       try {
-        const res = await transport({ url: options.baseUrl + signed.url, headers: { ...call.headers }, filePath: req.filePath, field: req.field ?? 'file', fileName: req.fileName, timeout: call.timeout })
+        const res = await transport({ url: options.baseUrl + signed.url, headers: { ...call.headers }, filePath: req.filePath, field: req.field ?? 'file', fileName: req.fileName, timeout: call.timeout, onProgress: req.onProgress })
         // uploadFile hands back the body as text
         if (typeof res.data === 'string') {
           try {

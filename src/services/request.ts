@@ -51,6 +51,10 @@ export const taroUploadTransport: UploadTransport = req =>
       fail: err => reject(new Error(err.errMsg || 'upload failed'))
     } as Taro.uploadFile.Option)
     quiet(task)
+    if (req.onProgress) {
+      const onProgress = req.onProgress
+      ;(task as unknown as { onProgressUpdate?: (f: (r: { progress: number }) => void) => void }).onProgressUpdate?.(r => onProgress(r.progress))
+    }
   })
 
 /** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */

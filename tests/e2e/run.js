@@ -23,6 +23,7 @@ const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, 
 require('tsx/cjs/api').register()
 const { startServer } = require(path.join(root, 'server/src'))
 const accounts = require('./accounts')
+const spine = require('./spine')
 
 const journeys = []
 function journey(name, fn) {
@@ -191,6 +192,8 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 
 // the account journeys of issue 3 (sign-up, reset, cancellation): tests/e2e/accounts.js
 accounts.register(journey, { seeText, shot })
+// the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
+spine.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
 
 /**

@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { ALL_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, urlFor, buildPath } from '@/routes'
+import { ALL_ROUTES, MINIPROGRAM_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, urlFor, buildPath } from '@/routes'
 import { h5CustomRoutes, h5Pages, mainPages, preloadRule, subPackages, tabBarList } from '@/routes/generate'
 import { PACKAGES } from '@/routes/packages'
 import { requiresLogin } from '@/routes/guards'
@@ -174,9 +174,10 @@ describe('pages and packages generated from the table', () => {
 
   it('each area is a subpackage whose pages sit under its root', () => {
     const subs = subPackages()
-    expect(subs.map(s => s.root)).toEqual(PACKAGES.filter(p => p.name !== 'main').map(p => p.root))
+    // the website-only ops package has no page in the mini-program
+    expect(subs.map(s => s.root)).toEqual(PACKAGES.filter(p => p.name !== 'main' && p.name !== 'ops').map(p => p.root))
     const all = [...mainPages(), ...subs.flatMap(s => s.pages.map(p => `${s.root}/${p}`))]
-    expect(all.sort()).toEqual(ALL_ROUTES.map(r => r.page).sort())
+    expect(all.sort()).toEqual(MINIPROGRAM_ROUTES.map(r => r.page).sort())
     // no main-package page inside a subpackage root (WeChat refuses it)
     for (const s of subs) expect(mainPages().some(p => p.startsWith(s.root + '/'))).toBe(false)
   })
@@ -214,7 +215,9 @@ describe('pages and packages generated from the table', () => {
   })
 
   it('system pages are not spec routes', () => {
-    expect(SYSTEM_ROUTES.map(r => r.pattern)).toEqual(['/404'])
+    expect(SYSTEM_ROUTES.map(r => r.pattern)).toEqual(['/404', '/ops/lab'])
+    // the laboratory's staff console is the website's only: no page of it in the mini-program
+    expect(MINIPROGRAM_ROUTES.some(r => r.pattern.startsWith('/ops'))).toBe(false)
     expect(RESOLUTION_ORDER).toHaveLength(ALL_ROUTES.length)
   })
 })

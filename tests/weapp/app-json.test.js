@@ -4,7 +4,7 @@ const fs = require('fs')
 const path = require('path')
 const { dist, assertBuilt } = require('./simulate-env')
 const { measure } = require('../../scripts/check-weapp-size')
-const { ALL_ROUTES } = require('../../src/routes')
+const { MINIPROGRAM_ROUTES } = require('../../src/routes')
 
 beforeAll(assertBuilt)
 
@@ -15,12 +15,12 @@ function appJson() {
 test('app.json lists every route of the table, each page once', () => {
   const app = appJson()
   const all = [...app.pages, ...app.subPackages.flatMap(s => s.pages.map(p => `${s.root}/${p}`))]
-  expect(all.sort()).toEqual(ALL_ROUTES.map(r => r.page).sort())
+  expect(all.sort()).toEqual(MINIPROGRAM_ROUTES.map(r => r.page).sort())
   expect(app.pages[0]).toBe('pages/index/index')
 })
 
 test('every page was compiled: .js, .json and .wxml, with its title from the table', () => {
-  for (const route of ALL_ROUTES) {
+  for (const route of MINIPROGRAM_ROUTES) {
     for (const ext of ['.js', '.json', '.wxml']) expect(fs.existsSync(path.join(dist, route.page + ext))).toBe(true)
     const config = JSON.parse(fs.readFileSync(path.join(dist, route.page + '.json'), 'utf8'))
     expect(config.navigationBarTitleText).toBe(route.title)

@@ -1,2 +1,5 @@
-// /user/persons/bind/collect-date (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/bind/collect-date (spec 2.12): the page stays thin; the step is in src/features/bind/steps/CollectDate.tsx.
+import { definePage } from '@/shell/definePage'
+import CollectDate from '@/features/bind/steps/CollectDate'
+
+export default definePage(() => <CollectDate />)

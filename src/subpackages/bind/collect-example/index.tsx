@@ -1,2 +1,5 @@
-// /user/persons/bind/collect-example (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/bind/collect-example (spec 2.12): the page stays thin; the step is in src/features/bind/steps/CollectExample.tsx.
+import { definePage } from '@/shell/definePage'
+import CollectExample from '@/features/bind/steps/CollectExample'
+
+export default definePage(() => <CollectExample />)

@@ -1,2 +1,5 @@
-// /user/persons/bind/replace-check (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/bind/replace-check (spec 2.12): the page stays thin; the step is in src/features/bind/steps/ReplaceCheck.tsx.
+import { definePage } from '@/shell/definePage'
+import ReplaceCheck from '@/features/bind/steps/ReplaceCheck'
+
+export default definePage(() => <ReplaceCheck />)

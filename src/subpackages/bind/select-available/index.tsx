@@ -1,2 +1,5 @@
-// /user/persons/bind/select-available (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/bind/select-available (spec 2.12): the page stays thin; the step is in src/features/bind/steps/SelectAvailable.tsx.
+import { definePage } from '@/shell/definePage'
+import SelectAvailable from '@/features/bind/steps/SelectAvailable'
+
+export default definePage(() => <SelectAvailable />)

@@ -1,2 +1,5 @@
-// /user/persons/bind/upgrade-check (spec 2.12): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/bind/upgrade-check (spec 2.12): the page stays thin; the step is in src/features/bind/steps/UpgradeCheck.tsx.
+import { definePage } from '@/shell/definePage'
+import UpgradeCheck from '@/features/bind/steps/UpgradeCheck'
+
+export default definePage(() => <UpgradeCheck />)

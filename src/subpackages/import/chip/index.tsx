@@ -1,2 +1,5 @@
-// /import/chip (spec 2.5): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /import/chip (spec 2.5): features/import/components/ImportChip.
+import { definePage } from '@/shell/definePage'
+import ImportChip from '@/features/import/components/ImportChip'
+
+export default definePage(() => <ImportChip />)

@@ -1,2 +1,9 @@
-// /user/persons/:id/base-info (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/:id/base-info (spec 2.11): the person's basic info under base_info_modifiable rules.
+import { definePage, type PageProps } from '@/shell/definePage'
+import BaseInfoForm from '@/features/persons/components/BaseInfoForm'
+
+function Page({ location }: PageProps) {
+  return <BaseInfoForm id={location.params.id ?? ''} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /user/persons/:id/detections/chip (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/:id/detections/chip (spec 2.11): the person's chip detections.
+import { definePage, type PageProps } from '@/shell/definePage'
+import DetectionsList from '@/features/persons/components/DetectionsList'
+
+function Page({ location }: PageProps) {
+  return <DetectionsList id={location.params.id ?? ''} kind='chip' />
+}
+
+export default definePage(Page)

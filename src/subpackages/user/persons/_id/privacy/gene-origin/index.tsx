@@ -1,2 +1,9 @@
-// /user/persons/:id/privacy/gene-origin (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/persons/:id/privacy/gene-origin (spec 2.11): the person's gene-origin switch.
+import { definePage, type PageProps } from '@/shell/definePage'
+import PrivacySwitch from '@/features/persons/components/PrivacySwitch'
+
+function Page({ location }: PageProps) {
+  return <PrivacySwitch id={location.params.id ?? ''} feature='geneOrigin' />
+}
+
+export default definePage(Page)

@@ -1,0 +1,77 @@
+/**
+ * /user/persons/bind/check (spec 2.12): everything the draft holds, the saliva consent
+ * (/protocol/saliva), and the submit. The server binds a draft once: a second tap or a retried
+ * request answers the same binding.
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { APPELLATIONS, isAppellation } from '@xungen/contracts'
+import AgreementCheck from '@/components/AgreementCheck'
+import { dateText } from '@/components/DateField'
+import { toast } from '@/components/feedback'
+import { bind as bindCalls } from '@/services/api'
+import { useBindStore } from '@/stores/bind'
+import WizardStep from '../components/WizardStep'
+import { finishBinding, useWizardStep } from '../wizard'
+
+const SALIVA = [{ title: '唾液样本采集知情同意书', url: '/protocol/saliva' }]
+
+export default function Check() {
+  const step = useWizardStep('check')
+  const d = step.draft
+  const draftId = useBindStore(s => s.draftId)
+  const person = useBindStore(s => s.selectedPerson)
+  const kit = useBindStore(s => s.barcodeInfo)
+  const [agreed, setAgreed] = useState(d.salivaAgree === true)
+  const [highlight, setHighlight] = useState(false)
+
+  const rows: Array<[string, string]> = [
+    ['采样器', `${kit?.productName ?? ''} ${d.barcode ?? ''}`.trim()],
+    ['关系', isAppellation(d.appellation) ? APPELLATIONS[d.appellation].label : '—'],
+    ...(person
+      ? ([['检测人', `${person.name}（已有检测人）`]] as Array<[string, string]>)
+      : ([
+          ['姓名', d.name ?? '—'],
+          ['姓氏', d.surname ?? '—'],
+          ['性别', d.sex === 'male' ? '男' : d.sex === 'female' ? '女' : '—'],
+          ['出生日期', dateText(d.birthday) || '—'],
+          ['出生地', d.birthplace || '未填写'],
+          ['祖籍', d.ancestralPlace || '未填写'],
+          ['民族', d.nation ?? '—'],
+          ['基因寻亲', d.geneRelatives ? '开启' : '关闭']
+        ] as Array<[string, string]>)),
+    ['采样日期', dateText(d.collectDate) || '—']
+  ]
+
+  async function submit() {
+    if (!agreed) {
+      setHighlight(true)
+      toast('请阅读并同意《唾液样本采集知情同意书》')
+      return
+    }
+    const result = await step.run(() => bindCalls.submit({ draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 }))
+    if (!result) return
+    toast('绑定成功', 'success')
+    await finishBinding(result.barcode)
+  }
+
+  return (
+    <WizardStep
+      name='check'
+      title='确认绑定信息'
+      description='绑定后采样器不能再换绑，请核对无误后提交。'
+      error={step.error}
+      primary={{ label: '确认绑定', onClick: submit, loading: step.busy }}
+    >
+      <View className='xg-wizard__summary'>
+        {rows.map(([label, value]) => (
+          <View key={label} className='xg-wizard__summary-row'>
+            <Text className='xg-wizard__summary-label'>{label}</Text>
+            <Text className='xg-wizard__summary-value'>{value}</Text>
+          </View>
+        ))}
+      </View>
+      <AgreementCheck agreements={SALIVA} checked={agreed} onChange={v => { setAgreed(v); setHighlight(false) }} highlight={highlight} />
+    </WizardStep>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * /import/chip (spec 2.5, 3.14 "Gene data upload"): a raw-data file from another company (in the
+ * mini-program, from a WeChat chat) for an existing tested person or a new one, sent with a
+ * progress bar; the same pipeline as a kit analyses it. Every refusal is the server's plain
+ * Chinese (unknown format, binary, truncated, too few markers, another build), nothing stored.
+ */
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
+import Button from '@/components/Button'
+import ChoiceList from '@/components/ChoiceList'
+import DateField from '@/components/DateField'
+import Field from '@/components/Field'
+import Switch from '@/components/Switch'
+import { toast } from '@/components/feedback'
+import { useLoad } from '@/hooks/useLoad'
+import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
+import { imports, persons as personCalls } from '@/services/api'
+import { fieldErrorsOf, messageOf } from '@/services/errors'
+import { redirect } from '@/navigation'
+import { RAW_FILE_EXTENSIONS, fileProblem, sizeText } from '../model'
+import '../../persons/components/persons.scss'
+import './import.scss'
+
+const NEW = 'new'
+
+export default function ImportChip() {
+  const owned = useLoad(() => personCalls.list({ page: 1, size: 100 }), [])
+  const [who, setWho] = useState<string | null>(null)
+  const [name, setName] = useState('')
+  const [sex, setSex] = useState<Sex | null>(null)
+  const [birthday, setBirthday] = useState('')
+  const [relatives, setRelatives] = useState(false)
+  const [file, setFile] = useState<ChosenFile | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const mine = owned.status === 'done' ? owned.data.list.filter(p => p.isBind) : []
+  const choices = [...mine.map(p => ({ key: String(p.id), label: p.name })), { key: NEW, label: '新建检测人' }]
+  const isNew = who === NEW
+  const ready = file && who && (!isNew || (name.trim() && sex && birthday))
+
+  async function pick() {
+    const chosen = await chooseRawFile(RAW_FILE_EXTENSIONS)
+    if (!chosen) return
+    const problem = fileProblem(chosen)
+    setError(problem)
+    setFile(problem ? null : chosen)
+  }
+
+  async function send() {
+    if (!file || !who) return
+    setError(null)
+    setProgress(0)
+    try {
+      const person = isNew
+        ? { name: normalizeName(name), gender: sex!, birthday, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
+        : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
+      const done = await imports.chip(file, person, p => setProgress(p))
+      setProgress(100)
+      toast('上传成功', 'success')
+      await redirect(`/user/persons/detection-status/${encodeURIComponent(done.barcode)}`)
+    } catch (err) {
+      setProgress(null)
+      const fields = fieldErrorsOf(err)
+      setError(fields.file ?? Object.values(fields)[0] ?? messageOf(err, '上传失败，请稍后重试'))
+    }
+  }
+
+  const busy = progress !== null
+  return (
+    <View className='xg-persons xg-import'>
+      <Text className='xg-persons__title'>导入芯片数据</Text>
+      <Text className='xg-persons__note'>已在其他公司做过芯片检测？导入原始数据文件，即可获得祖源、健康报告并参与基因寻亲。支持 txt、csv、tsv、VCF 及其 zip、gz 压缩包，最大 50 MB。</Text>
+
+      <Text className='xg-persons__meta'>这份数据属于</Text>
+      {owned.status === 'loading' && <Text className='xg-persons__loading'>加载中…</Text>}
+      {owned.status === 'failed' && <Text className='xg-persons__error'>{messageOf(owned.error, '检测人加载失败')}</Text>}
+      {owned.status === 'done' && <ChoiceList name='import-person' layout='grid' choices={choices} value={who} onChange={setWho} />}
+
+      {isNew && (
+        <View className='xg-import__person'>
+          <Field label='姓名' name='import-name'>
+            <Input className='xg-persons__input' placeholder='检测人的真实姓名' value={name} onInput={e => setName(normalizeNameInput(e.detail.value))} />
+          </Field>
+          <Field label='性别' name='import-sex'>
+            <ChoiceList layout='grid' choices={[{ key: 'male', label: '男' }, { key: 'female', label: '女' }]} value={sex} onChange={k => setSex(k as Sex)} />
+          </Field>
+          <Field label='出生日期' name='import-birthday'>
+            <DateField name='import-birthday' value={birthday} onChange={setBirthday} initial='1990-01-01' />
+          </Field>
+        </View>
+      )}
+
+      <View className='xg-persons__switch-row'>
+        <View className='xg-import__switch-text'>
+          <Text>开启基因寻亲</Text>
+          <Text className='xg-persons__note'>与其他开启寻亲的用户比对 DNA，可随时在隐私设置中关闭。</Text>
+        </View>
+        <Switch checked={relatives} onChange={setRelatives} label='开启基因寻亲' />
+      </View>
+
+      <View className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
+        <Text className='xg-import__file-name'>{file ? file.name : '选择原始数据文件'}</Text>
+        <Text className='xg-persons__meta'>{file ? sizeText(file.size) : process.env.TARO_ENV === 'weapp' ? '从微信聊天中选择' : '点击选择文件'}</Text>
+      </View>
+
+      {progress !== null && (
+        <View className='xg-import__progress' ariaRole='progressbar' ariaLabel={`已上传 ${progress}%`}>
+          <View className='xg-import__bar' style={{ width: `${progress}%` }} />
+          <Text className='xg-import__percent'>{progress < 100 ? `上传中 ${progress}%` : '上传完成，正在校验数据…'}</Text>
+        </View>
+      )}
+      {error && <Text className='xg-persons__error xg-import__error'>{error}</Text>}
+      <Button block size='l' onClick={send} disabled={!ready} loading={busy}>开始导入</Button>
+    </View>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * /ops/lab (issue "From kit to report" item 4; the website only): the laboratory's console for
+ * staff with the lab role. Produce a batch of kits, see the latest sample of every bound kit, and
+ * move a sample on: receive it, pass or fail its DNA QC (a fail asks the person for a new
+ * sample), upload the chip's raw file (analysis follows), publish a held report, retry a failed
+ * analysis. Which action a state allows is the contracts' LAB_TRANSITIONS, as the server holds
+ * it; the server refuses everyone without the role (1110), and the page says so.
+ */
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { CODES, KIT_PRODUCTS, LAB_TRANSITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, type SampleState } from '@xungen/contracts'
+import Button from '@/components/Button'
+import ChoiceList from '@/components/ChoiceList'
+import Link from '@/components/Link'
+import { confirm, toast } from '@/components/feedback'
+import { useLoad } from '@/hooks/useLoad'
+import { chooseRawFile } from '@/platform/chooseFile'
+import { lab } from '@/services/api'
+import type { LabSample } from '@/services/api/persons'
+import { ApiError } from '@/services/client'
+import { messageOf } from '@/services/errors'
+import { useSession } from '@/stores/session'
+import '../../persons/components/persons.scss'
+import './lab.scss'
+
+const can = (action: keyof typeof LAB_TRANSITIONS, state: SampleState) => (LAB_TRANSITIONS[action] as readonly SampleState[]).includes(state)
+/** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
+const STAFF_LABEL = (s: SampleState) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s].title)
+const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
+  { key: 'all', label: '全部' },
+  ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
+]
+const pad = (n: number) => String(n).padStart(2, '0')
+const time = (ms: number) => { const d = new Date(ms); return `${d.getMonth() + 1}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}` }
+
+function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  async function act(label: string, run: () => Promise<unknown>) {
+    setBusy(label)
+    try {
+      await run()
+      toast(`${label}：已完成`, 'success')
+      onDone()
+    } catch (err) {
+      toast(messageOf(err, `${label}失败`))
+    } finally {
+      setBusy(null)
+      setProgress(null)
+    }
+  }
+  async function upload() {
+    const file = await chooseRawFile(['txt', 'csv', 'tsv', 'vcf', 'zip', 'gz'])
+    if (file) await act('上传芯片数据', () => lab.uploadGenotype(s.barcode, file, setProgress))
+  }
+  async function fail() {
+    if (await confirm(`确认 ${s.barcode} 的 DNA 质检不通过？用户会收到重新采样的通知。`, { confirmText: '不通过', danger: true })) {
+      await act('质检不通过', () => lab.qc(s.barcode, false, 'DNA 含量或质量不足'))
+    }
+  }
+  return (
+    <View className={`xg-lab__sample xg-lab__sample--${s.state}`}>
+      <View className='xg-persons__row'>
+        <Text className='xg-lab__barcode'>{s.barcode}</Text>
+        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state)}</Text>
+      </View>
+      <Text className='xg-persons__meta'>{`${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
+      <View className='xg-persons__actions'>
+        {can('receive', s.state) && <Button size='s' loading={busy === '签收'} onClick={() => act('签收', () => lab.receive(s.barcode))}>签收样本</Button>}
+        {can('qcPass', s.state) && <Button size='s' loading={busy === '质检通过'} onClick={() => act('质检通过', () => lab.qc(s.barcode, true))}>质检通过</Button>}
+        {can('qcFail', s.state) && <Button size='s' variant='danger' loading={busy === '质检不通过'} onClick={fail}>质检不通过</Button>}
+        {can('uploadGenotype', s.state) && <Button size='s' loading={busy === '上传芯片数据'} onClick={upload}>上传芯片数据</Button>}
+        {can('release', s.state) && <Button size='s' loading={busy === '发布报告'} onClick={() => act('发布报告', () => lab.release(s.barcode, '人工复核通过'))}>复核通过并发布</Button>}
+        {can('retry', s.state) && <Button size='s' variant='secondary' loading={busy === '重新分析'} onClick={() => act('重新分析', () => lab.retry(s.barcode))}>重新分析</Button>}
+      </View>
+      {progress !== null && (
+        <View className='xg-import__progress' ariaRole='progressbar'>
+          <View className='xg-import__bar' style={{ width: `${progress}%` }} />
+          <Text className='xg-import__percent'>{`上传中 ${progress}%`}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+function Batches() {
+  const batches = useLoad(() => lab.batches(), [])
+  const [sku, setSku] = useState<string | null>('standard')
+  const [count, setCount] = useState('10')
+  const [made, setMade] = useState<string[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function produce() {
+    if (!sku) return
+    setBusy(true)
+    try {
+      const batch = await lab.produceBatch(sku, Number(count))
+      setMade(batch.barcodes)
+      batches.reload()
+    } catch (err) {
+      toast(messageOf(err, '生产失败'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='xg-persons__card xg-lab__batches'>
+      <Text className='xg-persons__name'>生产采样器</Text>
+      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? k }))} />
+      <View className='xg-persons__row'>
+        <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
+        <Button onClick={produce} loading={busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
+      </View>
+      {made && <Text className='xg-lab__made'>{`新批次编码：${made.join('、')}`}</Text>}
+      {batches.status === 'done' && batches.data.list.slice(0, 5).map(b => (
+        <Text key={b.id} className='xg-persons__meta'>{`批次 ${b.id} · ${b.sku} · ${b.count} 个 · ${time(b.createdAt)}`}</Text>
+      ))}
+    </View>
+  )
+}
+
+export default function LabConsole() {
+  const authed = useSession(s => Boolean(s.token))
+  const [filter, setFilter] = useState<SampleState | 'all'>('all')
+  const samples = useLoad(() => (authed ? lab.samples(filter === 'all' ? undefined : filter) : Promise.resolve({ list: [] })), [authed, filter])
+  if (!authed) {
+    return (
+      <View className='xg-persons xg-lab'>
+        <Text className='xg-persons__title'>实验室工作台</Text>
+        <Text className='xg-persons__note'>请使用实验室账号登录。</Text>
+        <Button to='/auth/signin?from=%2Fops%2Flab'>登录</Button>
+      </View>
+    )
+  }
+  if (samples.status === 'failed') {
+    const denied = samples.error instanceof ApiError && samples.error.code === CODES.NO_REPORT_PERMISSION
+    return (
+      <View className='xg-persons xg-lab'>
+        <Text className='xg-persons__title'>实验室工作台</Text>
+        <Text className='xg-persons__error'>{denied ? '当前账号没有实验室权限，请联系管理员开通。' : messageOf(samples.error, '加载失败，请稍后重试')}</Text>
+        {!denied && <Button onClick={samples.reload}>重试</Button>}
+        <Link to='/' className='xg-persons__a'>返回首页</Link>
+      </View>
+    )
+  }
+  return (
+    <View className='xg-persons xg-lab'>
+      <Text className='xg-persons__title'>实验室工作台</Text>
+      <Batches />
+      <View className='xg-persons__card'>
+        <View className='xg-persons__row'>
+          <Text className='xg-persons__name'>样本</Text>
+          <Button size='s' variant='ghost' onClick={samples.reload}>刷新</Button>
+        </View>
+        <ChoiceList name='state' layout='chips' value={filter} onChange={setFilter} choices={FILTERS} />
+        {samples.status === 'loading' && <Text className='xg-persons__loading'>加载中…</Text>}
+        {samples.status === 'done' && samples.data.list.length === 0 && <Text className='xg-persons__note'>没有这个状态的样本。</Text>}
+        {samples.status === 'done' && samples.data.list.map(s => <SampleRow key={`${s.barcode}-${s.seq}`} s={s} onDone={samples.reload} />)}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * /user/persons/detection-status/:barcode? (spec 2.11): without a barcode, every kit of the
+ * account and its state; with one, the sample's real states as a timeline (bound, received, QC,
+ * genotyped, analysing, published; a failed QC asks for a new sample).
+ */
+import { Text, View } from '@tarojs/components'
+import Button from '@/components/Button'
+import ErrorView from '@/components/ErrorView'
+import Link from '@/components/Link'
+import Timeline from '@/components/Timeline'
+import { useLoad } from '@/hooks/useLoad'
+import { persons as personCalls } from '@/services/api'
+import { messageOf } from '@/services/errors'
+import { nextActionOf, stateTone, timelineItems } from '../model/person'
+import './persons.scss'
+
+function AllKits() {
+  const state = useLoad(() => personCalls.detectionStatusList(), [])
+  if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
+  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  return (
+    <View className='xg-persons xg-detection-status'>
+      <Text className='xg-persons__title'>检测进度</Text>
+      {state.data.list.length === 0 && (
+        <View className='xg-persons__empty'>
+          <Text>还没有绑定采样器。</Text>
+          <Button to='/user/persons/bind'>绑定采样器</Button>
+        </View>
+      )}
+      {state.data.list.map(d => (
+        <Link key={d.barcode} to={`/user/persons/detection-status/${d.barcode}`} className='xg-persons__card'>
+          <View className='xg-persons__row'>
+            <Text className='xg-persons__name'>{d.personName}</Text>
+            <Text className={`xg-persons__tag${stateTone(d.state) === 'problem' ? ' xg-persons__tag--problem' : ''}`}>{d.title ?? '待寄回'}</Text>
+          </View>
+          <Text className='xg-persons__meta'>{`${d.product.name} · ${d.barcode}`}</Text>
+        </Link>
+      ))}
+    </View>
+  )
+}
+
+function OneKit({ barcode }: { barcode: string }) {
+  const state = useLoad(() => personCalls.detectionStatus(barcode), [barcode])
+  if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
+  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  const d = state.data
+  const action = nextActionOf(d.state, d.hasReport)
+  const current = d.timeline.length ? d.timeline[d.timeline.length - 1] : null
+  return (
+    <View className='xg-persons xg-detection-status xg-detection-status--one'>
+      <View className='xg-persons__card'>
+        <View className='xg-persons__row'>
+          <Text className='xg-persons__name'>{d.personName}</Text>
+          <Text className={`xg-persons__tag${stateTone(d.state) === 'problem' ? ' xg-persons__tag--problem' : ''}`}>{current?.title ?? '待寄回'}</Text>
+        </View>
+        <Text className='xg-persons__meta'>{`${d.product.name} · ${d.barcode}${d.samples.length > 1 ? ` · 第 ${d.samples.length} 份样本` : ''}`}</Text>
+        {action === 'report' && <Button to={`/report?barcode=${encodeURIComponent(d.barcode)}`}>查看报告</Button>}
+        {action === 'resend' && (
+          <View className='xg-persons__actions'>
+            <Button to='/user/persons/bind/instructions'>查看采样说明</Button>
+            <Button variant='secondary' to={`/user/persons/bind/collect-date?barcode=${encodeURIComponent(d.barcode)}&personId=${d.personId}`}>填写新样本的采样日期</Button>
+          </View>
+        )}
+        {action === 'send' && <Text className='xg-persons__note'>请按采样说明采集唾液，装入采样盒寄回实验室。实验室签收后这里会更新。</Text>}
+      </View>
+      <Timeline items={timelineItems(d.timeline)} />
+    </View>
+  )
+}
+
+export default function DetectionStatus({ barcode }: { barcode?: string }) {
+  return barcode ? <OneKit barcode={barcode} /> : <AllKits />
+}

@@ -1,0 +1,93 @@
+/**
+ * The tested-person card of the report layout (spec 2.14, 2.16): who the report is of, and the
+ * switcher (confirm layout: the switch happens on confirm, spec 4). Signed-in accounts only;
+ * without persons it points to binding a kit. Hidden on the Y-full purchase path (spec 2.16).
+ */
+import { Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import Link from '@/components/Link'
+import PersonSwitcher from '@/components/PersonSwitcher'
+import Sheet from '@/components/Sheet'
+import type { PersonView } from '@/services/api/persons'
+import { storedBarcode, useCurrentSample } from '@/stores/currentSample'
+import { useSession } from '@/stores/session'
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { chooseBarcode } from '../model/current'
+import { personMeta } from '../model/person'
+import './persons.scss'
+
+const PAGE = { page: 1, size: 100 }
+
+/** the request layer is loaded when the card needs it, not with every page of the site (first-load weight) */
+const listPersons = (q: { page: number; size: number; keywords?: string }) => import('@/services/api').then(m => m.persons.list(q))
+
+export default function ReportPersonCard() {
+  const authed = useSession(s => Boolean(s.token))
+  const given = useRouteParams().barcode ?? null
+  const { barcode, personId, choose, forgetStored } = useCurrentSample()
+  const [persons, setPersons] = useState<PersonView[] | null>(null)
+  const [total, setTotal] = useState(0)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (!authed) return
+    let live = true
+    listPersons(PAGE).then(
+      data => {
+        // an answer without a list is a failed load: the card stays hidden, the page goes on
+        if (!live || !Array.isArray(data?.list)) return
+        setPersons(data.list)
+        setTotal(data.count)
+        const choice = chooseBarcode({ given, stored: storedBarcode(), persons: data.list })
+        if (choice.dropStored) forgetStored()
+        choose(choice.barcode, choice.personId)
+      },
+      // a failed load hides the card (the report page shows its own state)
+      () => undefined
+    )
+    return () => { live = false }
+  }, [authed, given, choose, forgetStored])
+
+  if (!authed || persons === null) return null
+  if (persons.length === 0) {
+    return (
+      <View className='xg-report-person'>
+        <Text className='xg-persons__meta'>还没有检测人，以下为示例报告。</Text>
+        <Link to='/user/persons/bind' className='xg-persons__a'>绑定采样器</Link>
+      </View>
+    )
+  }
+  const current = persons.find(p => p.id === personId) ?? null
+
+  async function search(keywords: string) {
+    const data = await listPersons({ ...PAGE, keywords: keywords || undefined }).catch(() => null)
+    if (data && Array.isArray(data.list)) setPersons(data.list)
+  }
+
+  return (
+    <View className='xg-report-person'>
+      <View className='xg-report-person__who'>
+        <Text className='xg-persons__name'>{current?.name ?? '选择检测人'}</Text>
+        {barcode && <Text className='xg-persons__meta'>{`${current?.productName ?? ''} ${barcode}`.trim()}</Text>}
+      </View>
+      <View className='xg-report-person__switch' ariaRole='button' onClick={() => setOpen(true)}>
+        <Text>切换检测人</Text>
+      </View>
+      <Sheet open={open} title='切换检测人' name='person-switcher' onClose={() => setOpen(false)}>
+        <PersonSwitcher
+          layout='confirm'
+          total={total}
+          currentId={personId !== null ? String(personId) : null}
+          persons={persons.map(p => ({ id: String(p.id), name: p.name, meta: personMeta(p), shared: p.share.isShare }))}
+          onSearch={search}
+          onBack={() => setOpen(false)}
+          onChoose={id => {
+            const p = persons.find(x => String(x.id) === id)
+            if (p) choose(p.defaultBarcode, p.id)
+            setOpen(false)
+          }}
+        />
+      </Sheet>
+    </View>
+  )
+}

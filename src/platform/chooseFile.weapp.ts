@@ -1,0 +1,15 @@
+/** The mini-program picks the raw-data file from a WeChat chat (chooseMessageFile); cancelled → null. */
+import Taro from '@tarojs/taro'
+import type { ChosenFile } from './chooseFile'
+
+export type { ChosenFile }
+
+export async function chooseRawFile(extensions: readonly string[]): Promise<ChosenFile | null> {
+  try {
+    const res = await Taro.chooseMessageFile({ count: 1, type: 'file', extension: [...extensions] })
+    const f = res.tempFiles[0]
+    return f ? { path: f.path, name: f.name, size: f.size } : null
+  } catch {
+    return null
+  }
+}

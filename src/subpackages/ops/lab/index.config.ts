@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '实验室工作台' })
