@@ -24,6 +24,7 @@ require('tsx/cjs/api').register()
 const { startServer } = require(path.join(root, 'server/src'))
 const accounts = require('./accounts')
 const spine = require('./spine')
+const ancestry = require('./ancestry')
 
 const journeys = []
 function journey(name, fn) {
@@ -194,6 +195,8 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 accounts.register(journey, { seeText, shot })
 // the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
 spine.register(journey, { seeText, shot })
+// the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
+ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
 
 /**
