@@ -47,7 +47,7 @@ export function AncestryHome() {
               <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
                 <Text className='xg-anc__h'>母系单倍群（线粒体）</Text>
                 <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
-                <Text className='xg-anc__meta'>{r.maternal.haplogroup ? `PhyloTree ${r.maternal.tree ?? ''}` : r.maternal.reason ?? ''}</Text>
+                <Text className='xg-anc__meta'>{r.maternal.haplogroup ? r.maternal.tree ?? '' : r.maternal.reason ?? ''}</Text>
               </Link>
               <Link to={href('/report/gene-relatives')} className='xg-anc__card'>
                 <Text className='xg-anc__h'>基因亲人</Text>
@@ -226,7 +226,7 @@ export function Maternal() {
             <Text className='xg-anc__title'>{`${r.personName}的母系溯源`}</Text>
             <View className='xg-anc__card'>
               <Text className='xg-anc__big'>{m.haplogroup}</Text>
-              <Text className='xg-anc__meta'>{`参考树 PhyloTree ${m.tree ?? ''}`}</Text>
+              <Text className='xg-anc__meta'>{`参考树 ${m.tree ?? ''}`}</Text>
             </View>
             <View className='xg-anc__card'>
               <Text className='xg-anc__h'>从线粒体共同祖先到您的分支</Text>

@@ -28,7 +28,7 @@ export default function ChromosomeBrowser({ chromosomes, relatives }: Chromosome
               {row.tracks.map((t, i) => (
                 <View key={t.personId} className='xg-chr__track'>
                   {t.segments.map(s => (
-                    <View key={`${s.left}-${s.width}`} className='xg-chr__seg' style={{ left: `${s.left}%`, width: `${s.width}%`, background: TRACK_COLORS[i], opacity: s.full ? 1 : 0.75 }} />
+                    <View key={`${s.left}-${s.width}`} className='xg-chr__seg' style={{ left: `${s.left}%`, width: `${s.width}%`, background: TRACK_COLORS[i] }} />
                   ))}
                 </View>
               ))}
