@@ -263,3 +263,30 @@ export function FamilyPaused() {
     </View>
   )
 }
+
+/** /report/ancestry/haploid: both haplogroups of the person, each leading to its lineage page */
+export function Haploid() {
+  const state = useReport()
+  return (
+    <Loaded state={state}>
+      {r => (
+        <View className='xg-anc'>
+          <Text className='xg-anc__title'>{`${r.personName}的单倍群`}</Text>
+          <View className='xg-anc__grid'>
+            <Link to={href('/report/ancestry/paternal')} className='xg-anc__card'>
+              <Text className='xg-anc__h'>Y 染色体单倍群（父系）</Text>
+              <Text className='xg-anc__big'>{r.paternal.shortName ?? '无'}</Text>
+              <Text className='xg-anc__meta'>{r.paternal.haplogroup ? `ISOGG ${r.paternal.haplogroup} · 支持位点 ${r.paternal.supporting.length} 个 · 冲突位点 ${r.paternal.conflicting.length} 个` : r.paternal.reason ?? ''}</Text>
+            </Link>
+            <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
+              <Text className='xg-anc__h'>线粒体单倍群（母系）</Text>
+              <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
+              <Text className='xg-anc__meta'>{r.maternal.haplogroup ? `读到定义突变 ${r.maternal.supporting.length} 个 · ${r.maternal.tree ?? ''}` : r.maternal.reason ?? ''}</Text>
+            </Link>
+          </View>
+          <Text className='xg-anc__meta'>单倍群由芯片在 Y 染色体和线粒体上的分型结果，按参考系统树逐级判定；只沿父亲或母亲一条线遗传，不代表全部祖先。</Text>
+        </View>
+      )}
+    </Loaded>
+  )
+}
