@@ -79,6 +79,8 @@ function register(journey, { seeText, shot }) {
     assert.ok(stored && stored.y_short, 'the pipeline called a Y haplogroup for the man')
     await seeText(page, stored.y_short)
     await shot(page, 'ancestry-paternal')
+    await page.goto(base + `/report/ancestry/haploid?barcode=${man.barcode}`, { waitUntil: 'networkidle' })
+    await seeText(page, '王建国的单倍群', stored.y_short, '线粒体单倍群（母系）')
     await page.goto(base + `/report/ancestry/family/all-list`, { waitUntil: 'networkidle' })
     await seeText(page, '家族线索功能已暂停', '下载祖源 App')
   })
