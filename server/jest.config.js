@@ -1,5 +1,10 @@
 // Jest with SWC: TypeScript in, no type-check here (`npm run typecheck` does that).
 //
+// Where tests live (docs/server.md, "Tests"): test/<domain>/ for a domain of src/domains
+// (accounts/, common/), test/endpoints/ and test/jobs/ for those layers, test/*.test.ts for the
+// cross-cutting parts (plugins, database, queue, storage, configuration, start-up), and
+// test/helpers/ for the shared fixture (helpers/fixture.ts) and helpers, never tests.
+//
 // The suite runs three ways (scripts/test.js):
 //   XUNGEN_TEST_DB=sqlite (default)   every test except the Redis ones, on SQLite files
 //   XUNGEN_TEST_DB=postgres           the same tests, each app on a fresh PostgreSQL database

@@ -21,7 +21,6 @@ import { parseArgs } from 'util'
 import { loadConfig } from '../src/config'
 import { createDatabase, migrateToLatest } from '../src/db'
 import { createStorage } from '../src/storage/create'
-import { InProcessQueue } from '../src/queue/inProcess'
 import { AppError } from '../src/errors'
 import { LabService } from '../src/domains/lab/service'
 import { AnalysisPipeline } from '../src/domains/reports/pipeline'
@@ -45,12 +44,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env)
   const database = createDatabase(config.databaseUrl)
-  const queue = new InProcessQueue(quietLog)
   try {
     await migrateToLatest(database.db)
     const storage = createStorage(config)
-    const pipeline = new AnalysisPipeline(database.db, storage, queue, Date.now, quietLog)
-    // the CLI runs the analysis itself: a server's in-process queue would not see this process's jobs
+    // the CLI runs the pipeline's work at once: a server's queue would not see this process's jobs
+    const pipeline: AnalysisPipeline = new AnalysisPipeline(
+      database.db,
+      storage,
+      { analysis: async id => void (await pipeline.analyse(id)), relatives: async id => void (await pipeline.matchRelatives(id)) },
+      Date.now,
+      quietLog
+    )
     const lab = new LabService(database.db, storage, Date.now, async sampleId => void (await pipeline.analyse(sampleId)))
     const print = (v: unknown, text: () => string) => console.log(values.json ? JSON.stringify(v, null, 2) : text())
     const barcode = () => {
@@ -116,7 +120,6 @@ async function main(argv: string[]): Promise<number> {
         return 2
     }
   } finally {
-    await queue.close()
     await database.close()
   }
 }

@@ -20,6 +20,7 @@ import type { ServerConfig } from './config'
 import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
+import { Jobs } from './jobs'
 import type { JobQueue } from './queue'
 import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
@@ -40,6 +41,8 @@ import sessionPlugin from './plugins/session'
 import signaturePlugin from './plugins/signature'
 import securityHeadersPlugin from './plugins/securityHeaders'
 import sitePlugin from './plugins/site'
+import apiDocsRoutes from './endpoints/docs'
+import type { ServedRoute } from './endpoints/report'
 import type { Domain } from './domains/domain'
 import { loadDomains } from './domains/load'
 
@@ -48,7 +51,10 @@ declare module 'fastify' {
     config: ServerConfig
     db: Kysely<Database>
     dbDialect: DialectName
+    /** the raw transport; domains enqueue typed jobs through app.jobs */
     queue: JobQueue
+    /** typed jobs (server/src/jobs): enqueue(JOB, payload); runs them here unless RUN_JOBS=false */
+    jobs: Jobs
     storage: FileStorage
     /** per-account file keys (crypto-shredding): destroy(userId) at an account's deletion */
     userKeys: UserKeys
@@ -60,6 +66,8 @@ declare module 'fastify' {
     clock: () => number
     /** stand-ins for outside services, by name (tests); domains declare theirs in ServiceOverrides */
     services: ServiceOverrides
+    /** every API route registered (/proxy, /web/api/new), with the declaration it is served from (endpoints/report.ts) */
+    apiRoutes: ServedRoute[]
     /**
      * the origin every URL and redirect is built on: PUBLIC_BASE_URL, or (outside production)
      * the origin the server listens on. Never the request's Host header, which the caller writes.
@@ -160,14 +168,16 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('db', db.db)
     app.decorate('dbDialect', db.dialect)
     app.decorate('queue', queue)
+    app.decorate('jobs', new Jobs(queue, config.runJobs, app.log))
     app.decorate('storage', storage)
     app.decorate('userKeys', userKeys)
     app.decorate('storageSweeper', storageSweeper)
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
+    app.decorate('apiRoutes', [] as ServedRoute[])
     app.decorate('publicOrigin', () => config.publicBaseUrl ?? listeningOrigin(app, config))
-    app.log.info({ database: db.description, queue: queue.kind, storage: storage.kind }, 'resources')
+    app.log.info({ database: db.description, queue: queue.kind, runJobs: config.runJobs, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)
     if (config.seed) {
@@ -192,6 +202,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     // hook must come before the rate-limit plugin's own onRoute hook, which reads the config.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isApiPath(route.url)) return
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint })
       route.config = { ...(route.config ?? {}) }
       if (route.config.rateLimit === undefined) route.config.rateLimit = {}
     })
@@ -210,7 +221,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
+    await app.register(apiDocsRoutes, { version: VERSION })
     for (const domain of domains) await app.register(domain.plugin)
+    // jobs last: their handlers read what the domains decorated
+    for (const domain of domains) for (const job of domain.jobs ?? []) app.jobs.register(app, job)
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })

@@ -57,6 +57,8 @@ export interface ServerConfig {
   storageOrphanAgeSeconds: number
   /** run the versioned seeds on start */
   seed: boolean
+  /** this process runs queue jobs (false: the API only enqueues; `npm run worker` runs them, on Redis) */
+  runJobs: boolean
   /** the accounts domain's settings (domains/accounts/config.ts) */
   accounts: AccountsConfig
 }
@@ -97,7 +99,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('xungen'),
   SEED: bool.default(true),
   STORAGE_SWEEP_INTERVAL_SECONDS: int(0, 7 * 86400).default(3600),
-  STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600)
+  STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600),
+  RUN_JOBS: bool.default(true)
 })
 
 export class ConfigError extends Error {}
@@ -151,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch (err) {
     throw new ConfigError((err as Error).message)
   }
+  if (!e.RUN_JOBS && !e.REDIS_URL) {
+    throw new ConfigError('RUN_JOBS=false needs REDIS_URL: without Redis the queue is in this process, and its jobs would never run')
+  }
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: e.SEED,
     storageSweepIntervalSeconds: e.STORAGE_SWEEP_INTERVAL_SECONDS,
     storageOrphanAgeSeconds: e.STORAGE_ORPHAN_AGE_SECONDS,
+    runJobs: e.RUN_JOBS,
     accounts
   }
 }

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { CODES } from '@xungen/contracts'
 import { AppError, argError } from '../src/errors'
 import { envelope } from '../src/plugins/errors'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { useTestApp } from './helpers/fixture'
 
 const SECRET_DETAIL = 'connection to 10.0.0.5 refused: password=hunter2'
 
@@ -40,11 +41,7 @@ async function failingRoutes(app: FastifyInstance) {
 }
 
 describe('the envelope and the codes of spec 8.1 from one error handler', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ plugins: [failingRoutes] })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ plugins: [failingRoutes] })
 
   it.each(['/proxy/test/crash', '/proxy/test/crash-async'])('answers an unexpected failure (%s) with 500 and no details', async url => {
     const res = await t.signed({ method: 'GET', url })

@@ -1,13 +1,10 @@
 import { CODES } from '@xungen/contracts'
 import { TEST_DB } from './helpers/database'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { useTestApp } from './helpers/fixture'
 
 describe('GET /healthz', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('reports every check ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' })

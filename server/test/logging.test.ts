@@ -1,5 +1,5 @@
 import { sanitizeUrl } from '../src/plugins/logging'
-import { createTestApp, type TestApp } from './helpers/app'
+import { useTestApp } from './helpers/fixture'
 
 describe('request logging', () => {
   it('masks query values except harmless ones', () => {
@@ -10,11 +10,7 @@ describe('request logging', () => {
   })
 
   describe('through a real request', () => {
-    let t: TestApp
-    beforeAll(async () => {
-      t = await createTestApp()
-    })
-    afterAll(() => t.close())
+    const t = useTestApp()
 
     it('writes one line per request with its id, method, masked url, status and time', async () => {
       const res = await t.signed({ method: 'GET', url: '/web/api/new/common/descriptions', query: { keys: 'IS_OPEN_PIWIK', phone_number: '13800138000' } })

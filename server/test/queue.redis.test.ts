@@ -25,7 +25,7 @@ describe('BullMQ job queue on Redis', () => {
     const worker = new BullMqQueue({ redisUrl: REDIS_URL, prefix, log: silentLog })
     const seen: string[] = []
     try {
-      worker.register('test.echo', async p => void seen.push(p.value))
+      worker.register('test.echo', async (p: { value: string }) => void seen.push(p.value))
       await web.enqueue('test.echo', { value: 'from the web process' })
       await web.drain(10_000)
       expect(seen).toEqual(['from the web process'])

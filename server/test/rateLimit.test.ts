@@ -1,21 +1,13 @@
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import { CODES } from '@xungen/contracts'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { useTempDir, useTestApp } from './helpers/fixture'
 
 describe('rate limits on the API', () => {
-  let t: TestApp
-  let h5Dir: string
-  beforeAll(async () => {
-    h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-h5-'))
-    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<html></html>')
-    t = await createTestApp({ config: { rateLimitPerMinute: 3, h5Dir } })
-  })
-  afterAll(async () => {
-    await t.close()
-    fs.rmSync(h5Dir, { recursive: true, force: true })
-  })
+  const h5 = useTempDir('xungen-h5-')
+  beforeAll(() => fs.writeFileSync(path.join(h5.path, 'index.html'), '<html></html>'))
+  const t = useTestApp(() => ({ config: { rateLimitPerMinute: 3, h5Dir: h5.path } }))
 
   it('answers 429 with 4290 once a client passes the limit', async () => {
     const codes: number[] = []

@@ -1,30 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import { CODES } from '@xungen/contracts'
 import { envelope } from '../src/plugins/errors'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { signedInUser, useTestApp } from './helpers/fixture'
 
 let TOKEN = ''
 let USER_ID = 0
 
 async function sessionRoutes(app: FastifyInstance) {
   // the accounts domain registered the resolver; a user with a real session to resolve
-  const now = Date.now()
-  USER_ID = await app.accounts.users.insert({
-    nation_code: '86', phone: '13800000007', name: '测试用户', name_key: '测试用户', avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null,
-    pending_avatar_upload_id: null, password_hash: null, wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1,
-    created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
-  })
-  TOKEN = (await app.accounts.sessions.issue(USER_ID, 'web')).token
+  const user = await signedInUser(app)
+  USER_ID = user.id
+  TOKEN = user.token
   app.get('/proxy/test/session', async request => envelope({ ...request.session, token: request.session.token ? 'present' : null }))
   app.get('/proxy/test/me', { preHandler: app.requireUser }, async request => envelope({ userId: request.session.user!.id }))
 }
 
 describe('request.session: the hook point for accounts (spec 4 Session, spec 6)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ plugins: [sessionRoutes] })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ plugins: [sessionRoutes] })
 
   it('is anonymous without a token', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/session' })

@@ -4,7 +4,8 @@ import { CODES, DEVELOPMENT_SIGNING_KEYS, SIGNATURE_WINDOW_SECONDS, TEST_SIGNING
 import vectors from '@xungen/contracts/signing/test-vectors.json'
 import { envelope } from '../src/plugins/errors'
 import { nodeHasher } from '../src/security/nodeHasher'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { useTestApp } from './helpers/fixture'
 
 /** Routes that echo what the server received, to check the signature through a real request. */
 async function echoRoutes(app: FastifyInstance) {
@@ -21,11 +22,7 @@ async function echoRoutes(app: FastifyInstance) {
 
 describe('request signature (spec 7.1)', () => {
   let clock = Date.UTC(2026, 10, 22, 8, 0, 0)
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ now: () => clock, plugins: [echoRoutes] })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ now: () => clock, plugins: [echoRoutes] })
 
   it('accepts a signed GET and passes the parameters through', async () => {
     const res = await t.signed({ method: 'GET', url: '/proxy/test/echo?a=1', query: { b: '张三', c: ['x', 'y'] } })

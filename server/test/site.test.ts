@@ -1,28 +1,22 @@
 import fs from 'fs'
-import os from 'os'
 import path from 'path'
 import { CODES } from '@xungen/contracts'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from './helpers/app'
+import { useTempDir, useTestApp } from './helpers/fixture'
 
 const NAVIGATE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 const INDEX_HTML = '<!doctype html><html><head><script src="/js/app.3f9a2c1b.js"></script></head><body><div id="app"></div></body></html>'
 
 describe('the H5 site, history fallback and not-found (spec 2, 2.20)', () => {
-  let t: TestApp
-  let h5Dir: string
-  beforeAll(async () => {
-    h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-h5-'))
-    fs.writeFileSync(path.join(h5Dir, 'index.html'), INDEX_HTML)
-    fs.mkdirSync(path.join(h5Dir, 'js'))
-    fs.writeFileSync(path.join(h5Dir, 'js', 'app.3f9a2c1b.js'), 'console.log("app")')
-    fs.writeFileSync(path.join(h5Dir, 'favicon.ico'), 'ico')
-    fs.writeFileSync(path.join(h5Dir, '.env'), 'SECRET=1')
-    t = await createTestApp({ config: { h5Dir } })
+  const h5 = useTempDir('xungen-h5-')
+  beforeAll(() => {
+    fs.writeFileSync(path.join(h5.path, 'index.html'), INDEX_HTML)
+    fs.mkdirSync(path.join(h5.path, 'js'))
+    fs.writeFileSync(path.join(h5.path, 'js', 'app.3f9a2c1b.js'), 'console.log("app")')
+    fs.writeFileSync(path.join(h5.path, 'favicon.ico'), 'ico')
+    fs.writeFileSync(path.join(h5.path, '.env'), 'SECRET=1')
   })
-  afterAll(async () => {
-    await t.close()
-    fs.rmSync(h5Dir, { recursive: true, force: true })
-  })
+  const t = useTestApp(() => ({ config: { h5Dir: h5.path } }))
 
   it('serves index.html at / and revalidates it on every load', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: NAVIGATE })
@@ -135,11 +129,7 @@ describe('the H5 site, history fallback and not-found (spec 2, 2.20)', () => {
 })
 
 describe('a server without a built site', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = useTestApp()
 
   it('serves the API and answers page requests with the not-found text', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/', headers: NAVIGATE })

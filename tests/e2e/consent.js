@@ -7,7 +7,7 @@ const path = require('path')
 const { signUpViaApi, newPhone, newName, api, latestCode } = require('./accounts')
 
 const root = path.resolve(__dirname, '../..')
-const contracts = require(path.join(root, 'packages/contracts/src'))
+const contracts = require('@xungen/contracts')
 
 function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()

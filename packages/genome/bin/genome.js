@@ -10,6 +10,9 @@ if (!fs.existsSync(entry)) {
   process.stderr.write('genome: the CLI is not built yet. Run: npm run build -w @xungen/genome\n')
   process.exit(1)
 }
+// @xungen/contracts (the health knowledge base's report texts and codes) is TypeScript source:
+// it is loaded through tsx's require hook, the only part not compiled into dist/
+require('tsx/cjs/api').register()
 // `genome analyze f | head` closes the pipe early: that is not an error of the command
 process.stdout.on('error', err => {
   if (err && err.code === 'EPIPE') process.exit(process.exitCode || 0)

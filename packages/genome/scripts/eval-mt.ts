@@ -12,7 +12,7 @@ import { HOM_A1, HOM_A2, NO_CALL } from '../src/core/genotype'
 import { CHROM_MT } from '../src/core/chromosome'
 import { createPackedKit, setCall } from '../src/core/packed'
 import { callMtHaplogroup, classifyMtProfile, loadMtTree, MtTreeName, readMtVcfProfiles } from '../src/lineage/mt'
-import { loadPanel } from '../src/panel'
+import { loadUniverse } from '../src/catalogue'
 import { getReference } from '../src/reference'
 import { read1000GSamples } from '../src/reference/readers'
 import { EvalSection } from './eval-report'
@@ -23,7 +23,7 @@ export async function evaluateMt(options: { tree?: MtTreeName } = {}): Promise<E
   const t0 = Date.now()
   const ref = getReference()
   const tree = loadMtTree(ref, { tree: options.tree ?? 'fu' })
-  const { panel, index } = await loadPanel({ ref })
+  const { panel, index } = await loadUniverse({ ref })
   const [ms, me] = index.chromRange(CHROM_MT)
   const samples = readMtVcfProfiles(ref.text('mt-1000g-phase1-vcf'), tree.rules)
   const superOf = new Map(read1000GSamples(ref).map(s => [s.sample, s.superpopulation]))

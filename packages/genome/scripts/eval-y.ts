@@ -16,7 +16,7 @@ import * as fs from 'fs'
 import { CHROM_Y } from '../src/core/chromosome'
 import { Rng } from '../src/core/random'
 import { callYHaplogroup, findHaplogroup, loadYTree, majorClade, pathTo, resolvableYHaplogroup, simulateYKit } from '../src/lineage/y'
-import { loadPanel } from '../src/panel'
+import { loadUniverse } from '../src/catalogue'
 import { getReference } from '../src/reference'
 import { EvalSection } from './eval-report'
 
@@ -30,7 +30,7 @@ export async function evaluateY(options: { seed?: string; replicates?: number; n
   const noise = { noCallRate: options.noCallRate ?? 0.03, errorRate: options.errorRate ?? 0.005 }
   const ref = getReference()
   const tree = loadYTree(ref)
-  const { panel, index } = await loadPanel({ ref })
+  const { panel, index } = await loadUniverse({ ref })
   const [ys, ye] = index.chromRange(CHROM_Y)
   const labels = fs.readFileSync(ref.path('y-1000g-male-haplogroups'), 'utf8').trim().split('\n').slice(1).map(l => l.split('\t'))
   const pops = new Map(fs.readFileSync(ref.path('y-1000g-male-populations'), 'utf8').trim().split('\n').slice(1).map(l => l.split('\t')).map(f => [f[0], f[1]]))

@@ -48,6 +48,7 @@ export interface Database {
   relative_kits: RelativeKitsTable
   relative_matches: RelativeMatchesTable
   notifications: NotificationsTable
+  express_returns: ExpressReturnsTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -363,4 +364,20 @@ export interface NotificationsTable {
   module: string
   created_at: number
   read_at: number | null
+}
+
+/** spec 3.14: Express return */
+export interface ExpressReturnsTable {
+  id: Generated<number>
+  user_id: number
+  /** JSON array of barcodes */
+  barcodes: string
+  name: string
+  mobile: string
+  /** JSON {provinceCode, cityCode, districtCode, detail} */
+  address: string
+  courier: string
+  mail_no: string
+  pickup_date: string
+  created_at: number
 }

@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { EndpointArea } from '@xungen/contracts/endpoints'
+import type { JobDeclaration } from '../jobs'
 import type { Seed } from '../seed'
 
 export interface Domain {
@@ -24,6 +25,8 @@ export interface Domain {
   readonly endpoints?: readonly EndpointArea[]
   /** data the product needs (seed/index.ts runs them, versioned) */
   readonly seeds?: readonly Seed[]
+  /** the domain's queue jobs (its jobs.ts, defineJob); registered after every domain's plugin */
+  readonly jobs?: readonly JobDeclaration[]
 }
 
 export function defineDomain(domain: Domain): Domain {

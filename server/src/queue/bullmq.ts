@@ -5,8 +5,6 @@ import {
   DEFAULT_BACKOFF_MS,
   EnqueueOptions,
   JobHandler,
-  JobName,
-  JobPayloads,
   JobQueue,
   QueueLogger,
   RegisterOptions,
@@ -42,11 +40,11 @@ export class BullMqQueue implements JobQueue {
     return queue
   }
 
-  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options: RegisterOptions = {}): void {
+  register<P>(name: string, handler: JobHandler<P>, options: RegisterOptions = {}): void {
     if (this.workers.has(name)) throw new Error(`a handler for ${name} is already registered`)
     const worker = new Worker(
       name,
-      async (job: Job) => handler(job.data as JobPayloads[N], { id: String(job.id), name, attempt: job.attemptsMade + 1 }),
+      async (job: Job) => handler(job.data as P, { id: String(job.id), name, attempt: job.attemptsMade + 1 }),
       { connection: this.connection, prefix: this.options.prefix, concurrency: Math.max(1, options.concurrency ?? 1) }
     )
     worker.on('failed', (job, err) => {
@@ -57,7 +55,7 @@ export class BullMqQueue implements JobQueue {
     this.workers.set(name, worker)
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<{ id: string }> {
+  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
     if (this.closed) throw new Error('the queue is closed')
     checkEnqueueOptions(name, options)
     const job = await this.queue(name).add(name, payload, {

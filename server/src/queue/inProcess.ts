@@ -5,8 +5,6 @@ import {
   DEFAULT_BACKOFF_MS,
   EnqueueOptions,
   JobHandler,
-  JobName,
-  JobPayloads,
   JobQueue,
   QueueLogger,
   RegisterOptions,
@@ -50,7 +48,7 @@ export class InProcessQueue implements JobQueue {
     return lane
   }
 
-  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options: RegisterOptions = {}): void {
+  register<P>(name: string, handler: JobHandler<P>, options: RegisterOptions = {}): void {
     const lane = this.lane(name)
     if (lane.handler) throw new Error(`a handler for ${name} is already registered`)
     lane.handler = handler
@@ -58,7 +56,7 @@ export class InProcessQueue implements JobQueue {
     this.pump(name)
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<{ id: string }> {
+  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<{ id: string }> {
     if (this.closed) throw new Error('the queue is closed')
     checkEnqueueOptions(name, options)
     const id = options.jobId ?? randomUUID()

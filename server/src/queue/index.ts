@@ -9,15 +9,11 @@
  * Both give the same guarantees the domains may rely on: at-least-once delivery, retries with
  * exponential back-off, de-duplication by jobId while a job is pending, delays.
  *
- * Job names and payloads are declared by the domains that own them:
- *   declare module '../../queue' { interface JobPayloads { 'report.compute': { barcode: string } } }
- * Payloads must be plain JSON (they cross Redis).
+ * This is the transport: names are strings and payloads plain JSON (they cross Redis). Domains do
+ * not use it directly: they declare typed jobs (name, zod payload, handler) with defineJob() and
+ * enqueue them through app.jobs (server/src/jobs), which validates the payload both ways.
  */
 import type { FastifyBaseLogger } from 'fastify'
-
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface JobPayloads {}
-export type JobName = keyof JobPayloads & string
 
 export interface JobContext {
   id: string
@@ -45,8 +41,10 @@ export interface RegisterOptions {
 
 export interface JobQueue {
   readonly kind: 'in-process' | 'bullmq'
-  register<N extends JobName>(name: N, handler: JobHandler<JobPayloads[N]>, options?: RegisterOptions): void
-  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<{ id: string }>
+  /** runs jobs of this name in this process (a process that never registers a handler only enqueues) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  register<P = any>(name: string, handler: JobHandler<P>, options?: RegisterOptions): void
+  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<{ id: string }>
   /** resolves once nothing is waiting, delayed or running (tests, graceful shutdown) */
   drain(timeoutMs?: number): Promise<void>
   /** checks the backing service (health endpoint) */

@@ -1,16 +1,13 @@
 import { ACCOUNT_API, CODES, type DeliveryAddress, type RegionListData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from './helpers'
+import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 const BEIJING = { receiverName: '张三', mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', streetCode: '110101001', detail: '东华门大街 1 号' }
 const DONGGUAN = { receiverName: '李四', mobile: '13900139000', provinceCode: '440000', cityCode: '441900', streetCode: '441900003', detail: '东城大道 8 号' }
 
 describe('regions for the address picker (GB/T 2260, spec 9 special cases)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
   const regions = async (parentCode?: string) => json<RegionListData>(await t.signed({ method: 'GET', url: ACCOUNT_API.regions.path, query: parentCode ? { parentCode } : {} }))
 
   it('lists the 34 provincial divisions with GB/T 2260 codes, Taiwan, Hong Kong and Macau without subdivisions', async () => {

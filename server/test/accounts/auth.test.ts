@@ -1,15 +1,12 @@
 import { ACCOUNT_API, CODES, TOKEN_COOKIE_MAX_AGE_MS, type SessionData, type UserInfoData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { GRADIENT, auth, cookieOf, createAccountsApp, newName, newPhone, type AccountsTestApp } from './helpers'
+import { GRADIENT, auth, cookieOf, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 const info = (t: AccountsTestApp, headers: Record<string, string>) => t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers })
 
 describe('sign-up (spec 7.2 user/signup, spec 4 sign-up profile flow)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   it('creates a registered account (state 1), answers data.userId with a session and sets the 7-day token cookie', async () => {
     const phone = newPhone()
@@ -85,11 +82,7 @@ describe('sign-up (spec 7.2 user/signup, spec 4 sign-up profile flow)', () => {
 })
 
 describe('sign-in and passwords', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   it('signs a registered phone in by code', async () => {
     const phone = newPhone()
@@ -192,11 +185,7 @@ describe('sign-in and passwords', () => {
 })
 
 describe('sessions and logout (spec 4 Session, 8.1 sign-out codes, 2.11 logout)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   it('answers 1001 without a token or with an unknown one', async () => {
     expect(json(await info(t, {}))).toMatchObject({ code: 1001 })
@@ -272,11 +261,7 @@ describe('sessions and logout (spec 4 Session, 8.1 sign-out codes, 2.11 logout)'
 })
 
 describe('mini-program login and phone binding (WeChat sandbox)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
   const login = (code: string) => t.signed({ method: 'POST', url: ACCOUNT_API.wechatLogin.path, body: { code }, headers: { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0 miniProgram' } })
 
   it('makes a messaging-app guest (state 3) with a generated nickname, its profile still to complete', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNT_API, CODES, type AccountCancelApplicationData, type AccountCancelStatusData, type SessionData, type UploadImageData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from './helpers'
+import { auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 const DAY = 24 * 3600_000
 
@@ -23,11 +24,7 @@ async function personsDomain(app: FastifyInstance) {
 }
 
 describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_cancel)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp({ plugins: [personsDomain] })
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp({ plugins: [personsDomain] })
 
   async function cancelCode(token: string, phone: string): Promise<string> {
     t.advance(121_000)

@@ -1,6 +1,6 @@
 import { AGREEMENTS, CODES, CONSENT_API, type AgreementsData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from './helpers'
+import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 
 describe('agreements accepted (issue 12: consent users really give)', () => {
   let t: AccountsTestApp

@@ -3,7 +3,7 @@ import { ACCOUNT_API, CODES } from '@xungen/contracts'
 import { RedisCounter } from '../../src/security/counters'
 import { json } from '../helpers/app'
 import { TEST_REDIS_URL as REDIS_URL, useTestRedis } from '../helpers/redis'
-import { createAccountsApp, newPhone } from './helpers'
+import { createAccountsApp, newPhone } from '../helpers/accounts'
 
 describe('account counters in Redis (several server processes)', () => {
   const { prefix, redis: connection } = useTestRedis()

@@ -9,7 +9,7 @@ import { AliyunSmsSender, aliyunRpcSignature, canonicalQuery, percentEncode } fr
 import { SmsDeliveryError } from '../../src/domains/accounts/auth/sms'
 import { WechatApiLogin, WechatLoginError } from '../../src/domains/accounts/auth/wechat'
 import { json } from '../helpers/app'
-import { createAccountsApp, newPhone } from './helpers'
+import { createAccountsApp, newPhone } from '../helpers/accounts'
 
 interface FakeServer {
   url: string

@@ -1,15 +1,12 @@
 import { ACCOUNT_API, CODES, DEV_SMS_OUTBOX_PATH } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from './helpers'
+import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 const send = (t: AccountsTestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) => t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body, headers })
 
 describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   it('sends a 6-digit code that the sandbox outbox shows, and answers when to resend and how long it lives', async () => {
     const phone = newPhone()

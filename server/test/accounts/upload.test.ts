@@ -3,7 +3,8 @@ import { ACCOUNT_API, CODES, type UploadImageData, type UserInfoData } from '@xu
 import { UploadService } from '../../src/domains/accounts/uploads/service'
 import { UploadsRepository, publicIdOfUrl } from '../../src/domains/accounts/uploads/repository'
 import { json } from '../helpers/app'
-import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from './helpers'
+import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 const RED = { r: 255, g: 0, b: 0 }
 
@@ -130,11 +131,7 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
 })
 
 describe('sign-up avatar upload (upload/image/by-auth)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   const byAuth = async (query: Record<string, string>, file?: Buffer) => signedUpload(t, ACCOUNT_API.uploadImageByAuth.path, { type: 'avatar', ...query }, multipart(file ?? (await makeImage(600, 600, 'png'))))
 

@@ -1,13 +1,10 @@
 import { ACCOUNT_API, CODES, type BaseInfoModifiableData, type UserInfoData, type UserNameCheckData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from './helpers'
+import { auth, newName, newPhone } from '../helpers/accounts'
+import { useAccountsApp } from '../helpers/fixture'
 
 describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_checker, base_info_modifiable)', () => {
-  let t: AccountsTestApp
-  beforeAll(async () => {
-    t = await createAccountsApp()
-  })
-  afterAll(() => t.close())
+  const t = useAccountsApp()
 
   const put = (token: string, body: unknown) => t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body, headers: auth(token) })
   const check = (name: string, headers: Record<string, string> = {}) => t.signed({ method: 'GET', url: ACCOUNT_API.userNameChecker.path, query: { name }, headers })

@@ -1,7 +1,7 @@
 /**
  * The ancestry report's evidence and the chromosome browser against the real pipeline: simulated
- * kits (the engine's pedigree simulator at real panel positions) are imported, analysed and
- * matched; the report recomputes the composition with intervals from the stored kit, and the
+ * kits (the engine's pedigree simulator at real positions; father and child on two different
+ * chips, so the browser compares across layouts) are imported, analysed and matched; the report recomputes the composition with intervals from the stored kit, and the
  * browser shows the father's segments to the child on every autosome, never a stranger's.
  */
 import fs from 'fs'
@@ -10,10 +10,10 @@ import path from 'path'
 import { randomBytes } from 'crypto'
 import { IMPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
-import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadPanel, readGeneticMap } from '@xungen/genome/src'
+import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
-import { multipart } from '../accounts/helpers'
+import { multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
 
@@ -25,15 +25,15 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-ancestry-'))
 beforeAll(async () => {
   t = await createKitApp()
   const ref = getReference()
-  const { panel } = await loadPanel({ ref })
+  const { panel } = await loadUniverse({ ref })
   const match = createMatchPanel(panel, readGeneticMap(ref))
   const freq = buildFrequencyModel(panel, ref)
   const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('server-ancestry'))
   const father = sim.founder('CHS')
   const child = sim.child(father, sim.founder('CHS'))
   const stranger = sim.founder('CHS')
-  for (const [name, p] of [['father', father], ['child', child], ['stranger', stranger]] as const) {
-    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name])
+  for (const [name, p, chip] of [['father', father, 'chip-a'], ['child', child, 'chip-b'], ['stranger', stranger, 'chip-a']] as const) {
+    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name], chip)
   }
 })
 afterAll(async () => {
@@ -83,6 +83,8 @@ it('reports the composition with intervals and the lineages from the stored kit;
   expect(seg.code).toBe(0)
   expect(seg.data.chromosomes).toHaveLength(22)
   expect(seg.data.relatives.map((r: { personId: number }) => r.personId)).toEqual([father.personId])
+  expect(seg.data.relatives[0]).toMatchObject({ status: 'compared' })
+  expect(seg.data.relatives[0].comparedMarkers).toBeGreaterThan(20_000)
   const segs = seg.data.relatives[0].segments as Array<{ chrom: number; cm: number }>
   // a parent shares one copy of every autosome
   expect(new Set(segs.map(s => s.chrom)).size).toBe(22)

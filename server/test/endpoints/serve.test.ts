@@ -5,7 +5,8 @@ import { CODES } from '@xungen/contracts'
 import { endpoint } from '@xungen/contracts/endpoints'
 import { serve } from '../../src/endpoints/serve'
 import { AppError } from '../../src/errors'
-import { createTestApp, json, type TestApp } from '../helpers/app'
+import { json } from '../helpers/app'
+import { signedInUser, useTestApp } from '../helpers/fixture'
 
 const echo = endpoint({
   method: 'POST',
@@ -26,13 +27,7 @@ const wrongCode = endpoint({ method: 'GET', path: '/proxy/test/wrong-code', auth
 let TOKEN = ''
 
 async function testRoutes(app: FastifyInstance) {
-  const now = Date.now()
-  const userId = await app.accounts.users.insert({
-    nation_code: '86', phone: '13800000017', name: '测试用户', name_key: '测试用户', avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null,
-    pending_avatar_upload_id: null, password_hash: null, wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1,
-    created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
-  })
-  TOKEN = (await app.accounts.sessions.issue(userId, 'web')).token
+  TOKEN = (await signedInUser(app)).token
   serve(app, echo, async request => {
     if (request.body.word === 'dup') throw new AppError(CODES.SCT_BOUND)
     return { n: request.params.n, word: request.body.word, signedIn: request.session.user !== null }
@@ -47,11 +42,7 @@ async function testRoutes(app: FastifyInstance) {
 }
 
 describe('serve(): an endpoint from its declaration', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ plugins: [testRoutes] })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ plugins: [testRoutes], allowUndeclaredCodes: true })
 
   it('validates params and body with the schemas and answers the envelope', async () => {
     const ok = await t.signed({ method: 'POST', url: '/proxy/test/echo/7', body: { word: 'hi' } })

@@ -43,6 +43,11 @@ export interface TestAppOptions extends AppDependencies {
   env?: Record<string, string>
   /** config fields to override after loading */
   config?: Partial<ServerConfig>
+  /**
+   * close() fails when a declared endpoint answered a code its declaration does not list
+   * (plugins/errors.ts logs 'undeclared code'); a test of that check itself sets this
+   */
+  allowUndeclaredCodes?: boolean
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close()
       await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
+      const undeclared = logText.split('\n').filter(line => line.includes('"undeclared code'))
+      if (undeclared.length && !options.allowUndeclaredCodes) throw new Error(`endpoints answered codes their declarations do not list:\n${undeclared.join('\n')}`)
     }
   }
 }

@@ -4,16 +4,6 @@
  */
 import type { JobQueue } from '../../src/queue'
 
-declare module '../../src/queue' {
-  interface JobPayloads {
-    'test.echo': { value: string }
-    'test.flaky': { failTimes: number; key: string }
-    'test.always-fails': { n: number }
-    'test.slow': { ms: number }
-    'test.delayed': { at: number }
-  }
-}
-
 export function queueContract(factory: () => Promise<JobQueue>) {
   let queue: JobQueue
   beforeEach(async () => {

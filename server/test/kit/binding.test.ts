@@ -1,6 +1,6 @@
 /** The binding wizard's server rules (spec 2.12, 3.4, 3.5, 8.1 codes 2030/2031/2032/4006). */
 import { BIND_API, LAB_API, PERSONS_API, REPORT_API, barcodeOf } from '@xungen/contracts'
-import { auth } from '../accounts/helpers'
+import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { COLLECT_DATE, createKitApp, type KitApp } from './helpers'
 

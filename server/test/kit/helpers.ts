@@ -11,7 +11,7 @@ import { CONSENT } from '@xungen/contracts/endpoints'
 import { generateRawFile, writeThousandGenomesFile } from '@xungen/genome/src'
 import { LabService } from '../../src/domains/lab/service'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+import { auth, createAccountsApp, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 import type { TestAppOptions } from '../helpers/app'
 
 export interface KitApp extends AccountsTestApp {

@@ -11,7 +11,7 @@ import { PassThrough } from 'stream'
 import { AUTH_SAMPLE_VALUE, HEADERS, PERSONS_API, REPORT_API } from '@xungen/contracts'
 import { buildApp } from '../../src/app'
 import { LabService } from '../../src/domains/lab'
-import { auth } from '../accounts/helpers'
+import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, realSampleFile, syntheticMaleFile, type KitApp } from './helpers'
 

@@ -9,10 +9,10 @@ import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
 import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
-import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadPanel, readGeneticMap } from '@xungen/genome/src'
+import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
-import { auth, multipart } from '../accounts/helpers'
+import { auth, multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from './helpers'
 
@@ -24,7 +24,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-relatives-'))
 beforeAll(async () => {
   t = await createKitApp()
   const ref = getReference()
-  const { panel } = await loadPanel({ ref })
+  const { panel } = await loadUniverse({ ref })
   const match = createMatchPanel(panel, readGeneticMap(ref))
   const freq = buildFrequencyModel(panel, ref)
   const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('server-relatives'))
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const child = sim.child(father, mother)
   const stranger = sim.founder('CHS')
   for (const [name, p] of [['father', father], ['child', child], ['stranger', stranger]] as const) {
-    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name])
+    writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name], 'chip-a')
   }
 })
 afterAll(async () => {

@@ -17,7 +17,7 @@ import pg from 'pg'
 import { ACCOUNT_API, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
 import type { Database } from '../../src/db'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { makeImage, multipart } from '../accounts/helpers'
+import { makeImage, multipart } from '../helpers/accounts'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 jest.setTimeout(120_000)

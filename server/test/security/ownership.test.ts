@@ -8,10 +8,11 @@
  * (without it the call stops at validation, which proves less) and sample values of path
  * parameters that are not ids.
  */
-import { ACCOUNT_API, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { ACCOUNT_API, AGREEMENTS, BIND_API, CODES, LAB_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { CONSENT, ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
-import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 
 interface Declared {
   name: string
@@ -25,16 +26,32 @@ const OWNED = DECLARED.filter(e => e.d.auth !== 'public')
 const ADDRESS = { receiverName: '归属人甲', mobile: '13700000001', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '归属测试路 9981 号' }
 const INTRUDER_ADDRESS = { ...ADDRESS, receiverName: '入侵者', mobile: '13900000009', detail: '入侵者的地址' }
 const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
+  'common.antispamTexts': () => ({ texts: ['你好'] }),
   'accounts.updateDeliveryAddress': () => ({ ...INTRUDER_ADDRESS, detail: '入侵者改写的地址' }),
   'accounts.addDeliveryAddress': () => INTRUDER_ADDRESS,
   'accounts.updateUserInfo': () => ({ name: '入侵者新名' }),
   'accounts.modifyPassword': () => ({ password: 'Intruder2026!', oldPassword: 'Guess2026!' }),
   'accounts.wechatBindPhone': owner => ({ phoneNumber: owner.phone, nationCode: '86', authCode: '123456' }),
   'accounts.accountCancelApply': () => ({ type: 'ACCOUNT', barcodes: [], verifyCode: '123456' }),
-  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] })
+  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] }),
+  // from kit to report: the intruder names the owner's kit and person where a body can
+  'persons.updatePerson': () => ({ name: '入侵者改名' }),
+  'persons.privacy': () => ({ feature: 'geneRelatives', open: true }),
+  'persons.saveDraft': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], appellation: 'me' }),
+  'persons.submit': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], appellation: 'me', name: '入侵者', surname: '入', sex: 'male', birthday: '1990-01-01', collected: true, collectDate: '2026-11-20', salivaAgree: true }),
+  'lab.produceBatch': () => ({ sku: 'standard', count: 1 }),
+  'lab.qc': () => ({ passed: false }),
+  'lab.release': () => ({ note: '入侵者' }),
+  'express.book': () => ({ barcodes: EXAMPLE_PARAMS.barcode, name: '入侵者', mobile: '13900000009', address: { provinceCode: '110000', detail: '入侵者的地址' }, pickupDate: '2026-11-23' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
-const EXAMPLE_PARAMS: Record<string, string[]> = { document: ['research', 'sensitive'] }
+const EXAMPLE_PARAMS: Record<string, string[]> = {
+  document: ['research', 'sensitive'],
+  // the owner's kit barcode is filled in by beforeAll; a report item and a waybill that exist for nobody
+  barcode: [],
+  itemId: ['apoe-alzheimer'],
+  mailNO: ['SB000000000000']
+}
 
 function paramNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(m => m[1])
@@ -73,8 +90,24 @@ describe('ownership matrix: a second account never gets the first one’s data (
     await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: INTRUDER_ADDRESS, headers: auth(intruder.token) })
     ownerIds.add(address.id)
     ownerIds.add(owner.userId)
+    // a kit of the owner's, bound to a tested person (kit to report): a lab account produces it, the owner binds it
+    const staff = await t.signUp(newPhone(), '实验室丙')
+    await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(staff.userId)
+    const kit = json<{ barcodes: string[] }>(await t.signed({ method: 'POST', url: LAB_API.produceBatch.path, body: { sku: 'standard', count: 1 }, headers: auth(staff.token) })).data.barcodes[0]
+    await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, headers: auth(owner.token) })
+    const bound = json<{ personId: number }>(
+      await t.signed({
+        method: 'POST',
+        url: BIND_API.submit.path,
+        body: { barcode: kit, appellation: 'me', name: '归属测试人', surname: '归', sex: 'female', birthday: '1980-01-01', collected: true, collectDate: '2026-11-20', salivaAgree: true, geneRelatives: true },
+        headers: auth(owner.token)
+      })
+    )
+    if (bound.code !== 0) throw new Error(`the owner's kit was not bound: ${JSON.stringify(bound)}`)
+    EXAMPLE_PARAMS.barcode.push(kit)
+    ownerIds.add(bound.data.personId)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
-    markers = [phone, ownerName, ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    markers = [phone, ownerName, '归属测试人', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
     // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
     const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
     snapshot = async () => {
@@ -101,9 +134,10 @@ describe('ownership matrix: a second account never gets the first one’s data (
     const path = e.d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, p: string) => (EXAMPLE_PARAMS[p]?.[0] ?? '1'))
     const res = await t.signed({ method: e.d.method, url: path, body: e.d.body ? EXAMPLE_BODIES[e.name]?.(owner) : undefined })
     const code = json(res).code
-    // a signed-in owner only: 1001 (or 4006 when the input is refused first); staff: not there (404);
+    // a signed-in owner only: 1001 (or 4006 when the input is refused first); staff: 1001, or not there (404);
     // sample/share: whatever the declaration allows, never the owner's data
-    const expected = e.d.auth === 'user' ? [CODES.SESSION_INVALID, CODES.ARG_ERROR] : typeof e.d.auth === 'object' ? [CODES.NOT_FOUND, CODES.ARG_ERROR] : [...allowedCodes(e.d)]
+    // staff: 1001 without a session (serve.test), 404 for an account without the role
+    const expected = e.d.auth === 'user' ? [CODES.SESSION_INVALID, CODES.ARG_ERROR] : typeof e.d.auth === 'object' ? [CODES.SESSION_INVALID, CODES.NOT_FOUND, CODES.ARG_ERROR] : [...allowedCodes(e.d)]
     expect({ endpoint: e.name, allowed: expected.includes(code) }).toEqual({ endpoint: e.name, allowed: true })
     for (const m of markers) expect(res.body).not.toContain(m)
   })

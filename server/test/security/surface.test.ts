@@ -9,7 +9,7 @@ import os from 'os'
 import path from 'path'
 import { ACCOUNT_API, CODES, TEXT_MESSAGES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { json } from '../helpers/app'
-import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../accounts/helpers'
+import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 
 const NAVIGATE = { accept: 'text/html,application/xhtml+xml' }
 

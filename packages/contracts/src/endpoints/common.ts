@@ -1,12 +1,17 @@
 /**
- * The common group (spec 7.2, 7.3): description configs. Public: the client reads them before
- * anyone signs in. Custom messages are the Chinese texts a person sees; generic ones come from
+ * The common group (spec 7.2, 7.3): description configs (public: the client reads them before
+ * anyone signs in) and the sensitive-word check of texts. Custom messages are the Chinese texts a person sees; generic ones come from
  * the server's error handler, which names the field.
  */
 import { z } from 'zod/mini'
 import { COMMON_API, DESCRIPTION_KEYS_MAX, DESCRIPTION_KEY_PATTERN, type DescriptionData, type DescriptionListData } from '../api/common'
 import { HEADERS } from '../http'
 import { endpoint } from './define'
+import { safeText } from './text'
+
+/** Limits of the antispam call: texts per call and characters per text. */
+export const ANTISPAM_TEXTS_MAX = 20
+export const ANTISPAM_TEXT_MAX_LENGTH = 2000
 
 export const descriptionKeySchema = z.string().check(z.regex(DESCRIPTION_KEY_PATTERN, '配置项名称格式不正确'))
 const descriptionKeys = z.array(descriptionKeySchema).check(z.minLength(1, '请提供配置项名称'), z.maxLength(DESCRIPTION_KEYS_MAX, `一次最多查询 ${DESCRIPTION_KEYS_MAX} 个配置项`))
@@ -58,6 +63,20 @@ export const COMMON = {
     summary: 'Description configs by keys (JSON body); unknown keys are left out',
     body: z.object({ keys: descriptionKeys }),
     response: descriptionList,
+    codes: []
+  }),
+  antispamTexts: endpoint({
+    method: 'POST',
+    path: '/proxy/common/antispam/texts',
+    auth: 'user',
+    summary: 'Check texts for sensitive words before they are posted (spec 5); one result per text, in order',
+    body: z.object({
+      texts: z
+        .array(safeText({ multiline: true }).check(z.maxLength(ANTISPAM_TEXT_MAX_LENGTH, `每段文字不能超过 ${ANTISPAM_TEXT_MAX_LENGTH} 个字`)))
+        .check(z.minLength(1, '请提供要检查的文字'), z.maxLength(ANTISPAM_TEXTS_MAX, `一次最多检查 ${ANTISPAM_TEXTS_MAX} 段文字`))
+    }),
+    // which words matched is never said (it would publish the list)
+    response: z.object({ results: z.array(z.object({ passed: z.boolean() })) }),
     codes: []
   })
 } as const

@@ -7,7 +7,7 @@
  */
 import { ACCOUNTS } from './accounts'
 import { COMMON } from './common'
-import { BIND_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
+import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
 import { ANCESTRY } from './ancestry'
 import type { EndpointDeclaration } from './define'
@@ -30,6 +30,7 @@ export const ENDPOINTS = {
   lab: LAB_ENDPOINTS,
   reports: REPORT_ENDPOINTS,
   import: IMPORT_ENDPOINTS,
+  express: EXPRESS_ENDPOINTS,
   consent: CONSENT,
   // ancestry report and chromosome browser (issue 16)
   ancestry: ANCESTRY

@@ -33,8 +33,12 @@ export const PERSONS_API = {
   detectionStatusList: { method: 'GET', path: '/proxy/detected-persons/detection-status', auth: 'user' },
   /** GET → {list: [{barcode, relatives: [...] }]} relatives found for the caller's persons */
   relatives: { method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user' },
-  /** GET → the raw genotype file itself (application/octet-stream, attachment), owner only; 2030 for anyone else, 404 before a file exists */
-  rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode', auth: 'user' },
+  /**
+   * GET → {url, fileName, bytes, expiresAt}: a link valid 5 minutes to `/files/raw-data/<token>`,
+   * which answers the raw file itself (attachment; Taro.downloadFile or a plain link). Owner only;
+   * 2030 for anyone else, 404 before a file exists, 4006 while archived.
+   */
+  rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode/download-link', auth: 'user' },
   /** GET → {barcode, state: available|archived|thawing, fileName, bytes, progress 0..1, archivedAt} (owner only) */
   rawDataStatus: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode/status', auth: 'user' },
   /** POST → the status (thawing): an archived raw file is copied back; 4006 when it is not archived */
@@ -102,4 +106,18 @@ export const IMPORT_API = {
    * truncated, another build, too few markers), nothing stored
    */
   chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' }
+} as const
+
+export const EXPRESS_API = {
+  /** GET → {barcodeStatusList: [{barcode, personName, state, stateTitle, shippable}]} (/buy/express/return-shipping) */
+  shippable: { method: 'GET', path: '/proxy/express/returns/barcodes', auth: 'user' },
+  /**
+   * POST {barcodes[], name, mobile, nationCode?, address: {provinceCode, cityCode?, districtCode?, detail}, pickupDate}
+   * → the tracking; 6101 bad address, 6102 pickup day outside today..+7 days, 2030 not the caller's barcode
+   */
+  book: { method: 'POST', path: '/proxy/express/returns', auth: 'user' },
+  /** GET → {list: tracking[]} */
+  list: { method: 'GET', path: '/proxy/express/returns', auth: 'user' },
+  /** GET → {mailNO, expressCode, expressName, state, barcodes, contact, addressInfo, pickupDate, events: [{state, description, time}] newest first} (/buy/express/:mailNO) */
+  tracking: { method: 'GET', path: '/proxy/express/returns/:mailNO', auth: 'user' }
 } as const

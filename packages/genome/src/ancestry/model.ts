@@ -40,8 +40,11 @@ export function logLikelihood(q: Float64Array, d: AdmixtureData): number {
   return ll
 }
 
-/** one EM update of q into `out` */
-export function emUpdate(q: Float64Array, d: AdmixtureData, out: Float64Array): void {
+/**
+ * The E-step shared by every proportion fit: the expected allele copies of each component,
+ * out[k] = q_k * sum_m w_m (g_m f_km / p_m + (2 - g_m)(1 - f_km) / (1 - p_m)), not normalised.
+ */
+export function expectedCopies(q: Float64Array, d: AdmixtureData, out: Float64Array): void {
   const { g, F, K, M, w } = d
   out.fill(0)
   for (let m = 0; m < M; m++) {
@@ -56,10 +59,16 @@ export function emUpdate(q: Float64Array, d: AdmixtureData, out: Float64Array): 
       out[k] += a * f + b * (1 - f)
     }
   }
+  for (let k = 0; k < K; k++) out[k] *= q[k]
+}
+
+/** one EM update of q into `out`: the expected copies, normalised */
+export function emUpdate(q: Float64Array, d: AdmixtureData, out: Float64Array): void {
+  expectedCopies(q, d, out)
   let s = 0
-  for (let k = 0; k < K; k++) s += (out[k] *= q[k])
+  for (let k = 0; k < d.K; k++) s += out[k]
   // renormalising every step matters: without it rounding drift along the sum grows geometrically
-  for (let k = 0; k < K; k++) out[k] /= s
+  for (let k = 0; k < d.K; k++) out[k] /= s
 }
 
 export interface FitResult {
@@ -105,7 +114,7 @@ export function fitProportions(d: AdmixtureData, init?: Float64Array, options: {
  * spurious small components).
  */
 export function mapProportions(d: AdmixtureData, start: Float64Array, alpha: number, options: { tol?: number; maxIterations?: number } = {}): FitResult {
-  const { g, F, K, M, w } = d
+  const { K } = d
   const tol = options.tol ?? 1e-9
   const maxIt = options.maxIterations ?? 20000
   const q = Float64Array.from(start)
@@ -113,21 +122,9 @@ export function mapProportions(d: AdmixtureData, start: Float64Array, alpha: num
   let it = 0
   let converged = false
   for (; it < maxIt; it++) {
-    c.fill(0)
-    for (let m = 0; m < M; m++) {
-      const wm = w ? w[m] : 1
-      if (wm === 0) continue
-      let p = 0
-      for (let k = 0; k < K; k++) p += q[k] * F[k * M + m]
-      const a = (wm * g[m]) / p
-      const b = (wm * (2 - g[m])) / (1 - p)
-      for (let k = 0; k < K; k++) {
-        const f = F[k * M + m]
-        c[k] += a * f + b * (1 - f)
-      }
-    }
+    expectedCopies(q, d, c)
     let s = 0
-    for (let k = 0; k < K; k++) s += (c[k] = Math.max(0, c[k] * q[k] + alpha - 1))
+    for (let k = 0; k < K; k++) s += (c[k] = Math.max(0, c[k] + alpha - 1))
     let delta = 0
     for (let k = 0; k < K; k++) {
       const v = c[k] / s

@@ -1,3 +1,4 @@
+import type { ItemResult } from '../knowledge'
 import type { AnalysisReport, PartStatus } from '../pipeline'
 
 const n = (x: number) => x.toLocaleString('en-US')
@@ -37,9 +38,9 @@ function part(p: PartStatus): string {
 }
 
 /** the human summary of `genome analyze` */
-export function formatReport(r: AnalysisReport): string {
+export function formatReport(r: AnalysisReport, health: ItemResult[] = []): string {
   const c = r.parse.counts
-  const h = r.harmonisation
+  const h = r.layout.counts
   const q = r.qc
   const m = q.metrics
   const lines = [
@@ -49,16 +50,20 @@ export function formatReport(r: AnalysisReport): string {
     `Lines      ${n(c.lines)} lines: ${n(c.calls)} calls, ${n(c.noCalls)} no-calls, ${n(c.rejected)} rejected, ${n(c.duplicateIds)} duplicate ids${Object.keys(c.skipped).length ? `, skipped ${JSON.stringify(c.skipped)}` : ''}`
   ]
   for (const ex of r.parse.rejects.examples.slice(0, 5)) lines.push(`           rejected line ${ex.line}: ${ex.reason}: ${ex.text}`)
-  lines.push(
-    `Panel      ${r.engine.panelId} (${n(r.engine.panelSize)} markers): ${n(h.matchedByRsid)} matched by rsID, ${n(h.matchedByPosition)} by position, ${n(h.unknown)} not on the panel`,
-    `           ${n(h.called)} calls packed; ${n(h.flipped)} strand flips, ${n(h.ambiguousAsReported)} A/T or C/G taken as reported, ${n(h.ambiguousUnresolved)} A/T or C/G unresolved, ${n(h.alleleMismatch)} allele mismatches, ${n(h.discordantDuplicates)} discordant duplicates`,
-    `QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.callRate)}${Math.abs(m.callRate - m.fileCallRate) > 0.0005 ? ` (all lines ${pct(m.fileCallRate)})` : ''}, ${n(m.autosomalCalled)} autosomal markers (${pct(m.panelCoverage)} of the panel), heterozygosity ${pct(m.autosomalHeterozygosity)}`
-  )
+  lines.push(`Layout     ${r.layout.id} (${r.layout.status}): ${n(r.layout.markers)} markers of the file, ${n(h.called)} called; ${n(h.referenceChecked)} checked against reference alleles, ${n(h.flipped)} strand flips, ${n(h.alleleMismatch)} allele mismatches, ${n(h.discordantDuplicates)} discordant duplicates${h.noPosition ? `, ${n(h.noPosition)} lines without a position` : ''}`)
+  if (r.liftover) lines.push(`Lift-over  GRCh38 -> GRCh37: ${n(r.liftover.mapped)} moved exactly; kept out: ${n(r.liftover.unmapped)} in no chain, ${n(r.liftover.otherChromosome)} to another chromosome, ${n(r.liftover.minusStrand)} to the minus strand`)
+  lines.push(`QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.callRate)}${Math.abs(m.callRate - m.fileCallRate) > 0.0005 ? ` (all lines ${pct(m.fileCallRate)})` : ''}, ${n(m.autosomalCalled)} autosomal markers called, heterozygosity ${pct(m.autosomalHeterozygosity)}`)
+  lines.push(`           ${q.counted}`)
   for (const reason of q.reasons) lines.push(`           ${reason.level}: ${reason.message}`)
+  for (const note of q.notes) lines.push(`           note: ${note}`)
   lines.push(`Sex        ${q.sex.sex}`)
   for (const e of q.sex.evidence) lines.push(`           ${e}`)
   lines.push(`Y          ${part(r.y)}`, `mtDNA      ${part(r.mt)}`, `Ancestry   ${part(r.ancestry)}`)
+  if (health.length) {
+    const by = (s: string) => health.filter(i => i.status === s).length
+    lines.push(`Health     ${health.length} items: ${by('normal')} read, ${by('undetected')} undetected (markers not on this chip), ${by('retest')} to retest`)
+  }
   for (const w of r.warnings) lines.push(`Warning    ${w}`)
-  lines.push(`Time       ${r.timings.totalMs} ms (panel ${r.timings.panelMs}, parse and pack ${r.timings.parseAndPackMs}, QC ${r.timings.qcMs}, Y ${r.timings.yMs}, mt ${r.timings.mtMs}, ancestry ${r.timings.ancestryMs})`)
+  lines.push(`Time       ${r.timings.totalMs} ms (catalogue ${r.timings.catalogueMs}, parse ${r.timings.parseMs}, layout and kit ${r.timings.layoutMs}, QC ${r.timings.qcMs}, Y ${r.timings.yMs}, mt ${r.timings.mtMs}, ancestry ${r.timings.ancestryMs}, health ${r.timings.healthMs})`)
   return lines.join('\n') + '\n'
 }

@@ -2,9 +2,12 @@ import * as fs from 'fs'
 import * as zlib from 'zlib'
 import { CHROM_MT } from '../core/chromosome'
 import type { MarkerPanel } from '../core/panel'
-import { loadPanel, LoadedPanel } from '../panel/cache'
+import { loadUniverse } from '../catalogue'
+import type { LoadedPanel } from '../panel/cache'
 import { buildFrequencyModel, FrequencyModel } from '../panel/frequencies'
-import { optionalModule } from '../pipeline/lineage-bridge'
+import { loadMtTree, mtVariantsForHaplogroup } from '../lineage/mt'
+import { loadYTree, yGenotypesForHaplogroup } from '../lineage/y'
+import { ChipName, CHIP_NAMES, chipLayout, chipMarkerId, syntheticAlleleShare } from './chips'
 import { getReference, Reference } from '../reference'
 import { read1000GSamples, readAimGenotypes, readAimPositions } from '../reference/readers'
 import { GT_A1A1, GT_A1A2, GT_A2A2, GT_HAP_A1, GT_HAP_A2, IndividualSpec, simulateIndividual, SyntheticIndividual } from './individual'
@@ -12,17 +15,21 @@ import { GeneratorVendor, GENERATOR_VENDORS, LineInput, VENDOR_LAYOUTS } from '.
 
 export * from './individual'
 export * from './vendors'
+export * from './chips'
 
 /**
  * Generators of raw files for tests, benchmarks and demos (README.md "Generators").
- *  - generateRawFile: a full-size synthetic person in a vendor layout (every panel marker, so
- *    ~640,000 lines; real rsIDs and positions where the panel has them, internal ids elsewhere).
+ *  - generateRawFile: a full-size synthetic person on one of three simulated chips (chips.ts:
+ *    real GRCh37 positions, partly overlapping marker sets, rsIDs on some chips and
+ *    vendor-internal ids on others) in a vendor's file format.
  *  - writeThousandGenomesFile: a small file of REAL genotypes of one 1000 Genomes sample at the
  *    markers the reference holds (Kidd and Seldin AIMs; chrMT from the phase 1 VCF).
  */
 
 export interface GenerateOptions extends IndividualSpec {
   vendor: GeneratorVendor
+  /** the simulated chip (default chip-a) */
+  chip?: ChipName
   out: string
   gzip?: boolean
   yHaplogroup?: string
@@ -35,6 +42,7 @@ export interface GenerateOptions extends IndividualSpec {
 export interface GenerateResult {
   path: string
   vendor: GeneratorVendor
+  chip: ChipName
   lines: number
   bytes: number
   individual: Pick<SyntheticIndividual, 'yNote' | 'mtNote'> & { population: string; sex: string; seed: string }
@@ -67,10 +75,10 @@ async function writeLines(out: string, gzip: boolean, header: string, count: num
   return lines
 }
 
-function toLine(panel: MarkerPanel, i: number, gt: number): LineInput {
+function toLine(panel: MarkerPanel, i: number, gt: number, id: string): LineInput {
   const a1 = panel.a1[i]
   const a2 = panel.a2[i]
-  const base = { id: panel.rsid[i], chrom: panel.chrom[i], pos: panel.pos[i], ref: a1, alt: a2 }
+  const base = { id, chrom: panel.chrom[i], pos: panel.pos[i], ref: a1, alt: a2 }
   switch (gt) {
     case GT_HAP_A1: return { ...base, a: a1, b: '' }
     case GT_HAP_A2: return { ...base, a: a2, b: '' }
@@ -81,18 +89,10 @@ function toLine(panel: MarkerPanel, i: number, gt: number): LineInput {
   }
 }
 
-/** alleles of a haplogroup from the lineage model, keyed by position; undefined when absent */
+/** alleles of a haplogroup from the lineage model, keyed by position */
 function lineageAlleles(kind: 'y' | 'mt', ref: Reference, haplogroup: string | undefined): Map<number, string> | undefined {
   if (!haplogroup) return undefined
-  const mod = optionalModule(kind === 'y' ? '../lineage/y' : '../lineage/mt')
-  const loadName = kind === 'y' ? 'loadYTree' : 'loadMtTree'
-  const fnName = kind === 'y' ? 'yGenotypesForHaplogroup' : 'mtVariantsForHaplogroup'
-  if (!mod || typeof mod[loadName] !== 'function' || typeof mod[fnName] !== 'function') {
-    throw new Error(`a ${kind === 'y' ? 'Y' : 'mtDNA'} haplogroup was requested (${haplogroup}) but this engine build has no ${fnName} (src/lineage/${kind}) yet`)
-  }
-  const tree = (mod[loadName] as (r: Reference) => unknown)(ref)
-  const raw = (mod[fnName] as (t: unknown, h: string) => unknown)(tree, haplogroup)
-  return normaliseAlleles(raw)
+  return normaliseAlleles(kind === 'y' ? yGenotypesForHaplogroup(loadYTree(ref), haplogroup) : mtVariantsForHaplogroup(loadMtTree(ref), haplogroup))
 }
 
 /** accepts Map<pos, allele>, [{pos|position, allele}] or Record<pos, allele> */
@@ -106,8 +106,10 @@ export function normaliseAlleles(raw: unknown): Map<number, string> {
 
 export async function generateRawFile(options: GenerateOptions): Promise<GenerateResult> {
   if (!GENERATOR_VENDORS.includes(options.vendor)) throw new Error(`unknown vendor layout '${options.vendor}'; one of ${GENERATOR_VENDORS.join(', ')}`)
+  const chip = options.chip ?? 'chip-a'
+  if (!CHIP_NAMES.includes(chip)) throw new Error(`unknown chip '${chip}'; one of ${CHIP_NAMES.join(', ')}`)
   const ref = options.ref ?? getReference()
-  const loaded = options.panel ?? (await loadPanel({ ref }))
+  const loaded = options.panel ?? (await loadUniverse({ ref }))
   const freq = options.freq ?? buildFrequencyModel(loaded.panel, ref)
   const spec: IndividualSpec = {
     ...options,
@@ -116,18 +118,20 @@ export async function generateRawFile(options: GenerateOptions): Promise<Generat
   }
   const person = simulateIndividual(loaded.panel, freq, spec)
   const layout = VENDOR_LAYOUTS[options.vendor]
+  const p = loaded.panel
+  const onChip = chipLayout(p, chip).index
   const note = [
     `SYNTHETIC test data written by the 基因寻根 genome engine generator: not a real person, not a real ${options.vendor} export.`,
-    `Panel ${loaded.panel.id} (${loaded.panel.checksum.slice(0, 12)}); population ${options.population}; sex ${options.sex}; seed ${options.seed}.`,
+    `Simulated ${chip} (${onChip.length} markers at real GRCh37 positions; ${(100 * syntheticAlleleShare(p, onChip)).toFixed(0)} % of them genetic-map positions whose alleles the generator drew); population ${options.population}; sex ${options.sex}; seed ${options.seed}.`,
     'Genotypes drawn from population allele frequencies: real 1000 Genomes / HapMap 3 where the reference has them, modelled elsewhere.',
     person.yNote + (options.yHaplogroup ? ` (${options.yHaplogroup})` : ''),
     person.mtNote + (options.mtHaplogroup ? ` (${options.mtHaplogroup})` : '')
   ]
-  const p = loaded.panel
-  const lines = await writeLines(options.out, Boolean(options.gzip), layout.header(note), p.size, i => layout.line(toLine(p, i, person.genotypes[i])))
+  const lines = await writeLines(options.out, Boolean(options.gzip), layout.header(note), onChip.length, k => layout.line(toLine(p, onChip[k], person.genotypes[onChip[k]], chipMarkerId(p, chip, onChip[k], k))))
   return {
     path: options.out,
     vendor: options.vendor,
+    chip,
     lines,
     bytes: fs.statSync(options.out).size,
     individual: { population: options.population, sex: options.sex, seed: String(options.seed), yNote: person.yNote, mtNote: person.mtNote }
@@ -190,3 +194,4 @@ export async function writeThousandGenomesFile(options: { sample: string; out: s
   return { path: options.out, lines, markers: rows.length, mtMarkers, population: info.population, sex: info.sex }
 }
 
+export * from './grch38'

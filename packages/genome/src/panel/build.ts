@@ -9,8 +9,9 @@ import { AllelePairWeight, SYNTHETIC_ID_BASE, SYNTHETIC_SOURCE, syntheticFill } 
 import { ALLELE_CODE, PanelBuildReport, PanelMarkerSpec, PanelProvider } from './types'
 
 /** Bump when the build rules change (merge rule, fill model): part of the panel id. */
-export const PANEL_BUILDER_VERSION = 1
-/** about the size of a modern consumer chip (23andMe v5 ~ 640,000; Illumina GSA ~ 650,000) */
+export const PANEL_BUILDER_VERSION = 2
+/** about the size of a modern consumer chip (23andMe v5 ~ 640,000; Illumina GSA ~ 650,000); the
+ * real positions available (domain markers, site lists, the genetic map) are fewer, ~430,000 */
 export const DEFAULT_PANEL_SIZE = 640_000
 export const PANEL_ID_PREFIX = `xg-grch37-v${PANEL_BUILDER_VERSION}`
 
@@ -158,7 +159,7 @@ export async function buildPanel(ref: Reference, options: BuildPanelOptions): Pr
       set.add(s.pos)
     }
     const fill = syntheticFill({
-      targetSize,
+      count: targetSize - real.length,
       geneticMap: readGeneticMap(ref),
       occupied,
       allelePairs: allelePairsOf(hapmapSpecs),

@@ -6,7 +6,6 @@ import { genomeCacheDir, genomePackageDir, getReference, Reference } from '../re
 import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
 import { readIlluminaManifest } from './chip-manifest'
 import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
-import { PANEL_PROVIDERS } from './providers'
 import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
 
 /**
@@ -19,8 +18,8 @@ const CACHE_FORMAT = 2
 
 export interface LoadPanelOptions {
   ref?: Reference
-  /** defaults to the registry (providers.ts) */
-  providers?: PanelProvider[]
+  /** the domains' markers (the registry is src/catalogue: CATALOGUE_PROVIDERS); panel/ imports no domain */
+  providers: PanelProvider[]
   targetSize?: number
   /** Illumina manifest CSV of the production chip; default: env GENOME_CHIP_MANIFEST */
   chipManifest?: string
@@ -176,9 +175,9 @@ function pruneOldPanels(dir: string, keep: string): void {
  * The marker panel for this installation: read from the cache when present (tens of ms),
  * otherwise built from the providers, the reference and the synthetic fill, then cached.
  */
-export async function loadPanel(options: LoadPanelOptions = {}): Promise<LoadedPanel> {
+export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel> {
   const ref = options.ref ?? getReference()
-  const providers = options.providers ?? PANEL_PROVIDERS
+  const providers = options.providers
   const targetSize = options.targetSize ?? DEFAULT_PANEL_SIZE
   const chipFile = options.chipManifest ?? (process.env.GENOME_CHIP_MANIFEST || undefined)
   if (chipFile && !fs.existsSync(chipFile)) throw new Error(`chip manifest ${chipFile} does not exist (GENOME_CHIP_MANIFEST or --chip-manifest)`)

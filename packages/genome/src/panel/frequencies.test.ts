@@ -1,5 +1,6 @@
 import { getReference } from '../reference'
 import { buildPanel } from './build'
+import { SYNTHETIC_SOURCE } from './synthetic'
 import { buildFrequencyModel, hudsonFst } from './frequencies'
 import type { PanelProvider } from './types'
 
@@ -36,7 +37,7 @@ describe('population frequency model', () => {
     expect(model.realA2('CHB')[i]).toBeCloseTo(1 - 0.7628, 4)
     expect(Number.isNaN(model.realA2('CHS')[i])).toBe(true)
     expect(model.realMask('CHS')[i]).toBe(0)
-    const synthetic = model.panel.sources.indexOf('synthetic')
+    const synthetic = model.panel.sources.indexOf(SYNTHETIC_SOURCE)
     const j = model.panel.source.indexOf(synthetic)
     expect(Number.isNaN(model.realA2('CEU')[j])).toBe(true)
     const sim = model.simulationA2('CEU')[j]

@@ -5,7 +5,7 @@ import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y } from '../core/chromosome'
 import { isStrandAmbiguous } from '../core/genotype'
 import { getReference } from '../reference'
 import { readGeneticMap } from '../reference/readers'
-import { buildPanel, deserializePanel, loadPanel, mappedSegments, mergeSpecs, PanelMarkerSpec, PanelProvider, readIlluminaManifest, serializePanel } from './index'
+import { buildPanel, deserializePanel, loadPanel, mappedSegments, mergeSpecs, PanelMarkerSpec, PanelProvider, readIlluminaManifest, serializePanel, SYNTHETIC_SOURCE } from './index'
 
 // building a panel or reading reference data takes seconds on a loaded shared machine
 jest.setTimeout(120_000)
@@ -36,7 +36,7 @@ describe('marker panel builder', () => {
     expect(panel.size).toBe(60_000)
     expect(report.hapmap3).toBe(9_999 - 1) // one HapMap 3 SNP merged into the provider's spec
     expect(report.synthetic).toBe(60_000 - 9_998 - 4)
-    const bad = panel.rsid.filter((id, i) => panel.sources[panel.source[i]] === 'synthetic' && !/^i9\d{7}$/.test(id))
+    const bad = panel.rsid.filter((id, i) => panel.sources[panel.source[i]] === SYNTHETIC_SOURCE && !/^i9\d{7}$/.test(id))
     expect(bad).toEqual([])
   })
 
@@ -49,7 +49,7 @@ describe('marker panel builder', () => {
     expect(unordered).toEqual([])
   })
 
-  it('places synthetic autosomal markers inside the genetic map, off the centromere gaps', () => {
+  it('places the fill at real genetic-map positions only, off the centromere gaps', () => {
     const { panel } = built
     const map = readGeneticMap(ref)
     const segs = new Map([...map].map(([c, m]) => [c, mappedSegments(m)]))
@@ -62,12 +62,15 @@ describe('marker panel builder', () => {
       checked++
     }
     expect(checked).toBeGreaterThan(55_000)
+    const mapPositions = new Map([...map].map(([c, m]) => [c, new Set(m.pos)]))
+    const offMap = Array.from(panel.pos).filter((p, i) => panel.sources[panel.source[i]] === SYNTHETIC_SOURCE && !mapPositions.get(panel.chrom[i])!.has(p))
+    expect(offMap).toEqual([])
     // chr1 centromere/heterochromatin gap (121.1-144.0 Mb) holds no marker
     const inGap = Array.from(panel.pos).filter((p, i) => panel.chrom[i] === 1 && p > 121_100_000 && p < 144_000_000)
     expect(inGap).toEqual([])
   })
 
-  it('has X and PAR markers and a realistic share of strand-ambiguous SNPs', () => {
+  it('invents no X or PAR position (the reference has no real ones) and has a realistic share of strand-ambiguous SNPs', () => {
     const { panel } = built
     let x = 0
     let xy = 0
@@ -77,8 +80,8 @@ describe('marker panel builder', () => {
       if (panel.chrom[i] === CHROM_XY) xy++
       if (isStrandAmbiguous(panel.a1[i], panel.a2[i])) ambiguous++
     }
-    expect(x).toBeGreaterThan(1_400)
-    expect(xy).toBeGreaterThan(20)
+    expect(x).toBe(0)
+    expect(xy).toBe(0)
     // HapMap 3 chr1 has 7.2% A/T or C/G SNPs; the fill copies that distribution
     expect(ambiguous / panel.size).toBeGreaterThan(0.05)
     expect(ambiguous / panel.size).toBeLessThan(0.1)
@@ -87,7 +90,7 @@ describe('marker panel builder', () => {
   it('is deterministic: the same inputs give the same checksum', async () => {
     const again = await buildPanel(ref, { providers: [testProvider], targetSize: 60_000 })
     expect(again.panel.checksum).toBe(built.panel.checksum)
-    expect(built.panel.id).toBe('xg-grch37-v1')
+    expect(built.panel.id).toBe('xg-grch37-v2')
   })
 
   it('round-trips through the cache format and refuses a damaged cache', () => {
@@ -150,7 +153,7 @@ describe('chip manifest and the panel cache', () => {
     ])
     expect(m.skipped).toBe(1)
     const loaded = await loadPanel({ providers: [], chipManifest: file, cacheDir: dir })
-    expect(loaded.panel.id).toBe('xg-grch37-v1+GSA-test_A1')
+    expect(loaded.panel.id).toBe('xg-grch37-v2+GSA-test_A1')
     // the chip replaces the synthetic fill: its markers plus HapMap 3, nothing invented
     expect(loaded.report.synthetic).toBe(0)
     expect(loaded.panel.sources).not.toContain('synthetic')

@@ -104,7 +104,7 @@ describe('every genotype format fixture (apriha/snps tests/input)', () => {
     expect((await parse(fixture('GRCh37.csv'))).result.build.build).toBe(37)
     const b38 = (await parse(fixture('GRCh38.csv'))).result
     expect(b38.build.build).toBe(38)
-    expect(b38.warnings.join()).toMatch(/matched by rsID only/)
+    expect(b38.warnings.join()).toMatch(/lifted to GRCh37 with the UCSC chain/)
     expect((await parse(fixture('NCBI36.csv'))).result.build.build).toBe(36)
     expect((await parse(fixture('generic.csv'))).result.build).toMatchObject({ build: undefined, assumed: true })
   })

@@ -1,108 +1,98 @@
 import * as path from 'path'
+import { estimateAncestry, loadAncestryPanel } from '../ancestry'
+import type { AncestryEstimate, AncestryNoEstimate } from '../ancestry'
+import { loadCatalogue } from '../catalogue'
 import { CHROM_Y } from '../core/chromosome'
 import { serializeKit } from '../core/kit-file'
 import type { PackedKit } from '../core/packed'
-import { loadPanel, LoadedPanel, LoadPanelOptions } from '../panel/cache'
-import { GenotypeFileError } from '../parsers/errors'
-import { parseGenotypes, ParseResult } from '../parsers/parse'
+import { computeReport, ItemResult } from '../knowledge'
+import { serializeLayout } from '../layout/layout'
+import type { KitLayout } from '../layout/layout'
+import { FileKit, LayoutCounts, LayoutStore, readFileKit } from '../layout/read'
+import { callMtHaplogroup, loadMtTree } from '../lineage/mt'
+import type { MtHaplogroupCall, MtNoCall } from '../lineage/mt'
+import { callYHaplogroup, loadYTree } from '../lineage/y'
+import type { YHaplogroupCall, YNoCall } from '../lineage/y'
+import { FastPanelIndex, indexPanelFast } from '../panel/lookup'
+import type { ParseResult } from '../parsers/parse'
+import { computeQc, QcReport, SexCall } from '../qc'
 import { getReference, Reference } from '../reference'
-import { readAimPositions } from '../reference/readers'
-import { computeQc, QcReport } from '../qc'
-import { caller, PartName } from './lineage-bridge'
-import { HarmonisedKit, Harmoniser, HarmoniseCounts } from './harmonise'
 
-export { Harmoniser } from './harmonise'
-export type { HarmoniseCounts, HarmonisedKit } from './harmonise'
+export const ENGINE_VERSION = '0.2.0'
 
-export const ENGINE_VERSION = '0.1.0'
-
-export interface ReadKitOptions {
-  panel?: LoadedPanel
-  ref?: Reference
-  /** VCF sample to read */
-  sample?: string
-  panelOptions?: LoadPanelOptions
-}
-
-export interface ReadKitResult extends HarmonisedKit {
-  parse: ParseResult
-  panel: LoadedPanel
-  timings: { panelMs: number; parseMs: number }
-}
-
-function aimProbes(ref: Reference): { rs: number; pos37: number; pos38: number }[] {
-  const out: { rs: number; pos37: number; pos38: number }[] = []
-  for (const name of ['kidd55', 'seldin128'] as const) {
-    if (!ref.has(`aims-${name}-grch37`) || !ref.has(`aims-${name}-grch38`)) continue
-    const p38 = new Map(readAimPositions(ref, name, 'grch38').map(r => [r.rsid, r.pos]))
-    for (const r of readAimPositions(ref, name, 'grch37')) {
-      const pos38 = p38.get(r.rsid)
-      if (pos38 && /^rs\d+$/.test(r.rsid)) out.push({ rs: Number(r.rsid.slice(2)), pos37: r.pos, pos38 })
-    }
-  }
-  return out
-}
-
-/** Parses a raw file and packs it on the panel. Refusals throw GenotypeFileError; nothing partial is returned. */
-export async function readKit(input: string | Uint8Array, options: ReadKitOptions = {}): Promise<ReadKitResult> {
-  const t0 = performance.now()
-  const ref = options.ref ?? getReference()
-  const panel = options.panel ?? (await loadPanel({ ref, ...options.panelOptions }))
-  const t1 = performance.now()
-  let harmoniser: Harmoniser | undefined
-  const parse = await parseGenotypes(input, {
-    sample: options.sample,
-    buildProbes: aimProbes(ref),
-    sink: r => {
-      if (!harmoniser) harmoniser = new Harmoniser(panel.panel, panel.index, 'plus')
-      harmoniser.add(r)
-    }
-  })
-  // the strand is only known after detection: rebuild for non-plus reports (they are small)
-  if (parse.format.strand !== 'plus') {
-    harmoniser = new Harmoniser(panel.panel, panel.index, parse.format.strand)
-    await parseGenotypes(input, { sample: options.sample, sink: harmoniser.add })
-  }
-  if (!harmoniser) throw new GenotypeFileError('no-genotypes', 'the file has no genotype lines')
-  const kit = harmoniser.finish(parse.build.build)
-  return { ...kit, parse, panel, timings: { panelMs: t1 - t0, parseMs: performance.now() - t1 } }
-}
-
-export type PartStatus =
-  | { status: 'called'; result: unknown; millis: number }
+/** Where a part of the analysis stands; `result` carries the caller's own evidence. */
+export type PartStatus<T = unknown> =
+  | { status: 'called'; result: T; millis: number }
   /** the caller ran and declined to call (too few markers, ...): its reason and counts */
-  | { status: 'no-call'; reason: string; result: unknown; millis: number }
+  | { status: 'no-call'; reason: string; result: T; millis: number }
   | { status: 'not-applicable'; reason: string }
-  | { status: 'not-available'; reason: string }
   | { status: 'failed'; reason: string }
 
 export interface AnalysisReport {
-  engine: { version: string; panelId: string; panelChecksum: string; panelSize: number; referenceDir: string }
+  engine: { version: string; referenceDir: string }
   file: { name: string; bytes: number; textBytes: number }
   format: ParseResult['format']
   build: ParseResult['build']
   parse: { counts: ParseResult['counts']; rejects: ParseResult['rejects'] }
-  harmonisation: HarmoniseCounts
+  /** the kit's own layout: id, markers, whether it was new, and what happened to every line */
+  layout: { id: string; markers: number; status: FileKit['layoutStatus']; allelesKnown: number; counts: LayoutCounts }
+  /** GRCh38 files: how the positions were lifted to GRCh37 (kept-out markers counted, never moved) */
+  liftover?: FileKit['liftover']
   qc: QcReport
-  y: PartStatus
-  mt: PartStatus
-  ancestry: PartStatus
+  y: PartStatus<YHaplogroupCall | YNoCall>
+  mt: PartStatus<MtHaplogroupCall | MtNoCall>
+  ancestry: PartStatus<AncestryEstimate | AncestryNoEstimate>
   warnings: string[]
   timings: Record<string, number>
 }
 
-export interface AnalyzeOptions extends ReadKitOptions {
+export interface AnalyzeFileOptions {
+  ref?: Reference
+  /** the layouts already stored: a file of a known chip is coded against its stored layout */
+  layouts?: LayoutStore
+  /** VCF sample to read */
+  sample?: string
   /** name shown in the report for byte input */
   fileName?: string
+  /** compute the health knowledge-base items (default true) */
+  health?: boolean
 }
 
-async function runPart(part: PartName, ref: Reference, kit: PackedKit, loaded: LoadedPanel): Promise<PartStatus> {
-  const c = caller(part)
-  if ('missing' in c) return { status: 'not-available', reason: c.missing }
+/** Everything one raw file gives: its kit and layout, QC and sex, Y, mt, ancestry and health. */
+export interface FileAnalysis {
+  /** 2-bit calls on `layout` (kit.panelId = layout.id); store with serializeKit */
+  kit: PackedKit
+  /** the file's marker layout; store it (serializeLayout) when `layoutStatus` is not 'known' */
+  layout: KitLayout
+  layoutStatus: FileKit['layoutStatus']
+  qc: QcReport
+  sex: SexCall
+  y: AnalysisReport['y']
+  mt: AnalysisReport['mt']
+  ancestry: AnalysisReport['ancestry']
+  /** knowledge-base items (spec 8.2 statuses); empty when options.health is false */
+  health: ItemResult[]
+  /** the full evidence: format, build, counts, lift-over, timings */
+  report: AnalysisReport
+}
+
+interface Models {
+  y: ReturnType<typeof loadYTree>
+  mt: ReturnType<typeof loadMtTree>
+  ancestry: ReturnType<typeof loadAncestryPanel>
+}
+const models = new Map<string, Partial<Models>>()
+
+function model<K extends keyof Models>(ref: Reference, key: K, load: () => Models[K]): Models[K] {
+  let m = models.get(ref.dir)
+  if (!m) models.set(ref.dir, (m = {}))
+  return (m[key] ??= load()) as Models[K]
+}
+
+async function runPart<T>(run: () => T | Promise<T>): Promise<PartStatus<T>> {
   const t = performance.now()
   try {
-    const model = await c.load(ref)
-    const result = await c.call(kit, loaded.index, model)
+    const result = await run()
     const millis = performance.now() - t
     const r = result as { status?: string; reason?: string } | undefined
     // the callers say 'no-call' (Y, mt) or 'insufficient-data' (ancestry) with a reason
@@ -113,77 +103,106 @@ async function runPart(part: PartName, ref: Reference, kit: PackedKit, loaded: L
   }
 }
 
-/** The whole analysis of one raw file: format, counts, QC, sex, then Y, mt and ancestry. */
-export async function analyzeGenotypeFile(input: string | Uint8Array, options: AnalyzeOptions = {}): Promise<{ report: AnalysisReport; kit: PackedKit }> {
+const round = (x: number) => Math.round(x * 10) / 10
+
+/** a path, the bytes (a Buffer is a Uint8Array), or a stream of chunks (an upload, a Readable) */
+export type GenomeInput = string | Uint8Array | AsyncIterable<Uint8Array>
+
+/** a stream is read whole first (a raw file is ~15-25 MB, ~5 MB compressed) */
+async function bytesOf(input: GenomeInput): Promise<string | Uint8Array> {
+  if (typeof input === 'string' || input instanceof Uint8Array) return input
+  const chunks: Uint8Array[] = []
+  for await (const c of input) chunks.push(c)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The whole analysis of one raw file (path or bytes; plain, gzip or zip). The file is parsed
+ * once, becomes its own kit on its own layout (GRCh38 lifted to GRCh37), then QC and sex, Y
+ * (unless female), mt, ancestry and the health items run on the markers the file has.
+ * A file that cannot be read at all throws GenotypeFileError (code and plain reason).
+ */
+export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
   const t0 = performance.now()
+  const input = await bytesOf(source)
   const ref = options.ref ?? getReference()
-  const read = await readKit(input, { ...options, ref })
+  const catalogue = await loadCatalogue(ref)
+  const tCat = performance.now()
+  const read = await readFileKit(input, { ref, catalogue, layouts: options.layouts, sample: options.sample })
   const t1 = performance.now()
-  const { panel, index } = read.panel
-  const h = read.counts
-  const qc = computeQc({
-    panel,
-    kit: read.kit,
-    present: read.present,
-    fileCalls: read.parse.counts.calls,
-    fileNoCalls: read.parse.counts.noCalls,
-    matchedCalls: h.called,
-    alleleMismatches: h.alleleMismatch
-  })
+  const { kit, layout, counts } = read
+  const index: FastPanelIndex = indexPanelFast(layout)
+  const qc = computeQc({ layout, kit, counts, fileCalls: read.parse.counts.calls, fileNoCalls: read.parse.counts.noCalls, variantOnly: read.parse.format.layout === 'vcf' })
   const t2 = performance.now()
-  let y: PartStatus
+  let y: AnalysisReport['y']
   if (qc.sex.sex === 'female') y = { status: 'not-applicable', reason: 'genetic sex is female: there is no Y chromosome' }
   else {
     const yr = index.chromRange(CHROM_Y)
-    y = yr[1] > yr[0] || qc.metrics.yCalled > 0 ? await runPart('y', ref, read.kit, read.panel) : { status: 'not-available', reason: 'the panel has no Y markers' }
-    if (qc.sex.sex === 'undetermined' && y.status === 'called') qc.reasons.push({ level: 'warn', code: 'y-without-sex', message: 'a Y haplogroup was called although genetic sex is undetermined' })
+    if (yr[1] <= yr[0]) y = { status: 'not-applicable', reason: 'the file has no Y-chromosome markers' }
+    else {
+      y = await runPart(() => callYHaplogroup(kit, index, model(ref, 'y', () => loadYTree(ref))))
+      if (qc.sex.sex === 'undetermined' && y.status === 'called') qc.reasons.push({ level: 'warn', code: 'y-without-sex', message: 'a Y haplogroup was called although genetic sex is undetermined' })
+    }
   }
   const t3 = performance.now()
-  const mt = await runPart('mt', ref, read.kit, read.panel)
+  const mt: AnalysisReport['mt'] = await runPart(async () => callMtHaplogroup(kit, index, await model(ref, 'mt', () => loadMtTree(ref))))
   const t4 = performance.now()
-  // the ancestry caller judges its own markers (the AIMs): a small real file typed at the AIMs
-  // supports an estimate even when QC fails it for relative matching
-  const ancestry = await runPart('ancestry', ref, read.kit, read.panel)
+  // the ancestry caller judges its own markers (the AIMs the kit carries): a small file typed at
+  // the AIMs supports an estimate (with wider intervals) even when QC fails it for matching
+  const ancestry: AnalysisReport['ancestry'] = await runPart(async () => estimateAncestry(kit, index, await model(ref, 'ancestry', () => loadAncestryPanel(ref))))
   const t5 = performance.now()
+  const sex = qc.sex.sex === 'male' || qc.sex.sex === 'female' ? qc.sex.sex : undefined
+  const health = options.health === false ? [] : computeReport({ kit, index, sex }, { reference: ref })
+  const t6 = performance.now()
   const name = typeof input === 'string' ? path.basename(input) : options.fileName ?? '(bytes)'
+  const warnings = [...read.parse.warnings]
+  if (read.liftover) {
+    const l = read.liftover
+    warnings.push(`GRCh38 file lifted to GRCh37 with the UCSC chain: ${l.mapped} markers moved exactly, ${l.unmapped} in no chain, ${l.otherChromosome} onto another chromosome, ${l.minusStrand} onto the minus strand and ${l.ambiguous} to two places (segmental duplications) kept out${l.mitochondrial ? `, ${l.mitochondrial} chrMT kept (rCRS in both builds)` : ''}`)
+  }
+  if (read.parse.build.build === 36) warnings.push(`NCBI36 file: no chain file for NCBI36, so only its ${counts.placedByRsid} lines with an rsID the reference knows were placed; ${counts.build36WithoutRsid} were kept out`)
   const report: AnalysisReport = {
-    engine: { version: ENGINE_VERSION, panelId: panel.id, panelChecksum: panel.checksum, panelSize: panel.size, referenceDir: ref.dir },
+    engine: { version: ENGINE_VERSION, referenceDir: ref.dir },
     file: { name, bytes: read.parse.bytes.file, textBytes: read.parse.bytes.text },
     format: read.parse.format,
     build: read.parse.build,
     parse: { counts: read.parse.counts, rejects: read.parse.rejects },
-    harmonisation: h,
+    layout: { id: layout.id, markers: layout.size, status: read.layoutStatus, allelesKnown: layout.allelesKnown, counts },
+    liftover: read.liftover,
     qc,
     y,
     mt,
     ancestry,
-    warnings: read.parse.warnings,
+    warnings,
     timings: {
-      panelMs: round(read.timings.panelMs),
-      parseAndPackMs: round(read.timings.parseMs),
+      catalogueMs: round(tCat - t0),
+      parseMs: round(read.timings.parseMs),
+      layoutMs: round(read.timings.layoutMs),
       qcMs: round(t2 - t1),
       yMs: round(t3 - t2),
       mtMs: round(t4 - t3),
       ancestryMs: round(t5 - t4),
-      totalMs: round(t5 - t0)
+      healthMs: round(t6 - t5),
+      totalMs: round(t6 - t0)
     }
   }
-  return { report, kit: read.kit }
+  return { kit, layout, layoutStatus: read.layoutStatus, qc, sex: qc.sex, y, mt, ancestry, health, report }
 }
 
-function round(x: number): number {
-  return Math.round(x * 10) / 10
-}
-
-/** A packed kit file (.xgk) for a raw file, with the facts a later reader needs as metadata. */
-export async function convertToPackedKit(input: string | Uint8Array, options: AnalyzeOptions = {}): Promise<{ bytes: Uint8Array; report: AnalysisReport }> {
-  const { report, kit } = await analyzeGenotypeFile(input, options)
-  const metadata = {
+/** the facts a later reader of a stored kit needs, as its metadata */
+export function kitMetadata(a: FileAnalysis): Record<string, unknown> {
+  const r = a.report
+  return {
     engineVersion: ENGINE_VERSION,
     createdAt: new Date().toISOString(),
-    source: { file: report.file.name, bytes: report.file.bytes, vendor: report.format.vendor, compression: report.format.compression, build: report.build.build ?? null, buildAssumed: report.build.assumed },
-    counts: { lines: report.parse.counts.lines, calls: report.parse.counts.calls, noCalls: report.parse.counts.noCalls, rejected: report.parse.counts.rejected, panelCalled: report.harmonisation.called, unknown: report.harmonisation.unknown },
-    qc: { verdict: report.qc.verdict, sex: report.qc.sex.sex, callRate: report.qc.metrics.callRate }
+    source: { file: r.file.name, bytes: r.file.bytes, vendor: r.format.vendor, compression: r.format.compression, build: r.build.build ?? null, buildAssumed: r.build.assumed, liftedFrom: r.liftover ? 'GRCh38' : null },
+    counts: { lines: r.parse.counts.lines, calls: r.parse.counts.calls, noCalls: r.parse.counts.noCalls, rejected: r.parse.counts.rejected, markers: r.layout.markers, called: r.layout.counts.called },
+    qc: { verdict: r.qc.verdict, sex: r.qc.sex.sex, callRate: r.qc.metrics.callRate }
   }
-  return { bytes: serializeKit(kit, metadata), report }
+}
+
+/** A raw file as storable bytes: the kit (.xgk) and its layout (.xgl). */
+export async function convertFile(input: GenomeInput, options: AnalyzeFileOptions = {}): Promise<{ kit: Uint8Array; layout: Uint8Array; analysis: FileAnalysis }> {
+  const analysis = await analyzeFile(input, { ...options, health: false })
+  return { kit: serializeKit(analysis.kit, kitMetadata(analysis)), layout: serializeLayout(analysis.layout), analysis }
 }

@@ -1,34 +1,35 @@
 import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
-import { CHROM_X, CHROM_Y } from '../core/chromosome'
-import { deserializeKit, KitFormatError, serializeKit } from '../core/kit-file'
-import { getCall, HET, HOM_A2, NO_CALL } from '../core/index'
-import { GenotypeFileError } from '../parsers/errors'
-import { generateRawFile, GENERATOR_VENDORS, writeThousandGenomesFile } from '../generate'
-import { loadPanel, LoadedPanel } from '../panel/cache'
+import { REPORT_ITEM_NOTES } from '@xungen/contracts'
+import { loadCatalogue, loadUniverse } from '../catalogue'
+import { CHROM_Y } from '../core/chromosome'
+import { deserializeKit, KitFormatError, KIT_FORMAT_VERSION, KIT_FORMAT_VERSION_PANEL, serializeKit } from '../core/kit-file'
+import { getCall, HET, HOM_A1, HOM_A2, NO_CALL } from '../core/index'
+import { chipLayout, generateRawFile, GENERATOR_VENDORS, writeGrch38Twin, writeThousandGenomesFile } from '../generate'
+import { deserializeLayout, kitGenotypes, LayoutStore, mergeLayoutAlleles, serializeLayout } from '../layout'
+import type { KitLayout } from '../layout'
+import type { LoadedPanel } from '../panel/cache'
 import { buildFrequencyModel, FrequencyModel } from '../panel/frequencies'
-import type { PanelProvider } from '../panel/types'
-import { getReference } from '../reference'
+import { GenotypeFileError } from '../parsers/errors'
 import { callSex, computeQc, QC_THRESHOLDS } from '../qc'
-import { analyzeGenotypeFile, convertToPackedKit, readKit } from './index'
+import { getReference } from '../reference'
+import { analyzeFile, convertFile } from './index'
 
-// building a panel or reading reference data takes seconds on a loaded shared machine
+// reading reference data takes seconds on a loaded shared machine
 jest.setTimeout(120_000)
 
 const ref = getReference()
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-pipeline-'))
-const yProvider: PanelProvider = {
-  name: 'test-y',
-  version: '1',
-  provide: () => Array.from({ length: 40 }, (_, k) => ({ rsid: `Ytest${k}`, chrom: CHROM_Y, pos: 2_700_000 + 1000 * k, a1: 'C', a2: 'T', source: 'test-y' }))
-}
-let loaded: LoadedPanel
+let universe: LoadedPanel
 let freq: FrequencyModel
+let catalogue: LoadedPanel
 
 beforeAll(async () => {
-  loaded = await loadPanel({ providers: [yProvider], targetSize: 40_000, cacheDir: dir })
-  freq = buildFrequencyModel(loaded.panel, ref)
+  // the catalogue alone (no genetic-map fill): a small universe keeps the tests quick
+  universe = await loadUniverse({ ref, targetSize: 40_000, cacheDir: dir })
+  freq = buildFrequencyModel(universe.panel, ref)
+  catalogue = await loadCatalogue(ref)
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -37,55 +38,88 @@ const write = (name: string, text: string) => {
   fs.writeFileSync(p, text)
   return p
 }
+const memoryStore = () => {
+  const m = new Map<string, KitLayout>()
+  const store: LayoutStore & { put(l: KitLayout): void } = { get: id => m.get(id), put: l => m.set(l.id, m.has(l.id) ? mergeLayoutAlleles(m.get(l.id)!, l) : l) }
+  return store
+}
 
-describe('harmonisation against the panel', () => {
-  it('matches by rsID and position, flips strands, keeps A/T as reported, and refuses third alleles', async () => {
-    const p = loaded.panel
-    const hm = p.rsid.indexOf('rs3131972') // HapMap 3: G/A
-    const synth = p.sources.indexOf('synthetic')
-    const i = p.source.findIndex((s, k) => s === synth && p.chrom[k] === 2 && p.a1[k] === 'A' && p.a2[k] === 'G')
-    const at = p.source.findIndex((s, k) => s === synth && p.chrom[k] === 3 && p.a1[k] === 'A' && p.a2[k] === 'T')
+describe('a file becomes its own kit on its own layout', () => {
+  it('keeps every marker of the file, checks reference alleles (flip, A/T, third allele) and learns the others', async () => {
+    const c = catalogue.panel
+    const hm = c.rsid.indexOf('rs3131972') // HapMap 3: a G/A SNP with stated alleles
+    const ag = c.source.findIndex((s, k) => c.sources[s] === 'peddy-sites' && c.a1[k] === 'A' && c.a2[k] === 'G')
+    const at = c.source.findIndex((s, k) => c.sources[s] === 'peddy-sites' && c.chrom[k] === 2 && ((c.a1[k] === 'A' && c.a2[k] === 'T') || (c.a1[k] === 'T' && c.a2[k] === 'A')))
     const file = write('h.txt', [
       '# rsid\tchromosome\tposition\tgenotype',
-      `rs3131972\t1\t${p.pos[hm]}\tAG`,
-      `i123\t2\t${p.pos[i]}\tTC`, // complement of A/G: a strand flip, heterozygous
-      `i124\t3\t${p.pos[at]}\tTT`, // A/T SNP: taken as reported
-      `rs3131972\t1\t${p.pos[hm]}\tAA`, // discordant duplicate: no-call
-      'rs999999999\t1\t5\tAA' // not on the panel
+      `rs3131972\t1\t${c.pos[hm]}\tAG`,
+      `i123\t${c.chrom[ag]}\t${c.pos[ag]}\tTC`, // complement of A/G: a strand flip, heterozygous
+      `i124\t${c.chrom[at]}\t${c.pos[at]}\tTT`, // A/T SNP: taken as reported
+      `rs3131972\t1\t${c.pos[hm]}\tAA`, // discordant duplicate: no-call
+      'i125\t1\t5000001\tCC', // a position no reference knows: kept, allele learned
+      'i126\t1\t5000002\tCT'
     ].join('\n'))
-    const r = await readKit(file, { panel: loaded, ref })
-    expect(r.counts).toMatchObject({ matchedByRsid: 2, matchedByPosition: 2, unknown: 1, flipped: 1, ambiguousAsReported: 1, duplicates: 1, discordantDuplicates: 1 })
-    expect(getCall(r.kit, hm)).toBe(NO_CALL)
-    expect(getCall(r.kit, i)).toBe(HET)
-    expect(getCall(r.kit, at)).toBe(HOM_A2)
-    const bad = write('h2.txt', `# rsid\tchromosome\tposition\tgenotype\ni1\t2\t${p.pos[i]}\tAC\n`)
-    const r2 = await readKit(bad, { panel: loaded, ref })
-    expect(r2.counts.alleleMismatch).toBe(1)
-    expect(r2.counts.alleleMismatchExamples[0]).toMatch(/A\/G on the panel, the file says AC/)
+    const a = await analyzeFile(file, { ref, health: false })
+    const { layout, kit } = a
+    expect(layout.size).toBe(5)
+    expect(a.report.layout.counts).toMatchObject({ records: 6, markers: 5, flipped: 1, ambiguousAsReported: 1, duplicates: 1, discordantDuplicates: 1, referenceChecked: 4 })
+    const at37 = (chrom: number, pos: number) => layout.pos.findIndex((p, i) => p === pos && layout.chrom[i] === chrom)
+    expect(getCall(kit, at37(1, c.pos[hm]))).toBe(NO_CALL)
+    expect(getCall(kit, at37(c.chrom[ag], c.pos[ag]))).toBe(HET)
+    expect(layout.a1[at37(c.chrom[at], c.pos[at])] === 'T' ? HOM_A1 : HOM_A2).toBe(getCall(kit, at37(c.chrom[at], c.pos[at])))
+    const learned = at37(1, 5000001)
+    expect([layout.a1[learned], layout.a2[learned], getCall(kit, learned)]).toEqual(['C', 'N', HOM_A1])
+    expect([layout.a1[learned + 1], layout.a2[learned + 1], getCall(kit, learned + 1)]).toEqual(['C', 'T', HET])
+    const bad = await analyzeFile(write('h2.txt', `# rsid\tchromosome\tposition\tgenotype\ni1\t${c.chrom[ag]}\t${c.pos[ag]}\tAC\n`), { ref, health: false })
+    expect(bad.report.layout.counts.alleleMismatch).toBe(1)
+    expect(bad.report.layout.counts.alleleMismatchExamples[0]).toMatch(/is A\/G, the file says AC/)
   })
 
-  it('writes haploid calls as homozygous and withdraws position matches of a GRCh38 file', async () => {
-    const p = loaded.panel
-    const y = p.rsid.indexOf('Ytest0')
-    const r = await readKit(write('y.txt', `# rsid\tchromosome\tposition\tgenotype\nrs1\tY\t${p.pos[y]}\tT\n`), { panel: loaded, ref })
-    expect(getCall(r.kit, y)).toBe(HOM_A2)
-    expect(r.counts.haploidWritten).toBe(1)
-    const b38 = await readKit(write('b38.csv', `rsid,chromosome,position,genotype\nrs3094315,1,817186,AA\ni5,Y,${p.pos[y]},T\n`), { panel: loaded, ref })
-    expect(b38.parse.build.build).toBe(38)
-    expect(b38.counts.withdrawnPositionMatches).toBe(1)
-    expect(getCall(b38.kit, y)).toBe(NO_CALL)
+  it('gives every file of one chip the same layout id, codes a second file against the stored layout, and fills alleles it learns', async () => {
+    const store = memoryStore()
+    const head = '# rsid\tchromosome\tposition\tgenotype\n'
+    const f1 = write('c1.txt', head + 'i1\t1\t5000001\tCC\ni2\t1\t5000002\tGG\n')
+    const f2 = write('c2.txt', head + 'i1\t1\t5000001\tTT\ni2\t1\t5000002\tGG\n')
+    const other = write('c3.txt', head + 'i1\t1\t5000001\tTT\ni9\t1\t5000009\tGG\n')
+    const a1 = await analyzeFile(f1, { ref, layouts: store, health: false })
+    expect(a1.layoutStatus).toBe('new')
+    store.put(a1.layout)
+    const a2 = await analyzeFile(f2, { ref, layouts: store, health: false })
+    expect(a2.layout.id).toBe(a1.layout.id)
+    expect(a2.layoutStatus).toBe('extended')
+    expect(getCall(a2.kit, 0)).toBe(HOM_A2) // T is the layout's second allele now; the first kit's code 1 still means CC
+    expect(getCall(a1.kit, 0)).toBe(HOM_A1)
+    store.put(a2.layout)
+    const a3 = await analyzeFile(f1, { ref, layouts: store, health: false })
+    expect(a3.layoutStatus).toBe('known')
+    expect((await analyzeFile(other, { ref, health: false })).layout.id).not.toBe(a1.layout.id)
+    const back = deserializeLayout(serializeLayout(store.get(a1.layout.id) as KitLayout))
+    expect([back.id, back.a1[0], back.a2[0], back.rsid[1]]).toEqual([a1.layout.id, 'C', 'T', 'i2'])
+  })
+
+  it('reads an NCBI36 file by the rsIDs the catalogue knows and counts the rest', async () => {
+    const c = catalogue.panel
+    const hm = c.rsid.indexOf('rs3131972')
+    const b36 = await analyzeFile(write('b36.csv', `rsid,chromosome,position,genotype\nrs3094315,1,742429,AA\nrs3131972,1,1,GG\ni5,1,5000001,CC\n`), { ref, health: false })
+    expect(b36.report.build.build).toBe(36)
+    // rs3131972 is in the catalogue (HapMap 3); rs3094315 and the internal id are not
+    expect(b36.report.layout.counts).toMatchObject({ placedByRsid: 1, build36WithoutRsid: 2 })
+    expect(b36.layout.pos).toContain(c.pos[hm])
   })
 })
 
-describe('packed kit format', () => {
-  it('round-trips calls and metadata, stays under 200 KB for 640,000 markers, and refuses corrupt input', () => {
-    const kit = { panelId: 'xg-grch37-v1', panelChecksum: 'ab'.repeat(32), markerCount: 640_000, calls: new Uint8Array(160_000).map((_, k) => (k * 37) & 255) }
+describe('kit and layout formats', () => {
+  it('writes a layout kit as version 2 under 200 KB for 640,000 calls, reads version 1 panel kits, and refuses corrupt input', () => {
+    const kit = { panelId: 'lay1-0123456789abcdef01234567', panelChecksum: 'lay1-0123456789abcdef01234567', markerCount: 640_000, calls: new Uint8Array(160_000).map((_, k) => (k * 37) & 255) }
     const bytes = serializeKit(kit, { sex: 'male' })
     expect(bytes.length).toBeLessThan(200 * 1024)
     const back = deserializeKit(bytes)
+    expect(back.version).toBe(KIT_FORMAT_VERSION)
     expect({ ...back.kit, calls: undefined }).toEqual({ ...kit, calls: undefined })
     expect(Buffer.compare(back.kit.calls, kit.calls)).toBe(0)
     expect(back.metadata).toEqual({ sex: 'male' })
+    const old = deserializeKit(serializeKit({ ...kit, panelId: 'xg-grch37-v1', panelChecksum: 'ab'.repeat(32) }))
+    expect([old.version, old.kit.panelChecksum]).toEqual([KIT_FORMAT_VERSION_PANEL, 'ab'.repeat(32)])
     const flipped = bytes.slice()
     flipped[5000] ^= 4
     expect(() => deserializeKit(flipped)).toThrow(/CRC-32 mismatch/)
@@ -109,58 +143,98 @@ describe('QC and sex thresholds', () => {
     expect(callSex({ ...base, xF: QC_THRESHOLDS.xFMale + 0.01, yPresent: 0, yCallRate: NaN }).sex).toBe('male')
     expect(callSex({ ...base, xCalled: 10, yCallRate: 0.99 }).sex).toBe('male')
   })
-  it('fails a sample with too few markers or a low call rate, warns between the levels', () => {
-    const p = loaded.panel
-    const kit = { panelId: p.id, panelChecksum: p.checksum, markerCount: p.size, calls: new Uint8Array((p.size + 3) >> 2) }
-    const q = computeQc({ panel: p, kit, present: new Uint8Array(p.size), fileCalls: 85, fileNoCalls: 15, matchedCalls: 0, alleleMismatches: 0 })
+  it('fails a file with too few markers or a low call rate, warns between the levels, and says what it counted', () => {
+    const { layout } = chipLayout(universe.panel, 'chip-a')
+    const kit = { panelId: layout.id, panelChecksum: layout.id, markerCount: layout.size, calls: new Uint8Array((layout.size + 3) >> 2) }
+    const counts = { referenceChecked: 0, alleleMismatch: 0 }
+    const q = computeQc({ layout, kit, counts, fileCalls: 85, fileNoCalls: 15 })
     expect(q.verdict).toBe('fail')
     expect(q.reasons.map(r => r.code)).toEqual(['too-few-markers', 'call-rate'])
-    const q2 = computeQc({ panel: p, kit, present: new Uint8Array(p.size), fileCalls: 95, fileNoCalls: 5, matchedCalls: 0, alleleMismatches: 0 })
-    expect(q2.reasons.find(r => r.code === 'call-rate')!.level).toBe('warn')
+    expect(q.counted).toMatch(new RegExp(`judged on the file's own ${layout.size.toLocaleString('en-US')} markers`))
+    // every marker called: a 20,000-marker legacy chip warns (fewer markers), it does not fail
+    const all = { ...kit, calls: new Uint8Array(kit.calls.length).fill(0b01010110) }
+    const q2 = computeQc({ layout, kit: all, counts, fileCalls: layout.size, fileNoCalls: 0 })
+    expect(q2.reasons.map(r => [r.code, r.level])).toEqual([['few-markers', 'warn']])
+    const vcf = computeQc({ layout, kit: { ...kit, calls: new Uint8Array(kit.calls.length).fill(0b10101010) }, counts, fileCalls: layout.size, fileNoCalls: 0, variantOnly: true })
+    expect(vcf.reasons.map(r => r.code)).not.toContain('heterozygosity')
+    expect(vcf.notes[0]).toMatch(/heterozygosity .* not judged/)
   })
 })
 
 describe('generated files, end to end', () => {
-  it.each(GENERATOR_VENDORS)('a generated %s file is detected, packed and passes QC with the right sex', async vendor => {
+  it.each(GENERATOR_VENDORS)('a generated %s file is detected, kept whole and passes QC with the right sex', async vendor => {
     const out = path.join(dir, `g-${vendor}.txt`)
     const sex = vendor === 'ancestrydna' ? 'female' : 'male'
-    const g = await generateRawFile({ vendor, population: 'CHS', sex, seed: vendor, out, panel: loaded, freq, ref, gzip: vendor === 'myheritage' })
-    expect(g.lines).toBeGreaterThan(40_000)
-    const { report, kit } = await analyzeGenotypeFile(out, { panel: loaded, ref })
+    const g = await generateRawFile({ vendor, population: 'CHS', sex, seed: vendor, out, panel: universe, freq, ref, gzip: vendor === 'myheritage' })
+    const chip = chipLayout(universe.panel, 'chip-a')
+    expect(g.lines).toBeGreaterThan(chip.layout.size)
+    const a = await analyzeFile(out, { ref })
+    const report = a.report
     expect(report.format.vendor).toBe(vendor === 'wegene' ? 'wegene' : vendor)
     expect(report.build.build).toBe(37)
     expect(report.parse.counts.rejected).toBe(0)
-    expect(report.harmonisation.unknown).toBe(0)
-    expect(report.harmonisation.alleleMismatch).toBe(0)
-    expect(report.qc.verdict).toBe('warn') // 40,000-marker test panel: fewer markers than a chip
+    // a VCF skips the knowledge base's insertion/deletion markers (counted as skipped lines)
+    const skipped = Object.values(report.parse.counts.skipped).reduce((x, y) => x + y, 0)
+    expect(report.layout.markers).toBe(chip.layout.size - skipped)
+    expect(report.layout.counts.alleleMismatch).toBe(0)
+    if (vendor !== 'vcf') expect(report.layout.id).toBe(chip.layout.id) // same ids and positions: the chip's layout
+    expect(report.qc.verdict).toBe('warn') // the small test universe: fewer markers than a chip
     expect(report.qc.reasons.map(r => r.code)).toEqual(['few-markers'])
     expect(report.qc.sex.sex).toBe(sex)
-    // judged on autosomes and X: a female's Y no-calls do not lower it
     expect(report.qc.metrics.callRate).toBeGreaterThan(0.988)
     expect(report.qc.metrics.callRate).toBeLessThan(0.996)
-    expect(kit.markerCount).toBe(loaded.panel.size)
-    // a female has no Y; for a male the Y caller runs when src/lineage/y is in the build
-    if (sex === 'female') expect(report.y).toMatchObject({ status: 'not-applicable' })
-    else expect(report.y.status).not.toBe('not-applicable')
+    expect(a.health.length).toBeGreaterThan(100)
+    if (sex === 'female') expect(a.y).toMatchObject({ status: 'not-applicable' })
+    else expect(a.y.status).not.toBe('not-applicable')
   })
 
-  it('packs a simulated person directly to the same kit as writing and parsing their file', async () => {
-    const { simulateIndividual, individualToKit } = await import('../generate')
-    const spec = { population: 'CHS', sex: 'female' as const, seed: 'ftdna' }
-    const kit = individualToKit(loaded.panel, simulateIndividual(loaded.panel, freq, spec))
-    const { kit: parsed } = await analyzeGenotypeFile(path.join(dir, 'g-ftdna.txt'), { panel: loaded, ref })
-    // g-ftdna.txt was written for a male with the same seed: autosomes agree, X differs
-    const [x0] = loaded.index.chromRange(CHROM_X)
-    expect(Buffer.compare(kit.calls.subarray(0, x0 >> 2), parsed.calls.subarray(0, x0 >> 2))).toBe(0)
+  it('reads a file with no rsID at all (chip-c, vendor-internal ids): QC, sex, Y, mt, ancestry and health by position', async () => {
+    const out = path.join(dir, 'no-rsid.txt')
+    await generateRawFile({ vendor: '23andme', chip: 'chip-c', population: 'CHB', sex: 'male', seed: 'no-rsid', out, panel: universe, freq, ref, yHaplogroup: 'O2a2b1a1', mtHaplogroup: 'D4a1' })
+    expect(fs.readFileSync(out, 'utf8')).not.toMatch(/^rs\d/m)
+    // as a stream of chunks, as an upload arrives
+    const a = await analyzeFile(fs.createReadStream(out, { highWaterMark: 1 << 16 }), { ref, fileName: 'no-rsid.txt' })
+    expect(a.report.file.name).toBe('no-rsid.txt')
+    expect(a.qc.verdict).not.toBe('fail')
+    expect(a.sex.sex).toBe('male')
+    expect(a.y).toMatchObject({ status: 'called', result: { haplogroup: 'O2a2b1a1' } })
+    expect(a.mt).toMatchObject({ status: 'called', result: { haplogroup: 'D4a1' } })
+    expect(a.ancestry.status).toBe('called')
+    expect(a.health.filter(i => i.status === 'normal').length).toBeGreaterThan(100)
   })
 
-  it('converts to an .xgk that records the panel and the source facts', async () => {
+  it('gives a GRCh38 VCF the same calls as its GRCh37 twin, and counts what the chain leaves out', async () => {
+    const v37 = path.join(dir, 'g-vcf.txt')
+    const v38 = path.join(dir, 'g-vcf-38.vcf')
+    const twin = await writeGrch38Twin(v37, v38, ref)
+    const a37 = await analyzeFile(v37, { ref, health: false })
+    const a38 = await analyzeFile(v38, { ref, health: false })
+    expect(a38.report.build.build).toBe(38)
+    const l = a38.report.liftover!
+    // every line is lifted or counted as kept out (the two chains are not exact inverses)
+    expect(l.mapped + l.mitochondrial + l.unmapped + l.otherChromosome + l.minusStrand + l.ambiguous).toBe(a38.report.layout.counts.records)
+    expect(a38.report.layout.counts.records + Object.values(a38.report.parse.counts.skipped).reduce((x, y) => x + y, 0)).toBe(twin.written)
+    const g37 = kitGenotypes(a37.kit, a37.layout)
+    const g38 = kitGenotypes(a38.kit, a38.layout)
+    // every GRCh38 call lands on the GRCh37 position of its twin with the same genotype
+    let same = 0
+    for (const [k, g] of g38) if (g37.get(k) === g) same++
+    expect(same).toBe(g38.size)
+    // and nothing is lost but what the two chains do not carry back and forth
+    expect(g38.size).toBeGreaterThan(0.99 * g37.size)
+    expect(a38.y.status === 'called' && a37.y.status === 'called' ? (a38.y.result as { haplogroup: string }).haplogroup : 'x').toBe(a37.y.status === 'called' ? (a37.y.result as { haplogroup: string }).haplogroup : 'x')
+    expect(a38.report.warnings.join(' ')).toMatch(/lifted to GRCh37/)
+  })
+
+  it('converts to a kit and a layout that record the source facts', async () => {
     const out = path.join(dir, 'g-23andme.txt')
-    const { bytes, report } = await convertToPackedKit(out, { panel: loaded, ref })
+    const { kit: bytes, layout, analysis } = await convertFile(out, { ref })
     const { kit, metadata } = deserializeKit(bytes)
-    expect(kit.panelChecksum).toBe(loaded.panel.checksum)
-    expect(metadata).toMatchObject({ source: { vendor: '23andme', build: 37 }, qc: { sex: 'male', verdict: report.qc.verdict } })
-    expect(getCall(kit, loaded.panel.chrom.indexOf(CHROM_X))).not.toBe(HET)
+    expect(kit.panelId).toBe(analysis.layout.id)
+    expect(deserializeLayout(layout).id).toBe(kit.panelId)
+    expect(metadata).toMatchObject({ source: { vendor: '23andme', build: 37 }, qc: { sex: 'male', verdict: analysis.qc.verdict } })
+    const y = analysis.layout.chrom.indexOf(CHROM_Y)
+    expect(getCall(kit, y)).not.toBe(HET)
   })
 
   it('writes real 1000 Genomes genotypes that read back unchanged', async () => {
@@ -170,7 +244,6 @@ describe('generated files, end to end', () => {
     expect(r.markers).toBeGreaterThan(150)
     const text = fs.readFileSync(out, 'utf8')
     expect(text).toMatch(/REAL genotypes of 1000 Genomes sample HG00403/)
-    // rs3827760 (EDAR) genotype of HG00403 in the Kidd table
     const { readAimGenotypes } = await import('../reference/readers')
     const kidd = readAimGenotypes(ref, 'kidd55')
     const g = kidd.samples.find(s => s.sample === 'HG00403')!.genotypes[kidd.rsids.indexOf('rs3827760')]
@@ -180,32 +253,27 @@ describe('generated files, end to end', () => {
 
 describe('every format fixture through the whole analysis', () => {
   const fixtures = fs.readdirSync(path.dirname(ref.path('fixture:23andme.txt'))).filter(f => !f.startsWith('LICENSE'))
-  const refused: Record<string, string> = { 'generic.fa': 'foreign', 'discrepant_snps.csv': 'foreign', 'testvcf_multi_sample.vcf': 'multi-sample' }
+  // NCBI36.csv: no chain file for NCBI36 and none of its rsIDs in the reference catalogue
+  const refused: Record<string, string> = { 'generic.fa': 'foreign', 'discrepant_snps.csv': 'foreign', 'testvcf_multi_sample.vcf': 'multi-sample', 'NCBI36.csv': 'unsupported' }
   it.each(fixtures)('%s is analysed, or refused with a reason', async name => {
     const file = path.join(path.dirname(ref.path('fixture:23andme.txt')), name)
     if (refused[name]) {
-      const err = await analyzeGenotypeFile(file, { panel: loaded, ref }).then(() => undefined, e => e)
+      const err = await analyzeFile(file, { ref, health: false }).then(() => undefined, e => e)
       expect(err).toBeInstanceOf(GenotypeFileError)
       expect(err.code).toBe(refused[name])
       return
     }
-    const { report } = await analyzeGenotypeFile(file, { panel: loaded, ref })
-    expect(report.parse.counts.calls).toBeGreaterThan(0)
+    const a = await analyzeFile(file, { ref, health: name === '23andme.txt' })
+    expect(a.report.parse.counts.calls).toBeGreaterThan(0)
+    if (name === '23andme.txt') {
+      // eight SNPs at made-up positions carry no knowledge-base marker: every item is undetected, with the spec 8.2 text
+      expect(a.health.length).toBeGreaterThan(100)
+      expect(a.health.filter(i => i.status !== 'undetected')).toEqual([])
+      expect(new Set(a.health.map(i => i.note))).toEqual(new Set([REPORT_ITEM_NOTES.undetected]))
+    }
     // eight synthetic SNPs cannot support an analysis: QC says so instead of guessing
-    expect(report.qc.verdict).toBe('fail')
-    expect(report.qc.reasons[0].code).toBe('too-few-markers')
-    expect(report.ancestry.status).not.toBe('called')
-  })
-})
-
-describe('optional callers', () => {
-  it('reports a missing caller module as not available, and rethrows any other load failure', () => {
-    const { optionalModule, caller } = require('./lineage-bridge')
-    expect(optionalModule('../no-such-area/y')).toBeUndefined()
-    const broken = path.join(dir, 'broken.js')
-    fs.writeFileSync(broken, "require('./missing-dependency-of-broken')")
-    expect(() => optionalModule(broken)).toThrow(/missing-dependency-of-broken/)
-    const status = caller('ancestry')
-    expect('missing' in status ? status.missing : 'present').toMatch(/ancestry composition caller|present/)
+    expect(a.qc.verdict).toBe('fail')
+    expect(a.qc.reasons[0].code).toBe('too-few-markers')
+    expect(a.ancestry.status).not.toBe('called')
   })
 })

@@ -2,6 +2,7 @@ import { CHROM_MT, CHROM_X, CHROM_Y, isAutosome } from '../core/chromosome'
 import { HET, NO_CALL } from '../core/genotype'
 import { getCall, PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
+import type { LayoutCounts } from '../layout/read'
 
 /**
  * Quality control and genetic sex of one kit. Thresholds are named constants, documented in
@@ -12,9 +13,9 @@ export const QC_THRESHOLDS = {
    * on good DNA; vendors re-run a sample below ~ 97 %; under 90 % calls are unreliable */
   callRateWarn: 0.97,
   callRateFail: 0.9,
-  /** autosomal panel markers with a call: below the fail level no analysis is meaningful;
-   * below the warn level relative matching and ancestry lose resolution (a consumer chip gives
-   * 550,000-620,000 on a 640,000-marker panel; a foreign chip matched on real rsIDs far fewer) */
+  /** autosomal markers of the file with a call: below the fail level no genome-wide analysis
+   * is meaningful; below the warn level (legacy 20,000-90,000 marker chips) relative matching
+   * loses resolution. Consumer chips give 550,000-700,000, sequencing VCFs millions */
   autosomalCalledFail: 1_000,
   autosomalCalledWarn: 100_000,
   /** autosomal heterozygosity (het / called): ~ 0.2-0.35 on consumer chips whatever the
@@ -27,6 +28,8 @@ export const QC_THRESHOLDS = {
    * (assay design differences), more suggests the wrong build or strand */
   alleleMismatchWarn: 0.01,
   alleleMismatchFail: 0.1,
+  /** calls at reference markers needed to judge the mismatch rate */
+  minReferenceChecked: 200,
   /** sex from X: F_X = 1 - het(X) / het(autosomes), with PLINK's --check-sex defaults
    * (male F > 0.8, female F < 0.2; https://www.cog-genomics.org/plink/1.9/basic_stats#check_sex) */
   xFMale: 0.8,
@@ -51,16 +54,16 @@ export interface QcReason {
 }
 
 export interface QcMetrics {
-  /** the call rate judged: over the panel markers on autosomes and X the file reports
-   * (Y is left out: a female file reports its Y probes as no-calls); the file's own call rate
-   * when fewer than 1,000 such markers are present */
+  /** the call rate judged: over the file's markers on autosomes and X (Y is left out: a
+   * female file reports its Y probes as no-calls); the file's own call rate when it has fewer
+   * than 1,000 such markers */
   callRate: number
   /** calls / (calls + no-calls) over all the file's genotype lines */
   fileCallRate: number
   autosomalCalled: number
-  autosomalPanelMarkers: number
-  /** autosomal panel markers called / autosomal panel markers */
-  panelCoverage: number
+  /** autosomal markers the file has */
+  autosomalMarkers: number
+  xMarkers: number
   autosomalHeterozygosity: number
   xCalled: number
   xHeterozygosity: number
@@ -69,7 +72,10 @@ export interface QcMetrics {
   yPresent: number
   yCalled: number
   yCallRate: number
+  mtPresent: number
   mtCalled: number
+  /** calls at markers whose alleles a reference source states (the catalogue) */
+  referenceChecked: number
   alleleMismatchRate: number
 }
 
@@ -84,29 +90,36 @@ export interface SexCall {
 export interface QcReport {
   verdict: Verdict
   reasons: QcReason[]
+  /** what the verdict was computed on, in one sentence with the numbers */
+  counted: string
+  /** checks that were not applicable to this file, and why */
+  notes: string[]
   metrics: QcMetrics
   sex: SexCall
   thresholds: typeof QC_THRESHOLDS
 }
 
 export interface QcInput {
-  panel: MarkerPanel
+  /** the kit's own layout: every marker of it is a marker the file reported */
+  layout: MarkerPanel
   kit: PackedKit
-  /** 1 where the file reported the marker (from harmonisation) */
-  present: Uint8Array
+  /** the layout reader's counts (reference-checked calls and allele mismatches) */
+  counts: Pick<LayoutCounts, 'referenceChecked' | 'alleleMismatch'>
   /** the file's genotype lines: calls and no-calls (parse counts) */
   fileCalls: number
   fileNoCalls: number
-  /** matched calls and allele mismatches (harmonisation counts) */
-  matchedCalls: number
-  alleleMismatches: number
+  /**
+   * a VCF: sequencing VCFs often list only the sites where the person differs from the
+   * reference, so heterozygosity over its lines is not the genome's and is not judged
+   */
+  variantOnly?: boolean
 }
 
 export function computeQc(input: QcInput): QcReport {
-  const { panel, kit, present } = input
+  const { layout, kit } = input
   const T = QC_THRESHOLDS
-  let autoPanel = 0
-  let autoXPresent = 0
+  let autoMarkers = 0
+  let xMarkers = 0
   let autoXCalled = 0
   let autoCalled = 0
   let autoHet = 0
@@ -114,40 +127,45 @@ export function computeQc(input: QcInput): QcReport {
   let xHet = 0
   let yPresent = 0
   let yCalled = 0
+  let mtPresent = 0
   let mtCalled = 0
-  for (let i = 0; i < panel.size; i++) {
-    const chrom = panel.chrom[i]
+  for (let i = 0; i < layout.size; i++) {
+    const chrom = layout.chrom[i]
     const code = getCall(kit, i)
-    if ((isAutosome(chrom) || chrom === CHROM_X) && present[i]) {
-      autoXPresent++
-      if (code !== NO_CALL) autoXCalled++
-    }
     if (isAutosome(chrom)) {
-      autoPanel++
+      autoMarkers++
       if (code !== NO_CALL) {
         autoCalled++
+        autoXCalled++
         if (code === HET) autoHet++
       }
     } else if (chrom === CHROM_X) {
+      xMarkers++
       if (code !== NO_CALL) {
+        autoXCalled++
         xCalled++
         if (code === HET) xHet++
       }
     } else if (chrom === CHROM_Y) {
-      if (present[i]) yPresent++
+      yPresent++
       if (code !== NO_CALL) yCalled++
-    } else if (chrom === CHROM_MT && code !== NO_CALL) mtCalled++
+    } else if (chrom === CHROM_MT) {
+      mtPresent++
+      if (code !== NO_CALL) mtCalled++
+    }
   }
   const lines = input.fileCalls + input.fileNoCalls
   const hetAuto = autoCalled ? autoHet / autoCalled : NaN
   const hetX = xCalled ? xHet / xCalled : NaN
   const fileCallRate = lines ? input.fileCalls / lines : 0
+  const autoX = autoMarkers + xMarkers
+  const checked = input.counts.referenceChecked
   const metrics: QcMetrics = {
-    callRate: autoXPresent >= 1000 ? autoXCalled / autoXPresent : fileCallRate,
+    callRate: autoX >= 1000 ? autoXCalled / autoX : fileCallRate,
     fileCallRate,
     autosomalCalled: autoCalled,
-    autosomalPanelMarkers: autoPanel,
-    panelCoverage: autoPanel ? autoCalled / autoPanel : 0,
+    autosomalMarkers: autoMarkers,
+    xMarkers,
     autosomalHeterozygosity: hetAuto,
     xCalled,
     xHeterozygosity: hetX,
@@ -155,33 +173,44 @@ export function computeQc(input: QcInput): QcReport {
     yPresent,
     yCalled,
     yCallRate: yPresent ? yCalled / yPresent : NaN,
+    mtPresent,
     mtCalled,
-    alleleMismatchRate: input.matchedCalls + input.alleleMismatches ? input.alleleMismatches / (input.matchedCalls + input.alleleMismatches) : 0
+    referenceChecked: checked,
+    alleleMismatchRate: checked ? input.counts.alleleMismatch / checked : 0
   }
   const reasons: QcReason[] = []
+  const notes: string[] = []
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`
+  const n = (x: number) => x.toLocaleString('en-US')
   const add = (level: 'warn' | 'fail', code: string, message: string) => reasons.push({ level, code, message })
 
   if (autoCalled < T.autosomalCalledFail) {
-    add('fail', 'too-few-markers', `only ${autoCalled} autosomal markers of the panel have a call (at least ${T.autosomalCalledFail} are needed for any analysis)`)
+    add('fail', 'too-few-markers', `only ${n(autoCalled)} autosomal markers of the file have a call (at least ${n(T.autosomalCalledFail)} are needed for any genome-wide analysis)`)
   } else if (autoCalled < T.autosomalCalledWarn) {
-    add('warn', 'few-markers', `${autoCalled} autosomal markers of the panel have a call (${pct(metrics.panelCoverage)} of the panel): relative matching and ancestry have less resolution than with a full chip`)
+    add('warn', 'few-markers', `${n(autoCalled)} autosomal markers have a call (a legacy or small chip): relative matching finds fewer and shorter segments than with a ${n(T.autosomalCalledWarn)}+ marker chip`)
   }
   if (metrics.callRate < T.callRateFail) add('fail', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateFail)}`)
   else if (metrics.callRate < T.callRateWarn) add('warn', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateWarn)}`)
-  if (autoCalled >= T.autosomalCalledFail) {
+  if (input.variantOnly) {
+    notes.push(`heterozygosity ${pct(hetAuto)} not judged: a VCF may list only the sites that differ from the reference, so its lines are not a sample of the genome`)
+  } else if (autoCalled >= T.autosomalCalledFail) {
     if (hetAuto < T.hetLowFail || hetAuto > T.hetHighFail) add('fail', 'heterozygosity', `autosomal heterozygosity ${pct(hetAuto)} is outside ${pct(T.hetLowFail)}-${pct(T.hetHighFail)}: a failed sample or a mixture of two people's DNA`)
     else if (hetAuto < T.hetLowWarn || hetAuto > T.hetHighWarn) add('warn', 'heterozygosity', `autosomal heterozygosity ${pct(hetAuto)} is outside the usual ${pct(T.hetLowWarn)}-${pct(T.hetHighWarn)}`)
   }
-  if (metrics.alleleMismatchRate > T.alleleMismatchFail) add('fail', 'allele-mismatch', `${pct(metrics.alleleMismatchRate)} of matched calls have alleles the panel does not know: wrong genome build or strand`)
-  else if (metrics.alleleMismatchRate > T.alleleMismatchWarn) add('warn', 'allele-mismatch', `${pct(metrics.alleleMismatchRate)} of matched calls have alleles the panel does not know`)
+  if (checked < T.minReferenceChecked) notes.push(`allele check not judged: only ${n(checked)} calls fall on markers whose alleles the reference states`)
+  else if (metrics.alleleMismatchRate > T.alleleMismatchFail) add('fail', 'allele-mismatch', `${pct(metrics.alleleMismatchRate)} of ${n(checked)} calls at reference markers have alleles the reference does not know: wrong genome build or strand`)
+  else if (metrics.alleleMismatchRate > T.alleleMismatchWarn) add('warn', 'allele-mismatch', `${pct(metrics.alleleMismatchRate)} of ${n(checked)} calls at reference markers have alleles the reference does not know`)
 
   const sex = callSex(metrics)
   if (sex.sex === 'undetermined' && (sex.fromX !== 'undetermined' || sex.fromY !== 'undetermined')) {
     add('warn', 'sex-conflict', `X and Y disagree on sex (${sex.evidence.join('; ')}): a sex-chromosome variation, a sample mix-up or a contaminated sample`)
   }
   const verdict: Verdict = reasons.some(r => r.level === 'fail') ? 'fail' : reasons.length ? 'warn' : 'pass'
-  return { verdict, reasons, metrics, sex, thresholds: T }
+  const counted =
+    `judged on the file's own ${n(layout.size)} markers: ${n(autoMarkers)} autosomal (${n(autoCalled)} called), ${n(xMarkers)} X (${n(xCalled)} called), ` +
+    `${n(yPresent)} Y (${n(yCalled)} called), ${n(mtPresent)} MT (${n(mtCalled)} called); call rate over autosomes and X ${pct(metrics.callRate)}, ` +
+    `heterozygosity over ${n(autoCalled)} autosomal calls, alleles checked at ${n(checked)} reference markers`
+  return { verdict, reasons, counted, notes, metrics, sex, thresholds: T }
 }
 
 export function callSex(m: Pick<QcMetrics, 'xCalled' | 'xF' | 'xHeterozygosity' | 'yPresent' | 'yCallRate' | 'yCalled'>): SexCall {
@@ -196,7 +225,7 @@ export function callSex(m: Pick<QcMetrics, 'xCalled' | 'xF' | 'xHeterozygosity' 
   if (m.yPresent >= T.yMinPresent) {
     fromY = m.yCallRate >= T.yMaleCallRate ? 'male' : m.yCallRate <= T.yFemaleCallRate ? 'female' : 'undetermined'
     evidence.push(`Y: ${m.yCalled} of ${m.yPresent} markers called (${(100 * m.yCallRate).toFixed(1)} %; male ≥ ${100 * T.yMaleCallRate} %, female ≤ ${100 * T.yFemaleCallRate} %) -> ${fromY}`)
-  } else evidence.push(`Y: ${m.yPresent} panel markers in the file, fewer than ${T.yMinPresent}: not used`)
+  } else evidence.push(`Y: ${m.yPresent} Y markers in the file, fewer than ${T.yMinPresent}: not used`)
   let sex: Sex
   if (fromX !== 'undetermined' && fromY !== 'undetermined') sex = fromX === fromY ? fromX : 'undetermined'
   else if (fromX !== 'undetermined' && m.yPresent < T.yMinPresent) sex = fromX

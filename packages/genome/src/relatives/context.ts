@@ -6,7 +6,7 @@ import { buildFrequencyModel, FREQUENCY_MODEL_VERSION, FrequencyModel } from '..
 import { genomeCacheDir, Reference } from '../reference'
 import { readGeneticMap } from '../reference/readers'
 import { createMatchPanel, MatchPanel } from './match-panel'
-import { createScreenLayout, DEFAULT_SCREEN_PARAMS, deserializeLayout, oppositeHomozygoteChance, ScreenLayout, ScreenParams, SCREEN_FORMAT_VERSION, serializeLayout } from './screen'
+import { createScreenLayout, DEFAULT_SCREEN_PARAMS, deserializeScreenLayout, oppositeHomozygoteChance, ScreenLayout, ScreenParams, SCREEN_FORMAT_VERSION, serializeScreenLayout } from './screen'
 
 /**
  * Populations whose allele frequencies rank screening markers. The product's database is
@@ -51,7 +51,7 @@ export function screenLayoutFor(panel: MarkerPanel, match: MatchPanel, frequenci
   const file = path.join(dir, `relatives-screen-${key}.bin`)
   if (fs.existsSync(file)) {
     try {
-      return deserializeLayout(fs.readFileSync(file), match.cm)
+      return deserializeScreenLayout(fs.readFileSync(file), match.cm)
     } catch {
       // a damaged cache file is rebuilt below
     }
@@ -59,7 +59,7 @@ export function screenLayoutFor(panel: MarkerPanel, match: MatchPanel, frequenci
   const layout = createScreenLayout(match, screeningInformativeness(frequencies(), populations, panel.size), params)
   fs.mkdirSync(dir, { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, serializeLayout(layout))
+  fs.writeFileSync(tmp, serializeScreenLayout(layout))
   fs.renameSync(tmp, file)
   return layout
 }

@@ -6,7 +6,7 @@ import { X_CHROMOSOME_STATUS } from './match-panel'
 import { RawMatch, ScanRequest, ScanResult, ScanStats, ShardData, ShardScanner } from './match-scan'
 import { GenotypePlanes } from './planes'
 import { createRelationshipPredictor, RelationshipPrediction } from './relationship'
-import { deserializeLayout, encodeScreen, ScreenLayout, SCREEN_FORMAT_VERSION, serializeLayout } from './screen'
+import { deserializeScreenLayout, encodeScreen, ScreenLayout, SCREEN_FORMAT_VERSION, serializeScreenLayout } from './screen'
 import { DEFAULT_SEGMENT_PARAMS, SegmentParams, SharedSegment } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
 
@@ -84,7 +84,7 @@ export function createMatchIndex(dir: string, panel: MatchPanel, layout: ScreenL
   fs.mkdirSync(dir, { recursive: true })
   const f = files(dir)
   if (fs.existsSync(f.manifest)) throw new Error(`${dir} already holds a match index`)
-  fs.writeFileSync(f.layout, serializeLayout(layout))
+  fs.writeFileSync(f.layout, serializeScreenLayout(layout))
   for (const x of [f.kits, f.removed, f.screen, f.full]) fs.writeFileSync(x, '')
   const m: MatchIndexManifest = {
     format: MATCH_INDEX_FORMAT,
@@ -101,8 +101,8 @@ export function createMatchIndex(dir: string, panel: MatchPanel, layout: ScreenL
   return m
 }
 
-export function readLayout(dir: string, panel: MatchPanel): ScreenLayout {
-  return deserializeLayout(fs.readFileSync(files(dir).layout), panel.cm)
+export function readScreenLayout(dir: string, panel: MatchPanel): ScreenLayout {
+  return deserializeScreenLayout(fs.readFileSync(files(dir).layout), panel.cm)
 }
 
 function readIds(dir: string): string[] {
@@ -152,7 +152,7 @@ export function appendKits(dir: string, panel: MatchPanel, kits: Iterable<KitToI
     const m = readManifest(dir)
     checkPanel(m, panel, dir)
     const f = files(dir)
-    const layout = readLayout(dir, panel)
+    const layout = readScreenLayout(dir, panel)
     const screenBytes = m.screen.words * 8
     const fullBytes = m.fullWords * 8
     fs.truncateSync(f.screen, m.kitCount * screenBytes)
@@ -285,7 +285,7 @@ export class MatchIndex {
     const m = readManifest(dir)
     checkPanel(m, panel, dir)
     const f = files(dir)
-    const layout = readLayout(dir, panel)
+    const layout = readScreenLayout(dir, panel)
     const ids = readIds(dir).slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${dir}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
@@ -409,5 +409,30 @@ export class MatchIndex {
     this.local = undefined
     await this.pool?.close()
     this.pool = undefined
+  }
+}
+
+/** Every kit of a shard that was not removed, with its full genotype planes (read from full.bin). */
+export function* readIndexedKits(dir: string, panel: MatchPanel): Generator<KitToIndex> {
+  const m = readManifest(dir)
+  checkPanel(m, panel, dir)
+  const f = files(dir)
+  const ids = readIds(dir).slice(0, m.kitCount)
+  const removed = readRemoved(dir, m.kitCount)
+  const bytes = m.fullWords * 8
+  const fd = fs.openSync(f.full, 'r')
+  try {
+    const buf = new Uint8Array(bytes)
+    for (let k = 0; k < m.kitCount; k++) {
+      if (removed[k]) continue
+      fs.readSync(fd, buf, 0, bytes, k * bytes)
+      const lo = new Int32Array(m.fullWords)
+      const hi = new Int32Array(m.fullWords)
+      lo.set(new Int32Array(buf.buffer, 0, m.fullWords))
+      hi.set(new Int32Array(buf.buffer, m.fullWords * 4, m.fullWords))
+      yield { id: ids[k], planes: { markerCount: m.markerCount, lo, hi } }
+    }
+  } finally {
+    fs.closeSync(fd)
   }
 }

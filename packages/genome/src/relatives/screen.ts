@@ -388,7 +388,7 @@ function examinePivot(layout: ScreenLayout, q: Int32Array, db: Int32Array, base:
  * a JSON header, then the marker of every screening bit, the bins' first and last markers and
  * their chromosomes. Windows and pivots are derived again by finishLayout.
  */
-export function serializeLayout(layout: ScreenLayout): Buffer {
+export function serializeScreenLayout(layout: ScreenLayout): Buffer {
   const header = Buffer.from(JSON.stringify({ version: layout.version, params: layout.params, words: layout.words }), 'utf8')
   const len = Buffer.alloc(4)
   len.writeUInt32LE(header.length)
@@ -396,7 +396,7 @@ export function serializeLayout(layout: ScreenLayout): Buffer {
   return Buffer.concat([len, header, bytes(layout.markers), bytes(layout.binFirst), bytes(layout.binLast), bytes(layout.wordChrom)])
 }
 
-export function deserializeLayout(buf: Buffer, cm: Float64Array): ScreenLayout {
+export function deserializeScreenLayout(buf: Buffer, cm: Float64Array): ScreenLayout {
   const hlen = buf.readUInt32LE(0)
   const header = JSON.parse(buf.toString('utf8', 4, 4 + hlen)) as { version?: number; params: ScreenParams; words: number }
   if ((header.version ?? SCREEN_FORMAT_VERSION) !== SCREEN_FORMAT_VERSION) throw new Error(`screen layout v${header.version}, this engine reads v${SCREEN_FORMAT_VERSION}`)

@@ -214,6 +214,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.createIndex('relative_matches_b').on('relative_matches').column('detection_b').execute()
 
+  // spec 3.14 express return: a courier pickup of samples going back to the laboratory
+  await db.schema
+    .createTable('express_returns')
+    .addColumn('id', id, pk)
+    .addColumn('user_id', 'integer', c => c.notNull())
+    .addColumn('barcodes', 'text', c => c.notNull())
+    .addColumn('name', 'varchar(64)', c => c.notNull())
+    .addColumn('mobile', 'varchar(20)', c => c.notNull())
+    .addColumn('address', 'text', c => c.notNull())
+    .addColumn('courier', 'varchar(32)', c => c.notNull())
+    .addColumn('mail_no', 'varchar(40)', c => c.notNull().unique())
+    .addColumn('pickup_date', 'varchar(10)', c => c.notNull())
+    .addColumn('created_at', 'bigint', c => c.notNull())
+    .execute()
+  await db.schema.createIndex('express_returns_user').on('express_returns').column('user_id').execute()
+
   // spec 3.7 notification records (the pages come later)
   await db.schema
     .createTable('notifications')
@@ -232,7 +248,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['notifications', 'relative_matches', 'relative_kits', 'analysis_results', 'raw_files', 'sample_events', 'samples', 'bind_drafts', 'detections', 'person_shares', 'tested_persons', 'kits', 'kit_batches', 'user_roles']) {
+  for (const t of ['express_returns', 'notifications', 'relative_matches', 'relative_kits', 'analysis_results', 'raw_files', 'sample_events', 'samples', 'bind_drafts', 'detections', 'person_shares', 'tested_persons', 'kits', 'kit_batches', 'user_roles']) {
     await db.schema.dropTable(t).execute()
   }
 }

@@ -17,11 +17,13 @@ import authRoutes from './auth/routes'
 import devRoutes from './auth/devRoutes'
 import cancellationRoutes from './cancellation/routes'
 import accountsCore from './core'
+import { deleteCancelledAccount } from './jobs'
 import { accountDescriptionConfigsSeed } from './seed'
 import uploadRoutes from './uploads/routes'
 import userRoutes from './users/routes'
 
 export type { Accounts } from './core'
+export type { Antispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
 
@@ -41,5 +43,6 @@ export default defineDomain({
   // fastify-plugin: app.accounts and app.cancellations are visible to the other domains and tools
   plugin: fp(accounts, { name: 'accounts' }),
   endpoints: ['accounts'],
-  seeds: [accountDescriptionConfigsSeed]
+  seeds: [accountDescriptionConfigsSeed],
+  jobs: [deleteCancelledAccount]
 })

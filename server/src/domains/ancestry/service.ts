@@ -9,7 +9,8 @@ import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
 import type { PersonsService } from '../persons'
-import { chromosomeLengths, cladeByPopulation, lineageOf, sharedSegments, yPopulationData } from './engine'
+import { autosomeLengths, lineageEvidence, pairSegments, storageLayouts } from '../reports'
+import { cladeByPopulation, yPopulationData } from './populations'
 
 /** at most this many relatives side by side in the chromosome browser (issue 16) */
 export const MAX_BROWSER_RELATIVES = 3
@@ -22,7 +23,11 @@ export class AncestryService {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     private readonly persons: PersonsService
-  ) {}
+  ) {
+    this.layouts = storageLayouts(storage)
+  }
+
+  private readonly layouts: ReturnType<typeof storageLayouts>
 
   private async detection(userId: number | null, rawBarcode: string) {
     if (!userId) throw new AppError(CODES.SESSION_INVALID)
@@ -45,11 +50,11 @@ export class AncestryService {
   async report(userId: number | null, barcode: string) {
     const { detection, person } = await this.detection(userId, barcode)
     const bytes = await this.kitOf(detection.id)
-    const calls = bytes ? await lineageOf(bytes, person.sex === 'male' || person.sex === 'female' ? person.sex : null) : null
+    const evidence = bytes ? await lineageEvidence(bytes, this.layouts, person.sex === 'male' || person.sex === 'female' ? person.sex : null) : null
     const missing = '该检测的分型数据由旧版本分析生成，需重新分析后才能显示祖源详情'
     const base = { barcode: detection.barcode, personName: person.name }
     const noLineage = (reason: string) => ({ status: 'not-available', reason })
-    if (!calls) {
+    if (!evidence) {
       return {
         ...base,
         composition: { status: 'not-available', reason: missing, regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] },
@@ -57,7 +62,7 @@ export class AncestryService {
         maternal: { ...noLineage(missing), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
       }
     }
-    const { y, mt, an } = calls
+    const { y, mt, ancestry: an } = evidence
     const composition =
       an.status === 'estimated' && 'regions' in an
         ? {
@@ -112,7 +117,7 @@ export class AncestryService {
     if (person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
     const ids = [...new Set(personIdsText.split(',').map(Number).filter(n => Number.isInteger(n) && n > 0))].slice(0, MAX_BROWSER_RELATIVES)
     const mine = await this.kitOf(detection.id)
-    const chromosomes = await chromosomeLengths()
+    const chromosomes = autosomeLengths()
     if (!mine || !ids.length) return { chromosomes, relatives: [] }
     const id = detection.id
     const matches = await this.db
@@ -136,8 +141,8 @@ export class AncestryService {
     for (const pid of ids) {
       const o = others.find(x => x.person_id === pid)
       if (!o) continue
-      const segments = await sharedSegments(mine, new Uint8Array(await this.storage.read(o.kit_key)))
-      relatives.push({ personId: o.person_id, name: o.name, segments })
+      const pair = await pairSegments(mine, new Uint8Array(await this.storage.read(o.kit_key)), this.layouts)
+      relatives.push({ personId: o.person_id, name: o.name, status: pair.status, message: pair.message, comparedMarkers: pair.comparedMarkers, segments: pair.segments })
     }
     return { chromosomes, relatives }
   }

@@ -2,6 +2,7 @@
 import type { DescriptionConfig, DescriptionListData } from '@xungen/contracts'
 import { notFound } from '../../errors'
 import type { DescriptionConfigsTable } from '../../db/schema'
+import type { Antispam } from '../accounts'
 import type { CommonRepository } from './repository'
 
 function toDescriptionConfig(row: DescriptionConfigsTable): DescriptionConfig {
@@ -9,7 +10,16 @@ function toDescriptionConfig(row: DescriptionConfigsTable): DescriptionConfig {
 }
 
 export class CommonService {
-  constructor(private readonly repository: CommonRepository) {}
+  constructor(
+    private readonly repository: CommonRepository,
+    private readonly antispam: Antispam
+  ) {}
+
+  /** POST antispam texts (spec 7.3 Common, spec 5 sensitive words): passed or not, per text; the matched words stay in the server. */
+  async checkTexts(texts: readonly string[]): Promise<{ results: Array<{ passed: boolean }> }> {
+    const results = await Promise.all(texts.map(async text => ({ passed: (await this.antispam.checkText(text)).ok })))
+    return { results }
+  }
 
   /** The configs for the keys asked, in the order asked, each once; unknown keys are left out (the client keeps its defaults). */
   async descriptionList(keys: readonly string[]): Promise<DescriptionListData> {

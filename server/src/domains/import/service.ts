@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
-import { GenomeFileRejected, inspectRawFile } from '../reports'
+import { GenomeFileRejected, inspectRawFile, storageLayouts } from '../reports'
 
 export const IMPORT_SKU = 'import'
 /** spec 3.14: up to 50 MB */
@@ -59,7 +59,7 @@ export class ImportService {
     if (content.length === 0) throw argError('file', '请选择要导入的原始数据文件')
     if (content.length > IMPORT_MAX_BYTES) throw argError('file', '文件超过 50 MB')
     try {
-      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName)
+      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName, storageLayouts(this.storage))
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { thawRawData } from './jobs'
 import personsRoutes from './routes'
 
 export { PersonsService, productView, validBirthday, type PersonView, type DetectionView } from './service'
@@ -18,5 +19,6 @@ export default defineDomain({
   plugin: fp(personsRoutes, { name: 'persons' }),
   // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
   after: ['accounts', 'consent', 'reports'],
-  endpoints: ['persons']
+  endpoints: ['persons'],
+  jobs: [thawRawData]
 })

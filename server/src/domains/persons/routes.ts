@@ -4,26 +4,30 @@
  * is the signed-in user's; someone else's person or barcode answers 2030 as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify'
-import { PERSONS_API } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
+import { AppError } from '../../errors'
+import { DownloadLinks, RAW_DATA_FILES_PREFIX } from './downloadLink'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
+import { thawRawData } from './jobs'
 import { RawDataService } from './rawData'
 
-declare module '../../queue' {
-  interface JobPayloads {
-    'rawdata.thaw': { rawFileId: number }
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** raw data at rest: archive and thaw (persons/rawData.ts) */
+    rawData: RawDataService
   }
 }
 
 export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
+  app.decorate('rawData', rawData)
   const persons = new PersonsService(app.db, app.clock, rawData)
-  app.queue.register('rawdata.thaw', p => rawData.thaw(p.rawFileId))
-  const enqueueThaw = (rawFileId: number) => app.queue.enqueue('rawdata.thaw', { rawFileId }, { jobId: `thaw-${rawFileId}`, attempts: 5 })
+  const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {
     const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
@@ -58,14 +62,22 @@ export default async function personsRoutes(app: FastifyInstance) {
     return status
   })
 
-  // the raw file itself (decrypted as it streams), not an envelope: a download link or Taro.downloadFile
-  app.get<{ Params: { barcode: string } }>(PERSONS_API.rawDataDownload.path, { preHandler: app.requireUser }, async (r, reply) => {
-    const file = await persons.rawDataFile(r.session.user!.id, String(r.params.barcode).slice(0, 40))
-    const stream = await app.storage.get(file.storageKey)
+  // raw data download: a 5-minute link (declared), then the file itself under /files (decrypted as it streams)
+  const links = new DownloadLinks(app.config.signingKeys[0]?.secret ?? 'development')
+  serve(app, P.rawDataDownload, async r => {
+    const file = await persons.rawDataFile(r.session.user.id, r.params.barcode)
+    const { token, expiresAt } = links.make(file.id, r.session.user.id, app.clock())
+    return { url: RAW_DATA_FILES_PREFIX + token, fileName: file.fileName, bytes: file.bytes, expiresAt }
+  })
+  app.get<{ Params: { token: string } }>(`${RAW_DATA_FILES_PREFIX}:token`, async (r, reply) => {
+    const link = links.check(String(r.params.token), app.clock())
+    const file = link ? await persons.rawFileForLink(link.rawFileId, link.userId) : null
+    if (!file) throw new AppError(CODES.NOT_FOUND, '下载链接无效或已过期，请重新获取')
+    const stream = await app.storage.get(file.storage_key)
     reply.header('content-type', 'application/octet-stream')
     reply.header('content-length', String(file.bytes))
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    reply.header('x-content-sha256', file.sha256)
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+    reply.header('cache-control', 'no-store')
     return reply.send(stream)
   })
 

@@ -393,10 +393,16 @@ export class PersonsService {
   }
 
   /** the owner's raw file of a barcode (the latest sample's); shared viewers and everyone else get 2030 */
-  async rawDataFile(userId: number, barcode: string): Promise<{ storageKey: string; fileName: string; bytes: number; sha256: string }> {
+  async rawDataFile(userId: number, barcode: string): Promise<{ id: number; fileName: string; bytes: number }> {
     const { file } = await this.ownRawFile(userId, barcode)
     if (file.archived_at !== null) throw archivedError()
-    return { storageKey: file.storage_key, fileName: file.file_name, bytes: file.bytes, sha256: file.sha256 }
+    return { id: file.id, fileName: file.file_name, bytes: file.bytes }
+  }
+
+  /** the raw file a download link names, if it still belongs to that account and is not archived */
+  async rawFileForLink(rawFileId: number, userId: number) {
+    const f = await this.db.selectFrom('raw_files').selectAll().where('id', '=', rawFileId).where('user_id', '=', userId).executeTakeFirst()
+    return f && f.archived_at === null ? f : null
   }
 
   /** the latest raw file of one of the caller's own detections (2030 for shared or someone else's) */

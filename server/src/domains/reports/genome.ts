@@ -1,30 +1,38 @@
 /**
  * The one place the server calls the genome engine (@xungen/genome). Everything the pipeline,
- * the relatives index and the demo report need from the engine goes through the functions
- * below, so that a change of the engine's API (layout-based kits, GRCh38 lift-over) is a change
- * of this file only. Nothing here touches HTTP or the database.
+ * the relatives index, the import check and the demo report need from the engine goes through
+ * the functions below, so that a change of the engine's API is a change of this file only.
+ * Nothing here touches HTTP or the database; layouts are read and written through the small
+ * LayoutBytesStore the caller passes (file storage in the server).
+ *
+ * Engine model (issue 13): a kit is its file's own markers on a layout (`lay1-…`, one per chip
+ * version, stored once); GRCh38 files are lifted to GRCh37; relatives are compared across
+ * layouts on the markers both carry.
  */
 import {
-  analyzeGenotypeFile,
-  createComparator,
-  createMatchPanel,
-  createRelationshipPredictor,
-  DEFAULT_SEGMENT_PARAMS,
+  analyzeFile,
+  compareAcrossLayouts,
+  compareWithPanel,
   deserializeKit,
+  deserializeLayout,
   ENGINE_VERSION,
   GenotypeFileError,
   getReference,
-  isPackedFor,
-  loadPanel,
-  planesFromPackedKit,
-  readKit,
+  indexPanelFast,
+  kitMetadata,
+  loadCatalogue,
+  mergeLayoutAlleles,
   readGeneticMap,
   serializeKit,
-  type LoadedPanel,
-  type MatchPanel,
-  type PackedKit
+  serializeLayout,
+  type FileAnalysis,
+  type KitLayout
 } from '@xungen/genome/src'
-import { computeReport, gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YTree } from '@xungen/genome/src/lineage/y'
+import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
+import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/src/ancestry'
+import path from 'node:path'
 
 export type GeneticSex = 'male' | 'female' | 'undetermined'
 
@@ -61,16 +69,22 @@ const REJECTION_TEXT: Record<string, string> = {
 export const ANALYSIS_STAGES = ['parse', 'qc', 'sex', 'y', 'mt', 'ancestry', 'health'] as const
 export type AnalysisStage = (typeof ANALYSIS_STAGES)[number]
 
+/** where layouts (chip marker lists, not personal data) are kept: one per layout id */
+export interface LayoutBytesStore {
+  get(id: string): Promise<Uint8Array | null>
+  put(id: string, bytes: Uint8Array): Promise<void>
+}
+
 export interface GenomeAnalysis {
   engineVersion: string
   kbVersion: string
+  /** the kit's layout id */
   panelId: string
   panelChecksum: string
   qc: { verdict: string; callRate: number | null; reasons: Array<{ level: string; code: string; message: string }> }
   format: { vendor: string | null; build: string | null; calls: number }
   sex: GeneticSex
   y: { haplogroup: string; short: string; majorClade: string | null } | null
-  /** why Y was not called (female, too few Y markers, ...) */
   yReason: string | null
   mt: { haplogroup: string; majorClade: string | null } | null
   mtReason: string | null
@@ -79,7 +93,6 @@ export interface GenomeAnalysis {
   health: HealthItemResult[]
   /** the packed kit for the relatives index */
   kit: Uint8Array
-  /** ms per stage; parse, qc and sex come from the engine's own timings */
   timings: Record<string, number>
 }
 
@@ -89,26 +102,42 @@ export type HealthItemResult = Pick<ItemResult, 'itemId' | 'category' | 'title' 
   confirmation?: ItemResult['confirmation']
 }
 
-let panelPromise: Promise<LoadedPanel> | null = null
 let kb: KnowledgeBase | null = null
-let matchPanel: MatchPanel | null = null
-
-/** the engine's marker panel, loaded once per process */
-export function enginePanel(): Promise<LoadedPanel> {
-  panelPromise ??= loadPanel({ ref: getReference() }).catch(err => {
-    panelPromise = null
-    throw err
-  })
-  return panelPromise
-}
+let geneticMap: ReturnType<typeof readGeneticMap> | null = null
 
 function knowledgeBase(): KnowledgeBase {
   kb ??= loadKnowledgeBase()
   return kb
 }
 
+/** loads the engine's reference catalogue once per process (about a second from its cache) */
+export async function warmEngine(): Promise<void> {
+  await loadCatalogue(getReference())
+}
+
 export function engineVersions(): { engine: string; kb: string } {
   return { engine: ENGINE_VERSION, kb: knowledgeBase().version }
+}
+
+function layoutReader(store?: LayoutBytesStore) {
+  return store ? { get: async (id: string) => ((await store.get(id)) ? deserializeLayout((await store.get(id))!) : undefined) } : undefined
+}
+
+/** stores a layout the analysis created or extended (alleles are only ever added) */
+async function keepLayout(a: FileAnalysis, store?: LayoutBytesStore): Promise<void> {
+  if (!store || a.layoutStatus === 'known') return
+  const stored = await store.get(a.layout.id)
+  const layout: KitLayout = stored ? mergeLayoutAlleles(deserializeLayout(stored), a.layout) : a.layout
+  await store.put(a.layout.id, serializeLayout(layout))
+}
+
+async function analyse(bytes: Uint8Array, fileName: string, store: LayoutBytesStore | undefined, health: boolean): Promise<FileAnalysis> {
+  try {
+    return await analyzeFile(bytes, { fileName, layouts: layoutReader(store), health })
+  } catch (err) {
+    if (err instanceof GenotypeFileError) throw new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable)
+    throw err
+  }
 }
 
 interface PartLike {
@@ -119,47 +148,37 @@ interface PartLike {
 
 /**
  * Analyses one raw genotype file (bytes, already decrypted): format, QC, genetic sex, Y, mt,
- * ancestry and every health item. `onStage` is awaited after each stage (progress, tests).
- * A file the engine refuses throws GenomeFileRejected with a Chinese message.
+ * ancestry and every health item; stores the file's layout when it is new. `onStage` is awaited
+ * after the stages (progress, tests). A file the engine refuses throws GenomeFileRejected.
  */
-export async function analyzeRawFile(bytes: Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void): Promise<GenomeAnalysis> {
-  const loaded = await enginePanel()
-  let out: Awaited<ReturnType<typeof analyzeGenotypeFile>>
-  try {
-    out = await analyzeGenotypeFile(bytes, { panel: loaded, fileName })
-  } catch (err) {
-    if (err instanceof GenotypeFileError) throw new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable)
-    throw err
-  }
-  const { report, kit } = out
-  for (const stage of ['parse', 'qc', 'sex', 'y', 'mt', 'ancestry'] as const) await onStage?.(stage)
-  const sex = report.qc.sex.sex as GeneticSex
-  const t = performance.now()
-  const health = computeReport({ kit, index: loaded.index, sex: sex === 'undetermined' ? undefined : sex } as never, { kb: knowledgeBase() })
-  const healthMs = performance.now() - t
-  await onStage?.('health')
-
-  const y = report.y as PartLike
-  const mt = report.mt as PartLike
-  const an = report.ancestry as PartLike
+export async function analyzeRawFile(bytes: Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
+  const a = await analyse(bytes, fileName, layouts, true)
+  for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
+  await keepLayout(a, layouts)
+  const report = a.report
+  const sex = a.sex.sex as GeneticSex
+  const y = a.y as PartLike
+  const mt = a.mt as PartLike
+  const an = a.ancestry as PartLike
   const yr = y.status === 'called' ? (y.result as { haplogroup: string; shortName: string; majorClade?: string }) : null
   const mr = mt.status === 'called' ? (mt.result as { haplogroup: string; majorClade?: string }) : null
   const comps = an.status === 'called' ? ((an.result as { components?: Array<{ label: string; labelZh: string; proportion: number }> }).components ?? []) : []
   const ancestry = comps
     .filter(c => c.proportion > 0)
     .map(c => ({ region: c.label, regionZh: c.labelZh, percent: Math.round(c.proportion * 1000) / 10 }))
-    .sort((a, b) => b.percent - a.percent)
+    .sort((x, z) => z.percent - x.percent)
+  const t = report.timings
   return {
     engineVersion: report.engine.version,
     kbVersion: knowledgeBase().version,
-    panelId: report.engine.panelId,
-    panelChecksum: report.engine.panelChecksum,
+    panelId: a.layout.id,
+    panelChecksum: a.layout.id,
     qc: {
-      verdict: report.qc.verdict,
-      callRate: (report.qc.metrics as { callRate?: number }).callRate ?? null,
-      reasons: report.qc.reasons.map(r => ({ level: r.level, code: r.code, message: r.message }))
+      verdict: a.qc.verdict,
+      callRate: (a.qc.metrics as { callRate?: number }).callRate ?? null,
+      reasons: a.qc.reasons.map(r => ({ level: r.level, code: r.code, message: r.message }))
     },
-    format: { vendor: (report.format as { vendor?: string }).vendor ?? null, build: (report.build as { build?: string }).build ?? null, calls: report.parse.counts.calls },
+    format: { vendor: (report.format as { vendor?: string }).vendor ?? null, build: report.build.build !== undefined ? String(report.build.build) : null, calls: report.parse.counts.calls },
     sex,
     y: yr ? { haplogroup: yr.haplogroup, short: yr.shortName, majorClade: yr.majorClade ?? null } : null,
     yReason: yr ? null : y.reason ?? null,
@@ -167,22 +186,32 @@ export async function analyzeRawFile(bytes: Uint8Array, fileName: string, onStag
     mtReason: mr ? null : mt.reason ?? null,
     ancestry,
     ancestryReason: an.status === 'called' ? null : an.reason ?? null,
-    health: health.map(slimItem),
-    kit: serializeKit(kit, { engineVersion: report.engine.version }),
-    timings: {
-      parse: report.timings.parseAndPackMs,
-      qc: report.timings.qcMs,
-      y: report.timings.yMs,
-      mt: report.timings.mtMs,
-      ancestry: report.timings.ancestryMs,
-      health: Math.round(healthMs * 10) / 10
-    }
+    health: a.health.map(slimItem),
+    kit: serializeKit(a.kit, kitMetadata(a)),
+    timings: { catalogue: t.catalogueMs, parse: t.parseMs + (t.layoutMs ?? 0), qc: t.qcMs, y: t.yMs, mt: t.mtMs, ancestry: t.ancestryMs, health: t.healthMs }
   }
 }
 
 function slimItem(r: ItemResult): HealthItemResult {
   const { itemId, category, title, summary, status, level, levelLabel, levelText, note, genotypes, evidence, attention, score, pgx, confirmation } = r
   return { itemId, category, title, summary, status, level, levelLabel, levelText, note, genotypes, evidence, attention, ...(score ? { score } : {}), ...(pgx ? { pgx } : {}), ...(confirmation ? { confirmation } : {}) }
+}
+
+/** DECISION: an imported file must give at least this many calls to be analysed */
+export const MIN_IMPORT_CALLS = 1000
+
+/**
+ * Reads a raw file without storing anything (spec 3.14 gene data upload): a file the engine
+ * refuses, an NCBI36 file (no lift-over chain: only its rsID lines could be placed) or one with
+ * too few usable calls throws GenomeFileRejected in plain Chinese.
+ */
+export async function inspectRawFile(bytes: Uint8Array, fileName: string, layouts?: LayoutBytesStore): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
+  const a = await analyse(bytes, fileName, layouts, false)
+  const build = a.report.build.build ?? null
+  if (build === 36) throw new GenomeFileRejected('build', '该文件基于 NCBI36（hg18）参考基因组，暂不支持，请导出 GRCh37（hg19）或 GRCh38 版本的原始数据')
+  const called = a.report.layout.counts.called
+  if (called < MIN_IMPORT_CALLS) throw new GenomeFileRejected('too-few-markers', `文件中可用于分析的位点只有 ${called} 个，不足以生成报告（至少需要 ${MIN_IMPORT_CALLS} 个）`)
+  return { vendor: String(a.report.format.vendor), build, calls: a.report.parse.counts.calls, panelCalls: called }
 }
 
 export interface KinMatch<Id> {
@@ -197,33 +226,34 @@ export interface KinMatch<Id> {
 }
 
 /**
- * One kit against many (the relatives index): every other kit that shares counted segments,
- * with the likely relationship. Kits packed on another panel are skipped.
+ * One kit against many (the relatives index), across chips: every other kit that shares counted
+ * segments on the markers both carry, with the likely relationship. Pairs with too few shared
+ * markers to compare are skipped.
  */
-export async function matchOneAgainstAll<Id>(kitBytes: Uint8Array, others: Iterable<{ id: Id; kit: Uint8Array }>): Promise<KinMatch<Id>[]> {
-  const loaded = await enginePanel()
-  matchPanel ??= createMatchPanel(loaded.panel, readGeneticMap(getReference()))
-  const compare = createComparator(matchPanel)
-  const predict = createRelationshipPredictor({ genomeCm: matchPanel.genomeCm, chromosomes: matchPanel.autosomes.length, minCm: DEFAULT_SEGMENT_PARAMS.minCm })
-  const mine = planesOf(kitBytes, loaded)
-  if (!mine) return []
+export async function matchOneAgainstAll<Id>(kitBytes: Uint8Array, others: Iterable<{ id: Id; kit: Uint8Array }>, layouts: LayoutBytesStore): Promise<KinMatch<Id>[]> {
+  geneticMap ??= readGeneticMap(getReference())
+  const cache = new Map<string, KitLayout | null>()
+  const layoutOf = async (id: string) => {
+    if (!cache.has(id)) {
+      const b = await layouts.get(id)
+      cache.set(id, b ? deserializeLayout(b) : null)
+    }
+    return cache.get(id)!
+  }
+  const mine = deserializeKit(kitBytes).kit
+  const myLayout = await layoutOf(mine.panelId)
+  if (!myLayout) return []
   const out: KinMatch<Id>[] = []
   for (const other of others) {
-    const planes = planesOf(other.kit, loaded)
-    if (!planes) continue
-    const r = compare(mine, planes)
-    if (r.segmentCount === 0) continue
-    const p = predict(r)
-    if (!p) continue
-    out.push({ id: other.id, totalCm: Math.round(r.totalCm * 10) / 10, segments: r.segmentCount, largestCm: Math.round(r.largestCm * 10) / 10, relationship: p.key, label: p.label, grade: p.grade ?? null })
+    const kit = deserializeKit(other.kit).kit
+    const layout = await layoutOf(kit.panelId)
+    if (!layout) continue
+    const r = compareAcrossLayouts({ kit: mine, layout: myLayout }, { kit, layout }, geneticMap)
+    if (r.status !== 'compared' || !r.comparison || r.comparison.segmentCount === 0 || !r.relationship) continue
+    const c = r.comparison
+    out.push({ id: other.id, totalCm: Math.round(c.totalCm * 10) / 10, segments: c.segmentCount, largestCm: Math.round(c.largestCm * 10) / 10, relationship: r.relationship.key, label: r.relationship.label, grade: r.relationship.grade ?? null })
   }
   return out
-}
-
-function planesOf(bytes: Uint8Array, loaded: LoadedPanel) {
-  const { kit } = deserializeKit(bytes)
-  if (!isPackedFor(kit as PackedKit, loaded.panel)) return null
-  return planesFromPackedKit(kit)
 }
 
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
@@ -231,28 +261,91 @@ export function gateHealth(results: HealthItemResult[], product: { type: string;
   return gateReport(knowledgeBase(), results as ItemResult[], product)
 }
 
-/** DECISION: an imported file must give at least this many calls on the engine's markers to be analysed */
-export const MIN_IMPORT_CALLS = 1000
+/** a stored kit with its layout, or null when the layout is unknown or the kit predates layouts (format v1) */
+async function kitOnLayout(kitBytes: Uint8Array, layouts: LayoutBytesStore): Promise<{ kit: ReturnType<typeof deserializeKit>['kit']; layout: KitLayout } | null> {
+  const { kit, version } = deserializeKit(kitBytes)
+  if (version < 2) return null
+  const bytes = await layouts.get(kit.panelId)
+  return bytes ? { kit, layout: deserializeLayout(bytes) } : null
+}
 
-const BUILD_TEXT: Record<number, string> = { 36: 'NCBI36 (hg18)', 38: 'GRCh38 (hg38)' }
+let lineageModels: { y: YTree; mt: MtTree; ancestry: AncestryReferencePanel } | null = null
+
+async function lineageModelsOnce() {
+  if (!lineageModels) {
+    const ref = getReference()
+    lineageModels = { y: await loadYTree(ref), mt: await loadMtTree(ref), ancestry: await loadAncestryPanel(ref) }
+  }
+  return lineageModels
+}
+
+export interface LineageEvidence {
+  y: YHaplogroupCall | YNoCall | { status: 'not-applicable'; reason: string }
+  mt: MtHaplogroupCall | MtNoCall
+  ancestry: AncestryEstimate | AncestryNoEstimate
+}
 
 /**
- * Reads a raw file without analysing it (spec 3.14 gene data upload): a file the engine refuses,
- * a file of another genome build, or one with too few markers throws GenomeFileRejected in plain
- * Chinese, before anything is stored.
+ * The Y and mt calls with their evidence (path, markers) and the composition with its intervals,
+ * recomputed from a stored kit on its layout (the pipeline keeps only names and rounded shares).
+ * Null when the kit cannot be read on a stored layout (it must be re-analysed from its upload).
  */
-export async function inspectRawFile(bytes: Uint8Array, fileName: string): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
-  const loaded = await enginePanel()
-  let read: Awaited<ReturnType<typeof readKit>>
-  try {
-    read = await readKit(bytes, { panel: loaded })
-  } catch (err) {
-    if (err instanceof GenotypeFileError) throw new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable)
-    throw err
-  }
-  const build = read.parse.build.build ?? null
-  if (build !== null && build !== 37) throw new GenomeFileRejected('build', `该文件基于 ${BUILD_TEXT[build] ?? build} 参考基因组，暂不支持，请导出 GRCh37（hg19）版本的原始数据`)
-  if (read.counts.called < MIN_IMPORT_CALLS) throw new GenomeFileRejected('too-few-markers', `文件中可用于分析的位点只有 ${read.counts.called} 个，不足以生成报告（至少需要 ${MIN_IMPORT_CALLS} 个）`)
-  void fileName
-  return { vendor: String(read.parse.format.vendor), build, calls: read.parse.counts.calls, panelCalls: read.counts.called }
+export async function lineageEvidence(kitBytes: Uint8Array, layouts: LayoutBytesStore, sex: 'male' | 'female' | null): Promise<LineageEvidence | null> {
+  const k = await kitOnLayout(kitBytes, layouts)
+  if (!k) return null
+  const m = await lineageModelsOnce()
+  const index = indexPanelFast(k.layout)
+  const y: LineageEvidence['y'] =
+    sex === 'female' ? { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测' } : callYHaplogroup(k.kit, index, m.y)
+  return { y, mt: callMtHaplogroup(k.kit, index, m.mt), ancestry: estimateAncestry(k.kit, index, m.ancestry) }
+}
+
+/** a file of the reference data directory (population tables shipped with the engine's references) */
+export function referenceFile(...parts: string[]): string {
+  return path.join(getReference().dir, ...parts)
+}
+
+/** lengths of the autosomes in cM on the genetic map the comparisons use */
+export function autosomeLengths(): Array<{ chrom: number; cm: number }> {
+  geneticMap ??= readGeneticMap(getReference())
+  return [...geneticMap.entries()]
+    .filter(([chrom]) => chrom >= 1 && chrom <= 22)
+    .sort((a, b) => a[0] - b[0])
+    .map(([chrom, m]) => ({ chrom, cm: Math.round((m.cM[m.cM.length - 1] ?? 0) * 10) / 10 }))
+}
+
+export interface PairSegments {
+  status: 'compared' | 'too-few-shared-markers' | 'not-available'
+  /** the engine's own sentence (Chinese) about what was compared */
+  message: string
+  comparedMarkers: number
+  segments: Array<{ chrom: number; startCm: number; endCm: number; cm: number; startPos: number; endPos: number; fullyIdentical: boolean }>
+}
+
+/**
+ * The counted half-identical segments two kits share, compared on the markers both layouts
+ * carry (any two chips). Too few shared markers is said as such, with no segments.
+ */
+export async function pairSegments(a: Uint8Array, b: Uint8Array, layouts: LayoutBytesStore): Promise<PairSegments> {
+  const ka = await kitOnLayout(a, layouts)
+  const kb = await kitOnLayout(b, layouts)
+  if (!ka || !kb) return { status: 'not-available', message: '其中一份数据由旧版本分析生成，需重新分析后才能比对', comparedMarkers: 0, segments: [] }
+  geneticMap ??= readGeneticMap(getReference())
+  const { result } = compareWithPanel(ka, kb, geneticMap)
+  if (result.status !== 'compared' || !result.comparison) return { status: 'too-few-shared-markers', message: result.message ?? '两份数据共同检测的位点太少，无法比对', comparedMarkers: result.comparedMarkers, segments: [] }
+  const r1 = (x: number) => Math.round(x * 10) / 10
+  const all = result.comparison.segments
+  const full = all.filter(s => s.kind === 'full')
+  const segments = all
+    .filter(s => s.kind === 'half' && s.counted)
+    .map(s => ({
+      chrom: s.chrom,
+      startCm: r1(s.startCm),
+      endCm: r1(s.endCm),
+      cm: r1(s.cm),
+      startPos: s.startPos,
+      endPos: s.endPos,
+      fullyIdentical: full.some(f => f.chrom === s.chrom && f.startPos >= s.startPos && f.endPos <= s.endPos)
+    }))
+  return { status: 'compared', message: result.message ?? '', comparedMarkers: result.comparedMarkers, segments }
 }

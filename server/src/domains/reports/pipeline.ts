@@ -1,5 +1,5 @@
 /**
- * The analysis pipeline (issue "From kit to report" item 5) as queue jobs:
+ * The analysis pipeline (issue "From kit to report" item 5) as queue jobs (reports/jobs.ts):
  *   analysis.run {sampleId}      decrypt and parse the raw file, QC, sex, Y, mt, ancestry, every
  *                                health item; store the result with the engine and knowledge-base
  *                                versions; publish, or hold when the genetic sex differs from the
@@ -16,17 +16,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contracts'
 import type { Database } from '../../db'
-import type { JobQueue } from '../../queue'
 import type { FileStorage } from '../../storage'
 import { notify, recordStateChange } from '../persons'
+import { storageLayouts } from './layouts'
 import { analyzeRawFile, engineVersions, GenomeFileRejected, matchOneAgainstAll, type AnalysisStage, type GenomeAnalysis } from './genome'
-
-declare module '../../queue' {
-  interface JobPayloads {
-    'analysis.run': { sampleId: number }
-    'relatives.match': { detectionId: number }
-  }
-}
 
 export const ANALYSIS_ATTEMPTS = 3
 
@@ -37,27 +30,28 @@ export interface PipelineHooks {
   onStage?: (stage: AnalysisStage | 'store', sampleId: number) => Promise<void> | void
 }
 
+/** how the pipeline's work is queued: the jobs of reports/jobs.ts in the server; the CLI runs it at once */
+export interface PipelineScheduler {
+  analysis(sampleId: number): Promise<void>
+  relatives(detectionId: number): Promise<void>
+}
+
 export class AnalysisPipeline {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
-    private readonly queue: JobQueue,
+    private readonly schedule: PipelineScheduler,
     private readonly clock: () => number,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly hooks: PipelineHooks = {}
   ) {}
 
-  register(): void {
-    this.queue.register('analysis.run', (p, ctx) => this.runJob(p.sampleId, ctx.attempt), { concurrency: 1 })
-    this.queue.register('relatives.match', async p => void (await this.matchRelatives(p.detectionId)), { concurrency: 1 })
-  }
-
   async enqueueAnalysis(sampleId: number): Promise<void> {
-    await this.queue.enqueue('analysis.run', { sampleId }, { jobId: `analysis-${sampleId}`, attempts: ANALYSIS_ATTEMPTS, backoffMs: 2000 })
+    await this.schedule.analysis(sampleId)
   }
 
   async enqueueRelatives(detectionId: number): Promise<void> {
-    await this.queue.enqueue('relatives.match', { detectionId }, { jobId: `relatives-${detectionId}-${this.clock()}`, attempts: 3 })
+    await this.schedule.relatives(detectionId)
   }
 
   /** on start: samples left `analysing` by a stopped process are queued again */
@@ -67,7 +61,8 @@ export class AnalysisPipeline {
     return rows.length
   }
 
-  private async runJob(sampleId: number, attempt: number): Promise<void> {
+  /** the analysis.run job: a file the engine refuses fails at once, other errors are retried, the last failure is marked for staff */
+  async runAnalysisJob(sampleId: number, attempt: number): Promise<void> {
     try {
       await this.analyse(sampleId)
     } catch (err) {
@@ -97,7 +92,7 @@ export class AnalysisPipeline {
       const t0 = performance.now()
       const bytes = await this.storage.read(file.storage_key)
       const decryptMs = performance.now() - t0
-      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId))
+      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
       // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
       const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`
@@ -200,7 +195,7 @@ export class AnalysisPipeline {
       .execute()
     const mine = new Uint8Array(await this.storage.read(me.kit_key))
     const kits = await Promise.all(others.map(async o => ({ id: o.detection_id, kit: new Uint8Array(await this.storage.read(o.kit_key)) })))
-    const matches = await matchOneAgainstAll(mine, kits)
+    const matches = await matchOneAgainstAll(mine, kits, storageLayouts(this.storage))
     const byId = new Map(others.map(o => [o.detection_id, o]))
     await this.db.transaction().execute(async trx => {
       const now = this.clock()

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { PersonsService, RawDataService } from '../persons'
+import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { ReportService, type Viewer } from './service'
 
@@ -29,8 +30,17 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 async function reportRoutes(app: FastifyInstance) {
-  const pipeline = new AnalysisPipeline(app.db, app.storage, app.queue, app.clock, app.log, app.services.pipelineHooks ?? {})
-  pipeline.register()
+  const pipeline = new AnalysisPipeline(
+    app.db,
+    app.storage,
+    {
+      analysis: async sampleId => void (await app.jobs.enqueue(analyseSample, { sampleId }, { jobId: `analysis-${sampleId}` })),
+      relatives: async detectionId => void (await app.jobs.enqueue(matchRelatives, { detectionId }, { jobId: `relatives-${detectionId}-${app.clock()}` }))
+    },
+    app.clock,
+    app.log,
+    app.services.pipelineHooks ?? {}
+  )
   app.decorate('analysis', pipeline)
   app.addHook('onReady', async () => {
     const n = await pipeline.resumeUnfinished()

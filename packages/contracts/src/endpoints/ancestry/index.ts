@@ -58,6 +58,10 @@ export const relativeSegmentsSchema = z.object({
   relatives: z.array(z.object({
     personId: z.number(),
     name: z.string(),
+    /** compared, or too few markers both chips carry to compare (the engine's message says so), or a kit that must be re-analysed */
+    status: z.enum(['compared', 'too-few-shared-markers', 'not-available']),
+    message: z.string(),
+    comparedMarkers: z.number(),
     segments: z.array(z.object({ chrom: z.number(), startCm: z.number(), endCm: z.number(), cm: z.number(), startPos: z.number(), endPos: z.number(), fullyIdentical: z.boolean() }))
   }))
 })

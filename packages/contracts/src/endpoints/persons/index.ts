@@ -3,7 +3,7 @@
  * and the binding wizard (domain persons), the laboratory (lab), report data (reports) and raw
  * data import (import). Paths are those of packages/contracts/src/persons/api.ts.
  */
-import { BIND_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } from '../../persons/api'
+import { BIND_API, EXPRESS_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } from '../../persons/api'
 import { endpoint } from '../define'
 import * as s from './schemas'
 
@@ -29,6 +29,7 @@ export const PERSONS_ENDPOINTS = {
   detectionStatus: endpoint({ ...route(PERSONS_API.detectionStatus), auth: 'user', summary: 'A detection\'s sample states and timeline (/user/persons/detection-status/:barcode)', params: s.barcodeParamsSchema, response: s.detectionStatusDataSchema, codes: [2030] }),
   detectionStatusList: endpoint({ ...route(PERSONS_API.detectionStatusList), auth: 'user', summary: 'Every detection of the account with its state (/user/persons/detection-status)', response: s.detectionStatusListDataSchema, codes: [] }),
   relatives: endpoint({ ...route(PERSONS_API.relatives), auth: 'user', summary: 'Relatives found for a barcode by shared DNA (spec 7.3 relatives info list)', params: s.barcodeParamsSchema, response: s.relativesDataSchema, codes: [4004, 2200, 2701] }),
+  rawDataDownload: endpoint({ ...route(PERSONS_API.rawDataDownload), auth: 'user', summary: 'A 5-minute link to download the raw data of a barcode (owner only)', params: s.barcodeParamsSchema, response: s.rawDataDownloadLinkSchema, codes: [2030, 4006] }),
   rawDataStatus: endpoint({ ...route(PERSONS_API.rawDataStatus), auth: 'user', summary: 'State of the raw data of a barcode: available, archived, or thawing with progress', params: s.barcodeParamsSchema, response: s.rawDataStatusSchema, codes: [2030] }),
   rawDataThaw: endpoint({ ...route(PERSONS_API.rawDataThaw), auth: 'user', summary: 'Ask for archived raw data back (a job copies it; the status shows the progress)', params: s.barcodeParamsSchema, response: s.rawDataStatusSchema, codes: [2030, 4006] }),
   notifications: endpoint({ ...route(PERSONS_API.notifications), auth: 'user', summary: 'Notification records of the account (spec 3.7), newest first', response: s.notificationsDataSchema, codes: [] })
@@ -69,3 +70,10 @@ export const IMPORT_ENDPOINTS = {
   chip: endpoint({ ...route(IMPORT_API.chip), auth: 'user', summary: 'Import a raw file from another company with the person\'s info (multipart, field file); refusals are 4006 under file, nothing stored', query: s.importQuerySchema, file: 'file', response: s.importDataSchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT })
 } as const
 
+
+export const EXPRESS_ENDPOINTS = {
+  shippable: endpoint({ ...route(EXPRESS_API.shippable), auth: 'user', summary: 'Barcodes of the caller with their sample state and whether a sample can be sent back now', response: s.expressShippableDataSchema, codes: [] }),
+  book: endpoint({ ...route(EXPRESS_API.book), auth: 'user', summary: 'Book a courier pickup of samples going back to the laboratory', body: s.expressBookBodySchema, response: s.expressTrackingSchema, codes: [2030, 4006, 6101, 6102] }),
+  list: endpoint({ ...route(EXPRESS_API.list), auth: 'user', summary: 'The caller\'s return shipments with their tracking', response: s.expressListDataSchema, codes: [] }),
+  tracking: endpoint({ ...route(EXPRESS_API.tracking), auth: 'user', summary: 'Tracking of one return shipment (/buy/express/:mailNO)', params: s.mailNoParamsSchema, response: s.expressTrackingSchema, codes: [] })
+} as const

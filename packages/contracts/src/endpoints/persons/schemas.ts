@@ -293,3 +293,27 @@ export const rawDataStatusSchema = z.object({
   progress: z.number(),
   archivedAt: z.nullable(z.number())
 })
+
+const expressState = z.enum(['BOOKED', 'PICKED_UP', 'IN_TRANSIT', 'DELIVERING', 'SIGNED'])
+export const expressShippableDataSchema = z.object({
+  barcodeStatusList: z.array(z.object({ barcode: z.string(), personName: z.string(), state: sampleState, stateTitle: z.string(), shippable: z.boolean() }))
+})
+export const expressBookBodySchema = z.strictObject({
+  barcodes: z.array(text(40)).check(z.maxLength(20)),
+  name: text(64),
+  mobile: text(20),
+  nationCode: optText(8),
+  address: z.strictObject({ provinceCode: text(6), cityCode: z.optional(z.nullable(text(6))), districtCode: z.optional(z.nullable(text(6))), detail: text(400) }),
+  pickupDate: text(10)
+})
+export const expressTrackingSchema = z.object({
+  mailNO: z.string(), expressCode: z.string(), expressName: z.string(), state: expressState, barcodes: z.array(z.string()),
+  contact: z.object({ name: z.string(), mobile: z.string() }),
+  addressInfo: z.object({ provinceCode: z.string(), cityCode: nullableText, districtCode: nullableText, detail: z.string() }),
+  pickupDate: z.string(),
+  events: z.array(z.object({ state: expressState, description: z.string(), time: z.number() }))
+})
+export const expressListDataSchema = z.object({ list: z.array(expressTrackingSchema) })
+export const mailNoParamsSchema = z.object({ mailNO: z.string().check(z.minLength(1), z.maxLength(40)) })
+
+export const rawDataDownloadLinkSchema = z.object({ url: z.string(), fileName: z.string(), bytes: z.number(), expiresAt: z.number() })

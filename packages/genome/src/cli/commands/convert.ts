@@ -1,22 +1,27 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import { convertToPackedKit } from '../../pipeline'
+import { convertFile } from '../../pipeline'
 import { CliCommand, EXIT_OK, stringOption, usageError } from '../command'
+import { directoryLayoutStore } from '../layout-store'
 
 export const command: CliCommand = {
-  usage: 'genome convert <file> [--out FILE.xgk] [--sample NAME] [--json]',
-  help: `Parses a raw genotype file and writes the packed kit format (.xgk: 2 bits a call over the
-marker panel, with the panel id and checksum and the file's facts as metadata). The default
-output is <file>.xgk beside the input. --json prints the analysis report as well.`,
-  options: { out: { type: 'string' }, sample: { type: 'string' }, json: { type: 'boolean' } },
+  usage: 'genome convert <file> [--out FILE.xgk] [--layouts DIR] [--sample NAME] [--json]',
+  help: `Parses a raw genotype file and writes its kit (.xgk: the layout id and 2 bits a call, with
+the file's facts as metadata) and its layout (<layout id>.xgl in the layouts directory, default
+the kit's directory; written only when new or extended). The default output is <file>.xgk
+beside the input. --json prints the analysis report as well.`,
+  options: { out: { type: 'string' }, layouts: { type: 'string' }, sample: { type: 'string' }, json: { type: 'boolean' } },
   async run(args, io) {
     if (args.positionals.length !== 1) throw usageError('give exactly one file to convert')
     const file = path.resolve(io.cwd, args.positionals[0])
     const out = path.resolve(io.cwd, stringOption(args, 'out') ?? `${file.replace(/\.(gz|zip)$/i, '')}.xgk`)
-    const { bytes, report } = await convertToPackedKit(file, { sample: stringOption(args, 'sample') })
-    fs.writeFileSync(out, bytes)
-    if (args.values.json) io.stdout.write(JSON.stringify({ out, bytes: bytes.length, report }, null, 2) + '\n')
-    else io.stdout.write(`wrote ${out}: ${bytes.length.toLocaleString('en-US')} bytes, ${report.harmonisation.called.toLocaleString('en-US')} calls on panel ${report.engine.panelId} (QC ${report.qc.verdict}, sex ${report.qc.sex.sex})\n`)
+    const store = directoryLayoutStore(path.resolve(io.cwd, stringOption(args, 'layouts') ?? path.dirname(out)))
+    const { kit, layout, analysis } = await convertFile(file, { sample: stringOption(args, 'sample'), layouts: store })
+    fs.writeFileSync(out, kit)
+    if (analysis.layoutStatus !== 'known') store.put(analysis.layout)
+    const r = analysis.report
+    if (args.values.json) io.stdout.write(JSON.stringify({ out, bytes: kit.length, layoutBytes: layout.length, report: r }, null, 2) + '\n')
+    else io.stdout.write(`wrote ${out}: ${kit.length.toLocaleString('en-US')} bytes, ${r.layout.counts.called.toLocaleString('en-US')} calls on layout ${r.layout.id} (${r.layout.markers.toLocaleString('en-US')} markers, ${analysis.layoutStatus}; layout file ${layout.length.toLocaleString('en-US')} bytes) (QC ${r.qc.verdict}, sex ${r.qc.sex.sex})\n`)
     return EXIT_OK
   }
 }

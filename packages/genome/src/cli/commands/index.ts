@@ -13,13 +13,12 @@ export interface CommandEntry {
 
 export const COMMANDS: CommandEntry[] = [
   { name: 'analyze', summary: 'parse a raw genotype file and report format, QC, sex, Y, mtDNA and ancestry', load: () => import('./analyze') },
-  { name: 'convert', summary: 'parse a raw genotype file and write the packed kit format (.xgk)', load: () => import('./convert') },
-  { name: 'kit info', summary: 'describe a packed kit file (.xgk) and check it against the current panel', load: () => import('./kit-info') },
+  { name: 'convert', summary: 'parse a raw genotype file and write its kit (.xgk) and layout (.xgl)', load: () => import('./convert') },
+  { name: 'kit info', summary: 'describe a kit file (.xgk): its layout, calls and format version', load: () => import('./kit-info') },
   { name: 'generate', summary: 'write a realistic synthetic raw file in a vendor layout, or real 1000 Genomes genotypes', load: () => import('./generate') },
   { name: 'match', summary: 'compare two kits one to one: shared segments, chromosome picture and likely relationship', load: () => import('./match') },
   { name: 'match-index', summary: 'build, query, remove from or describe a relatives match index (one-to-many matching)', load: () => import('./match-index') },
-  { name: 'panel build', summary: 'build (or rebuild) the marker panel and cache it', load: () => import('./panel-build') },
-  { name: 'panel info', summary: 'describe the marker panel: size, sources, chromosomes, checksum', load: () => import('./panel-info') },
+  { name: 'panel info', summary: 'describe the marker layouts seen (or a chip manifest): markers, ids, alleles, overlaps', load: () => import('./panel-info') },
   { name: 'ref build', summary: 'build an ancestry reference panel from genotypes and population labels (1000 Genomes AIMs by default)', load: () => import('./ref') },
   { name: 'reference check', summary: 'verify every reference dataset against the manifest checksums', load: () => import('./reference-check') }
 ]

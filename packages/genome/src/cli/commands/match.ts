@@ -1,34 +1,32 @@
 import * as fs from 'fs'
 import * as path from 'path'
 import { chromName } from '../../core/chromosome'
-import { deserializeKit } from '../../core/kit-file'
-import { isPackedFor } from '../../core/packed'
-import { loadPanel, LoadedPanel } from '../../panel/cache'
-import { readKit } from '../../pipeline'
+import { deserializeKit, KIT_FORMAT_VERSION_PANEL } from '../../core/kit-file'
+import { analyzeFile } from '../../pipeline'
 import { getReference, Reference } from '../../reference'
 import { readGeneticMap } from '../../reference/readers'
-import { createMatchPanel, MatchPanel } from '../../relatives/match-panel'
-import { GenotypePlanes, planesFromPackedKit } from '../../relatives/planes'
-import { createRelationshipPredictor, RelationshipPrediction } from '../../relatives/relationship'
-import { createComparator, DEFAULT_SEGMENT_PARAMS, ONE_TO_ONE_REPORT, PairComparison, SegmentParams, SharedSegment } from '../../relatives/segments'
+import { compareWithPanel, KitOnLayout, MIN_SHARED_MARKERS } from '../../relatives/cross-layout'
+import type { MatchPanel } from '../../relatives/match-panel'
+import type { RelationshipPrediction } from '../../relatives/relationship'
+import { DEFAULT_SEGMENT_PARAMS, ONE_TO_ONE_REPORT, PairComparison, SegmentParams, SharedSegment } from '../../relatives/segments'
 import { CliCommand, CliError, EXIT_OK, ParsedArgs, stringOption, usageError } from '../command'
+import { DirectoryLayoutStore, directoryLayoutStore } from '../layout-store'
 
-/** Loads a raw vendor file or a packed kit (.xgk) as genotype planes on the current panel. */
-export async function loadKitPlanes(file: string, loaded: LoadedPanel, ref: Reference): Promise<GenotypePlanes> {
+/** Loads a raw vendor file (analysed on its own layout) or a kit (.xgk, its layout from `layouts`). */
+export async function loadKitOnLayout(file: string, ref: Reference, layouts: DirectoryLayoutStore): Promise<KitOnLayout> {
   if (!fs.existsSync(file)) throw new CliError(`${file}: no such file`)
   if (file.endsWith('.xgk')) {
-    const { kit } = deserializeKit(fs.readFileSync(file))
-    if (!isPackedFor(kit, loaded.panel)) throw new CliError(`${file} was packed on panel ${kit.panelId} (${kit.panelChecksum.slice(0, 12)}), not on the current ${loaded.panel.id}: convert the raw file again`)
-    return planesFromPackedKit(kit)
+    const { kit, version } = deserializeKit(fs.readFileSync(file))
+    if (version === KIT_FORMAT_VERSION_PANEL) throw new CliError(`${file} was packed on the old fixed panel ${kit.panelId}: re-create it from its raw file with genome convert`)
+    // the layouts directory, else the kit's own directory (where genome convert writes it)
+    const layout = layouts.get(kit.panelId) ?? directoryLayoutStore(path.dirname(file)).get(kit.panelId)
+    if (!layout) throw new CliError(`${file} is on layout ${kit.panelId}, which is neither in ${layouts.dir} (--layouts DIR) nor beside the kit`)
+    return { kit, layout }
   }
-  const { kit } = await readKit(file, { panel: loaded, ref })
-  return planesFromPackedKit(kit)
-}
-
-export async function loadMatchPanel(): Promise<{ ref: Reference; loaded: LoadedPanel; match: MatchPanel }> {
-  const ref = getReference()
-  const loaded = await loadPanel({ ref })
-  return { ref, loaded, match: createMatchPanel(loaded.panel, readGeneticMap(ref)) }
+  const a = await analyzeFile(file, { ref, layouts, health: false })
+  // the next file of the same chip is coded against this layout (same allele order)
+  if (a.layoutStatus !== 'known') layouts.remember(a.layout)
+  return { kit: a.kit, layout: a.layout }
 }
 
 export const SEGMENT_OPTIONS = {
@@ -100,17 +98,20 @@ export function relationshipLines(p: RelationshipPrediction): string[] {
 }
 
 export const command: CliCommand = {
-  usage: 'genome match <a> <b> [--json] [--min-cm N] [--min-markers N] [--min-evidence N]',
+  usage: 'genome match <a> <b> [--json] [--layouts DIR] [--min-cm N] [--min-markers N] [--min-evidence N]',
   help: `Compares two kits one to one: raw vendor files (23andMe, AncestryDNA, FTDNA, MyHeritage,
-WeGene, VCF, ...) or packed kits (.xgk), on the engine's marker panel. Prints the shared DNA
-(total cM, segments, largest segment, fully identical cM), the likely relationship with its
-grade (spec 3.10) and probabilities, the segment list, and a chromosome-by-chromosome picture:
-'=' half identical, '#' fully identical, '-' a shorter segment that is listed but not counted.
+WeGene, VCF, ...) or kits (.xgk, with their layouts in --layouts DIR, default the first kit's
+directory), on the markers both files carry, whatever their chips. Prints the markers compared
+and their density, the shared DNA (total cM, segments, largest segment, fully identical cM),
+the likely relationship with its grade (spec 3.10) and probabilities, the segment list, and a
+chromosome-by-chromosome picture: '=' half identical, '#' fully identical, '-' a shorter
+segment that is listed but not counted.
 
 A segment counts from ${DEFAULT_SEGMENT_PARAMS.minCm} cM and ${DEFAULT_SEGMENT_PARAMS.minMarkers} markers called in both kits, with evidence >= ${DEFAULT_SEGMENT_PARAMS.minEvidence}
-(see docs/relatives-scaling.md); segments down to ${ONE_TO_ONE_REPORT.reportMinCm} cM are listed as not counted. The X
+(see docs/relatives-scaling.md); segments down to ${ONE_TO_ONE_REPORT.reportMinCm} cM are listed as not counted. Two files
+sharing fewer than ${MIN_SHARED_MARKERS.toLocaleString('en-US')} called autosomal markers are reported as too few to compare. The X
 chromosome is not compared yet (no chrX genetic map in the reference data).`,
-  options: { json: { type: 'boolean' }, ...SEGMENT_OPTIONS },
+  options: { json: { type: 'boolean' }, layouts: { type: 'string' }, ...SEGMENT_OPTIONS },
   async run(args, io) {
     if (args.positionals.length !== 2) throw usageError('give two kits to compare')
     const [fa, fb] = args.positionals.map(p => path.resolve(io.cwd, p))
@@ -118,23 +119,27 @@ chromosome is not compared yet (no chrX genetic map in the reference data).`,
     const params = { ...ONE_TO_ONE_REPORT, ...overrides }
     params.reportMinCm = Math.min(params.reportMinCm, overrides.minCm ?? DEFAULT_SEGMENT_PARAMS.minCm)
     params.reportMinMarkers = Math.min(params.reportMinMarkers, overrides.minMarkers ?? DEFAULT_SEGMENT_PARAMS.minMarkers)
-    const { ref, loaded, match } = await loadMatchPanel()
-    const a = await loadKitPlanes(fa, loaded, ref)
-    const b = await loadKitPlanes(fb, loaded, ref)
-    const r = createComparator(match, params)(a, b)
-    const predict = createRelationshipPredictor({ genomeCm: match.genomeCm, chromosomes: match.autosomes.length, minCm: params.minCm ?? DEFAULT_SEGMENT_PARAMS.minCm })
-    const relationship = predict(r)
+    const ref = getReference()
+    const layouts = directoryLayoutStore(path.resolve(io.cwd, stringOption(args, 'layouts') ?? path.dirname(fa)))
+    const a = await loadKitOnLayout(fa, ref, layouts)
+    const b = await loadKitOnLayout(fb, ref, layouts)
+    const { result, match } = compareWithPanel(a, b, readGeneticMap(ref), params)
     if (args.values.json) {
-      io.stdout.write(JSON.stringify({ a: fa, b: fb, panel: { id: match.panelId, checksum: match.panelChecksum }, thresholds: { ...DEFAULT_SEGMENT_PARAMS, ...params }, ...r, relationship }, null, 2) + '\n')
+      io.stdout.write(JSON.stringify({ a: fa, b: fb, thresholds: { ...DEFAULT_SEGMENT_PARAMS, ...params }, ...result }, null, 2) + '\n')
       return EXIT_OK
     }
     const out: string[] = [
-      `${path.basename(fa)}  vs  ${path.basename(fb)}  (panel ${match.panelId}, ${r.comparedMarkers.toLocaleString('en-US')} autosomal markers called in both)`,
-      '',
-      `shared: ${fmt(r.totalCm)} cM in ${r.segmentCount} segments; largest ${fmt(r.largestCm)} cM; fully identical ${fmt(r.fullCm)} cM (${fmt(100 * r.fullFraction)} % of ${fmt(match.genomeCm, 0)} cM)`
+      `${path.basename(fa)}  vs  ${path.basename(fb)}  (${result.layouts.same ? `one layout ${result.layouts.a}` : `layouts ${result.layouts.a} and ${result.layouts.b}`})`,
+      `compared: ${result.comparedMarkers.toLocaleString('en-US')} autosomal markers called in both of ${result.sharedMarkers.toLocaleString('en-US')} shared, ${fmt(result.markersPerCm)} per cM; segments from ${fmt(result.detectableMinCm)} cM can be seen`,
+      result.message
     ]
-    if (relationship) out.push(...relationshipLines(relationship))
-    else out.push('没有达到阈值的共享片段：按 DNA 判断两人没有可检测的近亲关系 (no shared segment reaches the thresholds).')
+    const r = result.comparison
+    if (!r) {
+      io.stdout.write(out.join('\n') + '\n')
+      return EXIT_OK
+    }
+    out.push('', `shared: ${fmt(r.totalCm)} cM in ${r.segmentCount} segments; largest ${fmt(r.largestCm)} cM; fully identical ${fmt(r.fullCm)} cM (${fmt(100 * r.fullFraction)} % of ${fmt(match.genomeCm, 0)} cM)`)
+    if (result.relationship) out.push(...relationshipLines(result.relationship))
     const counted = r.segments
     if (counted.length) out.push('', 'segments', ...segmentTable(counted))
     if (r.smallSegments.length) out.push('', `shorter segments, listed but not counted (below ${params.minCm ?? DEFAULT_SEGMENT_PARAMS.minCm} cM, ${params.minMarkers ?? DEFAULT_SEGMENT_PARAMS.minMarkers} markers or evidence ${params.minEvidence ?? DEFAULT_SEGMENT_PARAMS.minEvidence}; often not real on unphased data)`, ...segmentTable(r.smallSegments))

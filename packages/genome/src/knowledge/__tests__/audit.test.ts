@@ -1,7 +1,7 @@
 import * as fs from 'fs'
 import * as path from 'path'
 import { getReference } from '../../reference'
-import { PANEL_PROVIDERS } from '../../panel/providers'
+import { CATALOGUE_PROVIDERS } from '../../catalogue'
 import { checkKnowledgeBase } from '../consistency'
 import { knowledgeDataDir } from '../load'
 import { knowledgePanelMarkers } from '../panel'
@@ -17,12 +17,12 @@ describe('knowledge-base audit', () => {
     expect(checkKnowledgeBase(kb, rsid => onPanel.has(rsid))).toEqual([])
   })
 
-  it('puts every knowledge marker on the engine panel through the provider registry', async () => {
-    const provider = PANEL_PROVIDERS.find(p => p.name === 'knowledge')
+  it('puts every knowledge marker in the reference catalogue through the provider registry', async () => {
+    const provider = CATALOGUE_PROVIDERS.find(p => p.name === 'knowledge')
     expect(provider).toBeDefined()
     const specs = await provider!.provide(ref)
-    const chipMarkers = [...kb.markers.values()].filter(m => m.onCommonChips).map(m => m.rsid).sort()
-    expect(specs.map(s => s.rsid).sort()).toEqual(chipMarkers)
+    const all = [...kb.markers.values()].map(m => m.rsid).sort()
+    expect(specs.map(s => s.rsid).sort()).toEqual(all)
   })
 
   it('finds a contradiction when two items count opposite alleles of one marker', () => {

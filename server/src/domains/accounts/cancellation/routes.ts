@@ -21,9 +21,8 @@ declare module 'fastify' {
 }
 
 async function cancellationRoutes(app: FastifyInstance) {
-  const service = new CancellationService(app.db, app.accounts, app.queue, app.storage, app.log)
+  const service = new CancellationService(app.db, app.accounts, app.jobs, app.storage, app.log)
   app.decorate('cancellations', service)
-  app.queue.register('account.delete', payload => service.runDeletion(payload.applicationId))
   app.accounts.addSweeper('due-cancellations', async () => void (await service.enqueueDue()))
   // crypto-shredding: with the account's key gone, its files are unreadable wherever copies are
   // and every <area>/users/<id>/ folder goes, whichever domain wrote it

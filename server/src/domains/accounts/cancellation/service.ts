@@ -27,19 +27,13 @@ import type { ACCOUNTS, EndpointBody } from '@xungen/contracts/endpoints'
 import { compactAfterPurge, type Database } from '../../../db'
 import type { AccountCancellationsTable } from '../../../db/schema'
 import { AppError, argError } from '../../../errors'
-import type { JobQueue } from '../../../queue'
+import type { Jobs } from '../../../jobs'
 import type { FileStorage } from '../../../storage'
 import type { Accounts } from '../core'
 import { SESSION_REVOKE_REASONS } from '../auth/sessions'
 import { AUTH_MESSAGES } from '../auth/service'
 import { NO_PERSONAL_DATA, isUniqueViolation } from '../users/repository'
-
-declare module '../../../queue' {
-  interface JobPayloads {
-    /** deletes a cancelled account's personal data once its cooling-off period is over */
-    'account.delete': { applicationId: number }
-  }
-}
+import { deleteCancelledAccount } from '../jobs'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -69,7 +63,7 @@ export class CancellationService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly accounts: Accounts,
-    private readonly queue: JobQueue,
+    private readonly jobs: Jobs,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger
   ) {}
@@ -158,7 +152,7 @@ export class CancellationService {
       .where('deadline_at', '<=', this.accounts.clock())
       .limit(1000)
       .execute()
-    for (const row of due) await this.queue.enqueue('account.delete', { applicationId: row.id }, { jobId: `account-delete-${row.id}`, attempts: 5, backoffMs: 30_000 })
+    for (const row of due) await this.jobs.enqueue(deleteCancelledAccount, { applicationId: row.id }, { jobId: `account-delete-${row.id}` })
     return due.length
   }
 

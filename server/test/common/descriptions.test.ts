@@ -1,12 +1,9 @@
 import { CODES, DESCRIPTION_KEYS } from '@xungen/contracts'
-import { createTestApp, json, type TestApp } from './helpers/app'
+import { json } from '../helpers/app'
+import { useTestApp } from '../helpers/fixture'
 
 describe('common: description configs (spec 7.2, 7.3)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ config: { bodyLimitBytes: 2048 } })
-  })
-  afterAll(() => t.close())
+  const t = useTestApp({ config: { bodyLimitBytes: 2048 } })
 
   describe('GET /web/api/new/common/descriptions?keys (spec 7.2)', () => {
     it('returns the seeded configs in the order asked, each once, leaving unknown keys out', async () => {

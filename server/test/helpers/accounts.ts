@@ -6,7 +6,7 @@ import { randomBytes } from 'crypto'
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { ACCOUNT_API, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type SessionData, type SmsVerifyType } from '@xungen/contracts'
-import { createTestApp, json, type TestApp, type TestAppOptions } from '../helpers/app'
+import { createTestApp, json, type TestApp, type TestAppOptions } from './app'
 
 export const T0 = Date.UTC(2026, 10, 22, 2, 0, 0)
 

@@ -1,0 +1,35 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import { deserializeLayout, KitLayout, mergeLayoutAlleles, serializeLayout } from '../layout/layout'
+import type { LayoutStore } from '../layout/read'
+
+/** Layouts kept as <dir>/<layout id>.xgl (the CLI's store; the server keeps them in its database). */
+export interface DirectoryLayoutStore extends LayoutStore {
+  readonly dir: string
+  get(id: string): KitLayout | undefined
+  /** stores a layout, merging the alleles of a copy already there (mergeLayoutAlleles) */
+  put(layout: KitLayout): void
+  /** keeps a layout for this process only (later files of its chip are coded against it) */
+  remember(layout: KitLayout): void
+  list(): string[]
+}
+
+export function directoryLayoutStore(dir: string): DirectoryLayoutStore {
+  const file = (id: string) => path.join(dir, `${id}.xgl`)
+  const memory = new Map<string, KitLayout>()
+  const get = (id: string) => memory.get(id) ?? (fs.existsSync(file(id)) ? deserializeLayout(fs.readFileSync(file(id))) : undefined)
+  return {
+    remember: layout => void memory.set(layout.id, layout),
+    dir,
+    get,
+    put(layout) {
+      fs.mkdirSync(dir, { recursive: true })
+      const there = get(layout.id)
+      const merged = there ? mergeLayoutAlleles(there, layout) : layout
+      const tmp = `${file(layout.id)}.${process.pid}.tmp`
+      fs.writeFileSync(tmp, serializeLayout(merged))
+      fs.renameSync(tmp, file(layout.id))
+    },
+    list: () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter(f => f.endsWith('.xgl')).map(f => f.slice(0, -4)) : [])
+  }
+}

@@ -1,0 +1,104 @@
+import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y } from '../core/chromosome'
+
+/** Byte-level helpers shared by every line format: nothing here creates a string. */
+
+export const decoder = new TextDecoder('utf-8')
+
+// allele byte -> normalised allele code, 0 = no-call character, -1 = invalid
+export const ALLELE = new Int16Array(256).fill(-1)
+for (const c of 'ACGTID') {
+  ALLELE[c.charCodeAt(0)] = c.charCodeAt(0)
+  ALLELE[c.toLowerCase().charCodeAt(0)] = c.charCodeAt(0)
+}
+for (const c of '-0.Nn') ALLELE[c.charCodeAt(0)] = 0
+
+/** open-addressing set of (x, y) int pairs, interleaved so a probe costs one cache miss */
+export class DuplicateSet {
+  // slot k: table[2k] = x, table[2k + 1] = y + 1 (0 = empty; y is an rs number or a position)
+  private table: Int32Array
+  private n = 0
+
+  constructor(expected: number) {
+    let cap = 1 << 16
+    while (cap < expected * 2 && cap < 1 << 23) cap <<= 1
+    this.table = new Int32Array(cap * 2)
+  }
+
+  /** true when (x, y) was added before */
+  seen(x: number, y: number): boolean {
+    if (this.n * 2 >= this.table.length >> 1) this.grow()
+    const t = this.table
+    const mask = (t.length >> 1) - 1
+    // murmur3's finaliser: sequential ids (vendor 'i7000001', 'i7000002', ...) must not cluster
+    let h = Math.imul(x, 0x9e3779b1) ^ y
+    h ^= h >>> 16
+    h = Math.imul(h, 0x85ebca6b)
+    h ^= h >>> 13
+    h = Math.imul(h, 0xc2b2ae35)
+    h ^= h >>> 16
+    let s = h & mask
+    const y1 = y + 1
+    while (t[2 * s + 1] !== 0) {
+      if (t[2 * s] === x && t[2 * s + 1] === y1) return true
+      s = (s + 1) & mask
+    }
+    t[2 * s] = x
+    t[2 * s + 1] = y1
+    this.n++
+    return false
+  }
+
+  private grow(): void {
+    const old = this.table
+    this.table = new Int32Array(old.length * 4)
+    this.n = 0
+    for (let k = 0; k < old.length; k += 2) if (old[k + 1] !== 0) this.seen(old[k], old[k + 1] - 1)
+  }
+}
+
+export function chromFromBytes(buf: Uint8Array, s: number, e: number): number {
+  // strip 'chr' / 'CHR'
+  if (e - s > 3 && (buf[s] | 32) === 99 && (buf[s + 1] | 32) === 104 && (buf[s + 2] | 32) === 114) s += 3
+  const len = e - s
+  if (len === 1 || len === 2) {
+    const c0 = buf[s]
+    if (c0 >= 48 && c0 <= 57) {
+      let n = c0 - 48
+      if (len === 2) {
+        const c1 = buf[s + 1]
+        if (c1 < 48 || c1 > 57) return 0
+        n = n * 10 + c1 - 48
+      }
+      return n >= 1 && n <= 26 ? n : 0
+    }
+    const u0 = c0 & 0xdf
+    if (len === 1) return u0 === 88 ? CHROM_X : u0 === 89 ? CHROM_Y : u0 === 77 ? CHROM_MT : 0
+    const u1 = buf[s + 1] & 0xdf
+    if (u0 === 88 && u1 === 89) return CHROM_XY
+    if (u0 === 77 && u1 === 84) return CHROM_MT
+    return 0
+  }
+  if (len === 3 && (buf[s] & 0xdf) === 80 && (buf[s + 1] & 0xdf) === 65 && (buf[s + 2] & 0xdf) === 82) return CHROM_XY
+  return 0
+}
+
+export function uintFromBytes(buf: Uint8Array, s: number, e: number): number {
+  if (s >= e || e - s > 10) return -1
+  let n = 0
+  for (let i = s; i < e; i++) {
+    const d = buf[i] - 48
+    if (d < 0 || d > 9) return -1
+    n = n * 10 + d
+  }
+  return n
+}
+
+export function sameBytes(x: Uint8Array, buf: Uint8Array, a: number, b: number): boolean {
+  if (x.length !== b - a) return false
+  for (let i = 0; i < x.length; i++) if (x[i] !== buf[a + i]) return false
+  return true
+}
+
+export function chromLabel(k: number): string {
+  return k <= 22 ? String(k) : ({ 23: 'X', 24: 'Y', 25: 'XY', 26: 'MT' } as Record<number, string>)[k]
+}

@@ -1,0 +1,75 @@
+/**
+ * Typed queue jobs. A domain declares each of its jobs once, in its jobs.ts, with defineJob():
+ * a name (`area.action`), a zod schema of the payload, the handler and the queue options; and
+ * lists them in its index (`jobs: [...]`). Services enqueue with `jobs.enqueue(JOB, payload)`:
+ * the payload is checked against the schema before it is queued and again before the handler
+ * runs (a payload queued by an older version is refused, not half-understood).
+ *
+ * Where jobs run (docs/adding-a-job.md):
+ *  - in the API process by default (in-process queue, or BullMQ when REDIS_URL is set);
+ *  - with RUN_JOBS=false the API only enqueues, and `npm run worker` (server/src/worker.ts) runs
+ *    them in separate processes: BullMQ on Redis carries them across (RUN_JOBS=false without
+ *    REDIS_URL is refused at start: the jobs would never run).
+ * Handlers must be idempotent: delivery is at least once, with retries.
+ */
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { EnqueueOptions, JobContext, JobQueue, QueueLogger, RegisterOptions } from '../queue'
+
+export interface JobDeclaration<S extends z.ZodType = z.ZodType> {
+  readonly name: string
+  readonly payload: S
+  /** the work; it reads what it needs from the app (the domain's decorations, app.db, app.storage) */
+  run(payload: z.output<S>, context: JobContext & { app: FastifyInstance }): Promise<void>
+  /** defaults for every enqueue of this job (attempts, back-off) */
+  readonly defaults?: Omit<EnqueueOptions, 'jobId' | 'delayMs'>
+  readonly concurrency?: RegisterOptions['concurrency']
+}
+
+export function defineJob<S extends z.ZodType>(job: JobDeclaration<S>): JobDeclaration<S> {
+  return job
+}
+
+export class Jobs {
+  private readonly declared = new Map<string, JobDeclaration>()
+
+  constructor(
+    private readonly queue: JobQueue,
+    /** whether this process runs jobs (RUN_JOBS), or only enqueues them */
+    readonly runs: boolean,
+    private readonly log: QueueLogger
+  ) {}
+
+  /** Makes a job known; in a process that runs jobs, its handler starts taking work. */
+  register<S extends z.ZodType>(app: FastifyInstance, job: JobDeclaration<S>): void {
+    if (this.declared.has(job.name)) throw new Error(`job ${job.name} is declared twice`)
+    this.declared.set(job.name, job)
+    if (!this.runs) return
+    this.queue.register(
+      job.name,
+      async (raw: unknown, context: JobContext) => {
+        const parsed = job.payload.safeParse(raw)
+        if (!parsed.success) {
+          // retrying cannot make it valid: log and drop
+          this.log.error({ job: job.name, jobId: context.id, issues: parsed.error.issues }, 'job payload does not match its schema; dropped')
+          return
+        }
+        await job.run(parsed.data, { ...context, app })
+      },
+      { concurrency: job.concurrency }
+    )
+  }
+
+  /** Queues a job; the payload must match the job's schema. */
+  async enqueue<S extends z.ZodType>(job: JobDeclaration<S>, payload: z.input<S>, options: EnqueueOptions = {}): Promise<{ id: string }> {
+    if (this.declared.get(job.name) !== job) throw new Error(`job ${job.name} is not listed by a domain (its index's jobs)`)
+    // checked here, queued as given (plain JSON), parsed again where it runs
+    job.payload.parse(payload)
+    return this.queue.enqueue(job.name, payload, { ...job.defaults, ...options })
+  }
+
+  /** the names of the declared jobs (the worker logs them) */
+  names(): string[] {
+    return [...this.declared.keys()]
+  }
+}
