@@ -32,9 +32,12 @@ beforeAll(async () => {
   const father = sim.founder('CHS')
   const child = sim.child(father, sim.founder('CHS'))
   const stranger = sim.founder('CHS')
-  for (const [name, p, chip] of [['father', father, 'chip-a'], ['child', child, 'chip-b'], ['stranger', stranger, 'chip-a']] as const) {
+  for (const [name, p, chip] of [['father', father, 'chip-a'], ['child', child, 'chip-b'], ['stranger', stranger, 'chip-a'], ['sibling', sim.child(father, sim.founder('CHS')), 'chip-a']] as const) {
     writeSimulatedVendorFile(panel, chipGenotypes(match, p, sim.rng), '23andme', path.join(dir, `${name}.txt`), [name], chip)
   }
+  // a sparse file: one line in 40 of a half-sibling's chip, far fewer markers than a comparison needs
+  const lines = fs.readFileSync(path.join(dir, 'sibling.txt'), 'utf8').split('\n')
+  fs.writeFileSync(path.join(dir, 'sparse.txt'), lines.filter((l, i) => l.startsWith('#') || i % 40 === 0).join('\n') + '\n')
 })
 afterAll(async () => {
   await t.close()
@@ -89,4 +92,27 @@ it('reports the composition with intervals and the lineages from the stored kit;
   // a parent shares one copy of every autosome
   expect(new Set(segs.map(s => s.chrom)).size).toBe(22)
   expect(segs.reduce((s, x) => s + x.cm, 0)).toBeGreaterThan(3000)
+})
+
+it("says so honestly when a relative's kit shares too few markers to compare, drawing no segments", async () => {
+  const a = await t.user()
+  const b = await t.user()
+  const child = await importAs(b.token, 'child.txt', '张雨桐')
+  await t.app.queue.drain(120_000)
+  const sparse = await importAs(a.token, 'sparse.txt', '张建国')
+  await t.app.queue.drain(120_000)
+  const idOf = async (barcode: string) => (await t.app.db.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirstOrThrow()).id
+  const [dc, ds] = [await idOf(child.barcode), await idOf(sparse.barcode)]
+  // the relatives index skips such a pair; a match row kept from an earlier analysis of a denser file still lists it
+  expect(await t.app.db.selectFrom('relative_matches').select('detection_a').where(eb => eb.or([eb('detection_a', '=', ds), eb('detection_b', '=', ds)])).execute()).toEqual([])
+  await t.app.db.insertInto('relative_matches').values({ detection_a: Math.min(dc, ds), detection_b: Math.max(dc, ds), total_cm: 1700, segments: 20, largest_cm: 90, relationship: 'half-sibling', relationship_label: '半同胞', grade: 2, created_at: t.now() }).execute()
+
+  const seg = await t.get(`${url(ANCESTRY.relativeSegments.path, child.barcode)}?personIds=${sparse.personId}`, b.token)
+  expect(seg.code).toBe(0)
+  expect(seg.data.relatives).toHaveLength(1)
+  const r = seg.data.relatives[0]
+  expect(r.status).toBe('too-few-shared-markers')
+  expect(r.segments).toEqual([])
+  expect(r.comparedMarkers).toBeLessThan(20_000)
+  expect(r.message).toContain('无法判断亲缘关系')
 })

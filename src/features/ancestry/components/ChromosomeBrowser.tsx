@@ -5,7 +5,8 @@ import './ancestry.scss'
 
 export interface ChromosomeBrowserProps {
   chromosomes: readonly { chrom: number; cm: number }[]
-  relatives: readonly { personId: number; name: string; segments: readonly BrowserSegment[] }[]
+  /** status 'compared' draws the segments; otherwise (too few markers both chips carry, or a kit to re-analyse) the message says why there are none */
+  relatives: readonly { personId: number; name: string; status?: string; message?: string; segments: readonly BrowserSegment[] }[]
 }
 
 export default function ChromosomeBrowser({ chromosomes, relatives }: ChromosomeBrowserProps) {
@@ -16,7 +17,9 @@ export default function ChromosomeBrowser({ chromosomes, relatives }: Chromosome
         {relatives.map((r, i) => (
           <Text key={r.personId}>
             <Text className='xg-chr__dot' style={{ background: TRACK_COLORS[i] }} />
-            {`${r.name}：${r.segments.length} 个片段，${Math.round(r.segments.reduce((s, x) => s + x.cm, 0) * 10) / 10} cM`}
+            {r.status && r.status !== 'compared'
+              ? `${r.name}：${r.message ?? '无法比对'}`
+              : `${r.name}：${r.segments.length} 个片段，${Math.round(r.segments.reduce((s, x) => s + x.cm, 0) * 10) / 10} cM`}
           </Text>
         ))}
       </View>
