@@ -8,7 +8,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { IMPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS, IMPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
@@ -69,6 +69,7 @@ it('reports the composition with intervals and the lineages from the stored kit;
   const rep = await t.get(url(ANCESTRY.report.path, child.barcode), b.token)
   expect(rep.code).toBe(0)
   expect(rep.data.personName).toBe('张雨桐')
+  expect(rep.data.sample).toBe(false)
   expect(rep.data.composition.status).toBe('estimated')
   const regions = rep.data.composition.regions as Array<{ id: string; proportion: number; low: number; high: number }>
   expect(regions.length).toBeGreaterThan(0)
@@ -115,4 +116,22 @@ it("says so honestly when a relative's kit shares too few markers to compare, dr
   expect(r.segments).toEqual([])
   expect(r.comparedMarkers).toBeLessThan(20_000)
   expect(r.message).toContain('无法判断亲缘关系')
+})
+
+it("sample mode: an anonymous visitor and the SAMPLE barcode get the demo person's report marked 示例", async () => {
+  // spec 6: anonymous viewing carries the auth-sample header; without it the call needs a session
+  expect((await t.get(url(ANCESTRY.report.path, 'SAMPLE'))).code).toBe(1001)
+  const anon = json<any>(await t.signed({ method: 'GET', url: url(ANCESTRY.report.path, 'SAMPLE'), headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } }))
+  expect(anon.code).toBe(0)
+  expect(anon.data).toMatchObject({ sample: true, sampleLabel: '示例', barcode: 'SAMPLE' })
+  // NA18525, a Han Chinese woman of 1000 Genomes: an estimated composition, an mt call, no Y
+  expect(anon.data.composition.status).toBe('estimated')
+  expect(anon.data.composition.regions[0].id.startsWith('EAS')).toBe(true)
+  expect(anon.data.maternal.status).toBe('called')
+  expect(anon.data.paternal.haplogroup).toBeNull()
+  const u = await t.user()
+  const signedIn = await t.get(url(ANCESTRY.report.path, 'SAMPLE'), u.token)
+  expect(signedIn.data.sample).toBe(true)
+  // a real barcode the account cannot see is still refused, never answered with the demo
+  expect((await t.get(url(ANCESTRY.report.path, 'XG0000000000'), u.token)).code).toBe(4004)
 })

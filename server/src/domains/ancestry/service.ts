@@ -9,7 +9,7 @@ import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
 import type { PersonsService } from '../persons'
-import { autosomeLengths, lineageEvidence, pairSegments, storageLayouts } from '../reports'
+import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
 import { cladeByPopulation, yPopulationData } from './populations'
 
 /** at most this many relatives side by side in the chromosome browser (issue 16) */
@@ -47,12 +47,22 @@ export class AncestryService {
     return row ? new Uint8Array(await this.storage.read(row.kit_key)) : null
   }
 
-  async report(userId: number | null, barcode: string) {
-    const { detection, person } = await this.detection(userId, barcode)
+  /**
+   * spec 4 sample mode, as in the reports domain: anonymous visitors, the auth-sample header and
+   * the SAMPLE barcode get the demo person's report, marked 示例.
+   */
+  async report(viewer: Viewer, barcode: string) {
+    if (!viewer.userId || viewer.sampleHeader || normalizeBarcode(barcode) === DEMO_SAMPLE.barcode) {
+      return this.reportOf({ barcode: DEMO_SAMPLE.barcode, personName: DEMO_SAMPLE.personName, sample: true, sampleLabel: DEMO_SAMPLE.label }, await demoLineageEvidence())
+    }
+    const { detection, person } = await this.detection(viewer.userId, barcode)
     const bytes = await this.kitOf(detection.id)
     const evidence = bytes ? await lineageEvidence(bytes, this.layouts, person.sex === 'male' || person.sex === 'female' ? person.sex : null) : null
+    return this.reportOf({ barcode: detection.barcode, personName: person.name, sample: false, sampleLabel: null }, evidence)
+  }
+
+  private reportOf(base: { barcode: string; personName: string; sample: boolean; sampleLabel: string | null }, evidence: LineageEvidence | null) {
     const missing = '该检测的分型数据由旧版本分析生成，需重新分析后才能显示祖源详情'
-    const base = { barcode: detection.barcode, personName: person.name }
     const noLineage = (reason: string) => ({ status: 'not-available', reason })
     if (!evidence) {
       return {

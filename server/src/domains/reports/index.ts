@@ -11,6 +11,8 @@ export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineS
 export { ReportService, type Viewer } from './service'
 export { autosomeLengths, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, type LineageEvidence, type PairSegments } from './genome'
 export { storageLayouts } from './layouts'
+export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
+export { viewerOf } from './routes'
 
 export default defineDomain({
   name: 'reports',

@@ -6,6 +6,7 @@
  * the reference data; no date or migration is claimed.
  */
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
@@ -24,10 +25,29 @@ function useReport() {
   return useAncestryReport(useReportBarcode())
 }
 
+/** the report's data; in sample mode (no report to show yet) the demo report, marked 示例 above everything */
+function ReportLoaded({ state, children }: { state: ReturnType<typeof useReport>; children: (r: Report) => ReactNode }) {
+  return (
+    <Loaded state={state}>
+      {r => (
+        <>
+          {r.sample ? (
+            <View className='xg-anc xg-anc__sample'>
+              <Text className='xg-anc__h'>{r.sampleLabel ?? '示例'}</Text>
+              <Text className='xg-anc__meta'>以下是公开的 1000 Genomes 数据中一位受试者的祖源报告，不是您的检测结果。绑定采样器、报告发布后即可查看自己的报告。</Text>
+            </View>
+          ) : null}
+          {children(r)}
+        </>
+      )}
+    </Loaded>
+  )
+}
+
 export function AncestryHome() {
   const state = useReport()
   return (
-    <Loaded state={state}>
+    <ReportLoaded state={state}>
       {r => {
         const top = r.composition.regions[0]
         return (
@@ -57,7 +77,7 @@ export function AncestryHome() {
           </View>
         )
       }}
-    </Loaded>
+    </ReportLoaded>
   )
 }
 
@@ -87,7 +107,7 @@ function Bars({ r }: { r: Report }) {
 export function Nation({ detail }: { detail?: boolean }) {
   const state = useReport()
   return (
-    <Loaded state={state}>
+    <ReportLoaded state={state}>
       {r => (
         <View className='xg-anc'>
           <Text className='xg-anc__title'>{`${r.personName}的祖源成分`}</Text>
@@ -125,7 +145,7 @@ export function Nation({ detail }: { detail?: boolean }) {
           )}
         </View>
       )}
-    </Loaded>
+    </ReportLoaded>
   )
 }
 
@@ -153,7 +173,7 @@ function Markers({ title, rows, bad }: { title: string; rows: Report['paternal']
 export function Paternal() {
   const state = useReport()
   return (
-    <Loaded state={state}>
+    <ReportLoaded state={state}>
       {r => {
         const y = r.paternal
         if (!y.haplogroup) {
@@ -203,14 +223,14 @@ export function Paternal() {
           </View>
         )
       }}
-    </Loaded>
+    </ReportLoaded>
   )
 }
 
 export function Maternal() {
   const state = useReport()
   return (
-    <Loaded state={state}>
+    <ReportLoaded state={state}>
       {r => {
         const m = r.maternal
         if (!m.haplogroup) {
@@ -246,7 +266,7 @@ export function Maternal() {
           </View>
         )
       }}
-    </Loaded>
+    </ReportLoaded>
   )
 }
 
@@ -268,7 +288,7 @@ export function FamilyPaused() {
 export function Haploid() {
   const state = useReport()
   return (
-    <Loaded state={state}>
+    <ReportLoaded state={state}>
       {r => (
         <View className='xg-anc'>
           <Text className='xg-anc__title'>{`${r.personName}的单倍群`}</Text>
@@ -287,6 +307,6 @@ export function Haploid() {
           <Text className='xg-anc__meta'>单倍群由芯片在 Y 染色体和线粒体上的分型结果，按参考系统树逐级判定；只沿父亲或母亲一条线遗传，不代表全部祖先。</Text>
         </View>
       )}
-    </Loaded>
+    </ReportLoaded>
   )
 }

@@ -12,8 +12,11 @@ export function useReportBarcode(): string | null {
   return given || current
 }
 
+/** SAMPLE (spec 4 sample mode) when there is no barcode yet: the server answers with the demo report marked 示例 */
+export const SAMPLE_BARCODE = 'SAMPLE'
+
 export function useAncestryReport(barcode: string | null) {
-  return useLoad(() => (barcode ? call(ANCESTRY.report, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+  return useLoad(() => call(ANCESTRY.report, { params: { barcode: barcode || SAMPLE_BARCODE } }), [barcode])
 }
 
 export function useRelatives(barcode: string | null) {

@@ -15,6 +15,9 @@ const populationShare = z.object({ population: z.string(), group: z.string(), me
 export const ancestryReportSchema = z.object({
   barcode: z.string(),
   personName: z.string(),
+  /** sample mode (spec 4): the demo report of a 1000 Genomes person, marked sampleLabel 示例 */
+  sample: z.boolean(),
+  sampleLabel: nullableText,
   composition: z.object({
     status: z.string(),
     reason: nullableText,
@@ -67,6 +70,6 @@ export const relativeSegmentsSchema = z.object({
 })
 
 export const ANCESTRY = {
-  report: endpoint({ method: 'GET', path: '/web/api/new/ancestry/report/:barcode', auth: 'user', summary: 'Ancestry report of a barcode: composition with 95% intervals, Y and mt calls with path and markers', params: barcodeParams, response: ancestryReportSchema, codes: [2200, 2701, 4004] }),
+  report: endpoint({ method: 'GET', path: '/web/api/new/ancestry/report/:barcode', auth: 'sample', summary: 'Ancestry report of a barcode: composition with 95% intervals, Y and mt calls with path and markers (SAMPLE, anonymous or the auth-sample header: the demo report marked 示例)', params: barcodeParams, response: ancestryReportSchema, codes: [2200, 2701, 4004] }),
   relativeSegments: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/segments', auth: 'user', summary: 'Shared segments with up to three matched relatives (chromosome browser)', params: barcodeParams, query: relativeSegmentsQuery, response: relativeSegmentsSchema, codes: [2200, 2701, 4004] })
 } as const
