@@ -31,6 +31,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** ms; spec 7.1: 30000 by default */
   timeout?: number
+  /** an upload's progress, 0 to 100 (a raw-data file's progress bar) */
+  onProgress?: (percent: number) => void
 }
 
 type CallArgs<D extends EndpointDeclaration> = unknown extends CallInput<D>
@@ -53,7 +55,7 @@ export function callerOf(client: Pick<ApiClient, 'request' | 'upload'>): Call {
     const path = params ? apiPath(endpoint.path, params) : endpoint.path
     if (endpoint.file) {
       if (!file) return Promise.reject(new TypeError(`${endpoint.method} ${endpoint.path}: no file to upload`))
-      return client.upload({ path, query, filePath: file.filePath, fileName: file.fileName, field: endpoint.file, timeout: options.timeout })
+      return client.upload({ path, query, filePath: file.filePath, fileName: file.fileName, field: endpoint.file, timeout: options.timeout, onProgress: options.onProgress })
     }
     return client.request({
       method: endpoint.method,

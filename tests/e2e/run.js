@@ -193,6 +193,9 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
 
 // the account journeys of issue 3 (sign-up, reset, cancellation): tests/e2e/accounts.js
 accounts.register(journey, { seeText, shot })
+// the commerce journeys of issue 17 run while the laboratory has produced no kit batch yet, so a
+// paid sampled order waits for a kit (shipping with a barcode: server/test/commerce/labKits.test.ts)
+require('./commerce').register(journey, { seeText, shot })
 // the kit-to-report journeys of issue 14 (wizard, laboratory, detection status, person pages): tests/e2e/spine.js
 spine.register(journey, { seeText, shot })
 // the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js

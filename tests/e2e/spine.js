@@ -171,7 +171,11 @@ function register(journey, { seeText, shot }) {
     // the consent is required
     await page.waitForSelector('.xg-checkbox--highlight >> visible=true')
     await shot(page, 'spine-bind-check')
-    await click(page, '.xg-checkbox__box')
+    await click(page, '.xg-wizard--check .xg-checkbox__box')
+    // the separate consent to sensitive personal information (PIPL) is required too
+    await next(page)
+    await page.waitForSelector('.xg-check__sensitive .xg-checkbox--highlight >> visible=true')
+    await click(page, '.xg-check__sensitive .xg-checkbox__box')
     await next(page)
     await waitPath(page, `/user/persons/detection-status/${barcode}`)
     await seeText(page, '王建国', '已绑定')
@@ -225,7 +229,11 @@ function register(journey, { seeText, shot }) {
     await shot(page, 'spine-person')
     const personId = new URL(page.url()).pathname.split('/').pop()
     await page.goto(base + `/user/persons/${personId}/detections/chip`, { waitUntil: 'networkidle' })
-    await seeText(page, barcode, '报告已出')
+    await seeText(page, barcode, '报告已出', '下载原始数据')
+    // the owner downloads the raw data through a short-lived link
+    const download = page.waitForEvent('download', { timeout: 15000 })
+    await click(page, '.xg-raw-data .xg-button')
+    assert.ok((await download).suggestedFilename().length > 0)
     await page.goto(base + `/user/persons/${personId}/base-info`, { waitUntil: 'networkidle' })
     await seeText(page, '基本信息', '还可修改 3 次', '满族')
     await shot(page, 'spine-base-info')
@@ -273,6 +281,7 @@ function register(journey, { seeText, shot }) {
     await click(page, '.xg-import__file')
     await (await chooser).setFiles(tiny)
     await seeText(page, path.basename(tiny))
+    await click(page, '.xg-import .xg-checkbox__box')
     await click(page, '.xg-import .xg-button >> text=开始导入')
     await page.waitForSelector('.xg-import__error >> visible=true', { timeout: 30000 })
     await shot(page, 'spine-import-refused')
@@ -310,6 +319,7 @@ function register(journey, { seeText, shot }) {
     // a customer binds one of them (the wizard's calls)
     const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('客户'))
     const barcode = made[0]
+    await ok(server, 'POST', contracts.CONSENT_API.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
     await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '张伟', surname: '张', sex: 'male', birthday: '1985-06-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true } })
     await ok(server, 'POST', contracts.BIND_API.submit.path, { token: user.token, body: {} })
 

@@ -19,7 +19,7 @@ test('a not-built page shows its title, the sentence and the way home, without t
 
 test('"back to home" relaunches the home page', async () => {
   const { simulate, renderPage } = setupMiniGlobals()
-  const comp = await renderPage('subpackages/shop/group/index')
+  const comp = await renderPage('subpackages/buy/distribution/index')
   const buttons = comp.querySelectorAll('.xg-button')
   expect(buttons.length).toBeGreaterThan(0)
   buttons[0].dispatchEvent('tap')
@@ -55,4 +55,28 @@ test('the home page: hero, report areas and steps, the logo in the hero (no site
   comp.querySelector('.xg-button--light').dispatchEvent('tap')
   await simulate.sleep(30)
   expect(wx.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/shop/gene/index' }))
+})
+
+test('the order page (spec 2.3) in the mini-program: the product, the price the server gave, WeChat Pay (JSAPI) as the way to pay', async () => {
+  const { simulate, renderPage } = setupMiniGlobals()
+  const product = {
+    id: 1, alias: 'STANDARD_ANCESTRY', name: '基因寻根·健康+祖源 标准版', subtitle: '祖源与健康', commodityTag: 'gene', type: 'GENETIC', typeCode: 'HEALTH_ANCESTRY_V3',
+    isOnlineProduct: true, primerIdentification: 'CHIP', supportSubmodules: ['standard'], promotion: null,
+    skuInfos: [{ sku: 'standard', family: 'standard', sampled: true, skuPicture: '', actualPriceFen: 49900, listPriceFen: 69900, promotionInfos: [] }],
+    packages: [{ minCount: 1, unitPriceFen: 49900 }], links: {}, sort: 10
+  }
+  const info = { product, count: 1, unitPriceFen: 49900, goodsFen: 49900, activityDiscountFen: 0, couponDiscountFen: 0, payableFen: 49900, activity: null, coupons: [], recommendedCouponId: null, lastReceiver: null }
+  wx.request.mockImplementation(o => {
+    setTimeout(() => o.success({ statusCode: 200, header: {}, data: { code: 0, message: '', data: info } }), 0)
+    return { abort() {} }
+  })
+  const comp = await renderPage('subpackages/buy/_commodityId/order/index', { commodityId: 'STANDARD_ANCESTRY' })
+  for (let waited = 0; !text(comp).includes('应付') && waited < 3000; waited += 20) await simulate.sleep(20)
+  expect(wx.request).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/proxy/order/order_page_info') }))
+  expect(text(comp)).toContain('基因寻根·健康+祖源标准版')
+  expect(text(comp)).toContain('¥499.00')
+  expect(text(comp)).toContain('采样盒寄往')
+  expect(text(comp)).toContain('微信支付')
+  expect(text(comp)).not.toContain('支付宝')
+  wx.request.mockReset()
 })

@@ -8,7 +8,7 @@
  * (without it the call stops at validation, which proves less) and sample values of path
  * parameters that are not ids.
  */
-import { ACCOUNT_API, AGREEMENTS, BIND_API, CODES, LAB_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { ACCOUNT_API, AGREEMENTS, BIND_API, CODES, COMMERCE_API, LAB_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { CONSENT, ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
@@ -42,7 +42,13 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'lab.produceBatch': () => ({ sku: 'standard', count: 1 }),
   'lab.qc': () => ({ passed: false }),
   'lab.release': () => ({ note: '入侵者' }),
-  'express.book': () => ({ barcodes: EXAMPLE_PARAMS.barcode, name: '入侵者', mobile: '13900000009', address: { provinceCode: '110000', detail: '入侵者的地址' }, pickupDate: '2026-11-23' })
+  'express.book': () => ({ barcodes: EXAMPLE_PARAMS.barcode, name: '入侵者', mobile: '13900000009', address: { provinceCode: '110000', detail: '入侵者的地址' }, pickupDate: '2026-11-23' }),
+  'commerce.createOrder': () => ({ commodityId: 'hp', count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: { name: '入侵者', mobile: '13900000009', nationCode: '86', address: '入侵者的地址 1 号' } }),
+  'commerce.orderStatus': () => ({ status: 'CANCELLED' }),
+  'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
+  'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
+  'commerce.refund': () => ({ reason: '入侵者要求退款' }),
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

@@ -4,12 +4,13 @@
  * through `useWizardStep(step).save(patch)`; a refusal stays on the page with its message.
  */
 import { useState } from 'react'
-import { bind as bindCalls, persons as personCalls } from '@/services/api'
 import type { BindDraft } from '@/services/api/persons'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { navigate, redirect } from '@/navigation'
 import { useBindStore, type BindState } from '@/stores/bind'
 import { isCoupleEdition, resumeStep, stepAfter, stepPath, type BindStep, type StepFacts } from './model/steps'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export function factsOf(state: Pick<BindState, 'bindablePersons' | 'barcodeInfo' | 'selectedPerson' | 'selectedUpgradable'>): StepFacts {
   return {
@@ -22,7 +23,7 @@ export function factsOf(state: Pick<BindState, 'bindablePersons' | 'barcodeInfo'
 
 /** Saves a patch into the server's draft and keeps the answer in the store. */
 export async function saveDraft(patch: BindDraft): Promise<BindDraft> {
-  const answer = await bindCalls.saveDraft(patch)
+  const answer = await call(BIND_ENDPOINTS.saveDraft, { body: patch })
   useBindStore.getState().setDraft(answer.draftId, answer.draft)
   return answer.draft
 }
@@ -34,13 +35,13 @@ export async function saveDraft(patch: BindDraft): Promise<BindDraft> {
 export async function adoptBarcode(barcode: string, product: { type: string; name: string; id: string | number }): Promise<void> {
   const store = useBindStore.getState()
   store.setBarcodeInfo({ barcode, productType: product.type, productName: product.name, productId: product.id })
-  const { bindablePersons } = await personCalls.bindable(barcode)
+  const { bindablePersons } = await call(PERSONS_ENDPOINTS.bindablePersons, { query: { barcode: barcode } })
   store.setBindablePersons(bindablePersons)
 }
 
 /** Opens the step where an open draft left off (the start page's 继续绑定). */
 export async function resumeDraft(draftId: number, draft: BindDraft): Promise<void> {
-  const checked = await bindCalls.barcodeCheck(draft.barcode ?? '')
+  const checked = await call(BIND_ENDPOINTS.barcodeCheck, { query: { barcode: draft.barcode ?? '' } })
   const store = useBindStore.getState()
   store.setDraft(draftId, draft)
   await adoptBarcode(checked.barcode, checked.product)

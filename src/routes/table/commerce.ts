@@ -15,8 +15,8 @@ export default [
   buy('/buy/speed-package', '加急服务', { guard: 'login' }),
   buy('/buy/product-test', '商品试购'),
   buy('/buy/express/delivery', '寄送信息', { guard: 'login' }),
-  buy('/buy/express/return-shipping', '样本回寄', { guard: 'login' }),
-  buy('/buy/express/return-shipping-reselect', '重新选择回寄方式', { guard: 'login' }),
+  buy('/buy/express/return-shipping', '样本回寄', { guard: 'login', kind: 'form' }),
+  buy('/buy/express/return-shipping-reselect', '重新选择回寄方式', { guard: 'login', kind: 'form' }),
   buy('/buy/express/:mailNO?', '物流详情', { guard: 'login', kind: 'detail' }),
   buy('/buy/:commodityId?/order', '确认订单'),
 

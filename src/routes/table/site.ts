@@ -37,5 +37,5 @@ export default [
   auth('/auth/modify', '修改密码', { guard: 'login' }),
 
   imports('/import/chip', '导入芯片数据', { guard: 'login', kind: 'form' }),
-  imports('/import/yfull', '导入 Y 染色体全序列数据', { guard: 'login' })
+  imports('/import/yfull', '导入 Y 染色体全序列数据', { guard: 'login', kind: 'form' })
 ]

@@ -105,7 +105,14 @@ export const IMPORT_API = {
    * → {barcode, personId, state}; 4006 with the reason in Chinese (unknown format, binary,
    * truncated, another build, too few markers), nothing stored
    */
-  chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' }
+  chip: { method: 'POST', path: '/proxy/import/chip', auth: 'user' },
+  /**
+   * POST multipart field file: a chrY VCF (GRCh37) or a Y-SNP list ('M122+' a line), up to 50 MB
+   * → {format, haplogroup, shortName, majorClade, posterior, tentative, path[], counts, tree}: the
+   * deepest Y haplogroup the data supports; 4006 in Chinese when it is neither or supports no
+   * branch. Nothing is stored.
+   */
+  yfull: { method: 'POST', path: '/proxy/import/yfull', auth: 'user' }
 } as const
 
 export const EXPRESS_API = {

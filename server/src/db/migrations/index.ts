@@ -8,10 +8,12 @@ import * as m0001 from './0001_foundation'
 import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_security'
 import * as m0004 from './0004_kit_to_report'
+import * as m0005 from './0005_commerce'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
   '0003_security': m0003,
-  '0004_kit_to_report': m0004
+  '0004_kit_to_report': m0004,
+  '0005_commerce': m0005
 }

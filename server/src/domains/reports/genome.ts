@@ -9,6 +9,7 @@
  * version, stored once); GRCh38 files are lifted to GRCh37; relatives are compared across
  * layouts on the markers both carry.
  */
+import { gunzipSync } from 'zlib'
 import {
   analyzeFile,
   compareAcrossLayouts,
@@ -28,6 +29,7 @@ import {
   type FileAnalysis,
   type KitLayout
 } from '@xungen/genome/src'
+import { CHROM_Y, createPackedKit, HOM_A1, indexPanel, setCall, type MarkerPanel } from '@xungen/genome/src/core'
 import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
 import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YTree } from '@xungen/genome/src/lineage/y'
 import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
@@ -348,4 +350,135 @@ export async function pairSegments(a: Uint8Array, b: Uint8Array, layouts: Layout
       fullyIdentical: full.some(f => f.chrom === s.chrom && f.startPos >= s.startPos && f.endPos <= s.endPos)
     }))
   return { status: 'compared', message: result.message ?? '', comparedMarkers: result.comparedMarkers, segments }
+}
+
+/** the ISOGG Y tree, read once from the reference data */
+let yTree: YTree | null = null
+
+/** one typed Y-SNP site of a full-sequence file: GRCh37 position and the allele read there */
+interface YSite {
+  pos: number
+  allele: string
+  /** the other allele of the tree's SNP there (a two-allele marker for the caller) */
+  other: string
+}
+
+export interface YFullCall {
+  /** the file's kind: a chrY VCF or a list of named SNPs with +/- */
+  format: 'vcf' | 'snp-list'
+  haplogroup: string
+  shortName: string
+  majorClade: string
+  posterior: number
+  tentative: boolean
+  /** root → call, with the derived / ancestral SNPs read on each node */
+  path: { haplogroup: string; shortName: string; derived: number; ancestral: number }[]
+  counts: { sites: number; typed: number; derived: number; ancestral: number; supporting: number; conflicting: number }
+  tree: string
+}
+
+const BASES = /^[ACGT]$/
+
+/** reads a chrY VCF (GRCh37): each record at a tree SNP position with a haploid or homozygous call */
+function yFromVcf(lines: string[], tree: YTree): YSite[] {
+  const sites: YSite[] = []
+  let sawY = false
+  for (const line of lines) {
+    if (line.startsWith('##')) {
+      if (/^##(reference|contig|assembly)/i.test(line) && /(GRCh38|hg38)/i.test(line)) throw new GenomeFileRejected('yfull-build', '该 VCF 基于 GRCh38（hg38），请导出 GRCh37（hg19）坐标的 Y 染色体 VCF 后上传')
+      continue
+    }
+    if (!line || line.startsWith('#')) continue
+    const f = line.split('\t')
+    if (f.length < 10) throw new GenomeFileRejected('yfull-format', 'VCF 文件缺少样本基因型列（需要 10 列及以上），请检查后重新上传')
+    if (!/^(chr)?(Y|24)$/i.test(f[0])) continue
+    sawY = true
+    const pos = Number(f[1])
+    const at = Number.isInteger(pos) ? tree.snpsByPos.get(pos) : undefined
+    if (!at) continue
+    const alleles = [f[3].toUpperCase(), ...f[4].toUpperCase().split(',')]
+    const gt = (f[8].split(':').indexOf('GT') === -1 ? '' : f[9].split(':')[f[8].split(':').indexOf('GT')]).split(/[/|]/)
+    if (!gt.length || gt.some(g => g === '.' || g === '') || new Set(gt).size !== 1) continue
+    const allele = alleles[Number(gt[0])]
+    if (!allele || !BASES.test(allele)) continue
+    const snp = at.map(i => tree.snps[i]).find(s => s.ancestral === allele || s.derived === allele)
+    if (!snp) continue
+    sites.push({ pos, allele, other: allele === snp.derived ? snp.ancestral : snp.derived })
+  }
+  if (!sawY) throw new GenomeFileRejected('yfull-no-y', '该 VCF 中没有 Y 染色体（chrY）的记录，请上传 Y 染色体全序列检测导出的 VCF 文件')
+  return sites
+}
+
+/** reads a list of named Y-SNPs, one a line: 'M122+', 'M9 -', 'F1144,+', 'L1000\tderived' */
+function yFromSnpList(lines: string[], tree: YTree): YSite[] {
+  const sites: YSite[] = []
+  let unknown = 0
+  let rows = 0
+  for (const raw of lines) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    rows++
+    const m = /^([A-Za-z][\w.\-]*?)\s*[,;\t ]?\s*(\+|-|derived|ancestral|positive|negative)$/i.exec(line)
+    if (!m) throw new GenomeFileRejected('yfull-format', `无法识别第 ${rows} 条记录“${line.slice(0, 40)}”：SNP 列表每行应为 SNP 名称加 + 或 -（如 M122+）`)
+    const hits = tree.snpsByName.get(m[1].toUpperCase())
+    const snp = hits?.map(i => tree.snps[i]).find(s => !s.indel && BASES.test(s.derived) && BASES.test(s.ancestral))
+    if (!snp) {
+      unknown++
+      continue
+    }
+    const derived = /^(\+|derived|positive)$/i.test(m[2])
+    sites.push({ pos: snp.pos, allele: derived ? snp.derived : snp.ancestral, other: derived ? snp.ancestral : snp.derived })
+  }
+  if (rows === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
+  if (!sites.length) throw new GenomeFileRejected('yfull-unknown-snps', `列表中的 ${unknown} 个 SNP 都不在 ISOGG Y 染色体树中，无法判断单倍群`)
+  return sites
+}
+
+/**
+ * Y full-sequence import (spec 2.5 /import/yfull, 3.14): a chrY VCF (GRCh37) or a list of named
+ * Y-SNPs with +/-, read without storing anything, called on the ISOGG tree by the engine's Y
+ * caller. Files that are neither, or whose calls support no branch, throw GenomeFileRejected.
+ */
+export function callYFull(bytes: Uint8Array, fileName: string): YFullCall {
+  let buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (buf.length === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
+  if (buf[0] === 0x1f && buf[1] === 0x8b) {
+    try {
+      buf = gunzipSync(buf)
+    } catch {
+      throw new GenomeFileRejected('corrupt-archive', REJECTION_TEXT['corrupt-archive'])
+    }
+  }
+  if (buf.subarray(0, 4096).includes(0)) throw new GenomeFileRejected('binary', REJECTION_TEXT.binary)
+  const lines = buf.toString('utf8').split(/\r?\n/)
+  const first = lines.find(l => l.trim() !== '') ?? ''
+  const isVcf = first.startsWith('##fileformat=VCF') || first.startsWith('#CHROM') || /\.vcf(\.gz)?$/i.test(fileName)
+  const tree = (yTree ??= loadYTree(getReference()))
+  const sites = isVcf ? yFromVcf(lines, tree) : yFromSnpList(lines, tree)
+  const unique = new Map<number, YSite>()
+  for (const s of sites) if (!unique.has(s.pos)) unique.set(s.pos, s)
+  const sorted = [...unique.values()].sort((a, b) => a.pos - b.pos)
+  const n = sorted.length
+  const panel: MarkerPanel = {
+    id: `yfull-${n}`, checksum: `yfull-${n}`, size: n, rsid: sorted.map(() => ''), chrom: new Uint8Array(n).fill(CHROM_Y), pos: Int32Array.from(sorted.map(s => s.pos)),
+    a1: sorted.map(s => s.allele), a2: sorted.map(s => s.other), source: new Uint8Array(n), sources: [fileName || 'yfull']
+  }
+  const kit = createPackedKit(panel)
+  for (let i = 0; i < n; i++) setCall(kit, i, HOM_A1)
+  const call = callYHaplogroup(kit, indexPanel(panel), tree)
+  if (call.status !== 'called' || call.path.length < 2) {
+    throw new GenomeFileRejected('yfull-no-branch', `文件中可判读的 Y 染色体 SNP 有 ${n} 个，但不足以支持任何 Y 单倍群分支，请上传包含更多 Y-SNP 的数据`)
+  }
+  const c = call.counts
+  return {
+    format: isVcf ? 'vcf' : 'snp-list',
+    haplogroup: call.haplogroup,
+    shortName: call.shortName,
+    majorClade: call.majorClade,
+    posterior: call.posterior,
+    tentative: call.tentative,
+    path: call.path.map(p => ({ haplogroup: p.haplogroup, shortName: p.shortName, derived: p.derived, ancestral: p.ancestral })),
+    counts: { sites: n, typed: c.typed, derived: c.derived, ancestral: c.ancestral, supporting: c.supporting, conflicting: c.conflicting },
+    tree: call.reference.tree
+  }
 }

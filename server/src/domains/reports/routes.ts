@@ -8,6 +8,7 @@ import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { PersonsService, RawDataService } from '../persons'
+import { warmEngine } from './genome'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { ReportService, type Viewer } from './service'
@@ -43,6 +44,8 @@ async function reportRoutes(app: FastifyInstance) {
   )
   app.decorate('analysis', pipeline)
   app.addHook('onReady', async () => {
+    // the engine's reference catalogue, loaded once (about a second from its cache), in the background
+    if (app.config.env !== 'test') void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })

@@ -6,17 +6,18 @@ import { Text, View } from '@tarojs/components'
 import { APPELLATIONS, isAppellation } from '@xungen/contracts'
 import ErrorView from '@/components/ErrorView'
 import { useLoad } from '@/hooks/useLoad'
-import { bind as bindCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const SEX_LABEL = { male: '男', female: '女' } as const
 
 export default function AppellationCheck() {
   const step = useWizardStep('appellation-check')
   const appellation = step.draft.appellation ?? ''
-  const check = useLoad(() => bindCalls.appellationCheck({ appellation, sex: step.draft.personId === undefined ? step.draft.sex : undefined }), [appellation])
+  const check = useLoad(() => call(BIND_ENDPOINTS.appellationCheck, { query: { appellation, sex: step.draft.personId === undefined ? step.draft.sex : undefined } }), [appellation])
   if (check.status === 'loading') return <View className='xg-wizard'><Text>正在核对…</Text></View>
   if (check.status === 'failed') return <ErrorView message={messageOf(check.error, '核对失败，请稍后重试')} onReload={check.reload} />
   const label = isAppellation(appellation) ? APPELLATIONS[appellation].label : appellation

@@ -9,11 +9,12 @@ import { useState } from 'react'
 import { BARCODE_MESSAGES, barcodeFormatProblem, normalizeBarcode } from '@xungen/contracts'
 import Field from '@/components/Field'
 import { CAN_SCAN, scanBarcode } from '@/platform/scanCode'
-import { bind as bindCalls } from '@/services/api'
 import { navigate } from '@/navigation'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { adoptBarcode, useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function Barcode() {
   const step = useWizardStep('barcode')
@@ -32,7 +33,7 @@ export default function Barcode() {
       setError(BARCODE_MESSAGES[problem])
       return
     }
-    const checked = await step.run(() => bindCalls.barcodeCheck(barcode))
+    const checked = await step.run(() => call(BIND_ENDPOINTS.barcodeCheck, { query: { barcode: barcode } }))
     if (!checked) return
     const open = useBindStore.getState().draft.barcode
     if (open && open !== checked.barcode) {

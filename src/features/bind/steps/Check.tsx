@@ -5,16 +5,19 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { APPELLATIONS, isAppellation } from '@xungen/contracts'
+import { AGREEMENTS, APPELLATIONS, isAppellation } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import { dateText } from '@/components/DateField'
 import { toast } from '@/components/feedback'
-import { bind as bindCalls } from '@/services/api'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { finishBinding, useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS, CONSENT } from '@xungen/contracts/endpoints'
 
 const SALIVA = [{ title: '唾液样本采集知情同意书', url: '/protocol/saliva' }]
+/** PIPL: genetic data is sensitive personal information, agreed to separately (contracts AGREEMENTS.sensitive) */
+const SENSITIVE = [{ title: AGREEMENTS.sensitive.title, url: AGREEMENTS.sensitive.path }]
 
 export default function Check() {
   const step = useWizardStep('check')
@@ -23,7 +26,8 @@ export default function Check() {
   const person = useBindStore(s => s.selectedPerson)
   const kit = useBindStore(s => s.barcodeInfo)
   const [agreed, setAgreed] = useState(d.salivaAgree === true)
-  const [highlight, setHighlight] = useState(false)
+  const [sensitive, setSensitive] = useState(false)
+  const [highlight, setHighlight] = useState<'saliva' | 'sensitive' | null>(null)
 
   const rows: Array<[string, string]> = [
     ['采样器', `${kit?.productName ?? ''} ${d.barcode ?? ''}`.trim()],
@@ -45,11 +49,19 @@ export default function Check() {
 
   async function submit() {
     if (!agreed) {
-      setHighlight(true)
+      setHighlight('saliva')
       toast('请阅读并同意《唾液样本采集知情同意书》')
       return
     }
-    const result = await step.run(() => bindCalls.submit({ draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 }))
+    if (!sensitive) {
+      setHighlight('sensitive')
+      toast(`请阅读并同意《${AGREEMENTS.sensitive.title}》`)
+      return
+    }
+    // the separate consent is recorded with its version before the binding that needs it
+    const consented = await step.run(() => call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } }))
+    if (!consented) return
+    const result = await step.run(() => call(BIND_ENDPOINTS.submit, { body: { draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 } }))
     if (!result) return
     toast('绑定成功', 'success')
     await finishBinding(result.barcode)
@@ -71,7 +83,10 @@ export default function Check() {
           </View>
         ))}
       </View>
-      <AgreementCheck agreements={SALIVA} checked={agreed} onChange={v => { setAgreed(v); setHighlight(false) }} highlight={highlight} />
+      <AgreementCheck agreements={SALIVA} checked={agreed} onChange={v => { setAgreed(v); setHighlight(null) }} highlight={highlight === 'saliva'} />
+      <View className='xg-check__sensitive'>
+        <AgreementCheck agreements={SENSITIVE} checked={sensitive} onChange={v => { setSensitive(v); setHighlight(null) }} highlight={highlight === 'sensitive'} />
+      </View>
     </WizardStep>
   )
 }

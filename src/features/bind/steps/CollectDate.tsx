@@ -6,11 +6,12 @@
 import { useState } from 'react'
 import DateField from '@/components/DateField'
 import { toast } from '@/components/feedback'
-import { persons as personCalls } from '@/services/api'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { redirect } from '@/navigation'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function CollectDate() {
   const step = useWizardStep('collect-date')
@@ -23,7 +24,7 @@ export default function CollectDate() {
       await step.save({ collectDate: value })
       return
     }
-    const ok = await step.run(() => personCalls.update(resend.personId, { barcode: resend.barcode, collectDate: value }))
+    const ok = await step.run(() => call(PERSONS_ENDPOINTS.updatePerson, { params: { id: resend.personId }, body: { barcode: resend.barcode, collectDate: value } }))
     if (ok) {
       toast('已更新采样日期', 'success')
       await redirect(`/user/persons/detection-status/${encodeURIComponent(resend.barcode)}`)

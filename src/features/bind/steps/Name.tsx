@@ -7,9 +7,10 @@ import { Input } from '@tarojs/components'
 import { useState } from 'react'
 import { normalizeName, normalizeNameInput } from '@xungen/contracts'
 import Field from '@/components/Field'
-import { bind as bindCalls } from '@/services/api'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function Name() {
   const step = useWizardStep('name')
@@ -18,7 +19,7 @@ export default function Name() {
 
   async function go() {
     const name = normalizeName(value)
-    const check = await step.run(() => bindCalls.nameCheck({ name }))
+    const check = await step.run(() => call(BIND_ENDPOINTS.nameCheck, { query: { name } }))
     if (!check) return
     if (!check.succeeded) {
       setError(check.errors[0] ?? '姓名不符合要求')

@@ -3,11 +3,12 @@
  * of an earlier kit is open. Continue the earlier one, or drop it and bind the new kit.
  */
 import { Text, View } from '@tarojs/components'
-import { bind as bindCalls } from '@/services/api'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { adoptBarcode, resumeDraft, useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function RebindCheck() {
   const step = useWizardStep('rebind-check')
@@ -17,8 +18,8 @@ export default function RebindCheck() {
 
   async function bindNew() {
     const ok = await step.run(async () => {
-      const checked = await bindCalls.barcodeCheck(fresh)
-      await bindCalls.clearDraft()
+      const checked = await call(BIND_ENDPOINTS.barcodeCheck, { query: { barcode: fresh } })
+      await call(BIND_ENDPOINTS.clearDraft)
       useBindStore.getState().setDraft(null, {})
       await adoptBarcode(checked.barcode, checked.product)
       return true

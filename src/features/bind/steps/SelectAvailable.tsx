@@ -6,10 +6,11 @@
 import { Text } from '@tarojs/components'
 import { useState } from 'react'
 import ChoiceList from '@/components/ChoiceList'
-import { bind as bindCalls, persons as personCalls } from '@/services/api'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const NEW = 'new'
 
@@ -31,12 +32,12 @@ export default function SelectAvailable() {
     const person = persons.find(p => String(p.id) === value)
     if (!person) return
     const ok = await step.run(async () => {
-      const check = await bindCalls.appellationCheck({ appellation: step.draft.appellation ?? '', personId: person.id })
+      const check = await call(BIND_ENDPOINTS.appellationCheck, { query: { appellation: step.draft.appellation ?? '', personId: person.id } })
       if (!check.succeeded) {
         step.setError(check.errors[0])
         return false
       }
-      const upgradable = await personCalls.upgradable(person.id)
+      const upgradable = await call(PERSONS_ENDPOINTS.upgradableSamples, { params: { id: person.id } })
       useBindStore.getState().selectPerson(person, upgradable.list.length > 0)
       return true
     })

@@ -5,16 +5,17 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import ErrorView from '@/components/ErrorView'
-import { bind as bindCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { navigate } from '@/navigation'
 import { useLoad } from '@/hooks/useLoad'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { resumeDraft } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function Start() {
-  const state = useLoad(() => bindCalls.draft(), [])
+  const state = useLoad(() => call(BIND_ENDPOINTS.draft), [])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -25,7 +26,7 @@ export default function Start() {
   async function startOver() {
     setBusy(true)
     try {
-      if (open) await bindCalls.clearDraft()
+      if (open) await call(BIND_ENDPOINTS.clearDraft)
       useBindStore.getState().clear()
       await navigate('/user/persons/bind/barcode')
     } catch (err) {

@@ -2,9 +2,10 @@
 import { Input } from '@tarojs/components'
 import { useState } from 'react'
 import Field from '@/components/Field'
-import { bind as bindCalls } from '@/services/api'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function Surname() {
   const step = useWizardStep('surname')
@@ -14,7 +15,7 @@ export default function Surname() {
 
   async function go() {
     const surname = value.trim()
-    const check = await step.run(() => bindCalls.nameCheck({ name, surname }))
+    const check = await step.run(() => call(BIND_ENDPOINTS.nameCheck, { query: { name, surname } }))
     if (!check) return
     if (!check.succeeded) {
       setError(check.errors[0] ?? '姓氏不符合要求')

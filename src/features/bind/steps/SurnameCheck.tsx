@@ -1,9 +1,10 @@
 /** /user/persons/bind/surname-check (spec 2.12): the surname read from the name, confirmed or corrected (surname). */
 import { Text } from '@tarojs/components'
-import { bind as bindCalls } from '@/services/api'
 import WizardStep from '../components/WizardStep'
 import { proposedSurname } from '../model/steps'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function SurnameCheck() {
   const step = useWizardStep('surname-check')
@@ -11,7 +12,7 @@ export default function SurnameCheck() {
   const surname = proposedSurname(name)
 
   async function yes() {
-    const check = await step.run(() => bindCalls.nameCheck({ name, surname }))
+    const check = await step.run(() => call(BIND_ENDPOINTS.nameCheck, { query: { name, surname } }))
     if (!check) return
     if (!check.succeeded) {
       step.setError(check.errors[0])

@@ -5,16 +5,17 @@
 import { Text, View } from '@tarojs/components'
 import ErrorView from '@/components/ErrorView'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function UpgradeCheck() {
   const step = useWizardStep('upgrade-check')
   const person = useBindStore(s => s.selectedPerson)
-  const state = useLoad(() => (person ? personCalls.upgradable(person.id) : Promise.resolve({ list: [] })), [person?.id])
+  const state = useLoad(() => (person ? call(PERSONS_ENDPOINTS.upgradableSamples, { params: { id: person.id } }) : Promise.resolve({ list: [] })), [person?.id])
   if (state.status === 'loading') return <View className='xg-wizard'><Text>加载中…</Text></View>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   return (

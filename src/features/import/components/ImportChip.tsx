@@ -6,7 +6,8 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
+import { AGREEMENTS, normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
+import AgreementCheck from '@/components/AgreementCheck'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import DateField from '@/components/DateField'
@@ -15,17 +16,18 @@ import Switch from '@/components/Switch'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
-import { imports, persons as personCalls } from '@/services/api'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { redirect } from '@/navigation'
 import { RAW_FILE_EXTENSIONS, fileProblem, sizeText } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
+import { call } from '@/services/call'
+import { CONSENT, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const NEW = 'new'
 
 export default function ImportChip() {
-  const owned = useLoad(() => personCalls.list({ page: 1, size: 100 }), [])
+  const owned = useLoad(() => call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }), [])
   const [who, setWho] = useState<string | null>(null)
   const [name, setName] = useState('')
   const [sex, setSex] = useState<Sex | null>(null)
@@ -34,11 +36,13 @@ export default function ImportChip() {
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // PIPL: genetic data is sensitive personal information, agreed to separately
+  const [sensitive, setSensitive] = useState(false)
 
   const mine = owned.status === 'done' ? owned.data.list.filter(p => p.isBind) : []
   const choices = [...mine.map(p => ({ key: String(p.id), label: p.name })), { key: NEW, label: '新建检测人' }]
   const isNew = who === NEW
-  const ready = file && who && (!isNew || (name.trim() && sex && birthday))
+  const ready = file && who && sensitive && (!isNew || (name.trim() && sex && birthday))
 
   async function pick() {
     const chosen = await chooseRawFile(RAW_FILE_EXTENSIONS)
@@ -56,7 +60,8 @@ export default function ImportChip() {
       const person = isNew
         ? { name: normalizeName(name), gender: sex!, birthday, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
         : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
-      const done = await imports.chip(file, person, p => setProgress(p))
+      await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
+      const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
       setProgress(100)
       toast('上传成功', 'success')
       await redirect(`/user/persons/detection-status/${encodeURIComponent(done.barcode)}`)
@@ -105,6 +110,7 @@ export default function ImportChip() {
         <Text className='xg-persons__meta'>{file ? sizeText(file.size) : process.env.TARO_ENV === 'weapp' ? '从微信聊天中选择' : '点击选择文件'}</Text>
       </View>
 
+      <AgreementCheck agreements={[{ title: AGREEMENTS.sensitive.title, url: AGREEMENTS.sensitive.path }]} checked={sensitive} onChange={setSensitive} />
       {progress !== null && (
         <View className='xg-import__progress' ariaRole='progressbar' ariaLabel={`已上传 ${progress}%`}>
           <View className='xg-import__bar' style={{ width: `${progress}%` }} />

@@ -4,7 +4,8 @@
  * move a sample on: receive it, pass or fail its DNA QC (a fail asks the person for a new
  * sample), upload the chip's raw file (analysis follows), publish a held report, retry a failed
  * analysis. Which action a state allows is the contracts' LAB_TRANSITIONS, as the server holds
- * it; the server refuses everyone without the role (1110), and the page says so.
+ * it; the server answers everyone without the role as if it did not exist (4004), and the page says
+ * the account has no laboratory access.
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -15,17 +16,18 @@ import Link from '@/components/Link'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { chooseRawFile } from '@/platform/chooseFile'
-import { lab } from '@/services/api'
 import type { LabSample } from '@/services/api/persons'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
 import '../../persons/components/persons.scss'
 import './lab.scss'
+import { call } from '@/services/call'
+import { LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
 
-const can = (action: keyof typeof LAB_TRANSITIONS, state: SampleState) => (LAB_TRANSITIONS[action] as readonly SampleState[]).includes(state)
+const can = (action: keyof typeof LAB_TRANSITIONS, state: string) => (LAB_TRANSITIONS[action] as readonly string[]).includes(state)
 /** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
-const STAFF_LABEL = (s: SampleState) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s].title)
+const STAFF_LABEL = (s: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState]?.title ?? s)
 const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
   { key: 'all', label: '全部' },
   ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
@@ -51,11 +53,11 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
   }
   async function upload() {
     const file = await chooseRawFile(['txt', 'csv', 'tsv', 'vcf', 'zip', 'gz'])
-    if (file) await act('上传芯片数据', () => lab.uploadGenotype(s.barcode, file, setProgress))
+    if (file) await act('上传芯片数据', () => call(LAB_ENDPOINTS.uploadGenotype, { params: { barcode: s.barcode }, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: setProgress }))
   }
   async function fail() {
     if (await confirm(`确认 ${s.barcode} 的 DNA 质检不通过？用户会收到重新采样的通知。`, { confirmText: '不通过', danger: true })) {
-      await act('质检不通过', () => lab.qc(s.barcode, false, 'DNA 含量或质量不足'))
+      await act('质检不通过', () => call(LAB_ENDPOINTS.qc, { params: { barcode: s.barcode }, body: { passed: false, note: 'DNA 含量或质量不足' } }))
     }
   }
   return (
@@ -66,12 +68,12 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
       </View>
       <Text className='xg-persons__meta'>{`${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
       <View className='xg-persons__actions'>
-        {can('receive', s.state) && <Button size='s' loading={busy === '签收'} onClick={() => act('签收', () => lab.receive(s.barcode))}>签收样本</Button>}
-        {can('qcPass', s.state) && <Button size='s' loading={busy === '质检通过'} onClick={() => act('质检通过', () => lab.qc(s.barcode, true))}>质检通过</Button>}
+        {can('receive', s.state) && <Button size='s' loading={busy === '签收'} onClick={() => act('签收', () => call(LAB_ENDPOINTS.receive, { params: { barcode: s.barcode } }))}>签收样本</Button>}
+        {can('qcPass', s.state) && <Button size='s' loading={busy === '质检通过'} onClick={() => act('质检通过', () => call(LAB_ENDPOINTS.qc, { params: { barcode: s.barcode }, body: { passed: true } }))}>质检通过</Button>}
         {can('qcFail', s.state) && <Button size='s' variant='danger' loading={busy === '质检不通过'} onClick={fail}>质检不通过</Button>}
         {can('uploadGenotype', s.state) && <Button size='s' loading={busy === '上传芯片数据'} onClick={upload}>上传芯片数据</Button>}
-        {can('release', s.state) && <Button size='s' loading={busy === '发布报告'} onClick={() => act('发布报告', () => lab.release(s.barcode, '人工复核通过'))}>复核通过并发布</Button>}
-        {can('retry', s.state) && <Button size='s' variant='secondary' loading={busy === '重新分析'} onClick={() => act('重新分析', () => lab.retry(s.barcode))}>重新分析</Button>}
+        {can('release', s.state) && <Button size='s' loading={busy === '发布报告'} onClick={() => act('发布报告', () => call(LAB_ENDPOINTS.release, { params: { barcode: s.barcode }, body: { note: '人工复核通过' } }))}>复核通过并发布</Button>}
+        {can('retry', s.state) && <Button size='s' variant='secondary' loading={busy === '重新分析'} onClick={() => act('重新分析', () => call(LAB_ENDPOINTS.retry, { params: { barcode: s.barcode } }))}>重新分析</Button>}
       </View>
       {progress !== null && (
         <View className='xg-import__progress' ariaRole='progressbar'>
@@ -84,7 +86,7 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
 }
 
 function Batches() {
-  const batches = useLoad(() => lab.batches(), [])
+  const batches = useLoad(() => call(LAB_ENDPOINTS.batches), [])
   const [sku, setSku] = useState<string | null>('standard')
   const [count, setCount] = useState('10')
   const [made, setMade] = useState<string[] | null>(null)
@@ -93,7 +95,7 @@ function Batches() {
     if (!sku) return
     setBusy(true)
     try {
-      const batch = await lab.produceBatch(sku, Number(count))
+      const batch = await call(LAB_ENDPOINTS.produceBatch, { body: { sku, count: Number(count) } })
       setMade(batch.barcodes)
       batches.reload()
     } catch (err) {
@@ -121,7 +123,7 @@ function Batches() {
 export default function LabConsole() {
   const authed = useSession(s => Boolean(s.token))
   const [filter, setFilter] = useState<SampleState | 'all'>('all')
-  const samples = useLoad(() => (authed ? lab.samples(filter === 'all' ? undefined : filter) : Promise.resolve({ list: [] })), [authed, filter])
+  const samples = useLoad(() => (authed ? call(LAB_ENDPOINTS.samples, { query: { state: filter === 'all' ? undefined : filter } }) : Promise.resolve({ list: [] })), [authed, filter])
   if (!authed) {
     return (
       <View className='xg-persons xg-lab'>
@@ -132,7 +134,8 @@ export default function LabConsole() {
     )
   }
   if (samples.status === 'failed') {
-    const denied = samples.error instanceof ApiError && samples.error.code === CODES.NO_REPORT_PERMISSION
+    // the server answers an account without the lab role as if the console did not exist (4004; 1110 before)
+    const denied = samples.error instanceof ApiError && (samples.error.code === CODES.NOT_FOUND || samples.error.code === CODES.NO_REPORT_PERMISSION)
     return (
       <View className='xg-persons xg-lab'>
         <Text className='xg-persons__title'>实验室工作台</Text>

@@ -8,11 +8,12 @@ import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
 import { stateTone } from '../model/person'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const MENU = [
   { label: '检测人管理', to: '/user/persons', note: '编辑信息、隐私设置、下载原始数据' },
@@ -25,7 +26,7 @@ const MENU = [
 
 export default function AccountHome() {
   const profile = useSession(s => s.profile)
-  const state = useLoad(() => personCalls.detectionStatusList(), [])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatusList), [])
   return (
     <View className='xg-persons xg-account-home'>
       <View className='xg-persons__head'>

@@ -15,14 +15,15 @@ import Field from '@/components/Field'
 import NationPicker from '@/components/NationPicker'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import type { BaseInfoModifiable, PersonUpdate, PersonView } from '@/services/api/persons'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { sexLabel } from '../model/person'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function BaseInfoForm({ id }: { id: string }) {
-  const state = useLoad(() => Promise.all([personCalls.byId(id), personCalls.baseInfoModifiable(id)]), [id])
+  const state = useLoad(() => Promise.all([call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), call(PERSONS_ENDPOINTS.personBaseInfoModifiable, { params: { id: id } })]), [id])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   // the fields start from the loaded person (a controlled input must not change value before it is mounted)
@@ -33,7 +34,7 @@ export default function BaseInfoForm({ id }: { id: string }) {
 function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: PersonView; can: BaseInfoModifiable; onSaved: () => void }) {
   const b = person.basic
   const [name, setName] = useState(b.name)
-  const [sex, setSex] = useState<Sex | null>(b.sex)
+  const [sex, setSex] = useState<Sex | null>(b.sex === 'male' || b.sex === 'female' ? b.sex : null)
   const [birthday, setBirthday] = useState(b.birthday ?? '')
   const [nation, setNation] = useState<string | null>(b.nation)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -54,7 +55,7 @@ function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: Pers
     setErrors({})
     setMessage(null)
     try {
-      await personCalls.update(id, body)
+      await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: body })
       toast('保存成功', 'success')
       onSaved()
     } catch (err) {

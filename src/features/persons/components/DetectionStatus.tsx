@@ -9,13 +9,14 @@ import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import Timeline from '@/components/Timeline'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { nextActionOf, stateTone, timelineItems } from '../model/person'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 function AllKits() {
-  const state = useLoad(() => personCalls.detectionStatusList(), [])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatusList), [])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   return (
@@ -41,7 +42,7 @@ function AllKits() {
 }
 
 function OneKit({ barcode }: { barcode: string }) {
-  const state = useLoad(() => personCalls.detectionStatus(barcode), [barcode])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatus, { params: { barcode: barcode } }), [barcode])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const d = state.data

@@ -4,13 +4,15 @@ import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { splitDetections, stateTone } from '../model/person'
+import RawData from './RawData'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function DetectionsList({ id, kind }: { id: string; kind: 'chip' | 'other' }) {
-  const state = useLoad(() => personCalls.byId(id), [id])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const list = splitDetections(state.data.detections)[kind]
@@ -33,6 +35,7 @@ export default function DetectionsList({ id, kind }: { id: string; kind: 'chip' 
           <View className='xg-persons__actions'>
             <Link to={`/user/persons/detection-status/${d.barcode}`} className='xg-persons__a'>检测进度</Link>
           </View>
+          {state.data.isBind && d.hasReport && <RawData barcode={d.barcode} />}
         </View>
       ))}
     </View>

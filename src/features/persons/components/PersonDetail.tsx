@@ -3,13 +3,14 @@ import { Text, View } from '@tarojs/components'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import { personMeta, splitDetections } from '../model/person'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function PersonDetail({ id }: { id: string }) {
-  const state = useLoad(() => personCalls.byId(id), [id])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const p = state.data

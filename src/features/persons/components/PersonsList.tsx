@@ -9,11 +9,12 @@ import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { confirm, toast } from '@/components/feedback'
-import { persons as personCalls } from '@/services/api'
 import type { PersonListData, PersonView } from '@/services/api/persons'
 import { messageOf } from '@/services/errors'
 import { personMeta, showPersonSearch } from '../model/person'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const SIZE = 10
 
@@ -27,7 +28,7 @@ export default function PersonsList() {
   const load = useCallback(async (page: number, q: string) => {
     setStatus('loading')
     try {
-      const data = await personCalls.list({ page, size: SIZE, keywords: q || undefined })
+      const data = await call(PERSONS_ENDPOINTS.personsV2, { query: { page, size: SIZE, keywords: q || undefined } })
       setPages(prev => (page === 1 ? [data] : [...prev, data]))
       if (!q) setTotal(data.count)
       setStatus('done')
@@ -47,7 +48,7 @@ export default function PersonsList() {
   async function removeShare(p: PersonView) {
     if (!(await confirm(`将「${p.name}」从您的检测人列表中移除？移除后需对方重新分享才能查看。`, { confirmText: '移除', danger: true }))) return
     try {
-      await personCalls.deleteShare(p.id)
+      await call(PERSONS_ENDPOINTS.deleteSharePerson, { params: { id: p.id } })
       toast('已移除', 'success')
       await load(1, keywords)
     } catch (err) {

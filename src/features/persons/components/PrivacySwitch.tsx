@@ -11,9 +11,10 @@ import Link from '@/components/Link'
 import Switch from '@/components/Switch'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
-import { persons as personCalls } from '@/services/api'
 import { messageOf } from '@/services/errors'
 import './persons.scss'
+import { call } from '@/services/call'
+import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const TEXTS: Record<PrivacyFeature, { title: string; on: string; off: string; confirmOn: string }> = {
   geneRelatives: {
@@ -31,7 +32,7 @@ const TEXTS: Record<PrivacyFeature, { title: string; on: string; off: string; co
 }
 
 export default function PrivacySwitch({ id, feature }: { id: string; feature: PrivacyFeature }) {
-  const state = useLoad(() => personCalls.byId(id), [id])
+  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
   const [busy, setBusy] = useState(false)
   const [override, setOverride] = useState<boolean | null>(null)
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
@@ -44,7 +45,7 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
     if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意并开启' }))) return
     setBusy(true)
     try {
-      const person = await personCalls.privacy(id, feature, next)
+      const person = await call(PERSONS_ENDPOINTS.privacy, { params: { id: id }, body: { feature: feature, open: next } })
       setOverride(person.privacy[feature])
       toast(next ? '已开启' : '已关闭', 'success')
     } catch (err) {

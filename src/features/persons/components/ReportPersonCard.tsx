@@ -19,7 +19,11 @@ import './persons.scss'
 const PAGE = { page: 1, size: 100 }
 
 /** the request layer is loaded when the card needs it, not with every page of the site (first-load weight) */
-const listPersons = (q: { page: number; size: number; keywords?: string }) => import('@/services/api').then(m => m.persons.list(q))
+const listPersons = async (q: { page: number; size: number; keywords?: string }) => {
+  // the declarations (zod schemas) and the request layer are loaded with the card, not with every page
+  const [{ call }, { PERSONS_ENDPOINTS }] = await Promise.all([import('@/services/call'), import('@xungen/contracts/endpoints')])
+  return call(PERSONS_ENDPOINTS.personsV2, { query: q })
+}
 
 export default function ReportPersonCard() {
   const authed = useSession(s => Boolean(s.token))

@@ -33,7 +33,7 @@ export function showPersonSearch(count: number): boolean {
 export type StateTone = 'normal' | 'problem' | 'done'
 
 /** a failed QC and a held or failed analysis are the states a person must notice */
-export function stateTone(state: SampleState | null | undefined): StateTone {
+export function stateTone(state: SampleState | string | null | undefined): StateTone {
   if (state === SAMPLE_STATES.QC_FAILED) return 'problem'
   if (state === SAMPLE_STATES.PUBLISHED) return 'done'
   return 'normal'
@@ -64,7 +64,7 @@ export function timelineItems(entries: readonly TimelineEntry[]) {
 }
 
 /** what a person can do next, by the sample's state */
-export function nextActionOf(state: SampleState | null | undefined, hasReport: boolean): 'report' | 'resend' | 'send' | null {
+export function nextActionOf(state: SampleState | string | null | undefined, hasReport: boolean): 'report' | 'resend' | 'send' | null {
   if (hasReport || state === SAMPLE_STATES.PUBLISHED) return 'report'
   if (state === SAMPLE_STATES.QC_FAILED) return 'resend'
   if (state === SAMPLE_STATES.BOUND) return 'send'

@@ -1,2 +1,5 @@
-// /import/yfull (spec 2.5): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /import/yfull (spec 2.5): features/import/components/ImportYFull.
+import { definePage } from '@/shell/definePage'
+import ImportYFull from '@/features/import/components/ImportYFull'
+
+export default definePage(() => <ImportYFull />)

@@ -1,2 +1,9 @@
-// /shop/group (spec 2.4): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+/** /shop/group (spec 2.4): the other tests: relatives, Y haplogroup, screening and nutrition. */
+import { definePage } from '@/shell/definePage'
+import ProductShelf from '@/features/shop/ProductShelf'
+
+function ShopGroup() {
+  return <ProductShelf tags={['group']} intro='寻亲、父系溯源、早筛与营养检测。' />
+}
+
+export default definePage(ShopGroup)

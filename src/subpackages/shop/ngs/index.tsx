@@ -1,2 +1,13 @@
-// /shop/ngs (spec 2.4): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+/** /shop/ngs (spec 2.4): deep sequencing tests; ?commodityTag= narrows to heart-vascular (ngs-heart) or tumour (ngs-tumor). */
+import { definePage, type PageProps } from '@/shell/definePage'
+import ProductShelf from '@/features/shop/ProductShelf'
+
+const NGS_TAGS = ['ngs-heart', 'ngs-tumor']
+
+function ShopNgs({ location }: PageProps) {
+  const tag = location.query.commodityTag
+  const tags = tag && NGS_TAGS.includes(tag) ? [tag] : NGS_TAGS
+  return <ProductShelf tags={tags} intro='高通量测序深度检测，报告由遗传咨询师解读。' />
+}
+
+export default definePage(ShopNgs)

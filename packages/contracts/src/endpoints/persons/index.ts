@@ -67,7 +67,8 @@ export const REPORT_ENDPOINTS = {
 } as const
 
 export const IMPORT_ENDPOINTS = {
-  chip: endpoint({ ...route(IMPORT_API.chip), auth: 'user', summary: 'Import a raw file from another company with the person\'s info (multipart, field file); refusals are 4006 under file, nothing stored', query: s.importQuerySchema, file: 'file', response: s.importDataSchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT })
+  chip: endpoint({ ...route(IMPORT_API.chip), auth: 'user', summary: 'Import a raw file from another company with the person\'s info (multipart, field file); refusals are 4006 under file, nothing stored', query: s.importQuerySchema, file: 'file', response: s.importDataSchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT }),
+  yfull: endpoint({ ...route(IMPORT_API.yfull), auth: 'user', summary: 'Y full-sequence import: the deepest Y haplogroup a chrY VCF or Y-SNP list supports (multipart, field file); refusals are 4006 under file, nothing stored', file: 'file', response: s.yfullDataSchema, codes: [4006], bodyLimit: RAW_FILE_BODY_LIMIT })
 } as const
 
 

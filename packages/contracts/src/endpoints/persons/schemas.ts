@@ -283,6 +283,18 @@ export const importQuerySchema = z.object({
   geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false']))
 })
 export const importDataSchema = z.object({ barcode: z.string(), personId: z.number(), state: sampleState })
+/** /import/yfull: the deepest Y haplogroup a chrY VCF or Y-SNP list supports, with its path */
+export const yfullDataSchema = z.object({
+  format: z.enum(['vcf', 'snp-list']),
+  haplogroup: z.string(),
+  shortName: z.string(),
+  majorClade: z.string(),
+  posterior: z.number(),
+  tentative: z.boolean(),
+  path: z.array(z.object({ haplogroup: z.string(), shortName: z.string(), derived: z.number(), ancestral: z.number() })),
+  counts: z.object({ sites: z.number(), typed: z.number(), derived: z.number(), ancestral: z.number(), supporting: z.number(), conflicting: z.number() }),
+  tree: z.string()
+})
 
 export const rawDataStatusSchema = z.object({
   barcode: z.string(),

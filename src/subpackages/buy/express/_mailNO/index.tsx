@@ -1,2 +1,9 @@
-// /buy/express/:mailNO? (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/express/:mailNO? (spec 2.3, detail): the page stays thin; its code is in src/features/buy/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import ExpressMailNODetail from '@/features/buy/components/ExpressMailNODetail'
+
+function Page({ location }: PageProps) {
+  return <ExpressMailNODetail mailNO={location.params.mailNO} />
+}
+
+export default definePage(Page)

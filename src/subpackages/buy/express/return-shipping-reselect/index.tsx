@@ -1,2 +1,9 @@
-// /buy/express/return-shipping-reselect (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/express/return-shipping-reselect (spec 2.3, form): the return-shipping form with the pickups already booked.
+import { definePage } from '@/shell/definePage'
+import ExpressReturnShippingForm from '@/features/buy/components/ExpressReturnShippingForm'
+
+function Page() {
+  return <ExpressReturnShippingForm reselect />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /buy/express/return-shipping (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/express/return-shipping (spec 2.3, form): the page stays thin; its code is in src/features/buy/.
+import { definePage } from '@/shell/definePage'
+import ExpressReturnShippingForm from '@/features/buy/components/ExpressReturnShippingForm'
+
+function Page() {
+  return <ExpressReturnShippingForm />
+}
+
+export default definePage(Page)

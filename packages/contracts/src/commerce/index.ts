@@ -1,0 +1,6 @@
+export * from './money'
+export * from './orderStates'
+export * from './pricing'
+export * from './catalogue'
+export * from './views'
+export * from './api'

@@ -1,0 +1,148 @@
+/** The commerce endpoints (issue 17; spec 2.3, 2.4, 2.11 orders and coupon, 3.6, 3.13, 7.3 Order, Coupon, Balance). */
+import { COMMERCE_API } from '../../commerce/api'
+import { endpoint } from '../define'
+import { COMMERCE_SCHEMAS as S, orderDetailSchema, orderListSchema, orderPageInfoSchema, orderViewSchema, prepaySchema, shopProductSchema, couponViewSchema } from './schemas'
+import { z } from 'zod/mini'
+
+export { COMMERCE_SCHEMAS } from './schemas'
+
+const receiverOrNull = z.nullable(z.object({ name: z.string(), mobile: z.string(), nationCode: z.string(), address: z.string() }))
+
+export const COMMERCE = {
+  commodityList: endpoint({
+    ...COMMERCE_API.commodityList,
+    auth: 'public',
+    summary: 'Products on sale, by commodity tags (comma-separated) or all, in shelf order',
+    query: S.commodityListQuery,
+    response: S.productList,
+    codes: []
+  }),
+  commodityDetail: endpoint({
+    ...COMMERCE_API.commodityDetail,
+    auth: 'public',
+    summary: 'One product by id or alias; 404 when unknown or off sale',
+    params: S.commodityParams,
+    response: shopProductSchema,
+    codes: [404]
+  }),
+  orderPageInfo: endpoint({
+    ...COMMERCE_API.orderPageInfo,
+    auth: 'public',
+    summary: 'The price of a count with the running activity and a coupon; the coupons and last receiver of a signed-in user',
+    query: S.orderPageInfoQuery,
+    response: orderPageInfoSchema,
+    codes: [404]
+  }),
+  createOrder: endpoint({
+    ...COMMERCE_API.createOrder,
+    auth: 'user',
+    summary: 'Create an order; a repeated idempotency key answers 6200 with the first order number',
+    body: S.createOrderBody,
+    response: orderViewSchema,
+    codes: [404, 6200]
+  }),
+  orders: endpoint({
+    ...COMMERCE_API.orders,
+    auth: 'user',
+    summary: "The user's orders, newest first, hidden ones left out",
+    query: S.pageQuery,
+    response: orderListSchema,
+    codes: []
+  }),
+  order: endpoint({
+    ...COMMERCE_API.order,
+    auth: 'user',
+    summary: 'One order with its events and shipment',
+    params: S.orderParams,
+    response: orderDetailSchema,
+    codes: [404]
+  }),
+  orderStatus: endpoint({
+    ...COMMERCE_API.orderStatus,
+    auth: 'user',
+    summary: 'Cancel an unpaid order (status update)',
+    params: S.orderParams,
+    body: S.orderStatusBody,
+    response: orderViewSchema,
+    codes: [404]
+  }),
+  hideOrder: endpoint({
+    ...COMMERCE_API.hideOrder,
+    auth: 'user',
+    summary: "Hide a settled order from the user's list",
+    body: S.hideBody,
+    response: z.null(),
+    codes: [404]
+  }),
+  pay: endpoint({
+    ...COMMERCE_API.pay,
+    auth: 'user',
+    summary: 'Start paying: JSAPI parameters, a page to open (H5, Alipay, sandbox cashier) or a QR code',
+    params: S.orderParams,
+    body: S.payBody,
+    response: prepaySchema,
+    codes: [404]
+  }),
+  payStatus: endpoint({
+    ...COMMERCE_API.payStatus,
+    auth: 'user',
+    summary: 'Whether the order is paid (polled after the cashier)',
+    query: S.payStatusQuery,
+    response: S.payStatus,
+    codes: [404]
+  }),
+  refund: endpoint({
+    ...COMMERCE_API.refund,
+    auth: 'user',
+    summary: 'Refund a paid order before it ships',
+    params: S.orderParams,
+    body: S.refundBody,
+    response: orderViewSchema,
+    codes: [404]
+  }),
+  lastReceiver: endpoint({
+    ...COMMERCE_API.lastReceiver,
+    auth: 'user',
+    summary: 'The receiver of the last order, or null',
+    response: receiverOrNull,
+    codes: []
+  }),
+  retrieve: endpoint({
+    ...COMMERCE_API.retrieve,
+    auth: 'public',
+    summary: 'Orders shipped to a phone, with an SMS code of that phone',
+    body: S.retrieveBody,
+    response: S.orderListOnly,
+    codes: []
+  }),
+  coupons: endpoint({
+    ...COMMERCE_API.coupons,
+    auth: 'user',
+    summary: 'The coupons the user holds',
+    response: S.couponList,
+    codes: []
+  }),
+  addCoupon: endpoint({
+    ...COMMERCE_API.addCoupon,
+    auth: 'user',
+    summary: 'Redeem a coupon code',
+    body: S.addCouponBody,
+    response: couponViewSchema,
+    codes: []
+  }),
+  currentBalance: endpoint({
+    ...COMMERCE_API.currentBalance,
+    auth: 'user',
+    summary: "The user's balance in fen (data.result)",
+    response: S.balance,
+    codes: []
+  }),
+  balanceFlows: endpoint({
+    ...COMMERCE_API.balanceFlows,
+    auth: 'user',
+    summary: "Entries of the user's balance, newest first",
+    query: S.pageQuery,
+    response: S.balanceFlows,
+    codes: []
+  })
+} as const

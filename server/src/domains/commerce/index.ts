@@ -1,0 +1,20 @@
+/**
+ * The commerce domain (issue 17): the shop's catalogue, orders and their state machine, payment
+ * providers (WeChat Pay v3 and its sandbox) with verified notifications, coupons and activities,
+ * a double-entry ledger, courier delivery of sampled kits. Other domains use it through this file.
+ */
+import fp from 'fastify-plugin'
+import { defineDomain } from '../domain'
+import commerceRoutes from './routes'
+import { catalogueSeed } from './seed'
+
+export * from './service'
+
+export default defineDomain({
+  name: 'commerce',
+  // fastify-plugin: app.commerce is visible to tools and later domains (the lab's shipping, ops)
+  plugin: fp(commerceRoutes, { name: 'commerce' }),
+  after: ['accounts', 'lab'],
+  endpoints: ['commerce'],
+  seeds: [catalogueSeed]
+})

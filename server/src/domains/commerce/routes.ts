@@ -1,0 +1,189 @@
+/**
+ * The commerce calls (packages/contracts/src/commerce/api.ts), the payment notification URL and
+ * the sandbox cashier page. Services do the work (index.ts); this file maps HTTP onto them.
+ *
+ *   shop       GET  commodity/list, commodity/:commodityId                               public
+ *   orders     GET  order_page_info (public; coupons and receiver when signed in)
+ *              POST order · GET orders · GET order_ds/orders/:orderNo · PUT orders/:orderNo/status
+ *              PUT  hide_from_user · POST pay/:orderNo · GET check/pay_status · POST orders/:orderNo/refund
+ *              GET  last_receiver_info                                                     user
+ *              POST retrieve (phone + SMS code)                                            public
+ *   coupons    GET  coupon/list · POST coupon/add                                          user
+ *   balance    GET  balance/current_balance · balance/flows                                user
+ *   provider   POST /pay/notify/:provider       unsigned by us: the provider signs it (verified)
+ *   sandbox    GET  /sandbox/cashier?prepayId=  POST /sandbox/cashier   (not in production)
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, yuanText } from '@xungen/contracts'
+import { COMMERCE } from '@xungen/contracts/endpoints'
+import { AppError } from '../../errors'
+import { serve } from '../../endpoints/serve'
+import { paymentSettings } from './config'
+import { requirePhone } from './phone'
+import { LabService } from '../lab'
+import { LabKitSupply } from './labKits'
+import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commerce: Commerce
+  }
+}
+
+declare module '../../app' {
+  interface ServiceOverrides {
+    /** the laboratory's kit supply (delivery.ts); tests pass one */
+    kitSupply?: KitSupply
+  }
+}
+
+const ORDER_EXPIRY_INTERVAL_MS = 60_000
+
+export default async function commerceRoutes(app: FastifyInstance) {
+  const settings = paymentSettings({ ...process.env, NODE_ENV: app.config.env })
+  const commerce = createCommerce(app.db, {
+    clock: app.clock,
+    provider: settings.provider === 'wechat' ? new WechatPayProvider(settings.wechat) : undefined,
+    // the laboratory's batches (read only: batches and their barcodes); tests may pass their own
+    kits: app.services.kitSupply ?? new LabKitSupply(app.db, new LabService(app.db, app.storage, app.clock, async () => undefined))
+  })
+  app.decorate('commerce', commerce)
+  const { catalogue, orders, coupons, ledger } = commerce
+
+  // unpaid orders past their window are cancelled and their coupons released
+  // and paid orders whose kit or booking is still missing are fulfilled again
+  const timer = setInterval(() => {
+    void orders.expireDue().catch(err => app.log.error({ err }, 'order expiry failed'))
+    void orders.fulfilDue().catch(err => app.log.error({ err }, 'order fulfilment failed'))
+  }, ORDER_EXPIRY_INTERVAL_MS)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  // --- shop ------------------------------------------------------------------------------
+  serve(app, COMMERCE.commodityList, async request => {
+    const tags = (request.query.commodityTag ?? '').split(',').map(t => t.trim()).filter(Boolean)
+    return { list: await catalogue.list({ commodityTags: tags }) }
+  })
+  serve(app, COMMERCE.commodityDetail, async request => catalogue.detail(request.params.commodityId))
+
+  // --- orders ----------------------------------------------------------------------------
+  serve(app, COMMERCE.orderPageInfo, async request => orders.pageInfo(request.session.user?.id ?? null, request.query.commodityId, request.query.count, request.query.couponId ?? null))
+  serve(app, COMMERCE.createOrder, async request => {
+    const b = request.body
+    const receiver = b.receiver ? { ...b.receiver, ...pick(requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile')) } : null
+    return orders.create(request.session.user.id, { commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, couponId: b.couponId ?? null, scene: b.scene ?? null, receiver })
+  })
+  serve(app, COMMERCE.orders, async request => orders.list(request.session.user.id, request.query.page ?? 1, request.query.size ?? 10))
+  serve(app, COMMERCE.order, async request => orders.detail(request.session.user.id, request.params.orderNo))
+  serve(app, COMMERCE.orderStatus, async request => orders.cancel(request.session.user.id, request.params.orderNo))
+  serve(app, COMMERCE.hideOrder, async request => orders.hide(request.session.user.id, request.body.orderNo))
+  serve(app, COMMERCE.pay, async request => {
+    let openid = request.body.openid ?? null
+    if (request.body.payType === 'WECHAT_JSAPI' && !openid) {
+      const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', request.session.user.id).executeTakeFirst()
+      openid = user?.wechat_openid ?? null
+    }
+    return orders.pay(request.session.user.id, request.params.orderNo, request.body.payType, openid, request.ip)
+  })
+  serve(app, COMMERCE.payStatus, async request => orders.payStatus(request.session.user.id, request.query.orderNo))
+  serve(app, COMMERCE.refund, async request => {
+    // the buyer may take the money back until the kit has left; afterwards customer service does it
+    const order = await orders.find(request.session.user.id, request.params.orderNo)
+    if (order.state !== 'PAID') throw new AppError(CODES.ARG_ERROR, '订单已发货或未支付，如需退款请联系客服')
+    return orders.refund(request.session.user.id, request.params.orderNo, request.body.reason)
+  })
+  serve(app, COMMERCE.lastReceiver, async request => orders.lastReceiver(request.session.user.id))
+  serve(app, COMMERCE.retrieve, async request => {
+    const { phone, nationCode } = requirePhone(request.body.phone, request.body.nationCode, 'phone')
+    const verified = await app.accounts.verification.verify({ nationCode, phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.body.authCode, field: 'authCode' })
+    await app.accounts.verification.consume(verified, 'authCode', app.db)
+    return orders.retrieveByPhone(nationCode, phone)
+  })
+
+  // --- coupons ---------------------------------------------------------------------------
+  serve(app, COMMERCE.coupons, async request => ({ list: await coupons.list(request.session.user.id, app.clock()) }))
+  serve(app, COMMERCE.addCoupon, async request => coupons.redeem(request.session.user.id, request.body.code, app.clock()))
+
+  // --- balance ---------------------------------------------------------------------------
+  serve(app, COMMERCE.currentBalance, async request => ({ result: await ledger.userBalance(app.db, request.session.user.id) }))
+  serve(app, COMMERCE.balanceFlows, async request => {
+    const page = request.query.page ?? 1
+    const size = request.query.size ?? 10
+    const rows = await ledger.flows(app.db, LEDGER_ACCOUNTS.userBalance(request.session.user.id), page, size)
+    // the person's view of a credit-normal account: money in is positive
+    return { list: rows.map(r => ({ id: r.id, amountFen: -Number(r.amount_fen), kind: r.kind, createdAt: Number(r.created_at) })), page, size }
+  })
+
+  // --- the provider's notifications ------------------------------------------------------
+  app.post<{ Params: { provider: string } }>(PAYMENT_NOTIFY_PATH, { config: { signature: false } }, async (request, reply) => {
+    if (request.params.provider !== (settings.provider === 'wechat' ? 'wechat' : 'sandbox')) return reply.code(404).send({ code: 'NOT_FOUND', message: '未知的支付渠道' })
+    try {
+      const outcome = await orders.handleNotification(request.headers, request.rawBody?.toString('utf8') ?? '')
+      request.log.info({ outcome }, 'payment notification')
+      // WeChat Pay v3: 200/204 acknowledges; anything else makes it retry
+      return reply.code(204).send()
+    } catch (err) {
+      if (err instanceof AppError && err.code === CODES.ARG_ERROR) {
+        request.log.warn({ reason: err.message }, 'payment notification refused')
+        return reply.code(401).send({ code: 'FAIL', message: err.message })
+      }
+      throw err
+    }
+  })
+
+  // --- the sandbox cashier ---------------------------------------------------------------
+  const sandbox = commerce.sandbox
+  if (sandbox && app.config.env !== 'production') {
+    app.get<{ Querystring: { prepayId?: string } }>(SANDBOX_CASHIER_PATH, async (request, reply) => {
+      const prepay = request.query.prepayId ? await sandbox.prepayInfo(request.query.prepayId) : undefined
+      if (!prepay) return reply.code(404).type('text/html; charset=utf-8').send(page('支付单不存在', '<p>支付单不存在或已失效。</p>'))
+      const order = await app.db.selectFrom('orders').select(['product_name', 'order_no']).where('order_no', '=', prepay.order_no).executeTakeFirst()
+      const done = prepay.state !== 'NOTPAY'
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          '沙箱收银台',
+          `<p class="note">测试环境收银台：不会产生真实扣款。</p>
+<p>商品：${escapeHtml(order?.product_name ?? '')}</p><p>订单号：${escapeHtml(prepay.order_no)}</p>
+<p class="amount">¥${yuanText(Number(prepay.amount_fen))}</p>
+${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成功' : '支付失败'}）。</p>` : `<form method="post"><input type="hidden" name="prepayId" value="${escapeHtml(prepay.prepay_id)}">
+<button name="outcome" value="SUCCESS" id="pay">确认支付</button> <button name="outcome" value="PAYERROR" id="fail" class="secondary">模拟支付失败</button></form>`}
+<p><a href="/buy/order-success?orderNo=${encodeURIComponent(prepay.order_no)}" id="back">返回商户</a></p>`
+        )
+      )
+    })
+    app.post<{ Body: { prepayId?: string; outcome?: string } }>(SANDBOX_CASHIER_PATH, async (request: FastifyRequest<{ Body: { prepayId?: string; outcome?: string } }>, reply: FastifyReply) => {
+      const prepay = request.body?.prepayId ? await sandbox.prepayInfo(request.body.prepayId) : undefined
+      if (!prepay) return reply.code(404).type('text/html; charset=utf-8').send(page('支付单不存在', '<p>支付单不存在或已失效。</p>'))
+      const outcome = request.body.outcome === 'PAYERROR' ? 'PAYERROR' : 'SUCCESS'
+      const n = await sandbox.complete(prepay.prepay_id, outcome, app.clock())
+      // delivered as the provider would: to the notification URL, signed and encrypted
+      const res = await app.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH.replace(':provider', 'sandbox'), headers: { ...n.headers, 'content-type': 'application/json' }, payload: n.body })
+      if (res.statusCode !== 204) request.log.warn({ status: res.statusCode }, 'sandbox notification refused')
+      const result = outcome === 'SUCCESS' ? 'ok' : 'fail'
+      return reply.redirect(`/buy/order-success?orderNo=${encodeURIComponent(prepay.order_no)}&payResult=${result}`, 303)
+    })
+  }
+
+  app.accounts.personalData.register({
+    name: 'commerce',
+    // orders and the ledger are accounting records (kept by law); what identifies the person goes
+    async delete({ userId, db }) {
+      await db.updateTable('orders').set({ receiver_name: null, receiver_mobile: null, receiver_nation_code: null, receiver_address: null, hidden: 1 }).where('user_id', '=', userId).execute()
+      await db.deleteFrom('user_coupons').where('user_id', '=', userId).where('state', '=', 'UNUSED').execute()
+    }
+  })
+}
+
+function pick(p: { nationCode: string; phone: string }) {
+  return { nationCode: p.nationCode, mobile: p.phone }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font-family:system-ui,"Noto Sans CJK SC",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}.note{background:#fff7e6;padding:8px 12px;border-radius:6px;font-size:13px}.amount{font-size:32px;font-weight:600;color:#e4393c}button{font-size:16px;padding:10px 24px;border-radius:6px;border:0;background:#07c160;color:#fff}button.secondary{background:#eee;color:#333}</style>
+</head><body><h1>${title}</h1>${body}</body></html>`
+}
