@@ -24,6 +24,7 @@ require('tsx/cjs/api').register()
 const { startServer } = require(path.join(root, 'server/src'))
 const accounts = require('./accounts')
 const spine = require('./spine')
+const ancestry = require('./ancestry')
 
 const journeys = []
 function journey(name, fn) {
@@ -199,6 +200,8 @@ require('./commerce').register(journey, { seeText, shot })
 spine.register(journey, { seeText, shot })
 // the health report journeys of issue 15: tests/e2e/reports.js
 require('./reports').register(journey, { seeText, shot, accounts })
+// the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
+ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
 
 /**

@@ -10,6 +10,7 @@ import { COMMON } from './common'
 import { BIND_ENDPOINTS, EXPRESS_ENDPOINTS, IMPORT_ENDPOINTS, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from './persons'
 import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
+import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
 import type { EndpointDeclaration } from './define'
 
@@ -20,6 +21,7 @@ export * from './persons'
 export * as personsSchemas from './persons/schemas'
 export * from './consent'
 export * from './health'
+export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
 
@@ -35,7 +37,9 @@ export const ENDPOINTS = {
   import: IMPORT_ENDPOINTS,
   express: EXPRESS_ENDPOINTS,
   consent: CONSENT,
-  commerce: COMMERCE
+  commerce: COMMERCE,
+  // ancestry report and chromosome browser (issue 16)
+  ancestry: ANCESTRY
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -11,11 +11,18 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { writeThousandGenomesFile } from '@xungen/genome/src'
-import { analyzeRawFile, type GenomeAnalysis } from './genome'
+import { analyzeRawFile, lineageEvidence, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
 
 export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE' }
 
 let demo: Promise<GenomeAnalysis> | null = null
+
+/** the demo kit's layout, kept in memory beside it (not in file storage: the demo is no customer's chip) */
+const demoLayouts = new Map<string, Uint8Array>()
+const demoLayoutStore: LayoutBytesStore = {
+  get: async id => demoLayouts.get(id) ?? null,
+  put: async (id, bytes) => void demoLayouts.set(id, bytes)
+}
 
 export function demoAnalysis(): Promise<GenomeAnalysis> {
   demo ??= (async () => {
@@ -23,7 +30,7 @@ export function demoAnalysis(): Promise<GenomeAnalysis> {
     try {
       const file = path.join(dir, `${DEMO_SAMPLE.id}.txt`)
       await writeThousandGenomesFile({ sample: DEMO_SAMPLE.id, out: file })
-      return await analyzeRawFile(new Uint8Array(fs.readFileSync(file)), `${DEMO_SAMPLE.id}.txt`)
+      return await analyzeRawFile(new Uint8Array(fs.readFileSync(file)), `${DEMO_SAMPLE.id}.txt`, undefined, demoLayoutStore)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -32,4 +39,12 @@ export function demoAnalysis(): Promise<GenomeAnalysis> {
     throw err
   })
   return demo
+}
+
+/** the demo person's Y, mt and composition with their evidence (the ancestry report's sample mode) */
+export async function demoLineageEvidence(): Promise<LineageEvidence> {
+  const a = await demoAnalysis()
+  const evidence = await lineageEvidence(a.kit, demoLayoutStore, DEMO_SAMPLE.sex)
+  if (!evidence) throw new Error('the demo kit could not be read on its layout')
+  return evidence
 }

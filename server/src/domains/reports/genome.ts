@@ -13,11 +13,13 @@ import { gunzipSync } from 'zlib'
 import {
   analyzeFile,
   compareAcrossLayouts,
+  compareWithPanel,
   deserializeKit,
   deserializeLayout,
   ENGINE_VERSION,
   GenotypeFileError,
   getReference,
+  indexPanelFast,
   kitMetadata,
   loadCatalogue,
   mergeLayoutAlleles,
@@ -28,8 +30,11 @@ import {
   type KitLayout
 } from '@xungen/genome/src'
 import { CHROM_Y, createPackedKit, HOM_A1, indexPanel, setCall, type MarkerPanel } from '@xungen/genome/src/core'
-import { callYHaplogroup, loadYTree, type YTree } from '@xungen/genome/src/lineage/y'
 import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YTree } from '@xungen/genome/src/lineage/y'
+import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
+import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/src/ancestry'
+import path from 'node:path'
 
 export type GeneticSex = 'male' | 'female' | 'undetermined'
 
@@ -256,6 +261,95 @@ export async function matchOneAgainstAll<Id>(kitBytes: Uint8Array, others: Itera
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
 export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }) {
   return gateReport(knowledgeBase(), results as ItemResult[], product)
+}
+
+/** a stored kit with its layout, or null when the layout is unknown or the kit predates layouts (format v1) */
+async function kitOnLayout(kitBytes: Uint8Array, layouts: LayoutBytesStore): Promise<{ kit: ReturnType<typeof deserializeKit>['kit']; layout: KitLayout } | null> {
+  const { kit, version } = deserializeKit(kitBytes)
+  if (version < 2) return null
+  const bytes = await layouts.get(kit.panelId)
+  return bytes ? { kit, layout: deserializeLayout(bytes) } : null
+}
+
+let lineageModels: { y: YTree; mt: MtTree; ancestry: AncestryReferencePanel } | null = null
+
+async function lineageModelsOnce() {
+  if (!lineageModels) {
+    const ref = getReference()
+    lineageModels = { y: await loadYTree(ref), mt: await loadMtTree(ref), ancestry: await loadAncestryPanel(ref) }
+  }
+  return lineageModels
+}
+
+export interface LineageEvidence {
+  y: YHaplogroupCall | YNoCall | { status: 'not-applicable'; reason: string }
+  mt: MtHaplogroupCall | MtNoCall
+  ancestry: AncestryEstimate | AncestryNoEstimate
+}
+
+/**
+ * The Y and mt calls with their evidence (path, markers) and the composition with its intervals,
+ * recomputed from a stored kit on its layout (the pipeline keeps only names and rounded shares).
+ * Null when the kit cannot be read on a stored layout (it must be re-analysed from its upload).
+ */
+export async function lineageEvidence(kitBytes: Uint8Array, layouts: LayoutBytesStore, sex: 'male' | 'female' | null): Promise<LineageEvidence | null> {
+  const k = await kitOnLayout(kitBytes, layouts)
+  if (!k) return null
+  const m = await lineageModelsOnce()
+  const index = indexPanelFast(k.layout)
+  const y: LineageEvidence['y'] =
+    sex === 'female' ? { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测' } : callYHaplogroup(k.kit, index, m.y)
+  return { y, mt: callMtHaplogroup(k.kit, index, m.mt), ancestry: estimateAncestry(k.kit, index, m.ancestry) }
+}
+
+/** a file of the reference data directory (population tables shipped with the engine's references) */
+export function referenceFile(...parts: string[]): string {
+  return path.join(getReference().dir, ...parts)
+}
+
+/** lengths of the autosomes in cM on the genetic map the comparisons use */
+export function autosomeLengths(): Array<{ chrom: number; cm: number }> {
+  geneticMap ??= readGeneticMap(getReference())
+  return [...geneticMap.entries()]
+    .filter(([chrom]) => chrom >= 1 && chrom <= 22)
+    .sort((a, b) => a[0] - b[0])
+    .map(([chrom, m]) => ({ chrom, cm: Math.round((m.cM[m.cM.length - 1] ?? 0) * 10) / 10 }))
+}
+
+export interface PairSegments {
+  status: 'compared' | 'too-few-shared-markers' | 'not-available'
+  /** the engine's own sentence (Chinese) about what was compared */
+  message: string
+  comparedMarkers: number
+  segments: Array<{ chrom: number; startCm: number; endCm: number; cm: number; startPos: number; endPos: number; fullyIdentical: boolean }>
+}
+
+/**
+ * The counted half-identical segments two kits share, compared on the markers both layouts
+ * carry (any two chips). Too few shared markers is said as such, with no segments.
+ */
+export async function pairSegments(a: Uint8Array, b: Uint8Array, layouts: LayoutBytesStore): Promise<PairSegments> {
+  const ka = await kitOnLayout(a, layouts)
+  const kb = await kitOnLayout(b, layouts)
+  if (!ka || !kb) return { status: 'not-available', message: '其中一份数据由旧版本分析生成，需重新分析后才能比对', comparedMarkers: 0, segments: [] }
+  geneticMap ??= readGeneticMap(getReference())
+  const { result } = compareWithPanel(ka, kb, geneticMap)
+  if (result.status !== 'compared' || !result.comparison) return { status: 'too-few-shared-markers', message: result.message ?? '两份数据共同检测的位点太少，无法比对', comparedMarkers: result.comparedMarkers, segments: [] }
+  const r1 = (x: number) => Math.round(x * 10) / 10
+  const all = result.comparison.segments
+  const full = all.filter(s => s.kind === 'full')
+  const segments = all
+    .filter(s => s.kind === 'half' && s.counted)
+    .map(s => ({
+      chrom: s.chrom,
+      startCm: r1(s.startCm),
+      endCm: r1(s.endCm),
+      cm: r1(s.cm),
+      startPos: s.startPos,
+      endPos: s.endPos,
+      fullyIdentical: full.some(f => f.chrom === s.chrom && f.startPos >= s.startPos && f.endPos <= s.endPos)
+    }))
+  return { status: 'compared', message: result.message ?? '', comparedMarkers: result.comparedMarkers, segments }
 }
 
 /** the ISOGG Y tree, read once from the reference data */

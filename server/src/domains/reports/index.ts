@@ -11,8 +11,10 @@ import reportRoutes from './routes'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
-export { callYFull, engineVersions, GenomeFileRejected, inspectRawFile, MIN_IMPORT_CALLS, warmEngine } from './genome'
+export { autosomeLengths, callYFull, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, type LineageEvidence, type PairSegments } from './genome'
 export { storageLayouts } from './layouts'
+export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
+export { viewerOf } from './routes'
 
 export default defineDomain({
   name: 'reports',

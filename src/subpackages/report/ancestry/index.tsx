@@ -1,2 +1,5 @@
-// /report/ancestry (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry (spec 2.9): the ancestry report's home; its code is in src/features/ancestry/.
+import { definePage } from '@/shell/definePage'
+import { AncestryHome } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <AncestryHome />)

@@ -1,2 +1,5 @@
-// /report/ancestry/haploid (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/haploid (spec 2.9): the person's Y and mt haplogroups.
+import { definePage } from '@/shell/definePage'
+import { Haploid } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <Haploid />)

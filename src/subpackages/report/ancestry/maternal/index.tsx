@@ -1,2 +1,5 @@
-// /report/ancestry/maternal (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/maternal (spec 2.9): the mt haplogroup with its path and variants.
+import { definePage } from '@/shell/definePage'
+import { Maternal } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <Maternal />)

@@ -1,2 +1,5 @@
-// /report/ancestry/nation (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/nation (spec 2.9): composition with its intervals.
+import { definePage } from '@/shell/definePage'
+import { Nation } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <Nation />)

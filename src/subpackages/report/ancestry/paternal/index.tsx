@@ -1,2 +1,5 @@
-// /report/ancestry/paternal (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/paternal (spec 2.9): the Y haplogroup with its path and markers.
+import { definePage } from '@/shell/definePage'
+import { Paternal } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <Paternal />)

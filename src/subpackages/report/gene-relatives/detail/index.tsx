@@ -1,2 +1,9 @@
-// /report/gene-relatives/detail (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/gene-relatives/detail?personId= (spec 2.9): one relative and the shared segments.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { RelativeDetail } from '@/features/ancestry/components/Relatives'
+
+function Page({ location }: PageProps) {
+  return <RelativeDetail personId={Number(location.query.personId ?? 0)} />
+}
+
+export default definePage(Page)

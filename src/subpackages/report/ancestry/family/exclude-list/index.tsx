@@ -1,2 +1,5 @@
-// /report/ancestry/family/exclude-list (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/family/exclude-list (spec 1, 2.9): the family-clue feature is paused; the page says so and points to the ancestry app.
+import { definePage } from '@/shell/definePage'
+import { FamilyPaused } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <FamilyPaused />)

@@ -1,2 +1,5 @@
-// /report/ancestry/nation/detail (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/nation/detail (spec 2.9): composition, reference populations and the method's limits.
+import { definePage } from '@/shell/definePage'
+import { Nation } from '@/features/ancestry/components/AncestryReport'
+
+export default definePage(() => <Nation detail />)

@@ -1,0 +1,75 @@
+/**
+ * Endpoint declarations of the ancestry report and the relatives' chromosome browser (issue 16):
+ * the composition with its intervals, the Y and mt calls with their evidence, recomputed by the
+ * engine from the detection's stored kit, and the shared segments of up to three relatives.
+ */
+import { z } from 'zod/mini'
+import { endpoint } from '../define'
+
+const barcodeParams = z.object({ barcode: z.string().check(z.minLength(1), z.maxLength(40)) })
+const nullableText = z.nullable(z.string())
+
+const markerSchema = z.object({ snp: z.string(), rsid: z.string(), pos: z.number(), haplogroup: z.string(), ancestral: z.string(), derived: z.string(), observed: z.string(), state: z.string() })
+const populationShare = z.object({ population: z.string(), group: z.string(), men: z.number(), inClade: z.number() })
+
+export const ancestryReportSchema = z.object({
+  barcode: z.string(),
+  personName: z.string(),
+  /** sample mode (spec 4): the demo report of a 1000 Genomes person, marked sampleLabel 示例 */
+  sample: z.boolean(),
+  sampleLabel: nullableText,
+  composition: z.object({
+    status: z.string(),
+    reason: nullableText,
+    regions: z.array(z.object({ id: z.string(), label: z.string(), labelZh: z.string(), proportion: z.number(), low: z.number(), high: z.number() })),
+    resolution: z.array(z.object({ region: z.string(), reportedAs: z.string(), reason: z.string() })),
+    populations: z.array(z.object({ name: z.string(), region: z.string(), role: z.string(), samples: z.number() })),
+    markersUsed: z.number(),
+    sources: z.array(z.string())
+  }),
+  paternal: z.object({
+    status: z.string(),
+    reason: nullableText,
+    haplogroup: nullableText,
+    shortName: nullableText,
+    posterior: z.nullable(z.number()),
+    path: z.array(z.object({ haplogroup: z.string(), shortName: z.string(), derived: z.number(), ancestral: z.number() })),
+    supporting: z.array(markerSchema),
+    conflicting: z.array(markerSchema),
+    typed: z.number(),
+    tree: nullableText,
+    /** 1000 Genomes men per population whose ISOGG haplogroup lies in the called clade */
+    populations: z.array(populationShare),
+    /** populations the Y-LineageTracker ISOGG index names for a node of the path */
+    indexPopulations: z.array(z.object({ haplogroup: z.string(), population: z.string() }))
+  }),
+  maternal: z.object({
+    status: z.string(),
+    reason: nullableText,
+    haplogroup: nullableText,
+    path: z.array(z.string()),
+    supporting: z.array(z.string()),
+    missing: z.array(z.string()),
+    extra: z.array(z.string()),
+    tree: nullableText
+  })
+})
+
+export const relativeSegmentsQuery = z.object({ personIds: z.string().check(z.minLength(1), z.maxLength(64)) })
+export const relativeSegmentsSchema = z.object({
+  chromosomes: z.array(z.object({ chrom: z.number(), cm: z.number() })),
+  relatives: z.array(z.object({
+    personId: z.number(),
+    name: z.string(),
+    /** compared, or too few markers both chips carry to compare (the engine's message says so), or a kit that must be re-analysed */
+    status: z.enum(['compared', 'too-few-shared-markers', 'not-available']),
+    message: z.string(),
+    comparedMarkers: z.number(),
+    segments: z.array(z.object({ chrom: z.number(), startCm: z.number(), endCm: z.number(), cm: z.number(), startPos: z.number(), endPos: z.number(), fullyIdentical: z.boolean() }))
+  }))
+})
+
+export const ANCESTRY = {
+  report: endpoint({ method: 'GET', path: '/web/api/new/ancestry/report/:barcode', auth: 'sample', summary: 'Ancestry report of a barcode: composition with 95% intervals, Y and mt calls with path and markers (SAMPLE, anonymous or the auth-sample header: the demo report marked 示例)', params: barcodeParams, response: ancestryReportSchema, codes: [2200, 2701, 4004] }),
+  relativeSegments: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/segments', auth: 'user', summary: 'Shared segments with up to three matched relatives (chromosome browser)', params: barcodeParams, query: relativeSegmentsQuery, response: relativeSegmentsSchema, codes: [2200, 2701, 4004] })
+} as const

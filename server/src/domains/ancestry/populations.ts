@@ -1,0 +1,47 @@
+/**
+ * Reference tables the ancestry report reads beside the engine's calls: where a Y lineage is
+ * common among the 1000 Genomes men and in the Y-LineageTracker population index. The calls
+ * themselves and the relatives' segments come from the reports domain's engine adapter.
+ */
+import path from 'node:path'
+import { readFileSync } from 'node:fs'
+import { referenceFile } from '../reports'
+
+interface YPopulations {
+  men: Array<{ haplogroup: string; population: string; group: string }>
+  index: Array<{ haplogroup: string; population: string }>
+}
+let yPops: YPopulations | null = null
+
+/** 1000 Genomes men with their ISOGG haplogroups and populations, and the Y-LineageTracker population index */
+export function yPopulationData(): YPopulations {
+  if (yPops) return yPops
+  const dir = referenceFile('y_haplogroups')
+  const rows = (file: string, sep: string) =>
+    readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map(l => l.split(sep))
+  const popOf = new Map(rows('1000g_male_populations.tsv', '\t').map(([id, pop, group]) => [id, { pop, group }]))
+  const men = rows('1000g_male_y_haplogroups.tsv', '\t').flatMap(([id, hg]) => {
+    const p = popOf.get(id)
+    return p ? [{ haplogroup: hg, population: p.pop, group: p.group }] : []
+  })
+  const index = rows('ylt_isogg_population_index.csv', ',').map(([, haplogroup, population]) => ({ haplogroup, population }))
+  yPops = { men, index }
+  return yPops
+}
+
+/** per 1000 Genomes population: its men, and those whose haplogroup lies in the clade (long-form prefix, ISOGG naming) */
+export function cladeByPopulation(clade: string) {
+  const data = yPopulationData()
+  const byPop = new Map<string, { population: string; group: string; men: number; inClade: number }>()
+  for (const m of data.men) {
+    const row = byPop.get(m.population) ?? { population: m.population, group: m.group, men: 0, inClade: 0 }
+    row.men++
+    if (m.haplogroup.replace(/[~*]$/, '').startsWith(clade)) row.inClade++
+    byPop.set(m.population, row)
+  }
+  return [...byPop.values()].filter(r => r.inClade > 0).sort((a, b) => b.inClade / b.men - a.inClade / a.men)
+}

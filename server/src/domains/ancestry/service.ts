@@ -1,0 +1,159 @@
+/**
+ * Ancestry report data and the chromosome browser (issue 16). Both read the detection's packed
+ * kit that the pipeline stored for the relatives index and ask the engine again: the pipeline's
+ * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
+ */
+import type { Kysely } from 'kysely'
+import { CODES, normalizeBarcode } from '@xungen/contracts'
+import { AppError } from '../../errors'
+import type { Database } from '../../db/schema'
+import type { FileStorage } from '../../storage'
+import type { PersonsService } from '../persons'
+import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
+import { cladeByPopulation, yPopulationData } from './populations'
+
+/** at most this many relatives side by side in the chromosome browser (issue 16) */
+export const MAX_BROWSER_RELATIVES = 3
+const MARKERS_SHOWN = 40
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000
+
+export class AncestryService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    private readonly persons: PersonsService
+  ) {
+    this.layouts = storageLayouts(storage)
+  }
+
+  private readonly layouts: ReturnType<typeof storageLayouts>
+
+  private async detection(userId: number | null, rawBarcode: string) {
+    if (!userId) throw new AppError(CODES.SESSION_INVALID)
+    let found
+    try {
+      found = await this.persons.visibleDetection(userId, normalizeBarcode(rawBarcode))
+    } catch (err) {
+      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
+      throw err
+    }
+    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    return found
+  }
+
+  private async kitOf(detectionId: number): Promise<Uint8Array | null> {
+    const row = await this.db.selectFrom('relative_kits').select('kit_key').where('detection_id', '=', detectionId).executeTakeFirst()
+    return row ? new Uint8Array(await this.storage.read(row.kit_key)) : null
+  }
+
+  /**
+   * spec 4 sample mode, as in the reports domain: anonymous visitors, the auth-sample header and
+   * the SAMPLE barcode get the demo person's report, marked 示例.
+   */
+  async report(viewer: Viewer, barcode: string) {
+    if (!viewer.userId || viewer.sampleHeader || normalizeBarcode(barcode) === DEMO_SAMPLE.barcode) {
+      return this.reportOf({ barcode: DEMO_SAMPLE.barcode, personName: DEMO_SAMPLE.personName, sample: true, sampleLabel: DEMO_SAMPLE.label }, await demoLineageEvidence())
+    }
+    const { detection, person } = await this.detection(viewer.userId, barcode)
+    const bytes = await this.kitOf(detection.id)
+    const evidence = bytes ? await lineageEvidence(bytes, this.layouts, person.sex === 'male' || person.sex === 'female' ? person.sex : null) : null
+    return this.reportOf({ barcode: detection.barcode, personName: person.name, sample: false, sampleLabel: null }, evidence)
+  }
+
+  private reportOf(base: { barcode: string; personName: string; sample: boolean; sampleLabel: string | null }, evidence: LineageEvidence | null) {
+    const missing = '该检测的分型数据由旧版本分析生成，需重新分析后才能显示祖源详情'
+    const noLineage = (reason: string) => ({ status: 'not-available', reason })
+    if (!evidence) {
+      return {
+        ...base,
+        composition: { status: 'not-available', reason: missing, regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] },
+        paternal: { ...noLineage(missing), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] },
+        maternal: { ...noLineage(missing), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
+      }
+    }
+    const { y, mt, ancestry: an } = evidence
+    const composition =
+      an.status === 'estimated' && 'regions' in an
+        ? {
+            status: 'estimated',
+            reason: null,
+            regions: an.regions.filter(r => r.proportion > 0 || r.ci95[1] > 0).map(r => ({ id: r.id, label: r.label, labelZh: r.labelZh, proportion: r3(r.proportion), low: r3(r.ci95[0]), high: r3(r.ci95[1]) })).sort((a, b) => b.proportion - a.proportion),
+            resolution: an.resolution,
+            populations: an.reference.populations,
+            markersUsed: an.markers.used,
+            sources: an.reference.sources
+          }
+        : { status: an.status, reason: 'reason' in an ? an.reason ?? null : null, regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] }
+    const paternal =
+      y.status === 'called' && 'path' in y
+        ? {
+            status: 'called',
+            reason: null,
+            haplogroup: y.haplogroup,
+            shortName: y.shortName,
+            posterior: r3(y.posterior),
+            path: y.path,
+            supporting: y.supporting.slice(0, MARKERS_SHOWN),
+            conflicting: y.conflicting.slice(0, MARKERS_SHOWN),
+            typed: y.counts.typed,
+            tree: y.reference.tree,
+            populations: cladeByPopulation(y.haplogroup),
+            indexPopulations: (() => {
+              const onPath = new Set(y.path.map(p => p.haplogroup))
+              return yPopulationData().index.filter(r => onPath.has(r.haplogroup))
+            })()
+          }
+        : { status: y.status, reason: 'reason' in y ? y.reason ?? null : null, haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] }
+    const maternal =
+      mt.status === 'called' && 'path' in mt
+        ? {
+            status: 'called',
+            reason: null,
+            haplogroup: mt.haplogroup,
+            path: mt.path,
+            supporting: mt.found.map(v => v.variant),
+            missing: mt.expectedMissing.map(v => v.variant),
+            extra: mt.unexpected.map(v => v.variant),
+            tree: mt.reference.tree
+          }
+        : { status: mt.status, reason: 'reason' in mt ? mt.reason ?? null : null, haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
+    return { ...base, composition, paternal, maternal }
+  }
+
+  /** segments shared with up to three relatives the relatives list shows (same visibility rules) */
+  async relativeSegments(userId: number | null, barcode: string, personIdsText: string) {
+    const { detection, person } = await this.detection(userId, barcode)
+    if (person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
+    const ids = [...new Set(personIdsText.split(',').map(Number).filter(n => Number.isInteger(n) && n > 0))].slice(0, MAX_BROWSER_RELATIVES)
+    const mine = await this.kitOf(detection.id)
+    const chromosomes = autosomeLengths()
+    if (!mine || !ids.length) return { chromosomes, relatives: [] }
+    const id = detection.id
+    const matches = await this.db
+      .selectFrom('relative_matches')
+      .select(['detection_a', 'detection_b'])
+      .where(eb => eb.or([eb('detection_a', '=', id), eb('detection_b', '=', id)]))
+      .execute()
+    const otherIds = matches.map(m => (m.detection_a === id ? m.detection_b : m.detection_a))
+    if (!otherIds.length) return { chromosomes, relatives: [] }
+    const others = await this.db
+      .selectFrom('detections')
+      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+      .innerJoin('relative_kits', 'relative_kits.detection_id', 'detections.id')
+      .select(['detections.person_id', 'tested_persons.name', 'relative_kits.kit_key'])
+      .where('detections.id', 'in', otherIds)
+      .where('tested_persons.relatives_opt_in', '=', 1)
+      .where('tested_persons.deleted_at', 'is', null)
+      .where('detections.person_id', 'in', ids)
+      .execute()
+    const relatives = []
+    for (const pid of ids) {
+      const o = others.find(x => x.person_id === pid)
+      if (!o) continue
+      const pair = await pairSegments(mine, new Uint8Array(await this.storage.read(o.kit_key)), this.layouts)
+      relatives.push({ personId: o.person_id, name: o.name, status: pair.status, message: pair.message, comparedMarkers: pair.comparedMarkers, segments: pair.segments })
+    }
+    return { chromosomes, relatives }
+  }
+}

@@ -1,0 +1,312 @@
+/**
+ * The ancestry report (spec 2.9): /report/ancestry home, nation and nation/detail (composition
+ * with its 95 % intervals as bars), paternal and maternal (the haplogroup, its path from the root,
+ * the chip's calls that support or conflict with it, where the lineage is common in the
+ * reference data). Everything shown comes from the engine's call on this person's kit and from
+ * the reference data; no date or migration is claimed.
+ */
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import type { EndpointOutput } from '@xungen/contracts/endpoints'
+import { ANCESTRY } from '@xungen/contracts/endpoints'
+import Button from '@/components/Button'
+import Link from '@/components/Link'
+import { href } from '@/routes/href'
+import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
+import { intervalBar, percent } from '../model/ancestry'
+import { Loaded } from './common'
+import './ancestry.scss'
+
+type Report = EndpointOutput<typeof ANCESTRY.report>
+
+const EAST_ASIA_LIMIT = '目前使用的祖源标记是为区分各大洲而挑选的，能可靠地区分东亚与其他大洲，但还不能把东亚内部（如汉族南北方、各少数民族）再细分，因此这里只报告到“东亚”一级，不作细分推测。'
+
+function useReport() {
+  return useAncestryReport(useReportBarcode())
+}
+
+/** the report's data; in sample mode (no report to show yet) the demo report, marked 示例 above everything */
+function ReportLoaded({ state, children }: { state: ReturnType<typeof useReport>; children: (r: Report) => ReactNode }) {
+  return (
+    <Loaded state={state}>
+      {r => (
+        <>
+          {r.sample ? (
+            <View className='xg-anc xg-anc__sample'>
+              <Text className='xg-anc__h'>{r.sampleLabel ?? '示例'}</Text>
+              <Text className='xg-anc__meta'>以下是公开的 1000 Genomes 数据中一位受试者的祖源报告，不是您的检测结果。绑定采样器、报告发布后即可查看自己的报告。</Text>
+            </View>
+          ) : null}
+          {children(r)}
+        </>
+      )}
+    </Loaded>
+  )
+}
+
+export function AncestryHome() {
+  const state = useReport()
+  return (
+    <ReportLoaded state={state}>
+      {r => {
+        const top = r.composition.regions[0]
+        return (
+          <View className='xg-anc'>
+            <Text className='xg-anc__title'>{`${r.personName}的祖源分析`}</Text>
+            <View className='xg-anc__grid'>
+              <Link to={href('/report/ancestry/nation')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>祖源成分</Text>
+                <Text className='xg-anc__big'>{top ? `${top.labelZh} ${percent(top.proportion)}` : '暂无结果'}</Text>
+                <Text className='xg-anc__meta'>{top ? `95% 区间 ${percent(top.low)}–${percent(top.high)}` : r.composition.reason ?? ''}</Text>
+              </Link>
+              <Link to={href('/report/ancestry/paternal')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>父系单倍群（Y 染色体）</Text>
+                <Text className='xg-anc__big'>{r.paternal.shortName ?? '无'}</Text>
+                <Text className='xg-anc__meta'>{r.paternal.haplogroup ?? r.paternal.reason ?? ''}</Text>
+              </Link>
+              <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>母系单倍群（线粒体）</Text>
+                <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
+                <Text className='xg-anc__meta'>{r.maternal.haplogroup ? r.maternal.tree ?? '' : r.maternal.reason ?? ''}</Text>
+              </Link>
+              <Link to={href('/report/gene-relatives')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>基因亲人</Text>
+                <Text className='xg-anc__meta'>与其他开启基因寻亲的用户比对共享 DNA 片段，查看亲缘等级和染色体对比。</Text>
+              </Link>
+            </View>
+          </View>
+        )
+      }}
+    </ReportLoaded>
+  )
+}
+
+function Bars({ r }: { r: Report }) {
+  return (
+    <View className='xg-anc__card'>
+      {r.composition.regions.map(g => {
+        const b = intervalBar(g)
+        return (
+          <View key={g.id} className='xg-anc__table'>
+            <View className='xg-anc__row'>
+              <Text className='xg-anc__h'>{g.labelZh}</Text>
+              <Text>{percent(g.proportion)}</Text>
+            </View>
+            <View className='xg-anc__bar'>
+              <View className='xg-anc__bar-fill' style={{ width: `${b.fill}%` }} />
+              <View className='xg-anc__bar-ci' style={{ left: `${b.from}%`, width: `${Math.max(0.5, b.to - b.from)}%` }} />
+            </View>
+            <Text className='xg-anc__meta'>{`95% 区间 ${percent(g.low)}–${percent(g.high)}（${g.label}）`}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+export function Nation({ detail }: { detail?: boolean }) {
+  const state = useReport()
+  return (
+    <ReportLoaded state={state}>
+      {r => (
+        <View className='xg-anc'>
+          <Text className='xg-anc__title'>{`${r.personName}的祖源成分`}</Text>
+          {r.composition.status !== 'estimated' ? (
+            <View className='xg-anc__card'><Text className='xg-anc__meta'>{r.composition.reason ?? '暂时无法估计祖源成分'}</Text></View>
+          ) : (
+            <>
+              <Bars r={r} />
+              <Text className='xg-anc__note'>{EAST_ASIA_LIMIT}</Text>
+              <Text className='xg-anc__meta'>{`色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${r.composition.markersUsed} 个。`}</Text>
+              {!detail && <Button variant='secondary' to={href('/report/ancestry/nation/detail')}>参考人群与方法</Button>}
+              {detail && (
+                <>
+                  <View className='xg-anc__card'>
+                    <Text className='xg-anc__h'>参考人群</Text>
+                    <View className='xg-anc__table'>
+                      <View className='xg-anc__tr'><Text className='xg-anc__td'>人群</Text><Text className='xg-anc__td'>所属区域</Text><Text className='xg-anc__td'>样本数</Text></View>
+                      {r.composition.populations.map(p => (
+                        <View key={p.name} className='xg-anc__tr'>
+                          <Text className='xg-anc__td'>{p.name}</Text>
+                          <Text className='xg-anc__td'>{p.region}</Text>
+                          <Text className='xg-anc__td'>{p.samples}</Text>
+                        </View>
+                      ))}
+                    </View>
+                  </View>
+                  <View className='xg-anc__card'>
+                    <Text className='xg-anc__h'>报告精度</Text>
+                    {r.composition.resolution.map(x => <Text key={x.region} className='xg-anc__meta'>{`${x.region}：报告为 ${x.reportedAs}。${x.reason}`}</Text>)}
+                    <Text className='xg-anc__meta'>{`数据来源：${r.composition.sources.join('；')}`}</Text>
+                  </View>
+                </>
+              )}
+            </>
+          )}
+        </View>
+      )}
+    </ReportLoaded>
+  )
+}
+
+function Markers({ title, rows, bad }: { title: string; rows: Report['paternal']['supporting']; bad?: boolean }) {
+  return (
+    <View className='xg-anc__card'>
+      <Text className='xg-anc__h'>{`${title}（${rows.length}）`}</Text>
+      {rows.length === 0 ? <Text className='xg-anc__meta'>无</Text> : (
+        <View className='xg-anc__table'>
+          <View className='xg-anc__tr'><Text className='xg-anc__td'>SNP</Text><Text className='xg-anc__td'>所属分支</Text><Text className='xg-anc__td'>祖先/衍生</Text><Text className='xg-anc__td'>芯片读数</Text></View>
+          {rows.map(m => (
+            <View key={`${m.pos}-${m.snp}`} className='xg-anc__tr'>
+              <Text className='xg-anc__td'>{m.rsid && m.rsid !== m.snp ? `${m.snp} (${m.rsid})` : m.snp}</Text>
+              <Text className='xg-anc__td'>{m.haplogroup}</Text>
+              <Text className='xg-anc__td'>{`${m.ancestral}→${m.derived}`}</Text>
+              <Text className={`xg-anc__td${bad ? ' xg-anc__td--bad' : ''}`}>{`${m.observed}（${m.state === 'derived' ? '衍生' : '祖先'}）`}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+export function Paternal() {
+  const state = useReport()
+  return (
+    <ReportLoaded state={state}>
+      {r => {
+        const y = r.paternal
+        if (!y.haplogroup) {
+          return (
+            <View className='xg-anc'>
+              <Text className='xg-anc__title'>父系溯源</Text>
+              <View className='xg-anc__card'><Text className='xg-anc__meta'>{y.reason ?? '未能判定父系单倍群'}</Text></View>
+            </View>
+          )
+        }
+        return (
+          <View className='xg-anc'>
+            <Text className='xg-anc__title'>{`${r.personName}的父系溯源`}</Text>
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__big'>{y.shortName}</Text>
+              <Text className='xg-anc__meta'>{`ISOGG 全称 ${y.haplogroup} · 后验概率 ${percent(y.posterior ?? 0)} · 读到 Y 位点 ${y.typed} 个 · 参考树 ${y.tree ?? ''}`}</Text>
+            </View>
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__h'>从 Y 染色体亚当到您的分支</Text>
+              <View className='xg-anc__path'>
+                {y.path.map((p, i) => (
+                  <Text key={p.haplogroup} className={`xg-anc__step${i === y.path.length - 1 ? ' xg-anc__step--last' : ''}`}>{`${p.shortName}${p.derived || p.ancestral ? ` +${p.derived}/−${p.ancestral}` : ''}`}</Text>
+                ))}
+              </View>
+              <Text className='xg-anc__meta'>每个分支后的 +n/−m 为芯片在该分支定义位点上读到的衍生/祖先型个数。</Text>
+            </View>
+            <Markers title='支持该分型的位点' rows={y.supporting} />
+            <Markers title='与该分型冲突的位点' rows={y.conflicting} bad />
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__h'>这一父系在参考人群中的分布</Text>
+              <Text className='xg-anc__meta'>千人基因组计划男性样本中，Y 单倍群属于该分支的人数（按人群）：</Text>
+              {y.populations.length === 0 ? <Text className='xg-anc__meta'>参考样本中没有该分支的男性。</Text> : (
+                <View className='xg-anc__table'>
+                  {y.populations.map(p => (
+                    <View key={p.population} className='xg-anc__tr'>
+                      <Text className='xg-anc__td'>{`${p.population}（${p.group}）`}</Text>
+                      <Text className='xg-anc__td'>{`${p.inClade} / ${p.men} 人（${percent(p.inClade / p.men)}）`}</Text>
+                    </View>
+                  ))}
+                </View>
+              )}
+              {y.indexPopulations.length > 0 && (
+                <Text className='xg-anc__meta'>{`Y-LineageTracker 人群索引中，路径上的分支见于：${y.indexPopulations.map(x => `${x.haplogroup} ${x.population}`).join('；')}`}</Text>
+              )}
+              <Text className='xg-anc__meta'>分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。</Text>
+            </View>
+          </View>
+        )
+      }}
+    </ReportLoaded>
+  )
+}
+
+export function Maternal() {
+  const state = useReport()
+  return (
+    <ReportLoaded state={state}>
+      {r => {
+        const m = r.maternal
+        if (!m.haplogroup) {
+          return (
+            <View className='xg-anc'>
+              <Text className='xg-anc__title'>母系溯源</Text>
+              <View className='xg-anc__card'><Text className='xg-anc__meta'>{m.reason ?? '未能判定母系单倍群'}</Text></View>
+            </View>
+          )
+        }
+        return (
+          <View className='xg-anc'>
+            <Text className='xg-anc__title'>{`${r.personName}的母系溯源`}</Text>
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__big'>{m.haplogroup}</Text>
+              <Text className='xg-anc__meta'>{`参考树 ${m.tree ?? ''}`}</Text>
+            </View>
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__h'>从线粒体共同祖先到您的分支</Text>
+              <View className='xg-anc__path'>
+                {m.path.map((p, i) => <Text key={p} className={`xg-anc__step${i === m.path.length - 1 ? ' xg-anc__step--last' : ''}`}>{p}</Text>)}
+              </View>
+            </View>
+            <View className='xg-anc__card'>
+              <Text className='xg-anc__h'>{`芯片读到的定义突变（${m.supporting.length}）`}</Text>
+              <Text className='xg-anc__meta'>{m.supporting.join('  ') || '无'}</Text>
+              <Text className='xg-anc__h'>{`应有而未读到的突变（${m.missing.length}）`}</Text>
+              <Text className='xg-anc__meta'>{m.missing.join('  ') || '无'}</Text>
+              <Text className='xg-anc__h'>{`该分支以外的突变（${m.extra.length}）`}</Text>
+              <Text className='xg-anc__meta'>{m.extra.join('  ') || '无'}</Text>
+            </View>
+            <Text className='xg-anc__note'>参考数据中还没有按人群整理的线粒体单倍群频率，因此这里暂不给出该母系在各人群中的分布；分支年代和迁徙路线同样需要文献依据，不作推测。</Text>
+          </View>
+        )
+      }}
+    </ReportLoaded>
+  )
+}
+
+/** /report/ancestry/family/*: spec 1, the family-clue feature is paused and points to the ancestry app */
+export function FamilyPaused() {
+  return (
+    <View className='xg-anc'>
+      <View className='xg-anc__card'>
+        <Text className='xg-anc__h'>家族线索功能已暂停</Text>
+        <Text className='xg-anc__meta'>家族线索暂停在网页和小程序中提供，请下载祖源 App 继续使用。</Text>
+        <Button to={href('/app/download-ancestry')}>下载祖源 App</Button>
+        <Button variant='secondary' to={href('/report/ancestry')}>返回祖源分析</Button>
+      </View>
+    </View>
+  )
+}
+
+/** /report/ancestry/haploid: both haplogroups of the person, each leading to its lineage page */
+export function Haploid() {
+  const state = useReport()
+  return (
+    <ReportLoaded state={state}>
+      {r => (
+        <View className='xg-anc'>
+          <Text className='xg-anc__title'>{`${r.personName}的单倍群`}</Text>
+          <View className='xg-anc__grid'>
+            <Link to={href('/report/ancestry/paternal')} className='xg-anc__card'>
+              <Text className='xg-anc__h'>Y 染色体单倍群（父系）</Text>
+              <Text className='xg-anc__big'>{r.paternal.shortName ?? '无'}</Text>
+              <Text className='xg-anc__meta'>{r.paternal.haplogroup ? `ISOGG ${r.paternal.haplogroup} · 支持位点 ${r.paternal.supporting.length} 个 · 冲突位点 ${r.paternal.conflicting.length} 个` : r.paternal.reason ?? ''}</Text>
+            </Link>
+            <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
+              <Text className='xg-anc__h'>线粒体单倍群（母系）</Text>
+              <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
+              <Text className='xg-anc__meta'>{r.maternal.haplogroup ? `读到定义突变 ${r.maternal.supporting.length} 个 · ${r.maternal.tree ?? ''}` : r.maternal.reason ?? ''}</Text>
+            </Link>
+          </View>
+          <Text className='xg-anc__meta'>单倍群由芯片在 Y 染色体和线粒体上的分型结果，按参考系统树逐级判定；只沿父亲或母亲一条线遗传，不代表全部祖先。</Text>
+        </View>
+      )}
+    </ReportLoaded>
+  )
+}

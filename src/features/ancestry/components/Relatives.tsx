@@ -1,0 +1,116 @@
+/**
+ * /report/gene-relatives (spec 2.9, 3.10, 9): the relatives found for the current person, most
+ * shared DNA first, with the spec's grade, shared cM, segments and the longest one; up to three
+ * chosen relatives are drawn side by side in the chromosome browser. Relatives finding is the
+ * person's opt-in (/user/persons/:id/privacy/gene-relatives).
+ */
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import Button from '@/components/Button'
+import ErrorView from '@/components/ErrorView'
+import { href } from '@/routes/href'
+import { ApiError } from '@/services/client'
+import { messageOf } from '@/services/errors'
+import { useCurrentSample } from '@/stores/currentSample'
+import { useRelatives, useRelativeSegments, useReportBarcode } from '../hooks/useAncestry'
+import { gradeOf, MAX_COMPARED, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
+import ChromosomeBrowser from './ChromosomeBrowser'
+import { NoPerson } from './common'
+import './ancestry.scss'
+
+function Browser({ barcode, selected, names }: { barcode: string; selected: number[]; names: Map<number, string> }) {
+  const state = useRelativeSegments(barcode, selected)
+  if (!selected.length) return <Text className='xg-anc__meta'>{`勾选最多 ${MAX_COMPARED} 位亲人，在下方的染色体图上对比共享片段。`}</Text>
+  if (state.status === 'loading') return <Text className='xg-anc__meta'>正在比对…</Text>
+  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '比对失败，请稍后重试')} onReload={state.reload} />
+  if (!state.data) return null
+  return <ChromosomeBrowser chromosomes={state.data.chromosomes} relatives={state.data.relatives.map(r => ({ ...r, name: names.get(r.personId) ?? r.name }))} />
+}
+
+export default function Relatives() {
+  const barcode = useReportBarcode()
+  const personId = useCurrentSample(s => s.personId)
+  const state = useRelatives(barcode)
+  const [selected, setSelected] = useState<number[]>([])
+  if (!barcode) return <NoPerson />
+  if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
+  if (state.status === 'failed') {
+    if (state.error instanceof ApiError && state.error.code === 2701) {
+      return (
+        <View className='xg-anc'>
+          <View className='xg-anc__card'>
+            <Text className='xg-anc__h'>基因寻亲未开启</Text>
+            <Text className='xg-anc__meta'>开启后，您会出现在其他开启此功能的用户的亲人列表中，也能看到与您共享 DNA 的亲人。随时可以关闭，关闭后立即从所有人的列表中消失。</Text>
+            {personId ? <Button to={href('/user/persons/:id/privacy/gene-relatives', { id: personId })}>去开启基因寻亲</Button> : null}
+          </View>
+        </View>
+      )
+    }
+    if (state.error instanceof ApiError && state.error.code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看基因亲人。' />
+    return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  }
+  const list = sortBySimilarity(state.data?.list ?? [])
+  const names = new Map(list.map(r => [r.personId, r.name]))
+  return (
+    <View className='xg-anc'>
+      <Text className='xg-anc__title'>基因亲人</Text>
+      <Text className='xg-anc__meta'>按共享 DNA 从多到少排列。亲缘等级按共享片段的总长度和数量推断，代数越多越不确定。</Text>
+      {list.length === 0 && <View className='xg-anc__card'><Text className='xg-anc__meta'>暂时没有找到与您共享 DNA 的亲人。有新的匹配时，双方都会收到通知。</Text></View>}
+      {list.map(r => {
+        const g = gradeOf(r.relationship)
+        const idx = selected.indexOf(r.personId)
+        return (
+          <View key={r.personId} className={`xg-anc__rel${idx >= 0 ? ' xg-anc__rel--on' : ''}`}>
+            <View className='xg-anc__row'>
+              <Text className='xg-anc__h'>{r.name}</Text>
+              <Text className='xg-anc__tag'>{r.relationshipLabel}</Text>
+            </View>
+            {g && <Text className='xg-anc__meta'>{`亲缘等级 ${g.grade} 代：${g.text}`}</Text>}
+            <Text className='xg-anc__meta'>{`共享 ${r.totalCm} cM · ${r.segments} 个片段 · 最长 ${r.largestCm} cM`}</Text>
+            <Text className='xg-anc__meta'>亲缘来源：未知（需要双方父母的检测数据才能判断来自父亲还是母亲一方）</Text>
+            <View className='xg-anc__chips'>
+              <Button size='s' variant={idx >= 0 ? 'primary' : 'secondary'} onClick={() => setSelected(s => toggleCompared(s, r.personId))}>
+                {idx >= 0 ? `对比中` : '加入染色体对比'}
+              </Button>
+              <Button size='s' variant='secondary' to={href('/report/gene-relatives/detail', {}, { personId: r.personId })}>详情</Button>
+              <Button size='s' variant='secondary' disabled>发消息（私信功能即将上线）</Button>
+            </View>
+            {idx >= 0 && <Text className='xg-anc__meta' style={{ color: TRACK_COLORS[idx] }}>{`染色体图中第 ${idx + 1} 条`}</Text>}
+          </View>
+        )
+      })}
+      {list.length > 0 && (
+        <View className='xg-anc__card'>
+          <Text className='xg-anc__h'>染色体对比</Text>
+          <Browser barcode={barcode} selected={selected} names={names} />
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** /report/gene-relatives/detail?personId=: one relative's figures and segments */
+export function RelativeDetail({ personId }: { personId: number }) {
+  const barcode = useReportBarcode()
+  const state = useRelatives(barcode)
+  if (!barcode) return <NoPerson />
+  if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
+  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  const r = state.data?.list.find(x => x.personId === personId)
+  if (!r) return <ErrorView title='没有找到这位亲人' message='对方可能已关闭基因寻亲。' />
+  const g = gradeOf(r.relationship)
+  return (
+    <View className='xg-anc'>
+      <Text className='xg-anc__title'>{r.name}</Text>
+      <View className='xg-anc__card'>
+        <Text className='xg-anc__big'>{r.relationshipLabel}</Text>
+        {g && <Text className='xg-anc__meta'>{`亲缘等级 ${g.grade} 代：${g.text}`}</Text>}
+        <Text className='xg-anc__meta'>{`共享 ${r.totalCm} cM · ${r.segments} 个片段 · 最长 ${r.largestCm} cM`}</Text>
+      </View>
+      <View className='xg-anc__card'>
+        <Text className='xg-anc__h'>共享片段</Text>
+        <Browser barcode={barcode} selected={[personId]} names={new Map([[r.personId, r.name]])} />
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,29 @@
+/** Data of the ancestry and relatives pages: the current barcode (the report's person card chooses it) and the calls. */
+import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { useLoad } from '@/hooks/useLoad'
+import { call } from '@/services/call'
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { useCurrentSample } from '@/stores/currentSample'
+
+/** the barcode in the URL, else the one the report's person card chose */
+export function useReportBarcode(): string | null {
+  const given = useRouteParams().barcode ?? null
+  const current = useCurrentSample(s => s.barcode)
+  return given || current
+}
+
+/** SAMPLE (spec 4 sample mode) when there is no barcode yet: the server answers with the demo report marked 示例 */
+export const SAMPLE_BARCODE = 'SAMPLE'
+
+export function useAncestryReport(barcode: string | null) {
+  return useLoad(() => call(ANCESTRY.report, { params: { barcode: barcode || SAMPLE_BARCODE } }), [barcode])
+}
+
+export function useRelatives(barcode: string | null) {
+  return useLoad(() => (barcode ? call(PERSONS_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+}
+
+export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {
+  const key = personIds.join(',')
+  return useLoad(() => (barcode && key ? call(ANCESTRY.relativeSegments, { params: { barcode }, query: { personIds: key } }) : Promise.resolve(null)), [barcode, key])
+}
