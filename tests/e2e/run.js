@@ -70,7 +70,8 @@ journey('client-side navigation: a header link opens its route without reloading
   await page.hover('.xg-header__item--dropdown >> text=健康')
   await page.click('.xg-header__menu-link >> text=药物反应')
   await page.waitForURL(u => u.pathname === '/report/drug')
-  await seeText(page, '药物反应', '这部分功能正在建设中')
+  // a visitor sees the demo report's drug list (issue 15), marked 示例
+  await seeText(page, '药物反应', '示例', '全部项目')
   assert.strictEqual(await page.evaluate(() => window.__sameDocument), true)
   await page.goBack()
   await page.waitForURL(u => u.pathname === '/')
@@ -97,16 +98,16 @@ journey('back pressed while the next page is still loading shows the page the vi
   assert.ok(delayed > 0, 'the drug page loads a script of its own (otherwise this journey tests nothing)')
   const text = await page.evaluate(() => document.body.innerText)
   assert.ok(text.includes('读懂你的基因，找到你的根'), 'the home page is shown again')
-  assert.ok(!text.includes('这部分功能正在建设中'), 'the page the visitor left does not appear over it')
+  assert.ok(!text.includes('全部项目'), 'the page the visitor left does not appear over it')
 })
 
 journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
-  await page.goto(base + '/report/disease/detail/123', { waitUntil: 'networkidle' })
-  await seeText(page, '疾病风险详情', '这部分功能正在建设中')
-  assert.strictEqual(await page.title(), '疾病风险详情 - 基因寻根')
+  await page.goto(base + '/report/ancestry/surname/123', { waitUntil: 'networkidle' })
+  await seeText(page, '姓氏溯源', '这部分功能正在建设中')
+  assert.strictEqual(await page.title(), '姓氏溯源 - 基因寻根')
   await page.reload({ waitUntil: 'networkidle' })
-  await seeText(page, '疾病风险详情')
-  assert.strictEqual(new URL(page.url()).pathname, '/report/disease/detail/123')
+  await seeText(page, '姓氏溯源')
+  assert.strictEqual(new URL(page.url()).pathname, '/report/ancestry/surname/123')
   await shot(page, 'deep-link-report')
 })
 
@@ -132,7 +133,8 @@ journey('a legacy /new/... URL redirects (301 by the server, spec 2.19)', async 
   const response = await page.goto(base + '/new/sample/drug', { waitUntil: 'networkidle' })
   assert.strictEqual(new URL(page.url()).pathname, '/topics/drugs')
   assert.strictEqual(response.request().redirectedFrom()?.url(), base + '/new/sample/drug')
-  await seeText(page, '药物反应专题')
+  // the drug topic page (issue 15), written from the knowledge base
+  await seeText(page, '药物反应', '氯吡格雷')
 })
 
 journey('an unknown URL shows the not-found texts of 2.20 at that URL', async ({ page, base }) => {
