@@ -117,7 +117,11 @@ async function fill(page, selector, value) {
   await shown(page, `${selector} input, ${selector} textarea`).fill(value)
 }
 
-/** Asks for a code with the page's button and reads it from the outbox. */
+/**
+ * Asks for a code with the page's button and reads it from the outbox once the server has sent
+ * it (the button's countdown starts on the answer): a phone that already had a code would
+ * otherwise read its old one while the request is still on its way.
+ */
 async function requestCode(page, server, phone, purpose) {
   await click(page, '.xg-code-button')
   await page.waitForFunction(() => [...document.querySelectorAll('.xg-code-button')].some(b => /\d+ 秒后重新发送/.test(b.textContent || '')), null, { timeout: 15000 })
@@ -408,4 +412,4 @@ async function miniProgramAccount(server, phone) {
   return { ...bound.data, phone }
 }
 
-module.exports = { register, signUpViaApi, useSession, newPhone, newName, api, latestCode }
+module.exports = { register, signUpViaApi, useSession, newPhone, newName, api, latestCode, requestCode }
