@@ -72,4 +72,17 @@ describe('request.session: the hook point for accounts (spec 4 Session, spec 6)'
     await t.signed({ method: 'GET', url: '/proxy/test/session', query: { token: TOKEN }, headers: { token: TOKEN, cookie: `token=${TOKEN}` } })
     expect(t.logText()).not.toContain(TOKEN)
   })
+
+  it('carries the staff roles of the account, and a role taken away is gone from the next request', async () => {
+    const now = Date.now()
+    await t.app.db.insertInto('user_roles').values([{ user_id: USER_ID, role: 'lab', created_at: now }, { user_id: USER_ID, role: 'finance', created_at: now }]).execute()
+    const res = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: TOKEN } })
+    expect(json(res).data).toMatchObject({ user: { id: USER_ID, staffRoles: ['finance', 'lab'] } })
+    await t.app.db.deleteFrom('user_roles').where('user_id', '=', USER_ID).where('role', '=', 'lab').execute()
+    const after = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: TOKEN } })
+    expect(json(after).data).toMatchObject({ user: { staffRoles: ['finance'] } })
+    await t.app.db.deleteFrom('user_roles').where('user_id', '=', USER_ID).execute()
+    const none = await t.signed({ method: 'GET', url: '/proxy/test/session', headers: { token: TOKEN } })
+    expect(json(none).data).toMatchObject({ user: { staffRoles: [] } })
+  })
 })

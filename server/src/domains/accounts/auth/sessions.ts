@@ -8,7 +8,8 @@
  * logout, a password reset, a phone binding or the cancellation of the account → 2102.
  */
 import { createHash, randomBytes } from 'crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { dialectOf } from '../../../db/dialect'
 import { CODES, TOKEN_COOKIE_MAX_AGE_MS, USER_STATE } from '@xungen/contracts'
 import type { Database } from '../../../db'
 
@@ -45,10 +46,18 @@ export interface IssuedSession {
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000
 
 export class SessionService {
+  /** the account's staff roles as one text column of the session row (one round trip per request) */
+  private readonly rolesColumn
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number
-  ) {}
+  ) {
+    this.rolesColumn =
+      dialectOf(db) === 'postgres'
+        ? sql<string | null>`(select string_agg(role, ',') from user_roles where user_roles.user_id = users.id)`.as('roles')
+        : sql<string | null>`(select group_concat(role, ',') from user_roles where user_roles.user_id = users.id)`.as('roles')
+  }
 
   async issue(userId: number, client: string, db: Db = this.db): Promise<IssuedSession> {
     const token = 'xg_' + randomBytes(32).toString('base64url')
@@ -68,6 +77,7 @@ export class SessionService {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.last_seen_at', 'users.id as userId', 'users.user_state', 'users.deleted_at'])
+      .select(this.rolesColumn)
       .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst()
     if (!row) return null
@@ -77,8 +87,8 @@ export class SessionService {
     if (now - row.last_seen_at > TOUCH_INTERVAL_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute()
     }
-    const roles = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', Number(row.userId)).execute()
-    return { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId), staffRoles: roles.map(r => r.role) }
+    const staffRoles = row.roles ? row.roles.split(',').sort() : []
+    return { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId), staffRoles }
   }
 
   async revoke(sessionId: number, reason: string, db: Db = this.db): Promise<void> {
