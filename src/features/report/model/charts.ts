@@ -52,3 +52,14 @@ export function alleleCountShares(allele: string, freq: number): { key: string; 
     { key: '0', label: `0 个 ${allele}`, share: p * p }
   ]
 }
+
+/**
+ * The bands of a score chart: the rule's percentile cuts with the wording of each band's level
+ * (from the item's levels); null when the report carries no bands or they do not fit the levels.
+ */
+export function scoreBands(bands: { cuts: number[]; levels: string[] } | undefined, levels: { key: string; label: string }[]): { cuts: number[]; bands: { key: string; label: string }[] } | null {
+  if (!bands || bands.levels.length !== bands.cuts.length + 1) return null
+  const out = bands.levels.map(key => ({ key, label: levels.find(l => l.key === key)?.label ?? '' }))
+  if (out.some(b => !b.label)) return null
+  return { cuts: bands.cuts, bands: out }
+}

@@ -14,7 +14,7 @@ import { href } from '@/routes/href'
 import type { Citation, GenotypeUsed, ItemDetail as Detail } from '@/features/report/model/api'
 import { citationLink, EVIDENCE_TEXT } from '../../model/evidence'
 import { BarChart, PositionBar } from '@/components/Charts'
-import { hweGenotypeShares } from '../../model/charts'
+import { hweGenotypeShares, scoreBands } from '../../model/charts'
 import { topicPath } from '../../model/topics'
 import { useItemDetail } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
@@ -56,12 +56,16 @@ function Levels({ item }: { item: Detail['item'] }) {
   )
 }
 
-function ScoreChart({ score }: { score: NonNullable<Detail['item']['result']['score']> }) {
+function ScoreChart({ score, item }: { score: NonNullable<Detail['item']['result']['score']>; item: Detail['item'] }) {
   const pct = Math.round(score.percentile)
+  const bands = scoreBands(score.bands, item.levels)
   return (
     <Section title='在东亚人群中的位置'>
       <PositionBar
         value={score.percentile}
+        cuts={bands?.cuts}
+        bands={bands?.bands}
+        mineBand={item.result.level ?? undefined}
         caption={`综合 ${score.markersUsed} 个位点的遗传评分高于约 ${pct}% 的东亚人；相对风险约为东亚人群平均水平的 ${score.relativeRisk.toFixed(2)} 倍（1 倍即平均）。`}
         note='百分位按各位点的东亚人群等位基因频率（见下方“检测的位点”及其来源）和已发表的效应值计算。'
       />
@@ -158,7 +162,7 @@ export default function ItemDetail({ area, id }: { area: HealthArea; id?: string
       <Text className='xg-item__title'>{item.title}</Text>
       <Text className='xg-report-p'>{item.summary}</Text>
       <ResultCard item={item} />
-      {r.score && r.status === 'normal' && <ScoreChart score={r.score} />}
+      {r.score && r.status === 'normal' && <ScoreChart score={r.score} item={item} />}
       {r.pgx && r.status === 'normal' && <Pgx pgx={r.pgx} />}
       <Levels item={item} />
       <Section title='检测的位点'>

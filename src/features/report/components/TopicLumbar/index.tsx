@@ -26,7 +26,7 @@ export default function TopicLumbar() {
           2013年发表的一项研究合计分析了32642人（4043例腰椎间盘退变患者、28599名对照）。在一组中国南方家系中，连锁分析最强的信号包含{row.gene}基因（碳水化合物磺基转移酶3，参与蛋白多糖的硫酸化）；多族群的荟萃分析中，{row.gene}基因内的rs4148941达到全基因组显著水平。
         </Text>
         <Text className='xg-report-p'>
-          GWAS目录收录的这项研究的关联位点是{row.rsid}（chr{row.chrom}:{row.pos}，GRCh37）：发现阶段为{row.discovery}，验证阶段为{row.replication}；合并的比值比为{row.oddsRatio}（95%可信区间{row.ci}，P={row.p}）。目录没有记录风险等位基因。
+          GWAS目录收录的这项研究的关联位点是{row.rsid}（chr{row.chrom}:{row.pos}，GRCh37）：发现阶段为{row.discovery}，验证阶段为{row.replication}；目录记录的比值比为{row.oddsRatio}（95%可信区间{row.ci}，P={row.p}）。目录没有记录风险等位基因。
         </Text>
         <Text className='xg-report-small'>
           需要说明：这项研究的对象是磁共振上看到的腰椎间盘退变，它与腰椎间盘突出有关，但不是同一回事。椎间盘突出还与年龄、体重、吸烟、搬重物和久坐等因素有关。
