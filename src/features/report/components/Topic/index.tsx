@@ -75,6 +75,10 @@ export function TopicsHome() {
     <View className='xg-report-page'>
       <Text className='xg-item__title'>基因知识</Text>
       <Text className='xg-report-p'>我们报告中的每一个健康项目，检测什么、依据哪些研究，都写在这里。</Text>
+      <Section title='祖源'>
+        <Text className='xg-report-small'>祖源构成、父系和母系单倍群是怎样算出来的，依据哪些公开数据。</Text>
+        <Link to={href('/topics/ancestry')} className='xg-report-link'>阅读祖源专题</Link>
+      </Section>
       {AREA_ORDER.map(area => {
         const items = state.data.filter(i => i.category === area)
         if (!items.length) return null
