@@ -81,6 +81,11 @@ function register(journey, { seeText, shot, accounts }) {
     await seeText(page, '痛风', 'ABCG2', '什么时候应该看医生', '东亚人群中携带', '哈迪-温伯格')
     assert.ok(await shown(page, '.xg-chart__row').count() >= 3, 'the topic draws its frequency charts')
     await shotOf(page, 'topic-gout-chart', '.xg-chart')
+    // the demo carries the health markers (simulated, said in the banner): a score item's position among East Asians, drawn
+    await page.goto(base + '/report/disease/detail/gout', { waitUntil: 'networkidle' })
+    await seeText(page, '示例', '模拟', '在东亚人群中的位置', '百分位按各位点的东亚人群等位基因频率')
+    assert.strictEqual(await shown(page, '.xg-chart__marker').count(), 1)
+    await shotOf(page, 'report-detail-score-chart', '.xg-chart__position')
     // the topics built for issue 15: ancestry, lumbar disc herniation (no result, said plainly), the drug web view with the HLA statement
     await page.goto(base + '/topics/ancestry', { waitUntil: 'networkidle' })
     await seeText(page, '祖源构成', 'PhyloTree Build 17')
