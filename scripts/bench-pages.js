@@ -51,10 +51,14 @@ async function measure(browser, base, url, text) {
     await page.goto(base + url, { waitUntil: 'commit' })
     await page.waitForFunction(t => document.body && document.body.innerText.includes(t), text, { timeout: 60_000, polling: 50 })
     const contentMs = Date.now() - t0
-    const fcp = await page.evaluate(() => {
-      const e = performance.getEntriesByName('first-contentful-paint')[0]
-      return e ? Math.round(e.startTime) : null
-    })
+    // the paint entry through a buffered observer (getEntriesByName can miss it after the router's history update)
+    const fcp = await page.evaluate(() => new Promise(resolve => {
+      const done = e => resolve(e ? Math.round(e.startTime) : null)
+      const now = performance.getEntriesByName('first-contentful-paint')[0]
+      if (now) return done(now)
+      new PerformanceObserver(list => done(list.getEntries().find(x => x.name === 'first-contentful-paint'))).observe({ type: 'paint', buffered: true })
+      setTimeout(() => done(null), 2000)
+    }))
     const bytes = await page.evaluate(() => performance.getEntriesByType('resource').reduce((n, r) => n + (r.transferSize || 0), 0) + (performance.getEntriesByType('navigation')[0]?.transferSize || 0))
     return { fcp, contentMs, bytes }
   } finally {
