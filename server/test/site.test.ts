@@ -143,3 +143,38 @@ describe('a server without a built site', () => {
     expect(res.headers.location).toBe('/ancestry/reunion/edit/3')
   })
 })
+
+describe('the H5 site sends the build\'s precompressed copies (scripts/precompress-h5.js)', () => {
+  const h5 = useTempDir('xungen-h5-br-')
+  const zlib = require('zlib') as typeof import('zlib')
+  const SCRIPT = 'console.log("' + 'x'.repeat(4000) + '")'
+  beforeAll(() => {
+    fs.writeFileSync(path.join(h5.path, 'index.html'), INDEX_HTML)
+    fs.mkdirSync(path.join(h5.path, 'js'))
+    const file = path.join(h5.path, 'js', 'app.3f9a2c1b.js')
+    fs.writeFileSync(file, SCRIPT)
+    fs.writeFileSync(file + '.br', zlib.brotliCompressSync(Buffer.from(SCRIPT)))
+    fs.writeFileSync(file + '.gz', zlib.gzipSync(Buffer.from(SCRIPT)))
+  })
+  const t = useTestApp(() => ({ config: { h5Dir: h5.path } }))
+
+  it('answers Accept-Encoding br with the Brotli copy, cached like the asset itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/js/app.3f9a2c1b.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10)
+  })
+
+  it('answers gzip-only browsers with the gzip copy and others with the file as it is', async () => {
+    const gz = await t.app.inject({ method: 'GET', url: '/js/app.3f9a2c1b.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+    const plain = await t.app.inject({ method: 'GET', url: '/js/app.3f9a2c1b.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(SCRIPT)
+  })
+})

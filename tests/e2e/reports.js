@@ -16,6 +16,19 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // Taro's H5 router keeps the pages below in the document (hidden): act on what is shown
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`)
 
+/** screenshots at phone and desktop sizes with the first shown `selector` (a chart) scrolled into view */
+async function shotOf(page, name, selector) {
+  for (const [label, size] of Object.entries({ phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } })) {
+    await page.setViewportSize(size)
+    await page.waitForTimeout(150)
+    await shown(page, selector).first().evaluate(el => el.scrollIntoView({ block: 'center' }))
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(__dirname, 'output', `${name}-${label}.png`) })
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 /** a kit bound by `session` through the wizard's calls, received, QC passed, genotyped and analysed */
 async function publishedKit(server, accounts, session) {
   const { LabService } = require(path.join(root, 'server/src/domains/lab'))
@@ -57,11 +70,32 @@ function register(journey, { seeText, shot, accounts }) {
     await seeText(page, '检测的位点', '你的基因型', '证据等级', '这个结果不意味着什么', '什么时候应该看医生')
     await page.goto(base + '/report/traits/detail/alcohol_flush', { waitUntil: 'networkidle' })
     await seeText(page, 'ALDH2', 'rs671', '东亚人群中', '哈迪-温伯格')
+    // the allele frequency and the three genotype shares, the reader's own genotype marked
+    assert.strictEqual(await shown(page, '.xg-chart__row').count(), 4)
+    assert.strictEqual(await shown(page, '.xg-chart__row--mine').count(), 1)
     await shot(page, 'report-detail-traits-demo')
+    await shotOf(page, 'report-detail-chart', '.xg-chart')
 
-    // a topic written from the knowledge base
+    // a topic written from the knowledge base, with the genotype-share chart of each marker
     await page.goto(base + '/topics/disease/gout', { waitUntil: 'networkidle' })
-    await seeText(page, '痛风', 'ABCG2', '什么时候应该看医生')
+    await seeText(page, '痛风', 'ABCG2', '什么时候应该看医生', '东亚人群中携带', '哈迪-温伯格')
+    assert.ok(await shown(page, '.xg-chart__row').count() >= 3, 'the topic draws its frequency charts')
+    await shotOf(page, 'topic-gout-chart', '.xg-chart')
+    // the demo carries the health markers (simulated, said in the banner): a score item's position among East Asians, drawn
+    await page.goto(base + '/report/disease/detail/gout', { waitUntil: 'networkidle' })
+    await seeText(page, '示例', '模拟', '在东亚人群中的位置', '百分位按各位点的东亚人群等位基因频率')
+    assert.strictEqual(await shown(page, '.xg-chart__marker').count(), 1)
+    await shotOf(page, 'report-detail-score-chart', '.xg-chart__position')
+    // the topics built for issue 15: ancestry, lumbar disc herniation (no result, said plainly), the drug web view with the HLA statement
+    await page.goto(base + '/topics/ancestry', { waitUntil: 'networkidle' })
+    await seeText(page, '祖源构成', 'PhyloTree Build 17')
+    await page.goto(base + '/topics/disease/lumbar-disc-herniation', { waitUntil: 'networkidle' })
+    await seeText(page, '报告暂不提供这一项', 'CHST3', 'PMID 24216480')
+    await shot(page, 'topic-lumbar')
+    await page.goto(base + '/topics/drug', { waitUntil: 'networkidle' })
+    await seeText(page, '本芯片不能检测', 'HLA-B*15:02', 'HLA-B*58:01', '氯吡格雷')
+    await page.goto(base + '/topics/trait', { waitUntil: 'networkidle' })
+    await seeText(page, '身高相关基因', '血清白蛋白')
 
     // the electronic report: a PDF with the Chinese font embedded; its first page as an image
     await page.goto(base + '/report/electronic-report', { waitUntil: 'networkidle' })

@@ -5,15 +5,13 @@
  */
 import { HEALTH_AREAS } from '@xungen/contracts'
 import { indexPanel } from '../src/core'
+import { isStrandAmbiguousSnp } from '../src/knowledge/strand'
 import { checkKnowledgeBase, computeReport, computeSampleReport, generateSampleKit, knowledgeOnlyPanel, knowledgePanelMarkers, loadKnowledgeBase, relativeRisk, resolveLevelText, scoreDistribution } from '../src/knowledge'
 import type { ItemDef, ItemResult, ScoreRule } from '../src/knowledge'
 import { getReference } from '../src/reference'
 
-const COMPLEMENT: Record<string, string> = { A: 'T', T: 'A', C: 'G', G: 'C' }
-/** an A/T or C/G SNP: its two alleles read the same on either strand (not a note's presence: indels and multi-allelic notes are not ambiguity) */
-export function strandAmbiguous(ref: string, alt: string): boolean {
-  return ref.length === 1 && alt.length === 1 && COMPLEMENT[ref] === alt
-}
+/** the report's strand-ambiguous tag: knowledge/strand.ts (by the alleles, not by a note's presence) */
+const strandAmbiguous = isStrandAmbiguousSnp
 
 const TARGET: Record<string, number> = { disease: 25, traits: 30, drug: 20, nutrition: 12, fitness: 12, skin: 10, carrier: 25 }
 const kb = loadKnowledgeBase()

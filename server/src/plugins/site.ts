@@ -2,6 +2,8 @@
  * The built H5 site (spec 2: history mode with base /) and everything nobody else answered:
  *  - files of the build are served as they are; content-hashed assets are cached for a year,
  *    everything else (index.html first) is revalidated on every load so a new release shows at once;
+ *  - a browser that accepts Brotli or gzip gets the .br / .gz copy the build wrote beside a file
+ *    (scripts/precompress-h5.js), with the same caching;
  *  - a navigation to any other path gets index.html, so deep links such as
  *    /report/disease/detail/123 and reloads work (the client router then shows the page or its
  *    own not-found page);
@@ -19,7 +21,7 @@ import { AppError } from '../errors'
 import { sendError, sendPageError } from './errors'
 
 /** webpack's [contenthash] in a file name: app.3f9a2c1b.js, 123.a1b2c3d4e5.css */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs|woff2?|ttf|png|jpe?g|gif|svg|webp|avif)$/i
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs|woff2?|ttf|png|jpe?g|gif|svg|webp|avif)(\.br|\.gz)?$/i
 
 export function isNavigation(request: FastifyRequest, urlPath: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -45,8 +47,12 @@ async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null 
       // send answers dot files (.env, .git) with a 404 like any missing file
       dotfiles: 'ignore',
       cacheControl: false,
+      // the .br / .gz copies of scripts/precompress-h5.js, chosen by Accept-Encoding
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // the same URL has a compressed and a plain answer: caches must key on Accept-Encoding
+        res.setHeader('vary', 'accept-encoding')
       }
     })
   }

@@ -38,6 +38,23 @@ describe('health item details', () => {
     expect(rs671.eas).toMatchObject({ allele: 'A', frequency: 0.1736 })
   })
 
+  it('the demo shows health items beyond the ancestry markers, from simulated genotypes it says are simulated, and keeps the real ones real', async () => {
+    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: SAMPLE_MODE }))
+    expect(home.data.sampleSource).toContain('NA18525')
+    expect(home.data.sampleSource).toContain('模拟')
+    // gout's eight loci are no ancestry markers: with simulated genotypes the score is computed
+    const gout = (await inSample(detail('SAMPLE', 'gout'))).data.item
+    expect(gout.result.status).toBe('normal')
+    expect(gout.result.score.percentile).toBeGreaterThanOrEqual(0)
+    expect(gout.result.score.bands).toEqual({ cuts: [20, 80], levels: ['lower', 'typical', 'higher'] })
+    // a pharmacogenomic item reads its markers too
+    expect((await inSample(detail('SAMPLE', 'clopidogrel'))).data.item.result.status).toBe('normal')
+    // rs671 is one of NA18525's real 1000 Genomes genotypes (Kidd 55): the same as in her own file
+    const own = (await realSampleFile()).toString('utf8').split('\n').find(l => l.startsWith('rs671\t'))!.split('\t')[3]
+    const demo = (await inSample(detail('SAMPLE', 'alcohol_flush'))).data.item.result.genotypes.find((g: { rsid: string }) => g.rsid === 'rs671').genotype
+    expect(demo.split('').sort().join('')).toBe(own.split('').sort().join(''))
+  })
+
   it('4003 for an item the base does not have', async () => {
     expect((await inSample(detail('SAMPLE', 'no-such-item'))).code).toBe(4003)
   })

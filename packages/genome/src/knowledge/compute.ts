@@ -36,6 +36,8 @@ export interface ScoreResult {
   markersUsed: number
   /** markers missing and filled with the East Asian expected count */
   markersImputed: string[]
+  /** the rule's percentile cuts and the level of each band (levels.length === cuts.length + 1), for the chart of the bands */
+  bands: { cuts: number[]; levels: string[] }
 }
 
 export interface PgxResult {
@@ -194,7 +196,7 @@ export function computeItem(view: KitView, item: ItemDef, kb: KnowledgeBase, ref
       if (missingWeight > rule.maxMissingWeight * total) return missing(missingStatus(reads.filter(r => r.state !== 'called')))
       const percentile = percentileOf(dist, s)
       const rr = relativeRisk(dist, s)
-      return finish(rule.levels[bandOf(rule.cuts, percentile)], { score: { relativeRisk: rr, percentile, markersUsed: rule.weights.length - imputed.length, markersImputed: imputed } })
+      return finish(rule.levels[bandOf(rule.cuts, percentile)], { score: { relativeRisk: rr, percentile, markersUsed: rule.weights.length - imputed.length, markersImputed: imputed, bands: { cuts: [...rule.cuts], levels: [...rule.levels] } } })
     }
     case 'carrier': {
       const called = genotypes.filter(g => g.effectCount !== null)

@@ -6,6 +6,9 @@
  * NA18525 is a Han Chinese woman from Beijing (CHB) of 1000 Genomes phase 3 with phase 1 mtDNA
  * calls; the reference directory holds her genotypes at the ancestry markers and on chrMT, which
  * is what the engine writes into her file (writeThousandGenomesFile). A female sample has no Y.
+ * Her open data has almost none of the health markers, so every health item would read 未检出:
+ * the file also carries the knowledge base's other markers SIMULATED from their cited East Asian
+ * frequencies (fixed seed), and the sample source says so on every answer that shows it.
  */
 import fs from 'fs'
 import os from 'os'
@@ -13,7 +16,10 @@ import path from 'path'
 import { writeThousandGenomesFile } from '@xungen/genome/src'
 import { analyzeRawFile, lineageEvidence, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
 
-export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE' }
+export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE', healthSeed: 20261122 }
+
+/** where the demo's data comes from, as every sample answer states it (the home header, the PDF) */
+export const DEMO_SOURCE = `1000 Genomes ${DEMO_SAMPLE.id} (${DEMO_SAMPLE.population})；健康位点为按东亚人群等位基因频率模拟的数据，不是这个人的基因型`
 
 let demo: Promise<GenomeAnalysis> | null = null
 
@@ -29,7 +35,7 @@ export function demoAnalysis(): Promise<GenomeAnalysis> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-demo-'))
     try {
       const file = path.join(dir, `${DEMO_SAMPLE.id}.txt`)
-      await writeThousandGenomesFile({ sample: DEMO_SAMPLE.id, out: file })
+      await writeThousandGenomesFile({ sample: DEMO_SAMPLE.id, out: file, simulateHealthMarkers: { seed: DEMO_SAMPLE.healthSeed } })
       return await analyzeRawFile(new Uint8Array(fs.readFileSync(file)), `${DEMO_SAMPLE.id}.txt`, undefined, demoLayoutStore)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -16,7 +16,7 @@ import { CODES, HEALTH_AREAS, KIT_PRODUCTS, effectiveSubmodules, normalizeBarcod
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
-import { DEMO_SAMPLE, demoAnalysis } from './demo'
+import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import { gateHealth, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
 import { sharedDetection } from './shares'
 
@@ -181,7 +181,7 @@ export class ReportService {
       sample: s.sample,
       // spec 4: demo data is marked 示例 on every page
       sampleLabel: s.sample ? DEMO_SAMPLE.label : null,
-      sampleSource: s.sample ? `1000 Genomes ${DEMO_SAMPLE.id} (${DEMO_SAMPLE.population})` : null,
+      sampleSource: s.sample ? DEMO_SOURCE : null,
       barcode: s.barcode,
       person: { id: s.personId, name: s.personName, sex: s.declaredSex },
       product: s.product,

@@ -1,6 +1,6 @@
 import { REPORT_ITEM_STATUS } from '@xungen/contracts'
 import { areaListPath, itemDetailPath, lockDetailPath, rowAction } from '../model/areas'
-import { hweGenotypeShares, markerLeft, percentText } from '../model/charts'
+import { alleleCountShares, hweGenotypeShares, markerLeft, percentText, scoreBands } from '../model/charts'
 import { topicPath } from '../model/topics'
 
 describe('report areas and rows', () => {
@@ -42,5 +42,18 @@ describe('chart numbers', () => {
     expect(markerLeft(0)).toBe(2)
     expect(markerLeft(100)).toBe(98)
     expect(markerLeft(40)).toBe(40)
+  })
+  it('a topic\'s allele-count shares: 2, 1 and 0 copies of the allele under Hardy-Weinberg, summing to 1', () => {
+    const s = alleleCountShares('A', 0.3)
+    expect(s.map(x => x.label)).toEqual(['2 个 A', '1 个 A', '0 个 A'])
+    expect(s.map(x => Number(x.share.toFixed(2)))).toEqual([0.09, 0.42, 0.49])
+    expect(s.reduce((n, x) => n + x.share, 0)).toBeCloseTo(1, 10)
+  })
+  it('a score chart\'s bands come from the report\'s cuts with each level\'s wording; none when they do not fit', () => {
+    const levels = [{ key: 'lower', label: '较低' }, { key: 'typical', label: '一般' }, { key: 'higher', label: '较高' }]
+    expect(scoreBands({ cuts: [20, 80], levels: ['lower', 'typical', 'higher'] }, levels)).toEqual({ cuts: [20, 80], bands: levels })
+    expect(scoreBands(undefined, levels)).toBeNull()
+    expect(scoreBands({ cuts: [20], levels: ['lower', 'typical', 'higher'] }, levels)).toBeNull()
+    expect(scoreBands({ cuts: [20, 80], levels: ['lower', 'typical', 'unknown'] }, levels)).toBeNull()
   })
 })

@@ -119,7 +119,7 @@ export interface ItemResult {
   note: string | null
   genotypes: GenotypeUsed[]
   evidence: { level: 'A' | 'B' | 'C'; citations: Citation[] }
-  score?: { relativeRisk: number; percentile: number; markersUsed: number; markersImputed: string[] }
+  score?: { relativeRisk: number; percentile: number; markersUsed: number; markersImputed: string[]; bands?: { cuts: number[]; levels: string[] } }
   pgx?: { calls: PgxCall[]; dataVersion: string }
   confirmation?: { required: true; text: string; citation: string }
   attention: boolean

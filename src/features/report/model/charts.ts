@@ -38,3 +38,28 @@ export function percentText(share: number): string {
 export function markerLeft(percentile: number): number {
   return Math.min(98, Math.max(2, percentile))
 }
+
+/**
+ * Shares of people carrying 2, 1 or 0 copies of an allele, from its frequency under
+ * Hardy-Weinberg equilibrium (q², 2pq, p²): a topic page has no reader's genotype, only the allele.
+ */
+export function alleleCountShares(allele: string, freq: number): { key: string; label: string; share: number }[] {
+  const q = Math.min(1, Math.max(0, freq))
+  const p = 1 - q
+  return [
+    { key: '2', label: `2 个 ${allele}`, share: q * q },
+    { key: '1', label: `1 个 ${allele}`, share: 2 * p * q },
+    { key: '0', label: `0 个 ${allele}`, share: p * p }
+  ]
+}
+
+/**
+ * The bands of a score chart: the rule's percentile cuts with the wording of each band's level
+ * (from the item's levels); null when the report carries no bands or they do not fit the levels.
+ */
+export function scoreBands(bands: { cuts: number[]; levels: string[] } | undefined, levels: { key: string; label: string }[]): { cuts: number[]; bands: { key: string; label: string }[] } | null {
+  if (!bands || bands.levels.length !== bands.cuts.length + 1) return null
+  const out = bands.levels.map(key => ({ key, label: levels.find(l => l.key === key)?.label ?? '' }))
+  if (out.some(b => !b.label)) return null
+  return { cuts: bands.cuts, bands: out }
+}

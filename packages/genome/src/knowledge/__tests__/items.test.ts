@@ -63,7 +63,7 @@ const OWN_CASES: Record<string, Case[]> = {
     { missing: ['rs33986703', 'rs33931746', 'rs33950507', 'rs34451549'], expect: 'retest' }
   ],
   sickle_cell: [{ gt: { rs334: 'TT' }, expect: 'not_detected' }, { gt: { rs334: 'TA' }, expect: 'carrier' }, { gt: { rs334: 'AA' }, expect: 'two_variants' }, { missing: ['rs334'], expect: 'retest' }],
-  mitochondrial_hearing_loss: [{ gt: { rs267606617: 'A' }, expect: 'not_detected' }, { gt: { rs267606617: 'G' }, expect: 'detected' }, { gt: { rs267606619: 'T' }, expect: 'detected' }, { missing: ['rs267606617', 'rs267606619'], expect: 'retest' }],
+  mitochondrial_hearing_loss: [{ gt: { rs267606617: 'A' }, expect: 'not_detected' }, { gt: { rs267606617: 'G' }, expect: 'detected' }, { gt: { rs267606619: 'T' }, expect: 'detected' }, { gt: { 'MT-RNR1_m.1095T>C': 'C' }, expect: 'detected' }, { missing: ['rs267606617', 'rs267606619', 'MT-RNR1_m.1095T>C'], expect: 'retest' }],
   clopidogrel: [
     { gt: CYP2C19_NM, expect: 'standard' },
     { gt: { ...CYP2C19_NM, rs12248560: 'TT' }, expect: 'standard' },
@@ -118,7 +118,7 @@ const OWN_CASES: Record<string, Case[]> = {
   efavirenz: [{ expect: 'standard' }, { gt: { rs3745274: 'TT', rs2279343: 'GG' }, expect: 'consider_400_200' }, { gt: { rs3745274: 'GT', rs2279343: 'AG' }, expect: 'consider_400' }],
   atazanavir: [{ expect: 'standard' }, { gt: { rs4148323: 'AA' }, expect: 'alternative' }, { missing: ['rs4148323', 'rs887829'], expect: 'retest' }],
   peginterferon: [{ gt: { rs12979860: 'CC' }, expect: 'favorable' }, { gt: { rs12979860: 'CT' }, expect: 'unfavorable' }, { gt: { rs12979860: 'TT' }, expect: 'unfavorable' }, { missing: ['rs12979860'], expect: 'retest' }],
-  aminoglycosides: [{ gt: { rs267606617: 'A' }, expect: 'normal_risk' }, { gt: { rs267606617: 'G' }, expect: 'increased_risk' }, { gt: { rs267606619: 'T' }, expect: 'increased_risk' }, { missing: ['rs267606617'], expect: 'retest' }]
+  aminoglycosides: [{ gt: { rs267606617: 'A' }, expect: 'normal_risk' }, { gt: { rs267606617: 'G' }, expect: 'increased_risk' }, { gt: { rs267606619: 'T' }, expect: 'increased_risk' }, { gt: { 'MT-RNR1_m.1095T>C': 'C' }, expect: 'increased_risk' }, { missing: ['rs267606617'], expect: 'retest' }]
 }
 
 /** cases of this file plus those of cases/*.cases.ts (one file per curator); an item given twice is refused */

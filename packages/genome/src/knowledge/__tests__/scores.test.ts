@@ -99,6 +99,9 @@ describe('polygenic score items: relative risk and percentile against East Asian
     const high = run(synthKb, SYNTHETIC, { rs671: 'AA', rs1229984: 'CC', rs2231142: 'TT' })
     expect(high.score!.relativeRisk).toBeCloseTo((4 * 2.25 * 1.5625) / 2.025284765625, 6)
     expect(high.level).toBe('higher')
+    // the bands the result chart shades: the rule's cuts and the level of each band, the result's own among them
+    expect(r.score!.bands).toEqual({ cuts: (SYNTHETIC.rule as ScoreRule).cuts, levels: (SYNTHETIC.rule as ScoreRule).levels })
+    expect(r.score!.bands.levels).toContain(r.level)
   })
 
   it('a missing marker within the allowed share is filled with its expected count; beyond it the item needs a retest', () => {

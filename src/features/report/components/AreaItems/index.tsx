@@ -11,6 +11,7 @@ import type { ReportListItem } from '@/features/report/model/api'
 import { areaName, barcodeQuery } from '../../model/areas'
 import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
+import UntestedDrugs from '../UntestedDrugs'
 
 export function groupItems(list: ReportListItem[]) {
   const open = list.filter(i => i.status === REPORT_ITEM_STATUS.NORMAL)
@@ -48,6 +49,7 @@ export default function AreaItems({ area }: { area: HealthArea }) {
           {closed.map(i => <ItemRow key={i.id} item={i} barcode={link} />)}
         </Section>
       )}
+      {area === 'drug' && <UntestedDrugs />}
       <Section title='如何看待这些结果'>
         <Text className='xg-report-p'>{HEALTH_GUIDANCE[area].notMeaning}</Text>
         <Text className='xg-report-p'>{HEALTH_GUIDANCE[area].seeDoctor}</Text>

@@ -13,7 +13,8 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { Citation, GenotypeUsed, ItemDetail as Detail } from '@/features/report/model/api'
 import { citationLink, EVIDENCE_TEXT } from '../../model/evidence'
-import { hweGenotypeShares, markerLeft, percentText } from '../../model/charts'
+import { BarChart, PositionBar } from '@/components/Charts'
+import { hweGenotypeShares, scoreBands } from '../../model/charts'
 import { topicPath } from '../../model/topics'
 import { useItemDetail } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
@@ -55,21 +56,19 @@ function Levels({ item }: { item: Detail['item'] }) {
   )
 }
 
-function ScoreChart({ score }: { score: NonNullable<Detail['item']['result']['score']> }) {
+function ScoreChart({ score, item }: { score: NonNullable<Detail['item']['result']['score']>; item: Detail['item'] }) {
+  const pct = Math.round(score.percentile)
+  const bands = scoreBands(score.bands, item.levels)
   return (
     <Section title='在东亚人群中的位置'>
-      <Text className='xg-report-p'>
-        综合 {score.markersUsed} 个位点的遗传评分高于约 {Math.round(score.percentile)}% 的东亚人；相对风险约为东亚人群平均水平的 {score.relativeRisk.toFixed(2)} 倍（1 倍即平均）。
-      </Text>
-      <View className='xg-item__bar' ariaLabel={`百分位 ${Math.round(score.percentile)}`}>
-        <View className='xg-item__bar-fill' style={{ width: `${markerLeft(score.percentile)}%` }} />
-        <View className='xg-item__bar-marker' style={{ left: `${markerLeft(score.percentile)}%` }} />
-      </View>
-      <View className='xg-item__bar-scale'>
-        <Text>0</Text>
-        <Text>50</Text>
-        <Text>100 百分位</Text>
-      </View>
+      <PositionBar
+        value={score.percentile}
+        cuts={bands?.cuts}
+        bands={bands?.bands}
+        mineBand={item.result.level ?? undefined}
+        caption={`综合 ${score.markersUsed} 个位点的遗传评分高于约 ${pct}% 的东亚人；相对风险约为东亚人群平均水平的 ${score.relativeRisk.toFixed(2)} 倍（1 倍即平均）。`}
+        note='百分位按各位点的东亚人群等位基因频率（见下方“检测的位点”及其来源）和已发表的效应值计算。'
+      />
       {score.markersImputed.length > 0 && (
         <Text className='xg-report-small'>
           有 {score.markersImputed.length} 个位点未检出（{score.markersImputed.join('、')}），按东亚人群的平均水平计入。
@@ -116,19 +115,16 @@ function GenotypeRow({ g }: { g: GenotypeUsed }) {
       </Text>
       {g.eas && shares && (
         <View className='xg-item__freq'>
-          <Text className='xg-report-small'>
-            东亚人群中 {g.eas.allele} 的频率约为 {percentText(g.eas.frequency)}
-            {typeof g.eas.source === 'object' && g.eas.source ? `（${g.eas.source.authors}，${g.eas.source.year}）` : ''}；按哈迪-温伯格平衡估算的基因型比例：
-          </Text>
-          {shares.map(s => (
-            <View key={s.genotype} className='xg-item__freq-row'>
-              <Text className={`xg-item__freq-gt${s.mine ? ' xg-item__freq-gt--mine' : ''}`}>{s.genotype}</Text>
-              <View className='xg-item__freq-track'>
-                <View className={`xg-item__freq-fill${s.mine ? ' xg-item__freq-fill--mine' : ''}`} style={{ width: `${Math.max(1, s.share * 100)}%` }} />
-              </View>
-              <Text className='xg-item__freq-pct'>{percentText(s.share)}</Text>
-            </View>
-          ))}
+          <BarChart
+            title={`东亚人群中 ${g.eas.allele} 的频率`}
+            rows={[{ key: 'allele', label: `${g.eas.allele} 等位基因`, value: g.eas.frequency }]}
+            note={typeof g.eas.source === 'object' && g.eas.source ? `来源：${g.eas.source.authors}，${g.eas.source.year}` : undefined}
+          />
+          <BarChart
+            title='东亚人群的基因型比例（估算）'
+            rows={shares.map(x => ({ key: x.genotype, label: x.genotype, value: x.share, mine: x.mine }))}
+            note='由上面的等位基因频率按哈迪-温伯格平衡推算，不是直接计数。'
+          />
         </View>
       )}
     </View>
@@ -166,7 +162,7 @@ export default function ItemDetail({ area, id }: { area: HealthArea; id?: string
       <Text className='xg-item__title'>{item.title}</Text>
       <Text className='xg-report-p'>{item.summary}</Text>
       <ResultCard item={item} />
-      {r.score && r.status === 'normal' && <ScoreChart score={r.score} />}
+      {r.score && r.status === 'normal' && <ScoreChart score={r.score} item={item} />}
       {r.pgx && r.status === 'normal' && <Pgx pgx={r.pgx} />}
       <Levels item={item} />
       <Section title='检测的位点'>

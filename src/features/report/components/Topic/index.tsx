@@ -11,10 +11,12 @@ import { href } from '@/routes/href'
 import type { ItemIntro } from '@/features/report/model/api'
 import { AREA_ORDER, areaName, itemDetailPath } from '../../model/areas'
 import { EVIDENCE_TEXT } from '../../model/evidence'
-import { percentText } from '../../model/charts'
+import { BarChart } from '@/components/Charts'
+import { alleleCountShares, percentText } from '../../model/charts'
 import { useIntros } from '../../hooks/useReport'
 import { Citations } from '../ItemDetail'
 import { Failed, Loading, Section } from '../ReportBits'
+import UntestedDrugs from '../UntestedDrugs'
 import '../ItemDetail/index.scss'
 
 const AREA_TOPIC: Record<HealthArea, string> = {
@@ -35,10 +37,19 @@ function IntroBody({ it, full }: { it: ItemIntro; full: boolean }) {
         <>
           <Text className='xg-report-small'>涉及基因：{it.genes.join('、')}</Text>
           {it.markers.map(m => (
-            <Text key={m.rsid} className='xg-report-small'>
-              {m.gene} {m.rsid}{m.name ? `（${m.name}）` : ''}{m.chrom ? `，chr${m.chrom}:${m.pos}（GRCh37）` : ''}，计数的等位基因 {m.effectAllele}
-              {m.eas ? `；东亚人群中 ${m.eas.allele} 的频率约为 ${percentText(m.eas.frequency)}` : ''}
-            </Text>
+            <View key={m.rsid} className='xg-topic__marker'>
+              <Text className='xg-report-small'>
+                {m.gene} {m.rsid}{m.name ? `（${m.name}）` : ''}{m.chrom ? `，chr${m.chrom}:${m.pos}（GRCh37）` : ''}，计数的等位基因 {m.effectAllele}
+                {m.eas ? `；东亚人群中 ${m.eas.allele} 的频率约为 ${percentText(m.eas.frequency)}` : ''}
+              </Text>
+              {m.eas && (
+                <BarChart
+                  title={`东亚人群中携带 ${m.eas.allele} 的个数（估算）`}
+                  rows={alleleCountShares(m.eas.allele, m.eas.frequency).map(x => ({ key: x.key, label: x.label, value: x.share }))}
+                  note={`由${typeof m.eas.source === 'object' && m.eas.source ? `${m.eas.source.authors}（${m.eas.source.year}）报告的` : '已发表的'}等位基因频率按哈迪-温伯格平衡推算。`}
+                />
+              )}
+            </View>
           ))}
           <View className='xg-item__citations'>
             {it.levels.map(l => (
@@ -64,6 +75,10 @@ export function TopicsHome() {
     <View className='xg-report-page'>
       <Text className='xg-item__title'>基因知识</Text>
       <Text className='xg-report-p'>我们报告中的每一个健康项目，检测什么、依据哪些研究，都写在这里。</Text>
+      <Section title='祖源'>
+        <Text className='xg-report-small'>祖源构成、父系和母系单倍群是怎样算出来的，依据哪些公开数据。</Text>
+        <Link to={href('/topics/ancestry')} className='xg-report-link'>阅读祖源专题</Link>
+      </Section>
       {AREA_ORDER.map(area => {
         const items = state.data.filter(i => i.category === area)
         if (!items.length) return null
@@ -86,6 +101,7 @@ export function TopicArea({ area }: { area: HealthArea }) {
     <View className='xg-report-page'>
       <Text className='xg-item__title'>{areaName(area)}</Text>
       <Text className='xg-report-p'>{HEALTH_GUIDANCE[area].notMeaning}</Text>
+      {area === 'drug' && <UntestedDrugs />}
       {state.data.map(it => (
         <Section key={it.itemId} title={it.title}>
           <IntroBody it={it} full={false} />

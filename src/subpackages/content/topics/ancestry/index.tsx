@@ -1,2 +1,9 @@
-// /topics/ancestry (spec 2.8): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /topics/ancestry (spec 2.8): how the ancestry report is made; code in src/features/report/components/TopicAncestry.
+import { definePage } from '@/shell/definePage'
+import TopicAncestry from '@/features/report/components/TopicAncestry'
+
+function Page() {
+  return <TopicAncestry />
+}
+
+export default definePage(Page)
