@@ -178,3 +178,13 @@ describe('relatives list: grade and parent side', () => {
     expect(z.parentSideBasis).toContain('线粒体')
   })
 })
+
+describe('a product without ancestry (spec 4: ancestry access)', () => {
+  it('answers 2700 on the ancestry report, relatives, distribution and surname: the pages show the upgrade offer', async () => {
+    const p = await person({ name: '孙健康', surname: '孙' })
+    await t.app.db.updateTable('detections').set({ product_type: 'GENETIC', submodules: JSON.stringify(['standard', 'disease']) }).where('id', '=', p.detectionId).execute()
+    for (const path of [ANCESTRY.report.path, ANCESTRY.surname.path, ANCESTRY.relativesDistribution.path, PERSONS_ENDPOINTS.relatives.path]) {
+      expect((await t.get(path.replace(':barcode', p.barcode), p.token)).code).toBe(2700)
+    }
+  })
+})

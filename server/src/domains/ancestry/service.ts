@@ -4,7 +4,7 @@
  * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
  */
 import type { Kysely } from 'kysely'
-import { CODES, normalizeBarcode } from '@xungen/contracts'
+import { CODES, effectiveSubmodules, normalizeBarcode } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
@@ -14,6 +14,19 @@ import type { RegionIndex } from '../accounts'
 import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
 import { cladeByPopulation, yPopulationData } from './populations'
 import { pinyin } from 'pinyin-pro'
+
+export const ANCESTRY_UPGRADE_MESSAGE = '该检测不含祖源分析，升级后即可查看祖源、父系母系和基因亲人'
+
+/** spec 4: ancestry access needs the detection's product to include the ancestor submodule (2700 otherwise: the pages show the upgrade offer) */
+export function hasAncestry(detection: { product_type: string; submodules: string }): boolean {
+  let own: string[] = []
+  try {
+    own = JSON.parse(detection.submodules) as string[]
+  } catch {
+    own = []
+  }
+  return effectiveSubmodules({ type: detection.product_type, supportSubmodules: own }).includes('ancestor')
+}
 
 /** at most this many relatives side by side in the chromosome browser (issue 16) */
 export const MAX_BROWSER_RELATIVES = 3
@@ -44,6 +57,7 @@ export class AncestryService {
       throw err
     }
     if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    if (!hasAncestry(found.detection)) throw new AppError(CODES.MUST_UPGRADE, ANCESTRY_UPGRADE_MESSAGE)
     return found
   }
 

@@ -324,6 +324,9 @@ export class ReportService {
       throw err
     }
     if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    if (!effectiveSubmodules({ type: found.detection.product_type, supportSubmodules: parseList(found.detection.submodules) }).includes('ancestor')) {
+      throw new AppError(CODES.MUST_UPGRADE, '该检测不含祖源分析，升级后即可使用基因寻亲')
+    }
     if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
     const id = found.detection.id
     const rows = await this.db
@@ -424,5 +427,14 @@ export class ReportService {
       out.set(x.detectionId, { side: r.origin, basis: sideFromParentsBasis(r, tested) })
     }
     return out
+  }
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v = JSON.parse(json) as unknown
+    return Array.isArray(v) ? v.map(String) : []
+  } catch {
+    return []
   }
 }
