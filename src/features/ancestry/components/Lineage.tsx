@@ -26,7 +26,7 @@ type Report = EndpointOutput<typeof ANCESTRY.report>
 export const CITATIONS = {
   thousandGenomes: '1000 Genomes Project Consortium. A global reference for human genetic variation. Nature 526:68–74 (2015)',
   isogg: 'ISOGG Y-DNA Haplogroup Tree 2019–2020（经 Y-LineageTracker 整理，Shuhua-Group，MIT 许可）',
-  yLineageIndex: 'Y-LineageTracker ISOGG 人群索引（Chen et al. 2021, BMC Bioinformatics 22:60）',
+  yLineageIndex: 'Y-LineageTracker 的 ISOGG 人群索引（Shuhua-Group，MIT 许可）',
   phylotree: 'van Oven M. PhyloTree Build 17 (2016)；Dür A. et al. PhyloTree 17 Forensic Update (2021)'
 } as const
 
@@ -58,9 +58,12 @@ export function OriginTrace() {
               <Text className='xg-anc__h'>祖源成分指向的地区</Text>
               {r.composition.status === 'estimated' ? (
                 <>
-                  {r.composition.regions.map(g => (
+                  {r.composition.regions.filter(g => g.proportion >= 0.005).map(g => (
                     <Text key={g.id} className='xg-anc__meta'>{`${g.labelZh}：${percent(g.proportion)}（95% 区间 ${percent(g.low)}–${percent(g.high)}）`}</Text>
                   ))}
+                  {r.composition.regions.some(g => g.proportion < 0.005) && (
+                    <Text className='xg-anc__meta'>{`${r.composition.regions.filter(g => g.proportion < 0.005).map(g => g.labelZh).join('、')}的估计接近 0，区间上限见祖源成分页。`}</Text>
+                  )}
                   <Text className='xg-anc__cite'>{`依据：${r.composition.sources.join('；') || CITATIONS.thousandGenomes}；使用祖源标记 ${r.composition.markersUsed} 个`}</Text>
                 </>
               ) : (

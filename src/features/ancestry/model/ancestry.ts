@@ -61,7 +61,7 @@ export interface RelativeRow {
 /** a count as the surname and distribution pages show it: groups under the threshold are "少于 N 人" */
 export function countText(c: { count: number | null; below: boolean } | null, minGroup: number): string {
   if (!c) return '—'
-  if (c.count === null) return c.below ? `少于 ${minGroup} 人（为保护隐私不显示具体人数）` : '开启基因寻亲后可见'
+  if (c.count === null) return c.below ? `少于 ${minGroup} 人` : '开启基因寻亲后可见'
   return `${c.count} 人`
 }
 
