@@ -68,4 +68,4 @@ export function sideFromParentsBasis(r: { origin: ParentSide; maternalCm: number
 }
 
 /** at most this many relatives (most shared DNA first) get their side from the parents' kits per list */
-export const MAX_SIDE_COMPARISONS = 20
+export const MAX_SIDE_COMPARISONS = 10

@@ -403,7 +403,10 @@ export class ReportService {
       }
       return bytes.get(detectionId)!
     }
-    const layouts = storageLayouts(storage)
+    // the layouts of a list's kits are few (one per chip version): read each once per list
+    const stored = storageLayouts(storage)
+    const cache = new Map<string, Promise<Uint8Array | null>>()
+    const layouts = { get: (id: string) => (cache.get(id) ?? cache.set(id, stored.get(id)).get(id))!, put: stored.put }
     const segmentsWith = async (a: number, b: number) => {
       const ka = await kitOf(a)
       const kb = await kitOf(b)
