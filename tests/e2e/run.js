@@ -102,12 +102,12 @@ journey('back pressed while the next page is still loading shows the page the vi
 })
 
 journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
-  await page.goto(base + '/report/ancestry/surname/123', { waitUntil: 'networkidle' })
-  await seeText(page, '姓氏溯源', '这部分功能正在建设中')
-  assert.strictEqual(await page.title(), '姓氏溯源 - 基因寻根')
+  await page.goto(base + '/ancestry/project/123/introduction', { waitUntil: 'networkidle' })
+  await seeText(page, '项目介绍', '这部分功能正在建设中')
+  assert.strictEqual(await page.title(), '项目介绍 - 基因寻根')
   await page.reload({ waitUntil: 'networkidle' })
-  await seeText(page, '姓氏溯源')
-  assert.strictEqual(new URL(page.url()).pathname, '/report/ancestry/surname/123')
+  await seeText(page, '项目介绍')
+  assert.strictEqual(new URL(page.url()).pathname, '/ancestry/project/123/introduction')
   await shot(page, 'deep-link-report')
 })
 

@@ -28,7 +28,16 @@ export function yPopulationData(): YPopulations {
     const p = popOf.get(id)
     return p ? [{ haplogroup: hg, population: p.pop, group: p.group }] : []
   })
-  const index = rows('ylt_isogg_population_index.csv', ',').map(([, haplogroup, population]) => ({ haplogroup, population }))
+  // mutation,haplogroup,population with CRLF endings; the population field may be quoted and hold commas
+  const index = readFileSync(path.join(dir, 'ylt_isogg_population_index.csv'), 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .flatMap(line => {
+      const m = /^[^,]*,([^,]*),(.*)$/.exec(line)
+      if (!m) return []
+      const population = m[2].trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"')
+      return population ? [{ haplogroup: m[1].trim(), population }] : []
+    })
   yPops = { men, index }
   return yPops
 }

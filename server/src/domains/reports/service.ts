@@ -17,7 +17,10 @@ import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
-import { gateHealth, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
+import type { FileStorage } from '../../storage'
+import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
+import { MAX_SIDE_COMPARISONS, SIDE_UNKNOWN_NO_PARENTS, sideFromPair, sideFromParentsBasis, type KinPerson, type ParentSide } from './kinship'
+import { storageLayouts } from './layouts'
 import { sharedDetection } from './shares'
 
 export interface Viewer {
@@ -75,7 +78,9 @@ export class ReportService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly persons: PersonsService
+    private readonly persons: PersonsService,
+    /** the relatives index's kits: the parent side of a relative from the tested parents' segments (without it the side stays unknown) */
+    private readonly storage?: FileStorage
   ) {}
 
   private async demoSubject(): Promise<Subject> {
@@ -319,6 +324,9 @@ export class ReportService {
       throw err
     }
     if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    if (!effectiveSubmodules({ type: found.detection.product_type, supportSubmodules: parseList(found.detection.submodules) }).includes('ancestor')) {
+      throw new AppError(CODES.MUST_UPGRADE, '该检测不含祖源分析，升级后即可使用基因寻亲')
+    }
     if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
     const id = found.detection.id
     const rows = await this.db
@@ -332,21 +340,104 @@ export class ReportService {
       ? await this.db
           .selectFrom('detections')
           .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-          .select(['detections.id', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex', 'tested_persons.relatives_opt_in'])
+          .select(['detections.id', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
           .where('detections.id', 'in', otherIds)
           .execute()
       : []
     const byId = new Map(others.map(o => [o.id, o]))
+    const visible = rows.flatMap(r => {
+      const o = byId.get(r.detection_a === id ? r.detection_b : r.detection_a)
+      return o && o.relatives_opt_in === 1 ? [{ r, o }] : []
+    })
+    const sides = await this.parentSides(
+      { detectionId: id, person: { sex: found.person.sex, birthday: found.person.birthday, mt: null } },
+      visible.map(({ r, o }) => ({ detectionId: o.id, relationship: r.relationship, person: { sex: o.sex, birthday: o.birthday, mt: null } }))
+    )
     return {
       barcode: found.detection.barcode,
-      list: rows
-        .map(r => {
-          const o = byId.get(r.detection_a === id ? r.detection_b : r.detection_a)
-          if (!o || o.relatives_opt_in !== 1) return null
-          // another account's barcode is never shown: the relative is named by person id and name
-          return { personId: o.person_id, name: o.name, sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label }
-        })
-        .filter(x => x !== null)
+      // another account's barcode is never shown: the relative is named by person id and name
+      list: visible.map(({ r, o }) => {
+        const side = sides.get(o.id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
+        return {
+          personId: o.person_id, name: o.name, sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
+          grade: relationshipGrade(r.relationship), parentSide: side.side, parentSideBasis: side.basis
+        }
+      })
     }
+  }
+
+  /**
+   * spec 3.10 origin of each relative's link (kinship.ts): what the relationship and the two
+   * records settle (mt haplogroups from the latest analyses), then, for the others, the segments
+   * the viewer's tested parents (found among the matches) share with that relative.
+   */
+  private async parentSides(me: { detectionId: number; person: KinPerson }, relatives: Array<{ detectionId: number; relationship: string; person: KinPerson }>) {
+    const out = new Map<number, { side: ParentSide; basis: string }>()
+    if (!relatives.length) return out
+    const ids = [me.detectionId, ...relatives.map(x => x.detectionId)]
+    const mts = await this.db.selectFrom('analysis_results').select(['detection_id', 'mt_haplogroup', 'id']).where('detection_id', 'in', ids).orderBy('id', 'asc').execute()
+    const mtOf = new Map(mts.map(m => [m.detection_id, m.mt_haplogroup]))
+    me.person.mt = mtOf.get(me.detectionId) ?? null
+    const parents: { mother?: number; father?: number } = {}
+    const rest: typeof relatives = []
+    for (const x of relatives) {
+      x.person.mt = mtOf.get(x.detectionId) ?? null
+      const d = sideFromPair(x.relationship, me.person, x.person)
+      if (!d) {
+        rest.push(x)
+        continue
+      }
+      out.set(x.detectionId, { side: d.side, basis: d.basis })
+      if (d.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
+    }
+    if (!rest.length || (!parents.mother && !parents.father) || !this.storage) return out
+    const storage = this.storage
+    const kits = await this.db.selectFrom('relative_kits').select(['detection_id', 'kit_key']).where('detection_id', 'in', [me.detectionId, ...rest.map(x => x.detectionId), ...Object.values(parents)]).execute()
+    const keyOf = new Map(kits.map(k => [k.detection_id, k.kit_key]))
+    const bytes = new Map<number, Uint8Array>()
+    const kitOf = async (detectionId: number) => {
+      if (!bytes.has(detectionId)) {
+        const key = keyOf.get(detectionId)
+        if (!key) return null
+        bytes.set(detectionId, new Uint8Array(await storage.read(key)))
+      }
+      return bytes.get(detectionId)!
+    }
+    // the layouts of a list's kits are few (one per chip version): read each once per list
+    const stored = storageLayouts(storage)
+    const cache = new Map<string, Promise<Uint8Array | null>>()
+    const layouts = { get: (id: string) => (cache.get(id) ?? cache.set(id, stored.get(id)).get(id))!, put: stored.put }
+    const segmentsWith = async (a: number, b: number) => {
+      const ka = await kitOf(a)
+      const kb = await kitOf(b)
+      if (!ka || !kb) return null
+      const p = await pairSegments(ka, kb, layouts)
+      return p.status === 'compared' ? p.segments : null
+    }
+    const tested = { mother: Boolean(parents.mother), father: Boolean(parents.father) }
+    rest.forEach((x, i) => {
+      if (i >= MAX_SIDE_COMPARISONS) out.set(x.detectionId, { side: null, basis: `亲人较多，只为共享 DNA 最多的 ${MAX_SIDE_COMPARISONS} 位判断来自哪一方` })
+    })
+    for (const x of rest.slice(0, MAX_SIDE_COMPARISONS)) {
+      const mine = await segmentsWith(me.detectionId, x.detectionId)
+      const mother = parents.mother ? await segmentsWith(parents.mother, x.detectionId) : undefined
+      const father = parents.father ? await segmentsWith(parents.father, x.detectionId) : undefined
+      if (!mine || mother === null || father === null) {
+        out.set(x.detectionId, { side: null, basis: '其中一份数据无法与对方比对（共同检测的位点太少或需重新分析），无法判断来自哪一方' })
+        continue
+      }
+      const r = originFromParents(mine, mother, father)
+      out.set(x.detectionId, { side: r.origin, basis: sideFromParentsBasis(r, tested) })
+    }
+    return out
+  }
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v = JSON.parse(json) as unknown
+    return Array.isArray(v) ? v.map(String) : []
+  } catch {
+    return []
   }
 }

@@ -15,6 +15,7 @@ import { href } from '@/routes/href'
 import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
 import { Loaded } from './common'
+import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
 
 type Report = EndpointOutput<typeof ANCESTRY.report>
@@ -26,9 +27,9 @@ function useReport() {
 }
 
 /** the report's data; in sample mode (no report to show yet) the demo report, marked 示例 above everything */
-function ReportLoaded({ state, children }: { state: ReturnType<typeof useReport>; children: (r: Report) => ReactNode }) {
+function ReportLoaded({ state, children, upsell }: { state: ReturnType<typeof useReport>; children: (r: Report) => ReactNode; upsell?: UpsellTopic }) {
   return (
-    <Loaded state={state}>
+    <Loaded state={state} upsell={upsell}>
       {r => (
         <>
           {r.sample ? (
@@ -73,6 +74,22 @@ export function AncestryHome() {
                 <Text className='xg-anc__h'>基因亲人</Text>
                 <Text className='xg-anc__meta'>与其他开启基因寻亲的用户比对共享 DNA 片段，查看亲缘等级和染色体对比。</Text>
               </Link>
+              <Link to={href('/report/ancestry/origin-trace')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>祖源追溯</Text>
+                <Text className='xg-anc__meta'>成分和父系、母系在参考数据中指向哪里，附数据来源。</Text>
+              </Link>
+              <Link to={href('/report/ancestry/surname/:id?', {})} className='xg-anc__card'>
+                <Text className='xg-anc__h'>姓氏溯源</Text>
+                <Text className='xg-anc__meta'>姓氏拼音、父系母系，以及同姓同宗的用户人数。</Text>
+              </Link>
+              <Link to={href('/report/ancestry/gene-relatives-distribution')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>基因亲人分布</Text>
+                <Text className='xg-anc__meta'>您的基因亲人来自哪些地区（只显示人数）。</Text>
+              </Link>
+              <Link to={href('/report/ancestry/upgrade-star')} className='xg-anc__card'>
+                <Text className='xg-anc__h'>报告星级</Text>
+                <Text className='xg-anc__meta'>您的数据能解答多少项祖源内容，以及如何提升。</Text>
+              </Link>
             </View>
           </View>
         )
@@ -107,7 +124,7 @@ function Bars({ r }: { r: Report }) {
 export function Nation({ detail }: { detail?: boolean }) {
   const state = useReport()
   return (
-    <ReportLoaded state={state}>
+    <ReportLoaded state={state} upsell='nation'>
       {r => (
         <View className='xg-anc'>
           <Text className='xg-anc__title'>{`${r.personName}的祖源成分`}</Text>
@@ -230,7 +247,7 @@ export function Paternal() {
 export function Maternal() {
   const state = useReport()
   return (
-    <ReportLoaded state={state}>
+    <ReportLoaded state={state} upsell='maternal'>
       {r => {
         const m = r.maternal
         if (!m.haplogroup) {

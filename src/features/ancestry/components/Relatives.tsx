@@ -13,9 +13,10 @@ import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useRelatives, useRelativeSegments, useReportBarcode } from '../hooks/useAncestry'
-import { gradeOf, MAX_COMPARED, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
+import { CHAT_DISABLED_REASON, GENERATIONS_NOTE, gradeLine, MAX_COMPARED, parentSideText, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
 import ChromosomeBrowser from './ChromosomeBrowser'
 import { NoPerson } from './common'
+import { AncestryUpsell } from './Upsell'
 import './ancestry.scss'
 
 function Browser({ barcode, selected, names }: { barcode: string; selected: number[]; names: Map<number, string> }) {
@@ -46,6 +47,7 @@ export default function Relatives() {
         </View>
       )
     }
+    if (state.error instanceof ApiError && state.error.code === 2700) return <AncestryUpsell topic='relatives' />
     if (state.error instanceof ApiError && state.error.code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看基因亲人。' />
     return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   }
@@ -54,10 +56,15 @@ export default function Relatives() {
   return (
     <View className='xg-anc'>
       <Text className='xg-anc__title'>基因亲人</Text>
-      <Text className='xg-anc__meta'>按共享 DNA 从多到少排列。亲缘等级按共享片段的总长度和数量推断，代数越多越不确定。</Text>
+      <Text className='xg-anc__meta'>按共享 DNA 从多到少排列。亲缘关系按共享片段的总长度和数量推断，相隔代数越多越不确定。</Text>
+      <Text className='xg-anc__meta'>{GENERATIONS_NOTE}</Text>
+      <View className='xg-anc__chips'>
+        <Button size='s' variant='secondary' to={href('/report/ancestry/gene-relatives-distribution')}>亲人分布</Button>
+        <Button size='s' variant='secondary' to={href('/report/gene-relatives/protocol')}>基因亲人服务协议</Button>
+      </View>
       {list.length === 0 && <View className='xg-anc__card'><Text className='xg-anc__meta'>暂时没有找到与您共享 DNA 的亲人。有新的匹配时，双方都会收到通知。</Text></View>}
       {list.map(r => {
-        const g = gradeOf(r.relationship)
+        const g = gradeLine(r.grade)
         const idx = selected.indexOf(r.personId)
         return (
           <View key={r.personId} className={`xg-anc__rel${idx >= 0 ? ' xg-anc__rel--on' : ''}`}>
@@ -65,16 +72,17 @@ export default function Relatives() {
               <Text className='xg-anc__h'>{r.name}</Text>
               <Text className='xg-anc__tag'>{r.relationshipLabel}</Text>
             </View>
-            {g && <Text className='xg-anc__meta'>{`亲缘等级 ${g.grade} 代：${g.text}`}</Text>}
+            {g && <Text className='xg-anc__meta'>{g}</Text>}
             <Text className='xg-anc__meta'>{`共享 ${r.totalCm} cM · ${r.segments} 个片段 · 最长 ${r.largestCm} cM`}</Text>
-            <Text className='xg-anc__meta'>亲缘来源：未知（需要双方父母的检测数据才能判断来自父亲还是母亲一方）</Text>
+            <Text className='xg-anc__meta'>{`亲缘来源：${parentSideText(r.parentSide)}（${r.parentSideBasis}）`}</Text>
             <View className='xg-anc__chips'>
               <Button size='s' variant={idx >= 0 ? 'primary' : 'secondary'} onClick={() => setSelected(s => toggleCompared(s, r.personId))}>
                 {idx >= 0 ? `对比中` : '加入染色体对比'}
               </Button>
               <Button size='s' variant='secondary' to={href('/report/gene-relatives/detail', {}, { personId: r.personId })}>详情</Button>
-              <Button size='s' variant='secondary' disabled>发消息（私信功能即将上线）</Button>
+              <Button size='s' variant='secondary' disabled>发消息</Button>
             </View>
+            <Text className='xg-anc__meta'>{CHAT_DISABLED_REASON}</Text>
             {idx >= 0 && <Text className='xg-anc__meta' style={{ color: TRACK_COLORS[idx] }}>{`染色体图中第 ${idx + 1} 条`}</Text>}
           </View>
         )
@@ -95,17 +103,23 @@ export function RelativeDetail({ personId }: { personId: number }) {
   const state = useRelatives(barcode)
   if (!barcode) return <NoPerson />
   if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  if (state.status === 'failed') {
+    if (state.error instanceof ApiError && state.error.code === 2700) return <AncestryUpsell topic='relatives' />
+    return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  }
   const r = state.data?.list.find(x => x.personId === personId)
   if (!r) return <ErrorView title='没有找到这位亲人' message='对方可能已关闭基因寻亲。' />
-  const g = gradeOf(r.relationship)
+  const g = gradeLine(r.grade)
   return (
     <View className='xg-anc'>
       <Text className='xg-anc__title'>{r.name}</Text>
       <View className='xg-anc__card'>
         <Text className='xg-anc__big'>{r.relationshipLabel}</Text>
-        {g && <Text className='xg-anc__meta'>{`亲缘等级 ${g.grade} 代：${g.text}`}</Text>}
+        {g && <Text className='xg-anc__meta'>{g}</Text>}
         <Text className='xg-anc__meta'>{`共享 ${r.totalCm} cM · ${r.segments} 个片段 · 最长 ${r.largestCm} cM`}</Text>
+        <Text className='xg-anc__meta'>{`亲缘来源：${parentSideText(r.parentSide)}（${r.parentSideBasis}）`}</Text>
+        <Button size='s' variant='secondary' disabled>发消息</Button>
+        <Text className='xg-anc__meta'>{CHAT_DISABLED_REASON}</Text>
       </View>
       <View className='xg-anc__card'>
         <Text className='xg-anc__h'>共享片段</Text>

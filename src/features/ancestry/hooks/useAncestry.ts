@@ -27,3 +27,16 @@ export function useRelativeSegments(barcode: string | null, personIds: readonly 
   const key = personIds.join(',')
   return useLoad(() => (barcode && key ? call(ANCESTRY.relativeSegments, { params: { barcode }, query: { personIds: key } }) : Promise.resolve(null)), [barcode, key])
 }
+
+export function useSurname(barcode: string | null) {
+  return useLoad(() => (barcode ? call(ANCESTRY.surname, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+}
+
+export function useRelativesDistribution(barcode: string | null, countyCode: string | null) {
+  return useLoad(() => (barcode ? call(ANCESTRY.relativesDistribution, { params: { barcode }, query: countyCode ? { countyCode } : {} }) : Promise.resolve(null)), [barcode, countyCode])
+}
+
+/** a tested person of the account (privacy switches, detections), null without one */
+export function usePerson(personId: number | null) {
+  return useLoad(() => (personId ? call(PERSONS_ENDPOINTS.personById, { params: { id: String(personId) } }) : Promise.resolve(null)), [personId])
+}

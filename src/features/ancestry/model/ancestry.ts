@@ -24,38 +24,28 @@ export const REGION_PLACES: Record<string, string> = {
   AMR: '美洲'
 }
 
-/** spec 3.10: grades by generations and what they say */
-export const GRADE_TEXT: Record<string, string> = {
-  '2-3': '近亲或直系亲属',
-  '3-4': '近亲',
-  '4-6': '一代堂表亲（共同祖先约 60-120 年前）',
-  '5-6': '二代堂表亲（约 90-150 年前）',
-  '6-9': '三代及以上（约 120-200 年前）',
-  '9+': '五代及以上（约 150-300 年前）',
-  '10+': '200 年以上'
+/**
+ * spec 3.10 grade line of a relative. The grade and its text come from the server (the engine's
+ * class, "grades by generations"); the generations are those between the two people on the
+ * blood path (a full sibling 2: you, a parent, the sibling), so the grade's range and the
+ * relationship agree. The number is never written as "N 代" next to the relationship, which
+ * reads as "N generations apart in age".
+ */
+export function gradeLine(g: { grade: string; text: string; generations: string } | null): string | null {
+  if (!g) return null
+  return `亲缘等级 ${g.grade}：${g.text} · 血缘相隔 ${g.generations} 代`
 }
 
-/** the engine's relationship classes → their spec 3.10 grade */
-const GRADE_OF: Record<string, string> = {
-  identical: '2-3',
-  'parent-child': '2-3',
-  'full-sibling': '2-3',
-  'second-degree': '2-3',
-  'third-degree': '3-4',
-  'fourth-degree': '4-6',
-  'fifth-degree': '5-6',
-  'sixth-degree': '6-9',
-  'seventh-degree': '6-9',
-  'eighth-degree': '6-9',
-  'ninth-degree': '9+',
-  'tenth-degree': '10+',
-  distant: '10+'
+/** what "血缘相隔 N 代" means, for the list's explanation */
+export const GENERATIONS_NOTE = '亲缘等级按两人之间的血缘代数划分：从您出发，经共同祖先到对方所经过的代数。例如父母子女 1 代，亲兄弟姐妹经父母 2 代，祖孙 2 代，堂表兄弟姐妹经祖父母 4 代。'
+
+/** spec 3.10 origin of the link: 0 mother, 1 father, 2 both */
+export function parentSideText(side: 0 | 1 | 2 | null): string {
+  return side === 0 ? '母亲一方' : side === 1 ? '父亲一方' : side === 2 ? '父母双方' : '未知'
 }
 
-export function gradeOf(relationship: string): { grade: string; text: string } | null {
-  const grade = GRADE_OF[relationship]
-  return grade ? { grade, text: GRADE_TEXT[grade] } : null
-}
+/** the message button: the private chat is built with the community (spec 3.8); until then it is disabled and says why */
+export const CHAT_DISABLED_REASON = '私信功能随社区一起上线，目前还不能在这里联系对方'
 
 export interface RelativeRow {
   personId: number
@@ -66,6 +56,64 @@ export interface RelativeRow {
   largestCm: number
   relationship: string
   relationshipLabel: string
+}
+
+/** a count as the surname and distribution pages show it: groups under the threshold are "少于 N 人" */
+export function countText(c: { count: number | null; below: boolean } | null, minGroup: number): string {
+  if (!c) return '—'
+  if (c.count === null) return c.below ? `少于 ${minGroup} 人` : '开启基因寻亲后可见'
+  return `${c.count} 人`
+}
+
+/**
+ * The ancestry report's star rating (/report/ancestry/upgrade-star). The spec names the page but
+ * not the rule, so the rule is ours and the explain page states it: one star per part of the
+ * ancestry report this person's data resolves, out of the parts that apply to them (a woman has
+ * no Y chromosome, so her paternal line needs a father's or brother's kit and is not counted
+ * against her).
+ */
+export interface StarInput {
+  compositionEstimated: boolean
+  maternalCalled: boolean
+  /** 'called', 'not-applicable' (a woman) or anything else (not called) */
+  paternalStatus: string
+  relativesOn: boolean
+  /** a published Y full-sequence detection (product type Y) */
+  yFullSequence: boolean
+}
+
+export interface StarItem {
+  key: 'composition' | 'maternal' | 'paternal' | 'relatives' | 'yfull'
+  title: string
+  met: boolean
+  /** how to meet it, when not met */
+  howTo: string
+  /** where to go to meet it */
+  to: string | null
+}
+
+export function starItems(x: StarInput): StarItem[] {
+  const male = x.paternalStatus !== 'not-applicable'
+  const items: StarItem[] = [
+    { key: 'composition', title: '祖源成分已估计（含 95% 区间）', met: x.compositionEstimated, howTo: '芯片读到的祖源标记不足 50 个或数据需重新分析时无法估计；请联系客服重新分析或重新采样', to: null },
+    { key: 'maternal', title: '母系（线粒体）单倍群已判定', met: x.maternalCalled, howTo: '线粒体位点读到不足 20 个时无法判定；重新采样检测可以补足', to: null },
+    { key: 'relatives', title: '已开启基因寻亲', met: x.relativesOn, howTo: '在隐私设置中开启基因寻亲，与其他开启的用户比对共享 DNA', to: 'privacy' }
+  ]
+  if (male) {
+    items.splice(2, 0, { key: 'paternal', title: '父系（Y 染色体）单倍群已判定', met: x.paternalStatus === 'called', howTo: '芯片 Y 位点不足以判定时，可升级 Y 染色体全序列检测', to: '/shop/yfull' })
+    items.push({ key: 'yfull', title: '已完成 Y 染色体全序列检测（父系细分到更深的分支）', met: x.yFullSequence, howTo: 'Y 染色体全序列检测读取整条 Y 染色体的 SNP，能把父系定位到芯片到不了的下游分支', to: '/shop/yfull' })
+  }
+  return items
+}
+
+export function starRating(x: StarInput): { stars: number; of: number; items: StarItem[] } {
+  const items = starItems(x)
+  return { stars: items.filter(i => i.met).length, of: items.length, items }
+}
+
+/** ★★★☆☆ */
+export function starString(stars: number, of: number): string {
+  return '★'.repeat(stars) + '☆'.repeat(Math.max(0, of - stars))
 }
 
 /** spec 9 "sort similarity": most shared DNA first, then the longest segment, then the name */
@@ -108,3 +156,9 @@ export function browserRows(chromosomes: readonly { chrom: number; cm: number }[
 
 /** the browser's colours, one per compared relative */
 export const TRACK_COLORS = ['#c0392b', '#2471a3', '#1e8449'] as const
+
+/** the distribution's rows with bar widths relative to the largest group */
+export function distributionRows<T extends { count: number }>(groups: readonly T[]): Array<T & { width: number }> {
+  const max = Math.max(1, ...groups.map(g => g.count))
+  return groups.map(g => ({ ...g, width: Math.round((g.count / max) * 1000) / 10 }))
+}

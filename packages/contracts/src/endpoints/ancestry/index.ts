@@ -69,7 +69,52 @@ export const relativeSegmentsSchema = z.object({
   }))
 })
 
+/** spec 2.9 /report/ancestry/surname: the person's surname, its pinyin, lineages and how many opted-in persons share them */
+const groupCount = z.object({
+  /** null when fewer than minGroup persons share it (hidden so no one can be singled out) */
+  count: z.nullable(z.number()),
+  below: z.boolean()
+})
+export const surnameReportSchema = z.object({
+  barcode: z.string(),
+  personName: z.string(),
+  surname: nullableText,
+  /** pinyin of the surname read as a surname (pinyin-pro, surname mode), tone marks */
+  pinyin: nullableText,
+  paternal: z.nullable(z.object({ haplogroup: z.string(), shortName: nullableText })),
+  maternal: z.nullable(z.object({ haplogroup: z.string() })),
+  /** the counts need the person's own relatives finding on (reciprocity); false: counts are null */
+  optedIn: z.boolean(),
+  minGroup: z.number(),
+  sameSurname: groupCount,
+  sameSurnameAndPaternal: z.nullable(groupCount),
+  sameSurnameAndMaternal: z.nullable(groupCount)
+})
+
+/** spec 2.9 gene-relatives-distribution (+ city-list/:countyCode?): where the person's relatives come from, counts only */
+export const relativesDistributionQuery = z.object({ countyCode: z.optional(z.string().check(z.regex(/^\d{6}$/, '地区编码格式不正确'))) })
+export const relativesDistributionSchema = z.object({
+  barcode: z.string(),
+  /** the level of the groups: provinces, the cities of a province, the districts of a city */
+  level: z.enum(['province', 'city', 'district']),
+  parent: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  /** groups smaller than this are not shown */
+  minGroup: z.number(),
+  /** relatives in the list (both opted in) */
+  total: z.number(),
+  /** of them, those whose ancestral place or birthplace is known, inside the parent area */
+  located: z.number(),
+  groups: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), drillable: z.boolean() })),
+  hiddenGroups: z.number(),
+  hiddenPeople: z.number(),
+  /** relatives who gave no place (or gave one outside the divisions) */
+  unlocated: z.number(),
+  divisions: z.string()
+})
+
 export const ANCESTRY = {
-  report: endpoint({ method: 'GET', path: '/web/api/new/ancestry/report/:barcode', auth: 'sample', summary: 'Ancestry report of a barcode: composition with 95% intervals, Y and mt calls with path and markers (SAMPLE, anonymous or the auth-sample header: the demo report marked 示例)', params: barcodeParams, response: ancestryReportSchema, codes: [2200, 2701, 4004] }),
-  relativeSegments: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/segments', auth: 'user', summary: 'Shared segments with up to three matched relatives (chromosome browser)', params: barcodeParams, query: relativeSegmentsQuery, response: relativeSegmentsSchema, codes: [2200, 2701, 4004] })
+  report: endpoint({ method: 'GET', path: '/web/api/new/ancestry/report/:barcode', auth: 'sample', summary: 'Ancestry report of a barcode: composition with 95% intervals, Y and mt calls with path and markers (SAMPLE, anonymous or the auth-sample header: the demo report marked 示例)', params: barcodeParams, response: ancestryReportSchema, codes: [2200, 2700, 2701, 4004] }),
+  surname: endpoint({ method: 'GET', path: '/web/api/new/ancestry/surname/:barcode', auth: 'user', summary: 'Surname page: the person\'s surname with pinyin, Y and mt haplogroups, and how many opted-in persons share surname and lineage (groups below the anonymity threshold hidden)', params: barcodeParams, response: surnameReportSchema, codes: [2200, 2700, 4004] }),
+  relativesDistribution: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/distribution', auth: 'user', summary: 'Where the person\'s gene relatives come from (their own ancestral place or birthplace), counts per province / city / district, small groups hidden', params: barcodeParams, query: relativesDistributionQuery, response: relativesDistributionSchema, codes: [2200, 2700, 2701, 4004, 4006] }),
+  relativeSegments: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/segments', auth: 'user', summary: 'Shared segments with up to three matched relatives (chromosome browser)', params: barcodeParams, query: relativeSegmentsQuery, response: relativeSegmentsSchema, codes: [2200, 2700, 2701, 4004] })
 } as const

@@ -158,7 +158,15 @@ export const detectionStatusListDataSchema = z.object({
 export const relativesDataSchema = z.object({
   barcode: z.string(),
   /** other persons sharing DNA with this one (only persons who turned relatives finding on); another account's barcode is never shown */
-  list: z.array(z.object({ personId: z.number(), name: z.string(), sex: nullableText, totalCm: z.number(), segments: z.number(), largestCm: z.number(), relationship: z.string(), relationshipLabel: z.string() }))
+  list: z.array(z.object({
+    personId: z.number(), name: z.string(), sex: nullableText, totalCm: z.number(), segments: z.number(), largestCm: z.number(), relationship: z.string(), relationshipLabel: z.string(),
+    /** spec 3.10 grade of the relationship class (the engine's: generations on the path between the two people) with the spec's text; null for an unknown class */
+    grade: z.nullable(z.object({ grade: z.string(), text: z.string(), generations: z.string() })),
+    /** spec 3.10 origin of the link: 0 mother, 1 father, 2 both; null unknown */
+    parentSide: z.nullable(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+    /** why the side is known, or why not (Chinese) */
+    parentSideBasis: z.string()
+  }))
 })
 /** spec 3.7 notification records */
 export const notificationsDataSchema = z.object({

@@ -1,4 +1,4 @@
-import { browserRows, gradeOf, intervalBar, percent, sortBySimilarity, toggleCompared } from '../ancestry'
+import { browserRows, countText, distributionRows, gradeLine, intervalBar, parentSideText, percent, sortBySimilarity, starRating, starString, toggleCompared } from '../ancestry'
 
 const row = (name: string, totalCm: number, largestCm: number) => ({ personId: totalCm, name, sex: null, totalCm, segments: 1, largestCm, relationship: 'x', relationshipLabel: '' })
 
@@ -7,10 +7,31 @@ describe('ancestry model', () => {
     expect(percent(0.4567)).toBe('45.7%')
     expect(intervalBar({ proportion: 0.9, low: 0.85, high: 1.02 })).toEqual({ fill: 90, from: 85, to: 100 })
   })
-  it('grades relationships by spec 3.10 and knows nothing it was not told', () => {
-    expect(gradeOf('parent-child')).toEqual({ grade: '2-3', text: '近亲或直系亲属' })
-    expect(gradeOf('fourth-degree')?.grade).toBe('4-6')
-    expect(gradeOf('made-up')).toBeNull()
+  it('writes the spec 3.10 grade with the generations between the two, never "2-3 代" next to a sibling', () => {
+    const sibling = gradeLine({ grade: '2-3', text: '近亲或直系亲属', generations: '2' })!
+    expect(sibling).toBe('亲缘等级 2-3：近亲或直系亲属 · 血缘相隔 2 代')
+    expect(sibling).not.toContain('2-3 代')
+    expect(gradeLine(null)).toBeNull()
+  })
+  it('names the parent side of spec 3.10 (0 mother, 1 father, 2 both)', () => {
+    expect([0, 1, 2, null].map(s => parentSideText(s as 0 | 1 | 2 | null))).toEqual(['母亲一方', '父亲一方', '父母双方', '未知'])
+  })
+  it('never shows a count under the threshold', () => {
+    expect(countText({ count: 12, below: false }, 5)).toBe('12 人')
+    expect(countText({ count: null, below: true }, 5)).toContain('少于 5 人')
+    expect(countText({ count: null, below: false }, 5)).toContain('开启基因寻亲')
+    expect(distributionRows([{ count: 10 }, { count: 5 }]).map(r => r.width)).toEqual([100, 50])
+  })
+  it('rates stars over the parts that apply: a woman is not marked down for having no Y chromosome', () => {
+    const man = starRating({ compositionEstimated: true, maternalCalled: true, paternalStatus: 'called', relativesOn: false, yFullSequence: false })
+    expect([man.stars, man.of]).toEqual([3, 5])
+    expect(man.items.filter(i => !i.met).map(i => i.key)).toEqual(['relatives', 'yfull'])
+    const woman = starRating({ compositionEstimated: true, maternalCalled: true, paternalStatus: 'not-applicable', relativesOn: true, yFullSequence: false })
+    expect([woman.stars, woman.of]).toEqual([3, 3])
+    expect(woman.items.map(i => i.key)).not.toContain('paternal')
+    const noCall = starRating({ compositionEstimated: false, maternalCalled: false, paternalStatus: 'no-call', relativesOn: false, yFullSequence: false })
+    expect([noCall.stars, noCall.of]).toEqual([0, 5])
+    expect(starString(3, 5)).toBe('★★★☆☆')
   })
   it('sorts by shared cM, then by the longest segment', () => {
     expect(sortBySimilarity([row('乙', 100, 20), row('甲', 3400, 280), row('丙', 100, 40)]).map(r => r.name)).toEqual(['甲', '丙', '乙'])

@@ -1,2 +1,5 @@
-// /report/ancestry/origin-trace (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/origin-trace (spec 2.9): where the composition and lineages point in the reference data, with sources.
+import { definePage } from '@/shell/definePage'
+import { OriginTrace } from '@/features/ancestry/components/Lineage'
+
+export default definePage(() => <OriginTrace />)

@@ -1,2 +1,5 @@
-// /report/ancestry/upgrade-star/explain (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ancestry/upgrade-star/explain (spec 2.9): how the star rating is counted.
+import { definePage } from '@/shell/definePage'
+import { StarExplain } from '@/features/ancestry/components/Lineage'
+
+export default definePage(() => <StarExplain />)

@@ -1,0 +1,81 @@
+/**
+ * /report/ancestry/gene-relatives-distribution and its city-list/:countyCode? (spec 2.9): where
+ * the person's gene relatives come from, by each relative's own ancestral place (else birthplace)
+ * as China's divisions, counts only. Areas with fewer relatives than the threshold are not shown,
+ * so no one can tell where a particular relative comes from. Relatives finding is the person's
+ * opt-in; a relative who turns it off is gone from the counts at once.
+ */
+import { Text, View } from '@tarojs/components'
+import Button from '@/components/Button'
+import ErrorView from '@/components/ErrorView'
+import Link from '@/components/Link'
+import { href } from '@/routes/href'
+import { ApiError } from '@/services/client'
+import { messageOf } from '@/services/errors'
+import { useCurrentSample } from '@/stores/currentSample'
+import { useRelativesDistribution, useReportBarcode } from '../hooks/useAncestry'
+import { distributionRows } from '../model/ancestry'
+import { NoPerson } from './common'
+import { AncestryUpsell } from './Upsell'
+import './ancestry.scss'
+
+const LEVEL_NAME = { province: '省份', city: '城市', district: '区县' } as const
+
+export default function Distribution({ countyCode }: { countyCode: string | null }) {
+  const barcode = useReportBarcode()
+  const personId = useCurrentSample(s => s.personId)
+  const state = useRelativesDistribution(barcode, countyCode)
+  if (!barcode) return <NoPerson />
+  if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
+  if (state.status === 'failed') {
+    const code = state.error instanceof ApiError ? state.error.code : null
+    if (code === 2700) return <AncestryUpsell topic='relatives' />
+    if (code === 2701) {
+      return (
+        <View className='xg-anc'>
+          <View className='xg-anc__card'>
+            <Text className='xg-anc__h'>基因寻亲未开启</Text>
+            <Text className='xg-anc__meta'>开启基因寻亲后，才能看到您的基因亲人来自哪些地区。</Text>
+            {personId ? <Button to={href('/user/persons/:id/privacy/gene-relatives', { id: personId })}>去开启基因寻亲</Button> : null}
+          </View>
+        </View>
+      )
+    }
+    if (code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看。' />
+    return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+  }
+  const d = state.data
+  if (!d) return <NoPerson />
+  const rows = distributionRows(d.groups)
+  const other = d.hiddenPeople
+  return (
+    <View className='xg-anc'>
+      <Text className='xg-anc__title'>{d.parent ? `${d.parent.name}的基因亲人` : '基因亲人分布'}</Text>
+      <Text className='xg-anc__meta'>按每位亲人自己填写的祖籍（未填写时按出生地）统计，只显示人数，不显示是哪几位亲人。</Text>
+      <View className='xg-anc__card'>
+        <Text className='xg-anc__h'>{`按${LEVEL_NAME[d.level]}（${d.located} 位亲人）`}</Text>
+        {rows.length === 0 && <Text className='xg-anc__meta'>{`没有人数达到 ${d.minGroup} 人的${LEVEL_NAME[d.level]}。`}</Text>}
+        {rows.map(g => (
+          <View key={g.code} className='xg-anc__table'>
+            <View className='xg-anc__row'>
+              {g.drillable ? (
+                <Link to={href('/report/ancestry/gene-relatives-distribution/city-list/:countyCode?', { countyCode: g.code })} className='xg-anc__link'>{g.name}</Link>
+              ) : (
+                <Text className='xg-anc__h'>{g.name}</Text>
+              )}
+              <Text>{`${g.count} 人`}</Text>
+            </View>
+            <View className='xg-anc__bar'>
+              <View className='xg-anc__bar-fill' style={{ width: `${g.width}%` }} />
+            </View>
+          </View>
+        ))}
+        {other > 0 && <Text className='xg-anc__meta'>{`另有 ${other} 位亲人所在的地区人数少于 ${d.minGroup} 人或只填写到上一级地区，为保护隐私不单独显示。`}</Text>}
+        {!d.parent && d.unlocated > 0 && <Text className='xg-anc__meta'>{`${d.unlocated} 位亲人没有填写祖籍或出生地。`}</Text>}
+      </View>
+      <Text className='xg-anc__meta'>{`共 ${d.total} 位基因亲人。地区划分：${d.divisions}。`}</Text>
+      {d.parent && <Button variant='secondary' to={href('/report/ancestry/gene-relatives-distribution')}>返回全国分布</Button>}
+      <Button variant='secondary' to={href('/report/gene-relatives')}>查看基因亲人列表</Button>
+    </View>
+  )
+}

@@ -1,0 +1,116 @@
+/**
+ * The ancestry pages of issue 16 as a person sees them, with the server's mockAnswers given as the
+ * declared endpoints return them: the relatives list's grade and parent side (the full sibling's
+ * grade reads with its generations, never "2-3 代"), the disabled message button with its reason,
+ * the distribution's hidden small groups, the surname's counts, the star rating, and the upgrade
+ * offer a product without ancestry gets (2700).
+ */
+import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ApiError } from '@/services/client'
+import { useCurrentSample } from '@/stores/currentSample'
+import Relatives from '@/features/ancestry/components/Relatives'
+import Distribution from '@/features/ancestry/components/Distribution'
+import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/components/Lineage'
+import { Maternal } from '@/features/ancestry/components/AncestryReport'
+import AgreementDocument from '@/features/protocol/components/AgreementDocument'
+import { GENE_RELATIVES_AGREEMENT } from '@/features/protocol/texts'
+import { see, testUtils, text } from '../helpers/page'
+
+const mockAnswers = new Map<unknown, (input: any) => unknown>()
+jest.mock('@/services/call', () => ({
+  call: (decl: unknown, input: unknown) => {
+    const f = mockAnswers.get(decl)
+    if (!f) return Promise.reject(new Error('unexpected call'))
+    try {
+      return Promise.resolve(f(input))
+    } catch (e) {
+      return Promise.reject(e)
+    }
+  }
+}))
+
+const report = {
+  barcode: 'XG0001', personName: '李晓梅', sample: false, sampleLabel: null,
+  composition: { status: 'estimated', reason: null, regions: [{ id: 'EAS', label: 'East Asian', labelZh: '东亚', proportion: 0.982, low: 0.95, high: 1 }], resolution: [], populations: [], markersUsed: 160, sources: ['1000 Genomes Project phase 3'] },
+  paternal: { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测', haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] },
+  maternal: { status: 'called', reason: null, haplogroup: 'D4a', path: ['L3', 'M', 'D', 'D4', 'D4a'], supporting: ['3010A'], missing: [], extra: [], tree: 'PhyloTree 17 FU' }
+}
+
+beforeEach(() => {
+  mockAnswers.clear()
+  document.body.innerHTML = ''
+  useCurrentSample.getState().choose('XG0001', 7)
+})
+
+it('relatives: the sibling\'s grade with its generations, the parent side and why, the message button disabled with its reason', async () => {
+  mockAnswers.set(PERSONS_ENDPOINTS.relatives, () => ({
+    barcode: 'XG0001',
+    list: [
+      { personId: 2, name: '李晓雯', sex: 'female', totalCm: 2650, segments: 40, largestCm: 180, relationship: 'full-sibling', relationshipLabel: '亲兄弟姐妹', grade: { grade: '2-3', text: '近亲或直系亲属', generations: '2' }, parentSide: 2, parentSideBasis: '亲兄弟姐妹同父同母，亲缘来自父母双方' },
+      { personId: 3, name: '王表亲', sex: 'male', totalCm: 800, segments: 25, largestCm: 90, relationship: 'third-degree', relationshipLabel: '堂表兄弟姐妹', grade: { grade: '3-4', text: '近亲', generations: '3-4' }, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' }
+    ]
+  }))
+  await testUtils.mount(() => <Relatives />, {})
+  await see('李晓雯', '亲兄弟姐妹', '亲缘等级 2-3：近亲或直系亲属 · 血缘相隔 2 代', '亲缘来源：父母双方', '亲缘来源：未知（需要您的父亲或母亲')
+  expect(text()).not.toContain('2-3 代')
+  await see('私信功能随社区一起上线')
+  const buttons = Array.from(document.querySelectorAll('.xg-button')).filter(b => (b.textContent || '').includes('发消息'))
+  expect(buttons.length).toBe(2)
+  for (const b of buttons) expect(b.className).toMatch(/disabled/)
+})
+
+it('relatives of a product without ancestry: the upgrade offer', async () => {
+  mockAnswers.set(PERSONS_ENDPOINTS.relatives, () => { throw new ApiError(2700, '升级') })
+  await testUtils.mount(() => <Relatives />, {})
+  await see('升级开启基因寻亲', '了解升级')
+})
+
+it('maternal page of a product without ancestry: the upgrade offer claims no migration route', async () => {
+  mockAnswers.set(ANCESTRY.report, () => { throw new ApiError(2700, '升级') })
+  await testUtils.mount(() => <Maternal />, {})
+  await see('升级查看母系溯源', '不会给出推测的路线')
+})
+
+it('distribution: only groups of 5 or more, the rest counted as hidden; a province leads to its cities', async () => {
+  mockAnswers.set(ANCESTRY.relativesDistribution, () => ({
+    barcode: 'XG0001', level: 'province', parent: null, minGroup: 5, total: 10, located: 9,
+    groups: [{ code: '440000', name: '广东省', count: 7, drillable: true }], hiddenGroups: 1, hiddenPeople: 2, unlocated: 1, divisions: '国家统计局 2023-06-30'
+  }))
+  await testUtils.mount(() => <Distribution countyCode={null} />, {})
+  await see('广东省', '7 人', '另有 2 位亲人', '少于 5 人', '1 位亲人没有填写祖籍或出生地')
+  expect(document.querySelector('.xg-anc__link')?.getAttribute('href') ?? '').toContain('/report/ancestry/gene-relatives-distribution/city-list/440000')
+})
+
+it('distribution without the person\'s own opt-in asks to turn relatives finding on', async () => {
+  mockAnswers.set(ANCESTRY.relativesDistribution, () => { throw new ApiError(2701, '开启') })
+  await testUtils.mount(() => <Distribution countyCode={null} />, {})
+  await see('基因寻亲未开启', '去开启基因寻亲')
+})
+
+it('surname: pinyin, lineages and counts, a group under 5 shown as such', async () => {
+  mockAnswers.set(ANCESTRY.surname, () => ({
+    barcode: 'XG0001', personName: '王建国', surname: '王', pinyin: 'wáng', paternal: { haplogroup: 'O2a2b1a1', shortName: 'O-M117' }, maternal: { haplogroup: 'D4a' }, optedIn: true, minGroup: 5,
+    sameSurname: { count: 10, below: false }, sameSurnameAndPaternal: { count: 5, below: false }, sameSurnameAndMaternal: { count: null, below: true }
+  }))
+  await testUtils.mount(() => <Surname personId={null} />, {})
+  await see('王建国的姓氏溯源', 'wáng', '父系单倍群 O-M117', '10 人', '姓王且父系同为 O-M117', '5 人', '少于 5 人')
+})
+
+it('stars: a woman is rated over the parts that apply to her, with the way to the missing one', async () => {
+  mockAnswers.set(ANCESTRY.report, () => report)
+  mockAnswers.set(PERSONS_ENDPOINTS.personById, () => ({ privacy: { geneRelatives: false, geneOrigin: false }, detections: [], defaultBarcode: 'XG0001' }))
+  await testUtils.mount(() => <UpgradeStar />, {})
+  await see('★★☆', '2 / 3 项', '已开启基因寻亲', '去开启', '父系一项不计入您的星级')
+  expect(text()).not.toContain('Y 染色体全序列检测（父系细分')
+})
+
+it('origin trace: each finding with its source; what the data lacks is said', async () => {
+  mockAnswers.set(ANCESTRY.report, () => report)
+  await testUtils.mount(() => <OriginTrace />, {})
+  await see('李晓梅的祖源追溯', '东亚：98.2%', '依据：1000 Genomes Project phase 3', 'D4a', 'van Oven', '参考数据中没有')
+})
+
+it('the gene-relatives agreement covers opt-in, what matches see, withdrawal and sensitive personal information', async () => {
+  await testUtils.mount(() => <AgreementDocument text={GENE_RELATIVES_AGREEMENT} />, {})
+  await see('基因亲人服务协议', '自愿开启', '对方能看到什么', '随时退出', '敏感个人信息', '第二十九条', '少于 5 人')
+})
