@@ -26,6 +26,7 @@ export type { Accounts } from './core'
 export type { Antispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
+export { regionIndex } from './addresses/regions'
 
 async function accounts(app: FastifyInstance) {
   // the core first: every part below reads app.accounts
