@@ -17,7 +17,7 @@ import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
-import { useClanBarcode, useClanMember, useClanRelations } from '../hooks/useLineage'
+import { useClanBarcode, useClanMember, useClanRelations, useReloadOnReturn } from '../hooks/useLineage'
 import { divergenceText } from '../model/lineage'
 import { clanRefusal, Loaded, NoReportPerson, Page, Pager, SignInFirst } from './common'
 
@@ -38,6 +38,7 @@ export function ClanList() {
 function ClanListOf({ barcode }: { barcode: string }) {
   const [page, setPage] = useState(1)
   const state = useClanRelations(barcode, page)
+  useReloadOnReturn(state.reload)
   return (
     <Loaded state={state} onCode={clanRefusal}>
       {c => (
@@ -86,6 +87,7 @@ function Steps({ steps }: { steps: Array<{ id: string; shortName: string }> }) {
 
 function ClanMemberOf({ barcode, personId }: { barcode: string; personId: number }) {
   const state = useClanMember(barcode, personId)
+  useReloadOnReturn(state.reload)
   return (
     <Loaded state={state} onCode={clanRefusal}>
       {d => (

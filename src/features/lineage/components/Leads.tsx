@@ -4,8 +4,7 @@
  * reached; only they can read, change or delete it. After registering they can look at where
  * their surname's opted-in people come from.
  */
-import { Text, View } from '@tarojs/components'
-import { Input } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { LEAD_CONTACT_PREFERENCES, regionText, type RegionSelection } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
@@ -21,12 +20,13 @@ import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
-import { useLead, useLeads } from '../hooks/useLineage'
+import { useLead, useLeads, useReloadOnReturn } from '../hooks/useLineage'
 import { contactLabel, EMPTY_LEAD, leadProblems, regionCodeOf, type LeadForm } from '../model/lineage'
 import { Loaded, Page, SignInFirst } from './common'
 
 export function LeadList() {
   const state = useLeads()
+  useReloadOnReturn(state.reload)
   if (!isAuthed()) return <SignInFirst what='登记您的姓氏和祖籍' />
   return (
     <Loaded state={state}>
@@ -150,6 +150,7 @@ export function LeadDetail({ id }: { id: string }) {
 
 function LeadDetailOf({ id }: { id: number }) {
   const state = useLead(id)
+  useReloadOnReturn(state.reload)
   const [busy, setBusy] = useState(false)
   async function remove() {
     if (busy || !(await confirm('删除后无法恢复，确定删除这条寻根登记吗？', { title: '删除登记', confirmText: '删除' }))) return

@@ -1,4 +1,6 @@
 /** Data of the Y tree, clan, surname and 寻根登记 pages: each page's call, through its declaration. */
+import { useRef } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { LINEAGE, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
@@ -47,3 +49,12 @@ export const useLeads = () => {
   return useLoad(() => (isAuthed() ? call(LINEAGE.leads) : Promise.resolve(null)), [token])
 }
 export const useLead = (id: number) => useLoad(() => call(LINEAGE.lead, { params: { id } }), [id])
+
+/** loads again when the person comes back to the page (after writing a remark or a registration); not on the first show */
+export function useReloadOnReturn(reload: () => void) {
+  const first = useRef(true)
+  useDidShow(() => {
+    if (first.current) first.current = false
+    else reload()
+  })
+}
