@@ -1,6 +1,6 @@
 /** Data of the Y tree, clan, surname and 寻根登记 pages: each page's call, through its declaration. */
 import { useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { LINEAGE, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
@@ -50,11 +50,18 @@ export const useLeads = () => {
 }
 export const useLead = (id: number) => useLoad(() => call(LINEAGE.lead, { params: { id } }), [id])
 
-/** loads again when the person comes back to the page (after writing a remark or a registration); not on the first show */
+/**
+ * loads again when the person comes back to the page (after writing a remark or a registration):
+ * on a show that follows a hide, never on the first one (the component may mount after it)
+ */
 export function useReloadOnReturn(reload: () => void) {
-  const first = useRef(true)
+  const hidden = useRef(false)
+  useDidHide(() => {
+    hidden.current = true
+  })
   useDidShow(() => {
-    if (first.current) first.current = false
-    else reload()
+    if (!hidden.current) return
+    hidden.current = false
+    reload()
   })
 }
