@@ -107,7 +107,7 @@ function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
   return (
     <Page title={id ? '修改寻根资料' : '填写寻根资料'} sub='带 * 的为必填项。'>
       <Field label='姓氏 *' name='surname' error={errors.surname}>
-        <Input className='xg-lin__input xg-lead__surname' value={form.surname} maxlength={4} placeholder='如 陈、欧阳' onInput={e => set({ surname: e.detail.value })} />
+        <Input className='xg-field__input xg-lead__surname' value={form.surname} maxlength={4} placeholder='如 陈、欧阳' onInput={e => set({ surname: e.detail.value })} />
       </Field>
       <Field label='祖籍 *' name='ancestral' error={errors.ancestralPlace} hint={form.ancestralPlace ? `已选：${form.ancestralPlace}` : '父系祖辈世代居住的地方'}>
         <RegionPicker
@@ -129,15 +129,15 @@ function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
           }}
         />
       </Field>
-      <Field label='有线索时如何联系您 *' name='contact' error={errors.contactPreference}>
-        <View className='xg-lin__choice'>
-          {LEAD_CONTACT_PREFERENCES.map(p => (
-            <View key={p} className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
-              <Text>{contactLabel(p)}</Text>
-            </View>
-          ))}
-        </View>
-      </Field>
+      <View className='xg-lin__choice xg-lead__contact'>
+        <Text className='xg-field__label'>有线索时如何联系您 *</Text>
+        {LEAD_CONTACT_PREFERENCES.map(p => (
+          <View key={p} className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
+            <Text>{contactLabel(p)}</Text>
+          </View>
+        ))}
+        {errors.contactPreference ? <Text className='xg-lin__error'>{errors.contactPreference}</Text> : null}
+      </View>
       <Button block loading={busy} onClick={submit}>{id ? '保存' : '提交登记'}</Button>
     </Page>
   )
