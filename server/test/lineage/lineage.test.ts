@@ -147,11 +147,17 @@ describe('opt-in and the anonymity threshold', () => {
     expect((await get(LINEAGE.surnameDistribution.path, { surname: 'abc' })).code).toBe(CODES.ARG_ERROR)
   })
 
-  it('a surname’s haplogroups and gene families count opted-in men only', async () => {
+  it('a surname’s haplogroups and gene families count opted-in men only, and hide the men’s count when it would reveal a few women', async () => {
     const u = await signedInUser(t.app)
     for (let i = 0; i < 5; i++) await person({ userId: u.id, surname: '丙', haplogroup: i < 3 ? 'O2a2b1a1a' : 'O2a2b1a1b' })
     await person({ userId: u.id, surname: '丙', haplogroup: 'C2', origin: false })
     await person({ userId: u.id, surname: '丙', sex: 'female' })
+    // six persons, five men: showing the five would say there is exactly one woman
+    const hidden = await get(LINEAGE.surnameHaplogroups.path, { surname: '丙' })
+    expect(hidden.data.men).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
+    expect(hidden.data.clades.map((c: any) => [c.clade, c.count, c.subclades.length])).toEqual([['O', null, 0]])
+    expect((await get(LINEAGE.surnameGeneFamilies.path, { surname: '丙' })).data.list).toEqual([])
+    for (let i = 0; i < 4; i++) await person({ userId: u.id, surname: '丙', sex: 'female' })
     const h = await get(LINEAGE.surnameHaplogroups.path, { surname: '丙' })
     expect(h.data.men).toEqual({ count: 5, label: '5人' })
     expect(h.data.clades).toEqual([{ clade: 'O', count: 5, label: '5人', subclades: [{ id: 'O2', shortName: expect.any(String), count: 5, label: '5人' }] }])
@@ -159,6 +165,27 @@ describe('opt-in and the anonymity threshold', () => {
     // the deepest branch all five share
     expect(f.data.list.map((x: any) => x.id)).toEqual(['O2a2b1a1'])
     expect(f.data.minGroupSize).toBe(MIN_GROUP_SIZE)
+  })
+
+  it('a province page shows no more than the province list: a withheld province shows no numbers inside', async () => {
+    const fujian = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '350000' })
+    expect(fujian.data.total).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
+    expect(fujian.data.list).toEqual([{ code: '350100', name: '福州市', count: null, label: WITHHELD_GROUP_LABEL }])
+    const guangdong = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '440000' })
+    expect(guangdong.data.total).toEqual({ count: 6, label: '6人' })
+  })
+
+  it('a branch page shows no more than its parent’s page: below a withheld branch no count is shown', async () => {
+    const u = await signedInUser(t.app)
+    // under Q: seven men in Q1 and two in Q2 — Q2 is small, so Q1 is withheld on Q's page, and Q1's own page must not say 7
+    for (let i = 0; i < 7; i++) await person({ userId: u.id, surname: '午', haplogroup: 'Q1a' })
+    for (let i = 0; i < 2; i++) await person({ userId: u.id, surname: '午', haplogroup: 'Q2' })
+    const q = await get(at(LINEAGE.ytreeNode.path, { id: 'Q' }))
+    expect(q.data.members).toEqual({ count: 9, label: '9人' })
+    expect(Object.fromEntries(q.data.children.map((c: any) => [c.id, c.members.label]))).toMatchObject({ Q1: WITHHELD_GROUP_LABEL, Q2: SMALL_GROUP_LABEL })
+    const q1 = await get(at(LINEAGE.ytreeNode.path, { id: 'Q1' }))
+    expect(q1.data.members).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
+    expect(q1.data.children.find((c: any) => c.id === 'Q1a').members).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
   })
 
   it('the library has the surnames of 百家姓 with pinyin and finds them by character or pinyin', async () => {
@@ -295,5 +322,21 @@ describe('寻根登记', () => {
     expect((await bad({ ...body, contactPreference: 'carrier-pigeon' })).code).toBe(CODES.ARG_ERROR)
     expect((await bad({ ...body, extra: 1 })).code).toBe(CODES.ARG_ERROR)
     expect((await get(LINEAGE.leads.path, {}, me.token)).data.list).toEqual([])
+  })
+})
+
+describe('account cancellation', () => {
+  it('deletes the account’s 寻根登记 and remarks, and every remark others wrote about its persons', async () => {
+    const me = await signedInUser(t.app)
+    const cousin = await signedInUser(t.app)
+    const mine = await person({ userId: me.id, surname: '冼', haplogroup: 'O2a2b1a1a1' })
+    const theirs = await person({ userId: cousin.id, surname: '冼', haplogroup: 'O2a2b1a1a1a' })
+    await send('PUT', at(LINEAGE.clanRemark.path, { personId: theirs.personId }), { barcode: mine.barcode, remark: '我写的' }, me.token)
+    await send('PUT', at(LINEAGE.clanRemark.path, { personId: mine.personId }), { barcode: theirs.barcode, remark: '写我的' }, cousin.token)
+    await send('POST', LINEAGE.createLead.path, { surname: '冼', ancestralPlace: '广东省', ancestralPlaceCode: '440000', contactPreference: 'none' }, me.token)
+    const handler = t.app.accounts.personalData.list().find(h => h.name === 'lineage')!
+    await t.app.db.transaction().execute(db => handler.delete({ userId: me.id, phone: null, db, storage: t.app.storage, log: t.app.log }))
+    expect(await t.app.db.selectFrom('lead_infos').selectAll().where('user_id', '=', me.id).execute()).toEqual([])
+    expect(await t.app.db.selectFrom('clan_remarks').selectAll().where(eb => eb.or([eb('user_id', '=', me.id), eb('person_id', '=', mine.personId)])).execute()).toEqual([])
   })
 })

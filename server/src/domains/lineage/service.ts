@@ -22,6 +22,9 @@ import {
   MIN_GROUP_SIZE,
   normalizeBarcode,
   provinceCodeOf,
+  SMALL_GROUP_LABEL,
+  WITHHELD_GROUP_LABEL,
+  type GroupCount,
   type LeadContactPreference
 } from '@xungen/contracts'
 import type { EndpointBody, LINEAGE } from '@xungen/contracts/endpoints'
@@ -32,7 +35,7 @@ import { yShortName, yTreeForBrowsing, type YTree } from '../reports'
 import { regionIndex } from '../accounts'
 import { yPopulationData } from '../ancestry'
 import { SURNAME_SOURCE, searchSurnames, surnameLibrary } from './surnames'
-import { browsingTree, descendantCount, descendants, nodeIndex, nodeRef, pathOf, searchTree, sharedNode, subtreeCounts } from './tree'
+import { browsingTree, descendantCount, descendants, nodeIndex, nodeRef, pathOf, publishedCounts, searchTree, sharedNode, subtreeCounts } from './tree'
 
 /** one opted-in tested person with what the lists need */
 interface Member {
@@ -136,11 +139,7 @@ export class LineageService {
     const n = this.nodeOrThrow(id)
     const node = tree.nodes[n]
     const members = await this.members('gene_origin_opt_in')
-    const counts = subtreeCounts(tree, members.filter(m => m.node >= 0).map(m => m.node))
-    const total = counts.get(n) ?? 0
-    const inChildren = node.children.reduce((s, c) => s + (counts.get(c) ?? 0), 0)
-    // the men called on the node itself are a group of the breakdown too (not shown, but suppressed with the others)
-    const groups = anonymiseGroups([...node.children.map(c => ({ c, count: counts.get(c) ?? 0 })), { c: -1, count: total - inChildren }])
+    const shown = publishedCounts(tree, subtreeCounts(tree, members.filter(m => m.node >= 0).map(m => m.node)))
     const rep = (() => {
       const list = node.snps
       if (!list.length) return null
@@ -156,12 +155,9 @@ export class LineageService {
       snpCount: node.snps.length,
       representativeSnp: rep,
       path: pathOf(tree, n).slice(0, -1).map(x => nodeRef(tree, x)),
-      children: node.children.map((c, i) => {
-        const g = groups[i]
-        return { id: tree.nodes[c].name, shortName: yShortName(tree, c), snpCount: tree.nodes[c].snps.length, childCount: tree.nodes[c].children.length, descendantCount: descendantCount(tree, c), members: { count: g.count, label: g.label } }
-      }),
+      children: node.children.map(c => ({ id: tree.nodes[c].name, shortName: yShortName(tree, c), snpCount: tree.nodes[c].snps.length, childCount: tree.nodes[c].children.length, descendantCount: descendantCount(tree, c), members: shown(c) })),
       descendantCount: descendantCount(tree, n),
-      members: groupCount(total),
+      members: shown(n),
       populations: [...new Set(yPopulationData().index.filter(r => r.haplogroup.replace(/[~*]+$/, '') === node.name).map(r => r.population))],
       tree: tree.version
     }
@@ -318,48 +314,53 @@ export class LineageService {
     if (!s) throw new AppError(CODES.NOT_FOUND, '姓氏库中没有这个姓氏')
     const members = await this.members('gene_origin_opt_in', { surname: s.surname })
     // persons without any published report are not in members(); the counts are of people with results
-    return { ...s, position: s.id, source: SURNAME_SOURCE, persons: groupCount(members.length), men: groupCount(members.filter(m => m.node >= 0).length) }
+    return { ...s, position: s.id, source: SURNAME_SOURCE, ...surnameTotals(members) }
   }
 
   async distribution(surname: string, provinceCode?: string) {
     const members = await this.members('gene_origin_opt_in', { surname })
     const regions = regionIndex()
-    const byCode = new Map<string, number>()
-    let unplaced = 0
-    let inProvince = 0
-    const municipality = provinceCode ? (regions.children(provinceCode)?.list.length ?? 0) === 1 : false
+    const basis = `${ORIGIN_BASIS}地区按检测人填写的祖籍统计。`
+    // the provinces first: a province page must not show more than the province list does
+    const byProvince = new Map<string, Member[]>()
+    const unplaced: Member[] = []
     for (const m of members) {
       const p = provinceCodeOf(m.ancestralCode)
-      if (!provinceCode) {
-        if (!p || !regions.get(p)) unplaced++
-        else byCode.set(p, (byCode.get(p) ?? 0) + 1)
-        continue
-      }
-      if (p !== provinceCode) continue
-      inProvince++
-      // a municipality's one "city" (市辖区) says nothing: its districts are the breakdown
+      if (!p || !regions.get(p)) unplaced.push(m)
+      else byProvince.set(p, [...(byProvince.get(p) ?? []), m])
+    }
+    const total = groupCount(members.length)
+    const provinces = breakdown(
+      total,
+      [...byProvince.entries()].map(([code, list]) => ({ code, name: regions.get(code)!.name, count: list.length })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+      unplaced.length
+    )
+    if (!provinceCode) return { surname, provinceCode: null, provinceName: null, total, unplaced: provinces.rest, list: provinces.list, minGroupSize: MIN_GROUP_SIZE, basis }
+
+    const inProvince = byProvince.get(provinceCode) ?? []
+    const shownTotal = provinces.list.find(g => g.code === provinceCode) ?? { count: null, label: SMALL_GROUP_LABEL }
+    // a municipality's one "city" (市辖区) says nothing: its districts are the breakdown
+    const municipality = (regions.children(provinceCode)?.list.length ?? 0) === 1
+    const byCity = new Map<string, number>()
+    let cityUnplaced = 0
+    for (const m of inProvince) {
       const code = municipality ? m.ancestralCode!.slice(0, 6) : cityCodeOf(m.ancestralCode)
-      if (!code || !regions.get(code) || code === provinceCode) unplaced++
-      else byCode.set(code, (byCode.get(code) ?? 0) + 1)
+      if (!code || !regions.get(code) || code === provinceCode) cityUnplaced++
+      else byCity.set(code, (byCity.get(code) ?? 0) + 1)
     }
-    const groups = [...byCode.entries()].map(([code, count]) => ({ code, name: regions.get(code)!.name, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code))
-    const shown = anonymiseGroups([...groups, { code: '', name: '', count: unplaced }])
-    const rest = shown.pop()!
-    return {
-      surname,
-      provinceCode: provinceCode ?? null,
-      provinceName: provinceCode ? regions.get(provinceCode)?.name ?? null : null,
-      total: groupCount(provinceCode ? inProvince : members.length),
-      unplaced: { count: rest.count, label: rest.label },
-      list: shown.map(g => ({ code: g.code, name: g.name, count: g.count, label: g.label })),
-      minGroupSize: MIN_GROUP_SIZE,
-      basis: `${ORIGIN_BASIS}地区按检测人填写的祖籍统计。`
-    }
+    const cities = breakdown(
+      { count: shownTotal.count, label: shownTotal.label },
+      [...byCity.entries()].map(([code, count]) => ({ code, name: regions.get(code)!.name, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+      cityUnplaced
+    )
+    return { surname, provinceCode, provinceName: regions.get(provinceCode)?.name ?? null, total: { count: shownTotal.count, label: shownTotal.label }, unplaced: cities.rest, list: cities.list, minGroupSize: MIN_GROUP_SIZE, basis }
   }
 
   async haplogroups(surname: string) {
     const tree = this.tree
-    const men = (await this.members('gene_origin_opt_in', { surname })).filter(m => m.node >= 0)
+    const all = await this.members('gene_origin_opt_in', { surname })
+    const men = all.filter(m => m.node >= 0)
+    const totals = surnameTotals(all)
     const byClade = new Map<number, Map<number, number>>()
     for (const m of men) {
       const clade = majorCladeNode(tree, m.node)
@@ -370,19 +371,16 @@ export class LineageService {
       byClade.set(clade, subs)
     }
     const clades = [...byClade.entries()].map(([clade, subs]) => ({ clade, subs, count: [...subs.values()].reduce((a, b) => a + b, 0) })).sort((a, b) => b.count - a.count)
-    const shown = anonymiseGroups(clades)
+    const shown = breakdown(totals.men, clades, 0).list
     return {
       surname,
-      men: groupCount(men.length),
+      men: totals.men,
       clades: shown.map(c => ({
         clade: tree.nodes[c.clade].name,
         count: c.count,
         label: c.label,
-        subclades:
-          c.count === null
-            ? []
-            : anonymiseGroups([...c.subs.entries()].map(([n, count]) => ({ n, count })).sort((a, b) => b.count - a.count)).map(s => ({ id: tree.nodes[s.n].name, shortName: yShortName(tree, s.n), count: s.count, label: s.label }))
-      })),
+        subclades: breakdown({ count: c.count, label: c.label }, [...c.subs.entries()].map(([n, count]) => ({ n, count })).sort((a, b) => b.count - a.count), 0).list.map(x => ({ id: tree.nodes[x.n].name, shortName: yShortName(tree, x.n), count: x.count, label: x.label }))
+      })).map(c => (c.count === null ? { ...c, subclades: [] } : c)),
       minGroupSize: MIN_GROUP_SIZE,
       basis: `${ORIGIN_BASIS}单倍群为每位男性检测人最新一次报告的 Y 单倍群。`
     }
@@ -390,7 +388,9 @@ export class LineageService {
 
   async geneFamilies(surname: string) {
     const tree = this.tree
-    const men = (await this.members('gene_origin_opt_in', { surname })).filter(m => m.node >= 0)
+    const all = await this.members('gene_origin_opt_in', { surname })
+    const men = all.filter(m => m.node >= 0)
+    const totals = surnameTotals(all)
     const counts = subtreeCounts(tree, men.map(m => m.node))
     const list = [...counts.entries()]
       .filter(([n, count]) => count >= MIN_GROUP_SIZE && !tree.nodes[n].backbone && !tree.nodes[n].children.some(c => (counts.get(c) ?? 0) >= MIN_GROUP_SIZE))
@@ -398,8 +398,9 @@ export class LineageService {
       .sort((a, b) => b.count - a.count || b.depth - a.depth)
     return {
       surname,
-      men: groupCount(men.length),
-      list,
+      men: totals.men,
+      // families are shown only when the men's count is: no family count beside a hidden total
+      list: totals.men.count === null ? [] : list,
       minGroupSize: MIN_GROUP_SIZE,
       basis: `${ORIGIN_BASIS}基因家族是至少 ${MIN_GROUP_SIZE} 位同姓男性共同所在的最深 Y 树分支（再往下分就不足 ${MIN_GROUP_SIZE} 人）。`
     }
@@ -505,4 +506,36 @@ export function isInSubtree(tree: YTree, ancestor: number, n: number): boolean {
 export function byNearestSharedBranch(tree: YTree) {
   return (a: { sharedDepth: number; node: number; personId: number }, b: { sharedDepth: number; node: number; personId: number }) =>
     b.sharedDepth - a.sharedDepth || tree.nodes[a.node].depth - tree.nodes[b.node].depth || a.personId - b.personId
+}
+
+/**
+ * A breakdown under a total that is itself shown or not (docs/lineage.md, k-anonymity): under a
+ * shown total the groups and the rest (`restCount`: people in no group) go through
+ * anonymiseGroups; under a hidden one no group shows a number (少于5人 when small, withheld
+ * otherwise), so that nothing shown elsewhere lets a small group be worked out.
+ */
+export function breakdown<T extends { count: number }>(total: GroupCount, groups: readonly T[], restCount: number): { list: Array<Omit<T, 'count'> & GroupCount>; rest: GroupCount } {
+  if (total.count === null) {
+    const hide = <G extends { count: number }>(g: G) => {
+      const { count, ...rest } = g
+      return { ...rest, ...(count < MIN_GROUP_SIZE ? { count: null, label: SMALL_GROUP_LABEL } : { count: null, label: WITHHELD_GROUP_LABEL }) }
+    }
+    return { list: groups.map(hide) as Array<Omit<T, 'count'> & GroupCount>, rest: hide({ count: restCount }) }
+  }
+  const shown = anonymiseGroups<{ count: number; g: T | null }>([...groups.map(g => ({ count: g.count, g })), { count: restCount, g: null }])
+  const rest = shown.pop()!
+  return { list: shown.map(x => ({ ...(omitCount(x.g!)), count: x.count, label: x.label })), rest: { count: rest.count, label: rest.label } }
+}
+
+function omitCount<T extends { count: number }>(g: T): Omit<T, 'count'> {
+  const { count: _count, ...rest } = g
+  return rest
+}
+
+/** a surname's opted-in persons, and the men among them as a breakdown of that total */
+export function surnameTotals(members: ReadonlyArray<{ node: number }>): { persons: GroupCount; men: GroupCount } {
+  const persons = groupCount(members.length)
+  const men = members.filter(m => m.node >= 0).length
+  const [menShown] = breakdown(persons, [{ count: men }], members.length - men).list
+  return { persons, men: { count: menShown.count, label: menShown.label } }
 }
