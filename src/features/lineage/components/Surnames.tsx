@@ -97,7 +97,7 @@ function Distribution({ surname, provinceCode, provinceLink }: { surname: string
       {d => {
         const max = Math.max(1, ...d.list.map(g => g.count ?? 0))
         return (
-          <Page title={d.provinceName ? `${surname}姓 · ${d.provinceName}` : `${surname}姓的祖籍分布`} sub={`共 ${d.total.label}`}>
+          <Page title={d.provinceName ? `${surname}姓 · ${d.provinceName}` : `${surname}姓的祖籍分布`} sub={d.total.count !== null ? `共 ${d.total.label}` : `人数：${d.total.label}`}>
             {d.list.length === 0 ? <Text className='xg-lin__note'>{d.total.count === null ? '开启“基因溯源”并填写了祖籍的人数还太少，暂不显示分布。' : '暂无填写了祖籍的检测人。'}</Text> : null}
             <View className='xg-lin__card xg-surname__distribution'>
               {d.list.map(g => {

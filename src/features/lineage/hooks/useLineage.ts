@@ -27,8 +27,9 @@ export function useClanBarcode() {
     if (given) return given
     if (!isAuthed()) return null
     if (current) return current
-    const { list } = await call(REPORT_ENDPOINTS.detectionProductInfos)
-    return list.find(d => d.hasReport && !d.isShare)?.barcode ?? null
+    // an account without a report of its own gets the demo list (sample mode), which has no clan
+    const { sample, list } = await call(REPORT_ENDPOINTS.detectionProductInfos)
+    return sample ? null : list.find(d => d.hasReport && !d.isShare)?.barcode ?? null
   }, [given, current, token])
 }
 
