@@ -235,6 +235,9 @@ export function YTreeSearch() {
   )
 }
 
+/** the reference data's two Y tree files, named for people */
+const DATASET_TITLES: Record<string, string> = { 'y-snps': 'Y-SNP 表与分支归属', 'y-base-tree': 'Y 树主干（大支系骨架）' }
+
 export function YTreeChangelog({ id }: { id?: string }) {
   const state = useYtreeInfo()
   return (
@@ -252,9 +255,10 @@ export function YTreeChangelog({ id }: { id?: string }) {
             {list.map(d => (
               <View key={d.name} className='xg-lin__card xg-ytree__dataset'>
                 <View className='xg-lin__row'>
-                  <Text className='xg-lin__h'>{d.description}</Text>
+                  <Text className='xg-lin__h'>{DATASET_TITLES[d.name] ?? d.name}</Text>
                   <Text className='xg-lin__tag'>{d.version}</Text>
                 </View>
+                <Text className='xg-lin__meta'>{d.description}</Text>
                 <Text className='xg-lin__meta'>{`文件：${d.file}`}</Text>
                 <Text className='xg-lin__meta'>{`来源：${d.repo} @ ${d.commit.slice(0, 12)}（${d.path}）`}</Text>
                 <Text className='xg-lin__meta'>{`许可：${d.licence}`}</Text>
