@@ -5,7 +5,7 @@
  * which is all these lists read; the haplogroups are real nodes of the ISOGG tree.
  */
 import path from 'path'
-import { CLAN_SORT_BY_DEPTH, CODES, MIN_GROUP_SIZE, SMALL_GROUP_LABEL, WITHHELD_GROUP_LABEL } from '@xungen/contracts'
+import { CLAN_SORT_BY_DEPTH, CODES, LEAD_MAX_PER_USER, MIN_GROUP_SIZE, SMALL_GROUP_LABEL, WITHHELD_GROUP_LABEL } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { useTestApp, signedInUser } from '../helpers/fixture'
@@ -321,7 +321,17 @@ describe('寻根登记', () => {
     expect((await bad({ ...body, ancestralPlaceCode: '999999' })).data.fields[0]).toEqual({ field: 'ancestralPlaceCode', message: '请从列表中选择祖籍' })
     expect((await bad({ ...body, contactPreference: 'carrier-pigeon' })).code).toBe(CODES.ARG_ERROR)
     expect((await bad({ ...body, extra: 1 })).code).toBe(CODES.ARG_ERROR)
+    expect((await bad({ ...body, residence: '某地', residenceCode: '' })).data.fields[0].field).toBe('residenceCode')
     expect((await get(LINEAGE.leads.path, {}, me.token)).data.list).toEqual([])
+  })
+
+  it('keeps at most 20 registrations an account', async () => {
+    const me = await signedInUser(t.app)
+    for (let i = 0; i < LEAD_MAX_PER_USER; i++) expect((await send('POST', LINEAGE.createLead.path, body, me.token)).code).toBe(0)
+    const over = await send('POST', LINEAGE.createLead.path, body, me.token)
+    expect(over.code).toBe(CODES.ARG_ERROR)
+    expect(over.message).toMatch(/最多保存 20 条/)
+    expect((await get(LINEAGE.leads.path, {}, me.token)).data.list).toHaveLength(LEAD_MAX_PER_USER)
   })
 })
 

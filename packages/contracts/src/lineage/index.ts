@@ -98,6 +98,9 @@ export function surnameProblem(surname: string): string | null {
   return null
 }
 
+/** 寻根登记 one account may keep (a person registers a few surnames and places, not a list) */
+export const LEAD_MAX_PER_USER = 20
+
 /** a user's private remark on a clan member */
 export const CLAN_REMARK_MAX = 50
 

@@ -22,6 +22,7 @@ import {
   MIN_GROUP_SIZE,
   normalizeBarcode,
   provinceCodeOf,
+  LEAD_MAX_PER_USER,
   SMALL_GROUP_LABEL,
   WITHHELD_GROUP_LABEL,
   type GroupCount,
@@ -426,6 +427,7 @@ export class LineageService {
     const regions = regionIndex()
     if (!regions.get(body.ancestralPlaceCode)) throw argError('ancestralPlaceCode', '请从列表中选择祖籍')
     if (body.residenceCode && !regions.get(body.residenceCode)) throw argError('residenceCode', '请从列表中选择现居地')
+    if (body.residence && !body.residenceCode) throw argError('residenceCode', '请从列表中选择现居地')
   }
 
   async leads(userId: number) {
@@ -445,6 +447,8 @@ export class LineageService {
 
   async createLead(userId: number, body: LeadBody) {
     this.checkPlaces(body)
+    const { n } = await this.db.selectFrom('lead_infos').select(eb => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()
+    if (Number(n) >= LEAD_MAX_PER_USER) throw argError('surname', `最多保存 ${LEAD_MAX_PER_USER} 条寻根登记，请先删除不需要的登记`)
     const now = this.clock()
     const row = await this.db
       .insertInto('lead_infos')
