@@ -328,7 +328,11 @@ export class LineageService {
     for (const m of members) {
       const p = provinceCodeOf(m.ancestralCode)
       if (!p || !regions.get(p)) unplaced.push(m)
-      else byProvince.set(p, [...(byProvince.get(p) ?? []), m])
+      else {
+        const list = byProvince.get(p)
+        if (list) list.push(m)
+        else byProvince.set(p, [m])
+      }
     }
     const total = groupCount(members.length)
     const provinces = breakdown(
