@@ -17,7 +17,7 @@ const pascal = s => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map(w => w[0].toUpp
 /**
  * `/user/persons/:id` (feature user, kind detail) -> PersonsDetail. Parameters other than `id` are
  * part of the name; when two routes of a feature would still share a name (`/ancestry/ytree/:id`
- * and `/ancestry/ytree/detail`), the one with parameters says them: YtreeByIdDetail.
+ * and `/ancestry/ytree/detail`), the one with parameters says them: AncestryYtreeByIdDetail (feature lineage, so the URL's ancestry stays in the name).
  */
 function componentName(route, routes = []) {
   const name = baseName(route, false)

@@ -205,6 +205,8 @@ require('./reports').register(journey, { seeText, shot, accounts })
 // the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
 ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
+// the Y tree, clan, surname and 寻根登记 journeys of issue 16 items 4-6: tests/e2e/lineage.js
+require('./lineage').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

@@ -23,8 +23,8 @@ describe('page skeletons', () => {
     expect(componentName(routeByPattern('/user/persons'))).toBe('PersonsList')
     expect(componentName(routeByPattern('/user/persons/:id/base-info'))).toBe('PersonsBaseInfoForm')
     expect(componentName(routeByPattern('/report/disease/detail/:id?'))).toBe('DiseaseDetailReport')
-    expect(componentName(routeByPattern('/ancestry/ytree/:id'), ROUTES)).toBe('YtreeByIdDetail')
-    expect(componentName(routeByPattern('/ancestry/ytree/detail'), ROUTES)).toBe('YtreeDetail')
+    expect(componentName(routeByPattern('/ancestry/ytree/:id'), ROUTES)).toBe('AncestryYtreeByIdDetail')
+    expect(componentName(routeByPattern('/ancestry/ytree/detail'), ROUTES)).toBe('AncestryYtreeDetail')
   })
 
   it('writes, for every route, a thin page module in its place and the rest in its feature folder', () => {

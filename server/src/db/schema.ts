@@ -50,6 +50,8 @@ export interface Database {
   notifications: NotificationsTable
   express_returns: ExpressReturnsTable
   report_shares: ReportSharesTable
+  clan_remarks: ClanRemarksTable
+  lead_infos: LeadInfosTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -393,4 +395,31 @@ export interface ReportSharesTable {
   user_id: number
   created_at: number
   revoked_at: number | null
+}
+
+// --- Y tree, clans and surnames (migration 0010, issue 16) ------------------------------------
+
+/** a user's private remark on a clan member (tested person), one per user and member */
+export interface ClanRemarksTable {
+  id: Generated<number>
+  user_id: number
+  person_id: number
+  remark: string
+  created_at: number
+  updated_at: number
+}
+
+/** spec 3.12 lead info (寻根登记) */
+export interface LeadInfosTable {
+  id: Generated<number>
+  user_id: number
+  surname: string
+  ancestral_place: string
+  ancestral_place_code: string
+  residence: string | null
+  residence_code: string | null
+  /** LEAD_CONTACT_PREFERENCES */
+  contact_preference: string
+  created_at: number
+  updated_at: number
 }

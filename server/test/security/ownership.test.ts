@@ -9,7 +9,7 @@
  * parameters that are not ids.
  */
 import { ACCOUNT_API, AGREEMENTS, BIND_API, CODES, COMMERCE_API, LAB_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { CONSENT, ENDPOINTS, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { CONSENT, ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -51,7 +51,11 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
   'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
   'commerce.refund': () => ({ reason: '入侵者要求退款' }),
-  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' }),
+  // Y tree, clans and 寻根登记 (issue 16): a remark through the owner's kit, a registration of the intruder's own
+  'lineage.clanRemark': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], remark: '入侵者的备注' }),
+  'lineage.createLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'none' }),
+  'lineage.updateLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'sms' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {
@@ -117,6 +121,8 @@ describe('ownership matrix: a second account never gets the first one’s data (
     )
     if (bound.code !== 0) throw new Error(`the owner's kit was not bound: ${JSON.stringify(bound)}`)
     EXAMPLE_PARAMS.barcode.push(kit)
+    // a 寻根登记 of the owner's (its id is harvested from the owner's list below)
+    await t.signed({ method: 'POST', url: LINEAGE.createLead.path, body: { surname: '归', ancestralPlace: '上海市', ancestralPlaceCode: '310000', contactPreference: 'notification' }, headers: auth(owner.token) })
     ownerIds.add(bound.data.personId)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
     markers = [phone, ownerName, '归属测试人', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]

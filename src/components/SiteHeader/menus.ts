@@ -46,7 +46,8 @@ export const ANCESTRY_MENU: MenuEntry = {
     { label: '母系溯源', to: href('/report/ancestry/maternal'), hint: '线粒体单倍群' },
     { label: '家族线索', to: href('/ancestry/family'), hint: '从基因找到同宗家族' },
     { label: '家谱', to: href('/ancestry/family-tree'), hint: '记录家族的人与故事' },
-    { label: '姓氏库', to: href('/ancestry/library-surname'), hint: '姓氏起源与分布' },
+    { label: '姓氏库', to: href('/ancestry/library-surname'), hint: '百家姓的拼音与祖籍分布' },
+    { label: 'Y 染色体树', to: href('/ancestry/ytree/:id', { id: 'Y-Adam' }), hint: '按 SNP 查找父系分支' },
     { label: '家族库', to: href('/ancestry/library-family'), hint: '各地家族与族谱' }
   ]
 }

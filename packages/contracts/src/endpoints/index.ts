@@ -12,6 +12,7 @@ import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
+import { LINEAGE } from './lineage'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -24,6 +25,7 @@ export * from './health'
 export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
+export * from './lineage'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -39,7 +41,9 @@ export const ENDPOINTS = {
   consent: CONSENT,
   commerce: COMMERCE,
   // ancestry report and chromosome browser (issue 16)
-  ancestry: ANCESTRY
+  ancestry: ANCESTRY,
+  // the Y tree, clan relations, the surname library and 寻根登记 (issue 16 items 4-6)
+  lineage: LINEAGE
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

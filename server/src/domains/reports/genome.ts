@@ -519,3 +519,33 @@ export function originFromParents(
   const r = matchOrigin(half(childWithX), motherWithX ? half(motherWithX) : undefined, fatherWithX ? half(fatherWithX) : undefined)
   return { origin: r.origin, maternalCm: Math.round(r.maternalCm * 10) / 10, paternalCm: Math.round(r.paternalCm * 10) / 10 }
 }
+
+/**
+ * The Y tree as the pages browse it (issue 16, /ancestry/ytree): the same tree object the caller
+ * uses (loadYTree keeps one per reference file, so nothing is parsed twice), with the manifest
+ * entries of its two files (version, source repository and commit, licence, checksum).
+ */
+export interface YTreeDatasetInfo {
+  name: string
+  file: string
+  version: string
+  repo: string
+  commit: string
+  path: string
+  licence: string
+  description: string
+  sha256: string
+}
+
+export function yTreeForBrowsing(): { tree: YTree; datasets: YTreeDatasetInfo[] } {
+  const ref = getReference()
+  const tree = (yTree ??= loadYTree(ref))
+  const datasets = ['y-snps', 'y-base-tree'].map(name => {
+    const e = ref.entry(name)
+    return { name, file: e.file, version: e.version, repo: e.source.repo, commit: e.source.commit, path: e.source.path, licence: e.licence, description: e.description, sha256: e.sha256 }
+  })
+  return { tree, datasets }
+}
+
+export { findHaplogroup as findYNode, shortName as yShortName } from '@xungen/genome/src/lineage/y'
+export type { YTree } from '@xungen/genome/src/lineage/y'

@@ -1,2 +1,9 @@
-// /ancestry/wechat-lead/profile (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/wechat-lead/profile (spec 2.10, form): the page stays thin; its code is in src/features/lineage/.
+import { definePage } from '@/shell/definePage'
+import { LeadProfile } from '@/features/lineage/components/Leads'
+
+function Page() {
+  return <LeadProfile />
+}
+
+export default definePage(Page)

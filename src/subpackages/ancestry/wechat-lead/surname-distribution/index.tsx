@@ -1,2 +1,9 @@
-// /ancestry/wechat-lead/surname-distribution (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/wechat-lead/surname-distribution (spec 2.10, detail): the page stays thin; its code is in src/features/lineage/.
+import { definePage } from '@/shell/definePage'
+import { LeadSurnameDistribution } from '@/features/lineage/components/Surnames'
+
+function Page() {
+  return <LeadSurnameDistribution />
+}
+
+export default definePage(Page)

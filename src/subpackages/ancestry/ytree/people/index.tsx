@@ -1,2 +1,9 @@
-// /ancestry/ytree/people (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/ytree/people (spec 2.10, list): the page stays thin; its code is in src/features/lineage/.
+import { definePage } from '@/shell/definePage'
+import { ClanList } from '@/features/lineage/components/Clan'
+
+function Page() {
+  return <ClanList />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /ancestry/ytree/search (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/ytree/search (spec 2.10, form): the page stays thin; its code is in src/features/lineage/.
+import { definePage } from '@/shell/definePage'
+import { YTreeSearch } from '@/features/lineage/components/YTree'
+
+function Page() {
+  return <YTreeSearch />
+}
+
+export default definePage(Page)

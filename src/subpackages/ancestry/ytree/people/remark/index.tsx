@@ -1,2 +1,9 @@
-// /ancestry/ytree/people/remark (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/ytree/people/remark (spec 2.10, form): the page stays thin; its code is in src/features/lineage/.
+import { definePage } from '@/shell/definePage'
+import { ClanRemark } from '@/features/lineage/components/Clan'
+
+function Page() {
+  return <ClanRemark />
+}
+
+export default definePage(Page)
