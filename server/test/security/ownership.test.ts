@@ -51,7 +51,10 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
   'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
   'commerce.refund': () => ({ reason: '入侵者要求退款' }),
-  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' }),
+  // non-chip tests (issue 15 item 3): a result typed into the owner's sample, a family-history intake
+  'nonchip.labSaveResult': () => ({ values: { detectedTypes: ['16'], internalControl: 'valid' } }),
+  'nonchip.riskIntakeSave': () => ({ self: { sex: 'female', age: 40, cancers: [] }, relatives: [], knownFamilyVariant: 'no' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

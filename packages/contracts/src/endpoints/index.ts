@@ -12,6 +12,7 @@ import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
+import { NONCHIP_ENDPOINTS } from './nonchip'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -24,6 +25,7 @@ export * from './health'
 export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
+export * from './nonchip'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -39,7 +41,9 @@ export const ENDPOINTS = {
   consent: CONSENT,
   commerce: COMMERCE,
   // ancestry report and chromosome browser (issue 16)
-  ancestry: ANCESTRY
+  ancestry: ANCESTRY,
+  // non-chip tests: the lab's structured results, the owner's report, the NGS risk test (issue 15 item 3)
+  nonchip: NONCHIP_ENDPOINTS
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -42,7 +42,10 @@ export const LAB_TRANSITIONS = {
   qcFail: ['received'],
   uploadGenotype: ['qcPassed'],
   release: ['held'],
-  retry: ['analysisFailed']
+  retry: ['analysisFailed'],
+  /** non-chip tests: the laboratory enters the structured result after QC, then publishes it */
+  enterResult: ['qcPassed'],
+  publishResult: ['qcPassed']
 } as const satisfies Record<string, readonly SampleState[]>
 
 /** notification types of this area (spec 3.7 type), one per state change */

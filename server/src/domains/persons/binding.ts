@@ -16,7 +16,7 @@ import {
   barcodeFormatProblem,
   impliedSex,
   isNation,
-  kitProductOf,
+  bindableKitProductOf,
   nameErrors,
   normalizeBarcode,
   normalizeName,
@@ -105,7 +105,7 @@ export class BindingService {
     if (!kit) throw new AppError(CODES.SCT_NON_EXIST, '样本编码不存在，请核对采样盒上的编码')
     const bound = await this.db.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirst()
     if (bound) throw new AppError(CODES.SCT_BOUND)
-    const product = kitProductOf(kit.sku)
+    const product = bindableKitProductOf(kit.sku)
     if (!product) throw new AppError(CODES.SCT_NONSUPPORT_BARCODE)
     return { barcode, product }
   }

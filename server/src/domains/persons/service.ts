@@ -15,7 +15,7 @@ import {
   SAMPLE_STATE_LABELS,
   effectiveSubmodules,
   isNation,
-  kitProductOf,
+  bindableKitProductOf,
   nameErrors,
   normalizeBarcode,
   normalizeName,
@@ -94,7 +94,7 @@ export interface PersonView {
 const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
 
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
-  const p = kitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
+  const p = bindableKitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
   const own = parseJsonArray(d.submodules)
   return {
     id: p?.id ?? d.sku,
