@@ -205,6 +205,8 @@ require('./reports').register(journey, { seeText, shot, accounts })
 // the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
 ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
+// the non-chip tests of issue 15 item 3 (lab result entry, the owner's HPV report): tests/e2e/nonchip.js
+require('./nonchip').register(journey, { seeText, shot, accounts })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys
