@@ -94,7 +94,9 @@ const hpv: NonChipDefinition = {
   },
   interpret(v) {
     const found = list(v, 'detectedTypes')
-    const findings: NonChipFinding[] = [...HPV_GROUP1, ...HPV_GROUP2A, ...HPV_GROUP2B, ...HPV_LOW].map(t => {
+    // the detected types first, then the rest in the panel's order
+    const panel = [...HPV_GROUP1, ...HPV_GROUP2A, ...HPV_GROUP2B, ...HPV_LOW]
+    const findings: NonChipFinding[] = [...panel.filter(t => found.includes(t)), ...panel.filter(t => !found.includes(t))].map(t => {
       const pos = found.includes(t)
       const risk = hpvRisk(t)
       return {
