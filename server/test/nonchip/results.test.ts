@@ -2,6 +2,7 @@
 import { NONCHIP_API, NONCHIP_TYPES, REPORT_API } from '@xungen/contracts'
 import { validateNonChipValues } from '@xungen/contracts/endpoints'
 import { NONCHIP_DEMO_VALUES } from '../../src/domains/nonchip'
+import { deleteAccountNonChip } from '../../src/domains/nonchip/service'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
@@ -181,5 +182,20 @@ describe('NGS risk test', () => {
     const r = json<any>(await t.signed({ method: 'POST', url: NONCHIP_API.riskIntakeSave.path, body: { self: { sex: 'male', age: 40, cancers: ['ovarian'], firstDiagnosisAge: 38 }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(token) }))
     expect(r.code).toBe(4006)
     expect(r.data.fields[0].field).toBe('self.cancers')
+  })
+})
+
+describe('account cancellation', () => {
+  it('deletes the account\'s results and intakes (the personal-data registry), and nobody else\'s', async () => {
+    const gone = await qcPassed('HPV')
+    const kept = await qcPassed('HPV')
+    for (const b of [gone.barcode, kept.barcode]) expect((await save(b, { detectedTypes: [], internalControl: 'valid' })).code).toBe(0)
+    const goneUser = await t.app.db.selectFrom('detections').select('user_id').where('barcode', '=', gone.barcode).executeTakeFirstOrThrow()
+    await t.signed({ method: 'POST', url: NONCHIP_API.riskIntakeSave.path, body: { self: { sex: 'male', age: 50, cancers: [] }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(gone.user.token) })
+    await deleteAccountNonChip({ userId: goneUser.user_id, db: t.app.db })
+    const left = await t.app.db.selectFrom('nonchip_results').innerJoin('detections', 'detections.id', 'nonchip_results.detection_id').select('detections.barcode').execute()
+    expect(left.map(r => r.barcode)).toContain(kept.barcode)
+    expect(left.map(r => r.barcode)).not.toContain(gone.barcode)
+    expect(await t.app.db.selectFrom('ngs_risk_intakes').select('id').where('user_id', '=', goneUser.user_id).execute()).toEqual([])
   })
 })
