@@ -53,6 +53,9 @@ describe('the laboratory enters, the owner reads', () => {
     // the owner's detection now has a report and a timeline entry
     const persons = await t.get('/proxy/detected-persons/detection-status/' + barcode, user.token)
     expect(persons.data.timeline.at(-1).state).toBe('published')
+    // a non-chip test's timeline says nothing of DNA or a chip
+    expect(persons.data.timeline.map((e: any) => e.title)).toEqual(['已绑定', '样本已签收', '样本质检通过', '报告已发布'])
+    expect(JSON.stringify(persons.data.timeline)).not.toMatch(/芯片|DNA/)
   })
 
   it('an AMH result shows the laboratory\'s own range and the Bologna cut-off it was read against', async () => {
