@@ -78,6 +78,16 @@ function register(journey, { seeText, shot, accounts }) {
     await page.goto(base + '/report/ngs/overview', { waitUntil: 'networkidle' })
     await seeText(page, '遗传性肿瘤深度基因检测', '示例', '肿瘤项目', '乳腺癌')
     await shot(page, 'nonchip-ngs-demo')
+    // a tumour item (the demo panel: normal status) and a locked one's description
+    await click(page, '.xg-nonchip__row >> text=乳腺癌')
+    await seeText(page, '乳腺癌 · 遗传风险', '示例', 'BRCA1', '未检出致病/可能致病变异')
+    await shot(page, 'nonchip-tumor-demo')
+    await page.goto(base + '/report/tumor/lock-detail/ovarian', { waitUntil: 'networkidle' })
+    await seeText(page, '卵巢癌 · 遗传风险', '未解锁', 'BRIP1')
+    // the risk test's first step as the signed-in owner
+    await page.goto(base + '/report/ngs/risk-test/first-step', { waitUntil: 'networkidle' })
+    await seeText(page, '第 1 步：关于你', '不计算风险分数')
+    await shot(page, 'nonchip-risk-test')
   })
 }
 

@@ -9,7 +9,7 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { CODES, KIT_PRODUCTS, NONCHIP_KIT_PRODUCTS, LAB_TRANSITIONS, NONCHIP_DEFINITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, isNonChipType, type SampleState } from '@xungen/contracts'
+import { CODES, KIT_PRODUCTS, NONCHIP_KIT_PRODUCTS, LAB_TRANSITIONS, NONCHIP_DEFINITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, isNonChipType, sampleStateLabel, type SampleState } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import Link from '@/components/Link'
@@ -28,7 +28,7 @@ import NonChipResultForm from './NonChipResultForm'
 
 const can = (action: keyof typeof LAB_TRANSITIONS, state: string) => (LAB_TRANSITIONS[action] as readonly string[]).includes(state)
 /** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
-const STAFF_LABEL = (s: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState]?.title ?? s)
+const STAFF_LABEL = (s: string, productType?: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState] ? sampleStateLabel(s as SampleState, productType).title : s)
 const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
   { key: 'all', label: '全部' },
   ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
@@ -68,7 +68,7 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
     <View className={`xg-lab__sample xg-lab__sample--${s.state}`}>
       <View className='xg-persons__row'>
         <Text className='xg-lab__barcode'>{s.barcode}</Text>
-        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state)}</Text>
+        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state, s.productType)}</Text>
       </View>
       <Text className='xg-persons__meta'>{`${nonChip ? `${NONCHIP_DEFINITIONS[nonChip].name} · ` : ''}${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
       <View className='xg-persons__actions'>
