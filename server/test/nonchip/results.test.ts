@@ -25,7 +25,7 @@ async function publish(barcode: string, token = t.staff) {
 async function qcPassed(sku: string, owner?: { token: string }) {
   const [barcode] = await t.produce(sku)
   const user = owner ?? (await t.user())
-  expect((await t.bind(user.token, barcode)).code).toBe(0)
+  expect((await t.bind(user.token, barcode, { name: '王丽', surname: '王', sex: 'female' })).code).toBe(0)
   expect((await t.lab('receive', barcode)).code).toBe(0)
   expect((await t.lab('qc', barcode, { passed: true })).data.productType).toBe(sku === 'CRC' ? 'S' : sku === 'VitaminADE' ? 'VADE' : sku)
   return { barcode, user }
@@ -122,7 +122,11 @@ describe('bad values are refused with 4006 and the field, nothing written', () =
   it('no result before QC; publishing needs a saved result; a published result cannot be changed; a chip kit takes no typed result', async () => {
     const [barcode] = await t.produce('HPV')
     const owner = await t.user()
-    expect((await t.bind(owner.token, barcode)).code).toBe(0)
+    // HPV (a cervical sample) and AMH are tests for women: a man cannot be bound to one
+    const man = await t.bind(owner.token, barcode)
+    expect(man.code).toBe(4006)
+    expect(man.data.fields[0]).toEqual({ field: 'sex', message: 'HPV 分型检测仅适用于女性，请选择女性检测人' })
+    expect((await t.bind(owner.token, barcode, { name: '王丽', surname: '王', sex: 'female' })).code).toBe(0)
     expect((await save(barcode, { detectedTypes: [], internalControl: 'valid' })).code).toBe(4006)
     await t.lab('receive', barcode)
     await t.lab('qc', barcode, { passed: true })

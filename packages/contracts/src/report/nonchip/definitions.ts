@@ -76,6 +76,7 @@ const hpv: NonChipDefinition = {
   name: 'HPV 分型检测',
   sample: '宫颈/阴道脱落细胞（居家自采样拭子）',
   method: '实时荧光 PCR 分型，检测 20 种 HPV 型别的 DNA',
+  sex: 'female',
   reportPath: '/report/hpv/detail',
   statementPath: '/statement/hpv',
   fields: [
@@ -227,6 +228,7 @@ const amh: NonChipDefinition = {
   name: 'AMH 卵巢储备评估',
   sample: '指尖血（居家采样）',
   method: '免疫学方法定量检测血清抗缪勒管激素',
+  sex: 'female',
   reportPath: '/report/amh',
   statementPath: '/statement/amh',
   fields: [AMH_FIELD, ...labRangeFields(AMH_FIELD), { kind: 'text', key: 'assay', label: '检测平台/试剂', maxLength: 60, required: false, hint: '不同平台的 AMH 结果不能直接比较' }],

@@ -111,6 +111,8 @@ export interface NonChipDefinition {
   /** what is collected and how it is tested */
   sample: string
   method: string
+  /** the sex the test is for (HPV: cervical sample; AMH: ovarian reserve); binding refuses another */
+  sex?: 'female'
   /** the report page of the result */
   reportPath: string
   /** the statement page of 2.13, when the product has one */
