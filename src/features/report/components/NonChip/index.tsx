@@ -11,7 +11,7 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useNonChipResult } from '../../hooks/useNonChip'
 import { Failed, Loading, Section } from '../ReportBits'
-import { FindingRow, NonChipHeader, ResultBody, SeeDoctor, Sources } from './parts'
+import { FindingRow, NonChipHeader, NotInReport, ResultBody, SeeDoctor, Sources } from './parts'
 
 function barcodeQuery(barcode: string) {
   return barcode === 'SAMPLE' ? {} : { barcode }
@@ -74,7 +74,7 @@ export function AnalyteDetailPage({ type, id }: { type: 'AMH' | 'VADE'; id?: str
   const key = type === 'AMH' ? 'amh' : id && id in VADE_ANALYTES ? id : 'vitaminD'
   const f = r.interpretation.findings.find(x => x.key === key)
   const def = NONCHIP_DEFINITIONS[type]
-  if (!f) return <Failed error={new Error('该检测没有这个项目')} onReload={state.reload} />
+  if (!f) return <NotInReport message={'该检测没有这个项目'} />
   return (
     <View className='xg-report-page xg-nonchip'>
       <NonChipHeader result={r} title={f.title} />

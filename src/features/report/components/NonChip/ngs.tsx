@@ -15,7 +15,7 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { useNonChipResult } from '../../hooks/useNonChip'
 import { cvdConditionsOf, examSuggestions, genesTestedOf, panelGene, tumorItemsOf, variantsOf, type NonChipResult } from '../../model/nonchip'
 import { Failed, Loading, Section } from '../ReportBits'
-import { NonChipHeader, Overall, ResultBody, Sources } from './parts'
+import { NonChipHeader, NotInReport, Overall, ResultBody, Sources } from './parts'
 
 const q = (r: NonChipResult) => ({ ...(r.barcode === 'SAMPLE' ? {} : { barcode: r.barcode }), ...(r.productType === 'CVD' && r.barcode === 'SAMPLE' ? { type: 'CVD' } : {}) })
 
@@ -141,7 +141,7 @@ export function NgsGenePage() {
   const r = state.data
   const type = r.productType === 'CVD' ? 'CVD' : 'NGS'
   const g = panelGene(type, gene)
-  if (!g) return <Failed error={new Error(`本检测不包含基因 ${gene || '（未指定）'}`)} onReload={state.reload} />
+  if (!g) return <NotInReport message={`本检测不包含基因 ${gene || '（未指定）'}`} />
   const mine = variantsOf(r).filter(v => v.gene === g.gene)
   const tested = genesTestedOf(r).includes(g.gene)
   return (
@@ -193,7 +193,7 @@ export function TumorDetailPage({ id }: { id?: string }) {
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const r = state.data
   const item = tumorItemsOf(r).find(i => i.id === id) ?? null
-  if (!item) return <Failed error={new Error('没有这个肿瘤项目')} onReload={state.reload} />
+  if (!item) return <NotInReport message={'没有这个肿瘤项目'} />
   return (
     <View className='xg-report-page xg-nonchip'>
       <NonChipHeader result={r} title={`${item.title} · 遗传风险`} />
@@ -223,7 +223,7 @@ export function TumorDetailPage({ id }: { id?: string }) {
 /** /report/tumor/lock-detail/:id?: what a tumour item looks at, without anyone's result, and how to unlock it */
 export function TumorLockDetailPage({ id }: { id?: string }) {
   const key = (id && id in TUMOR_ITEMS ? id : null) as TumorItem | null
-  if (!key) return <Failed error={new Error('没有这个肿瘤项目')} onReload={() => undefined} />
+  if (!key) return <NotInReport message={'没有这个肿瘤项目'} />
   const item = tumorItemsOf(null).find(i => i.id === key)!
   return (
     <View className='xg-report-page xg-nonchip'>

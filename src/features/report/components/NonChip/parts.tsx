@@ -122,3 +122,12 @@ export function ResultBody({ result, children, findings = true }: { result: NonC
     </>
   )
 }
+
+/** a page asked for something its report does not have (an unknown gene, item or analyte) */
+export function NotInReport({ message }: { message: string }) {
+  return (
+    <View className='xg-report-state'>
+      <Text>{message}</Text>
+    </View>
+  )
+}

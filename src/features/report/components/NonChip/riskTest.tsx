@@ -17,7 +17,6 @@ import { useLoad } from '@/hooks/useLoad'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
 import { Failed, Loading, Section } from '../ReportBits'
 import { Sources } from './parts'
@@ -181,7 +180,7 @@ export function RiskTestResult() {
   }, [state.status]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!authed) return <SignInFirst />
   if (state.status === 'loading') return <Loading />
-  if (state.status === 'failed') return <Failed error={new Error(messageOf(state.error, '保存失败，请重试'))} onReload={state.reload} />
+  if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const intake = state.data.intake
   if (!intake) {
     return (
