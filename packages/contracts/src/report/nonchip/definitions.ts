@@ -82,7 +82,7 @@ const hpv: NonChipDefinition = {
   fields: [
     {
       kind: 'multi', key: 'detectedTypes', label: '检出的 HPV 型别', required: true, minItems: 0,
-      hint: '勾选检出的型别；全部未检出时不勾选任何型别',
+      hint: `勾选检出的型别；全部未检出时不勾选任何型别。IARC 1 类：${HPV_GROUP1.join('/')}；2A 类：${HPV_GROUP2A.join('/')}；2B 类：${HPV_GROUP2B.join('/')}；低危：${HPV_LOW.join('/')}`,
       choices: [...HPV_GROUP1, ...HPV_GROUP2A, ...HPV_GROUP2B, ...HPV_LOW].map(t => ({ value: t, label: `HPV${t}`, note: HPV_RISK_LABEL[hpvRisk(t)] }))
     },
     { kind: 'choice', key: 'internalControl', label: '内参（人源 β-球蛋白基因）', required: true, choices: [{ value: 'valid', label: '有效' }, { value: 'invalid', label: '无效（样本不合格）' }], hint: '内参无效的样本不能出报告，请走质检不通过' }
