@@ -63,7 +63,7 @@ export const NONCHIP_CITATIONS = {
   },
   uspstf2021Crc: {
     id: 'uspstf2021Crc',
-    text: 'US Preventive Services Task Force. Screening for Colorectal Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2021;325(19):1965-1977（粪便 DNA 检测阳性须做结肠镜；阴性者每 1–3 年复查）',
+    text: 'US Preventive Services Task Force. Screening for Colorectal Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2021;325(19):1965-1977（45–75 岁筛查；多靶点粪便 DNA 检测每 1–3 年一次；粪便检测阳性须做结肠镜）',
     url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Screening+for+Colorectal+Cancer+USPSTF+Recommendation+Statement+2021'
   },
   chinaCrc2020: {
