@@ -32,10 +32,6 @@ export const NONCHIP_CITATIONS = {
     text: 'Malfertheiner P, et al. Management of Helicobacter pylori infection: the Maastricht VI/Florence consensus report. Gut. 2022;71:1724-1762',
     url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Maastricht+VI%2FFlorence+consensus+report'
   },
-  chinaHp6: {
-    id: 'chinaHp6',
-    text: '中华医学会消化病学分会幽门螺杆菌学组. 第六次全国幽门螺杆菌感染处理共识报告（非根除治疗部分）. 中华消化杂志. 2022;42(5)'
-  },
   bologna2011: {
     id: 'bologna2011',
     text: 'Ferraretti AP, et al. ESHRE consensus on the definition of "poor response" to ovarian stimulation for in vitro fertilization: the Bologna criteria. Hum Reprod. 2011;26(7):1616-1624（卵巢储备检测异常：AMH 0.5–1.1 ng/mL 以下）',

@@ -168,7 +168,7 @@ const hp: NonChipDefinition = {
   ],
   canTell: ['采样时胃内是否存在幽门螺杆菌感染（呼气试验、粪便抗原）', '血清抗体检测只能说明是否感染过'],
   cannotTell: ['是否患有胃炎、胃溃疡或胃癌：这需要胃镜检查', '血清抗体阳性不能区分现在感染还是既往感染', '服用抑酸药、抗生素或铋剂后检测可能出现假阴性'],
-  citations: ['maastrichtVI', 'chinaHp6'],
+  citations: ['maastrichtVI'],
   crossCheck(v) {
     const problems: NonChipCrossProblem[] = []
     const method = str(v, 'method')
@@ -205,7 +205,7 @@ const hp: NonChipDefinition = {
     }
     if (positive) {
       return {
-        overall: { tone: 'attention', label: '幽门螺杆菌阳性', text: '目前存在幽门螺杆菌感染。幽门螺杆菌感染会引起慢性胃炎，是消化性溃疡和胃癌的重要危险因素；感染不等于已经患病。Maastricht VI 共识和我国第六次共识都建议：没有禁忌时，感染者应接受根除治疗。' },
+        overall: { tone: 'attention', label: '幽门螺杆菌阳性', text: '目前存在幽门螺杆菌感染。幽门螺杆菌感染会引起慢性胃炎，是消化性溃疡和胃癌的重要危险因素；感染不等于已经患病。Maastricht VI 共识建议：没有禁忌时，感染者应接受根除治疗。' },
         findings,
         seeDoctor: '请到消化科就诊，由医生决定根除方案（不要自行买药服用）。有上腹痛、黑便、吞咽困难、体重下降或胃癌家族史时，医生可能会建议做胃镜。根除治疗结束至少 4 周后需复查确认。'
       }
