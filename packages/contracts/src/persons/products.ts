@@ -36,7 +36,7 @@ export const KIT_PRODUCTS: Readonly<Record<string, KitProduct>> = {
   }
 }
 
-/** SKUs a kit may be produced with but that the chip pipeline does not analyse (bound → 2032) */
+/** SKUs a kit may be produced with but that the chip pipeline does not analyse (the lab types their results: NONCHIP_KIT_PRODUCTS; y_full → 2032) */
 export const NON_CHIP_SKUS = ['HPV', 'HP', 'CRC', 'AMH', 'VitaminADE', 'NGS', 'CVD', 'y_full'] as const
 
 export const PRODUCIBLE_SKUS: readonly string[] = [...Object.keys(KIT_PRODUCTS), ...NON_CHIP_SKUS]
