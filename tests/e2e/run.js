@@ -207,6 +207,8 @@ ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
 // the Y tree, clan, surname and 寻根登记 journeys of issue 16 items 4-6: tests/e2e/lineage.js
 require('./lineage').register(journey, { seeText, shot })
+// the non-chip tests of issue 15 item 3 (lab result entry, the owner's HPV report): tests/e2e/nonchip.js
+require('./nonchip').register(journey, { seeText, shot, accounts })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

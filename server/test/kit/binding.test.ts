@@ -32,11 +32,14 @@ describe('barcode check', () => {
     expect(r.data.fields[0].field).toBe('barcode')
   })
 
-  it('a well-formed barcode the lab never produced is 2030, a non-chip kit 2032, a bound kit 2031', async () => {
+  it('a well-formed barcode the lab never produced is 2030, a Y full-sequence kit 2032, a bound kit 2031', async () => {
     const { token } = await t.user()
     expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: barcodeOf(1) })).code).toBe(2030)
+    const [yFull] = await t.produce('y_full')
+    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: yFull })).code).toBe(2032)
+    // a non-chip test the laboratory reports by hand (issue 15 item 3) binds like any kit
     const [hpv] = await t.produce('HPV')
-    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: hpv })).code).toBe(2032)
+    expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: hpv })).data.product).toMatchObject({ type: 'HPV', sku: 'HPV' })
     const [kit] = await t.produce()
     expect((await t.bind(token, kit)).code).toBe(0)
     expect((await t.get(BIND_API.barcodeCheck.path, token, { barcode: kit })).code).toBe(2031)

@@ -55,7 +55,10 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   // Y tree, clans and 寻根登记 (issue 16): a remark through the owner's kit, a registration of the intruder's own
   'lineage.clanRemark': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], remark: '入侵者的备注' }),
   'lineage.createLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'none' }),
-  'lineage.updateLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'sms' })
+  'lineage.updateLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'sms' }),
+  // non-chip tests (issue 15 item 3): a result typed into the owner's sample, a family-history intake
+  'nonchip.labSaveResult': () => ({ values: { detectedTypes: ['16'], internalControl: 'valid' } }),
+  'nonchip.riskIntakeSave': () => ({ self: { sex: 'female', age: 40, cancers: [] }, relatives: [], knownFamilyVariant: 'no' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

@@ -13,6 +13,7 @@ import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
 import { LINEAGE } from './lineage'
+import { NONCHIP_ENDPOINTS } from './nonchip'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -26,6 +27,7 @@ export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
 export * from './lineage'
+export * from './nonchip'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -43,7 +45,9 @@ export const ENDPOINTS = {
   // ancestry report and chromosome browser (issue 16)
   ancestry: ANCESTRY,
   // the Y tree, clan relations, the surname library and 寻根登记 (issue 16 items 4-6)
-  lineage: LINEAGE
+  lineage: LINEAGE,
+  // non-chip tests: the lab's structured results, the owner's report, the NGS risk test (issue 15 item 3)
+  nonchip: NONCHIP_ENDPOINTS
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

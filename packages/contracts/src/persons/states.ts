@@ -1,3 +1,5 @@
+import { isNonChipType } from '../report/nonchip/definitions'
+
 /**
  * Sample states in the laboratory (issue "From kit to report" item 4), in the order a sample
  * moves through them. Every change is a timeline entry on /user/persons/detection-status and a
@@ -35,6 +37,23 @@ export const SAMPLE_STATE_LABELS: Readonly<Record<SampleState, { title: string; 
   published: { title: '报告已发布', content: '您的基因检测报告已出，快去查看吧' }
 }
 
+/**
+ * How the states read for a non-chip test (HPV, HP, AMH, …: issue 15 item 3): no DNA, no chip;
+ * the other states read as for a chip kit.
+ */
+export const NONCHIP_SAMPLE_STATE_LABELS: Readonly<Partial<Record<SampleState, { title: string; content: string }>>> = {
+  bound: { title: '已绑定', content: '采样盒已绑定检测人，请按采样说明采集样本并寄回实验室' },
+  received: { title: '样本已签收', content: '实验室已收到您的样本，即将进行样本质检' },
+  qcPassed: { title: '样本质检通过', content: '样本合格，已进入检测' },
+  qcFailed: { title: '样本质检未通过', content: '样本量不足或样本不合格，无法完成检测，请按采样说明重新采样寄回，我们会尽快为您重新检测' },
+  published: { title: '报告已发布', content: '您的检测报告已出，快去查看吧' }
+}
+
+/** the wording of a state for a detection of this product type (non-chip tests have their own) */
+export function sampleStateLabel(state: SampleState, productType?: string | null): { title: string; content: string } {
+  return (productType && isNonChipType(productType) ? NONCHIP_SAMPLE_STATE_LABELS[state] : undefined) ?? SAMPLE_STATE_LABELS[state]
+}
+
 /** the states the laboratory moves a sample from, per action (the lab service enforces them) */
 export const LAB_TRANSITIONS = {
   receive: ['bound', 'qcFailed'],
@@ -42,7 +61,10 @@ export const LAB_TRANSITIONS = {
   qcFail: ['received'],
   uploadGenotype: ['qcPassed'],
   release: ['held'],
-  retry: ['analysisFailed']
+  retry: ['analysisFailed'],
+  /** non-chip tests: the laboratory enters the structured result after QC, then publishes it */
+  enterResult: ['qcPassed'],
+  publishResult: ['qcPassed']
 } as const satisfies Record<string, readonly SampleState[]>
 
 /** notification types of this area (spec 3.7 type), one per state change */

@@ -114,3 +114,4 @@ export const REPORT_ITEM_NOTES = {
   comingSoon: '即将上线，敬请期待'
 } as const
 export * from './health'
+export * from './nonchip'

@@ -10,6 +10,7 @@ import * as m0003 from './0003_security'
 import * as m0004 from './0004_kit_to_report'
 import * as m0005 from './0005_commerce'
 import * as m0006 from './0006_report_shares'
+import * as m0007 from './0007_nonchip_results'
 import * as m0010 from './0010_lineage'
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_kit_to_report': m0004,
   '0005_commerce': m0005,
   '0006_report_shares': m0006,
+  '0007_nonchip_results': m0007,
   '0010_lineage': m0010
 }

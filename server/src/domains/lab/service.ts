@@ -14,6 +14,7 @@ import {
   PRODUCIBLE_SKUS,
   SAMPLE_STATES,
   barcodeOf,
+  isNonChipType,
   normalizeBarcode,
   productTypeOfSku,
   type SampleState
@@ -31,14 +32,16 @@ export const LAB_MESSAGES = {
   notBound: '该采样盒尚未绑定检测人，无法签收',
   wrongState: (state: string, action: string) => `样本当前状态为 ${state}，不能执行“${action}”`,
   fileEmpty: '请上传芯片原始数据文件',
-  fileTooLarge: '原始数据文件超过 50 MB'
+  fileTooLarge: '原始数据文件超过 50 MB',
+  notChip: '该样本是非芯片检测，请在工作台录入检测结果，不能上传芯片数据'
 } as const
 
 /** spec 3.14: raw data files up to 50 MB */
 export const RAW_FILE_MAX_BYTES = 50 * 1024 * 1024
 
 const ACTION_NAMES: Record<keyof typeof LAB_TRANSITIONS, string> = {
-  receive: '签收', qcPass: '质检通过', qcFail: '质检不通过', uploadGenotype: '上传芯片数据', release: '发布报告', retry: '重新分析'
+  receive: '签收', qcPass: '质检通过', qcFail: '质检不通过', uploadGenotype: '上传芯片数据', release: '发布报告', retry: '重新分析',
+  enterResult: '录入检测结果', publishResult: '发布检测结果'
 }
 
 export interface SampleSummary {
@@ -48,6 +51,8 @@ export interface SampleSummary {
   personName: string
   holdReason: string | null
   updatedAt: number
+  /** spec 3.6 type code of the detection's product (the console picks the non-chip result form by it) */
+  productType: string
 }
 
 export class LabService {
@@ -125,22 +130,23 @@ export class LabService {
       .selectFrom('samples')
       .innerJoin('detections', 'detections.id', 'samples.detection_id')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['samples.barcode', 'samples.seq', 'samples.state', 'samples.hold_reason', 'samples.updated_at', 'tested_persons.name'])
+      .select(['samples.barcode', 'samples.seq', 'samples.state', 'samples.hold_reason', 'samples.updated_at', 'tested_persons.name', 'detections.product_type'])
       .orderBy('samples.updated_at', 'desc')
       .limit(500)
     if (state) q = q.where('samples.state', '=', state)
     const rows = await q.execute()
     const latest = new Map<string, (typeof rows)[number]>()
     for (const r of rows) if (!latest.has(r.barcode) || latest.get(r.barcode)!.seq < r.seq) latest.set(r.barcode, r)
-    return { list: [...latest.values()].map(r => ({ barcode: r.barcode, seq: r.seq, state: r.state as SampleState, personName: r.name, holdReason: r.hold_reason, updatedAt: r.updated_at })) }
+    return { list: [...latest.values()].map(r => ({ barcode: r.barcode, seq: r.seq, state: r.state as SampleState, personName: r.name, holdReason: r.hold_reason, updatedAt: r.updated_at, productType: r.product_type })) }
   }
 
-  private async current(barcodeRaw: string) {
+  /** the detection of a barcode and its latest sample (2030 unknown; 4006 a kit nobody bound) */
+  async current(barcodeRaw: string) {
     const barcode = normalizeBarcode(barcodeRaw)
     const d = await this.db
       .selectFrom('detections')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['detections.id', 'detections.barcode', 'detections.user_id', 'tested_persons.name'])
+      .select(['detections.id', 'detections.barcode', 'detections.user_id', 'detections.product_type', 'tested_persons.name'])
       .where('detections.barcode', '=', barcode)
       .executeTakeFirst()
     if (!d) {
@@ -151,13 +157,13 @@ export class LabService {
     return { detection: d, sample: sample ?? null }
   }
 
-  private expect(action: keyof typeof LAB_TRANSITIONS, state: string | undefined) {
+  expect(action: keyof typeof LAB_TRANSITIONS, state: string | undefined) {
     if (!state || !(LAB_TRANSITIONS[action] as readonly string[]).includes(state)) throw argError('state', LAB_MESSAGES.wrongState(state ?? '无', ACTION_NAMES[action]))
   }
 
   async summary(barcode: string): Promise<SampleSummary> {
     const { detection, sample } = await this.current(barcode)
-    return { barcode: detection.barcode, seq: sample?.seq ?? 0, state: (sample?.state ?? SAMPLE_STATES.BOUND) as SampleState, personName: detection.name, holdReason: sample?.hold_reason ?? null, updatedAt: sample?.updated_at ?? 0 }
+    return { barcode: detection.barcode, seq: sample?.seq ?? 0, state: (sample?.state ?? SAMPLE_STATES.BOUND) as SampleState, personName: detection.name, holdReason: sample?.hold_reason ?? null, updatedAt: sample?.updated_at ?? 0, productType: detection.product_type }
   }
 
   /** the sample arrives; after a failed QC the re-sent sample is a new one under the same barcode */
@@ -210,6 +216,7 @@ export class LabService {
    */
   async uploadGenotype(actor: number | null, barcode: string, content: Buffer, fileName: string): Promise<SampleSummary> {
     const { detection, sample } = await this.current(barcode)
+    if (isNonChipType(detection.product_type)) throw argError('barcode', LAB_MESSAGES.notChip)
     this.expect('uploadGenotype', sample?.state)
     if (content.length === 0) throw argError('file', LAB_MESSAGES.fileEmpty)
     if (content.length > RAW_FILE_MAX_BYTES) throw argError('file', LAB_MESSAGES.fileTooLarge)
@@ -252,6 +259,24 @@ export class LabService {
       await trx.updateTable('samples').set({ hold_reason: null }).where('id', '=', sample!.id).execute()
       await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
       await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: note ?? null, actorUserId: actor }, now)
+    })
+    return this.summary(barcode)
+  }
+
+  /**
+   * A non-chip sample's result, entered by hand (domains/nonchip), is published: qcPassed →
+   * published with the report flag, the timeline entry and the notification, and `write` (the
+   * result row's own change) in the same transaction.
+   */
+  async publishEntered(actor: number | null, barcode: string, write: (trx: Kysely<Database>, ids: { detectionId: number; sampleId: number }, now: number) => Promise<void>): Promise<SampleSummary> {
+    const { detection, sample } = await this.current(barcode)
+    this.expect('publishResult', sample?.state)
+    const now = this.clock()
+    await this.db.transaction().execute(async trx => {
+      await this.guardedChange(trx, sample!, true)
+      await write(trx, { detectionId: detection.id, sampleId: sample!.id }, now)
+      await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }

@@ -16,7 +16,8 @@ import {
   barcodeFormatProblem,
   impliedSex,
   isNation,
-  kitProductOf,
+  bindableKitProductOf,
+  nonChipDefinition,
   nameErrors,
   normalizeBarcode,
   normalizeName,
@@ -76,7 +77,8 @@ export const BIND_MESSAGES = {
   salivaAgree: '请阅读并同意《唾液采集知情同意书》',
   personTaken: '该检测人已绑定过同类产品，请选择其他检测人',
   nothingToSubmit: '没有待提交的绑定信息，请重新绑定',
-  sensitiveConsent: '请阅读并同意《敏感个人信息处理单独同意书》后再绑定'
+  sensitiveConsent: '请阅读并同意《敏感个人信息处理单独同意书》后再绑定',
+  femaleOnly: (name: string) => `${name}仅适用于女性，请选择女性检测人`
 } as const
 
 const SURNAME = /^[\u4e00-\u9fff]{1,2}$/
@@ -105,7 +107,7 @@ export class BindingService {
     if (!kit) throw new AppError(CODES.SCT_NON_EXIST, '样本编码不存在，请核对采样盒上的编码')
     const bound = await this.db.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirst()
     if (bound) throw new AppError(CODES.SCT_BOUND)
-    const product = kitProductOf(kit.sku)
+    const product = bindableKitProductOf(kit.sku)
     if (!product) throw new AppError(CODES.SCT_NONSUPPORT_BARCODE)
     return { barcode, product }
   }
@@ -232,6 +234,9 @@ export class BindingService {
       const taken = await this.db.selectFrom('detections').select('id').where('person_id', '=', existing.id).where('product_type', '=', checked.product.type).executeTakeFirst()
       if (taken) throw argError('personId', BIND_MESSAGES.personTaken)
     }
+    // a test for women only (HPV, AMH: issue 15 item 3)
+    const forSex = nonChipDefinition(checked.product.type)?.sex
+    if (forSex && sex !== forSex) throw argError(existing ? 'personId' : 'sex', BIND_MESSAGES.femaleOnly(checked.product.name))
     if (draft.collected !== true) throw argError('collected', BIND_MESSAGES.notCollected)
     if (!validBirthday(draft.collectDate, now)) throw argError('collectDate', BIND_MESSAGES.collectDate)
     if (draft.salivaAgree !== true) throw argError('salivaAgree', BIND_MESSAGES.salivaAgree)

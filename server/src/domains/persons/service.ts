@@ -12,10 +12,10 @@ import type { Kysely } from 'kysely'
 import {
   CODES,
   KIT_PRODUCTS,
-  SAMPLE_STATE_LABELS,
+  sampleStateLabel,
   effectiveSubmodules,
   isNation,
-  kitProductOf,
+  bindableKitProductOf,
   nameErrors,
   normalizeBarcode,
   normalizeName,
@@ -94,7 +94,7 @@ export interface PersonView {
 const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
 
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
-  const p = kitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
+  const p = bindableKitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
   const own = parseJsonArray(d.submodules)
   return {
     id: p?.id ?? d.sku,
@@ -126,7 +126,7 @@ export class PersonsService {
       const views: DetectionView[] = mine.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? SAMPLE_STATE_LABELS[state].title : null, source: d.source, collectDate: d.collect_date }
+        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? sampleStateLabel(state, d.product_type).title : null, source: d.source, collectDate: d.collect_date }
       })
       const withReport = mine.filter(d => d.has_report === 1)
       const main = withReport[withReport.length - 1] ?? mine[mine.length - 1] ?? null
@@ -348,7 +348,7 @@ export class PersonsService {
       hasReport: detection.has_report === 1,
       samples: samples.map(s => ({ seq: s.seq, state: s.state, createdAt: s.created_at, updatedAt: s.updated_at })),
       timeline: events.map(e => {
-        const label = SAMPLE_STATE_LABELS[e.state as SampleState]
+        const label = sampleStateLabel(e.state as SampleState, detection.product_type)
         return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at }
       })
     }
@@ -364,7 +364,7 @@ export class PersonsService {
       list: detections.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? SAMPLE_STATE_LABELS[state].title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
+        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? sampleStateLabel(state, d.product_type).title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
       })
     }
   }

@@ -2,7 +2,7 @@
  * A sample's state change: the sample row, one timeline entry (detection-status page) and one
  * notification record for the person's owner, written together in the caller's transaction.
  */
-import { SAMPLE_NOTIFICATION_TYPE, SAMPLE_STATE_LABELS, type SampleState } from '@xungen/contracts'
+import { SAMPLE_NOTIFICATION_TYPE, sampleStateLabel, type SampleState } from '@xungen/contracts'
 import { notify, type Db } from './repository'
 
 export interface StateChange {
@@ -24,6 +24,8 @@ export async function recordStateChange(db: Db, change: StateChange, now: number
     .insertInto('sample_events')
     .values({ detection_id: change.detectionId, sample_id: change.sampleId, state: change.state, note: change.note ?? null, actor_user_id: change.actorUserId ?? null, created_at: now })
     .execute()
-  const label = SAMPLE_STATE_LABELS[change.state]
+  // a non-chip test's states read without DNA or chip (issue 15 item 3)
+  const productType = (await db.selectFrom('detections').select('product_type').where('id', '=', change.detectionId).executeTakeFirst())?.product_type
+  const label = sampleStateLabel(change.state, productType)
   await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection' }, now)
 }

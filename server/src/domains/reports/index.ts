@@ -15,6 +15,7 @@ export { autosomeLengths, callYFull, engineVersions, GenomeFileRejected, inspect
 export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
+export { sharedDetection } from './shares'
 
 export default defineDomain({
   name: 'reports',

@@ -12,7 +12,7 @@
  * (demo.ts), marked sample: true and 示例.
  */
 import type { Kysely } from 'kysely'
-import { CODES, HEALTH_AREAS, KIT_PRODUCTS, effectiveSubmodules, normalizeBarcode, type HealthArea } from '@xungen/contracts'
+import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, isNonChipType, normalizeBarcode, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
@@ -128,6 +128,8 @@ export class ReportService {
         .select('id')
         .where('user_id', '=', viewer.userId)
         .where('has_report', '=', 1)
+        // a non-chip test's report (domains/nonchip) is not a chip report
+        .where('product_type', 'not in', [...NONCHIP_TYPES])
         .orderBy('id', 'desc')
         .executeTakeFirst()
       // spec 4: sample mode also when the user's samples have no report
@@ -144,6 +146,8 @@ export class ReportService {
       .select(['detections.id', 'detections.barcode', 'detections.sku', 'detections.product_type', 'detections.submodules', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
       .where('detections.id', '=', detectionId)
       .executeTakeFirstOrThrow()
+    // a non-chip test has no chip items (its report: domains/nonchip)
+    if (isNonChipType(d.product_type)) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
     const p = { id: d.person_id, name: d.name, sex: d.sex }
     const latest = await this.db.selectFrom('analysis_results').select('id').where('detection_id', '=', d.id).orderBy('id', 'desc').executeTakeFirst()
     if (!latest) throw new AppError(CODES.NOT_PUBLISHED)

@@ -9,7 +9,7 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { CODES, KIT_PRODUCTS, LAB_TRANSITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, type SampleState } from '@xungen/contracts'
+import { CODES, KIT_PRODUCTS, NONCHIP_KIT_PRODUCTS, LAB_TRANSITIONS, NONCHIP_DEFINITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, isNonChipType, sampleStateLabel, type SampleState } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import Link from '@/components/Link'
@@ -24,10 +24,11 @@ import '../../persons/components/persons.scss'
 import './lab.scss'
 import { call } from '@/services/call'
 import { LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
+import NonChipResultForm from './NonChipResultForm'
 
 const can = (action: keyof typeof LAB_TRANSITIONS, state: string) => (LAB_TRANSITIONS[action] as readonly string[]).includes(state)
 /** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
-const STAFF_LABEL = (s: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState]?.title ?? s)
+const STAFF_LABEL = (s: string, productType?: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState] ? sampleStateLabel(s as SampleState, productType).title : s)
 const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
   { key: 'all', label: '全部' },
   ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
@@ -38,6 +39,9 @@ const time = (ms: number) => { const d = new Date(ms); return `${d.getMonth() + 
 function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
   const [busy, setBusy] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
+  const [entering, setEntering] = useState(false)
+  // non-chip tests (issue 15 item 3): after QC the result is typed in, not uploaded
+  const nonChip = isNonChipType(s.productType) ? s.productType : null
   async function act(label: string, run: () => Promise<unknown>) {
     setBusy(label)
     try {
@@ -64,17 +68,19 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
     <View className={`xg-lab__sample xg-lab__sample--${s.state}`}>
       <View className='xg-persons__row'>
         <Text className='xg-lab__barcode'>{s.barcode}</Text>
-        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state)}</Text>
+        <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state, s.productType)}</Text>
       </View>
-      <Text className='xg-persons__meta'>{`${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
+      <Text className='xg-persons__meta'>{`${nonChip ? `${NONCHIP_DEFINITIONS[nonChip].name} · ` : ''}${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
       <View className='xg-persons__actions'>
         {can('receive', s.state) && <Button size='s' loading={busy === '签收'} onClick={() => act('签收', () => call(LAB_ENDPOINTS.receive, { params: { barcode: s.barcode } }))}>签收样本</Button>}
         {can('qcPass', s.state) && <Button size='s' loading={busy === '质检通过'} onClick={() => act('质检通过', () => call(LAB_ENDPOINTS.qc, { params: { barcode: s.barcode }, body: { passed: true } }))}>质检通过</Button>}
         {can('qcFail', s.state) && <Button size='s' variant='danger' loading={busy === '质检不通过'} onClick={fail}>质检不通过</Button>}
-        {can('uploadGenotype', s.state) && <Button size='s' loading={busy === '上传芯片数据'} onClick={upload}>上传芯片数据</Button>}
+        {nonChip && can('enterResult', s.state) && <Button size='s' variant={entering ? 'ghost' : 'primary'} onClick={() => setEntering(!entering)}>{entering ? '收起结果录入' : '录入检测结果'}</Button>}
+        {!nonChip && can('uploadGenotype', s.state) && <Button size='s' loading={busy === '上传芯片数据'} onClick={upload}>上传芯片数据</Button>}
         {can('release', s.state) && <Button size='s' loading={busy === '发布报告'} onClick={() => act('发布报告', () => call(LAB_ENDPOINTS.release, { params: { barcode: s.barcode }, body: { note: '人工复核通过' } }))}>复核通过并发布</Button>}
         {can('retry', s.state) && <Button size='s' variant='secondary' loading={busy === '重新分析'} onClick={() => act('重新分析', () => call(LAB_ENDPOINTS.retry, { params: { barcode: s.barcode } }))}>重新分析</Button>}
       </View>
+      {nonChip && entering && can('enterResult', s.state) && <NonChipResultForm barcode={s.barcode} productType={nonChip} onPublished={onDone} />}
       {progress !== null && (
         <View className='xg-import__progress' ariaRole='progressbar'>
           <View className='xg-import__bar' style={{ width: `${progress}%` }} />
@@ -107,7 +113,7 @@ function Batches() {
   return (
     <View className='xg-persons__card xg-lab__batches'>
       <Text className='xg-persons__name'>生产采样器</Text>
-      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? k }))} />
+      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? NONCHIP_KIT_PRODUCTS[k]?.name ?? k }))} />
       <View className='xg-persons__row'>
         <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
         <Button onClick={produce} loading={busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>

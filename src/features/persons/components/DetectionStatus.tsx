@@ -14,6 +14,10 @@ import { nextActionOf, stateTone, timelineItems } from '../model/person'
 import './persons.scss'
 import { call } from '@/services/call'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { NONCHIP_DEFINITIONS, isNonChipType } from '@xungen/contracts'
+
+/** a non-chip test's report has its own page (issue 15 item 3); every other product opens the report home */
+const reportPathOf = (type: string) => (isNonChipType(type) ? NONCHIP_DEFINITIONS[type].reportPath : '/report')
 
 function AllKits() {
   const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatusList), [])
@@ -56,7 +60,7 @@ function OneKit({ barcode }: { barcode: string }) {
           <Text className={`xg-persons__tag${stateTone(d.state) === 'problem' ? ' xg-persons__tag--problem' : ''}`}>{current?.title ?? '待寄回'}</Text>
         </View>
         <Text className='xg-persons__meta'>{`${d.product.name} · ${d.barcode}${d.samples.length > 1 ? ` · 第 ${d.samples.length} 份样本` : ''}`}</Text>
-        {action === 'report' && <Button to={`/report?barcode=${encodeURIComponent(d.barcode)}`}>查看报告</Button>}
+        {action === 'report' && <Button to={`${reportPathOf(d.product.type)}?barcode=${encodeURIComponent(d.barcode)}`}>查看报告</Button>}
         {action === 'resend' && (
           <View className='xg-persons__actions'>
             <Button to='/user/persons/bind/instructions'>查看采样说明</Button>

@@ -11,6 +11,7 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
 import type { HealthArea } from '@xungen/contracts'
+import { isChipDetection } from '../model/nonchip'
 
 let chosen: { token: string | null; barcode: Promise<string> } | null = null
 
@@ -19,7 +20,8 @@ export function defaultBarcode(token: string | null): Promise<string> {
   if (chosen && chosen.token === token) return chosen.barcode
   const barcode = token
     ? report.detectionProductInfos().then(({ list }) => {
-        const withReport = list.filter(d => d.hasReport)
+        // a non-chip test's report (HPV, AMH, …) has its own pages
+        const withReport = list.filter(d => d.hasReport && isChipDetection(d))
         return (withReport.find(d => !d.isShare) ?? withReport[0])?.barcode ?? SAMPLE_BARCODE
       })
     : Promise.resolve(SAMPLE_BARCODE)

@@ -1,2 +1,9 @@
-// /report/amh (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/amh (spec 2.9; issue 15 item 3, non-chip tests): the page stays thin; its code is in src/features/report/components/NonChip.
+import { definePage } from '@/shell/definePage'
+import { NonChipOverviewPage } from '@/features/report/components/NonChip'
+
+function Page() {
+  return <NonChipOverviewPage type='AMH' />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /statement/ngs (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /statement/ngs (spec 2.13; issue 15 item 3, non-chip tests): the page stays thin; its code is in src/features/report/components/NonChip.
+import { definePage } from '@/shell/definePage'
+import { StatementPage } from '@/features/report/components/NonChip/statements'
+
+function Page() {
+  return <StatementPage kind='NGS' />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /report/ngs/overview (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/ngs/overview (spec 2.9; issue 15 item 3, non-chip tests): the page stays thin; its code is in src/features/report/components/NonChip.
+import { definePage } from '@/shell/definePage'
+import { NgsOverviewPage } from '@/features/report/components/NonChip/ngs'
+
+function Page() {
+  return <NgsOverviewPage />
+}
+
+export default definePage(Page)

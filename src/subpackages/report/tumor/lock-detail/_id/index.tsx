@@ -1,2 +1,9 @@
-// /report/tumor/lock-detail/:id? (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/tumor/lock-detail/:id? (spec 2.9; issue 15 item 3, non-chip tests): the page stays thin; its code is in src/features/report/components/NonChip.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { TumorLockDetailPage } from '@/features/report/components/NonChip/ngs'
+
+function Page({ location }: PageProps) {
+  return <TumorLockDetailPage id={location.params.id} />
+}
+
+export default definePage(Page)

@@ -1,0 +1,38 @@
+import { REPORT_ITEM_STATUS } from '@xungen/contracts'
+import { examSuggestions, isChipDetection, nonChipBarcodeOf, tumorItemsOf } from '../model/nonchip'
+
+const brca2 = { gene: 'BRCA2', hgvsC: 'c.5946del', zygosity: 'het' as const, classification: 'P' as const }
+
+describe('choosing the report of a non-chip page', () => {
+  it('the caller\'s own published report of the type, then a shared one, else the demo; chip pages skip non-chip reports', () => {
+    const list = [
+      { suit: 'HPV', barcode: 'A', hasReport: true, isShare: true },
+      { suit: 'HPV', barcode: 'B', hasReport: true, isShare: false },
+      { suit: 'AMH', barcode: 'C', hasReport: false }
+    ]
+    expect(nonChipBarcodeOf(list, ['HPV'])).toBe('B')
+    expect(nonChipBarcodeOf(list, ['AMH'])).toBe('SAMPLE')
+    expect(isChipDetection({ suit: 'HEALTH_ANCESTRY_V3' })).toBe(true)
+    expect(isChipDetection({ suit: 'S' })).toBe(false)
+  })
+})
+
+describe('tumour items (spec 3.6 statuses)', () => {
+  it('the tumour panel opens every cancer (normal) with the variants in its genes; another product needs an upgrade', () => {
+    const items = tumorItemsOf({ productType: 'NGS', values: { genesTested: ['BRCA1', 'BRCA2', 'MLH1'], variants: [brca2] } })
+    const breast = items.find(i => i.id === 'breast')!
+    expect(breast.status).toBe(REPORT_ITEM_STATUS.NORMAL)
+    expect(breast.genes).toEqual(['BRCA1', 'BRCA2'])
+    expect(breast.findings).toEqual([brca2])
+    expect(items.find(i => i.id === 'colorectal')!.findings).toEqual([])
+    expect(tumorItemsOf({ productType: 'CVD', values: {} }).every(i => i.status === REPORT_ITEM_STATUS.UPGRADE)).toBe(true)
+  })
+
+  it('exam suggestions: a carrier is sent to counselling and the NCCN surveillance of the gene; otherwise the cited population screening', () => {
+    const carrier = examSuggestions({ productType: 'NGS', values: { genesTested: ['BRCA2'], variants: [brca2] } })
+    expect(carrier).toHaveLength(1)
+    expect(carrier[0].title).toContain('BRCA2')
+    expect(carrier[0].citation).toBe('nccnBop')
+    expect(examSuggestions({ productType: 'NGS', values: { genesTested: ['BRCA2'], variants: [] } }).map(s => s.citation)).toEqual(['uspstf2021Crc', 'who2021Cervical', 'nccnBop'])
+  })
+})
