@@ -3,6 +3,7 @@
  * analysis pipeline: it registers the pipeline's jobs on the queue, queues again what a stopped
  * process left unfinished, and decorates `app.analysis` for the laboratory's routes.
  */
+import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
@@ -11,6 +12,7 @@ import { PersonsService, RawDataService } from '../persons'
 import { warmEngine } from './genome'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
+import { RelativesIndex } from './relativesIndex'
 import { ReportService, type Viewer } from './service'
 
 declare module 'fastify' {
@@ -40,9 +42,12 @@ async function reportRoutes(app: FastifyInstance) {
     },
     app.clock,
     app.log,
+    // the match index lives in the data directory beside file storage; rebuilt from stored kits when missing
+    new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index')),
     app.services.pipelineHooks ?? {}
   )
   app.decorate('analysis', pipeline)
+  app.addHook('onClose', async () => pipeline.relativesIndex.close())
   app.addHook('onReady', async () => {
     // the engine's reference catalogue, loaded once (about a second from its cache), in the background
     if (app.config.env !== 'test') void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))
