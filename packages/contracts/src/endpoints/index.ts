@@ -12,6 +12,7 @@ import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
+import { GENE_ORIGIN } from './geneOrigin'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -24,6 +25,7 @@ export * from './health'
 export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
+export * from './geneOrigin'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -39,7 +41,9 @@ export const ENDPOINTS = {
   consent: CONSENT,
   commerce: COMMERCE,
   // ancestry report and chromosome browser (issue 16)
-  ancestry: ANCESTRY
+  ancestry: ANCESTRY,
+  // gene origin: common origins of opted-in persons (issue 16 item 3)
+  geneOrigin: GENE_ORIGIN
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

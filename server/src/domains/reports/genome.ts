@@ -370,6 +370,50 @@ export async function lineageEvidence(kitBytes: Uint8Array, layouts: LayoutBytes
   return { y, mt: callMtHaplogroup(k.kit, index, m.mt), ancestry: estimateAncestry(k.kit, index, m.ancestry) }
 }
 
+let lineageTrees: { y: YTree; mt: MtTree } | null = null
+const pathCache = new Map<string, readonly string[] | null>()
+
+/** the Y (ISOGG 2019) or mt (PhyloTree 17) tree's name and version, read once */
+export function lineageTreeVersion(line: 'paternal' | 'maternal'): string {
+  lineageTrees ??= { y: loadYTree(getReference()), mt: loadMtTree(getReference()) }
+  return line === 'paternal' ? `ISOGG ${lineageTrees.y.version}` : `PhyloTree ${lineageTrees.mt.version}`
+}
+
+/**
+ * The clades from the root of the Y or mt tree down to a haplogroup (its ancestors, itself
+ * last), or null when the tree does not know the name. Cached per name.
+ */
+export function lineagePath(line: 'paternal' | 'maternal', haplogroup: string): readonly string[] | null {
+  const key = `${line}\0${haplogroup}`
+  if (pathCache.has(key)) return pathCache.get(key)!
+  lineageTrees ??= { y: loadYTree(getReference()), mt: loadMtTree(getReference()) }
+  let out: string[] | null = null
+  if (line === 'paternal') {
+    const t = lineageTrees.y
+    let i = t.byName.get(haplogroup.replace(/[~*]+$/, ''))
+    if (i !== undefined) {
+      out = []
+      while (i !== undefined && i >= 0) {
+        out.push(t.nodes[i].name)
+        i = t.nodes[i].parent
+      }
+    }
+  } else {
+    const t = lineageTrees.mt
+    let i = t.byName.get(haplogroup)
+    if (i !== undefined) {
+      out = []
+      while (i >= 0) {
+        out.push(t.haplogroups[i])
+        i = t.parent[i]
+      }
+    }
+  }
+  const path = out ? out.reverse() : null
+  pathCache.set(key, path)
+  return path
+}
+
 /** a file of the reference data directory (population tables shipped with the engine's references) */
 export function referenceFile(...parts: string[]): string {
   return path.join(getReference().dir, ...parts)
