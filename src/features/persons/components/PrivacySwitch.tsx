@@ -72,6 +72,11 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
           详见<Link to='/protocol/online-search' className='xg-persons__a'>《在线寻亲授权协议》</Link>
         </Text>
       )}
+      {feature === 'geneOrigin' && (
+        <Text className='xg-persons__note'>
+          详见<Link to='/report/gene-origin/protocal' className='xg-persons__a'>《基因溯源服务协议》</Link>：他人只能看到人数，少于 5 人不显示具体人数。
+        </Text>
+      )}
     </View>
   )
 }
