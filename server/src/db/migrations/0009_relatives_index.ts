@@ -23,13 +23,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('relative_segments_pk', ['detection_a', 'detection_b', 'chrom', 'start_pos'])
     .execute()
   await db.schema.createIndex('relative_segments_b').on('relative_segments').columns(['detection_b', 'detection_a']).execute()
-  // the list API sorts one detection's matches by shared cM (spec 9)
-  await db.schema.createIndex('relative_matches_a_cm').on('relative_matches').columns(['detection_a', 'total_cm']).execute()
-  await db.schema.createIndex('relative_matches_b_cm').on('relative_matches').columns(['detection_b', 'total_cm']).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('relative_matches_b_cm').execute()
-  await db.schema.dropIndex('relative_matches_a_cm').execute()
   await db.schema.dropTable('relative_segments').execute()
 }
