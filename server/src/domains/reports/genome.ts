@@ -376,7 +376,7 @@ const pathCache = new Map<string, readonly string[] | null>()
 /** the Y (ISOGG 2019) or mt (PhyloTree 17) tree's name and version, read once */
 export function lineageTreeVersion(line: 'paternal' | 'maternal'): string {
   lineageTrees ??= { y: loadYTree(getReference()), mt: loadMtTree(getReference()) }
-  return line === 'paternal' ? `ISOGG ${lineageTrees.y.version}` : `PhyloTree ${lineageTrees.mt.version}`
+  return line === 'paternal' ? lineageTrees.y.version : lineageTrees.mt.version
 }
 
 /**

@@ -42,7 +42,7 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
 
   async function toggle(next: boolean) {
     if (busy) return
-    if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意并开启' }))) return
+    if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意开启' }))) return
     setBusy(true)
     try {
       const person = await call(PERSONS_ENDPOINTS.privacy, { params: { id: id }, body: { feature: feature, open: next } })
