@@ -63,7 +63,7 @@ export function SummaryView({ data }: { data: Summary }) {
         <Text className='xg-go__h'>{`${LINE_LABEL[which]}单倍群（${LINE_DNA[which]}）`}</Text>
         <Text className='xg-go__big'>{l.haplogroup ?? '暂无'}</Text>
         {l.reason ? <Text className='xg-go__meta'>{l.reason}</Text> : null}
-        {l.status === 'called' && data.optedIn ? <Link to={href('/report/gene-origin/common-list', {}, withBarcode(data.barcode, { line: which }))}>{`查看${LINE_LABEL[which]}共同起源 ›`}</Link> : null}
+        {l.status === 'called' && data.optedIn ? <Link className='xg-go__link' to={href('/report/gene-origin/common-list', {}, withBarcode(data.barcode, { line: which }))}>{`查看${LINE_LABEL[which]}共同起源 ›`}</Link> : null}
       </View>
     )
   }
@@ -212,7 +212,7 @@ export function CommonView({ data }: { data: Common }) {
         <Count label={data.provinces.length ? '其他省份（含未填写）' : '全部省份（每个省份都不足 5 人）'} value={data.otherProvinces} />
       </View>
       <Text className='xg-go__meta'>{`只显示人数，不显示任何人的姓名或联系方式；少于 ${data.anonymityMin} 人的姓氏和省份合并显示。`}</Text>
-      <Link to={href('/report/gene-origin/detail', {}, withBarcode(data.barcode, { line: data.line, clade: data.clade }))}>{`${data.clade} 在参考人群中的分布 ›`}</Link>
+      <Link className='xg-go__link' to={href('/report/gene-origin/detail', {}, withBarcode(data.barcode, { line: data.line, clade: data.clade }))}>{`${data.clade} 在参考人群中的分布 ›`}</Link>
     </View>
   )
 }
@@ -228,7 +228,7 @@ export function ProtocolView() {
           {s.p.map(p => <Text className='xg-go__text' key={p}>{p}</Text>)}
         </View>
       ))}
-      <Link to={href('/protocol/privacy')}>隐私政策 ›</Link>
+      <Link className='xg-go__link' to={href('/protocol/privacy')}>隐私政策 ›</Link>
     </View>
   )
 }
