@@ -125,4 +125,14 @@ it('keeps relatives, segments and the match index across restarts, and rebuilds 
   const off = json<any>(await app.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
   expect(off.code).toBe(0)
   expect((await listOf(app, child.barcode, b.token)).map(r => r.personId)).toEqual([sibling.personId])
+
+  // account cancellation: the account's kit leaves the index at once (its bytes are zeroed)
+  const index = app.app.analysis.relativesIndex
+  expect(await index.ids()).toHaveLength(3)
+  const handler = app.app.accounts.personalData.list().find(h => h.name === 'relatives-index')!
+  await app.app.db.transaction().execute(trx => handler.delete({ userId: c.userId, phone: null, db: trx, storage: app.app.storage, log: app.app.log }))
+  const left = await index.ids()
+  expect(left).toHaveLength(2)
+  const siblingDetection = await app.app.db.selectFrom('detections').select('id').where('barcode', '=', sibling.barcode).executeTakeFirstOrThrow()
+  expect(left.some(id => id.startsWith(`${siblingDetection.id}.`))).toBe(false)
 })

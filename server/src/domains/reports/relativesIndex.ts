@@ -11,10 +11,12 @@
  * analysis, a fresh or lost directory after a restart or a move) are added from storage, kits
  * that are gone from the database (account or person deleted, re-analysed) are removed, which
  * overwrites their genotype bytes with zeros. So the index is rebuilt from stored kits on the
- * first job after a start and survives restarts when its directory does. One writer per
+ * first job after a start and survives restarts when its directory does. An account's kits are
+ * also removed at once when the account is cancelled (routes.ts). One writer per
  * process: calls are serialised. Kit ids are `<detectionId>.<relative_kits.created_at>`, so a
  * re-analysed detection's new kit never collides with its removed old one.
  */
+import fs from 'node:fs'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
@@ -98,6 +100,19 @@ export class RelativesIndex {
       const matches = await this.index().query(new Uint8Array(await this.storage.read(row.kit_key)), this.layouts, [own])
       return matches?.map(m => ({ ...m, detectionId: detectionOfKitId(m.id) })).filter(m => m.detectionId !== detectionId) ?? null
     })
+  }
+
+  /** the kit ids the index holds (none when it was never built here) */
+  ids(): Promise<string[]> {
+    return this.serial(async () => (this.engine || fs.existsSync(this.dir) ? this.index().ids() : []))
+  }
+
+  /**
+   * Removes kits at once (account cancellation), zeroing their genotype bytes in the shards,
+   * without waiting for the next relatives job. An index never built here has nothing to remove.
+   */
+  remove(ids: readonly string[]): Promise<number> {
+    return this.serial(async () => (ids.length && (this.engine || fs.existsSync(this.dir)) ? this.index().remove(ids) : 0))
   }
 
   async close(): Promise<void> {
