@@ -11,6 +11,9 @@
 // makes them; they are signed just before each phase (BENCH_PRESIGN, default 40000), so that the
 // load generator's own signing does not count as server time. Prints requests/s, p50 and p99 latency, errors, and the signed read's throughput as a
 // share of /healthz in the same run. Target (issue 12): signed read >= 50 % of /healthz, p99 < 100 ms, no errors.
+// Then the relatives list (PERSONS_API.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
+// with a list of 150 relatives in a seeded population of 20,000 opted-in kits and ~100,000 matches,
+// read by 20 connections at once, one a user; BENCH_ONLY=relatives runs /healthz and this phase only.
 //
 //   npm run bench:server                      both databases, 50 connections x 10 s
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_DB=sqlite npm run bench:server
@@ -82,6 +85,44 @@ function signed(method, urlPath, { query, body, token } = {}) {
   return { path: s.url, headers, body: payload }
 }
 
+async function signUp(base, phone, name) {
+  const agent = new http.Agent({ keepAlive: true })
+  const call = async (method, urlPath, options) => {
+    const r = signed(method, urlPath, options)
+    const res = await request(agent, base, method, r.path, r.headers, r.body)
+    return JSON.parse(res.body)
+  }
+  const sent = await call('POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
+  const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`, {})).body)
+  const signup = await call('POST', contracts.ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
+  if (signup.code !== 0) throw new Error('sign-up failed: ' + JSON.stringify(signup))
+  agent.destroy()
+  return signup.data.token
+}
+
+/**
+ * The relatives list phase: RELATIVES_USERS accounts (default 20), each with a tested person
+ * whose list holds RELATIVES_PER_USER matches (default 150), in a population of
+ * RELATIVES_POPULATION opted-in kits (default 20,000) with 5 matches each among themselves
+ * (server/bench/relativesSeed.ts); every connection is one of those users reading their list.
+ */
+const RELATIVES_USERS = Number(process.env.RELATIVES_USERS || 20)
+async function setUpRelatives(base, databaseUrl) {
+  const phones = Array.from({ length: RELATIVES_USERS }, (_, i) => '1370' + String(process.pid % 1000).padStart(3, '0') + String(i).padStart(4, '0'))
+  const tokens = []
+  for (const [i, phone] of phones.entries()) tokens.push(await signUp(base, phone, `寻亲压测${i + 1}`))
+  const { seedRelatives } = require(path.join(root, 'server/bench/relativesSeed.ts'))
+  const t0 = Date.now()
+  const seeded = await seedRelatives(databaseUrl, phones, {
+    population: Number(process.env.RELATIVES_POPULATION || 20000),
+    matchesPerUser: Number(process.env.RELATIVES_PER_USER || 150),
+    backgroundMatchesPerKit: 5
+  })
+  console.log(`relatives population: ${seeded.rows.detections} kits, ${seeded.rows.matches} matches, ${seeded.rows.segments} segments (seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  return phones.map((_, i) => ({ token: tokens[i], barcode: seeded.barcodes[i] }))
+}
+
 async function setUp(base) {
   const agent = new http.Agent({ keepAlive: true })
   const call = async (method, urlPath, options) => {
@@ -104,16 +145,16 @@ async function setUp(base) {
 }
 
 /** CONNECTIONS loops, each on its own keep-alive connection, for SECONDS; a request counts when its answer is 200 and (for the API) code 0. */
-async function load(base, makeRequest, isOk) {
+async function load(base, makeRequest, isOk, connections = CONNECTIONS) {
   const latencies = []
   let errors = 0
   const until = Date.now() + SECONDS * 1000
   const started = process.hrtime.bigint()
   const cpu0 = process.cpuUsage()
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+  await Promise.all(Array.from({ length: connections }, async (_, c) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     while (Date.now() < until) {
-      const r = makeRequest()
+      const r = makeRequest(c)
       const t0 = process.hrtime.bigint()
       try {
         const res = await request(agent, base, r.method, r.path, r.headers, r.body)
@@ -155,13 +196,27 @@ async function benchOne(label, databaseUrl) {
     RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_LIMIT_PER_IP: '100000', STORAGE_SWEEP_INTERVAL_SECONDS: '0', ACCOUNT_SWEEP_INTERVAL_SECONDS: '0'
   })
   try {
-    const { token, addressId, address } = await setUp(server.url)
-    const updatePath = contracts.apiPath(contracts.ACCOUNT_API.updateDeliveryAddress.path, { id: addressId })
+    const only = process.env.BENCH_ONLY
     const rows = []
     rows.push(['/healthz', await load(server.url, () => ({ method: 'GET', path: '/healthz', headers: {} }), res => res.status === 200)])
-    rows.push(['signed read', await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })), apiOk)])
-    let n = 0
-    rows.push(['signed write', await load(server.url, presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) })), apiOk)])
+    if (only !== 'relatives') {
+      const { token, addressId, address } = await setUp(server.url)
+      const updatePath = contracts.apiPath(contracts.ACCOUNT_API.updateDeliveryAddress.path, { id: addressId })
+      rows.push(['signed read', await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })), apiOk)])
+      let n = 0
+      rows.push(['signed write', await load(server.url, presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) })), apiOk)])
+    }
+    if (!only || only === 'relatives') {
+      const users = await setUpRelatives(server.url, databaseUrl || `sqlite:${path.join(dataDir, 'xungen.sqlite')}`)
+      // each connection is one user reading their own relatives list (PERSONS_API.relatives)
+      const perUser = Math.ceil(Number(process.env.BENCH_PRESIGN || 40000) / users.length)
+      const pools = users.map(u => {
+        const listPath = contracts.apiPath(contracts.PERSONS_API.relatives.path, { barcode: u.barcode })
+        return presigned(() => ({ method: 'GET', ...signed('GET', listPath, { token: u.token }) }), perUser)
+      })
+      const listOk = res => apiOk(res) && JSON.parse(res.body).data.list.length > 0
+      rows.push([`relatives list (${users.length} users)`, await load(server.url, c => pools[c](), listOk, users.length)])
+    }
     return rows.map(([name, r]) => ({ database: label, endpoint: name, ...r }))
   } finally {
     await server.stop()
@@ -202,6 +257,8 @@ async function main() {
   console.log(row(header))
   console.log('|' + widths.map(w => '-'.repeat(w + 2)).join('|') + '|')
   for (const l of lines) console.log(row(l))
+  const relatives = results.filter(r => r.endpoint.startsWith('relatives list'))
+  if (relatives.length) console.log('\n' + relatives.map(r => `${r.database}: ${r.endpoint} p99 ${r.p99.toFixed(1)} ms at ${RELATIVES_USERS} concurrent users (target < 100 ms)`).join('; '))
   const reads = results.filter(r => r.endpoint === 'signed read')
   const verdict = reads.map(r => {
     const health = results.find(x => x.database === r.database && x.endpoint === '/healthz')

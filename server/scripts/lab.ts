@@ -24,6 +24,7 @@ import { createStorage } from '../src/storage/create'
 import { AppError } from '../src/errors'
 import { LabService } from '../src/domains/lab/service'
 import { AnalysisPipeline } from '../src/domains/reports/pipeline'
+import { RelativesIndex } from '../src/domains/reports/relativesIndex'
 import { RAW_ARCHIVE_AFTER_DAYS, RawDataService } from '../src/domains/persons'
 
 const quietLog = { info() {}, warn() {}, error: (o: unknown, m?: string) => console.error(m ?? '', o) } as never
@@ -44,18 +45,20 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env)
   const database = createDatabase(config.databaseUrl)
+  let pipeline: AnalysisPipeline | undefined
   try {
     await migrateToLatest(database.db)
     const storage = createStorage(config)
     // the CLI runs the pipeline's work at once: a server's queue would not see this process's jobs
-    const pipeline: AnalysisPipeline = new AnalysisPipeline(
+    pipeline = new AnalysisPipeline(
       database.db,
       storage,
-      { analysis: async id => void (await pipeline.analyse(id)), relatives: async id => void (await pipeline.matchRelatives(id)) },
+      { analysis: async id => void (await pipeline!.analyse(id)), relatives: async id => void (await pipeline!.matchRelatives(id)) },
       Date.now,
-      quietLog
+      quietLog,
+      new RelativesIndex(database.db, storage, path.join(config.dataDir, 'relatives-index'))
     )
-    const lab = new LabService(database.db, storage, Date.now, async sampleId => void (await pipeline.analyse(sampleId)))
+    const lab = new LabService(database.db, storage, Date.now, async sampleId => void (await pipeline!.analyse(sampleId)))
     const print = (v: unknown, text: () => string) => console.log(values.json ? JSON.stringify(v, null, 2) : text())
     const barcode = () => {
       if (!rest[0]) throw new Error(`${command} needs a BARCODE`)
@@ -120,6 +123,7 @@ async function main(argv: string[]): Promise<number> {
         return 2
     }
   } finally {
+    await pipeline?.relativesIndex.close()
     await database.close()
   }
 }

@@ -204,6 +204,8 @@ spine.register(journey, { seeText, shot })
 require('./reports').register(journey, { seeText, shot, accounts })
 // the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
 ancestry.register(journey, { seeText, shot })
+// gene origin (issue 16 item 3): tests/e2e/gene-origin.js
+require('./gene-origin').register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
 // the Y tree, clan, surname and 寻根登记 journeys of issue 16 items 4-6: tests/e2e/lineage.js
 require('./lineage').register(journey, { seeText, shot })

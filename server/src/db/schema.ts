@@ -47,6 +47,7 @@ export interface Database {
   analysis_results: AnalysisResultsTable
   relative_kits: RelativeKitsTable
   relative_matches: RelativeMatchesTable
+  relative_segments: RelativeSegmentsTable
   notifications: NotificationsTable
   express_returns: ExpressReturnsTable
   report_shares: ReportSharesTable
@@ -353,6 +354,20 @@ export interface RelativeMatchesTable {
   relationship_label: string
   grade: number | null
   created_at: number
+}
+
+/** a counted segment of a stored match (migration 0009), detection_a < detection_b */
+export interface RelativeSegmentsTable {
+  detection_a: number
+  detection_b: number
+  chrom: number
+  start_pos: number
+  end_pos: number
+  start_cm: number
+  end_cm: number
+  cm: number
+  markers: number
+  fully_identical: number
 }
 
 /** spec 3.7: Notification */

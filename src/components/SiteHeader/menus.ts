@@ -44,6 +44,7 @@ export const ANCESTRY_MENU: MenuEntry = {
     { label: '民族成分', to: href('/report/ancestry/nation'), hint: '各民族的遗传构成' },
     { label: '父系溯源', to: href('/report/ancestry/paternal'), hint: 'Y 染色体单倍群' },
     { label: '母系溯源', to: href('/report/ancestry/maternal'), hint: '线粒体单倍群' },
+    { label: '基因溯源', to: href('/report/gene-origin'), hint: '与同一支系用户的共同起源' },
     { label: '家族线索', to: href('/ancestry/family'), hint: '从基因找到同宗家族' },
     { label: '家谱', to: href('/ancestry/family-tree'), hint: '记录家族的人与故事' },
     { label: '姓氏库', to: href('/ancestry/library-surname'), hint: '百家姓的拼音与祖籍分布' },

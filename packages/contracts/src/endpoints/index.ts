@@ -14,6 +14,7 @@ import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
 import { LINEAGE } from './lineage'
 import { NONCHIP_ENDPOINTS } from './nonchip'
+import { GENE_ORIGIN } from './geneOrigin'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -28,6 +29,7 @@ export { safeText } from './text'
 export * from './commerce'
 export * from './lineage'
 export * from './nonchip'
+export * from './geneOrigin'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -47,7 +49,9 @@ export const ENDPOINTS = {
   // the Y tree, clan relations, the surname library and 寻根登记 (issue 16 items 4-6)
   lineage: LINEAGE,
   // non-chip tests: the lab's structured results, the owner's report, the NGS risk test (issue 15 item 3)
-  nonchip: NONCHIP_ENDPOINTS
+  nonchip: NONCHIP_ENDPOINTS,
+  // gene origin: common origins of opted-in persons (issue 16 item 3)
+  geneOrigin: GENE_ORIGIN
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -6,7 +6,7 @@ import type { MarkerPanel } from '../core/panel'
 import { absorbAlleles, deserializeLayout, KitLayout, sameAlleles, serializeLayout } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
-import { appendKits, createMatchIndex, KitToIndex, MatchIndex, OpenOptions, QueryOptions, QueryResult, readIndexedKits, RelativeMatch, removeKits } from './match-index'
+import { appendKits, createMatchIndex, indexedKitIds, KitToIndex, MatchIndex, OpenOptions, QueryOptions, QueryResult, readIndexedKits, RelativeMatch, removeKits } from './match-index'
 import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createScreenLayout } from './screen'
@@ -256,6 +256,11 @@ export class LayoutMatchIndex {
         if (p && fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) await this.shard(p).warmUp()
       }
     }
+  }
+
+  /** the ids of every kit in the index (each layout's own shard, removed kits left out) */
+  kitIds(): string[] {
+    return this.layoutIds().flatMap(id => indexedKitIds(pairDir(this.dir, id, id)))
   }
 
   get kitCount(): number {

@@ -6,7 +6,7 @@ import { RELATIONSHIPS, simulatePair } from '../simulate/pedigree'
 import { chipGenotypes, PopulationSimulator } from '../simulate/people'
 import { testPanel } from './__tests__/fixtures'
 import { screeningInformativeness } from './context'
-import { appendKits, createMatchIndex, KitToIndex, MatchIndex, removeKits } from './match-index'
+import { appendKits, createMatchIndex, indexedKitIds, KitToIndex, MatchIndex, removeKits } from './match-index'
 import { createScreenLayout } from './screen'
 
 const tp = testPanel({ chromosomes: [18, 19, 20, 21, 22], seed: 'index-panel' })
@@ -97,6 +97,11 @@ describe('relatives match index', () => {
     expect(removeKits(dir, ['parent', 'nobody'])).toBe(1)
     expect(removeKits(dir, ['parent'])).toBe(0)
     appendKits(dir, tp.match, [{ id: 'parent-again', planes: g(parent) }])
+    // the ids a caller keeps level with its database: removed ones left out, in the order added
+    const ids = indexedKitIds(dir)
+    expect(ids).not.toContain('parent')
+    expect(ids.at(-1)).toBe('parent-again')
+    expect(ids).toHaveLength(kits.length)
     const index = MatchIndex.open(dir, tp.match, { threads: 0 })
     try {
       const r = await index.query(queryKit)

@@ -412,6 +412,14 @@ export class MatchIndex {
   }
 }
 
+/** The ids of a shard's kits that were not removed, in the order they were added. */
+export function indexedKitIds(dir: string): string[] {
+  const m = readManifest(dir)
+  const ids = readIds(dir).slice(0, m.kitCount)
+  const removed = readRemoved(dir, m.kitCount)
+  return ids.filter((_, k) => !removed[k])
+}
+
 /** Every kit of a shard that was not removed, with its full genotype planes (read from full.bin). */
 export function* readIndexedKits(dir: string, panel: MatchPanel): Generator<KitToIndex> {
   const m = readManifest(dir)

@@ -24,6 +24,7 @@ export async function deleteAccountData({ userId, db, storage }: { userId: numbe
   const detections = (await db.selectFrom('detections').select('id').where('user_id', '=', userId).execute()).map(r => r.id)
   if (detections.length) {
     await db.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', 'in', detections), eb('detection_b', 'in', detections)])).execute()
+    await db.deleteFrom('relative_segments').where(eb => eb.or([eb('detection_a', 'in', detections), eb('detection_b', 'in', detections)])).execute()
     await db.deleteFrom('relative_kits').where('detection_id', 'in', detections).execute()
     await db.deleteFrom('analysis_results').where('detection_id', 'in', detections).execute()
     await db.deleteFrom('raw_files').where('detection_id', 'in', detections).execute()

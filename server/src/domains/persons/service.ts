@@ -287,7 +287,10 @@ export class PersonsService {
       if (feature === 'geneRelatives' && !open) {
         // turning relatives finding off removes the person from every match list at once
         const ids = (await trx.selectFrom('detections').select('id').where('person_id', '=', person.id).execute()).map(r => r.id)
-        if (ids.length) await trx.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', 'in', ids), eb('detection_b', 'in', ids)])).execute()
+        if (ids.length) {
+          await trx.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', 'in', ids), eb('detection_b', 'in', ids)])).execute()
+          await trx.deleteFrom('relative_segments').where(eb => eb.or([eb('detection_a', 'in', ids), eb('detection_b', 'in', ids)])).execute()
+        }
       }
     })
     const matchDetections =

@@ -12,7 +12,6 @@
 import { gunzipSync } from 'zlib'
 import {
   analyzeFile,
-  compareAcrossLayouts,
   compareWithPanel,
   deserializeKit,
   deserializeLayout,
@@ -25,6 +24,7 @@ import {
   getReference,
   indexPanelFast,
   kitMetadata,
+  LayoutMatchIndex,
   loadCatalogue,
   mergeLayoutAlleles,
   readGeneticMap,
@@ -232,35 +232,103 @@ export interface KinMatch<Id> {
   grade: string | null
 }
 
+/** one counted half-identical segment two kits share (GRCh37 positions, cM on the genetic map) */
+export interface KinSegment {
+  chrom: number
+  startPos: number
+  endPos: number
+  startCm: number
+  endCm: number
+  cm: number
+  /** markers called in both kits inside the segment */
+  markers: number
+  /** a fully identical stretch (both haplotypes shared) lies inside it */
+  fullyIdentical: boolean
+}
+
+export interface IndexedKinMatch extends KinMatch<string> {
+  segmentList: KinSegment[]
+  /** markers both kits' chips carry (the comparison's basis) */
+  sharedMarkers: number
+  /** false when the chips overlap too little to trust more than a first-degree call */
+  degreeReliable: boolean
+}
+
 /**
- * One kit against many (the relatives index), across chips: every other kit that shares counted
- * segments on the markers both carry, with the likely relationship. Pairs with too few shared
- * markers to compare are skipped.
+ * The one-to-many relatives index of the engine (LayoutMatchIndex: a directory of shards, one
+ * row per chip layout, screened then scanned) behind the few calls the server needs. Kits are
+ * identified by strings the caller chooses; the index is rebuilt from stored kits by adding them
+ * again, so its directory is a cache of the database and file storage, never the only copy.
  */
-export async function matchOneAgainstAll<Id>(kitBytes: Uint8Array, others: Iterable<{ id: Id; kit: Uint8Array }>, layouts: LayoutBytesStore): Promise<KinMatch<Id>[]> {
-  geneticMap ??= readGeneticMap(getReference())
-  const cache = new Map<string, KitLayout | null>()
-  const layoutOf = async (id: string) => {
-    if (!cache.has(id)) {
-      const b = await layouts.get(id)
-      cache.set(id, b ? deserializeLayout(b) : null)
+export class KinIndex {
+  private readonly index: LayoutMatchIndex
+
+  constructor(readonly dir: string, threads = 0) {
+    geneticMap ??= readGeneticMap(getReference())
+    this.index = new LayoutMatchIndex(dir, geneticMap, { threads })
+  }
+
+  /** ids of the kits held (removed ones left out) */
+  ids(): string[] {
+    return this.index.kitIds()
+  }
+
+  /** adds stored kits (serialized .xgk bytes); kits whose layout is unknown or that predate layouts are skipped */
+  async add(kits: ReadonlyArray<{ id: string; kit: Uint8Array }>, layouts: LayoutBytesStore): Promise<{ added: number; skipped: string[] }> {
+    const ready = []
+    const skipped: string[] = []
+    for (const k of kits) {
+      const on = await kitOnLayout(k.kit, layouts)
+      if (on) ready.push({ id: k.id, kit: on.kit, layout: on.layout })
+      else skipped.push(k.id)
     }
-    return cache.get(id)!
+    return { added: ready.length ? this.index.add(ready) : 0, skipped }
   }
-  const mine = deserializeKit(kitBytes).kit
-  const myLayout = await layoutOf(mine.panelId)
-  if (!myLayout) return []
-  const out: KinMatch<Id>[] = []
-  for (const other of others) {
-    const kit = deserializeKit(other.kit).kit
-    const layout = await layoutOf(kit.panelId)
-    if (!layout) continue
-    const r = compareAcrossLayouts({ kit: mine, layout: myLayout }, { kit, layout }, geneticMap)
-    if (r.status !== 'compared' || !r.comparison || r.comparison.segmentCount === 0 || !r.relationship) continue
-    const c = r.comparison
-    out.push({ id: other.id, totalCm: Math.round(c.totalCm * 10) / 10, segments: c.segmentCount, largestCm: Math.round(c.largestCm * 10) / 10, relationship: r.relationship.key, label: r.relationship.label, grade: r.relationship.grade ?? null })
+
+  /** removes kits: their genotype bytes in the index are overwritten with zeros */
+  remove(ids: readonly string[]): number {
+    return ids.length ? this.index.remove(ids) : 0
   }
-  return out
+
+  /** one stored kit against every kit of the index, largest shared cM first; `exclude` ids are not reported */
+  async query(kitBytes: Uint8Array, layouts: LayoutBytesStore, exclude: readonly string[] = []): Promise<IndexedKinMatch[] | null> {
+    const on = await kitOnLayout(kitBytes, layouts)
+    if (!on) return null
+    const r = await this.index.query(on.kit, on.layout, { exclude })
+    const r1 = (x: number) => Math.round(x * 10) / 10
+    return r.matches
+      .filter(m => m.segmentCount > 0)
+      .map(m => {
+        const full = m.segments.filter(s => s.kind === 'full')
+        return {
+          id: m.kitId,
+          totalCm: r1(m.totalCm),
+          segments: m.segmentCount,
+          largestCm: r1(m.largestCm),
+          relationship: m.relationship.key,
+          label: m.relationship.label,
+          grade: m.relationship.grade ?? null,
+          sharedMarkers: m.sharedMarkers,
+          degreeReliable: m.degreeReliable,
+          segmentList: m.segments
+            .filter(s => s.kind === 'half' && s.counted)
+            .map(s => ({
+              chrom: s.chrom,
+              startPos: s.startPos,
+              endPos: s.endPos,
+              startCm: r1(s.startCm),
+              endCm: r1(s.endCm),
+              cm: r1(s.cm),
+              markers: s.markers,
+              fullyIdentical: full.some(f => f.chrom === s.chrom && f.startPos >= s.startPos && f.endPos <= s.endPos)
+            }))
+        }
+      })
+  }
+
+  async close(): Promise<void> {
+    await this.index.close()
+  }
 }
 
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
@@ -305,6 +373,50 @@ export async function lineageEvidence(kitBytes: Uint8Array, layouts: LayoutBytes
   const y: LineageEvidence['y'] =
     sex === 'female' ? { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测' } : callYHaplogroup(k.kit, index, m.y)
   return { y, mt: callMtHaplogroup(k.kit, index, m.mt), ancestry: estimateAncestry(k.kit, index, m.ancestry) }
+}
+
+let lineageTrees: { y: YTree; mt: MtTree } | null = null
+const pathCache = new Map<string, readonly string[] | null>()
+
+/** the Y (ISOGG 2019) or mt (PhyloTree 17) tree's name and version, read once */
+export function lineageTreeVersion(line: 'paternal' | 'maternal'): string {
+  lineageTrees ??= { y: loadYTree(getReference()), mt: loadMtTree(getReference()) }
+  return line === 'paternal' ? lineageTrees.y.version : lineageTrees.mt.version
+}
+
+/**
+ * The clades from the root of the Y or mt tree down to a haplogroup (its ancestors, itself
+ * last), or null when the tree does not know the name. Cached per name.
+ */
+export function lineagePath(line: 'paternal' | 'maternal', haplogroup: string): readonly string[] | null {
+  const key = `${line}\0${haplogroup}`
+  if (pathCache.has(key)) return pathCache.get(key)!
+  lineageTrees ??= { y: loadYTree(getReference()), mt: loadMtTree(getReference()) }
+  let out: string[] | null = null
+  if (line === 'paternal') {
+    const t = lineageTrees.y
+    let i = t.byName.get(haplogroup.replace(/[~*]+$/, ''))
+    if (i !== undefined) {
+      out = []
+      while (i !== undefined && i >= 0) {
+        out.push(t.nodes[i].name)
+        i = t.nodes[i].parent
+      }
+    }
+  } else {
+    const t = lineageTrees.mt
+    let i = t.byName.get(haplogroup)
+    if (i !== undefined) {
+      out = []
+      while (i >= 0) {
+        out.push(t.haplogroups[i])
+        i = t.parent[i]
+      }
+    }
+  }
+  const path = out ? out.reverse() : null
+  pathCache.set(key, path)
+  return path
 }
 
 /** a file of the reference data directory (population tables shipped with the engine's references) */

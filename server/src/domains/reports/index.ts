@@ -11,7 +11,7 @@ import reportRoutes from './routes'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
-export { autosomeLengths, callYFull, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, yTreeForBrowsing, findYNode, yShortName, type YTree, type YTreeDatasetInfo, type LineageEvidence, type PairSegments } from './genome'
+export { autosomeLengths, callYFull, lineagePath, lineageTreeVersion, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, yTreeForBrowsing, findYNode, yShortName, type YTree, type YTreeDatasetInfo, type LineageEvidence, type PairSegments } from './genome'
 export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'

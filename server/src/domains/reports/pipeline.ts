@@ -18,8 +18,9 @@ import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contract
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
 import { notify, recordStateChange } from '../persons'
+import { analyzeRawFile, engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { storageLayouts } from './layouts'
-import { analyzeRawFile, engineVersions, GenomeFileRejected, matchOneAgainstAll, type AnalysisStage, type GenomeAnalysis } from './genome'
+import type { RelativesIndex } from './relativesIndex'
 
 export const ANALYSIS_ATTEMPTS = 3
 
@@ -43,6 +44,8 @@ export class AnalysisPipeline {
     private readonly schedule: PipelineScheduler,
     private readonly clock: () => number,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    /** the one-to-many index of every stored kit (relativesIndex.ts) */
+    readonly relativesIndex: RelativesIndex,
     private readonly hooks: PipelineHooks = {}
   ) {}
 
@@ -169,8 +172,9 @@ export class AnalysisPipeline {
   }
 
   /**
-   * One against all: this detection's kit against the kit of every other detection whose person
-   * has turned relatives finding on. The pairs of this detection are replaced in one transaction;
+   * One against all: this detection's kit against the relatives index (relativesIndex.ts, level
+   * with every stored kit), of which only the detections whose person has relatives finding on
+   * are kept. The pairs of this detection and their segments are replaced in one transaction;
    * each new match is a notification for both owners.
    */
   async matchRelatives(detectionId: number): Promise<number> {
@@ -183,19 +187,22 @@ export class AnalysisPipeline {
       .where('detections.has_report', '=', 1)
       .executeTakeFirst()
     if (!me || me.relatives_opt_in !== 1) return 0
-    const others = await this.db
-      .selectFrom('relative_kits')
-      .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
-      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['relative_kits.detection_id', 'relative_kits.kit_key', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name'])
-      .where('tested_persons.relatives_opt_in', '=', 1)
-      .where('tested_persons.deleted_at', 'is', null)
-      .where('detections.has_report', '=', 1)
-      .where('detections.person_id', '!=', me.person_id)
-      .execute()
-    const mine = new Uint8Array(await this.storage.read(me.kit_key))
-    const kits = await Promise.all(others.map(async o => ({ id: o.detection_id, kit: new Uint8Array(await this.storage.read(o.kit_key)) })))
-    const matches = await matchOneAgainstAll(mine, kits, storageLayouts(this.storage))
+    const found = (await this.relativesIndex.match(detectionId)) ?? []
+    const candidates = found.map(m => m.detectionId)
+    const others = candidates.length
+      ? await this.db
+          .selectFrom('detections')
+          .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+          .select(['detections.id as detection_id', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name'])
+          .where('detections.id', 'in', candidates)
+          .where('tested_persons.relatives_opt_in', '=', 1)
+          .where('tested_persons.deleted_at', 'is', null)
+          .where('detections.has_report', '=', 1)
+          .where('detections.person_id', '!=', me.person_id)
+          .execute()
+      : []
+    const allowed = new Set(others.map(o => o.detection_id))
+    const matches = found.filter(m => allowed.has(m.detectionId)).map(m => ({ ...m, id: m.detectionId }))
     const byId = new Map(others.map(o => [o.detection_id, o]))
     await this.db.transaction().execute(async trx => {
       const now = this.clock()
@@ -206,12 +213,19 @@ export class AnalysisPipeline {
         .execute()
       const known = new Set(before.map(r => (r.detection_a === detectionId ? r.detection_b : r.detection_a)))
       await trx.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)])).execute()
+      await trx.deleteFrom('relative_segments').where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)])).execute()
       for (const m of matches) {
         const [a, b] = detectionId < m.id ? [detectionId, m.id] : [m.id, detectionId]
         await trx
           .insertInto('relative_matches')
           .values({ detection_a: a, detection_b: b, total_cm: m.totalCm, segments: m.segments, largest_cm: m.largestCm, relationship: m.relationship, relationship_label: m.label, grade: null, created_at: now })
           .execute()
+        if (m.segmentList.length) {
+          await trx
+            .insertInto('relative_segments')
+            .values(m.segmentList.map(g => ({ detection_a: a, detection_b: b, chrom: g.chrom, start_pos: g.startPos, end_pos: g.endPos, start_cm: g.startCm, end_cm: g.endCm, cm: g.cm, markers: g.markers, fully_identical: g.fullyIdentical ? 1 : 0 })))
+            .execute()
+        }
         if (!known.has(m.id)) {
           const other = byId.get(m.id)!
           // spec 2.17: "new gene relationship" notifications, one for each side

@@ -3,6 +3,7 @@
  * analysis pipeline: it registers the pipeline's jobs on the queue, queues again what a stopped
  * process left unfinished, and decorates `app.analysis` for the laboratory's routes.
  */
+import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
@@ -11,6 +12,7 @@ import { PersonsService, RawDataService } from '../persons'
 import { warmEngine } from './genome'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
+import { kitIndexId, RelativesIndex } from './relativesIndex'
 import { ReportService, type Viewer } from './service'
 
 declare module 'fastify' {
@@ -40,9 +42,31 @@ async function reportRoutes(app: FastifyInstance) {
     },
     app.clock,
     app.log,
+    // the match index lives in the data directory beside file storage; rebuilt from stored kits when missing
+    new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index')),
     app.services.pipelineHooks ?? {}
   )
   app.decorate('analysis', pipeline)
+  app.addHook('onClose', async () => pipeline.relativesIndex.close())
+  // account cancellation: the account's kits leave the match index at once (registered before the
+  // persons domain's handler, which deletes the relative_kits rows read here)
+  app.accounts.personalData.register({
+    name: 'relatives-index',
+    delete: async ({ userId, db, log }) => {
+      const rows = await db
+        .selectFrom('relative_kits')
+        .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
+        .select(['relative_kits.detection_id', 'relative_kits.created_at'])
+        .where('detections.user_id', '=', userId)
+        .execute()
+      try {
+        await pipeline.relativesIndex.remove(rows.map(r => kitIndexId(r.detection_id, Number(r.created_at))))
+      } catch (err) {
+        // the next relatives job removes them (its sync drops kits the database no longer has)
+        log.warn({ err, userId }, 'relatives index: kits not removed at cancellation')
+      }
+    }
+  })
   app.addHook('onReady', async () => {
     // the engine's reference catalogue, loaded once (about a second from its cache), in the background
     if (app.config.env !== 'test') void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))

@@ -42,7 +42,7 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
 
   async function toggle(next: boolean) {
     if (busy) return
-    if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意并开启' }))) return
+    if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意开启' }))) return
     setBusy(true)
     try {
       const person = await call(PERSONS_ENDPOINTS.privacy, { params: { id: id }, body: { feature: feature, open: next } })
@@ -70,6 +70,11 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
       {feature === 'geneRelatives' && (
         <Text className='xg-persons__note'>
           详见<Link to='/protocol/online-search' className='xg-persons__a'>《在线寻亲授权协议》</Link>
+        </Text>
+      )}
+      {feature === 'geneOrigin' && (
+        <Text className='xg-persons__note'>
+          详见<Link to='/report/gene-origin/protocal' className='xg-persons__a'>《基因溯源服务协议》</Link>：他人只能看到人数，少于 5 人不显示具体人数。
         </Text>
       )}
     </View>

@@ -1,2 +1,5 @@
-// /report/gene-origin/protocal (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/gene-origin/protocal (spec 2.9, the spec's spelling): the gene-origin service agreement (opt-in, what others see, withdrawal).
+import { definePage } from '@/shell/definePage'
+import { ProtocolView } from '@/features/geneOrigin/components/views'
+
+export default definePage(() => <ProtocolView />)

@@ -1,2 +1,5 @@
-// /report/gene-origin/sponsor (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/gene-origin/sponsor (spec 2.9): origin-research sponsorship; not open, and the page says so (no product, no payment).
+import { definePage } from '@/shell/definePage'
+import { SponsorView } from '@/features/geneOrigin/components/views'
+
+export default definePage(() => <SponsorView />)

@@ -1,0 +1,69 @@
+/**
+ * Gene origin (基因溯源, spec 2.9 /report/gene-origin/*): the pure rules the pages show. Counts
+ * of other people come from the server already cut at the anonymity minimum (a count below it is
+ * null with the words 少于N人); nothing here can turn them back into numbers.
+ */
+import type { GeneOriginLine } from '@xungen/contracts/endpoints'
+
+export const LINE_LABEL: Record<GeneOriginLine, string> = { paternal: '父系', maternal: '母系' }
+export const LINE_DNA: Record<GeneOriginLine, string> = { paternal: 'Y 染色体', maternal: '线粒体 DNA' }
+
+/** the line in a URL (?line=), paternal when missing or unknown */
+export function parseLine(value: string | null | undefined): GeneOriginLine {
+  return value === 'maternal' ? 'maternal' : 'paternal'
+}
+
+export interface OriginCount {
+  count: number | null
+  text: string
+}
+
+/** the server's words for a count; a count that was withheld is never shown as a number */
+export function countText(c: OriginCount | null | undefined): string {
+  if (!c) return '—'
+  return c.count === null ? c.text : `${c.count}人`
+}
+
+/** where a clade sits relative to the person's own haplogroup */
+export function levelText(levelsAbove: number): string {
+  return levelsAbove === 0 ? '您的单倍群' : `您的单倍群往上第 ${levelsAbove} 级`
+}
+
+/** one row of the common-origin list in words */
+export function commonRowText(line: GeneOriginLine, clade: string, people: OriginCount, sameSurname: OriginCount, hasSurname: boolean): string {
+  const base = `与您同属${LINE_LABEL[line]} ${clade} 支系的用户：${countText(people)}`
+  return hasSurname ? `${base}，其中同姓 ${countText(sameSurname)}` : base
+}
+
+/**
+ * The rows worth listing: the clades of the line, deepest first, cut after the first clade that
+ * every participant shares (above it the counts no longer change and say nothing more).
+ */
+export function usefulClades<T extends { people: OriginCount }>(clades: readonly T[]): T[] {
+  const out: T[] = []
+  for (let i = 0; i < clades.length; i++) {
+    out.push(clades[i])
+    const next = clades[i + 1]
+    const same = next && next.people.count !== null && next.people.count === clades[i].people.count
+    const restSame = same && clades.slice(i + 1).every(c => c.people.count === clades[i].people.count)
+    if (restSame) break
+  }
+  return out
+}
+
+/** the share of a reference population's men in a clade, as a percentage with one decimal */
+export function populationShare(inClade: number, men: number): string {
+  return men > 0 ? `${((100 * inClade) / men).toFixed(1)}%` : '—'
+}
+
+/** the population codes of 1000 Genomes in Chinese (the ones the reference tables use) */
+export const POPULATION_ZH: Record<string, string> = {
+  CHB: '北京汉族', CHS: '华南汉族', CDX: '西双版纳傣族', KHV: '越南京族', JPT: '日本东京', ACB: '巴巴多斯非裔', ASW: '美国西南部非裔',
+  ESN: '尼日利亚伊桑人', GWD: '冈比亚人', LWK: '肯尼亚卢希亚人', MSL: '塞拉利昂门德人', YRI: '尼日利亚约鲁巴人', CEU: '美国犹他州北欧裔',
+  FIN: '芬兰人', GBR: '英国人', IBS: '西班牙伊比利亚人', TSI: '意大利托斯卡纳人', CLM: '哥伦比亚麦德林', MXL: '洛杉矶墨西哥裔',
+  PEL: '秘鲁利马', PUR: '波多黎各人', BEB: '孟加拉人', GIH: '休斯敦古吉拉特人', ITU: '英国泰卢固人', PJL: '巴基斯坦旁遮普人', STU: '英国斯里兰卡泰米尔人'
+}
+
+export function populationName(code: string): string {
+  return POPULATION_ZH[code] ? `${POPULATION_ZH[code]}（${code}）` : code
+}
