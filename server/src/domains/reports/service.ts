@@ -18,7 +18,7 @@ import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import type { FileStorage } from '../../storage'
-import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult } from './genome'
+import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult, type PairSegments } from './genome'
 import { MAX_SIDE_COMPARISONS, SIDE_UNKNOWN_NO_PARENTS, sideFromPair, sideFromParentsBasis, type KinPerson, type ParentSide } from './kinship'
 import { storageLayouts } from './layouts'
 import { sharedDetection } from './shares'
@@ -394,24 +394,48 @@ export class ReportService {
       out.set(x.detectionId, { side: d.side, basis: d.basis })
       if (d.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
     }
-    if (!rest.length || (!parents.mother && !parents.father) || !this.storage) return out
+    if (!rest.length || (!parents.mother && !parents.father)) return out
     const storage = this.storage
-    const kits = await this.db.selectFrom('relative_kits').select(['detection_id', 'kit_key']).where('detection_id', 'in', [me.detectionId, ...rest.map(x => x.detectionId), ...Object.values(parents)]).execute()
-    const keyOf = new Map(kits.map(k => [k.detection_id, k.kit_key]))
+    const involved = [me.detectionId, ...rest.slice(0, MAX_SIDE_COMPARISONS).map(x => x.detectionId), ...Object.values(parents)]
+    const kits = await this.db.selectFrom('relative_kits').select(['detection_id', 'kit_key', 'panel_id']).where('detection_id', 'in', involved).execute()
+    const kitRow = new Map(kits.map(k => [k.detection_id, k]))
+    // the segments the match job stored (relative_segments, written with each match): one query
+    // for every pair of the people involved, instead of comparing their kits again on each visit
+    const [matched, storedSegments] = await Promise.all([
+      this.db.selectFrom('relative_matches').select(['detection_a', 'detection_b']).where('detection_a', 'in', involved).where('detection_b', 'in', involved).execute(),
+      this.db.selectFrom('relative_segments').selectAll().where('detection_a', 'in', involved).where('detection_b', 'in', involved).execute()
+    ])
+    const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`)
+    const matchedPairs = new Set(matched.map(m => pairKey(m.detection_a, m.detection_b)))
+    const segmentsOfPair = new Map<string, PairSegments['segments']>()
+    for (const g of storedSegments) {
+      const key = pairKey(g.detection_a, g.detection_b)
+      const list = segmentsOfPair.get(key) ?? segmentsOfPair.set(key, []).get(key)!
+      list.push({ chrom: g.chrom, startPos: g.start_pos, endPos: g.end_pos, startCm: g.start_cm, endCm: g.end_cm, cm: g.cm, fullyIdentical: g.fully_identical === 1 })
+    }
+    // a pair the index compared without a match shares no counted segment; the index compares
+    // every pair of kits on one layout, so only a pair on two chips without a match is compared here
+    // (it may have too few markers in common to say anything)
     const bytes = new Map<number, Uint8Array>()
     const kitOf = async (detectionId: number) => {
       if (!bytes.has(detectionId)) {
-        const key = keyOf.get(detectionId)
-        if (!key) return null
+        const key = kitRow.get(detectionId)?.kit_key
+        if (!key || !storage) return null
         bytes.set(detectionId, new Uint8Array(await storage.read(key)))
       }
       return bytes.get(detectionId)!
     }
-    // the layouts of a list's kits are few (one per chip version): read each once per list
-    const stored = storageLayouts(storage)
-    const cache = new Map<string, Promise<Uint8Array | null>>()
-    const layouts = { get: (id: string) => (cache.get(id) ?? cache.set(id, stored.get(id)).get(id))!, put: stored.put }
-    const segmentsWith = async (a: number, b: number) => {
+    const layoutCache = new Map<string, Promise<Uint8Array | null>>()
+    const segmentsWith = async (a: number, b: number): Promise<PairSegments['segments'] | null> => {
+      const key = pairKey(a, b)
+      if (matchedPairs.has(key)) return segmentsOfPair.get(key) ?? []
+      const ra = kitRow.get(a)
+      const rb = kitRow.get(b)
+      if (!ra || !rb) return null
+      if (ra.panel_id === rb.panel_id) return []
+      if (!storage) return null
+      const stored = storageLayouts(storage)
+      const layouts = { get: (id: string) => (layoutCache.get(id) ?? layoutCache.set(id, stored.get(id)).get(id))!, put: stored.put }
       const ka = await kitOf(a)
       const kb = await kitOf(b)
       if (!ka || !kb) return null
