@@ -12,6 +12,9 @@ import { CONSENT } from './consent'
 import { HEALTH_REPORT_ENDPOINTS } from './health'
 import { ANCESTRY } from './ancestry'
 import { COMMERCE } from './commerce'
+import { BALANCE } from './balance'
+import { INVOICES } from './invoices'
+import { ACTIVITIES } from './activities'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -24,6 +27,9 @@ export * from './health'
 export * from './ancestry'
 export { safeText } from './text'
 export * from './commerce'
+export * from './balance'
+export * from './invoices'
+export * from './activities'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -38,6 +44,10 @@ export const ENDPOINTS = {
   express: EXPRESS_ENDPOINTS,
   consent: CONSENT,
   commerce: COMMERCE,
+  // balance, invoices, activities (issue 17 items 6, 7, 8, 10)
+  balance: BALANCE,
+  invoices: INVOICES,
+  activities: ACTIVITIES,
   // ancestry report and chromosome browser (issue 16)
   ancestry: ANCESTRY
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>

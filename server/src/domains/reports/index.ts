@@ -15,6 +15,7 @@ export { autosomeLengths, callYFull, engineVersions, GenomeFileRejected, inspect
 export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
+export { cjkFont, PdfFontMissing } from './healthPdf'
 
 export default defineDomain({
   name: 'reports',
