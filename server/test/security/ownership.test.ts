@@ -51,7 +51,15 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
   'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
   'commerce.refund': () => ({ reason: '入侵者要求退款' }),
-  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' }),
+  'balance.withdraw': () => ({ authCode: '123456', payeeAccount: '13900000009', payeeName: '入侵者', amount: 1000 }),
+  'balance.redeem': () => ({ state: 'REDEEMED' }),
+  'balance.approveWithdrawal': () => ({}),
+  'balance.refuseWithdrawal': () => ({ reason: '入侵者拒绝' }),
+  'invoices.requestInvoice': () => ({ orderNo: '20261125000000000000', email: 'intruder@example.com', info: { companyName: '入侵者' } }),
+  'invoices.resendInvoice': () => ({ email: 'intruder@example.com' }),
+  'activities.receiveCoupon': () => ({ scene: 'SHARE_GIFT', templateId: 1 }),
+  'activities.helpFission': () => ({ inviteCode: 'ZZZZZZZZ' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {
@@ -62,7 +70,9 @@ const EXAMPLE_PARAMS: Record<string, string[]> = {
   mailNO: ['SB000000000000'],
   // a share link that exists for nobody, and the calculator of a published model
   token: ['no-such-share-token'],
-  calculatorId: ['apoe_lifetime_risk_85']
+  calculatorId: ['apoe_lifetime_risk_85'],
+  // a fission activity anyone may join (the page slug)
+  key: ['hearing']
 }
 
 function paramNames(path: string): string[] {

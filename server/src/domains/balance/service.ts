@@ -106,14 +106,15 @@ export class BalanceService {
   }
 
   async balanceFen(userId: number, db: Db = this.db): Promise<number> {
-    return this.ledger.userBalance(db, userId)
+    // 0 - x: an empty balance is 0, not -0
+    return 0 - (await this.ledger.balance(db, BALANCE_ACCOUNTS.balance(userId)))
   }
 
   /** spec 7.3 balance_and_limit */
   async balanceAndLimit(userId: number, db: Db = this.db): Promise<BalanceAndLimit> {
     const now = this.clock()
     const balanceFen = await this.balanceFen(userId, db)
-    const pendingFen = -(await this.ledger.balance(db, BALANCE_ACCOUNTS.withdrawing(userId)))
+    const pendingFen = 0 - (await this.ledger.balance(db, BALANCE_ACCOUNTS.withdrawing(userId)))
     const today = await db
       .selectFrom('withdrawals')
       .select(['state', 'amount_fen'])
