@@ -9,6 +9,8 @@ import type { CouponGiftConfig, CrowdfundingConfig, FissionConfig } from '@xunge
 import '../commerce/tables'
 
 const DAY = 86400_000
+/** the demo activities run from the start of 2026 (a fixed date: a server whose clock is set back, as in tests, still sees them running) */
+const DEMO_START = Date.UTC(2025, 11, 31, 16, 0, 0)
 
 export const SHARE_GIFT_COUPONS = [
   { name: '分享好礼 无门槛减 20 元（示例）', rule: { kind: 'AMOUNT_OFF', amountFen: 2000, thresholdFen: 0 }, valid_days: 30, total: 10000 },
@@ -110,7 +112,7 @@ export const activitiesSeed: Seed = {
     ]
     for (const a of activities) {
       const exists = await trx.selectFrom('activities').select('id').where('name', '=', a.name).executeTakeFirst()
-      if (!exists) await trx.insertInto('activities').values({ kind: a.kind, name: a.name, config: JSON.stringify(a.config), start_at: now - DAY, end_at: now + 365 * DAY }).execute()
+      if (!exists) await trx.insertInto('activities').values({ kind: a.kind, name: a.name, config: JSON.stringify(a.config), start_at: DEMO_START, end_at: now + 365 * DAY }).execute()
     }
   }
 }
