@@ -6,7 +6,6 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../define'
-import { safeText } from '../text'
 import { commodityIdSchema, couponViewSchema } from '../commerce/schemas'
 import { ACTIVITY_KINDS, INVITE_CODE_PATTERN, type CertificateView, type CouponActivityView, type CrowdfundingView, type FissionView } from '../../activity'
 
