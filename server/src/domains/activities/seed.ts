@@ -6,7 +6,6 @@
  */
 import type { Seed } from '../../seed'
 import type { CouponGiftConfig, CrowdfundingConfig, FissionConfig } from '@xungen/contracts'
-import '../commerce/tables'
 
 const DAY = 86400_000
 /** the demo activities run from the start of 2026 (a fixed date: a server whose clock is set back, as in tests, still sees them running) */

@@ -29,10 +29,9 @@ import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { BalanceService } from '../balance'
 import type { Commerce } from '../commerce'
-import type { ActivitiesTable } from '../commerce/tables'
 import './tables'
 
-type ActivityRow = Selectable<ActivitiesTable>
+type ActivityRow = Selectable<Database['activities']>
 
 export const ACTIVITY_MESSAGES = {
   notFound: '活动不存在或已结束',
