@@ -205,6 +205,8 @@ require('./reports').register(journey, { seeText, shot, accounts })
 // the ancestry report and gene relatives of issue 16: tests/e2e/ancestry.js
 ancestry.register(journey, { seeText, shot })
 require('./consent').register(journey, { seeText, shot })
+// invoices, the balance and withdrawals, activities (issue 17 items 6, 7, 8, 10): tests/e2e/money.js
+require('./money').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys
