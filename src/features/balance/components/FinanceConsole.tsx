@@ -50,7 +50,7 @@ function Review({ w, onDone }: { w: Row; onDone: () => void }) {
             <Button size='s' loading={busy === '通过'} onClick={() => void confirm(`确认向 ${w.payeeName} 的支付宝 ${w.payeeAccount} 转账 ¥${yuanText(w.amountFen)}？`).then(ok => (ok ? act('通过', () => call(BALANCE.approveWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: transferNo ? { transferNo } : {} })) : undefined))}>通过并打款</Button>
           </View>
           <View className='xg-money__row'>
-            <Input className='xg-money__input' value={reason} maxlength={100} placeholder='拒绝原因（用户可见）' onInput={e => setReason(e.detail.value)} />
+            <Input className='xg-money__input xg-refuse-reason' value={reason} maxlength={100} placeholder='拒绝原因（用户可见）' onInput={e => setReason(e.detail.value)} />
             <Button size='s' variant='danger' loading={busy === '拒绝'} onClick={() => (reason.trim().length < 2 ? toast('请填写拒绝原因') : void act('拒绝', () => call(BALANCE.refuseWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: { reason: reason.trim() } })))}>拒绝并退回</Button>
           </View>
         </>
