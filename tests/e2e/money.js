@@ -142,7 +142,7 @@ function register(journey, { seeText, shot }) {
     await page.goto(base + '/ops/finance', { waitUntil: 'networkidle' })
     await seeText(page, '财务工作台', '账本核对无误', '¥12.50', '王小明')
     await shot(page, 'money-ops-finance')
-    await fill(page, '.xg-refuse-reason', '收款人与支付宝实名不符')
+    await shown(page, '.xg-finance-row taro-input-core[placeholder^="拒绝原因"] input').fill('收款人与支付宝实名不符')
     await shown(page, '.xg-button >> text=拒绝并退回').click()
     await seeText(page, '暂无记录')
     await useSession(page, base, inviter)
