@@ -95,6 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('role', 'varchar(16)', c => c.notNull())
     .addColumn('invite_code', 'varchar(16)', c => c.unique())
     .addColumn('inviter_id', 'integer')
+    // an inviter's count of helpers, raised in the helper's transaction (the row lock orders parallel helpers)
+    .addColumn('helpers', 'integer', c => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', c => c.notNull())
     .execute()
   // one invite code and one help per person and activity

@@ -179,9 +179,16 @@ export class ActivityService {
         .onConflict(oc => oc.columns(['activity_id', 'user_id', 'role']).doNothing())
         .executeTakeFirst()
       if (Number(added.numInsertedOrUpdatedRows ?? 0) !== 1) throw new AppError(CODES.ARG_ERROR, ACTIVITY_MESSAGES.helped)
-      const n = Number(
-        (await trx.selectFrom('activity_participations').select(eb => eb.fn.countAll<number>().as('n')).where('activity_id', '=', row.id).where('inviter_id', '=', inviter.user_id).where('role', '=', 'HELPER').executeTakeFirstOrThrow()).n
-      )
+      // the inviter's count is raised in one statement that locks their row until this commits:
+      // two friends helping at once get 2 and 3, never 2 and 2 (a count of the helper rows would be
+      // blind to the other's uncommitted insert under READ COMMITTED)
+      const counted = await trx
+        .updateTable('activity_participations')
+        .set(eb => ({ helpers: eb('helpers', '+', 1) }))
+        .where('id', '=', inviter.id)
+        .returning('helpers')
+        .executeTakeFirstOrThrow()
+      const n = Number(counted.helpers)
       if (n >= config.helpersNeeded) {
         await this.balance.grantReward(trx, { userId: inviter.user_id, source: 'FISSION_REWARD', sourceRef: fissionRewardRef(row.id, inviter.user_id), title: `${config.title} 邀请奖励`, amountFen: config.rewardFen })
       }

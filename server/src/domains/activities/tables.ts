@@ -9,6 +9,8 @@ export interface ActivityParticipationsTable {
   role: string
   invite_code: string | null
   inviter_id: number | null
+  /** INVITER: how many helped (raised by one conditional-free UPDATE … RETURNING per helper) */
+  helpers: Generated<number>
   created_at: number
 }
 
