@@ -68,6 +68,9 @@ describe('invoices over HTTP', () => {
     await t.app.queue.drain(30_000)
     expect((await outbox('boss@example.com')).length).toBe(1)
     expect((await call(other.token, 'POST', INVOICES.resendInvoice.path.replace(':invoiceNo', asked.data.invoiceNo), {})).code).toBe(CODES.NOT_FOUND)
+    // five sends in all: the re-send cannot be used to mail an address again and again
+    const resend = () => call(buyer.token, 'POST', INVOICES.resendInvoice.path.replace(':invoiceNo', asked.data.invoiceNo), {})
+    expect([(await resend()).code, (await resend()).code, (await resend()).code, (await resend()).code]).toEqual([0, 0, 0, CODES.ARG_ERROR])
   })
 
   it('a personal invoice needs no taxpayer code', async () => {

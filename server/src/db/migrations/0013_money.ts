@@ -68,6 +68,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'varchar(100)', c => c.notNull())
     .addColumn('mobile', 'varchar(20)')
     .addColumn('state', 'varchar(16)', c => c.notNull())
+    // how often the person asked for it to be sent (first request included): capped, so that the
+    // re-send cannot be used to mail strangers again and again
+    .addColumn('send_requests', 'integer', c => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', c => c.notNull())
     .addColumn('sent_at', 'bigint')
     .execute()

@@ -8,7 +8,7 @@ import { defineDomain } from '../domain'
 import { sendInvoice } from './jobs'
 import invoiceRoutes from './routes'
 
-export { InvoiceService, INVOICE_MESSAGES } from './service'
+export { InvoiceService, INVOICE_MESSAGES, INVOICE_SEND_LIMIT } from './service'
 export { SandboxMailer, SmtpMailer, buildMessage, mailSettings, createMailer, type Mail, type Mailer, type SmtpConfig } from './mailer'
 export { capitalYuan, invoicePdf } from './pdf'
 

@@ -21,8 +21,12 @@ type InvoiceRow = Selectable<InvoicesTable>
 export const INVOICE_MESSAGES = {
   notPaid: '订单支付后才能申请发票',
   nothingPaid: '该订单已全额退款，无需开具发票',
-  repeat: '该订单已申请过发票，可在下方重新发送'
+  repeat: '该订单已申请过发票，可在下方重新发送',
+  resendLimit: '该发票发送次数已达上限，如需帮助请联系客服'
 } as const
+
+/** sends of one invoice a person may ask for, the first included */
+export const INVOICE_SEND_LIMIT = 5
 
 export class InvoiceService {
   constructor(
@@ -90,10 +94,12 @@ export class InvoiceService {
     if (!row) throw notFound('发票不存在')
     const updated = await this.db
       .updateTable('invoices')
-      .set({ state: 'ISSUING', ...(email ? { email: email.trim() } : {}) })
+      .set(eb => ({ state: 'ISSUING', send_requests: eb('send_requests', '+', 1), ...(email ? { email: email.trim() } : {}) }))
       .where('id', '=', row.id)
+      .where('send_requests', '<', INVOICE_SEND_LIMIT)
       .returningAll()
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()
+    if (!updated) throw new AppError(CODES.ARG_ERROR, INVOICE_MESSAGES.resendLimit)
     await this.jobs.enqueue(sendInvoice, { invoiceId: row.id }, { jobId: `invoice-send-${row.id}-${this.clock()}` })
     return this.view(updated)
   }

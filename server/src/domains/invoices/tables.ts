@@ -20,6 +20,7 @@ export interface InvoicesTable {
   email: string
   mobile: string | null
   state: string
+  send_requests: Generated<number>
   created_at: number
   sent_at: number | null
 }
