@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
 }
 
+const OUTBOX_KEEP_MS = 7 * 86400_000
+
 function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.')
 }
@@ -39,6 +41,9 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       await db.deleteFrom('email_outbox').where('user_id', '=', userId).execute()
     }
   })
+
+  // the sandbox outbox keeps copies (PDFs included) for a week, like the SMS outbox keeps codes for a day
+  if (mailer.kind === 'sandbox') app.accounts.addSweeper('email-outbox', async () => void (await app.db.deleteFrom('email_outbox').where('created_at', '<', app.clock() - OUTBOX_KEEP_MS).execute()))
 
   if (app.config.env === 'production' || mailer.kind !== 'sandbox') return
   const typed = app.withTypeProvider<ZodTypeProvider>()
