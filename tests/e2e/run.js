@@ -211,6 +211,8 @@ require('./consent').register(journey, { seeText, shot })
 require('./lineage').register(journey, { seeText, shot })
 // the non-chip tests of issue 15 item 3 (lab result entry, the owner's HPV report): tests/e2e/nonchip.js
 require('./nonchip').register(journey, { seeText, shot, accounts })
+// invoices, the balance and withdrawals, activities (issue 17 items 6, 7, 8, 10): tests/e2e/money.js
+require('./money').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

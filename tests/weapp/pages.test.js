@@ -80,3 +80,24 @@ test('the order page (spec 2.3) in the mini-program: the product, the price the 
   expect(text(comp)).not.toContain('支付宝')
   wx.request.mockReset()
 })
+
+test('the crowdfunding page (spec 2.13) in the mini-program: the demo campaign marked 示例, its progress and a tier', async () => {
+  const { simulate, renderPage } = setupMiniGlobals()
+  const campaign = {
+    id: 5, kind: 'CROWDFUNDING', name: '家乡寻根检测众筹（示例）', sample: true, startAt: 0, endAt: Date.now() + 86400_000, running: true, rules: ['众筹结束后不再接受新的支持。'],
+    title: '家乡寻根检测众筹（示例）', summary: '示例众筹', story: ['说明'], targetFen: 5000000, raisedFen: 29900, supporters: 1, percent: 0,
+    tiers: [{ key: 'ancestry', title: '支持 · 祖源版', commodityAlias: 'ancestry', productName: '基因寻根·祖源版', priceFen: 29900, paybacks: ['电子支持者证书 1 张'], supporters: 1 }]
+  }
+  wx.request.mockImplementation(o => {
+    setTimeout(() => o.success({ statusCode: 200, header: {}, data: { code: 0, message: '', data: campaign } }), 0)
+    return { abort() {} }
+  })
+  const comp = await renderPage('subpackages/activity/crowdfunding/index')
+  for (let waited = 0; !text(comp).includes('已筹') && waited < 3000; waited += 20) await simulate.sleep(20)
+  expect(wx.request).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/proxy/activity/crowd_funding/landing_page') }))
+  expect(text(comp)).toContain('示例')
+  expect(text(comp)).toContain('已筹¥299.00')
+  expect(text(comp)).toContain('支持·祖源版')
+  expect(text(comp)).toContain('电子支持者证书1张')
+  wx.request.mockReset()
+})

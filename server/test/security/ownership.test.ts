@@ -58,7 +58,15 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'lineage.updateLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'sms' }),
   // non-chip tests (issue 15 item 3): a result typed into the owner's sample, a family-history intake
   'nonchip.labSaveResult': () => ({ values: { detectedTypes: ['16'], internalControl: 'valid' } }),
-  'nonchip.riskIntakeSave': () => ({ self: { sex: 'female', age: 40, cancers: [] }, relatives: [], knownFamilyVariant: 'no' })
+  'nonchip.riskIntakeSave': () => ({ self: { sex: 'female', age: 40, cancers: [] }, relatives: [], knownFamilyVariant: 'no' }),
+  'balance.withdraw': () => ({ authCode: '123456', payeeAccount: '13900000009', payeeName: '入侵者', amount: 1000 }),
+  'balance.redeem': () => ({ state: 'REDEEMED' }),
+  'balance.approveWithdrawal': () => ({}),
+  'balance.refuseWithdrawal': () => ({ reason: '入侵者拒绝' }),
+  'invoices.requestInvoice': () => ({ orderNo: '20261125000000000000', email: 'intruder@example.com', info: { companyName: '入侵者' } }),
+  'invoices.resendInvoice': () => ({ email: 'intruder@example.com' }),
+  'activities.receiveCoupon': () => ({ scene: 'SHARE_GIFT', templateId: 1 }),
+  'activities.helpFission': () => ({ inviteCode: 'ZZZZZZZZ' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {
@@ -69,7 +77,9 @@ const EXAMPLE_PARAMS: Record<string, string[]> = {
   mailNO: ['SB000000000000'],
   // a share link that exists for nobody, and the calculator of a published model
   token: ['no-such-share-token'],
-  calculatorId: ['apoe_lifetime_risk_85']
+  calculatorId: ['apoe_lifetime_risk_85'],
+  // a fission activity anyone may join (the page slug)
+  key: ['hearing']
 }
 
 function paramNames(path: string): string[] {

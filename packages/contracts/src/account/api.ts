@@ -79,11 +79,13 @@ export const SMS_VERIFY_TYPES = {
   /** signed in: the cancellation application; sent to the account's own phone */
   ACCOUNT_CANCEL: 'account_cancel',
   /** a messaging-app guest binds a phone */
-  BIND_PHONE: 'bind_phone'
+  BIND_PHONE: 'bind_phone',
+  /** signed in: a withdrawal from the balance (spec 3.13 Withdrawal authCode); sent to the account's own phone */
+  WITHDRAW: 'withdraw'
 } as const
 export type SmsVerifyType = (typeof SMS_VERIFY_TYPES)[keyof typeof SMS_VERIFY_TYPES]
 /** Purposes whose code goes to the signed-in account's own phone: the phone field may be left out. */
-export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL]
+export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.WITHDRAW]
 
 /** spec 7.2: upload types */
 export const UPLOAD_IMAGE_TYPES = ['avatar', 'community_chat', 'ancestry_report', 'ancestry_report_research_project'] as const

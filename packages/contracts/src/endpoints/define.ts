@@ -32,7 +32,7 @@ export type EndpointAuth = 'public' | 'user' | 'sample' | 'share' | { readonly s
  * Staff roles. spec 6 names none ("No named admin roles are shown"); the back-office issues add
  * theirs here. Until an account holds a role, staff endpoints answer 404 to everyone.
  */
-export type StaffRole = 'operator' | 'lab' | 'support'
+export type StaffRole = 'operator' | 'lab' | 'support' | 'finance'
 
 export interface EndpointDeclaration {
   readonly method: HttpMethod

@@ -15,6 +15,9 @@ import { COMMERCE } from './commerce'
 import { LINEAGE } from './lineage'
 import { NONCHIP_ENDPOINTS } from './nonchip'
 import { GENE_ORIGIN } from './geneOrigin'
+import { BALANCE } from './balance'
+import { INVOICES } from './invoices'
+import { ACTIVITIES } from './activities'
 import type { EndpointDeclaration } from './define'
 
 export * from './define'
@@ -30,6 +33,9 @@ export * from './commerce'
 export * from './lineage'
 export * from './nonchip'
 export * from './geneOrigin'
+export * from './balance'
+export * from './invoices'
+export * from './activities'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -44,6 +50,10 @@ export const ENDPOINTS = {
   express: EXPRESS_ENDPOINTS,
   consent: CONSENT,
   commerce: COMMERCE,
+  // balance, invoices, activities (issue 17 items 6, 7, 8, 10)
+  balance: BALANCE,
+  invoices: INVOICES,
+  activities: ACTIVITIES,
   // ancestry report and chromosome browser (issue 16)
   ancestry: ANCESTRY,
   // the Y tree, clan relations, the surname library and 寻根登记 (issue 16 items 4-6)

@@ -13,6 +13,7 @@ import * as m0006 from './0006_report_shares'
 import * as m0007 from './0007_nonchip_results'
 import * as m0009 from './0009_relatives_index'
 import * as m0010 from './0010_lineage'
+import * as m0013 from './0013_money'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -23,5 +24,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_report_shares': m0006,
   '0007_nonchip_results': m0007,
   '0009_relatives_index': m0009,
-  '0010_lineage': m0010
+  '0010_lineage': m0010,
+  '0013_money': m0013
 }

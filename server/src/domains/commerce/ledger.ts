@@ -27,12 +27,30 @@ export const ACCOUNTS = {
   userBalance: (userId: number) => `user:${userId}:balance`
 } as const
 
+/** a posting would take an account that must stay in credit (a person's balance) below zero */
+export class InsufficientBalance extends Error {
+  constructor(readonly account: string) {
+    super(`${account} would be overdrawn`)
+    this.name = 'InsufficientBalance'
+  }
+}
+
+export interface PostOptions {
+  /**
+   * Credit-normal accounts that must stay in credit (balance ≤ 0): a person's balance. Their
+   * update is conditional on the result (… WHERE balance_fen + amount <= 0), so parallel
+   * withdrawals cannot together take more than is there; a refused one throws
+   * InsufficientBalance and the caller's transaction rolls back.
+   */
+  keepInCredit?: readonly string[]
+}
+
 export class Ledger {
   /**
    * Posts a journal; returns false (and changes nothing) when one with this reference exists.
    * Must run inside a transaction (trx) so that the journal, the entries and the balances land together.
    */
-  async post(trx: Transaction<Database>, ref: string, kind: string, postings: readonly Posting[], now: number): Promise<boolean> {
+  async post(trx: Transaction<Database>, ref: string, kind: string, postings: readonly Posting[], now: number, options: PostOptions = {}): Promise<boolean> {
     if (!postings.length) throw new Error('a journal needs entries')
     let sum = 0
     for (const p of postings) {
@@ -47,11 +65,14 @@ export class Ledger {
     for (const p of [...postings].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0))) {
       const accountId = await this.accountId(trx, p.account)
       await trx.insertInto('ledger_entries').values({ journal_id: journal.id, account_id: accountId, amount_fen: p.amountFen }).execute()
-      await trx
+      let update = trx
         .updateTable('ledger_accounts')
         .set({ balance_fen: sql`balance_fen + ${p.amountFen}` })
         .where('id', '=', accountId)
-        .execute()
+      const guarded = options.keepInCredit?.includes(p.account) && p.amountFen > 0
+      if (guarded) update = update.where(sql<number>`balance_fen + ${p.amountFen}`, '<=', 0)
+      const r = await update.executeTakeFirst()
+      if (guarded && Number(r.numUpdatedRows) !== 1) throw new InsufficientBalance(p.account)
     }
     return true
   }

@@ -16,6 +16,7 @@ export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
 export { sharedDetection } from './shares'
+export { cjkFont, PdfFontMissing } from './healthPdf'
 
 export default defineDomain({
   name: 'reports',

@@ -1,2 +1,10 @@
-// /coupon (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /coupon (spec 2.13, web-view): the page stays thin; its code is in src/features/activity/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import CouponGift from '@/features/activity/components/CouponGift'
+import { sceneOf } from '@/features/activity/model/activity'
+
+function Page({ location }: PageProps) {
+  return <CouponGift scene={sceneOf(location.query.scene)} path={location.path + location.search} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /buy/invoice (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/invoice (spec 2.3, form): the page stays thin; its code is in src/features/invoice/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import InvoiceRequest from '@/features/invoice/components/InvoiceRequest'
+
+function Page({ location }: PageProps) {
+  return <InvoiceRequest orderNo={location.query.orderNo} path={location.path + location.search} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,5 @@
-// /balance/protocol (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /balance/protocol (spec 2.13, web-view): the page stays thin; its code is in src/features/balance/.
+import { definePage } from '@/shell/definePage'
+import BalanceProtocol from '@/features/balance/components/BalanceProtocol'
+
+export default definePage(() => <BalanceProtocol />)

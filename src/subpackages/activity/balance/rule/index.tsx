@@ -1,2 +1,5 @@
-// /balance/rule (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /balance/rule (spec 2.13, web-view): the page stays thin; its code is in src/features/balance/.
+import { definePage } from '@/shell/definePage'
+import BalanceRule from '@/features/balance/components/BalanceRule'
+
+export default definePage(() => <BalanceRule />)

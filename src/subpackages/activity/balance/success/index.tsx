@@ -1,2 +1,9 @@
-// /balance/success (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /balance/success (spec 2.13, web-view): the page stays thin; its code is in src/features/balance/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import WithdrawSuccess from '@/features/balance/components/WithdrawSuccess'
+
+function Page({ location }: PageProps) {
+  return <WithdrawSuccess no={location.query.no} amount={location.query.amount} />
+}
+
+export default definePage(Page)

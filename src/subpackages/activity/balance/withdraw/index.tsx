@@ -1,2 +1,9 @@
-// /balance/withdraw (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /balance/withdraw (spec 2.13, web-view): the page stays thin; its code is in src/features/balance/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import BalanceHome from '@/features/balance/components/BalanceHome'
+
+function Page({ location }: PageProps) {
+  return <BalanceHome path={location.path} />
+}
+
+export default definePage(Page)

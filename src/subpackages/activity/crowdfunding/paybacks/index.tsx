@@ -1,2 +1,10 @@
-// /crowdfunding/paybacks (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /crowdfunding/paybacks (spec 2.13, web-view): the page stays thin; its code is in src/features/activity/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { CrowdfundingPaybacks } from '@/features/activity/components/Crowdfunding'
+
+function Page({ location }: PageProps) {
+  const id = Number(location.query.id)
+  return <CrowdfundingPaybacks id={Number.isSafeInteger(id) && id > 0 ? id : undefined} />
+}
+
+export default definePage(Page)

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '听力基因研究' })
+export default definePageConfig({ navigationBarTitleText: '听力基因活动' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '睡眠基因研究' })
+export default definePageConfig({ navigationBarTitleText: '睡眠基因活动' })

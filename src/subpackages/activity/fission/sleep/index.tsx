@@ -1,2 +1,9 @@
-// /fission/sleep (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /fission/sleep (spec 2.13, web-view): the demo fission activity of this page; its code is in src/features/activity/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { FissionLanding } from '@/features/activity/components/Fission'
+
+function Page({ location }: PageProps) {
+  return <FissionLanding activityKey='sleep' path={location.path} />
+}
+
+export default definePage(Page)

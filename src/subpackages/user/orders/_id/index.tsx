@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { ORDER_STATE_LABELS, canHideOrder, yuanText, type OrderDetail, type OrderState } from '@xungen/contracts'
+import { ORDER_STATE_LABELS, canHideOrder, canInvoiceOrder, yuanText, type OrderDetail, type OrderState } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { confirm, toast } from '@/components/feedback'
 import { PAY_TYPE_LABELS, completePayment, payTypesFor } from '@/features/buy/payment'
@@ -121,6 +121,7 @@ function OrderDetailPage({ location }: PageProps) {
         {order.state === 'PAID' && (
           <Button variant='secondary' loading={busy} onClick={() => void confirm('确认申请退款吗？款项将原路退回。').then(ok => (ok ? act(() => commerce.refund(order.orderNo, '买家申请退款'), '已退款') : undefined))}>申请退款</Button>
         )}
+        {canInvoiceOrder(order.state) && <Button variant='secondary' to={href('/buy/invoice', {}, { orderNo: order.orderNo })}>申请发票</Button>}
         {canHideOrder(order.state) && (
           <Button variant='ghost' loading={busy} onClick={() => void confirm('删除后订单将不在列表中显示，确认删除吗？', { danger: true }).then(ok => (ok ? act(() => commerce.hideOrder(order.orderNo), '已删除').then(() => redirect(href('/user/orders'))) : undefined))}>删除订单</Button>
         )}

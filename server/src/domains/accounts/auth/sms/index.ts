@@ -35,7 +35,8 @@ const PURPOSE_TEXT: Record<SmsVerifyType, string> = {
   reset_password: '重置密码',
   modify_password: '修改密码',
   account_cancel: '注销账号',
-  bind_phone: '绑定手机号'
+  bind_phone: '绑定手机号',
+  withdraw: '申请余额提现'
 }
 
 /** The text of the message (the sandbox stores it; real providers send their approved template with the code). */

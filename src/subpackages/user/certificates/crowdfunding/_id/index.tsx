@@ -1,2 +1,9 @@
-// /user/certificates/crowdfunding/:id? (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/certificates/crowdfunding/:id? (spec 2.11, detail): the page stays thin; its code is in src/features/activity/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { CrowdfundingCertificates } from '@/features/activity/components/Crowdfunding'
+
+function Page({ location }: PageProps) {
+  return <CrowdfundingCertificates id={location.params.id} path={location.path} />
+}
+
+export default definePage(Page)

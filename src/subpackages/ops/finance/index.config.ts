@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '财务工作台' })
