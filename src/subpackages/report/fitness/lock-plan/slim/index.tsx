@@ -1,2 +1,9 @@
-// /report/fitness/lock-plan/slim (spec 2.9): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /report/fitness/lock-plan/slim (spec 2.9): the page stays thin; its code is in src/features/report/.
+import { definePage } from '@/shell/definePage'
+import SlimPlan from '@/features/report/components/SlimPlan'
+
+function Page() {
+  return <SlimPlan />
+}
+
+export default definePage(Page)
