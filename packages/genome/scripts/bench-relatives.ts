@@ -139,7 +139,7 @@ async function main() {
 
   const keep = values.dir !== undefined
   const dir = values.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-relatives-bench-'))
-  const stamp = { kits: kitCount, queries, seed: values.seed, chips: chips.map(c => c.layout.id), format: 2 }
+  const stamp = { kits: kitCount, queries, seed: values.seed, chips: chips.map(c => c.layout.id), format: 3 }
   const stampFile = path.join(dir, 'bench.json')
   const reuse = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === JSON.stringify(stamp)
   let buildSeconds = 0
