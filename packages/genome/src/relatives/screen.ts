@@ -16,15 +16,16 @@ import { GenotypePlanes } from './planes'
  * whole-bin interior of a counted segment: the stretch from the first marker of bin s - 1 to
  * the last marker of bin e + 1 (the bins a segment may cover partly; at a chromosome end the
  * window's own end bin) spans at least minCm and holds at least minMarkers panel markers. A
- * pair passes the screen when some window holds at most `maxEvents` (1) opposite homozygotes
- * among its screening markers.
+ * pair passes the screen when some window holds at most `maxEvents` (2) opposite homozygotes
+ * among its screening markers: the segment finder bridges clusters of up to two events
+ * (maxErrorsPerCluster) as genotyping errors, so a counted segment may hold two.
  *
  * The guarantee. A counted segment [a, b] spans >= minCm and >= minMarkers markers, with no
  * opposite homozygote except bridged genotyping errors. Let [s, e] be the bins wholly inside
  * it: a lies in bin s - 1 or starts bin s, b lies in bin e + 1 or ends bin e, so the segment
  * lies within the outer stretch of [s, e], which therefore meets both thresholds, and the
- * shortest window from s (windowEnd[s] <= e) lies inside the segment. The window is clean
- * unless two of the segment's rare bridged errors fall on its screening markers. No-calls only
+ * shortest window from s (windowEnd[s] <= e) lies inside the segment. The window passes
+ * unless three of the segment's rare bridged errors fall on its screening markers. No-calls only
  * remove events, so missing data can let unrelated pairs through (costing a full scan), never
  * lose a relative. `npm run eval:relatives` measures the actual loss.
  *
@@ -34,7 +35,11 @@ import { GenotypePlanes } from './planes'
  * segment needs 500, and 10-36 % of unrelated kits passed; using the real extents of the
  * neighbouring bins, windows hold ~430-480 markers there and 0.03-0.9 % pass
  * (docs/relatives-scaling.md). It also no longer assumes that the gap between two bins is at
- * most maxGapCm, which sparse chips break.
+ * most maxGapCm, which sparse chips break. maxEvents went from 1 to 2 at the same time: with
+ * windows that cover most of a short segment on a sparse overlap, one bridged two-error
+ * cluster inside every window lost 2 of 4,712 simulated cousin pairs with a counted segment
+ * (chip-b x chip-c, chip-a x chip-c); with 2, none. Unrelated kits passing on one chip: 0.9 ->
+ * ~5 %, still far below the 10-36 % before.
  *
  * Why both cM and markers: in high-recombination stretches a panel spread evenly in bp has few
  * markers per cM, and unrelated people share runs of a few hundred markers there by chance (a
@@ -48,13 +53,13 @@ import { GenotypePlanes } from './planes'
  * bins of the shortest window if fewer) of them (greedy interval stabbing from the right end
  * of each window) and stored first, contiguously. A clean window's pivots are consecutive and
  * hold at most maxEvents events together, so the first pass looks for runs of k consecutive
- * pivots (one chromosome) with at most 1 event in all, reading each run from its right end: a
- * pivot with 2 or more events rules out every run containing it, and the next run worth
+ * pivots (one chromosome) with at most maxEvents events in all, reading each run from its
+ * right end: pivots holding more events together rule out every run containing them, and the next run worth
  * reading ends k slots further on (Boyer-Moore style). Only for a run that survives are the
  * words around it read, which costs cache misses. Measured per unrelated pair on the overlap
  * of two simulated chips (chip-a x chip-c, 114,894 markers), k = 6 / 12: 569 / 513 pivot
  * reads, 3.3 / 0.0 examined runs; on one chip (255,304 markers, k clamped to 9): 1,238 /
- * 1,158 reads, 6.9 / 0.2 runs. On the 640,000-marker panel with 3 / 4 / 5 / 6 pivots a window:
+ * 1,158 reads, 6.9 / 0.2 runs (with maxEvents 1). On the 640,000-marker panel with 3 / 4 / 5 / 6 pivots a window:
  * 985 / 966 / 937 / 927 pivot reads and 29 / 10 / 3.0 / 1.2 examined runs.
  */
 
@@ -82,7 +87,7 @@ export interface ScreenParams {
  * see docs/relatives-scaling.md). Sparse bins grow to 2 cM to fill their word: on the overlap
  * of two chips (18-32 markers per cM) a kit takes 17-29 KB of screen instead of 50-52 KB.
  */
-export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxSparseBinCm: 2, maxGapCm: 0.25, maxEvents: 1, pivotsPerWindow: 12 }
+export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxSparseBinCm: 2, maxGapCm: 0.25, maxEvents: 2, pivotsPerWindow: 12 }
 
 export const SCREEN_FORMAT_VERSION = 2
 
@@ -345,8 +350,12 @@ function scanPivots(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: n
     for (; j > e - k; j--) {
       const o = j << 1
       const x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
-      sum += x === 0 ? 0 : (x & (x - 1)) === 0 ? 1 : 2
-      if (sum > maxEvents) break
+      if (x !== 0) {
+        // events in the word, capped at 3 (maxEvents is at most 2)
+        const y = x & (x - 1)
+        sum += y === 0 ? 1 : (y & (y - 1)) === 0 ? 2 : 3
+        if (sum > maxEvents) break
+      }
     }
     if (j > e - k) {
       // slots j .. e hold too many events together: runs ending before j + k contain them
