@@ -6,10 +6,14 @@
  * founders drawn from the frequency model's East Asian populations, chip noise, with planted
  * relatives of the query people on chips other than the query's (parent, full sibling) and on
  * its own, then measures one-to-many matching over the mixed index (one shard per layout):
- *   - comparisons per second per core (one worker thread, whole index)
+ *   - comparisons per CPU-second (one worker thread, whole index; process.cpuUsage counts this
+ *     process's threads only, so other processes on a shared machine do not count) and per
+ *     second of wall clock
  *   - time to match one new kit against the whole index with every core
  *   - memory per kit: screen data in RAM, full genotypes on disk
- * and checks that every planted relative is found with the right degree.
+ * and checks that every planted relative that shares a counted segment with its query (the
+ * one-to-one comparison on the same two kits) is found, first and second degree at the right
+ * degree. The index must hold kits of at least 3 layouts.
  *
  * Options:
  *   --kits N       kits in the index (default 20000; try 100000 with enough disk: 220 KB a kit)

@@ -5,8 +5,10 @@
  * model, and measures relative matching against the truth: per relationship the detection
  * rate, shared cM next to the Shared cM Project 4.0 range, segment counts next to theory, how
  * often the predicted relationship is right or one degree off, and how many true matches the
- * screen of one-to-many matching would have lost; then false matches among unrelated pairs of
- * the same population and of two populations. Exits 1 when a target of issue 5 is missed.
+ * screen of one-to-many matching would have lost; then relatives across three simulated chips
+ * (detection, degree, and pairs the screen of the index's pair shard would have lost, with the
+ * unrelated pairs it lets through); then false matches among unrelated pairs of the same
+ * population and of two populations. Exits 1 when a target of issue 5 is missed.
  *
  * Options:
  *   --pairs N             pairs per close relationship (default 100; distant ones get 2N)
