@@ -6,22 +6,40 @@ import { GenotypePlanes } from './planes'
  * the full segment scan, and never rejects a pair that has a counted segment.
  *
  * Bins. Each autosome is cut into bins of consecutive panel markers; a bin closes before it
- * would span `maxBinCm` (0.5 cM) or hold more than `maxBinMarkers` (125) markers. The 32 most
- * informative markers of a bin (highest chance that two random people are opposite
- * homozygotes, 2p²q²) fill one 32-bit word, stored as two planes (lo, hi; planes.ts), 8 bytes.
+ * would span `maxBinCm` (0.5 cM) or hold more than `maxBinMarkers` (125) markers. A bin that
+ * holds fewer than 32 markers at maxBinCm (a sparse chip, or the overlap of two chips) grows
+ * until it holds 32 or would span `maxSparseBinCm` (2 cM). The 32 most informative markers of a
+ * bin (highest chance that two random people are opposite homozygotes, 2p²q²) fill one 32-bit
+ * word, stored as two planes (lo, hi; planes.ts), 8 bytes.
  *
- * Windows. A window is a run of consecutive bins of one chromosome spanning at least
- * `windowCm` and holding at least `windowMarkers` panel markers. A pair passes the screen when
- * some window holds at most `maxEvents` (1) opposite homozygotes among its screening markers.
+ * Windows. A window is a run of consecutive bins [s, e] of one chromosome that can be the
+ * whole-bin interior of a counted segment: the stretch from the first marker of bin s - 1 to
+ * the last marker of bin e + 1 (the bins a segment may cover partly; at a chromosome end the
+ * window's own end bin) spans at least minCm and holds at least minMarkers panel markers. A
+ * pair passes the screen when some window holds at most `maxEvents` (2) opposite homozygotes
+ * among its screening markers: the segment finder bridges clusters of up to two events
+ * (maxErrorsPerCluster) as genotyping errors, so a counted segment may hold two.
  *
- * The guarantee. A counted segment spans >= minCm and >= minMarkers markers, with no
- * opposite homozygote except bridged genotyping errors. Cutting off the two bins it only
- * partly covers loses at most maxBinCm (+ one marker gap) and maxBinMarkers at each end, so its
- * whole bins form a window when windowCm = minCm - 2 (maxBinCm + maxGapCm) and windowMarkers
- * = minMarkers - 2 maxBinMarkers: 5.5 cM and 250 markers for the defaults. The window is clean
- * unless two of the segment's rare bridged errors fall on its screening markers. No-calls only
+ * The guarantee. A counted segment [a, b] spans >= minCm and >= minMarkers markers, with no
+ * opposite homozygote except bridged genotyping errors. Let [s, e] be the bins wholly inside
+ * it: a lies in bin s - 1 or starts bin s, b lies in bin e + 1 or ends bin e, so the segment
+ * lies within the outer stretch of [s, e], which therefore meets both thresholds, and the
+ * shortest window from s (windowEnd[s] <= e) lies inside the segment. The window passes
+ * unless three of the segment's rare bridged errors fall on its screening markers. No-calls only
  * remove events, so missing data can let unrelated pairs through (costing a full scan), never
  * lose a relative. `npm run eval:relatives` measures the actual loss.
+ *
+ * Until 2026-11-26 windows were derived from the largest bins possible (windowCm = minCm -
+ * 2 (maxBinCm + maxGapCm) = 5.5 cM, windowMarkers = minMarkers - 2 maxBinMarkers = 250). On a
+ * chip overlap of 18-70 markers per cM that made windows of 250 markers where a counted
+ * segment needs 500, and 10-36 % of unrelated kits passed; using the real extents of the
+ * neighbouring bins, windows hold ~430-480 markers there and 0.03-0.9 % pass
+ * (docs/relatives-scaling.md). It also no longer assumes that the gap between two bins is at
+ * most maxGapCm, which sparse chips break. maxEvents went from 1 to 2 at the same time: with
+ * windows that cover most of a short segment on a sparse overlap, one bridged two-error
+ * cluster inside every window lost 2 of 4,712 simulated cousin pairs with a counted segment
+ * (chip-b x chip-c, chip-a x chip-c); with 2, none. Unrelated kits passing on one chip: 0.9 ->
+ * ~5 %, still far below the 10-36 % before.
  *
  * Why both cM and markers: in high-recombination stretches a panel spread evenly in bp has few
  * markers per cM, and unrelated people share runs of a few hundred markers there by chance (a
@@ -29,19 +47,20 @@ import { GenotypePlanes } from './planes'
  * windowMarkers keeps such weak windows out; the weakest that remain are sparse low-diversity
  * stretches where the full scan, too, sees only ~12 informative markers per 250.
  *
- * Why it is cheap. Unrelated pairs show an opposite homozygote every ~10 screening markers,
+ * Why it is cheap. Unrelated pairs show an opposite homozygote every ~10-20 screening markers,
  * so most words hold two or more ("dirty"), and a clean window cannot contain a dirty word.
- * Pivot words are chosen so that every window contains at least `pivotsPerWindow` (6) of them
- * (greedy interval stabbing from the right end of each window) and stored first, contiguously.
- * A clean window's pivots are consecutive and hold at most maxEvents events together, so the
- * first pass looks for runs of 6 consecutive pivots (one chromosome) with at most 1 event in
- * all, reading each run from its right end: a pivot with 2 or more events rules out every run
- * containing it, and the next run worth reading ends 6 slots further on (Boyer-Moore style), so
- * about 930 of the ~3,600 pivot words are read for an unrelated CHB pair. Only for the ~1 run in
- * a comparison that survives (~30 % of single pivots are clean: sparse bins carry few events)
- * are the words around it read, which costs cache misses. Measured per comparison on the
- * 640,000-marker panel with 3 / 4 / 5 / 6 pivots a window: 985 / 966 / 937 / 927 pivot reads
- * and 29 / 10 / 3.0 / 1.2 examined runs.
+ * Pivot words are chosen so that every window contains at least `pivotsPerWindow` (12, or the
+ * bins of the shortest window if fewer) of them (greedy interval stabbing from the right end
+ * of each window) and stored first, contiguously. A clean window's pivots are consecutive and
+ * hold at most maxEvents events together, so the first pass looks for runs of k consecutive
+ * pivots (one chromosome) with at most maxEvents events in all, reading each run from its
+ * right end: pivots holding more events together rule out every run containing them, and the next run worth
+ * reading ends k slots further on (Boyer-Moore style). Only for a run that survives are the
+ * words around it read, which costs cache misses. Measured per unrelated pair on the overlap
+ * of two simulated chips (chip-a x chip-c, 114,894 markers), k = 6 / 12: 569 / 513 pivot
+ * reads, 3.3 / 0.0 examined runs; on one chip (255,304 markers, k clamped to 9): 1,238 /
+ * 1,158 reads, 6.9 / 0.2 runs (with maxEvents 1). On the 640,000-marker panel with 3 / 4 / 5 / 6 pivots a window:
+ * 985 / 966 / 937 / 927 pivot reads and 29 / 10 / 3.0 / 1.2 examined runs.
  */
 
 export interface ScreenParams {
@@ -50,7 +69,11 @@ export interface ScreenParams {
   minMarkers: number
   maxBinCm: number
   maxBinMarkers: number
-  /** largest marker gap allowed for at a segment end when deriving windowCm */
+  /** a bin holding fewer than 32 markers at maxBinCm grows up to this span (absent in layouts
+   * stored before it existed: bins of at most maxBinCm) */
+  maxSparseBinCm?: number
+  /** marker gap at a segment end assumed by the nominal windowCm (windows themselves use the
+   * real extents of the bins) */
   maxGapCm: number
   maxEvents: number
   /** pivots every window contains (the first pass examines a window only when this many
@@ -59,18 +82,21 @@ export interface ScreenParams {
 }
 
 /**
- * 0.5 cM / 125-marker bins: on the 640,000-marker panel 7,711 words (60 KB a kit) and windows of
- * 5.5 cM and 250 markers, with >= 12 expected events for 99 % of windows for an unrelated CHB
- * pair. 1 cM bins take 43 KB but let ~3x more unrelated pairs through (measured with
- * scripts/eval-relatives.ts; see docs/relatives-scaling.md).
+ * 0.5 cM / 125-marker bins: on the 640,000-marker panel 7,711 words (60 KB a kit). 1 cM bins
+ * take 43 KB but let ~3x more unrelated pairs through (measured with scripts/eval-relatives.ts;
+ * see docs/relatives-scaling.md). Sparse bins grow to 2 cM to fill their word: on the overlap
+ * of two chips (18-32 markers per cM) a kit takes 17-29 KB of screen instead of 50-52 KB.
  */
-export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxGapCm: 0.25, maxEvents: 1, pivotsPerWindow: 6 }
+export const DEFAULT_SCREEN_PARAMS: ScreenParams = { minCm: 7, minMarkers: 500, maxBinCm: 0.5, maxBinMarkers: 125, maxSparseBinCm: 2, maxGapCm: 0.25, maxEvents: 2, pivotsPerWindow: 12 }
 
 export const SCREEN_FORMAT_VERSION = 2
 
 export interface ScreenLayout {
   readonly version: number
   readonly params: ScreenParams
+  /** nominal window size for bins of maxBinCm and maxBinMarkers and gaps of maxGapCm (what the
+   * windows were before they used the bins' real extents); windowMarkers is still a lower
+   * bound of every window's markers */
   readonly windowCm: number
   readonly windowMarkers: number
   /** screen words per kit (one per bin) */
@@ -126,6 +152,7 @@ export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLik
     throw new Error(`bad screen parameters ${JSON.stringify(p)}`)
   }
   windowThresholds(p)
+  const sparseCm = Math.max(p.maxBinCm, p.maxSparseBinCm ?? p.maxBinCm)
   const cm = panel.cm
   const markers: number[] = []
   const binFirst: number[] = []
@@ -135,7 +162,10 @@ export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLik
     let i = chr.start
     while (i < chr.end) {
       const first = i
-      while (i < chr.end && i - first < p.maxBinMarkers && cm[i] - cm[first] < p.maxBinCm) i++
+      // a bin that has not filled its word by maxBinCm (a sparse chip or overlap of two chips)
+      // grows up to maxSparseBinCm: fuller words reject more per read, and the windows
+      // (finishLayout) are derived from the bins' real extents, so no segment is lost
+      while (i < chr.end && i - first < p.maxBinMarkers && (cm[i] - cm[first] < p.maxBinCm || (i - first < 32 && cm[i] - cm[first] < sparseCm))) i++
       let chosen = Array.from({ length: i - first }, (_, k) => first + k)
       if (chosen.length > 32) {
         if (informativeness) {
@@ -174,11 +204,21 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     while (e < words && wordChrom[e] === wordChrom[w]) e++
     chromStart.fill(w, w, e)
     chromEnd.fill(e, w, e)
-    // shortest window from each start: two pointers, the end never moves back
+    // shortest window from each start: two pointers, the end never moves back. A window
+    // [s, end] is the whole-bin interior of a segment only if the segment fits between the
+    // first marker of bin s - 1 and the last of bin end + 1 (the bins it may partly cover; at a
+    // chromosome end, the window's own bins), so that stretch must span minCm and hold
+    // minMarkers panel markers. This uses the real sizes of the neighbouring bins and the
+    // real gaps between them, where windowThresholds assumes the largest bins possible.
     let end = w
     for (let s = w; s < e; s++) {
       if (end < s) end = s
-      while (end < e && !(cm[binLast[end]] - cm[binFirst[s]] >= windowCm && binLast[end] - binFirst[s] + 1 >= windowMarkers)) end++
+      const outerFirst = binFirst[s > w ? s - 1 : s]
+      const fits = (x: number) => {
+        const outerLast = binLast[x + 1 < e ? x + 1 : x]
+        return cm[outerLast] - cm[outerFirst] >= params.minCm && outerLast - outerFirst + 1 >= params.minMarkers
+      }
+      while (end < e && !fits(end)) end++
       if (end === e) break
       windowEnd[s] = end
     }
@@ -310,8 +350,12 @@ function scanPivots(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: n
     for (; j > e - k; j--) {
       const o = j << 1
       const x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
-      sum += x === 0 ? 0 : (x & (x - 1)) === 0 ? 1 : 2
-      if (sum > maxEvents) break
+      if (x !== 0) {
+        // events in the word, capped at 3 (maxEvents is at most 2)
+        const y = x & (x - 1)
+        sum += y === 0 ? 1 : (y & (y - 1)) === 0 ? 2 : 3
+        if (sum > maxEvents) break
+      }
     }
     if (j > e - k) {
       // slots j .. e hold too many events together: runs ending before j + k contain them
