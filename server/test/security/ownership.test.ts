@@ -51,7 +51,11 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
   'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
   'commerce.refund': () => ({ reason: '入侵者要求退款' }),
-  'commerce.addCoupon': () => ({ code: 'XUNGEN50' })
+  'commerce.addCoupon': () => ({ code: 'XUNGEN50' }),
+  // upgrades and the speed package of the owner's kit; a PayPal capture of the owner's order
+  'commerce.createUpgradeOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], routeId: 'standard-v4', idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  'commerce.createSpeedOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  'commerce.paypalCapture': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000', token: 'PAYPAL12345' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

@@ -10,6 +10,7 @@ import * as m0003 from './0003_security'
 import * as m0004 from './0004_kit_to_report'
 import * as m0005 from './0005_commerce'
 import * as m0006 from './0006_report_shares'
+import * as m0008 from './0008_commerce_upgrades'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -17,5 +18,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_security': m0003,
   '0004_kit_to_report': m0004,
   '0005_commerce': m0005,
-  '0006_report_shares': m0006
+  '0006_report_shares': m0006,
+  '0008_commerce_upgrades': m0008
 }
