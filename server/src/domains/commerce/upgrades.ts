@@ -169,16 +169,16 @@ export class Upgrades {
     if (!target || target.kind !== 'UPGRADE' || !target.to_sku) return
     const to = KIT_PRODUCTS[target.to_sku]
     const now = this.clock()
-    const applied = await this.db.transaction().execute(async trx => {
+    await this.db.transaction().execute(async trx => {
       const claimed = await trx.updateTable('order_targets').set({ applied_at: now }).where('order_id', '=', order.id).where('applied_at', 'is', null).executeTakeFirst()
-      if (Number(claimed.numUpdatedRows) === 1) {
-        const d = await trx.selectFrom('detections').select(['sku', 'product_type', 'submodules']).where('id', '=', target.detection_id).executeTakeFirstOrThrow()
-        const merged = [...new Set([...productView(d).supportSubmodules, ...effectiveSubmodules(to)])]
-        await trx.updateTable('detections').set({ sku: to.sku, product_type: to.type, submodules: JSON.stringify(merged) }).where('id', '=', target.detection_id).where('sku', '=', target.from_sku).execute()
-      }
-      return this.orders.transition(trx, order, 'fulfil', {}, '升级已生效，报告重新计算中')
+      if (Number(claimed.numUpdatedRows) !== 1) return
+      const d = await trx.selectFrom('detections').select(['sku', 'product_type', 'submodules']).where('id', '=', target.detection_id).executeTakeFirstOrThrow()
+      const merged = [...new Set([...productView(d).supportSubmodules, ...effectiveSubmodules(to)])]
+      await trx.updateTable('detections').set({ sku: to.sku, product_type: to.type, submodules: JSON.stringify(merged) }).where('id', '=', target.detection_id).where('sku', '=', target.from_sku).execute()
     })
-    if (applied || target.applied_at === null) await this.recompute(target.detection_id, `upgrade:${order.order_no}`)
+    // queued before the order completes: if queueing fails the order stays PAID and the sweep tries again
+    await this.recompute(target.detection_id, `upgrade-${order.order_no}`)
+    await this.db.transaction().execute(trx => this.orders.transition(trx, order, 'fulfil', {}, '升级已生效，报告重新计算中'))
   }
 
   // --- the speed package ----------------------------------------------------------------------
