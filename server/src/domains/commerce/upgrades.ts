@@ -133,8 +133,7 @@ export class Upgrades {
           unlockItems: await itemsUnlockedBy(this.db, d.id, current, to),
           fromPriceFen,
           toPriceFen,
-          priceFen: Math.max(0, toPriceFen - fromPriceFen),
-          productId: order.id
+          priceFen: Math.max(0, toPriceFen - fromPriceFen)
         })
       }
       list.push({ barcode: d.barcode, personName: d.name, productName: current.name, blocked, pendingOrderNo: live?.order_no ?? null, routes })
@@ -196,7 +195,7 @@ export class Upgrades {
       const blocked = !onSale ? UPGRADE_MESSAGES.offline : expedited ? UPGRADE_MESSAGES.speedDone : pending ? UPGRADE_MESSAGES.speedPending : !state || !SPEED_STATES.includes(state) ? UPGRADE_MESSAGES.speedState : null
       list.push({ barcode: d.barcode, personName: d.name, productName: productView(d).name, state, stateText: state ? SAMPLE_STATE_LABELS[state].title : null, expedited, blocked, pendingOrderNo: pending })
     }
-    return { productId: onSale ? product.id : null, priceFen: onSale ? Number(product.price_fen) : null, list }
+    return { priceFen: onSale ? Number(product.price_fen) : null, list }
   }
 
   async createSpeedOrder(userId: number, input: { barcode: string; idempotencyKey: string }): Promise<OrderView> {

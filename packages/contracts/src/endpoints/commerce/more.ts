@@ -26,8 +26,7 @@ const upgradeRoute = z.object({
   fromPriceFen: fen,
   toPriceFen: fen,
   /** what the buyer pays: the price difference of the two editions */
-  priceFen: fen,
-  productId: z.int()
+  priceFen: fen
 })
 export const upgradeOffersSchema = z.object({
   list: z.array(
@@ -44,7 +43,6 @@ export const upgradeOffersSchema = z.object({
   )
 })
 export const speedOffersSchema = z.object({
-  productId: z.nullable(z.int()),
   priceFen: z.nullable(fen),
   list: z.array(
     z.object({
