@@ -30,7 +30,8 @@ import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { Catalogue } from './catalogue'
 import type { Coupons } from './coupons'
-import type { Courier, KitSupply } from './delivery'
+import { SHIPMENT_STATE_OF, type Courier, type KitSupply } from './delivery'
+import { currentState } from '../express'
 import { ACCOUNTS, type Ledger } from './ledger'
 import type { PaymentProvider, PrepayResult, VerifiedNotification } from './payments/provider'
 import type { PaymentProviders } from './payments/registry'
@@ -416,10 +417,10 @@ export class OrderService {
       const noted = await this.db.selectFrom('shipments').select('barcode').where('order_id', '=', order.id).executeTakeFirst()
       barcode = noted?.barcode ?? (await this.deps.kits.assign({ sku: order.sku, orderNo: order.order_no }))
       if (!barcode) return
-      const { trackingNo } = await this.deps.courier.book({ orderNo: order.order_no, receiverName: order.receiver_name ?? '', receiverMobile: order.receiver_mobile ?? '', address: order.receiver_address ?? '' }, now)
+      const { mailNo: trackingNo } = await this.deps.courier.book({ direction: 'outbound', orderNo: order.order_no, name: order.receiver_name ?? '', mobile: order.receiver_mobile ?? '', address: { detail: order.receiver_address ?? '' } }, now)
       await this.db.transaction().execute(async trx => {
         await trx.updateTable('shipments').set({ tracking_no: trackingNo, state: 'BOOKED', barcode, booked_at: now, updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'ASSIGNING').execute()
-        await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `顺丰 ${trackingNo}`)
+        await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `${this.deps.courier.name} ${trackingNo}`)
       })
       barcode = null
     } finally {
@@ -453,7 +454,8 @@ export class OrderService {
   async shipment(orderId: number): Promise<ShipmentView | null> {
     const s = await this.db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst()
     if (!s) return null
-    const state: ShipmentState = s.tracking_no && s.booked_at !== null ? await this.deps.courier.track(s.tracking_no, Number(s.booked_at), this.deps.clock()) : (s.state as ShipmentState)
+    const state: ShipmentState =
+      s.tracking_no && s.booked_at !== null ? SHIPMENT_STATE_OF[currentState(await this.deps.courier.track(s.tracking_no, { bookedAt: Number(s.booked_at), pickupDate: null }, this.deps.clock()))] : (s.state as ShipmentState)
     return { courier: s.courier, trackingNo: s.tracking_no, barcode: s.barcode, state, stateText: SHIPMENT_STATE_LABELS[state], bookedAt: s.booked_at === null ? null : Number(s.booked_at) }
   }
 }
