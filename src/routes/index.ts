@@ -22,13 +22,16 @@ export type { RoutePattern } from './href'
 export { buildPath, matchPattern, compareSpecificity } from './pattern'
 
 /** Pages of the product itself, not routes of the spec. */
-export type SYSTEM_PATTERNS = '/404' | '/ops/lab'
+export type SYSTEM_PATTERNS = '/404' | '/ops/lab' | '/ops/commerce'
 const SYSTEM: RouteDef<SYSTEM_PATTERNS>[] = [
   // spec 2.20: the not-found page. On H5 it also catches every URL no route matches.
   { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', kind: 'static-content', system: true, folder: 'not-found' },
   // issue "From kit to report" item 4: the laboratory's console, for staff with the lab role (the
   // server refuses anyone else with 1110); the website only
-  { pattern: '/ops/lab', title: '实验室工作台', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'lab' }
+  { pattern: '/ops/lab', title: '实验室工作台', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'lab' },
+  // issue 17 item 1: the catalogue, editable by staff with the operator role (the server answers
+  // anyone else 404); the website only
+  { pattern: '/ops/commerce', title: '商品与价格管理', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'commerceOps' }
 ]
 
 /** Every spec route; its type is the union of the rows, so `RoutePattern` (./href.ts) is the list of patterns. */

@@ -6,7 +6,7 @@
  * two editors cannot overwrite each other unseen.
  */
 import type { Kysely, Selectable } from 'kysely'
-import { CODES } from '@xungen/contracts'
+import { CODES, productEditProblem } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { ProductsTable } from './tables'
@@ -26,19 +26,6 @@ export interface ProductEdit {
 }
 
 const FIELDS = ['name', 'subtitle', 'isOnline', 'priceFen', 'listPriceFen', 'promotion', 'promotionInfos', 'packages', 'sort'] as const
-
-/** the rules an edit must keep; the first problem as a field and a Chinese message, or null */
-export function productEditProblem(e: Omit<ProductEdit, 'expectedUpdatedAt'>): { field: string; message: string } | null {
-  if (e.listPriceFen < e.priceFen) return { field: 'listPriceFen', message: '划线价不能低于售价' }
-  const p = e.packages
-  if (p[0]?.minCount !== 1) return { field: 'packages', message: '第一档套餐须从 1 件起' }
-  if (p[0].unitPriceFen !== e.priceFen) return { field: 'packages', message: '1 件的套餐单价须等于售价' }
-  for (let i = 1; i < p.length; i++) {
-    if (p[i].minCount <= p[i - 1].minCount) return { field: 'packages', message: '套餐件数须逐档增加' }
-    if (p[i].unitPriceFen > p[i - 1].unitPriceFen) return { field: 'packages', message: '多件套餐的单价不能高于少件的' }
-  }
-  return null
-}
 
 export function adminView(r: Selectable<ProductsTable>) {
   return {
