@@ -153,3 +153,11 @@ describe('speed package', () => {
     expect(lab.data.list.find((s: { barcode: string }) => s.barcode === other)).toMatchObject({ expedited: false })
   })
 })
+
+describe('reserved scenes', () => {
+  it('an ordinary order cannot borrow the upgrade scene (its kit would never ship)', async () => {
+    const user = await t.user()
+    const r = await post(COMMERCE.createOrder.path, user.token, { commodityId: 'standard-reuse', count: 1, idempotencyKey: key(), scene: 'UPGRADE' })
+    expect(r).toMatchObject({ code: CODES.ARG_ERROR })
+  })
+})

@@ -183,6 +183,8 @@ export class OrderService {
     if (earlier) throw repeat(earlier.order_no)
     const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen)
     if (TARGET_COMMODITY_TAGS.includes(product.commodity_tag) !== Boolean(input.target)) throw argError('commodityId', '升级与加急服务请在检测人的升级页或加急页购买')
+    // the scenes whose fulfilment is an existing detection's (fulfillers) are set by upgrades.ts only
+    if (!input.target && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
     const sampled = product.sampled === 1
     if (sampled && !input.receiver) throw argError('receiver', ORDER_MESSAGES.receiverRequired)
     const orderNo = newOrderNo(now)
