@@ -104,7 +104,7 @@ describe('upgrade of a published detection', () => {
     const second = await post(COMMERCE.createUpgradeOrder.path, user.token, { barcode, routeId: 'standard-v4', idempotencyKey: key() })
     expect(second.code).toBe(0)
     t.advance(31 * 60_000)
-    await t.app.jobs.enqueue(sweepOrders, { intervalSeconds: 0 })
+    await t.app.jobs.enqueue(sweepOrders, {})
     await t.app.queue.drain(30_000)
     const expired = await t.get(COMMERCE.order.path.replace(':orderNo', second.data.orderNo), user.token)
     expect(expired.data).toMatchObject({ state: 'CANCELLED' })

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { recomputeReport } from '../reports'
 import { CatalogueAdmin } from './catalogueAdmin'
-import { scheduleOrderSweep } from './jobs'
+import { ORDER_SWEEP_KEY, sweepOrders } from './jobs'
 import { PaypalError } from './payments/paypal'
 import { SANDBOX_ALIPAY_GATEWAY } from './payments/sandboxAlipay'
 import { SANDBOX_PAYPAL_CHECKOUT } from './payments/sandboxPaypal'
@@ -41,7 +41,7 @@ export async function commerceMoreRoutes(app: FastifyInstance, page: (title: str
 
   // --- the scheduled sweep of orders (expiry, unfinished fulfilment) --------------------------
   const sweepSeconds = orderSweepSeconds(process.env, app.config.env)
-  if (sweepSeconds > 0) app.addHook('onReady', async () => scheduleOrderSweep(app, sweepSeconds))
+  if (sweepSeconds > 0) app.addHook('onReady', async () => app.jobs.schedule(sweepOrders, {}, { everyMs: sweepSeconds * 1000, key: ORDER_SWEEP_KEY }))
 
   // --- upgrades and the speed package ------------------------------------------------------------
   serve(app, COMMERCE.upgradeOffers, async r => upgrades.offers(r.session.user.id, r.query.barcode))
