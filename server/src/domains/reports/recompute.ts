@@ -69,14 +69,15 @@ export async function itemsUnlockedBy(
   detectionId: number,
   from: { type: string; supportSubmodules: readonly string[]; isOnlineProduct: boolean },
   to: { type: string; supportSubmodules: readonly string[]; isOnlineProduct: boolean }
-): Promise<Array<{ id: string; name: string; category: string }>> {
+): Promise<Array<{ id: string; name: string; category: string; detected: boolean }>> {
   const latest = await db.selectFrom('analysis_results').select('health').where('detection_id', '=', detectionId).orderBy('id', 'desc').executeTakeFirst()
   if (!latest) return []
   const health = JSON.parse(latest.health) as HealthItemResult[]
   const before = new Map(gateHealth(health, from).items.map(i => [i.itemId, i.access]))
   return gateHealth(health, to)
     .items.filter(i => i.access === 0 && before.get(i.itemId) !== 0)
-    .map(i => ({ id: i.itemId, name: i.title, category: i.category }))
+    // detected: this sample's data carries the item's markers (otherwise the item reads 未检出 after the upgrade too)
+    .map(i => ({ id: i.itemId, name: i.title, category: i.category, detected: i.result?.status === 'normal' }))
 }
 
 export const recomputeReport = defineJob({

@@ -22,7 +22,8 @@ const upgradeRoute = z.object({
   /** submodules the upgrade adds */
   addedSubmodules: z.array(z.enum(FEATURE_TAGS)),
   /** report items the upgrade unlocks on this detection */
-  unlockItems: z.array(z.object({ id: z.string(), name: z.string(), category: z.string() })),
+  /** detected: the sample's data carries the item's markers (else it reads 未检出 after the upgrade too) */
+  unlockItems: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), detected: z.boolean() })),
   fromPriceFen: fen,
   toPriceFen: fen,
   /** what the buyer pays: the price difference of the two editions */

@@ -20,7 +20,7 @@ import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { payOrder } from '../../checkout'
 import { useUpgradeOffers } from '../../hooks/useUpgradeOffers'
-import { addedLabels, priceDifferenceText, routeAction, unlockGroups, type UpgradeOffer, type UpgradeRoute } from '../../model/upgrade'
+import { addedLabels, priceDifferenceText, routeAction, unlockGroups, unlockSummary, type UpgradeOffer, type UpgradeRoute } from '../../model/upgrade'
 import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
 import './index.scss'
@@ -61,7 +61,7 @@ function Route({ offer, route, payType }: { offer: UpgradeOffer; route: UpgradeR
       {route.addedSubmodules.length > 0 && <Text className='xg-upgrade__note'>{`新增检测模块：${addedLabels(route.addedSubmodules, FEATURE_TAG_LABELS)}`}</Text>}
       {route.unlockItems.length > 0 ? (
         <View>
-          <Text className='xg-upgrade__note'>{`升级后解锁 ${route.unlockItems.length} 项解读（由您已存储的检测数据重新计算，无需重新采样）：`}</Text>
+          <Text className='xg-upgrade__note'>{unlockSummary(route.unlockItems)}</Text>
           {unlockGroups(route.unlockItems).map(g => (
             <Text key={g.category} className='xg-upgrade__group'>
               <Text className='xg-upgrade__group-label'>{g.label}</Text>
