@@ -29,6 +29,8 @@ export class SandboxPaypal {
   private readonly clientId = `sandbox-${randomBytes(6).toString('hex')}`
   private readonly clientSecret = randomBytes(16).toString('hex')
   private readonly tokens = new Set<string>()
+  /** where each PayPal order sends the buyer back (its experience_context) */
+  private readonly returns = new Map<string, { returnUrl: string; cancelUrl: string }>()
   /** PayPal-Request-Id → the answer first given (PayPal's idempotency) */
   private readonly answered = new Map<string, { status: number; text: string }>()
 
@@ -71,7 +73,10 @@ export class SandboxPaypal {
       const fen = yuanToFen(unit?.amount?.value)
       if (body?.intent !== 'CAPTURE' || !unit?.reference_id || !Number.isSafeInteger(fen) || fen <= 0) return json(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INVALID_PARAMETER_VALUE' }] })
       const id = randomBytes(8).toString('hex').toUpperCase().slice(0, 17)
-      await this.db.insertInto('sandbox_prepays').values({ prepay_id: id, order_no: String(unit.reference_id), amount_fen: fen, pay_type: 'PAYPAL', state: 'PAYER_ACTION_REQUIRED', transaction_id: JSON.stringify({ returnUrl: body.payment_source?.paypal?.experience_context?.return_url ?? '', cancelUrl: body.payment_source?.paypal?.experience_context?.cancel_url ?? '' }), created_at: now }).execute()
+      const ctx = body.payment_source?.paypal?.experience_context ?? {}
+      this.returns.set(id, { returnUrl: String(ctx.return_url ?? ''), cancelUrl: String(ctx.cancel_url ?? '') })
+      // stored as CREATED (the column is short); PayPal says PAYER_ACTION_REQUIRED for it
+      await this.db.insertInto('sandbox_prepays').values({ prepay_id: id, order_no: String(unit.reference_id), amount_fen: fen, pay_type: 'PAYPAL', state: 'CREATED', transaction_id: null, created_at: now }).execute()
       return json(200, { id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: `${API}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' }, { href: `${SANDBOX_PAYPAL_CHECKOUT}?token=${id}`, rel: 'payer-action', method: 'GET' }] })
     }
     const get = /^\/v2\/checkout\/orders\/([A-Z0-9]+)$/.exec(path)
@@ -109,22 +114,22 @@ export class SandboxPaypal {
   }
 
   private orderView(t: { prepay_id: string; order_no: string; amount_fen: number; state: string }) {
-    return { id: t.prepay_id, intent: 'CAPTURE', status: t.state, purchase_units: [{ reference_id: t.order_no, custom_id: t.order_no, invoice_id: t.order_no, amount: { currency_code: 'CNY', value: fenToYuan(Number(t.amount_fen)) } }] }
+    return { id: t.prepay_id, intent: 'CAPTURE', status: t.state === 'CREATED' ? 'PAYER_ACTION_REQUIRED' : t.state, purchase_units: [{ reference_id: t.order_no, custom_id: t.order_no, invoice_id: t.order_no, amount: { currency_code: 'CNY', value: fenToYuan(Number(t.amount_fen)) } }] }
   }
 
   /** the approval page: what it shows, and where approving or cancelling sends the buyer */
   async checkout(token: string) {
     const t = await this.trade(token)
     if (!t) return null
-    const urls = t.state === 'PAYER_ACTION_REQUIRED' || t.state === 'APPROVED' ? (JSON.parse(t.transaction_id ?? '{}') as { returnUrl: string; cancelUrl: string }) : { returnUrl: '', cancelUrl: '' }
-    return { token: t.prepay_id, orderNo: t.order_no, amountFen: Number(t.amount_fen), state: t.state, ...urls }
+    const urls = this.returns.get(t.prepay_id) ?? { returnUrl: `/buy/paypal-success?orderNo=${encodeURIComponent(t.order_no)}`, cancelUrl: `/buy/order-success?orderNo=${encodeURIComponent(t.order_no)}&payResult=cancel` }
+    return { token: t.prepay_id, orderNo: t.order_no, amountFen: Number(t.amount_fen), state: t.state === 'CREATED' ? 'PAYER_ACTION_REQUIRED' : t.state, ...urls }
   }
 
   /** the buyer approves: the PayPal order becomes APPROVED and the buyer returns with token and PayerID */
   async approve(token: string): Promise<string | null> {
     const c = await this.checkout(token)
     if (!c || c.state !== 'PAYER_ACTION_REQUIRED') return null
-    await this.db.updateTable('sandbox_prepays').set({ state: 'APPROVED' }).where('prepay_id', '=', token).where('state', '=', 'PAYER_ACTION_REQUIRED').execute()
+    await this.db.updateTable('sandbox_prepays').set({ state: 'APPROVED' }).where('prepay_id', '=', token).where('state', '=', 'CREATED').execute()
     const sep = c.returnUrl.includes('?') ? '&' : '?'
     return `${c.returnUrl}${sep}token=${token}&PayerID=SANDBOX${randomBytes(4).toString('hex').toUpperCase()}`
   }
