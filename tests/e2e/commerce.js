@@ -162,6 +162,16 @@ function register(journey, { seeText, shot }) {
     await page.waitForURL(u => u.pathname === '/buy/order-success')
     await seeText(page, '支付成功')
 
+    // PayPal: the sandbox approval page, back to /buy/paypal-success, which captures; the webhook credits
+    const second = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'ancestry-reuse', count: 1, idempotencyKey: `e2e-paypal-${Date.now()}` } })
+    const toPaypal = await api(server, 'POST', contracts.COMMERCE_API.pay.path.replace(':orderNo', second.data.orderNo), { token: account.token, body: { payType: 'PAYPAL' } })
+    await page.goto(base + toPaypal.data.url, { waitUntil: 'networkidle' })
+    await seeText(page, 'PayPal Sandbox Checkout', 'CNY 199.00')
+    await page.click('#approve')
+    await page.waitForURL(u => u.pathname === '/buy/paypal-success')
+    await seeText(page, '支付成功', '检测将使用您已寄回的样本进行')
+    await shot(page, 'commerce-paypal-success')
+
     await page.goto(base + '/buy/speed-package', { waitUntil: 'networkidle' })
     await seeText(page, '加急服务（¥99.00）', '还没有绑定的样本')
     await shot(page, 'commerce-speed')
