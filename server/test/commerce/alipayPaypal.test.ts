@@ -225,3 +225,34 @@ describe('the real adapters against a local fake server', () => {
     }
   })
 })
+
+describe('configured by environment', () => {
+  const { otherPaymentProviders } = require('../../src/domains/commerce/paymentsEnv') as typeof import('../../src/domains/commerce/paymentsEnv')
+
+  it('uses the sandboxes outside production, and can turn either off', () => {
+    expect(otherPaymentProviders({ NODE_ENV: 'development' })).toEqual({ alipay: 'sandbox', paypal: 'sandbox' })
+    expect(otherPaymentProviders({ NODE_ENV: 'development', ALIPAY_PROVIDER: 'off', PAYPAL_PROVIDER: 'off' })).toEqual({ alipay: null, paypal: null })
+    expect(() => otherPaymentProviders({ ALIPAY_PROVIDER: 'alipy' })).toThrow(/unknown alipy/)
+  })
+
+  it('requires the real Alipay adapter in production and refuses the sandboxes; PayPal may be off', () => {
+    // production defaults to the real adapter, which needs its settings
+    expect(() => otherPaymentProviders({ NODE_ENV: 'production' })).toThrow(/ALIPAY_PROVIDER=alipay needs PAYMENT_NOTIFY_ORIGIN/)
+    expect(() => otherPaymentProviders({ NODE_ENV: 'production', ALIPAY_PROVIDER: 'sandbox' })).toThrow(/must be alipay/)
+    expect(() => otherPaymentProviders({ NODE_ENV: 'production', ALIPAY_PROVIDER: 'alipay' })).toThrow(/PAYMENT_NOTIFY_ORIGIN/)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alipay-keys-'))
+    try {
+      const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      fs.writeFileSync(path.join(dir, 'app.pem'), keys.privateKey.export({ format: 'pem', type: 'pkcs8' }))
+      fs.writeFileSync(path.join(dir, 'alipay.pem'), keys.publicKey.export({ format: 'pem', type: 'spki' }))
+      const env = { NODE_ENV: 'production', ALIPAY_PROVIDER: 'alipay', PAYMENT_NOTIFY_ORIGIN: 'https://xungen.example', ALIPAY_APP_ID: '2021000000000001', ALIPAY_APP_PRIVATE_KEY_FILE: path.join(dir, 'app.pem'), ALIPAY_PUBLIC_KEY_FILE: path.join(dir, 'alipay.pem') }
+      const configured = otherPaymentProviders(env)
+      expect(configured.alipay).toBeInstanceOf(AlipayProvider)
+      expect(configured.paypal).toBeNull()
+      expect(() => otherPaymentProviders({ ...env, PAYPAL_PROVIDER: 'sandbox' })).toThrow(/not allowed in production/)
+      expect(() => otherPaymentProviders({ ...env, PAYPAL_PROVIDER: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
