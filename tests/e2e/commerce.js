@@ -1,7 +1,12 @@
 // The commerce journeys of issue 17: a visitor finds a test in the shop, signs in, orders it,
 // pays in the sandbox cashier (the server verifies the signed, encrypted notification) and sees
-// the order paid; cancelling an unpaid order; a refund; finding orders by phone.
+// the order paid; cancelling an unpaid order; a refund; finding orders by phone; an upgrade of a
+// published detection paid in the cashier, after which the report shows the unlocked items
+// (recomputed from the stored raw data, no new sample); Alipay's sandbox gateway; the pages of
+// the Y full-sequence path, the speed package and the staff's catalogue.
 const assert = require('assert')
+const fs = require('fs')
+const os = require('os')
 const path = require('path')
 const { signUpViaApi, useSession, newPhone, newName, api, latestCode } = require('./accounts')
 
@@ -107,6 +112,123 @@ function register(journey, { seeText, shot }) {
     await seeText(page, created.data.orderNo, '幽门螺杆菌检测')
     await shot(page, 'commerce-retrieve')
   })
+
+  // runs after the journeys above: its lab batch (sku standard) must not give their paid order a kit
+  journey('commerce: upgrade a published detection → pay the difference in the cashier → the report gains the items, no new sample', async ({ page, base, server }) => {
+    const account = await signUpViaApi(server, newPhone(), newName('升级'))
+    const barcode = await publishedKit(server, account)
+    const samplesBefore = await server.app.db.selectFrom('samples').select('id').where('barcode', '=', barcode).execute()
+    await useSession(page, base, account)
+    await page.goto(base + '/report/disease', { waitUntil: 'networkidle' })
+    await seeText(page, '升级解锁')
+    const upgradeRows = () => page.locator('a.xg-report-row >> visible=true').filter({ hasText: '升级解锁' })
+    const locked = await upgradeRows().count()
+    assert.ok(locked > 0)
+
+    await page.goto(base + `/buy/upgrade?barcode=${barcode}`, { waitUntil: 'networkidle' })
+    await seeText(page, '升级到 基因寻根 健康+祖源 标准版 V4', '499.00 元版本升级到 699.00 元版本，只需补差价 200.00 元', '疾病风险', '补差价 ¥200.00 升级')
+    await shot(page, 'commerce-upgrade')
+    await shown(page, '.xg-upgrade__buy').click()
+    await page.waitForURL(u => u.pathname === '/sandbox/cashier')
+    await seeText(page, '沙箱收银台', '¥200.00')
+    await page.click('#pay')
+    await page.waitForURL(u => u.pathname === '/buy/order-success')
+    await seeText(page, '支付成功', '已完成')
+    await server.app.queue.drain(120_000)
+
+    await page.goto(base + '/report/disease', { waitUntil: 'networkidle' })
+    // the detection is V4 now; the heart items it unlocked are rows of the report (this sample's
+    // file, the 1000 Genomes markers of the panel, does not carry their SNPs: they read 未检出)
+    await seeText(page, '遗传风险', '标准版 V4', '冠心病', '心房颤动')
+    assert.strictEqual(await upgradeRows().count(), 0)
+    await shot(page, 'commerce-upgrade-report')
+    // no new sample: the same sample rows; a new stored result computed from the raw data
+    assert.deepStrictEqual(await server.app.db.selectFrom('samples').select('id').where('barcode', '=', barcode).execute(), samplesBefore)
+    await page.goto(base + `/buy/upgrade?barcode=${barcode}`, { waitUntil: 'networkidle' })
+    await seeText(page, '暂无可升级的样本')
+  })
+
+  journey('commerce: Alipay on a phone browser through the sandbox gateway; the speed package; the Y full-sequence pages; the staff catalogue', async ({ page, base, server }) => {
+    const account = await signUpViaApi(server, newPhone(), newName('支付宝'))
+    const created = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-alipay-${Date.now()}` } })
+    assert.strictEqual(created.code, 0, JSON.stringify(created))
+    const prepay = await api(server, 'POST', contracts.COMMERCE_API.pay.path.replace(':orderNo', created.data.orderNo), { token: account.token, body: { payType: 'ALIPAY_WAP' } })
+    assert.strictEqual(prepay.data.kind, 'redirect')
+    await useSession(page, base, account)
+    await page.goto(base + prepay.data.url, { waitUntil: 'networkidle' })
+    await seeText(page, '支付宝沙箱收银台', '¥399.00')
+    await shot(page, 'commerce-alipay')
+    await page.click('#pay')
+    await page.waitForURL(u => u.pathname === '/buy/order-success')
+    await seeText(page, '支付成功')
+
+    // PayPal: the sandbox approval page, back to /buy/paypal-success, which captures; the webhook credits
+    const second = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'ancestry-reuse', count: 1, idempotencyKey: `e2e-paypal-${Date.now()}` } })
+    const toPaypal = await api(server, 'POST', contracts.COMMERCE_API.pay.path.replace(':orderNo', second.data.orderNo), { token: account.token, body: { payType: 'PAYPAL' } })
+    await page.goto(base + toPaypal.data.url, { waitUntil: 'networkidle' })
+    await seeText(page, 'PayPal Sandbox Checkout', 'CNY 199.00')
+    await page.click('#approve')
+    await page.waitForURL(u => u.pathname === '/buy/paypal-success')
+    await seeText(page, '支付成功', '检测将使用您已寄回的样本进行')
+    await shot(page, 'commerce-paypal-success')
+
+    await page.goto(base + '/buy/speed-package', { waitUntil: 'networkidle' })
+    await seeText(page, '加急服务（¥99.00）', '还没有绑定的样本')
+    await shot(page, 'commerce-speed')
+    await page.goto(base + '/shop/yfull', { waitUntil: 'networkidle' })
+    await page.waitForURL(u => u.pathname === '/shop/yfull-noreport')
+    await seeText(page, '请先选择一位已绑定样本的检测人')
+    await shot(page, 'commerce-yfull-noreport')
+    await page.goto(base + '/shop/yfull-compare', { waitUntil: 'networkidle' })
+    await seeText(page, '父系 Y 染色体深度检测', '¥1999.00')
+    await shot(page, 'commerce-yfull-compare')
+    await page.goto(base + '/protocol/buy', { waitUntil: 'networkidle' })
+    await seeText(page, '购买协议', '不适用七日无理由退货')
+    await shot(page, 'commerce-protocol-buy')
+
+    // the staff catalogue: an operator changes a price; the shop shows it
+    const operator = await signUpViaApi(server, newPhone(), newName('运营'))
+    const { LabService } = require(path.join(root, 'server/src/domains/lab'))
+    await new LabService(server.app.db, server.app.storage, server.now, async () => {}).grantRole(Number(operator.userId), 'operator')
+    await useSession(page, base, operator)
+    await page.goto(base + '/ops/commerce', { waitUntil: 'networkidle' })
+    await seeText(page, '商品与价格管理', '幽门螺杆菌检测')
+    await shown(page, '.xg-catalogue__row[data-alias="amh"] .xg-ops-edit').click()
+    await fill(page, '.xg-ops-price', '189.00')
+    await fill(page, '.xg-ops-packages textarea, textarea.xg-ops-packages', '1 189.00')
+    await shot(page, 'commerce-ops')
+    await shown(page, '.xg-ops-save').click()
+    await seeText(page, '¥189.00')
+    const detail = await api(server, 'GET', contracts.COMMERCE_API.commodityDetail.path.replace(':commodityId', 'amh'))
+    assert.strictEqual(detail.data.skuInfos[0].actualPriceFen, 18900)
+  })
+}
+
+/** a kit bound by `session` through the wizard's calls, received, QC passed, genotyped and analysed */
+async function publishedKit(server, session) {
+  const { LabService } = require(path.join(root, 'server/src/domains/lab'))
+  const { writeThousandGenomesFile } = require(path.join(root, 'packages/genome/src'))
+  const lab = new LabService(server.app.db, server.app.storage, server.now, id => server.app.analysis.enqueueAnalysis(id))
+  const { barcodes: [barcode] } = await lab.produceBatch(null, 'standard', 1)
+  const draft = {
+    barcode, appellation: 'me', name: session.name, surname: session.name.slice(0, 1), sex: 'male', birthday: '1980-05-17', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
+    nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: false
+  }
+  const consent = await api(server, 'POST', contracts.CONSENT_API.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
+  assert.strictEqual(consent.code, 0, JSON.stringify(consent))
+  assert.strictEqual((await api(server, 'PUT', contracts.BIND_API.saveDraft.path, { body: draft, token: session.token })).code, 0)
+  const bound = await api(server, 'POST', contracts.BIND_API.submit.path, { body: {}, token: session.token })
+  assert.strictEqual(bound.code, 0, JSON.stringify(bound))
+  await lab.receive(null, barcode)
+  await lab.qc(null, barcode, true)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-upgrade-'))
+  const file = path.join(dir, 'NA18525.txt')
+  await writeThousandGenomesFile({ sample: 'NA18525', out: file })
+  await lab.uploadGenotype(null, barcode, fs.readFileSync(file), 'genotype.txt')
+  fs.rmSync(dir, { recursive: true, force: true })
+  await server.app.queue.drain(120_000)
+  assert.strictEqual((await lab.summary(barcode)).state, 'published')
+  return barcode
 }
 
 module.exports = { register }

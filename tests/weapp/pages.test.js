@@ -10,8 +10,8 @@ function text(comp) {
 
 test('a not-built page shows its title, the sentence and the way home, without the website header', async () => {
   const { renderPage } = setupMiniGlobals()
-  const comp = await renderPage('subpackages/buy/merchandise-success/index')
-  expect(text(comp)).toContain('购买成功')
+  const comp = await renderPage('subpackages/buy/popopet-success/index')
+  expect(text(comp)).toContain('下单成功')
   expect(text(comp)).toContain('这部分功能正在建设中')
   expect(text(comp)).toContain('返回首页')
   expect(comp.dom.querySelector('.main--xg-header')).toBeNull()

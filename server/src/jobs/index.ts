@@ -68,6 +68,13 @@ export class Jobs {
     return this.queue.enqueue(job.name, payload, { ...job.defaults, ...options })
   }
 
+  /** Runs a job every `everyMs` (docs/adding-a-job.md, "Scheduled jobs"); one schedule per key across processes. */
+  async schedule<S extends z.ZodType>(job: JobDeclaration<S>, payload: z.input<S>, options: { everyMs: number; key: string }): Promise<void> {
+    if (this.declared.get(job.name) !== job) throw new Error(`job ${job.name} is not listed by a domain (its index's jobs)`)
+    job.payload.parse(payload)
+    await this.queue.schedule(job.name, payload, options)
+  }
+
   /** the names of the declared jobs (the worker logs them) */
   names(): string[] {
     return [...this.declared.keys()]

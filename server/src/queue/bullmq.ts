@@ -8,6 +8,7 @@ import {
   JobQueue,
   QueueLogger,
   RegisterOptions,
+  ScheduleOptions,
   checkEnqueueOptions
 } from './index'
 
@@ -68,6 +69,13 @@ export class BullMqQueue implements JobQueue {
       removeOnFail: { age: 7 * 24 * 3600 }
     })
     return { id: String(job.id) }
+  }
+
+  async schedule<P>(name: string, payload: P, options: ScheduleOptions): Promise<void> {
+    if (this.closed) throw new Error('the queue is closed')
+    checkEnqueueOptions(name, { jobId: options.key })
+    // a job scheduler: upserted under its key, so every process that schedules it shares one schedule
+    await this.queue(name).upsertJobScheduler(options.key, { every: options.everyMs }, { name, data: payload, opts: { attempts: 1, removeOnComplete: { age: 3600, count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } } })
   }
 
   async drain(timeoutMs = 30_000): Promise<void> {

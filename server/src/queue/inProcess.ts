@@ -8,6 +8,7 @@ import {
   JobQueue,
   QueueLogger,
   RegisterOptions,
+  ScheduleOptions,
   backoffDelay,
   checkEnqueueOptions
 } from './index'
@@ -71,11 +72,26 @@ export class InProcessQueue implements JobQueue {
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS
     }
-    this.schedule(job, options.delayMs ?? 0)
+    this.later(job, options.delayMs ?? 0)
     return { id }
   }
 
-  private schedule(job: PendingJob, delayMs: number): void {
+  private readonly schedules = new Map<string, NodeJS.Timeout>()
+
+  async schedule<P>(name: string, payload: P, options: ScheduleOptions): Promise<void> {
+    if (this.closed) throw new Error('the queue is closed')
+    checkEnqueueOptions(name, { jobId: options.key })
+    if (!(options.everyMs >= 1000)) throw new Error('a schedule runs at most once a second')
+    if (this.schedules.has(options.key)) return
+    const timer = setInterval(() => {
+      // one run per period: its id is the key and the period's number
+      void this.enqueue(name, payload, { jobId: `${options.key}-${Math.floor(Date.now() / options.everyMs)}`, attempts: 1 }).catch(err => this.log.warn({ err, job: name }, 'scheduled job not queued'))
+    }, options.everyMs)
+    timer.unref()
+    this.schedules.set(options.key, timer)
+  }
+
+  private later(job: PendingJob, delayMs: number): void {
     if (delayMs <= 0) {
       this.lane(job.name).waiting.push(job)
       setImmediate(() => this.pump(job.name))
@@ -107,7 +123,7 @@ export class InProcessQueue implements JobQueue {
       if (job.attempt < job.attempts && !this.closed) {
         const delay = backoffDelay(job.attempt, job.backoffMs)
         this.log.warn({ err, job: job.name, jobId: job.id, attempt: job.attempt, retryInMs: delay }, 'job failed, will retry')
-        this.schedule({ ...job, attempt: job.attempt + 1 }, delay)
+        this.later({ ...job, attempt: job.attempt + 1 }, delay)
       } else {
         this.pending.delete(job.id)
         this.log.error({ err, job: job.name, jobId: job.id, attempt: job.attempt }, 'job failed for good')
@@ -146,6 +162,8 @@ export class InProcessQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true
+    for (const t of this.schedules.values()) clearInterval(t)
+    this.schedules.clear()
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
     // let running jobs finish; waiting ones are dropped (documented: in-process jobs do not survive a stop)

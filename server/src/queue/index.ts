@@ -34,6 +34,12 @@ export interface EnqueueOptions {
   backoffMs?: number
 }
 
+export interface ScheduleOptions {
+  everyMs: number
+  /** one schedule per key, whichever processes ask for it */
+  key: string
+}
+
 export interface RegisterOptions {
   /** jobs of this name run at most this many at once in this process; default 1 */
   concurrency?: number
@@ -45,6 +51,12 @@ export interface JobQueue {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   register<P = any>(name: string, handler: JobHandler<P>, options?: RegisterOptions): void
   enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<{ id: string }>
+  /**
+   * A job run every `everyMs` (a scheduled job): in process, a timer of the queue enqueues it
+   * once per period (not pending between runs, so drain() is not held up by it); on BullMQ, a
+   * repeatable job whose key makes every process that schedules it share one schedule.
+   */
+  schedule<P>(name: string, payload: P, options: ScheduleOptions): Promise<void>
   /** resolves once nothing is waiting, delayed or running (tests, graceful shutdown) */
   drain(timeoutMs?: number): Promise<void>
   /** checks the backing service (health endpoint) */

@@ -176,7 +176,7 @@ describe('orders: create, pay, ship, cancel, refund', () => {
   it('a payment that arrives after the order was cancelled is refunded automatically', async () => {
     const u = t.user()
     const order = await t.orders.create(u, { commodityId: 'standard-reuse', count: 1, idempotencyKey: key() })
-    const prepay = await t.orders.pay(u, order.orderNo, 'ALIPAY_WAP')
+    const prepay = await t.orders.pay(u, order.orderNo, 'WECHAT_H5')
     const prepayId = new URL((prepay as { url: string }).url, 'http://x').searchParams.get('prepayId')!
     await t.orders.cancel(u, order.orderNo)
     const n = await t.sandbox!.complete(prepayId, 'SUCCESS', t.now.ms)

@@ -66,7 +66,12 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'invoices.requestInvoice': () => ({ orderNo: '20261125000000000000', email: 'intruder@example.com', info: { companyName: '入侵者' } }),
   'invoices.resendInvoice': () => ({ email: 'intruder@example.com' }),
   'activities.receiveCoupon': () => ({ scene: 'SHARE_GIFT', templateId: 1 }),
-  'activities.helpFission': () => ({ inviteCode: 'ZZZZZZZZ' })
+  'activities.helpFission': () => ({ inviteCode: 'ZZZZZZZZ' }),
+  // upgrades and the speed package of the owner's kit; a PayPal capture of the owner's order
+  'commerce.createUpgradeOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], routeId: 'standard-v4', idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  'commerce.createSpeedOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  'commerce.opsUpdateProduct': () => ({ name: '入侵者的商品', subtitle: '', isOnline: true, priceFen: 1, listPriceFen: 1, promotion: null, promotionInfos: [], packages: [{ minCount: 1, unitPriceFen: 1 }], sort: 0, expectedUpdatedAt: 0 }),
+  'commerce.paypalCapture': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000', token: 'PAYPAL12345' })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

@@ -5,11 +5,14 @@
  */
 import type { DeviceContext, PayType, PrepayView, WechatPayResult } from '@xungen/contracts'
 
-/** the mini-program and WeChat's browser pay with JSAPI; other phones choose WeChat H5 or Alipay; computers scan a QR code */
+/**
+ * The mini-program and WeChat's browser pay with JSAPI; other phones choose WeChat H5 or Alipay;
+ * computers scan a QR code or use Alipay; outside WeChat, buyers abroad pay with PayPal.
+ */
 export function payTypesFor(device: DeviceContext): PayType[] {
   if (device.kind === 'miniprogram' || device.kind === 'wechat') return ['WECHAT_JSAPI']
-  if (device.isMobile) return ['WECHAT_H5', 'ALIPAY_WAP']
-  return ['WECHAT_NATIVE', 'ALIPAY_WAP']
+  if (device.isMobile) return ['WECHAT_H5', 'ALIPAY_WAP', 'PAYPAL']
+  return ['WECHAT_NATIVE', 'ALIPAY_WAP', 'PAYPAL']
 }
 
 export const PAY_TYPE_LABELS: Record<PayType, string> = {

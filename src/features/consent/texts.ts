@@ -11,15 +11,16 @@ export interface AgreementSection {
   /** anchor (#sensitive, #research) */
   id?: string
   heading: string
-  paragraphs: string[]
+  paragraphs: readonly string[]
 }
 
 export interface AgreementText {
   title: string
-  version: string
-  effective: string
-  intro: string[]
-  sections: AgreementSection[]
+  /** the versioned agreements a person accepts (contracts' AGREEMENTS); the information texts have none */
+  version?: string
+  effective?: string
+  intro: readonly string[]
+  sections: readonly AgreementSection[]
 }
 
 export const SERVICE_AGREEMENT_TEXT: AgreementText = {

@@ -12,8 +12,8 @@ import Relatives from '@/features/ancestry/components/Relatives'
 import Distribution from '@/features/ancestry/components/Distribution'
 import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/components/Lineage'
 import { Maternal } from '@/features/ancestry/components/AncestryReport'
-import AgreementDocument from '@/features/protocol/components/AgreementDocument'
-import { GENE_RELATIVES_AGREEMENT } from '@/features/protocol/texts'
+import AgreementView from '@/features/consent/AgreementView'
+import { GENE_RELATIVES_AGREEMENT } from '@/features/consent/bindingTexts'
 import { see, testUtils, text } from '../helpers/page'
 
 const mockAnswers = new Map<unknown, (input: any) => unknown>()
@@ -111,6 +111,6 @@ it('origin trace: each finding with its source; what the data lacks is said', as
 })
 
 it('the gene-relatives agreement covers opt-in, what matches see, withdrawal and sensitive personal information', async () => {
-  await testUtils.mount(() => <AgreementDocument text={GENE_RELATIVES_AGREEMENT} />, {})
+  await testUtils.mount(() => <AgreementView text={GENE_RELATIVES_AGREEMENT} />, {})
   await see('基因亲人服务协议', '自愿开启', '对方能看到什么', '随时退出', '敏感个人信息', '第二十九条', '少于 5 人')
 })

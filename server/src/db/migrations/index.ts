@@ -11,6 +11,7 @@ import * as m0004 from './0004_kit_to_report'
 import * as m0005 from './0005_commerce'
 import * as m0006 from './0006_report_shares'
 import * as m0007 from './0007_nonchip_results'
+import * as m0008 from './0008_commerce_upgrades'
 import * as m0009 from './0009_relatives_index'
 import * as m0010 from './0010_lineage'
 import * as m0013 from './0013_money'
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_commerce': m0005,
   '0006_report_shares': m0006,
   '0007_nonchip_results': m0007,
+  '0008_commerce_upgrades': m0008,
   '0009_relatives_index': m0009,
   '0010_lineage': m0010,
   '0013_money': m0013

@@ -7,8 +7,13 @@ import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
 import commerceRoutes from './routes'
 import { catalogueSeed } from './seed'
+import { upgradeCatalogueSeed } from './seedMore'
+import { sweepOrders } from './jobs'
 
 export * from './service'
+export { Upgrades, UPGRADE_ROUTES, SPEED_ALIAS } from './upgrades'
+export { upgradeCatalogueSeed } from './seedMore'
+export { sweepOrders } from './jobs'
 
 export default defineDomain({
   name: 'commerce',
@@ -16,5 +21,6 @@ export default defineDomain({
   plugin: fp(commerceRoutes, { name: 'commerce' }),
   after: ['accounts', 'lab'],
   endpoints: ['commerce'],
-  seeds: [catalogueSeed]
+  seeds: [catalogueSeed, upgradeCatalogueSeed],
+  jobs: [sweepOrders]
 })

@@ -30,9 +30,11 @@ import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { Catalogue } from './catalogue'
 import type { Coupons } from './coupons'
-import type { Courier, KitSupply } from './delivery'
+import { SHIPMENT_STATE_OF, type Courier, type KitSupply } from './delivery'
+import { currentState } from '../express'
 import { ACCOUNTS, type Ledger } from './ledger'
 import type { PaymentProvider, PrepayResult, VerifiedNotification } from './payments/provider'
+import type { PaymentProviders } from './payments/registry'
 import type { OrdersTable } from './tables'
 
 export type OrderRow = Selectable<OrdersTable>
@@ -56,7 +58,14 @@ export interface CreateOrderInput {
   couponId?: number | null
   scene?: string | null
   receiver?: { name: string; mobile: string; nationCode: string; address: string } | null
+  /** set by the server only (an upgrade's price difference), never from a request body */
+  unitPriceFen?: number
+  /** set by upgrades.ts only: the order is for an existing detection (an upgrade or a speed package) */
+  target?: boolean
 }
+
+/** products sold only for an existing detection, through /buy/upgrade and /buy/speed-package (upgrades.ts); `edition` rows are prices, never sold */
+export const TARGET_COMMODITY_TAGS: readonly string[] = ['upgrade', 'speed', 'edition']
 
 
 export interface OrderDeps {
@@ -69,12 +78,26 @@ export interface OrderDeps {
   /** null until the laboratory's kit batches are wired (delivery.ts) */
   kits: KitSupply | null
   clock: () => number
+  /** every configured provider by name, and which one takes a pay type (payments/registry.ts); default: `provider` for all */
+  providers?: PaymentProviders
 }
+
+/** fulfilment of orders that are not a kit (by scene): an upgrade, a speed package (upgrades.ts) */
+export type Fulfiller = (order: OrderRow) => Promise<void>
 
 export type NotificationOutcome = 'paid' | 'refunded' | 'duplicate' | 'already-settled' | 'amount-mismatch' | 'unknown-order' | 'payment-failed' | 'late-payment-refunded'
 
 export class OrderService {
+  /** scene → its fulfilment after payment (instead of the kit or the immediate completion) */
+  readonly fulfillers = new Map<string, Fulfiller>()
+
   constructor(private readonly deps: OrderDeps) {}
+
+  /** the provider that takes this pay type, or that took this order's money */
+  providerFor(payType: PayType | null, name?: string | null): PaymentProvider {
+    if (name) return this.deps.providers?.byName(name) ?? this.deps.provider
+    return payType && this.deps.providers ? this.deps.providers.forPayType(payType) : this.deps.provider
+  }
 
   private get db() {
     return this.deps.db
@@ -119,13 +142,13 @@ export class OrderService {
   }
 
   /** what an order would cost (the order page shows it before submitting) */
-  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null) {
+  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null, unitPriceOverrideFen?: number) {
     const now = this.deps.clock()
     const product = await this.deps.catalogue.row(commodityId)
     if (!product || product.is_online !== 1) throw notFound(ORDER_MESSAGES.offline)
     if (!Number.isInteger(count) || count < 1 || count > 99) throw argError('count', ORDER_MESSAGES.countInvalid)
     const pkg = packageFor(JSON.parse(product.packages) as Array<{ minCount: number; unitPriceFen: number }>, count)
-    const unitPriceFen = pkg ? pkg.unitPriceFen : Number(product.price_fen)
+    const unitPriceFen = unitPriceOverrideFen ?? (pkg ? pkg.unitPriceFen : Number(product.price_fen))
     const activity = await this.currentFullReduction(now, product.id)
     let rule = null
     if (couponId && userId !== null) {
@@ -158,7 +181,10 @@ export class OrderService {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw argError('idempotencyKey', '请求标识无效')
     const earlier = await this.db.selectFrom('orders').select('order_no').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst()
     if (earlier) throw repeat(earlier.order_no)
-    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null)
+    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen)
+    if (TARGET_COMMODITY_TAGS.includes(product.commodity_tag) !== Boolean(input.target)) throw argError('commodityId', '升级与加急服务请在检测人的升级页或加急页购买')
+    // the scenes whose fulfilment is an existing detection's (fulfillers) are set by upgrades.ts only
+    if (!input.target && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
     const sampled = product.sampled === 1
     if (sampled && !input.receiver) throw argError('receiver', ORDER_MESSAGES.receiverRequired)
     const orderNo = newOrderNo(now)
@@ -170,7 +196,7 @@ export class OrderService {
           sampled: product.sampled, count: input.count, unit_price_fen: unitPriceFen, goods_fen: price.goodsFen,
           activity_discount_fen: price.activityDiscountFen, coupon_discount_fen: price.couponDiscountFen, payable_fen: price.payableFen,
           user_coupon_id: input.couponId ?? null, activity_id: activity?.id ?? null, scene: input.scene ?? null, state: 'PENDING_PAYMENT',
-          pay_type: null, provider_txn: null,
+          pay_type: null, pay_provider: null, provider_txn: null,
           receiver_name: input.receiver?.name ?? null, receiver_mobile: input.receiver?.mobile ?? null,
           receiver_nation_code: input.receiver?.nationCode ?? null, receiver_address: input.receiver?.address ?? null,
           kit_barcode: null, created_at: now, updated_at: now, expires_at: now + ORDER_PAYMENT_WINDOW_MS, paid_at: null, cancelled_at: null
@@ -241,8 +267,9 @@ export class OrderService {
   async pay(userId: number, orderNo: string, payType: PayType, openid?: string | null, clientIp?: string | null): Promise<PrepayResult> {
     const row = await this.find(userId, orderNo)
     if (row.state !== 'PENDING_PAYMENT' || Number(row.expires_at) <= this.deps.clock()) throw new AppError(CODES.ARG_ERROR, ORDER_MESSAGES.notPayable)
-    await this.db.updateTable('orders').set({ pay_type: payType }).where('id', '=', row.id).where('state', '=', 'PENDING_PAYMENT').execute()
-    return this.deps.provider.prepay({ orderNo, amountFen: Number(row.payable_fen), description: row.product_name, payType, openid, clientIp }, this.deps.clock())
+    const provider = this.providerFor(payType)
+    await this.db.updateTable('orders').set({ pay_type: payType, pay_provider: provider.name }).where('id', '=', row.id).where('state', '=', 'PENDING_PAYMENT').execute()
+    return provider.prepay({ orderNo, amountFen: Number(row.payable_fen), description: row.product_name, payType, openid, clientIp }, this.deps.clock())
   }
 
   /** spec 7.3 "check pay_status": what the client polls after the cashier returns */
@@ -293,34 +320,36 @@ export class OrderService {
    * reference. Any number of parallel deliveries mark an order paid once and credit once.
    * Returns the outcome; throws 4006 for a notification that fails verification.
    */
-  async handleNotification(headers: Record<string, string | string[] | undefined>, body: string): Promise<NotificationOutcome> {
+  async handleNotification(headers: Record<string, string | string[] | undefined>, body: string, providerName?: string): Promise<NotificationOutcome> {
     const now = this.deps.clock()
-    const check = this.deps.provider.verifyNotification(headers, body, now)
+    const provider = providerName ? this.deps.providers?.byName(providerName) : this.deps.provider
+    if (!provider) throw new AppError(CODES.ARG_ERROR, '未知的支付渠道', { httpStatus: 404 })
+    const check = await provider.verifyNotification(headers, body, now)
     if (!check.ok) throw new AppError(CODES.ARG_ERROR, `支付通知校验失败：${check.reason}`, { httpStatus: 401 })
     const n = check.notification
     const result = await this.db.transaction().execute(async trx => {
       const recorded = await trx
         .insertInto('payment_notifications')
-        .values({ provider: this.deps.provider.name, notification_id: n.notificationId, kind: n.kind, order_no: n.orderNo, amount_fen: n.amountFen, outcome: 'received', received_at: now })
+        .values({ provider: provider.name, notification_id: n.notificationId, kind: n.kind, order_no: n.orderNo, amount_fen: n.amountFen, outcome: 'received', received_at: now })
         .onConflict(oc => oc.columns(['provider', 'notification_id']).doNothing())
         .returning('id')
         .executeTakeFirst()
       if (!recorded) return { outcome: 'duplicate' as const }
-      const outcome = n.kind === 'PAY' ? await this.applyPayment(trx, n, now) : await this.applyRefund(trx, n, now)
+      const outcome = n.kind === 'PAY' ? await this.applyPayment(trx, n, now, provider) : await this.applyRefund(trx, n, now, provider)
       await trx.updateTable('payment_notifications').set({ outcome: outcome.outcome }).where('id', '=', recorded.id).execute()
       return outcome
     })
     if (result.outcome === 'paid' && 'order' in result && result.order) await this.fulfil(result.order)
-    if (result.outcome === 'late-payment-refunded' && 'refund' in result && result.refund) await this.deps.provider.refund(result.refund, now)
+    if (result.outcome === 'late-payment-refunded' && 'refund' in result && result.refund) await provider.refund({ ...result.refund, transactionId: n.transactionId }, now)
     return result.outcome
   }
 
-  private async applyPayment(trx: Transaction<Database>, n: VerifiedNotification, now: number) {
+  private async applyPayment(trx: Transaction<Database>, n: VerifiedNotification, now: number, provider: PaymentProvider) {
     const order = await trx.selectFrom('orders').selectAll().where('order_no', '=', n.orderNo).executeTakeFirst()
     if (!order) return { outcome: 'unknown-order' as const }
     if (!n.success) return { outcome: 'payment-failed' as const }
     if (n.amountFen !== Number(order.payable_fen)) return { outcome: 'amount-mismatch' as const }
-    const cash = ACCOUNTS.cash(this.deps.provider.name)
+    const cash = ACCOUNTS.cash(provider.name)
     if (order.state === 'CANCELLED') {
       // paid after it was cancelled (the cashier was still open): the money goes back
       const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: ACCOUNTS.sales, amountFen: -n.amountFen }], now)
@@ -329,20 +358,20 @@ export class OrderService {
       await trx.insertInto('refunds').values({ refund_no: refundNo, order_id: order.id, amount_fen: n.amountFen, reason: '订单已取消后支付，自动退款', state: 'PROCESSING', created_at: now, done_at: null }).execute()
       return { outcome: 'late-payment-refunded' as const, refund: { orderNo: order.order_no, refundNo, amountFen: n.amountFen, totalFen: n.amountFen } }
     }
-    if (!(await this.transition(trx, order, 'pay', { paid_at: now, provider_txn: n.transactionId }))) return { outcome: 'already-settled' as const }
+    if (!(await this.transition(trx, order, 'pay', { paid_at: now, provider_txn: n.transactionId, pay_provider: provider.name }))) return { outcome: 'already-settled' as const }
     const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: ACCOUNTS.sales, amountFen: -n.amountFen }], now)
     if (!posted) throw new Error(`order ${order.order_no} moved to PAID but its payment was already posted`)
     await this.deps.coupons.consume(trx, order.id, now)
     return { outcome: 'paid' as const, order: { ...order, state: 'PAID', paid_at: now } as OrderRow }
   }
 
-  private async applyRefund(trx: Transaction<Database>, n: VerifiedNotification, now: number) {
+  private async applyRefund(trx: Transaction<Database>, n: VerifiedNotification, now: number, provider: PaymentProvider) {
     const refund = await trx.selectFrom('refunds').selectAll().where('refund_no', '=', n.refundNo ?? '').executeTakeFirst()
     if (!refund) return { outcome: 'unknown-order' as const }
     if (n.amountFen !== Number(refund.amount_fen)) return { outcome: 'amount-mismatch' as const }
     const done = await trx.updateTable('refunds').set({ state: 'SUCCESS', done_at: now }).where('id', '=', refund.id).where('state', '=', 'PROCESSING').executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) return { outcome: 'already-settled' as const }
-    const posted = await this.deps.ledger.post(trx, `refund:${refund.refund_no}`, 'REFUND', [{ account: ACCOUNTS.sales, amountFen: n.amountFen }, { account: ACCOUNTS.cash(this.deps.provider.name), amountFen: -n.amountFen }], now)
+    const posted = await this.deps.ledger.post(trx, `refund:${refund.refund_no}`, 'REFUND', [{ account: ACCOUNTS.sales, amountFen: n.amountFen }, { account: ACCOUNTS.cash(provider.name), amountFen: -n.amountFen }], now)
     if (!posted) throw new Error(`refund ${refund.refund_no} posted twice`)
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', refund.order_id).executeTakeFirstOrThrow()
     await trx.updateTable('orders').set({ refunded_fen: Number(order.refunded_fen) + n.amountFen }).where('id', '=', order.id).execute()
@@ -362,7 +391,7 @@ export class OrderService {
       return true
     })
     if (!ok) throw new AppError(CODES.ARG_ERROR, ORDER_MESSAGES.notRefundable)
-    await this.deps.provider.refund({ orderNo, refundNo, amountFen, totalFen: Number(row.payable_fen) }, now)
+    await this.providerFor(null, row.pay_provider).refund({ orderNo, refundNo, amountFen, totalFen: Number(row.payable_fen), transactionId: row.provider_txn }, now)
     return this.view(await this.find(userId, orderNo))
   }
 
@@ -372,6 +401,8 @@ export class OrderService {
    */
   async fulfil(order: OrderRow): Promise<void> {
     const now = this.deps.clock()
+    const custom = order.scene ? this.fulfillers.get(order.scene) : undefined
+    if (custom) return custom(order)
     if (order.sampled !== 1) {
       await this.db.transaction().execute(trx => this.transition(trx, order, 'fulfil'))
       return
@@ -388,10 +419,10 @@ export class OrderService {
       const noted = await this.db.selectFrom('shipments').select('barcode').where('order_id', '=', order.id).executeTakeFirst()
       barcode = noted?.barcode ?? (await this.deps.kits.assign({ sku: order.sku, orderNo: order.order_no }))
       if (!barcode) return
-      const { trackingNo } = await this.deps.courier.book({ orderNo: order.order_no, receiverName: order.receiver_name ?? '', receiverMobile: order.receiver_mobile ?? '', address: order.receiver_address ?? '' }, now)
+      const { mailNo: trackingNo } = await this.deps.courier.book({ direction: 'outbound', orderNo: order.order_no, name: order.receiver_name ?? '', mobile: order.receiver_mobile ?? '', address: { detail: order.receiver_address ?? '' } }, now)
       await this.db.transaction().execute(async trx => {
         await trx.updateTable('shipments').set({ tracking_no: trackingNo, state: 'BOOKED', barcode, booked_at: now, updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'ASSIGNING').execute()
-        await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `顺丰 ${trackingNo}`)
+        await this.transition(trx, order, 'ship', { kit_barcode: barcode }, `${this.deps.courier.name} ${trackingNo}`)
       })
       barcode = null
     } finally {
@@ -425,7 +456,8 @@ export class OrderService {
   async shipment(orderId: number): Promise<ShipmentView | null> {
     const s = await this.db.selectFrom('shipments').selectAll().where('order_id', '=', orderId).executeTakeFirst()
     if (!s) return null
-    const state: ShipmentState = s.tracking_no && s.booked_at !== null ? await this.deps.courier.track(s.tracking_no, Number(s.booked_at), this.deps.clock()) : (s.state as ShipmentState)
+    const state: ShipmentState =
+      s.tracking_no && s.booked_at !== null ? SHIPMENT_STATE_OF[currentState(await this.deps.courier.track(s.tracking_no, { bookedAt: Number(s.booked_at), pickupDate: null }, this.deps.clock()))] : (s.state as ShipmentState)
     return { courier: s.courier, trackingNo: s.tracking_no, barcode: s.barcode, state, stateText: SHIPMENT_STATE_LABELS[state], bookedAt: s.booked_at === null ? null : Number(s.booked_at) }
   }
 }

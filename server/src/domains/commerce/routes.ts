@@ -23,6 +23,8 @@ import { requirePhone } from './phone'
 import { LabService } from '../lab'
 import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
+import { otherPaymentProviders } from './paymentsEnv'
+import { commerceMoreRoutes } from './routesMore'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,27 +39,22 @@ declare module '../../app' {
   }
 }
 
-const ORDER_EXPIRY_INTERVAL_MS = 60_000
-
 export default async function commerceRoutes(app: FastifyInstance) {
   const settings = paymentSettings({ ...process.env, NODE_ENV: app.config.env })
+  const others = otherPaymentProviders({ ...process.env, NODE_ENV: app.config.env })
   const commerce = createCommerce(app.db, {
     clock: app.clock,
     provider: settings.provider === 'wechat' ? new WechatPayProvider(settings.wechat) : undefined,
+    alipay: others.alipay,
+    paypal: others.paypal,
     // the laboratory's batches (read only: batches and their barcodes); tests may pass their own
     kits: app.services.kitSupply ?? new LabKitSupply(app.db, new LabService(app.db, app.storage, app.clock, async () => undefined))
   })
   app.decorate('commerce', commerce)
   const { catalogue, orders, coupons, ledger } = commerce
 
-  // unpaid orders past their window are cancelled and their coupons released
-  // and paid orders whose kit or booking is still missing are fulfilled again
-  const timer = setInterval(() => {
-    void orders.expireDue().catch(err => app.log.error({ err }, 'order expiry failed'))
-    void orders.fulfilDue().catch(err => app.log.error({ err }, 'order fulfilment failed'))
-  }, ORDER_EXPIRY_INTERVAL_MS)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  // unpaid orders past their window are cancelled and paid ones whose fulfilment did not finish
+  // are fulfilled again by the scheduled job commerce.orders.sweep (jobs.ts, routesMore.ts)
 
   // --- shop ------------------------------------------------------------------------------
   serve(app, COMMERCE.commodityList, async request => {
@@ -116,15 +113,20 @@ export default async function commerceRoutes(app: FastifyInstance) {
 
   // --- the provider's notifications ------------------------------------------------------
   app.post<{ Params: { provider: string } }>(PAYMENT_NOTIFY_PATH, { config: { signature: false } }, async (request, reply) => {
-    if (request.params.provider !== (settings.provider === 'wechat' ? 'wechat' : 'sandbox')) return reply.code(404).send({ code: 'NOT_FOUND', message: '未知的支付渠道' })
+    const provider = commerce.providers.byName(request.params.provider)
+    if (!provider) return reply.code(404).send({ code: 'NOT_FOUND', message: '未知的支付渠道' })
     try {
-      const outcome = await orders.handleNotification(request.headers, request.rawBody?.toString('utf8') ?? '')
-      request.log.info({ outcome }, 'payment notification')
-      // WeChat Pay v3: 200/204 acknowledges; anything else makes it retry
-      return reply.code(204).send()
+      const outcome = await orders.handleNotification(request.headers, request.rawBody?.toString('utf8') ?? '', provider.name)
+      request.log.info({ outcome, provider: provider.name }, 'payment notification')
+      // each provider's acknowledgement (WeChat Pay v3: 204; Alipay: the text success; PayPal: 200); anything else makes it retry
+      const ack = provider.acknowledge?.(true) ?? { status: 204 }
+      if (ack.type) reply.type(ack.type)
+      return reply.code(ack.status).send(ack.body ?? '')
     } catch (err) {
       if (err instanceof AppError && err.code === CODES.ARG_ERROR) {
-        request.log.warn({ reason: err.message }, 'payment notification refused')
+        request.log.warn({ reason: err.message, provider: provider.name }, 'payment notification refused')
+        const nack = provider.acknowledge?.(false)
+        if (nack) return reply.code(nack.status === 200 ? 200 : 401).type(nack.type ?? 'application/json').send(nack.body ?? { code: 'FAIL', message: err.message })
         return reply.code(401).send({ code: 'FAIL', message: err.message })
       }
       throw err
@@ -163,6 +165,8 @@ ${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成�
       return reply.redirect(`/buy/order-success?orderNo=${encodeURIComponent(prepay.order_no)}&payResult=${result}`, 303)
     })
   }
+
+  await commerceMoreRoutes(app, page, escapeHtml)
 
   app.accounts.personalData.register({
     name: 'commerce',

@@ -55,6 +55,8 @@ export interface OrdersTable {
   scene: string | null
   state: string
   pay_type: string | null
+  /** migration 0008: the provider that took the money (wechat, alipay, paypal, sandbox) */
+  pay_provider: string | null
   provider_txn: string | null
   receiver_name: string | null
   receiver_mobile: string | null

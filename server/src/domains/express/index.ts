@@ -2,7 +2,7 @@
 import { defineDomain } from '../domain'
 import expressRoutes from './routes'
 
-export { EXPRESS_STATES, SandboxCourier, type Courier, type TrackingEvent } from './courier'
+export { EXPRESS_STATES, SandboxCourier, currentState, type Courier, type ExpressState, type ParcelRequest, type TrackingEvent } from './courier'
 
 export default defineDomain({
   name: 'express',

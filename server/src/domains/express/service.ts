@@ -76,7 +76,7 @@ export class ExpressService {
     const last = chinaDate(now + PICKUP_DAYS_AHEAD * 86_400_000)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(input.pickupDate) || input.pickupDate < today || input.pickupDate > last) throw new AppError(CODES.PREDETERMINED_TIMEOUT, `请预约 ${today} 至 ${last} 之间的取件日期`)
     const request: PickupRequest = { name, mobile: input.mobile, address: { provinceCode: a.provinceCode, cityCode: a.cityCode ?? null, districtCode: a.districtCode ?? null, detail: a.detail.trim() }, pickupDate: input.pickupDate }
-    const { mailNo } = await this.courier.book(request, now)
+    const { mailNo } = await this.courier.book({ direction: 'return', ...request }, now)
     await this.db
       .insertInto('express_returns')
       .values({ user_id: userId, barcodes: JSON.stringify(barcodes), name, mobile: input.mobile, address: JSON.stringify(request.address), courier: this.courier.code, mail_no: mailNo, pickup_date: input.pickupDate, created_at: now })

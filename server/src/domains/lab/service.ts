@@ -53,6 +53,8 @@ export interface SampleSummary {
   updatedAt: number
   /** spec 3.6 type code of the detection's product (the console picks the non-chip result form by it) */
   productType: string
+  /** the owner bought the speed package (commerce, migration 0008): the lab takes it first */
+  expedited?: boolean
 }
 
 export class LabService {
@@ -130,14 +132,18 @@ export class LabService {
       .selectFrom('samples')
       .innerJoin('detections', 'detections.id', 'samples.detection_id')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['samples.barcode', 'samples.seq', 'samples.state', 'samples.hold_reason', 'samples.updated_at', 'tested_persons.name', 'detections.product_type'])
+      .select(['samples.id', 'samples.barcode', 'samples.seq', 'samples.state', 'samples.hold_reason', 'samples.updated_at', 'tested_persons.name', 'detections.product_type'])
       .orderBy('samples.updated_at', 'desc')
       .limit(500)
     if (state) q = q.where('samples.state', '=', state)
     const rows = await q.execute()
     const latest = new Map<string, (typeof rows)[number]>()
     for (const r of rows) if (!latest.has(r.barcode) || latest.get(r.barcode)!.seq < r.seq) latest.set(r.barcode, r)
-    return { list: [...latest.values()].map(r => ({ barcode: r.barcode, seq: r.seq, state: r.state as SampleState, personName: r.name, holdReason: r.hold_reason, updatedAt: r.updated_at, productType: r.product_type })) }
+    // expedited samples (the speed package) first, in the order they were waiting
+    const ids = [...latest.values()].map(r => r.id)
+    const expedited = new Set(ids.length ? (await this.db.selectFrom('sample_expedites').select('sample_id').where('sample_id', 'in', ids).execute()).map(e => e.sample_id) : [])
+    const list = [...latest.values()].map(r => ({ barcode: r.barcode, seq: r.seq, state: r.state as SampleState, personName: r.name, holdReason: r.hold_reason, updatedAt: r.updated_at, productType: r.product_type, expedited: expedited.has(r.id) }))
+    return { list: [...list.filter(s => s.expedited), ...list.filter(s => !s.expedited)] }
   }
 
   /** the detection of a barcode and its latest sample (2030 unknown; 4006 a kit nobody bound) */

@@ -3,6 +3,7 @@
  * the queue (decorated as `app.analysis`; the only caller of @xungen/genome, through genome.ts),
  * the report data and the demo report of sample mode.
  */
+import { recomputeReport } from './recompute'
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
 import reportHealthRoutes from './health'
@@ -17,6 +18,7 @@ export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
 export { sharedDetection } from './shares'
 export { cjkFont, PdfFontMissing } from './healthPdf'
+export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './recompute'
 
 export default defineDomain({
   name: 'reports',
@@ -32,5 +34,5 @@ export default defineDomain({
     { name: 'reports-domain' }
   ),
   endpoints: ['reports'],
-  jobs: [analyseSample, matchRelatives]
+  jobs: [analyseSample, matchRelatives, recomputeReport]
 })

@@ -12,11 +12,11 @@ describe('paying for an order', () => {
     expect(payResultOf('requestPayment:fail 余额不足')).toEqual({ status: 'failure', raw: 'requestPayment:fail 余额不足' })
   })
 
-  it('chooses JSAPI inside WeChat, H5 or Alipay on other phones, a QR code on computers', () => {
+  it('chooses JSAPI inside WeChat, H5 or Alipay on other phones, a QR code on computers, PayPal outside WeChat', () => {
     expect(payTypesFor(device('miniprogram', true))).toEqual(['WECHAT_JSAPI'])
     expect(payTypesFor(device('wechat', true))).toEqual(['WECHAT_JSAPI'])
-    expect(payTypesFor(device('mobile', true))).toEqual(['WECHAT_H5', 'ALIPAY_WAP'])
-    expect(payTypesFor(device('pc', false))).toEqual(['WECHAT_NATIVE', 'ALIPAY_WAP'])
+    expect(payTypesFor(device('mobile', true))).toEqual(['WECHAT_H5', 'ALIPAY_WAP', 'PAYPAL'])
+    expect(payTypesFor(device('pc', false))).toEqual(['WECHAT_NATIVE', 'ALIPAY_WAP', 'PAYPAL'])
   })
 
   it('passes the signed JSAPI parameters to requestPayment unchanged and opens provider pages', async () => {

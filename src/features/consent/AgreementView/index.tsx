@@ -1,22 +1,22 @@
 /**
- * One agreement as a page (/protocol/service, /protocol/privacy, /privacy): title, version and
- * effective date, then its sections. The texts and versions are the contracts' (the server
- * records acceptance against the same versions).
+ * One agreement or policy text as a page, the one view of every /protocol page: title, version
+ * and effective date where it has them, then its sections. The accepted agreements
+ * (/protocol/service, /protocol/privacy, /privacy) take their versions from the contracts (the
+ * server records acceptance against the same versions); the binding agreements (bindingTexts.ts)
+ * and the purchase texts (purchaseTexts.ts) are passed as `text`.
  */
 import { Text, View } from '@tarojs/components'
-import { AGREEMENT_TEXTS } from '../texts'
+import { AGREEMENT_TEXTS, type AgreementText } from '../texts'
 import './index.scss'
 
-export interface AgreementViewProps {
-  document: keyof typeof AGREEMENT_TEXTS
-}
+export type AgreementViewProps = { document: keyof typeof AGREEMENT_TEXTS; text?: undefined } | { text: AgreementText; document?: undefined }
 
-export default function AgreementView({ document }: AgreementViewProps) {
-  const text = AGREEMENT_TEXTS[document]
+export default function AgreementView(props: AgreementViewProps) {
+  const text = props.document ? AGREEMENT_TEXTS[props.document] : props.text!
   return (
-    <View className='xg-agreement' data-agreement={document} data-version={text.version}>
+    <View className='xg-agreement' data-agreement={props.document} data-version={text.version}>
       <Text className='xg-agreement__title'>{text.title}</Text>
-      <Text className='xg-agreement__meta'>{`版本：${text.version}　生效日期：${text.effective}`}</Text>
+      {text.version && <Text className='xg-agreement__meta'>{`版本：${text.version}　生效日期：${text.effective}`}</Text>}
       {text.intro.map((p, i) => (
         <Text key={`intro-${i}`} className='xg-agreement__paragraph xg-agreement__paragraph--intro'>{p}</Text>
       ))}

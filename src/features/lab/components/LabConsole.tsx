@@ -69,6 +69,7 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
       <View className='xg-persons__row'>
         <Text className='xg-lab__barcode'>{s.barcode}</Text>
         <Text className={`xg-persons__tag${s.state === 'qcFailed' || s.state === 'held' || s.state === 'analysisFailed' ? ' xg-persons__tag--problem' : ''}`}>{STAFF_LABEL(s.state, s.productType)}</Text>
+        {s.expedited && <Text className='xg-persons__tag xg-persons__tag--problem xg-lab__expedited'>加急</Text>}
       </View>
       <Text className='xg-persons__meta'>{`${nonChip ? `${NONCHIP_DEFINITIONS[nonChip].name} · ` : ''}${s.personName} · 第 ${s.seq} 份样本 · ${time(s.updatedAt)}${s.holdReason ? ` · ${s.holdReason}` : ''}`}</Text>
       <View className='xg-persons__actions'>

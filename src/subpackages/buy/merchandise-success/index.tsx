@@ -1,2 +1,5 @@
-// /buy/merchandise-success (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/merchandise-success?orderNo= (spec 2.3): the result of an upgrade or a speed package (features/buy/components/PurchaseResult).
+import PurchaseResult from '@/features/buy/components/PurchaseResult'
+import { definePage, type PageProps } from '@/shell/definePage'
+
+export default definePage(({ location }: PageProps) => <PurchaseResult orderNo={location.query.orderNo ?? ''} />)

@@ -1,2 +1,6 @@
-// /buy/paypal-success (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/paypal-success?orderNo=&token=&PayerID= (spec 2.3): PayPal returns the buyer here after approval;
+// the order is captured, then its result shown once the webhook has credited it (features/buy/components/PurchaseResult).
+import PurchaseResult from '@/features/buy/components/PurchaseResult'
+import { definePage, type PageProps } from '@/shell/definePage'
+
+export default definePage(({ location }: PageProps) => <PurchaseResult orderNo={location.query.orderNo ?? ''} paypalToken={location.query.token || undefined} />)

@@ -1,2 +1,9 @@
-// /buy/upgrade (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/upgrade?barcode= (spec 2.3, login): the upgrades of the account's detections (features/buy/components/UpgradeCenter).
+import UpgradeCenter from '@/features/buy/components/UpgradeCenter'
+import { definePage, type PageProps } from '@/shell/definePage'
+
+function Page({ location }: PageProps) {
+  return <UpgradeCenter barcode={location.query.barcode || undefined} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,5 @@
-// /shop/yfull-compare (spec 2.4): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /shop/yfull-compare (spec 2.4): the Y tests of the shop side by side, with their current prices.
+import { YfullCompare } from '@/features/shop/components/YfullShop'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(() => <YfullCompare />)

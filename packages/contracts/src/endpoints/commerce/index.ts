@@ -3,6 +3,7 @@ import { COMMERCE_API } from '../../commerce/api'
 import { endpoint } from '../define'
 import { COMMERCE_SCHEMAS as S, orderDetailSchema, orderListSchema, orderPageInfoSchema, orderViewSchema, prepaySchema, shopProductSchema, couponViewSchema } from './schemas'
 import { z } from 'zod/mini'
+import { COMMERCE_MORE } from './more'
 
 export { COMMERCE_SCHEMAS } from './schemas'
 
@@ -144,5 +145,7 @@ export const COMMERCE = {
     query: S.pageQuery,
     response: S.balanceFlows,
     codes: []
-  })
+  }),
+  // upgrades, speed package, PayPal capture, scenario orders, the staff's catalogue (more.ts)
+  ...COMMERCE_MORE
 } as const

@@ -194,7 +194,7 @@ export const bindOptionsDataSchema = z.object({
 
 export const produceBatchDataSchema = z.object({ batchId: z.number(), sku: z.string(), productType: z.string(), barcodes: z.array(z.string()) })
 export const batchesDataSchema = z.object({ list: z.array(z.object({ id: z.number(), sku: z.string(), productType: z.string(), count: z.number(), createdAt: z.number() })) })
-export const sampleSummarySchema = z.object({ barcode: z.string(), seq: z.number(), state: sampleState, personName: z.string(), holdReason: nullableText, updatedAt: z.number(), productType: z.string() })
+export const sampleSummarySchema = z.object({ barcode: z.string(), seq: z.number(), state: sampleState, personName: z.string(), holdReason: nullableText, updatedAt: z.number(), productType: z.string(), expedited: z.optional(z.boolean()) })
 export const labSamplesDataSchema = z.object({ list: z.array(sampleSummarySchema) })
 
 const reportHead = {

@@ -36,12 +36,23 @@ export interface VerifiedNotification {
 
 export type NotificationCheck = { ok: true; notification: VerifiedNotification } | { ok: false; reason: string }
 
+export interface RefundRequest {
+  orderNo: string
+  refundNo: string
+  amountFen: number
+  totalFen: number
+  /** the provider's id of the payment (PayPal refunds a capture by its id) */
+  transactionId?: string | null
+}
+
 export interface PaymentProvider {
   /** 'sandbox' or the provider's name; ledger cash accounts are per provider */
   readonly name: string
   prepay(request: PrepayRequest, nowMs: number): Promise<PrepayResult>
   /** signature, time window, decryption and merchant checks; the order checks are the service's */
-  verifyNotification(headers: Record<string, string | string[] | undefined>, body: string, nowMs: number): NotificationCheck
+  verifyNotification(headers: Record<string, string | string[] | undefined>, body: string, nowMs: number): NotificationCheck | Promise<NotificationCheck>
   /** asks for a refund; the outcome arrives as a REFUND notification */
-  refund(request: { orderNo: string; refundNo: string; amountFen: number; totalFen: number }, nowMs: number): Promise<void>
+  refund(request: RefundRequest, nowMs: number): Promise<void>
+  /** the answer the provider expects to a notification (default: 204, as WeChat Pay v3 takes it) */
+  acknowledge?(ok: boolean): { status: number; type?: string; body?: string }
 }

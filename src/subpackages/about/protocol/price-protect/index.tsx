@@ -1,2 +1,6 @@
-// /protocol/price-protect (spec 2.6): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /protocol/price-protect (spec 2.6): the price-protection note (features/consent/purchaseTexts.ts).
+import AgreementView from '@/features/consent/AgreementView'
+import { PRICE_PROTECTION } from '@/features/consent/purchaseTexts'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(() => <AgreementView text={PRICE_PROTECTION} />)

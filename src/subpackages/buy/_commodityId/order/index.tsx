@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { CODES, STANDARD_ANCESTRY, yuanText, type OrderPageInfo, type OrderReceiver, type PayType } from '@xungen/contracts'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
+import Link from '@/components/Link'
 import { alert, toast } from '@/components/feedback'
 import { PAY_TYPE_LABELS, completePayment, idempotencyKeyOf, payTypesFor } from '@/features/buy/payment'
 import { currentDevice } from '@/platform/device'
@@ -158,6 +159,12 @@ function OrderPage({ location }: PageProps) {
         {info.couponDiscountFen > 0 && <View className='xg-detail__row'><Text>优惠券</Text><Text>{`-¥${yuanText(info.couponDiscountFen)}`}</Text></View>}
         <View className='xg-detail__row'><Text>应付</Text><Text className='xg-price xg-order-payable'>{`¥${yuanText(info.payableFen)}`}</Text></View>
       </View>
+      <Text className='xg-shop__intro xg-order-terms'>
+        {sampled
+          ? '提交订单即表示您同意《购买协议》。采样盒签收后七日内、未拆封且未绑定的可无理由退货；拆封、绑定或寄回样本后，检测服务不适用七日无理由退货。'
+          : '提交订单即表示您同意《购买协议》。本商品使用您已存储的样本数据，检测开始后不适用七日无理由退货。'}
+      </Text>
+      <Link to={href('/protocol/buy', {})} className='xg-order-terms__link'>查看《购买协议》</Link>
       <Button block size='l' loading={busy} onClick={() => void submit()}>{orderNo ? '继续支付' : '提交订单并支付'}</Button>
     </View>
   )

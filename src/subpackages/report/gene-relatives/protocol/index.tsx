@@ -1,6 +1,6 @@
 // /report/gene-relatives/protocol (spec 2.9): the gene-relatives service agreement.
 import { definePage } from '@/shell/definePage'
-import AgreementDocument from '@/features/protocol/components/AgreementDocument'
-import { GENE_RELATIVES_AGREEMENT } from '@/features/protocol/texts'
+import AgreementView from '@/features/consent/AgreementView'
+import { GENE_RELATIVES_AGREEMENT } from '@/features/consent/bindingTexts'
 
-export default definePage(() => <AgreementDocument text={GENE_RELATIVES_AGREEMENT} />)
+export default definePage(() => <AgreementView text={GENE_RELATIVES_AGREEMENT} />)

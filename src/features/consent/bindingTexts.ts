@@ -1,23 +1,14 @@
 /**
  * The two agreements of the binding wizard (spec 2.12): /protocol/saliva and
  * /protocol/online-search. They describe what this product actually does with a sample and with
- * relatives finding (the laboratory's states, encrypted raw data, the privacy switches).
+ * relatives finding (the laboratory's states, encrypted raw data, the privacy switches). Shown by
+ * AgreementView like every other agreement of the product (texts.ts, purchaseTexts.ts).
  */
-export interface AgreementSection {
-  heading: string
-  paragraphs: readonly string[]
-}
-
-export interface AgreementText {
-  title: string
-  preface: string
-  sections: readonly AgreementSection[]
-}
+import type { AgreementText } from './texts'
 
 export const SALIVA_CONSENT: AgreementText = {
   title: '唾液样本采集知情同意书',
-  preface:
-    '在您（或您代为绑定的检测人）提供唾液样本之前，请仔细阅读本同意书。勾选同意并完成绑定，即表示您已了解并同意以下内容；为他人绑定的，您确认已取得检测人本人（未成年人为其监护人）的同意。',
+  intro: ['在您（或您代为绑定的检测人）提供唾液样本之前，请仔细阅读本同意书。勾选同意并完成绑定，即表示您已了解并同意以下内容；为他人绑定的，您确认已取得检测人本人（未成年人为其监护人）的同意。'],
   sections: [
     {
       heading: '一、检测内容',
@@ -65,8 +56,7 @@ export const SALIVA_CONSENT: AgreementText = {
 
 export const ONLINE_SEARCH_CONSENT: AgreementText = {
   title: '在线寻亲授权协议',
-  preface:
-    '基因寻亲会把检测人的 DNA 与其他同样开启寻亲的用户比对，找出可能的血缘亲人。开启前请阅读本协议；为他人开启的，您确认已取得检测人本人（未成年人为其监护人）的同意。',
+  intro: ['基因寻亲会把检测人的 DNA 与其他同样开启寻亲的用户比对，找出可能的血缘亲人。开启前请阅读本协议；为他人开启的，您确认已取得检测人本人（未成年人为其监护人）的同意。'],
   sections: [
     {
       heading: '一、比对什么',
@@ -106,8 +96,9 @@ export const ONLINE_SEARCH_CONSENT: AgreementText = {
  */
 export const GENE_RELATIVES_AGREEMENT: AgreementText = {
   title: '基因亲人服务协议',
-  preface:
-    '「基因亲人」会把检测人的 DNA 与其他同样开启基因寻亲的检测人比对，找出可能的血缘亲人。本协议说明这项服务做什么、对方能看到什么、如何退出，以及我们如何依照《中华人民共和国个人信息保护法》（下称《个人信息保护法》）处理其中的基因信息。请在开启前仔细阅读。',
+  intro: [
+    '「基因亲人」会把检测人的 DNA 与其他同样开启基因寻亲的检测人比对，找出可能的血缘亲人。本协议说明这项服务做什么、对方能看到什么、如何退出，以及我们如何依照《中华人民共和国个人信息保护法》（下称《个人信息保护法》）处理其中的基因信息。请在开启前仔细阅读。'
+  ],
   sections: [
     {
       heading: '一、自愿开启',

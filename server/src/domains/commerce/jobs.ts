@@ -1,0 +1,23 @@
+/**
+ * The commerce domain's scheduled work (docs/adding-a-job.md, "Scheduled jobs"):
+ * `commerce.orders.sweep` cancels unpaid orders past their payment window (releasing their
+ * coupons) and fulfils paid orders whose fulfilment did not finish (no kit in stock yet, a
+ * stopped process, an upgrade not applied). Scheduled every ORDER_SWEEP_INTERVAL_SECONDS under
+ * one key, so several API processes or workers sharing Redis run one sweep per period. Each run
+ * is idempotent (conditional state changes only).
+ */
+import { z } from 'zod'
+import { defineJob } from '../../jobs'
+
+export const ORDER_SWEEP_KEY = 'commerce-orders-sweep'
+
+export const sweepOrders = defineJob({
+  name: 'commerce.orders.sweep',
+  payload: z.object({}),
+  defaults: { attempts: 1 },
+  run: async (_payload, { app }) => {
+    const expired = await app.commerce.orders.expireDue()
+    const fulfilled = await app.commerce.orders.fulfilDue()
+    if (expired || fulfilled) app.log.info({ expired, fulfilled }, 'orders swept')
+  }
+})

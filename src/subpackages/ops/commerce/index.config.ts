@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '商品与价格管理' })
