@@ -71,7 +71,7 @@ journey('client-side navigation: a header link opens its route without reloading
   await page.click('.xg-header__menu-link >> text=药物反应')
   await page.waitForURL(u => u.pathname === '/report/drug')
   // a visitor sees the demo report's drug list (issue 15), marked 示例
-  await seeText(page, '药物反应', '示例', '全部项目')
+  await seeText(page, '药物反应', '示例', '本芯片不能检测')
   assert.strictEqual(await page.evaluate(() => window.__sameDocument), true)
   await page.goBack()
   await page.waitForURL(u => u.pathname === '/')
@@ -98,7 +98,7 @@ journey('back pressed while the next page is still loading shows the page the vi
   assert.ok(delayed > 0, 'the drug page loads a script of its own (otherwise this journey tests nothing)')
   const text = await page.evaluate(() => document.body.innerText)
   assert.ok(text.includes('读懂你的基因，找到你的根'), 'the home page is shown again')
-  assert.ok(!text.includes('全部项目'), 'the page the visitor left does not appear over it')
+  assert.ok(!text.includes('本芯片不能检测'), 'the page the visitor left does not appear over it')
 })
 
 journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
