@@ -63,7 +63,8 @@ async function main() {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', H5_DIR: path.join(dataDir, 'no-site'), RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_LIMIT_PER_IP: '100000' }
   delete (env as Record<string, string | undefined>).DATABASE_URL
   delete (env as Record<string, string | undefined>).REDIS_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE_DIR] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(__dirname, '../src/main.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   const base = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout!.on('data', c => {
@@ -138,6 +139,10 @@ async function main() {
         `${label}, ${requests} requests at ${concurrency} concurrent: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${(requests / (wall / 1000)).toFixed(0)} req/s`
       )
     }
+    // publication enqueues the relatives match of the new kit (the person opted in), which runs in
+    // this same process with the in-process queue and holds its event loop for a moment; in
+    // production the jobs run in `npm run worker`. The report home is measured after it.
+    await new Promise(r => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)))
     await load('report home (target p99 < 50 ms)', REPORT_API.home.path.replace(':barcode', barcode), user.token)
     await load('online products (floor: signature, session, envelope)', REPORT_API.onlineProducts.path, user.token)
   } finally {
