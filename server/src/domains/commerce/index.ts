@@ -8,12 +8,15 @@ import { defineDomain } from '../domain'
 import commerceRoutes from './routes'
 import { catalogueSeed } from './seed'
 import { upgradeCatalogueSeed } from './seedMore'
+import { channelSeed } from './seedChannels'
 import { sweepOrders } from './jobs'
 
 export * from './service'
 export { Upgrades, UPGRADE_ROUTES, SPEED_ALIAS } from './upgrades'
 export { upgradeCatalogueSeed } from './seedMore'
 export { sweepOrders } from './jobs'
+export { Channels, CHANNEL_MESSAGES } from './channels'
+export { DEMO_CHANNEL_CODE, channelSeed } from './seedChannels'
 
 export default defineDomain({
   name: 'commerce',
@@ -21,6 +24,6 @@ export default defineDomain({
   plugin: fp(commerceRoutes, { name: 'commerce' }),
   after: ['accounts', 'lab'],
   endpoints: ['commerce'],
-  seeds: [catalogueSeed, upgradeCatalogueSeed],
+  seeds: [catalogueSeed, upgradeCatalogueSeed, channelSeed],
   jobs: [sweepOrders]
 })

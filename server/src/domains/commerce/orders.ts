@@ -62,9 +62,16 @@ export interface CreateOrderInput {
   unitPriceFen?: number
   /** set by upgrades.ts only: the order is for an existing detection (an upgrade or a speed package) */
   target?: boolean
+  /** set by channels.ts only: the unit price is final (no full-reduction activity, no coupon) */
+  fixedPrice?: boolean
+  /** set by channels.ts only: runs in the order's transaction before the row is written; throwing refuses the order */
+  beforeInsert?: (trx: Transaction<Database>) => Promise<void>
 }
 
 /** products sold only for an existing detection, through /buy/upgrade and /buy/speed-package (upgrades.ts); `edition` rows are prices, never sold */
+/** orders.scene of an order through a partner channel: channel:<code> (channels.ts) */
+export const CHANNEL_SCENE_PREFIX = 'channel:'
+
 export const TARGET_COMMODITY_TAGS: readonly string[] = ['upgrade', 'speed', 'edition']
 
 
@@ -142,14 +149,15 @@ export class OrderService {
   }
 
   /** what an order would cost (the order page shows it before submitting) */
-  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null, unitPriceOverrideFen?: number) {
+  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null, unitPriceOverrideFen?: number, fixedPrice = false) {
     const now = this.deps.clock()
     const product = await this.deps.catalogue.row(commodityId)
     if (!product || product.is_online !== 1) throw notFound(ORDER_MESSAGES.offline)
     if (!Number.isInteger(count) || count < 1 || count > 99) throw argError('count', ORDER_MESSAGES.countInvalid)
     const pkg = packageFor(JSON.parse(product.packages) as Array<{ minCount: number; unitPriceFen: number }>, count)
     const unitPriceFen = unitPriceOverrideFen ?? (pkg ? pkg.unitPriceFen : Number(product.price_fen))
-    const activity = await this.currentFullReduction(now, product.id)
+    const activity = fixedPrice ? null : await this.currentFullReduction(now, product.id)
+    if (fixedPrice && couponId) throw argError('couponId', ORDER_MESSAGES.couponUnusable)
     let rule = null
     if (couponId && userId !== null) {
       rule = await this.deps.coupons.usableRule(userId, couponId, product.id, now)
@@ -181,14 +189,17 @@ export class OrderService {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw argError('idempotencyKey', '请求标识无效')
     const earlier = await this.db.selectFrom('orders').select('order_no').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst()
     if (earlier) throw repeat(earlier.order_no)
-    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen)
+    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen, input.fixedPrice)
     if (TARGET_COMMODITY_TAGS.includes(product.commodity_tag) !== Boolean(input.target)) throw argError('commodityId', '升级与加急服务请在检测人的升级页或加急页购买')
     // the scenes whose fulfilment is an existing detection's (fulfillers) are set by upgrades.ts only
     if (!input.target && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
+    // channel orders (scene channel:<code>) come from channels.ts only, at the channel's price
+    if (input.scene?.startsWith(CHANNEL_SCENE_PREFIX) && !input.beforeInsert) throw argError('scene', '无效的下单场景')
     const sampled = product.sampled === 1
     if (sampled && !input.receiver) throw argError('receiver', ORDER_MESSAGES.receiverRequired)
     const orderNo = newOrderNo(now)
     const row = await this.db.transaction().execute(async trx => {
+      if (input.beforeInsert) await input.beforeInsert(trx)
       const inserted = await trx
         .insertInto('orders')
         .values({

@@ -25,6 +25,7 @@ import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
 import { commerceMoreRoutes } from './routesMore'
+import { Channels } from './channels'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,15 @@ export default async function commerceRoutes(app: FastifyInstance) {
     const verified = await app.accounts.verification.verify({ nationCode, phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.body.authCode, field: 'authCode' })
     await app.accounts.verification.consume(verified, 'authCode', app.db)
     return orders.retrieveByPhone(nationCode, phone)
+  })
+
+  // --- partner channels (/buy/distribution, channels.ts) ---------------------------------
+  const channels = new Channels(app.db, catalogue, orders, app.clock)
+  serve(app, COMMERCE.channelCommodities, async request => channels.offer(request.query.channel, request.session.user?.id ?? null))
+  serve(app, COMMERCE.createChannelOrder, async request => {
+    const b = request.body
+    const receiver = b.receiver ? { ...b.receiver, ...pick(requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile')) } : null
+    return channels.createOrder(request.session.user.id, { channelCode: b.channelCode, commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, receiver })
   })
 
   // --- coupons ---------------------------------------------------------------------------
