@@ -16,6 +16,8 @@ export { Upgrades, UPGRADE_ROUTES, SPEED_ALIAS } from './upgrades'
 export { upgradeCatalogueSeed } from './seedMore'
 export { sweepOrders } from './jobs'
 export { Channels, CHANNEL_MESSAGES } from './channels'
+export { TestPurchases, TEST_PURCHASE_PRICE_FEN } from './testPurchases'
+export { TEST_PURCHASE_SCENE } from './orders'
 export { DEMO_CHANNEL_CODE, channelSeed } from './seedChannels'
 
 export default defineDomain({
