@@ -8,6 +8,7 @@ import { CODES, COMMERCE_API, type OrderDetail, type OrderView, type PrepayView 
 import { COMMERCE, type ChannelOffer } from '@xungen/contracts/endpoints'
 import { CHANNEL_MESSAGES, DEMO_CHANNEL_CODE } from '../../src/domains/commerce'
 import { json } from '../helpers/app'
+import { LabService } from '../../src/domains/lab/service'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { RECEIVER, listKits } from './helpers'
 
@@ -104,5 +105,32 @@ describe('partner channels', () => {
     expect((await order(token, { commodityId: id, count: 1 })).code).toBe(0)
     // another account has its own limit
     expect((await order(await buyer(), { commodityId: id, count: 2 })).code).toBe(0)
+  })
+
+  it('staff with the operator role list, create and change channels; everyone else: 404; a stale edit is refused', async () => {
+    const plain = await buyer()
+    const op = await t.signUp(newPhone(), newName('运营'))
+    await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(op.userId, 'operator')
+    const put = (token: string, code: string, body: unknown) => t.signed({ method: 'PUT', url: COMMERCE.opsSaveChannel.path.replace(':code', code), body, headers: auth(token) }).then(r => json<any>(r))
+    expect((await call(plain, 'GET', COMMERCE.opsChannels.path)).code).toBe(404)
+    const listed = await call<any>(op.token, 'GET', COMMERCE.opsChannels.path)
+    expect(listed.data.list.find((c: { code: string }) => c.code === DEMO_CHANNEL_CODE).items.map((i: { priceFen: number }) => i.priceFen)).toEqual([39900, 24900])
+    const hp = await productId('hp')
+    const now = t.now()
+    const body = { name: '某公司员工福利', intro: '员工专享', startsAt: now - 1000, endsAt: now + 86_400_000, perAccountLimit: 1, isOnline: true, items: [{ productId: hp, priceFen: 5900 }], expectedUpdatedAt: null }
+    expect((await put(plain, 'CO-BENEFIT', body)).code).toBe(404)
+    expect((await put(op.token, 'CO-BENEFIT', { ...body, endsAt: now - 2000 })).code).toBe(CODES.ARG_ERROR)
+    expect((await put(op.token, 'CO-BENEFIT', { ...body, items: [{ productId: await productId('speed-package'), priceFen: 100 }] })).code).toBe(CODES.ARG_ERROR)
+    const created = await put(op.token, 'CO-BENEFIT', body)
+    expect(created.data).toMatchObject({ code: 'CO-BENEFIT', perAccountLimit: 1, items: [{ productId: hp, priceFen: 5900, shopPriceFen: 9900 }] })
+    expect((await put(op.token, 'CO-BENEFIT', body)).code).toBe(CODES.ARG_ERROR) // the code exists
+    const token = await buyer()
+    expect((await order(token, { channelCode: 'CO-BENEFIT', commodityId: hp })).data.payableFen).toBe(5900)
+    // a price change applies to the next order; an editor holding the old version is refused
+    const changed = await put(op.token, 'CO-BENEFIT', { ...body, perAccountLimit: 3, items: [{ productId: hp, priceFen: 4900 }], expectedUpdatedAt: created.data.updatedAt })
+    expect(changed.code).toBe(0)
+    expect((await put(op.token, 'CO-BENEFIT', { ...body, expectedUpdatedAt: created.data.updatedAt })).code).toBe(CODES.ARG_ERROR)
+    expect((await order(token, { channelCode: 'CO-BENEFIT', commodityId: hp })).data.payableFen).toBe(4900)
+    expect((await put(op.token, 'NO-SUCH', { ...body, expectedUpdatedAt: 1 })).code).toBe(404)
   })
 })

@@ -10,10 +10,10 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import { CODES, type OrderView } from '@xungen/contracts'
-import type { ChannelOffer } from '@xungen/contracts/endpoints'
+import type { ChannelOffer, EndpointInput, EndpointOutput, COMMERCE } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
-import { CHANNEL_SCENE_PREFIX, type CreateOrderInput, type OrderService } from './orders'
+import { CHANNEL_SCENE_PREFIX, TARGET_COMMODITY_TAGS, type CreateOrderInput, type OrderService } from './orders'
 import type { Catalogue } from './catalogue'
 import './tablesChannels'
 
@@ -105,5 +105,75 @@ export class Channels {
         if (held + input.count > limit) throw argError('count', CHANNEL_MESSAGES.overLimit(limit, held))
       }
     })
+  }
+}
+
+type AdminChannel = EndpointOutput<typeof COMMERCE.opsChannels>['list'][number]
+type ChannelEdit = NonNullable<EndpointInput<typeof COMMERCE.opsSaveChannel>['body']>
+
+/**
+ * The staff's channel console (/ops/commerce, role operator): every channel with its products,
+ * created or changed as a whole (the product list is replaced), against the updatedAt read.
+ * Each change is logged by the caller with the staff id.
+ */
+export class ChannelAdmin {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => number
+  ) {}
+
+  async list(): Promise<{ list: AdminChannel[] }> {
+    const channels = await this.db.selectFrom('sales_channels').selectAll().orderBy('id').execute()
+    const items = await this.db
+      .selectFrom('sales_channel_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.channel_id', 'i.product_id', 'i.price_fen', 'i.sort', 'p.name', 'p.price_fen as shop_price_fen'])
+      .orderBy('i.sort')
+      .execute()
+    return {
+      list: channels.map(c => ({
+        code: c.code,
+        name: c.name,
+        intro: c.intro,
+        startsAt: Number(c.starts_at),
+        endsAt: Number(c.ends_at),
+        perAccountLimit: c.per_account_limit,
+        isOnline: c.is_online === 1,
+        items: items.filter(i => i.channel_id === c.id).map(i => ({ productId: i.product_id, productName: i.name, shopPriceFen: Number(i.shop_price_fen), priceFen: Number(i.price_fen) })),
+        updatedAt: Number(c.updated_at)
+      }))
+    }
+  }
+
+  async save(code: string, edit: ChannelEdit): Promise<AdminChannel> {
+    const now = this.clock()
+    const ids = edit.items.map(i => i.productId)
+    const products = await this.db.selectFrom('products').select(['id', 'commodity_tag']).where('id', 'in', ids).execute()
+    for (const i of edit.items) {
+      const p = products.find(x => x.id === i.productId)
+      if (!p) throw argError('items', `商品 ${i.productId} 不存在`)
+      if (TARGET_COMMODITY_TAGS.includes(p.commodity_tag)) throw argError('items', `商品 ${i.productId} 只能在检测人的升级或加急页购买，不能加入渠道`)
+    }
+    const values = { name: edit.name.trim(), intro: edit.intro.trim(), starts_at: edit.startsAt, ends_at: edit.endsAt, per_account_limit: edit.perAccountLimit, is_online: edit.isOnline ? 1 : 0, updated_at: Math.max(now, (edit.expectedUpdatedAt ?? 0) + 1) }
+    // (the version always moves on, even for two edits within one millisecond)
+    await this.db.transaction().execute(async trx => {
+      let id: number
+      if (edit.expectedUpdatedAt === null) {
+        const created = await trx.insertInto('sales_channels').values({ code, ...values }).onConflict(oc => oc.column('code').doNothing()).returning('id').executeTakeFirst()
+        if (!created) throw argError('code', '该渠道码已存在')
+        id = created.id
+      } else {
+        const r = await trx.updateTable('sales_channels').set(values).where('code', '=', code).where('updated_at', '=', edit.expectedUpdatedAt).returning('id').executeTakeFirst()
+        if (!r) {
+          const exists = await trx.selectFrom('sales_channels').select('id').where('code', '=', code).executeTakeFirst()
+          if (!exists) throw notFound(CHANNEL_MESSAGES.unknown)
+          throw argError('expectedUpdatedAt', '该渠道已被他人修改，请刷新后再编辑')
+        }
+        id = r.id
+        await trx.deleteFrom('sales_channel_items').where('channel_id', '=', id).execute()
+      }
+      await trx.insertInto('sales_channel_items').values(edit.items.map((i, sort) => ({ channel_id: id, product_id: i.productId, price_fen: i.priceFen, sort }))).execute()
+    })
+    return (await this.list()).list.find(c => c.code === code)!
   }
 }

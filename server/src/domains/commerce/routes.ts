@@ -25,7 +25,7 @@ import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
 import { commerceMoreRoutes } from './routesMore'
-import { Channels } from './channels'
+import { ChannelAdmin, Channels } from './channels'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +105,14 @@ export default async function commerceRoutes(app: FastifyInstance) {
     const b = request.body
     const receiver = b.receiver ? { ...b.receiver, ...pick(requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile')) } : null
     return channels.createOrder(request.session.user.id, { channelCode: b.channelCode, commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, receiver })
+  })
+  // the staff's channel console (/ops/commerce)
+  const channelAdmin = new ChannelAdmin(app.db, app.clock)
+  serve(app, COMMERCE.opsChannels, async () => channelAdmin.list())
+  serve(app, COMMERCE.opsSaveChannel, async request => {
+    const saved = await channelAdmin.save(request.params.code, request.body)
+    request.log.info({ staffUserId: request.session.user.id, channel: saved.code, items: saved.items.map(i => [i.productId, i.priceFen]), online: saved.isOnline }, 'sales channel saved')
+    return saved
   })
 
   // --- coupons ---------------------------------------------------------------------------

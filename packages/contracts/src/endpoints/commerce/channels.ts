@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini'
 import { endpoint } from '../define'
+import { safeText } from '../text'
 import { orderViewSchema, receiverInputSchema } from './schemas'
 
 const fen = z.int().check(z.gte(0))
@@ -40,6 +41,36 @@ export const channelOfferSchema = z.object({
 })
 export type ChannelOffer = z.infer<typeof channelOfferSchema>
 
+export const adminChannelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  intro: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
+  perAccountLimit: z.int(),
+  isOnline: z.boolean(),
+  items: z.array(z.object({ productId: z.int(), productName: z.string(), shopPriceFen: fen, priceFen: fen })),
+  updatedAt: z.number()
+})
+const text = (max: number) => safeText().check(z.maxLength(max))
+const channelPrice = z.int('价格需为整数（分）').check(z.gte(1, '价格需大于 0'), z.lte(10_000_000, '价格不能超过 10 万元'))
+export const channelEditSchema = z
+  .object({
+    name: text(64).check(z.minLength(2, '渠道名称至少 2 个字')),
+    intro: text(200),
+    startsAt: z.number(),
+    endsAt: z.number(),
+    perAccountLimit: z.int().check(z.gte(1, '限购至少 1 件'), z.lte(99, '限购最多 99 件')),
+    isOnline: z.boolean(),
+    items: z.array(z.object({ productId, priceFen: channelPrice })).check(z.minLength(1, '至少选择一个商品'), z.maxLength(20, '商品最多 20 个')),
+    /** the updatedAt the editor read (null: a new channel); a change made meanwhile is refused */
+    expectedUpdatedAt: z.nullable(z.number())
+  })
+  .check(
+    z.refine(b => b.endsAt > b.startsAt, { message: '结束时间需晚于开始时间', path: ['endsAt'] }),
+    z.refine(b => new Set(b.items.map(i => i.productId)).size === b.items.length, { message: '同一商品只能出现一次', path: ['items'] })
+  )
+
 export const COMMERCE_CHANNELS = {
   channelCommodities: endpoint({
     method: 'GET',
@@ -64,5 +95,23 @@ export const COMMERCE_CHANNELS = {
     }),
     response: orderViewSchema,
     codes: [404, 2200, 6200]
+  }),
+  opsChannels: endpoint({
+    method: 'GET',
+    path: '/proxy/ops/commerce/channels',
+    auth: { staff: ['operator'] },
+    summary: 'Staff: every partner channel, online or not, with its products and prices',
+    response: z.object({ list: z.array(adminChannelSchema) }),
+    codes: []
+  }),
+  opsSaveChannel: endpoint({
+    method: 'PUT',
+    path: '/proxy/ops/commerce/channels/:code',
+    auth: { staff: ['operator'] },
+    summary: 'Staff: create a partner channel (expectedUpdatedAt null) or change one; a stale edit is refused',
+    params: z.object({ code: channelCodeSchema }),
+    body: channelEditSchema,
+    response: adminChannelSchema,
+    codes: [404]
   })
 } as const
