@@ -8,6 +8,8 @@
  *              PUT  hide_from_user · POST pay/:orderNo · GET check/pay_status · POST orders/:orderNo/refund
  *              GET  last_receiver_info                                                     user
  *              POST retrieve (phone + SMS code)                                            public
+ *   channels   GET  distribution/commodities (public) · POST scenario_orders (user)     channels.ts
+ *              GET|PUT ops/commerce/channels[/:code]                                     operator
  *   coupons    GET  coupon/list · POST coupon/add                                          user
  *   balance    GET  balance/current_balance · balance/flows                                user
  *   provider   POST /pay/notify/:provider       unsigned by us: the provider signs it (verified)

@@ -83,9 +83,9 @@ export const COMMERCE_CHANNELS = {
   }),
   createChannelOrder: endpoint({
     method: 'POST',
-    path: '/proxy/order/distribution/orders',
+    path: '/proxy/order/scenario_orders',
     auth: 'user',
-    summary: "An order through a partner channel at the channel's price (no activity, no coupon); refused over the per-account limit, even for parallel orders",
+    summary: "Spec 7.3 scenario order: an order through a partner channel (scene channel:<code>) at the channel's price (no activity, no coupon); refused over the per-account limit, even for parallel orders",
     body: z.object({
       channelCode: channelCodeSchema,
       commodityId: productId,
