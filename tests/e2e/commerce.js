@@ -3,7 +3,8 @@
 // the order paid; cancelling an unpaid order; a refund; finding orders by phone; an upgrade of a
 // published detection paid in the cashier, after which the report shows the unlocked items
 // (recomputed from the stored raw data, no new sample); Alipay's sandbox gateway; the pages of
-// the Y full-sequence path, the speed package and the staff's catalogue.
+// the Y full-sequence path, the speed package and the staff's catalogue; a partner channel's link
+// ordered at the channel's price, and a staff test purchase for 0.01 yuan.
 const assert = require('assert')
 const fs = require('fs')
 const os = require('os')
@@ -201,6 +202,69 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '¥189.00')
     const detail = await api(server, 'GET', contracts.COMMERCE_API.commodityDetail.path.replace(':commodityId', 'amh'))
     assert.strictEqual(detail.data.skuInfos[0].actualPriceFen, 18900)
+  })
+
+  journey("commerce: a partner channel's link → sign in → order at the channel price → sandbox cashier → paid; a staff test purchase for 0.01 yuan", async ({ page, base, server }) => {
+    // a visitor opens the partner's link: the channel's products at its price, its period and limit
+    await page.goto(base + '/buy/distribution?channel=DEMO-CLINIC', { waitUntil: 'networkidle' })
+    await seeText(page, '示例渠道·体检中心会员专享', '有效期', '每个账号限购 2 件', '¥399.00', '商城价 ¥499.00', '¥249.00', '登录后购买')
+    await shot(page, 'commerce-distribution')
+    await shown(page, '.xg-button >> text=登录后购买').click()
+    await page.waitForURL(u => u.pathname === '/auth/signin')
+    assert.strictEqual(new URL(page.url()).searchParams.get('from'), '/buy/distribution?channel=DEMO-CLINIC')
+
+    const account = await signUpViaApi(server, newPhone(), newName('渠道'))
+    await useSession(page, base, account)
+    await page.goto(base + '/buy/distribution?channel=DEMO-CLINIC', { waitUntil: 'networkidle' })
+    await seeText(page, '您已购买 0 件，还可购买 2 件', '采样盒寄往')
+    await shown(page, '.xg-channel__item >> text=基因寻根·祖源版').click()
+    await shown(page, '.xg-stepper__plus').click()
+    await seeText(page, '¥498.00')
+    await fill(page, '.xg-input-name', '赵小雨')
+    await fill(page, '.xg-input-mobile', account.phone)
+    await fill(page, '.xg-input-address', '上海市徐汇区漕溪北路 100 号')
+    await shot(page, 'commerce-distribution-order')
+    await shown(page, '.xg-button >> text=提交订单并支付').click()
+    await page.waitForURL(u => u.pathname === '/sandbox/cashier')
+    await seeText(page, '沙箱收银台', '¥498.00')
+    await page.click('#pay')
+    await page.waitForURL(u => u.pathname === '/buy/order-success')
+    await seeText(page, '支付成功', '基因寻根·祖源版', '¥498.00')
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')
+    const detail = await api(server, 'GET', contracts.COMMERCE_API.order.path.replace(':orderNo', orderNo), { token: account.token })
+    assert.strictEqual(detail.data.paidAt !== null, true)
+    assert.strictEqual(detail.data.payableFen, 49800)
+    // the limit is reached: the page says so and offers no order
+    await page.goto(base + '/buy/distribution?channel=DEMO-CLINIC', { waitUntil: 'networkidle' })
+    await seeText(page, '每个账号限购 2 件，您已购满')
+    await shot(page, 'commerce-distribution-full')
+    // the partner order's result page shows the same order
+    await page.goto(base + `/buy/popopet-success?orderNo=${orderNo}`, { waitUntil: 'networkidle' })
+    await seeText(page, '支付成功', orderNo, '¥498.00')
+    await shot(page, 'commerce-popopet-success')
+    // an unknown channel
+    await page.goto(base + '/buy/distribution?channel=NO-SUCH', { waitUntil: 'networkidle' })
+    await seeText(page, '该渠道不存在，请核对链接')
+
+    // the staff's test purchase: refused to the buyer, 0.01 yuan through the cashier for an operator
+    await page.goto(base + '/buy/product-test', { waitUntil: 'networkidle' })
+    await seeText(page, '当前账号没有运营权限')
+    await shot(page, 'commerce-product-test-refused')
+    const operator = await signUpViaApi(server, newPhone(), newName('运营'))
+    const { LabService } = require(path.join(root, 'server/src/domains/lab'))
+    await new LabService(server.app.db, server.app.storage, server.now, async () => {}).grantRole(Number(operator.userId), 'operator')
+    await useSession(page, base, operator)
+    await page.goto(base + '/buy/product-test', { waitUntil: 'networkidle' })
+    await seeText(page, '商品试购', '不寄送采样盒', '幽门螺杆菌检测')
+    await shown(page, '.xg-test-item >> text=幽门螺杆菌检测').click()
+    await shot(page, 'commerce-product-test')
+    await shown(page, '.xg-button >> text=试购「幽门螺杆菌检测」¥0.01').click()
+    await page.waitForURL(u => u.pathname === '/sandbox/cashier')
+    await seeText(page, '¥0.01')
+    await page.click('#pay')
+    await page.waitForURL(u => u.pathname === '/buy/order-success')
+    await seeText(page, '支付成功', '这是一笔试购订单')
+    await shot(page, 'commerce-product-test-paid')
   })
 }
 

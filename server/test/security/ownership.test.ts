@@ -71,7 +71,11 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'commerce.createUpgradeOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], routeId: 'standard-v4', idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
   'commerce.createSpeedOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
   'commerce.opsUpdateProduct': () => ({ name: '入侵者的商品', subtitle: '', isOnline: true, priceFen: 1, listPriceFen: 1, promotion: null, promotionInfos: [], packages: [{ minCount: 1, unitPriceFen: 1 }], sort: 0, expectedUpdatedAt: 0 }),
-  'commerce.paypalCapture': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000', token: 'PAYPAL12345' })
+  'commerce.paypalCapture': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000', token: 'PAYPAL12345' }),
+  // a partner channel's order of the intruder's own (the demo channel); a staff test purchase (operators only)
+  'commerce.createChannelOrder': () => ({ channelCode: 'DEMO-CLINIC', commodityId: 1, count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: null }),
+  'commerce.opsSaveChannel': () => ({ name: '入侵者的渠道', intro: '', startsAt: 0, endsAt: 1, perAccountLimit: 1, isOnline: true, items: [{ productId: 1, priceFen: 1 }], expectedUpdatedAt: null }),
+  'commerce.opsTestPurchase': () => ({ commodityId: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` })
 }
 /** Sample values of path parameters that are not the owner's ids. */
 const EXAMPLE_PARAMS: Record<string, string[]> = {

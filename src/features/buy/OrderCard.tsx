@@ -12,7 +12,7 @@ export default function OrderCard({ order }: { order: OrderView }) {
         <Text>{`订单号 ${order.orderNo}`}</Text>
         <Text className='xg-order-card__state'>{order.stateText}</Text>
       </View>
-      <Text className='xg-order-card__name'>{order.productName}</Text>
+      <Text className='xg-order-card__name'>{order.testOrder ? `【试购】${order.productName}` : order.productName}</Text>
       <View className='xg-order-card__head'>
         <Text>{`共 ${order.count} 件`}</Text>
         <Text className='xg-price xg-price--s'>{`¥${yuanText(order.payableFen)}`}</Text>

@@ -34,6 +34,8 @@ export interface OrderView {
   expiresAt: number
   paidAt: number | null
   cancelledAt: number | null
+  /** a staff member's test purchase (/buy/product-test, 0.01 yuan): never ships a kit, kept out of sales, coupons and invoices, refundable */
+  testOrder: boolean
 }
 
 export const SHIPMENT_STATES = ['AWAITING_KIT', 'ASSIGNING', 'BOOKED', 'COLLECTED', 'IN_TRANSIT', 'DELIVERING', 'SIGNED'] as const

@@ -8,12 +8,17 @@ import { defineDomain } from '../domain'
 import commerceRoutes from './routes'
 import { catalogueSeed } from './seed'
 import { upgradeCatalogueSeed } from './seedMore'
+import { channelSeed } from './seedChannels'
 import { sweepOrders } from './jobs'
 
 export * from './service'
 export { Upgrades, UPGRADE_ROUTES, SPEED_ALIAS } from './upgrades'
 export { upgradeCatalogueSeed } from './seedMore'
 export { sweepOrders } from './jobs'
+export { Channels, CHANNEL_MESSAGES } from './channels'
+export { TestPurchases, TEST_PURCHASE_PRICE_FEN } from './testPurchases'
+export { TEST_PURCHASE_SCENE } from './orders'
+export { DEMO_CHANNEL_CODE, channelSeed } from './seedChannels'
 
 export default defineDomain({
   name: 'commerce',
@@ -21,6 +26,6 @@ export default defineDomain({
   plugin: fp(commerceRoutes, { name: 'commerce' }),
   after: ['accounts', 'lab'],
   endpoints: ['commerce'],
-  seeds: [catalogueSeed, upgradeCatalogueSeed],
+  seeds: [catalogueSeed, upgradeCatalogueSeed, channelSeed],
   jobs: [sweepOrders]
 })

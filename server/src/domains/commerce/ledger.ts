@@ -8,6 +8,7 @@
  * Accounts:
  *   cash:<provider>      money held at a payment provider (asset, debit-normal)
  *   revenue:sales        what orders earned (credit-normal)
+ *   revenue:test-purchases  what staff's 0.01 yuan test purchases took (kept out of sales)
  *   user:<id>:balance    a person's balance (liability, credit-normal: the person's figure is -balance)
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
@@ -24,6 +25,8 @@ export interface Posting {
 export const ACCOUNTS = {
   cash: (provider: string) => `cash:${provider}`,
   sales: 'revenue:sales',
+  /** staff's test purchases (/buy/product-test): kept out of the sales figure */
+  testPurchases: 'revenue:test-purchases',
   userBalance: (userId: number) => `user:${userId}:balance`
 } as const
 

@@ -62,9 +62,26 @@ export interface CreateOrderInput {
   unitPriceFen?: number
   /** set by upgrades.ts only: the order is for an existing detection (an upgrade or a speed package) */
   target?: boolean
+  /** set by channels.ts only: the unit price is final (no full-reduction activity, no coupon) */
+  fixedPrice?: boolean
+  /** set by channels.ts only: runs in the order's transaction before the row is written; throwing refuses the order */
+  beforeInsert?: (trx: Transaction<Database>) => Promise<void>
+  /** set by testPurchases.ts only: a staff member's test purchase (no receiver, never ships) */
+  testPurchase?: boolean
 }
 
 /** products sold only for an existing detection, through /buy/upgrade and /buy/speed-package (upgrades.ts); `edition` rows are prices, never sold */
+/** orders.scene of an order through a partner channel: channel:<code> (channels.ts) */
+export const CHANNEL_SCENE_PREFIX = 'channel:'
+
+/** orders.scene of a staff member's test purchase (testPurchases.ts): never ships, kept out of sales */
+export const TEST_PURCHASE_SCENE = 'TEST_PURCHASE'
+
+/** the revenue account of an order's money: test purchases stay out of the sales figure */
+export function revenueAccountOf(order: { scene: string | null }): string {
+  return order.scene === TEST_PURCHASE_SCENE ? ACCOUNTS.testPurchases : ACCOUNTS.sales
+}
+
 export const TARGET_COMMODITY_TAGS: readonly string[] = ['upgrade', 'speed', 'edition']
 
 
@@ -127,7 +144,8 @@ export class OrderService {
       createdAt: Number(r.created_at),
       expiresAt: Number(r.expires_at),
       paidAt: r.paid_at === null ? null : Number(r.paid_at),
-      cancelledAt: r.cancelled_at === null ? null : Number(r.cancelled_at)
+      cancelledAt: r.cancelled_at === null ? null : Number(r.cancelled_at),
+      testOrder: r.scene === TEST_PURCHASE_SCENE
     }
   }
 
@@ -142,14 +160,15 @@ export class OrderService {
   }
 
   /** what an order would cost (the order page shows it before submitting) */
-  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null, unitPriceOverrideFen?: number) {
+  async quote(userId: number | null, commodityId: string | number, count: number, couponId: number | null, unitPriceOverrideFen?: number, fixedPrice = false) {
     const now = this.deps.clock()
     const product = await this.deps.catalogue.row(commodityId)
     if (!product || product.is_online !== 1) throw notFound(ORDER_MESSAGES.offline)
     if (!Number.isInteger(count) || count < 1 || count > 99) throw argError('count', ORDER_MESSAGES.countInvalid)
     const pkg = packageFor(JSON.parse(product.packages) as Array<{ minCount: number; unitPriceFen: number }>, count)
     const unitPriceFen = unitPriceOverrideFen ?? (pkg ? pkg.unitPriceFen : Number(product.price_fen))
-    const activity = await this.currentFullReduction(now, product.id)
+    const activity = fixedPrice ? null : await this.currentFullReduction(now, product.id)
+    if (fixedPrice && couponId) throw argError('couponId', ORDER_MESSAGES.couponUnusable)
     let rule = null
     if (couponId && userId !== null) {
       rule = await this.deps.coupons.usableRule(userId, couponId, product.id, now)
@@ -181,14 +200,19 @@ export class OrderService {
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw argError('idempotencyKey', '请求标识无效')
     const earlier = await this.db.selectFrom('orders').select('order_no').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst()
     if (earlier) throw repeat(earlier.order_no)
-    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen)
+    const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen, input.fixedPrice)
     if (TARGET_COMMODITY_TAGS.includes(product.commodity_tag) !== Boolean(input.target)) throw argError('commodityId', '升级与加急服务请在检测人的升级页或加急页购买')
     // the scenes whose fulfilment is an existing detection's (fulfillers) are set by upgrades.ts only
-    if (!input.target && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
+    if (!input.target && !input.testPurchase && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
+    // channel orders (scene channel:<code>) come from channels.ts only, at the channel's price
+    if (input.scene?.startsWith(CHANNEL_SCENE_PREFIX) && !input.beforeInsert) throw argError('scene', '无效的下单场景')
+    // test purchases come from testPurchases.ts only (a staff member's 0.01 yuan order)
+    if ((input.scene === TEST_PURCHASE_SCENE) !== Boolean(input.testPurchase)) throw argError('scene', '无效的下单场景')
     const sampled = product.sampled === 1
-    if (sampled && !input.receiver) throw argError('receiver', ORDER_MESSAGES.receiverRequired)
+    if (sampled && !input.receiver && !input.testPurchase) throw argError('receiver', ORDER_MESSAGES.receiverRequired)
     const orderNo = newOrderNo(now)
     const row = await this.db.transaction().execute(async trx => {
+      if (input.beforeInsert) await input.beforeInsert(trx)
       const inserted = await trx
         .insertInto('orders')
         .values({
@@ -352,14 +376,14 @@ export class OrderService {
     const cash = ACCOUNTS.cash(provider.name)
     if (order.state === 'CANCELLED') {
       // paid after it was cancelled (the cashier was still open): the money goes back
-      const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: ACCOUNTS.sales, amountFen: -n.amountFen }], now)
+      const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: revenueAccountOf(order), amountFen: -n.amountFen }], now)
       if (!posted) return { outcome: 'already-settled' as const }
       const refundNo = newRefundNo(now)
       await trx.insertInto('refunds').values({ refund_no: refundNo, order_id: order.id, amount_fen: n.amountFen, reason: '订单已取消后支付，自动退款', state: 'PROCESSING', created_at: now, done_at: null }).execute()
       return { outcome: 'late-payment-refunded' as const, refund: { orderNo: order.order_no, refundNo, amountFen: n.amountFen, totalFen: n.amountFen } }
     }
     if (!(await this.transition(trx, order, 'pay', { paid_at: now, provider_txn: n.transactionId, pay_provider: provider.name }))) return { outcome: 'already-settled' as const }
-    const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: ACCOUNTS.sales, amountFen: -n.amountFen }], now)
+    const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: revenueAccountOf(order), amountFen: -n.amountFen }], now)
     if (!posted) throw new Error(`order ${order.order_no} moved to PAID but its payment was already posted`)
     await this.deps.coupons.consume(trx, order.id, now)
     return { outcome: 'paid' as const, order: { ...order, state: 'PAID', paid_at: now } as OrderRow }
@@ -371,9 +395,9 @@ export class OrderService {
     if (n.amountFen !== Number(refund.amount_fen)) return { outcome: 'amount-mismatch' as const }
     const done = await trx.updateTable('refunds').set({ state: 'SUCCESS', done_at: now }).where('id', '=', refund.id).where('state', '=', 'PROCESSING').executeTakeFirst()
     if (Number(done.numUpdatedRows) !== 1) return { outcome: 'already-settled' as const }
-    const posted = await this.deps.ledger.post(trx, `refund:${refund.refund_no}`, 'REFUND', [{ account: ACCOUNTS.sales, amountFen: n.amountFen }, { account: ACCOUNTS.cash(provider.name), amountFen: -n.amountFen }], now)
-    if (!posted) throw new Error(`refund ${refund.refund_no} posted twice`)
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', refund.order_id).executeTakeFirstOrThrow()
+    const posted = await this.deps.ledger.post(trx, `refund:${refund.refund_no}`, 'REFUND', [{ account: revenueAccountOf(order), amountFen: n.amountFen }, { account: ACCOUNTS.cash(provider.name), amountFen: -n.amountFen }], now)
+    if (!posted) throw new Error(`refund ${refund.refund_no} posted twice`)
     await trx.updateTable('orders').set({ refunded_fen: Number(order.refunded_fen) + n.amountFen }).where('id', '=', order.id).execute()
     if (order.state === 'REFUNDING') await this.transition(trx, order, 'refunded')
     return { outcome: 'refunded' as const }
@@ -401,6 +425,8 @@ export class OrderService {
    */
   async fulfil(order: OrderRow): Promise<void> {
     const now = this.deps.clock()
+    // a test purchase never ships and stays PAID, so that it can be refunded
+    if (order.scene === TEST_PURCHASE_SCENE) return
     const custom = order.scene ? this.fulfillers.get(order.scene) : undefined
     if (custom) return custom(order)
     if (order.sampled !== 1) {
@@ -442,7 +468,15 @@ export class OrderService {
   }
 
   async fulfilDue(limit = 100): Promise<number> {
-    const due = await this.db.selectFrom('orders').selectAll().where('state', '=', 'PAID').orderBy('paid_at').limit(limit).execute()
+    // a test purchase stays PAID (nothing to fulfil, refundable): not retried
+    const due = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('state', '=', 'PAID')
+      .where(eb => eb.or([eb('scene', 'is', null), eb('scene', '!=', TEST_PURCHASE_SCENE)]))
+      .orderBy('paid_at')
+      .limit(limit)
+      .execute()
     let moved = 0
     for (const order of due) {
       await this.fulfil(order)

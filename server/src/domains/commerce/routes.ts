@@ -8,6 +8,8 @@
  *              PUT  hide_from_user · POST pay/:orderNo · GET check/pay_status · POST orders/:orderNo/refund
  *              GET  last_receiver_info                                                     user
  *              POST retrieve (phone + SMS code)                                            public
+ *   channels   GET  distribution/commodities (public) · POST scenario_orders (user)     channels.ts
+ *              GET|PUT ops/commerce/channels[/:code]                                     operator
  *   coupons    GET  coupon/list · POST coupon/add                                          user
  *   balance    GET  balance/current_balance · balance/flows                                user
  *   provider   POST /pay/notify/:provider       unsigned by us: the provider signs it (verified)
@@ -25,6 +27,7 @@ import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
 import { commerceMoreRoutes } from './routesMore'
+import { ChannelAdmin, Channels } from './channels'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +98,23 @@ export default async function commerceRoutes(app: FastifyInstance) {
     const verified = await app.accounts.verification.verify({ nationCode, phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.body.authCode, field: 'authCode' })
     await app.accounts.verification.consume(verified, 'authCode', app.db)
     return orders.retrieveByPhone(nationCode, phone)
+  })
+
+  // --- partner channels (/buy/distribution, channels.ts) ---------------------------------
+  const channels = new Channels(app.db, catalogue, orders, app.clock)
+  serve(app, COMMERCE.channelCommodities, async request => channels.offer(request.query.channel, request.session.user?.id ?? null))
+  serve(app, COMMERCE.createChannelOrder, async request => {
+    const b = request.body
+    const receiver = b.receiver ? { ...b.receiver, ...pick(requirePhone(b.receiver.mobile, b.receiver.nationCode, 'receiver.mobile')) } : null
+    return channels.createOrder(request.session.user.id, { channelCode: b.channelCode, commodityId: b.commodityId, count: b.count, idempotencyKey: b.idempotencyKey, receiver })
+  })
+  // the staff's channel console (/ops/commerce)
+  const channelAdmin = new ChannelAdmin(app.db, app.clock)
+  serve(app, COMMERCE.opsChannels, async () => channelAdmin.list())
+  serve(app, COMMERCE.opsSaveChannel, async request => {
+    const saved = await channelAdmin.save(request.params.code, request.body)
+    request.log.info({ staffUserId: request.session.user.id, channel: saved.code, items: saved.items.map(i => [i.productId, i.priceFen]), online: saved.isOnline }, 'sales channel saved')
+    return saved
   })
 
   // --- coupons ---------------------------------------------------------------------------

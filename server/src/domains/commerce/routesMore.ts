@@ -15,6 +15,7 @@ import { PaypalError } from './payments/paypal'
 import { SANDBOX_ALIPAY_GATEWAY } from './payments/sandboxAlipay'
 import { SANDBOX_PAYPAL_CHECKOUT } from './payments/sandboxPaypal'
 import { Upgrades } from './upgrades'
+import { TestPurchases } from './testPurchases'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,9 @@ export async function commerceMoreRoutes(app: FastifyInstance, page: (title: str
   serve(app, COMMERCE.opsProducts, async () => admin.list())
   serve(app, COMMERCE.opsUpdateProduct, async r => admin.update(r.session.user.id, r.params.productId, r.body))
   serve(app, COMMERCE.opsProductAudit, async r => admin.audit(r.params.productId))
+  // a 0.01 yuan test purchase by the member of staff (/buy/product-test, testPurchases.ts)
+  const testPurchases = new TestPurchases(commerce.orders)
+  serve(app, COMMERCE.opsTestPurchase, async r => testPurchases.create(r.session.user.id, r.body))
 
   // --- the sandboxes' pages (not in production) ---------------------------------------------------
   const alipay = commerce.sandboxAlipay

@@ -10,7 +10,7 @@ import type { EndpointBody, INVOICES } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { Jobs } from '../../jobs'
-import type { OrderService } from '../commerce'
+import { TEST_PURCHASE_SCENE, type OrderService } from '../commerce'
 import { sendInvoice } from './jobs'
 import type { Mailer } from './mailer'
 import { invoicePdf } from './pdf'
@@ -22,7 +22,8 @@ export const INVOICE_MESSAGES = {
   notPaid: '订单支付后才能申请发票',
   nothingPaid: '该订单已全额退款，无需开具发票',
   repeat: '该订单已申请过发票，可在下方重新发送',
-  resendLimit: '该发票发送次数已达上限，如需帮助请联系客服'
+  resendLimit: '该发票发送次数已达上限，如需帮助请联系客服',
+  testOrder: '试购订单不开具发票'
 } as const
 
 /** sends of one invoice a person may ask for, the first included */
@@ -61,6 +62,8 @@ export class InvoiceService {
     // someone else's order answers as one that does not exist (404)
     const order = await this.orders.find(userId, body.orderNo)
     if (!canInvoiceOrder(order.state)) throw argError('orderNo', INVOICE_MESSAGES.notPaid)
+    // a staff member's 0.01 yuan test purchase is not a sale: no invoice
+    if (order.scene === TEST_PURCHASE_SCENE) throw argError('orderNo', INVOICE_MESSAGES.testOrder)
     const amountFen = Number(order.payable_fen) - Number(order.refunded_fen)
     if (amountFen <= 0) throw argError('orderNo', INVOICE_MESSAGES.nothingPaid)
     const company = body.type === 1

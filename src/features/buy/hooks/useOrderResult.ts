@@ -57,8 +57,9 @@ export function useOrderResult(orderNo: string, paypalToken?: string): OrderResu
 }
 
 /** what happens next after a paid order, by what was bought */
-export function nextStepText(order: Pick<OrderDetail, 'sku' | 'sampled' | 'paidAt'>): string {
+export function nextStepText(order: Pick<OrderDetail, 'sku' | 'sampled' | 'paidAt' | 'testOrder'>): string {
   if (order.paidAt === null) return '如已完成支付，请稍后在“我的订单”中查看。'
+  if (order.testOrder) return '这是一笔试购订单：不会寄送采样盒，也不计入销售额，可在订单详情中申请退款。'
   if (order.sku === 'speed_package') return '加急已生效：实验室会优先处理该样本，进度可在检测进度页查看。'
   if (order.sampled) return '我们会尽快寄出采样盒，收到后请按说明采集唾液并绑定样本编码。'
   if (order.sku.startsWith('std_v4') || order.sku.endsWith('_to_standard')) return '升级已生效：报告正在用您已存储的检测数据重新计算，完成后会通知您，无需重新采样。'

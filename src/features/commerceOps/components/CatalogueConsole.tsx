@@ -21,6 +21,7 @@ import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
 import { FIELD_LABELS, formOf, toEdit, type AdminProduct, type ProductForm } from '../model/productEditor'
+import ChannelConsole from './ChannelConsole'
 import './CatalogueConsole.scss'
 
 const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false })
@@ -120,7 +121,7 @@ export default function CatalogueConsole() {
             <View className='xg-catalogue__head'>
               <View>
                 <Text className='xg-catalogue__name'>{p.name}</Text>
-                <Text className='xg-catalogue__meta'>{` ${p.alias} · ${p.sku} · ${p.commodityTag === 'edition' ? '版本定价' : p.commodityTag}${p.sampled ? ' · 需采样' : ''}`}</Text>
+                <Text className='xg-catalogue__meta'>{` #${p.id} · ${p.alias} · ${p.sku} · ${p.commodityTag === 'edition' ? '版本定价' : p.commodityTag}${p.sampled ? ' · 需采样' : ''}`}</Text>
               </View>
               <View className='xg-catalogue__actions'>
                 <Text className={`xg-catalogue__meta${p.isOnline ? '' : ' xg-catalogue__off'}`}>{p.isOnline ? `¥${yuanText(p.priceFen)}` : '已下架'}</Text>
@@ -130,6 +131,7 @@ export default function CatalogueConsole() {
             {open === p.id && <Editor product={p} onClose={() => setOpen(null)} onSaved={() => (setOpen(null), products.reload())} />}
           </View>
         ))}
+      {products.status === 'done' && <ChannelConsole />}
     </View>
   )
 }

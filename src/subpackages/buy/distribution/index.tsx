@@ -1,2 +1,5 @@
-// /buy/distribution (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/distribution?channel=<code> (spec 2.3 渠道专享购买): features/buy/components/Distribution.
+import Distribution from '@/features/buy/components/Distribution'
+import { definePage, type PageProps } from '@/shell/definePage'
+
+export default definePage(({ location }: PageProps) => <Distribution rawCode={location.query.channel} path={location.path + location.search} />)

@@ -9,6 +9,7 @@ import { yuanText, type OrderDetail } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
+import { nextStepText } from '@/features/buy/hooks/useOrderResult'
 import { messageOf } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
 import '@/features/shop/shop.scss'
@@ -53,7 +54,7 @@ function OrderSuccess({ location }: PageProps) {
     <View className='xg-shop'>
       <View className='xg-shop__state'>
         <Text className='xg-detail__title xg-pay-result'>{paid ? '支付成功' : '尚未收到支付结果'}</Text>
-        <Text>{paid ? (order.sampled ? '我们会尽快寄出采样盒，收到后请按说明采集唾液并绑定样本编码。' : '检测将使用您已寄回的样本进行，无需再次采样。') : '如已完成支付，请稍后在“我的订单”中查看。'}</Text>
+        <Text>{nextStepText(order)}</Text>
       </View>
       <View className='xg-order-card'>
         <Text className='xg-order-card__name'>{order.productName}</Text>

@@ -1,2 +1,5 @@
-// /buy/product-test (spec 2.3): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /buy/product-test (spec 2.3 商品试购; operators only): features/buy/components/ProductTest.
+import ProductTest from '@/features/buy/components/ProductTest'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(() => <ProductTest />)

@@ -157,6 +157,15 @@ export const COMMERCE_MORE = {
     response: adminProduct,
     codes: [404]
   }),
+  opsTestPurchase: endpoint({
+    method: 'POST',
+    path: '/proxy/ops/commerce/test-orders',
+    auth: { staff: ['operator'] },
+    summary: 'Staff: a 0.01 yuan test purchase of a product on sale through the real payment flow; never ships, kept out of sales, coupons and invoices, refundable',
+    body: z.object({ commodityId: productId, idempotencyKey }),
+    response: orderViewSchema,
+    codes: [404, 6200]
+  }),
   opsProductAudit: endpoint({
     method: 'GET',
     path: '/proxy/ops/commerce/products/:productId/audit',

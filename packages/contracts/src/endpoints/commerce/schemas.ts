@@ -72,7 +72,8 @@ export const orderViewSchema: z.ZodMiniType<OrderView> = z.object({
   createdAt: z.number(),
   expiresAt: z.number(),
   paidAt: z.nullable(z.number()),
-  cancelledAt: z.nullable(z.number())
+  cancelledAt: z.nullable(z.number()),
+  testOrder: z.boolean()
 })
 
 export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.intersection(

@@ -36,7 +36,7 @@ export default function PurchaseResult({ orderNo, paypalToken }: { orderNo: stri
         <View className='xg-detail__row'><Text>状态</Text><Text className='xg-order-state'>{order.stateText}</Text></View>
       </View>
       <Button block to={href('/user/orders/:id', { id: order.orderNo })}>查看订单</Button>
-      {paid && !order.sampled && order.sku !== 'speed_package' && <Button block variant='secondary' to={href('/report', {})}>查看报告</Button>}
+      {paid && !order.sampled && !order.testOrder && order.sku !== 'speed_package' && <Button block variant='secondary' to={href('/report', {})}>查看报告</Button>}
     </View>
   )
 }

@@ -82,7 +82,8 @@ function OrderDetailPage({ location }: PageProps) {
     <View className='xg-shop'>
       <View className='xg-order-card'>
         <View className='xg-order-card__head'><Text>{`订单号 ${order.orderNo}`}</Text><Text className='xg-order-card__state xg-order-state'>{order.stateText}</Text></View>
-        <Text className='xg-order-card__name'>{order.productName}</Text>
+        <Text className='xg-order-card__name'>{order.testOrder ? `【试购】${order.productName}` : order.productName}</Text>
+        {order.testOrder && <Text className='xg-coupon__meta'>员工试购订单：不寄送采样盒，不计入销售额，不开具发票，可申请退款。</Text>}
         {row('数量', String(order.count))}
         {row('商品金额', `¥${yuanText(order.goodsFen)}`)}
         {order.activityDiscountFen > 0 && row('满减', `-¥${yuanText(order.activityDiscountFen)}`)}
