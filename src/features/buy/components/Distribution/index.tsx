@@ -5,12 +5,11 @@
  * configuration) and payment through the usual cashier. An unknown, offline or ended channel
  * shows the server's reason.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { CODES, yuanText, type OrderReceiver, type PayType } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
-import Field from '@/components/Field'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
@@ -28,6 +27,7 @@ import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
 import '@/features/shop/shop.scss'
 import './index.scss'
+import ReceiverFields from '../ReceiverFields'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
 
@@ -151,18 +151,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
             </View>
           </View>
           {item.sampled && (
-            <View className='xg-order-card'>
-              <Text className='xg-buy-section__label'>采样盒寄往</Text>
-              <Field label='收货人' error={err('receiver.name')}>
-                <Input className='xg-field__input xg-input-name' value={receiver.name} maxlength={32} placeholder='收货人姓名' onInput={e => setReceiver({ ...receiver, name: e.detail.value })} />
-              </Field>
-              <Field label='手机号' error={err('receiver.mobile')}>
-                <Input className='xg-field__input xg-input-mobile' type='number' value={receiver.mobile} maxlength={11} placeholder='收货人手机号' onInput={e => setReceiver({ ...receiver, mobile: e.detail.value })} />
-              </Field>
-              <Field label='收货地址' error={err('receiver.address')}>
-                <Input className='xg-field__input xg-input-address' value={receiver.address} maxlength={200} placeholder='省市区、街道与门牌号' onInput={e => setReceiver({ ...receiver, address: e.detail.value })} />
-              </Field>
-            </View>
+            <ReceiverFields receiver={receiver} onChange={setReceiver} error={err} />
           )}
           <View className='xg-order-card'>
             <Text className='xg-buy-section__label'>支付方式</Text>

@@ -4,11 +4,10 @@
  * coupon (the server prices it: order_page_info), the receiver of a sampled kit, the way to pay,
  * then create (one idempotency key per page: a double tap answers 6200 and nothing more) and pay.
  */
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import { CODES, STANDARD_ANCESTRY, yuanText, type OrderPageInfo, type OrderReceiver, type PayType } from '@xungen/contracts'
 import Button from '@/components/Button'
-import Field from '@/components/Field'
 import Link from '@/components/Link'
 import { alert, toast } from '@/components/feedback'
 import { PAY_TYPE_LABELS, completePayment, idempotencyKeyOf, payTypesFor } from '@/features/buy/payment'
@@ -23,6 +22,7 @@ import { fieldErrorsOf, messageOf, type FieldErrors } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { isAuthed } from '@/stores/session'
 import '@/features/shop/shop.scss'
+import ReceiverFields from '@/features/buy/components/ReceiverFields'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
 
@@ -118,18 +118,7 @@ function OrderPage({ location }: PageProps) {
         </View>
       </View>
       {sampled && (
-        <View className='xg-order-card'>
-          <Text className='xg-buy-section__label'>采样盒寄往</Text>
-          <Field label='收货人' error={err('receiver.name')}>
-            <Input className='xg-field__input xg-input-name' value={receiver.name} maxlength={32} placeholder='收货人姓名' onInput={e => setReceiver({ ...receiver, name: e.detail.value })} />
-          </Field>
-          <Field label='手机号' error={err('receiver.mobile')}>
-            <Input className='xg-field__input xg-input-mobile' type='number' value={receiver.mobile} maxlength={11} placeholder='收货人手机号' onInput={e => setReceiver({ ...receiver, mobile: e.detail.value })} />
-          </Field>
-          <Field label='收货地址' error={err('receiver.address')}>
-            <Input className='xg-field__input xg-input-address' value={receiver.address} maxlength={200} placeholder='省市区、街道与门牌号' onInput={e => setReceiver({ ...receiver, address: e.detail.value })} />
-          </Field>
-        </View>
+        <ReceiverFields receiver={receiver} onChange={setReceiver} error={err} />
       )}
       <View className='xg-order-card'>
         <Text className='xg-buy-section__label'>优惠券</Text>
