@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
-import { referenceFile } from '../reports'
+import { lineagePath, referenceFile } from '../reports'
 
 interface YPopulations {
   men: Array<{ haplogroup: string; population: string; group: string }>
@@ -42,14 +42,20 @@ export function yPopulationData(): YPopulations {
   return yPops
 }
 
-/** per 1000 Genomes population: its men, and those whose haplogroup lies in the clade (long-form prefix, ISOGG naming) */
+/**
+ * Per 1000 Genomes population: its men, and those whose Y haplogroup lies in the clade on the
+ * tree (the clade is on the path of their haplogroup: ISOGG names are not prefixes of their clades
+ * above the letter level, K holds O, N and R). Men whose haplogroup the tree does not know count
+ * among the men only. The ancestry report and gene origin both read it.
+ */
 export function cladeByPopulation(clade: string) {
   const data = yPopulationData()
+  const target = clade.replace(/[~*]+$/, '')
   const byPop = new Map<string, { population: string; group: string; men: number; inClade: number }>()
   for (const m of data.men) {
     const row = byPop.get(m.population) ?? { population: m.population, group: m.group, men: 0, inClade: 0 }
     row.men++
-    if (m.haplogroup.replace(/[~*]$/, '').startsWith(clade)) row.inClade++
+    if (lineagePath('paternal', m.haplogroup)?.includes(target)) row.inClade++
     byPop.set(m.population, row)
   }
   return [...byPop.values()].filter(r => r.inClade > 0).sort((a, b) => b.inClade / b.men - a.inClade / a.men)

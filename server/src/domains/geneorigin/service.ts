@@ -19,7 +19,7 @@ import { CODES, normalizeBarcode } from '@xungen/contracts'
 import { GENE_ORIGIN_MIN_COUNT, type GeneOriginLine } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
-import { yPopulationData } from '../ancestry'
+import { cladeByPopulation, yPopulationData } from '../ancestry'
 import type { PersonsService } from '../persons'
 import { lineagePath, lineageTreeVersion } from '../reports'
 
@@ -61,22 +61,6 @@ export function buckets(values: Array<string | null>, min = GENE_ORIGIN_MIN_COUN
   return { shown, other: originCount(rest, min) }
 }
 
-/**
- * Per 1000 Genomes population: its men, and those whose Y haplogroup lies in the clade on the
- * tree (the clade is on the path of their haplogroup; ISOGG names are not prefixes of their
- * clades above the letter level: K holds O, N and R). Men whose haplogroup the tree does not
- * know count among the men only.
- */
-export function cladePopulations(clade: string) {
-  const byPop = new Map<string, { population: string; group: string; men: number; inClade: number }>()
-  for (const m of yPopulationData().men) {
-    const row = byPop.get(m.population) ?? { population: m.population, group: m.group, men: 0, inClade: 0 }
-    row.men++
-    if (lineagePath('paternal', m.haplogroup)?.includes(clade)) row.inClade++
-    byPop.set(m.population, row)
-  }
-  return [...byPop.values()].filter(r => r.inClade > 0).sort((a, b) => b.inClade / b.men - a.inClade / a.men)
-}
 
 interface Line {
   status: 'called' | 'not-applicable' | 'not-available'
@@ -199,7 +183,7 @@ export class GeneOriginService {
     const ancestral = s.person.ancestral_place ?? null
     const line = (which: GeneOriginLine) => {
       const l = s[which]
-      const populations = which === 'paternal' && l.status === 'called' && l.haplogroup ? cladePopulations(l.haplogroup.replace(/[~*]+$/, '')) : []
+      const populations = which === 'paternal' && l.status === 'called' && l.haplogroup ? cladeByPopulation(l.haplogroup.replace(/[~*]+$/, '')) : []
       return {
         status: l.status,
         haplogroup: l.haplogroup,
@@ -225,7 +209,7 @@ export class GeneOriginService {
     const s = await this.subject(userId, barcode)
     const l = s[which]
     const i = this.cladeOn(l, which, clade)
-    const populations = which === 'paternal' ? cladePopulations(clade) : []
+    const populations = which === 'paternal' ? cladeByPopulation(clade) : []
     return {
       ...s.base,
       line: which,
