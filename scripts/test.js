@@ -1,34 +1,47 @@
 #!/usr/bin/env node
-// `npm test`: every suite of the repository, in order, with one summary at the end.
-// Each step is a command; a step fails the run when it exits non-zero. Steps that need a
-// service (PostgreSQL, Redis) or a browser say so in `needs`; in CI (`CI=1`) a missing
-// service is a failure, elsewhere the step is skipped with a clear message.
+// `npm test`: every suite of the repository, with one summary at the end.
+//
+// Each step is a command; a step fails the run when it exits non-zero. Independent steps run
+// side by side (TEST_JOBS at once, default 3 on this 2-core kind of machine: several steps
+// spend much of their time waiting on PostgreSQL, Chromium or the disk), longest first, so
+// that the run takes about as long as its longest chain. A step's output goes to
+// .cache/test-logs/<step>.log and is printed whole when the step ends (never interleaved).
+// Steps that need a service (PostgreSQL, Redis) or a browser say so in `needs`; in CI (`CI=1`)
+// a missing service is a failure, elsewhere the step is skipped with a clear message.
 //
 //   npm test                 all steps
 //   npm test -- genome       only steps whose name contains "genome"
-const { spawnSync } = require('child_process')
+//   TEST_JOBS=1 npm test     one step at a time
+const { spawn } = require('child_process')
+const fs = require('fs')
 const net = require('net')
 const path = require('path')
 
 const root = path.resolve(__dirname, '..')
+const LOG_DIR = path.join(root, '.cache', 'test-logs')
 
-/** @type {{name: string, cmd: string, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>}[]} */
+/**
+ * `weight`: the step's usual minutes on a quiet 2-core machine, used only to start the longest
+ * steps first. `after`: steps that must have passed first (none today: each step builds what it
+ * needs itself).
+ * @type {{name: string, cmd: string, weight: number, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>, after?: string[]}[]}
+ */
 const STEPS = [
-  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server && npm run -s typecheck' },
-  // the import rules of .dependency-cruiser.cjs (client/server/packages, layers, domains through their index)
-  { name: 'lint:deps', cmd: 'npm run -s lint:deps' },
-  { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci' },
-  { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci' },
-  // the same server suite on SQLite, then on PostgreSQL (each app on a database it creates and drops)
-  { name: 'server (sqlite)', cmd: 'npm test -s -w @xungen/server -- --ci', env: { XUNGEN_TEST_DB: 'sqlite' } },
-  { name: 'server (postgres)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['postgres'], env: { XUNGEN_TEST_DB: 'postgres' } },
-  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } },
-  // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)
-  { name: 'client', cmd: 'npx jest --ci --selectProjects client-unit client-components' },
-  // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
-  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist' },
   // the H5 build in Debian's Chromium against the real server (tests/e2e/run.js)
-  { name: 'client h5 e2e', cmd: 'node scripts/client-build.js h5 && node tests/e2e/run.js', needs: ['chromium'] }
+  { name: 'client h5 e2e', cmd: 'node scripts/client-build.js h5 && node tests/e2e/run.js', weight: 6, needs: ['chromium'] },
+  // the same server suite on SQLite, then on PostgreSQL (each app on a database it creates and drops)
+  { name: 'server (postgres)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 4, needs: ['postgres'], env: { XUNGEN_TEST_DB: 'postgres' } },
+  { name: 'server (sqlite)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 3, env: { XUNGEN_TEST_DB: 'sqlite' } },
+  // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
+  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist', weight: 2.5 },
+  { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server && npm run -s typecheck', weight: 2 },
+  { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci', weight: 2 },
+  // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)
+  { name: 'client', cmd: 'npx jest --ci --selectProjects client-unit client-components', weight: 1.5 },
+  { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci', weight: 0.5 },
+  // the import rules of .dependency-cruiser.cjs (client/server/packages, layers, domains through their index)
+  { name: 'lint:deps', cmd: 'npm run -s lint:deps', weight: 0.5 },
+  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 0.5, needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } }
 ]
 
 function portOpen(port, host = '127.0.0.1') {
@@ -44,34 +57,106 @@ function portOpen(port, host = '127.0.0.1') {
 async function available(need) {
   if (need === 'postgres') return portOpen(5432)
   if (need === 'redis') return portOpen(6379)
-  if (need === 'chromium') return require('fs').existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')
+  if (need === 'chromium') return fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')
   return false
 }
+
+const seconds = ms => (ms / 1000).toFixed(1) + ' s'
+const slug = name => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+
+/** runs one step with its output in a log file; resolves with its exit status and duration */
+function runStep(step) {
+  const logFile = path.join(LOG_DIR, slug(step.name) + '.log')
+  const out = fs.openSync(logFile, 'w')
+  const t0 = Date.now()
+  return new Promise(resolve => {
+    const child = spawn(step.cmd, { cwd: root, stdio: ['ignore', out, out], shell: true, env: { ...process.env, ...step.env }, detached: true })
+    running.set(step.name, child)
+    child.on('close', code => {
+      running.delete(step.name)
+      fs.closeSync(out)
+      resolve({ ok: code === 0, ms: Date.now() - t0, logFile })
+    })
+  })
+}
+
+const running = new Map()
 
 async function main() {
   const filter = process.argv.slice(2).filter(a => !a.startsWith('-'))
   const steps = STEPS.filter(s => filter.length === 0 || filter.some(f => s.name.includes(f)))
-  const results = []
-  for (const step of steps) {
+  const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3)
+  fs.mkdirSync(LOG_DIR, { recursive: true })
+  const results = new Map()
+  const t0 = Date.now()
+
+  const pending = [...steps].sort((a, b) => b.weight - a.weight)
+  for (const step of [...pending]) {
     const missing = []
     for (const need of step.needs || []) if (!(await available(need))) missing.push(need)
-    if (missing.length) {
-      const msg = `${missing.join(', ')} not available`
-      if (process.env.CI) { results.push({ name: step.name, ok: false, note: msg + ' (required in CI)' }); continue }
-      console.log(`\n=== ${step.name}: SKIPPED (${msg}; start it to run this step)`)
-      results.push({ name: step.name, ok: true, note: 'skipped: ' + msg })
-      continue
+    if (!missing.length) continue
+    pending.splice(pending.indexOf(step), 1)
+    const msg = `${missing.join(', ')} not available`
+    if (process.env.CI) results.set(step.name, { ok: false, note: msg + ' (required in CI)' })
+    else {
+      console.log(`=== ${step.name}: SKIPPED (${msg}; start it to run this step)`)
+      results.set(step.name, { ok: true, note: 'skipped: ' + msg })
     }
-    console.log(`\n=== ${step.name}: ${step.cmd}`)
-    const t0 = Date.now()
-    const r = spawnSync(step.cmd, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...step.env } })
-    results.push({ name: step.name, ok: r.status === 0, note: `${((Date.now() - t0) / 1000).toFixed(1)} s` })
   }
+  console.log(`npm test: ${pending.length} step(s), ${Math.min(jobs, pending.length)} at a time; logs in ${path.relative(root, LOG_DIR)}/`)
+
+  // a line a minute while steps run, so that a long quiet stretch in CI says what it waits for
+  const heartbeat = setInterval(() => {
+    if (running.size) console.log(`... ${seconds(Date.now() - t0)}: running ${[...running.keys()].join(', ')}`)
+  }, 60000)
+
+  await new Promise(resolve => {
+    let active = 0
+    const startNext = () => {
+      while (active < jobs) {
+        const i = pending.findIndex(s => (s.after || []).every(a => results.get(a)?.ok))
+        if (i < 0) break
+        const step = pending.splice(i, 1)[0]
+        active++
+        console.log(`--- start ${step.name}: ${step.cmd}`)
+        runStep(step).then(r => {
+          active--
+          const log = fs.readFileSync(r.logFile, 'utf8')
+          console.log(`\n=== ${step.name}: ${r.ok ? 'PASS' : 'FAIL'} in ${seconds(r.ms)}\n${log.trimEnd()}\n=== end of ${step.name}\n`)
+          results.set(step.name, { ok: r.ok, note: seconds(r.ms) })
+          startNext()
+        })
+      }
+      // steps whose `after` failed can never start
+      for (const s of [...pending]) {
+        if ((s.after || []).some(a => results.has(a) && !results.get(a).ok)) {
+          pending.splice(pending.indexOf(s), 1)
+          results.set(s.name, { ok: false, note: 'not run: a step it needs failed' })
+        }
+      }
+      if (active === 0) resolve()
+    }
+    startNext()
+  })
+  clearInterval(heartbeat)
+
   console.log('\n=== summary')
-  for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(24)} ${r.note}`)
-  const failed = results.filter(r => !r.ok)
-  if (failed.length) { console.log(`\n${failed.length} step(s) failed`); process.exit(1) }
-  console.log(`\nall ${results.length} step(s) passed`)
+  for (const s of steps) {
+    const r = results.get(s.name)
+    console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(24)} ${r.note}`)
+  }
+  const failed = steps.filter(s => !results.get(s.name).ok)
+  console.log(`\ntotal ${seconds(Date.now() - t0)}`)
+  if (failed.length) { console.log(`${failed.length} step(s) failed`); process.exit(1) }
+  console.log(`all ${steps.length} step(s) passed`)
+}
+
+// Ctrl+C or a CI cancel: stop every running step with its children
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    for (const child of running.values()) { try { process.kill(-child.pid, 'SIGTERM') } catch { /* gone */ } }
+    process.exit(130)
+  })
 }
 
 main().catch(e => { console.error(e); process.exit(1) })
