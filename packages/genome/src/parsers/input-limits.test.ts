@@ -153,4 +153,12 @@ describe('decompression bombs and huge inputs are refused while streaming', () =
       expect(r.bytes).toBe(text.length)
     }
   })
+
+  it('a refusal thrown by the consumer goes out as it is, not as a damaged archive', async () => {
+    class Refused extends Error {}
+    const text = genotypeMegabyte()
+    for (const input of [zlib.gzipSync(text), zipSync({ 'genome.txt': text }), text]) {
+      await expect(streamInput(input, () => { throw new Refused('no') })).rejects.toBeInstanceOf(Refused)
+    }
+  })
 })

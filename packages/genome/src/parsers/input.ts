@@ -133,7 +133,17 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
   const fileBytes = isPath ? fs.statSync(input).size : input.length
   const head = isPath ? readHead(input) : input.subarray(0, 16)
   const kind = head[0] === 0x1f && head[1] === 0x8b ? 'the gzip file' : startsWith(head, [0x50, 0x4b, 0x03, 0x04]) ? 'the zip archive' : 'the file'
-  onChunk = limitedSink(onChunk, limits, fileBytes, () => kind)
+  // what the sink throws (a parser's own refusal) goes out as it is, never as a damaged archive
+  const sink = limitedSink(onChunk, limits, fileBytes, () => kind)
+  let sinkError: unknown
+  onChunk = chunk => {
+    try {
+      sink(chunk)
+    } catch (e) {
+      sinkError = e
+      throw e
+    }
+  }
 
   const chunks = (): AsyncIterable<Uint8Array> | Iterable<Uint8Array> =>
     isPath ? fs.createReadStream(input, { highWaterMark: 1 << 20 }) : [input]
@@ -154,7 +164,7 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
         onChunk(chunk)
       }
     } catch (e) {
-      if (e instanceof GenotypeFileError) throw e
+      if (e instanceof GenotypeFileError || e === sinkError) throw e
       const msg = (e as Error).message
       if (/unexpected end of file/i.test(msg)) throw new GenotypeFileError('truncated', 'the gzip file is truncated (it ends before the compressed data does): upload the complete file')
       throw new GenotypeFileError('corrupt-archive', `the gzip file is damaged: ${msg}`)
@@ -164,7 +174,13 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
   }
 
   if (startsWith(head, [0x50, 0x4b, 0x05, 0x06])) throw new GenotypeFileError('empty', 'the zip archive is empty')
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return streamZip(chunks(), onChunk, fileBytes, limits.maxZipEntries)
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+    try {
+      return await streamZip(chunks(), onChunk, fileBytes, limits.maxZipEntries)
+    } catch (e) {
+      throw sinkError ?? e
+    }
+  }
 
   for (const [magic, what] of FOREIGN_MAGIC) {
     if (startsWith(head, magic)) throw new GenotypeFileError(what.startsWith('UTF-16') ? 'unsupported' : 'binary', `this is ${what}, not a raw genotype text file`)

@@ -21,6 +21,7 @@ import {
   RELATIONSHIP_CLASSES,
   GenotypeFileError,
   getReference,
+  INPUT_LIMITS,
   LineSplitter,
   streamInput,
   indexPanelFast,
@@ -533,6 +534,12 @@ class YVcfReader {
   }
 }
 
+/** a named Y-SNP list longer than this is not one (the ISOGG tree names about 70,000 SNPs) */
+const Y_LIST_MAX_ROWS = 100_000
+
+/** a chrY VCF or SNP list is far smaller than a chip file: tighter bounds on what it may expand to */
+const YFULL_INPUT_LIMITS = { ...INPUT_LIMITS, maxTextBytes: 200 << 20, maxRatio: 30, ratioFloorBytes: 8 << 20 }
+
 /** reads a list of named Y-SNPs one line at a time: 'M122+', 'M9 -', 'F1144,+', 'L1000\tderived' */
 class YSnpListReader {
   readonly sites: YSite[] = []
@@ -543,7 +550,7 @@ class YSnpListReader {
   line(raw: string): void {
     const line = raw.trim()
     if (!line || line.startsWith('#')) return
-    this.rows++
+    if (++this.rows > Y_LIST_MAX_ROWS) throw new GenomeFileRejected('too-large', `SNP 列表过长（超过 ${Y_LIST_MAX_ROWS / 10000} 万条），不是 Y-SNP 列表，请检查后重新上传`)
     const m = /^([A-Za-z][\w.\-]*?)\s*[,;\t ]?\s*(\+|-|derived|ancestral|positive|negative)$/i.exec(line)
     if (!m) throw new GenomeFileRejected('yfull-format', `无法识别第 ${this.rows} 条记录“${line.slice(0, 40)}”：SNP 列表每行应为 SNP 名称加 + 或 -（如 M122+）`)
     const hits = this.tree.snpsByName.get(m[1].toUpperCase())
@@ -589,7 +596,7 @@ export async function callYFull(input: Uint8Array | string, fileName: string): P
     reader.line(line)
   })
   try {
-    await streamInput(input, chunk => splitter.push(chunk))
+    await streamInput(input, chunk => splitter.push(chunk), YFULL_INPUT_LIMITS)
     splitter.end()
   } catch (err) {
     throw rejected(err)
