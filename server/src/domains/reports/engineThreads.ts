@@ -12,7 +12,7 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { MessageChannel } from 'node:worker_threads'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { CODES } from '@xungen/contracts'
 import { AppError } from '../../errors'
@@ -57,7 +57,7 @@ export function engineThreadStats(): { threads: number; queued: number } {
 }
 
 async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore): Promise<T> {
-  const transfer: Transferable[] = []
+  const transfer: Array<ArrayBuffer | MessagePort> = []
   let data = input
   if (typeof input !== 'string') {
     // hand the bytes over without copying when they own their whole buffer (a copy otherwise)
@@ -76,7 +76,7 @@ async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string |
         (err: Error) => port.postMessage({ id: m.id, error: err.message })
       )
     })
-    transfer.push(channel.port2 as unknown as Transferable)
+    transfer.push(channel.port2)
   }
   let answer: EngineAnswer<T>
   try {
