@@ -17,7 +17,8 @@
 // Then the signed read under hostile uploads (issue 20): HOSTILE_READERS (10) connections read
 // while another account sends decompression bombs (a 1 MB zip of 1 GB of zeros, a 1.2 MB gzip
 // of 640 MB of genotype lines, a gzip of one 1 GB line, a zip of 5000 entries) to /import/chip
-// and /import/yfull from HOSTILE_UPLOADERS (4) parallel loops; target p99 < 100 ms.
+// and /import/yfull from HOSTILE_UPLOADERS (4) parallel loops; target p99 < 100 ms. The same reads
+// without uploads are measured just before, as the machine's own reference.
 // BENCH_ONLY=hostile runs /healthz and this phase only.
 //
 //   npm run bench:server                      both databases, 50 connections x 10 s
@@ -274,12 +275,15 @@ async function benchOne(label, databaseUrl) {
       const consent = signed('POST', require('@xungen/contracts/endpoints').CONSENT.accept.path, { token: attacker, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
       const accepted = JSON.parse((await request(new http.Agent(), server.url, 'POST', consent.path, consent.headers, consent.body)).body)
       if (accepted.code !== 0) throw new Error('consent failed: ' + JSON.stringify(accepted))
+      const readers = Number(process.env.HOSTILE_READERS || 10)
+      const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) }), 10000)
+      // the same reads without uploads, just before: the machine's own figure to compare with
+      rows.push([`signed read, quiet (${readers} conn.)`, await load(server.url, readOf(), apiOk, readers)])
       const until = Date.now() + SECONDS * 1000
       const uploads = hostileUploads(server.url, attacker, until)
       // the uploads are under way before the reads start
       await new Promise(resolve => setTimeout(resolve, 500))
-      const readers = Number(process.env.HOSTILE_READERS || 10)
-      const read = await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })), apiOk, readers)
+      const read = await load(server.url, readOf(), apiOk, readers)
       const codes = await uploads
       rows.push([`signed read, hostile uploads (${readers} conn.)`, read])
       console.log(`${label}: hostile uploads answered by code: ${Object.entries(codes).map(([c, n]) => `${c} x${n}`).join(', ')}`)
