@@ -14,6 +14,12 @@
 // Then the relatives list (PERSONS_API.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
 // with a list of 150 relatives in a seeded population of 20,000 opted-in kits and ~100,000 matches,
 // read by 20 connections at once, one a user; BENCH_ONLY=relatives runs /healthz and this phase only.
+// Then the signed read under hostile uploads (issue 20): HOSTILE_READERS (10) connections read
+// while another account sends decompression bombs (a 1 MB zip of 1 GB of zeros, a 1.2 MB gzip
+// of 640 MB of genotype lines, a gzip of one 1 GB line, a zip of 5000 entries) to /import/chip
+// and /import/yfull from HOSTILE_UPLOADERS (4) parallel loops; target p99 < 100 ms. The same reads
+// without uploads are measured just before, as the machine's own reference.
+// BENCH_ONLY=hostile runs /healthz and this phase only.
 //
 //   npm run bench:server                      both databases, 50 connections x 10 s
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_DB=sqlite npm run bench:server
@@ -24,6 +30,7 @@ const http = require('http')
 const net = require('net')
 const os = require('os')
 const path = require('path')
+const zlib = require('zlib')
 
 const root = path.resolve(__dirname, '..')
 require('tsx/cjs/api').register()
@@ -123,6 +130,7 @@ async function setUpRelatives(base, databaseUrl) {
   return phones.map((_, i) => ({ token: tokens[i], barcode: seeded.barcodes[i] }))
 }
 
+let setUps = 0
 async function setUp(base) {
   const agent = new http.Agent({ keepAlive: true })
   const call = async (method, urlPath, options) => {
@@ -130,7 +138,7 @@ async function setUp(base) {
     const res = await request(agent, base, method, r.path, r.headers, r.body)
     return JSON.parse(res.body)
   }
-  const phone = '1360000' + String(process.pid % 10000).padStart(4, '0')
+  const phone = '136' + String(++setUps).padStart(4, '0') + String(process.pid % 10000).padStart(4, '0')
   const sent = await call('POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
   const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`, {})).body)
@@ -188,6 +196,68 @@ function presigned(make, count = Number(process.env.BENCH_PRESIGN || 40000)) {
 
 const apiOk = res => res.status === 200 && JSON.parse(res.body).code === 0
 
+/** `times` copies of `piece` as one gzip file (concatenated members): no gigabyte is ever held */
+function gzipBomb(piece, times) {
+  const member = zlib.gzipSync(piece, { level: 9 })
+  return Buffer.concat(Array.from({ length: times }, () => member))
+}
+
+/** a one-entry zip of `times` copies of `piece` (sync-flushed deflate blocks repeat) */
+function zipBomb(piece, times) {
+  const block = zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH })
+  const data = Buffer.concat([...Array.from({ length: times }, () => block), Buffer.from([0x03, 0x00])])
+  const name = Buffer.from('genome.txt')
+  const local = Buffer.alloc(30)
+  local.writeUInt32LE(0x04034b50, 0)
+  local.writeUInt16LE(20, 4)
+  local.writeUInt16LE(8, 8)
+  local.writeUInt32LE(data.length, 18)
+  local.writeUInt32LE((piece.length * times) >>> 0, 22)
+  local.writeUInt16LE(name.length, 26)
+  return Buffer.concat([local, name, data])
+}
+
+function hostileFiles() {
+  const MB = 1 << 20
+  const line = 'rs4477212\t1\t82154\tAA\n'
+  const lines = Buffer.from(line.repeat(Math.floor(MB / line.length)))
+  const entries = {}
+  for (let i = 0; i < 5000; i++) entries[`part-${i}.txt`] = Buffer.from(`rs${i + 1}\t1\t${100 + i}\tAA\n`)
+  const { zipSync } = require('fflate')
+  return [
+    { name: 'zeros.zip', bytes: zipBomb(Buffer.alloc(MB), 1024) },
+    { name: 'genome.txt.gz', bytes: gzipBomb(lines, 640) },
+    { name: 'line.txt.gz', bytes: gzipBomb(Buffer.alloc(MB, 'A'), 1024) },
+    { name: 'entries.zip', bytes: Buffer.from(zipSync(entries, { level: 0 })) }
+  ]
+}
+
+/** another account sending hostile files to the import endpoints in parallel loops until `until`; answers counted by code */
+async function hostileUploads(base, token, until, loops = Number(process.env.HOSTILE_UPLOADERS || 4)) {
+  const files = hostileFiles()
+  const codes = {}
+  const person = { name: '压测导入', gender: 'female', birthday: '1980-01-01' }
+  await Promise.all(Array.from({ length: loops }, async (_, c) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    for (let n = c; Date.now() < until; n++) {
+      const f = files[n % files.length]
+      const yfull = n % 5 === 4
+      const boundary = '----xungenbench' + crypto.randomBytes(8).toString('hex')
+      const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])
+      const r = signed('POST', yfull ? contracts.IMPORT_API.yfull.path : contracts.IMPORT_API.chip.path, { query: yfull ? undefined : person, token })
+      try {
+        const res = await request(agent, base, 'POST', r.path, { ...r.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length }, body)
+        const code = JSON.parse(res.body).code
+        codes[code] = (codes[code] || 0) + 1
+      } catch {
+        codes.failed = (codes.failed || 0) + 1
+      }
+    }
+    agent.destroy()
+  }))
+  return codes
+}
+
 async function benchOne(label, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-bench-'))
   const server = await startServer({
@@ -199,7 +269,26 @@ async function benchOne(label, databaseUrl) {
     const only = process.env.BENCH_ONLY
     const rows = []
     rows.push(['/healthz', await load(server.url, () => ({ method: 'GET', path: '/healthz', headers: {} }), res => res.status === 200)])
-    if (only !== 'relatives') {
+    if (!only || only === 'hostile') {
+      const { token } = await setUp(server.url)
+      const attacker = await signUp(server.url, '1371' + String(process.pid % 10000).padStart(4, '0') + '999', '压测导入者')
+      const consent = signed('POST', require('@xungen/contracts/endpoints').CONSENT.accept.path, { token: attacker, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+      const accepted = JSON.parse((await request(new http.Agent(), server.url, 'POST', consent.path, consent.headers, consent.body)).body)
+      if (accepted.code !== 0) throw new Error('consent failed: ' + JSON.stringify(accepted))
+      const readers = Number(process.env.HOSTILE_READERS || 10)
+      const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) }), 10000)
+      // the same reads without uploads, just before: the machine's own figure to compare with
+      rows.push([`signed read, quiet (${readers} conn.)`, await load(server.url, readOf(), apiOk, readers)])
+      const until = Date.now() + SECONDS * 1000
+      const uploads = hostileUploads(server.url, attacker, until)
+      // the uploads are under way before the reads start
+      await new Promise(resolve => setTimeout(resolve, 500))
+      const read = await load(server.url, readOf(), apiOk, readers)
+      const codes = await uploads
+      rows.push([`signed read, hostile uploads (${readers} conn.)`, read])
+      console.log(`${label}: hostile uploads answered by code: ${Object.entries(codes).map(([c, n]) => `${c} x${n}`).join(', ')}`)
+    }
+    if (!only) {
       const { token, addressId, address } = await setUp(server.url)
       const updatePath = contracts.apiPath(contracts.ACCOUNT_API.updateDeliveryAddress.path, { id: addressId })
       rows.push(['signed read', await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })), apiOk)])
@@ -259,6 +348,8 @@ async function main() {
   for (const l of lines) console.log(row(l))
   const relatives = results.filter(r => r.endpoint.startsWith('relatives list'))
   if (relatives.length) console.log('\n' + relatives.map(r => `${r.database}: ${r.endpoint} p99 ${r.p99.toFixed(1)} ms at ${RELATIVES_USERS} concurrent users (target < 100 ms)`).join('; '))
+  const hostile = results.filter(r => r.endpoint.startsWith('signed read, hostile'))
+  if (hostile.length) console.log('\n' + hostile.map(r => `${r.database}: signed read p99 ${r.p99.toFixed(1)} ms while another account uploads hostile files (target < 100 ms)`).join('; '))
   const reads = results.filter(r => r.endpoint === 'signed read')
   const verdict = reads.map(r => {
     const health = results.find(x => x.database === r.database && x.endpoint === '/healthz')

@@ -13,6 +13,8 @@ export type GenotypeFileErrorCode =
   | 'too-many-rejects'
   | 'no-genotypes'
   | 'unreadable'
+  /** decompresses beyond the input limits (a compression bomb, a zip of thousands of entries) */
+  | 'too-large'
 
 export class GenotypeFileError extends Error {
   constructor(readonly code: GenotypeFileErrorCode, message: string) {

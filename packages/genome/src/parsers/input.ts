@@ -29,6 +29,8 @@ const FOREIGN_MAGIC: [number[], string][] = [
   [[0x6c, 0x1b, 0x01], 'a PLINK binary .bed file (convert with plink --recode 23 or --recode vcf)'],
   [[0x42, 0x41, 0x4d, 0x01], 'a BAM alignment file (call genotypes into a VCF first)'],
   [[0x43, 0x52, 0x41, 0x4d], 'a CRAM alignment file (call genotypes into a VCF first)'],
+  [[0x1f, 0x8b], 'an archive inside the archive (unpack it and upload the raw data file)'],
+  [[0x50, 0x4b, 0x03, 0x04], 'an archive inside the archive (unpack it and upload the raw data file)'],
   [[0xff, 0xfe], 'UTF-16 text (save the file as UTF-8)'],
   [[0xfe, 0xff], 'UTF-16 text (save the file as UTF-8)']
 ]
@@ -52,12 +54,71 @@ export function looksLikeText(b: Uint8Array): boolean {
 export type ChunkHandler = (chunk: Uint8Array) => void
 
 /**
+ * Bounds on what a file may expand to, checked while it streams: a decompression bomb (a 1 MB
+ * zip of 1 GB of zeros, a gzip of 640 MB of repeated lines), a single endless line or a zip of
+ * thousands of entries is refused after reading at most the bound, never held whole.
+ */
+export interface InputLimits {
+  /** decompressed bytes at most (a consumer chip file is 15-80 MB of text) */
+  maxTextBytes: number
+  /** beyond `ratioFloorBytes` of text, decompressed bytes per byte of the file at most (genotype text packs 4-10 fold) */
+  maxRatio: number
+  ratioFloorBytes: number
+  /** the longest line (a genotype line is < 200 bytes, an Illumina report line < 1 KB, a VCF header line a few KB) */
+  maxLineBytes: number
+  /** file entries of a zip archive at most (an export holds one or a few) */
+  maxZipEntries: number
+}
+
+export const INPUT_LIMITS: Readonly<InputLimits> = {
+  maxTextBytes: 400 << 20,
+  maxRatio: 60,
+  ratioFloorBytes: 64 << 20,
+  maxLineBytes: 1 << 20,
+  maxZipEntries: 200
+}
+
+/** compressed bytes handed to the zip inflater at once: deflate expands at most ~1032-fold, so one step yields ≤ 17 MB */
+const ZIP_STEP = 16 << 10
+
+/** wraps onChunk with the size, ratio and line-length bounds; chunks go on in pieces no longer than a line may be */
+function limitedSink(onChunk: ChunkHandler, limits: InputLimits, fileBytes: number, what: () => string): ChunkHandler {
+  const piece = Math.max(1, Math.min(1 << 20, limits.maxLineBytes))
+  const ratioBound = Math.max(limits.ratioFloorBytes, fileBytes * limits.maxRatio)
+  let text = 0
+  // bytes since the last newline; a line wholly inside one piece is shorter than a piece
+  let open = 0
+  return chunk => {
+    for (let off = 0; off < chunk.length; off += piece) {
+      const c = off === 0 && chunk.length <= piece ? chunk : chunk.subarray(off, off + piece)
+      text += c.length
+      if (text > limits.maxTextBytes) {
+        throw new GenotypeFileError('too-large', `${what()} expands to more than ${limits.maxTextBytes >> 20} MB of text: no raw genotype file is that large`)
+      }
+      if (text > ratioBound) {
+        throw new GenotypeFileError('too-large', `${what()} expands more than ${limits.maxRatio}-fold (${fileBytes} bytes to over ${text} bytes): a compression bomb, not a raw genotype file`)
+      }
+      const first = c.indexOf(10)
+      if (first < 0) open += c.length
+      else {
+        if (open + first > limits.maxLineBytes) open += first
+        else open = c.length - c.lastIndexOf(10) - 1
+      }
+      if (open > limits.maxLineBytes) {
+        throw new GenotypeFileError('foreign', `a line is longer than ${limits.maxLineBytes} bytes: this is not a genotype text file`)
+      }
+      onChunk(c)
+    }
+  }
+}
+
+/**
  * Streams a file's decompressed content to `onChunk`, chunk by chunk. Plain text, gzip
  * (Node's zlib: concatenated members accepted, truncation detected) and zip (fflate's streaming
  * Unzip: the first file entry that is not a folder or macOS metadata) are accepted; anything
  * else binary is refused with what it appears to be.
  */
-export async function streamInput(input: string | Uint8Array, onChunk: ChunkHandler): Promise<InputInfo> {
+export async function streamInput(input: string | Uint8Array, onChunk: ChunkHandler, limits: InputLimits = INPUT_LIMITS): Promise<InputInfo> {
   const isPath = typeof input === 'string'
   if (isPath) {
     let st: fs.Stats
@@ -71,6 +132,18 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
   } else if (input.length === 0) throw new GenotypeFileError('empty', 'the file is empty')
   const fileBytes = isPath ? fs.statSync(input).size : input.length
   const head = isPath ? readHead(input) : input.subarray(0, 16)
+  const kind = head[0] === 0x1f && head[1] === 0x8b ? 'the gzip file' : startsWith(head, [0x50, 0x4b, 0x03, 0x04]) ? 'the zip archive' : 'the file'
+  // what the sink throws (a parser's own refusal) goes out as it is, never as a damaged archive
+  const sink = limitedSink(onChunk, limits, fileBytes, () => kind)
+  let sinkError: unknown
+  onChunk = chunk => {
+    try {
+      sink(chunk)
+    } catch (e) {
+      sinkError = e
+      throw e
+    }
+  }
 
   const chunks = (): AsyncIterable<Uint8Array> | Iterable<Uint8Array> =>
     isPath ? fs.createReadStream(input, { highWaterMark: 1 << 20 }) : [input]
@@ -91,7 +164,7 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
         onChunk(chunk)
       }
     } catch (e) {
-      if (e instanceof GenotypeFileError) throw e
+      if (e instanceof GenotypeFileError || e === sinkError) throw e
       const msg = (e as Error).message
       if (/unexpected end of file/i.test(msg)) throw new GenotypeFileError('truncated', 'the gzip file is truncated (it ends before the compressed data does): upload the complete file')
       throw new GenotypeFileError('corrupt-archive', `the gzip file is damaged: ${msg}`)
@@ -101,7 +174,13 @@ export async function streamInput(input: string | Uint8Array, onChunk: ChunkHand
   }
 
   if (startsWith(head, [0x50, 0x4b, 0x05, 0x06])) throw new GenotypeFileError('empty', 'the zip archive is empty')
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return streamZip(chunks(), onChunk, fileBytes)
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+    try {
+      return await streamZip(chunks(), onChunk, fileBytes, limits.maxZipEntries)
+    } catch (e) {
+      throw sinkError ?? e
+    }
+  }
 
   for (const [magic, what] of FOREIGN_MAGIC) {
     if (startsWith(head, magic)) throw new GenotypeFileError(what.startsWith('UTF-16') ? 'unsupported' : 'binary', `this is ${what}, not a raw genotype text file`)
@@ -141,16 +220,18 @@ function checkDecompressedHead(chunk: Uint8Array, container: string): void {
 
 const SKIP_ENTRY = /(^|\/)(__MACOSX\/|\.DS_Store$|\._)/
 
-async function streamZip(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, onChunk: ChunkHandler, fileBytes: number): Promise<InputInfo> {
+async function streamZip(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, onChunk: ChunkHandler, fileBytes: number, maxEntries: number): Promise<InputInfo> {
   let chosen: UnzipFile | undefined
   const others: string[] = []
+  let entries = 0
   let failure: Error | undefined
   let done = false
   let first = true
   const unzip = new Unzip(file => {
-    if (file.name.endsWith('/') || SKIP_ENTRY.test(file.name)) return
+    if (++entries > maxEntries && !failure) failure = new GenotypeFileError('too-large', `the zip archive holds more than ${maxEntries} entries: upload the raw data file alone`)
+    if (failure || file.name.endsWith('/') || SKIP_ENTRY.test(file.name)) return
     if (chosen) {
-      others.push(file.name)
+      if (others.length < 5) others.push(file.name)
       return
     }
     chosen = file
@@ -180,8 +261,12 @@ async function streamZip(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array
   unzip.register(UnzipInflate)
   try {
     for await (const chunk of source) {
-      unzip.push(chunk as Uint8Array)
-      if (failure) throw failure
+      const c = chunk as Uint8Array
+      // in small steps: one push inflates everything it is given at once
+      for (let off = 0; off < c.length; off += ZIP_STEP) {
+        unzip.push(c.subarray(off, off + ZIP_STEP))
+        if (failure) throw failure
+      }
     }
     unzip.push(new Uint8Array(0), true)
   } catch (e) {

@@ -3,51 +3,64 @@
  * `file` (txt, csv, tsv, VCF, zip or gz, up to 50 MB), the person's info in the query. Answers
  * {barcode, personId, state}; the detection-status page follows it. Every refusal is 4006 with a
  * Chinese message under `file`, and nothing is stored.
+ *
+ * Hostile uploads (issue 20): an account imports one file at a time and the process a few
+ * (app.concurrency, 4290 beyond); the upload streams to a temporary file, never held whole; the
+ * engine reads it on a worker thread (reports/engineThreads.ts) within its input bounds
+ * (decompressed size, expansion ratio, line length, zip entries: packages/genome parsers/input.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
+import { accountOf } from '../../security/concurrency'
 import { ConsentService } from '../consent'
-import { callYFull, GenomeFileRejected } from '../reports'
+import { callYFullOffThread, GenomeFileRejected } from '../reports'
 import { IMPORT_MAX_BYTES, ImportService } from './service'
+import { receiveUpload, sweepUploads } from './upload'
 
 export default async function importRoutes(app: FastifyInstance) {
   const consent = new ConsentService(app.db, app.clock)
   const service = new ImportService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id), userId => consent.accepted(userId, 'sensitive'))
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
+  // a temporary upload is written continuously and removed within seconds of its end: one untouched for 15 minutes was left by a crash
+  const sweepAge = 15 * 60_000
+  app.addHook('onReady', async () => void (await sweepUploads(app.config.dataDir, sweepAge)))
+  const sweep = setInterval(() => void sweepUploads(app.config.dataDir, sweepAge).catch(err => app.log.warn({ err }, 'upload sweep failed')), sweepAge)
+  sweep.unref()
+  app.addHook('onClose', async () => clearInterval(sweep))
+
   serve(app, IMPORT_ENDPOINTS.chip, async request => {
     if (!request.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
-    const part = await request.file()
-    if (!part || part.fieldname !== 'file') throw argError('file', '请选择要导入的原始数据文件')
-    let content: Buffer
-    try {
-      content = await part.toBuffer()
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw argError('file', '文件超过 50 MB')
-      throw err
-    }
-    const q = request.query
-    return service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true' }, content, part.filename)
+    return app.concurrency.run('import', accountOf(request), async () => {
+      const part = await request.file()
+      if (!part || part.fieldname !== 'file') throw argError('file', '请选择要导入的原始数据文件')
+      const upload = await receiveUpload(part, app.config.dataDir, IMPORT_MAX_BYTES, '文件超过 50 MB')
+      try {
+        const q = request.query
+        return await service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true' }, upload, upload.fileName)
+      } finally {
+        await upload.dispose()
+      }
+    })
   })
-  // spec 2.5 /import/yfull: read and called in memory, nothing stored
+  // spec 2.5 /import/yfull: read and called off the event loop, nothing stored
   serve(app, IMPORT_ENDPOINTS.yfull, async request => {
     if (!request.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
-    const part = await request.file()
-    if (!part || part.fieldname !== 'file') throw argError('file', '请选择 Y 染色体 VCF 或 SNP 列表文件')
-    let content: Buffer
-    try {
-      content = await part.toBuffer()
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw argError('file', '文件超过 50 MB')
-      throw err
-    }
-    try {
-      return callYFull(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), part.filename)
-    } catch (err) {
-      if (err instanceof GenomeFileRejected) throw argError('file', err.message)
-      throw err
-    }
+    return app.concurrency.run('yfull', accountOf(request), async () => {
+      const part = await request.file()
+      if (!part || part.fieldname !== 'file') throw argError('file', '请选择 Y 染色体 VCF 或 SNP 列表文件')
+      const upload = await receiveUpload(part, app.config.dataDir, IMPORT_MAX_BYTES, '文件超过 50 MB')
+      try {
+        if (upload.size === 0) throw argError('file', '文件是空的，请检查后重新上传')
+        return await callYFullOffThread(upload.path, upload.fileName)
+      } catch (err) {
+        if (err instanceof GenomeFileRejected) throw argError('file', err.message)
+        throw err
+      } finally {
+        await upload.dispose()
+      }
+    })
   })
 }

@@ -7,6 +7,7 @@
  * analysis pipeline as a laboratory file takes it from there.
  */
 import { randomBytes, randomInt } from 'crypto'
+import fs from 'fs'
 import type { Kysely } from 'kysely'
 import { CODES, SAMPLE_STATES, nameErrors, normalizeName } from '@xungen/contracts'
 import type { Database } from '../../db'
@@ -14,11 +15,19 @@ import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
-import { GenomeFileRejected, inspectRawFile, storageLayouts } from '../reports'
+import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../reports'
 
 export const IMPORT_SKU = 'import'
 /** spec 3.14: up to 50 MB */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
+/** imports of one account waiting for or under analysis at once (the analysis queue is shared by everyone) */
+export const IMPORT_MAX_ANALYSING = 3
+
+/** an upload received to a temporary file (upload.ts) */
+export interface ImportedFile {
+  path: string
+  size: number
+}
 
 export interface ImportInfo {
   /** an existing person of the account, or the fields of a new one */
@@ -42,7 +51,7 @@ export class ImportService {
     private readonly sensitiveConsent: (userId: number) => Promise<boolean>
   ) {}
 
-  async importChip(userId: number, info: ImportInfo, content: Buffer, fileName: string) {
+  async importChip(userId: number, info: ImportInfo, content: ImportedFile, fileName: string) {
     const now = this.clock()
     let person: { id: number; name: string } | null = null
     if (info.personId !== undefined) {
@@ -56,17 +65,29 @@ export class ImportService {
       if (!validBirthday(info.birthday, now)) throw argError('birthday', '请填写正确的出生日期')
     }
     if (!(await this.sensitiveConsent(userId))) throw argError('sensitive', '请阅读并同意《敏感个人信息处理单独同意书》后再导入')
-    if (content.length === 0) throw argError('file', '请选择要导入的原始数据文件')
-    if (content.length > IMPORT_MAX_BYTES) throw argError('file', '文件超过 50 MB')
+    if (content.size === 0) throw argError('file', '请选择要导入的原始数据文件')
+    if (content.size > IMPORT_MAX_BYTES) throw argError('file', '文件超过 50 MB')
+    const analysing = await this.db
+      .selectFrom('samples')
+      .innerJoin('detections', 'detections.id', 'samples.detection_id')
+      .select(eb => eb.fn.countAll<number>().as('n'))
+      .where('detections.user_id', '=', userId)
+      .where('detections.source', '=', 'import')
+      .where('samples.state', '=', SAMPLE_STATES.ANALYSING)
+      .executeTakeFirstOrThrow()
+    if (Number(analysing.n) >= IMPORT_MAX_ANALYSING) {
+      throw new AppError(CODES.TOO_MANY_REQUESTS, `您已有 ${IMPORT_MAX_ANALYSING} 份导入的数据正在分析，请等分析完成后再导入`, { data: { retryAfterSeconds: 60 } })
+    }
     try {
-      await inspectRawFile(new Uint8Array(content.buffer, content.byteOffset, content.byteLength), fileName, storageLayouts(this.storage))
+      // read by the engine on a worker thread, within its input bounds (decompressed size, line length)
+      await inspectRawFileOffThread(content.path, fileName, storageLayouts(this.storage))
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err
     }
 
     const key = `raw/users/${userId}/import-${randomBytes(12).toString('hex')}.raw`
-    const stored = await this.storage.put(key, content, { encrypt: true, maxBytes: IMPORT_MAX_BYTES })
+    const stored = await this.storage.put(key, fs.createReadStream(content.path), { encrypt: true, maxBytes: IMPORT_MAX_BYTES })
     try {
       const result = await this.db.transaction().execute(async trx => {
         let personId: number

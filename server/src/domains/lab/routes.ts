@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart'
 import { LAB_ENDPOINTS as L } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
+import { accountOf } from '../../security/concurrency'
 import { LabService, RAW_FILE_MAX_BYTES } from './service'
 
 export default async function labRoutes(app: FastifyInstance) {
@@ -20,16 +21,19 @@ export default async function labRoutes(app: FastifyInstance) {
   serve(app, L.qc, async r => lab.qc(r.session.user.id, r.params.barcode, r.body.passed, r.body.note))
   serve(app, L.uploadGenotype, async r => {
     if (!r.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
-    const part = await r.file()
-    if (!part || part.fieldname !== 'file') throw argError('file', '请上传芯片原始数据文件（字段 file）')
-    let content: Buffer
-    try {
-      content = await part.toBuffer()
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw argError('file', '原始数据文件超过 50 MB')
-      throw err
-    }
-    return lab.uploadGenotype(r.session.user.id, r.params.barcode, content, part.filename)
+    // a 50 MB upload is held while it is stored: a few at a time (4290 beyond)
+    return app.concurrency.run('lab', accountOf(r), async () => {
+      const part = await r.file()
+      if (!part || part.fieldname !== 'file') throw argError('file', '请上传芯片原始数据文件（字段 file）')
+      let content: Buffer
+      try {
+        content = await part.toBuffer()
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw argError('file', '原始数据文件超过 50 MB')
+        throw err
+      }
+      return lab.uploadGenotype(r.session.user.id, r.params.barcode, content, part.filename)
+    })
   })
   serve(app, L.release, async r => lab.release(r.session.user.id, r.params.barcode, r.body?.note))
   serve(app, L.retry, async r => lab.retry(r.session.user.id, r.params.barcode))

@@ -9,7 +9,6 @@
  * version, stored once); GRCh38 files are lifted to GRCh37; relatives are compared across
  * layouts on the markers both carry.
  */
-import { gunzipSync } from 'zlib'
 import {
   analyzeFile,
   compareWithPanel,
@@ -22,6 +21,9 @@ import {
   RELATIONSHIP_CLASSES,
   GenotypeFileError,
   getReference,
+  INPUT_LIMITS,
+  LineSplitter,
+  streamInput,
   indexPanelFast,
   kitMetadata,
   LayoutMatchIndex,
@@ -69,7 +71,8 @@ const REJECTION_TEXT: Record<string, string> = {
   'multi-sample': '文件中包含多个人的数据，请只上传一个人的原始数据',
   'too-many-rejects': '文件中无法读取的行过多，请确认文件未被修改',
   'no-genotypes': '文件中没有找到基因型数据',
-  unreadable: '无法读取该文件'
+  unreadable: '无法读取该文件',
+  'too-large': '文件解压后的内容过大（或压缩包内文件过多），不是基因检测原始数据文件，请直接上传原始数据文件'
 }
 
 /** the stages of one analysis, in order (the pipeline reports each one) */
@@ -138,12 +141,11 @@ async function keepLayout(a: FileAnalysis, store?: LayoutBytesStore): Promise<vo
   await store.put(a.layout.id, serializeLayout(layout))
 }
 
-async function analyse(bytes: Uint8Array, fileName: string, store: LayoutBytesStore | undefined, health: boolean): Promise<FileAnalysis> {
+async function analyse(bytes: Uint8Array | string, fileName: string, store: LayoutBytesStore | undefined, health: boolean): Promise<FileAnalysis> {
   try {
     return await analyzeFile(bytes, { fileName, layouts: layoutReader(store), health })
   } catch (err) {
-    if (err instanceof GenotypeFileError) throw new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable)
-    throw err
+    throw rejected(err)
   }
 }
 
@@ -158,7 +160,7 @@ interface PartLike {
  * ancestry and every health item; stores the file's layout when it is new. `onStage` is awaited
  * after the stages (progress, tests). A file the engine refuses throws GenomeFileRejected.
  */
-export async function analyzeRawFile(bytes: Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
+export async function analyzeRawFile(bytes: Uint8Array | string, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
   const a = await analyse(bytes, fileName, layouts, true)
   for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
   await keepLayout(a, layouts)
@@ -212,7 +214,7 @@ export const MIN_IMPORT_CALLS = 1000
  * refuses, an NCBI36 file (no lift-over chain: only its rsID lines could be placed) or one with
  * too few usable calls throws GenomeFileRejected in plain Chinese.
  */
-export async function inspectRawFile(bytes: Uint8Array, fileName: string, layouts?: LayoutBytesStore): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
+export async function inspectRawFile(bytes: Uint8Array | string, fileName: string, layouts?: LayoutBytesStore): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
   const a = await analyse(bytes, fileName, layouts, false)
   const build = a.report.build.build ?? null
   if (build === 36) throw new GenomeFileRejected('build', '该文件基于 NCBI36（hg18）参考基因组，暂不支持，请导出 GRCh37（hg19）或 GRCh38 版本的原始数据')
@@ -496,82 +498,112 @@ export interface YFullCall {
 
 const BASES = /^[ACGT]$/
 
-/** reads a chrY VCF (GRCh37): each record at a tree SNP position with a haploid or homozygous call */
-function yFromVcf(lines: string[], tree: YTree): YSite[] {
-  const sites: YSite[] = []
-  let sawY = false
-  for (const line of lines) {
+/** reads chrY VCF lines (GRCh37) one at a time: each record at a tree SNP position with a haploid or homozygous call */
+class YVcfReader {
+  readonly sites: YSite[] = []
+  private sawY = false
+  constructor(private readonly tree: YTree) {}
+
+  line(line: string): void {
+    const tree = this.tree
     if (line.startsWith('##')) {
       if (/^##(reference|contig|assembly)/i.test(line) && /(GRCh38|hg38)/i.test(line)) throw new GenomeFileRejected('yfull-build', '该 VCF 基于 GRCh38（hg38），请导出 GRCh37（hg19）坐标的 Y 染色体 VCF 后上传')
-      continue
+      return
     }
-    if (!line || line.startsWith('#')) continue
+    if (!line || line.startsWith('#')) return
     const f = line.split('\t')
     if (f.length < 10) throw new GenomeFileRejected('yfull-format', 'VCF 文件缺少样本基因型列（需要 10 列及以上），请检查后重新上传')
-    if (!/^(chr)?(Y|24)$/i.test(f[0])) continue
-    sawY = true
+    if (!/^(chr)?(Y|24)$/i.test(f[0])) return
+    this.sawY = true
     const pos = Number(f[1])
     const at = Number.isInteger(pos) ? tree.snpsByPos.get(pos) : undefined
-    if (!at) continue
+    if (!at) return
     const alleles = [f[3].toUpperCase(), ...f[4].toUpperCase().split(',')]
     const gt = (f[8].split(':').indexOf('GT') === -1 ? '' : f[9].split(':')[f[8].split(':').indexOf('GT')]).split(/[/|]/)
-    if (!gt.length || gt.some(g => g === '.' || g === '') || new Set(gt).size !== 1) continue
+    if (!gt.length || gt.some(g => g === '.' || g === '') || new Set(gt).size !== 1) return
     const allele = alleles[Number(gt[0])]
-    if (!allele || !BASES.test(allele)) continue
+    if (!allele || !BASES.test(allele)) return
     const snp = at.map(i => tree.snps[i]).find(s => s.ancestral === allele || s.derived === allele)
-    if (!snp) continue
-    sites.push({ pos, allele, other: allele === snp.derived ? snp.ancestral : snp.derived })
+    if (!snp) return
+    this.sites.push({ pos, allele, other: allele === snp.derived ? snp.ancestral : snp.derived })
   }
-  if (!sawY) throw new GenomeFileRejected('yfull-no-y', '该 VCF 中没有 Y 染色体（chrY）的记录，请上传 Y 染色体全序列检测导出的 VCF 文件')
-  return sites
+
+  end(): YSite[] {
+    if (!this.sawY) throw new GenomeFileRejected('yfull-no-y', '该 VCF 中没有 Y 染色体（chrY）的记录，请上传 Y 染色体全序列检测导出的 VCF 文件')
+    return this.sites
+  }
 }
 
-/** reads a list of named Y-SNPs, one a line: 'M122+', 'M9 -', 'F1144,+', 'L1000\tderived' */
-function yFromSnpList(lines: string[], tree: YTree): YSite[] {
-  const sites: YSite[] = []
-  let unknown = 0
-  let rows = 0
-  for (const raw of lines) {
+/** a named Y-SNP list longer than this is not one (the ISOGG tree names about 70,000 SNPs) */
+const Y_LIST_MAX_ROWS = 100_000
+
+/** a chrY VCF or SNP list is far smaller than a chip file: tighter bounds on what it may expand to */
+const YFULL_INPUT_LIMITS = { ...INPUT_LIMITS, maxTextBytes: 200 << 20, maxRatio: 30, ratioFloorBytes: 8 << 20 }
+
+/** reads a list of named Y-SNPs one line at a time: 'M122+', 'M9 -', 'F1144,+', 'L1000\tderived' */
+class YSnpListReader {
+  readonly sites: YSite[] = []
+  private unknown = 0
+  private rows = 0
+  constructor(private readonly tree: YTree) {}
+
+  line(raw: string): void {
     const line = raw.trim()
-    if (!line || line.startsWith('#')) continue
-    rows++
+    if (!line || line.startsWith('#')) return
+    if (++this.rows > Y_LIST_MAX_ROWS) throw new GenomeFileRejected('too-large', `SNP 列表过长（超过 ${Y_LIST_MAX_ROWS / 10000} 万条），不是 Y-SNP 列表，请检查后重新上传`)
     const m = /^([A-Za-z][\w.\-]*?)\s*[,;\t ]?\s*(\+|-|derived|ancestral|positive|negative)$/i.exec(line)
-    if (!m) throw new GenomeFileRejected('yfull-format', `无法识别第 ${rows} 条记录“${line.slice(0, 40)}”：SNP 列表每行应为 SNP 名称加 + 或 -（如 M122+）`)
-    const hits = tree.snpsByName.get(m[1].toUpperCase())
-    const snp = hits?.map(i => tree.snps[i]).find(s => !s.indel && BASES.test(s.derived) && BASES.test(s.ancestral))
+    if (!m) throw new GenomeFileRejected('yfull-format', `无法识别第 ${this.rows} 条记录“${line.slice(0, 40)}”：SNP 列表每行应为 SNP 名称加 + 或 -（如 M122+）`)
+    const hits = this.tree.snpsByName.get(m[1].toUpperCase())
+    const snp = hits?.map(i => this.tree.snps[i]).find(s => !s.indel && BASES.test(s.derived) && BASES.test(s.ancestral))
     if (!snp) {
-      unknown++
-      continue
+      this.unknown++
+      return
     }
     const derived = /^(\+|derived|positive)$/i.test(m[2])
-    sites.push({ pos: snp.pos, allele: derived ? snp.derived : snp.ancestral, other: derived ? snp.ancestral : snp.derived })
+    this.sites.push({ pos: snp.pos, allele: derived ? snp.derived : snp.ancestral, other: derived ? snp.ancestral : snp.derived })
   }
-  if (rows === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
-  if (!sites.length) throw new GenomeFileRejected('yfull-unknown-snps', `列表中的 ${unknown} 个 SNP 都不在 ISOGG Y 染色体树中，无法判断单倍群`)
-  return sites
+
+  end(): YSite[] {
+    if (this.rows === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
+    if (!this.sites.length) throw new GenomeFileRejected('yfull-unknown-snps', `列表中的 ${this.unknown} 个 SNP 都不在 ISOGG Y 染色体树中，无法判断单倍群`)
+    return this.sites
+  }
+}
+
+/** a file refused by the engine's input layer, in plain Chinese */
+function rejected(err: unknown): unknown {
+  return err instanceof GenotypeFileError ? new GenomeFileRejected(err.code, REJECTION_TEXT[err.code] ?? REJECTION_TEXT.unreadable) : err
 }
 
 /**
  * Y full-sequence import (spec 2.5 /import/yfull, 3.14): a chrY VCF (GRCh37) or a list of named
- * Y-SNPs with +/-, read without storing anything, called on the ISOGG tree by the engine's Y
- * caller. Files that are neither, or whose calls support no branch, throw GenomeFileRejected.
+ * Y-SNPs with +/-, plain or gzip/zip (a path or bytes), read line by line through the engine's
+ * input layer (its decompressed-size and line-length bounds) without storing anything, called
+ * on the ISOGG tree by the engine's Y caller. Files that are neither, or whose calls support no
+ * branch, throw GenomeFileRejected.
  */
-export function callYFull(bytes: Uint8Array, fileName: string): YFullCall {
-  let buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  if (buf.length === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
-  if (buf[0] === 0x1f && buf[1] === 0x8b) {
-    try {
-      buf = gunzipSync(buf)
-    } catch {
-      throw new GenomeFileRejected('corrupt-archive', REJECTION_TEXT['corrupt-archive'])
-    }
-  }
-  if (buf.subarray(0, 4096).includes(0)) throw new GenomeFileRejected('binary', REJECTION_TEXT.binary)
-  const lines = buf.toString('utf8').split(/\r?\n/)
-  const first = lines.find(l => l.trim() !== '') ?? ''
-  const isVcf = first.startsWith('##fileformat=VCF') || first.startsWith('#CHROM') || /\.vcf(\.gz)?$/i.test(fileName)
+export async function callYFull(input: Uint8Array | string, fileName: string): Promise<YFullCall> {
+  if (typeof input !== 'string' && input.length === 0) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
   const tree = (yTree ??= loadYTree(getReference()))
-  const sites = isVcf ? yFromVcf(lines, tree) : yFromSnpList(lines, tree)
+  let reader: YVcfReader | YSnpListReader | undefined
+  const splitter = new LineSplitter((buf, s, e) => {
+    const line = yLineDecoder.decode(buf.subarray(s, e))
+    if (!reader) {
+      if (line.trim() === '') return
+      const isVcf = line.startsWith('##fileformat=VCF') || line.startsWith('#CHROM') || /\.vcf(\.gz)?$/i.test(fileName)
+      reader = isVcf ? new YVcfReader(tree) : new YSnpListReader(tree)
+    }
+    reader.line(line)
+  })
+  try {
+    await streamInput(input, chunk => splitter.push(chunk), YFULL_INPUT_LIMITS)
+    splitter.end()
+  } catch (err) {
+    throw rejected(err)
+  }
+  if (!reader) throw new GenomeFileRejected('empty', REJECTION_TEXT.empty)
+  const isVcf = reader instanceof YVcfReader
+  const sites = reader.end()
   const unique = new Map<number, YSite>()
   for (const s of sites) if (!unique.has(s.pos)) unique.set(s.pos, s)
   const sorted = [...unique.values()].sort((a, b) => a.pos - b.pos)
@@ -599,6 +631,8 @@ export function callYFull(bytes: Uint8Array, fileName: string): YFullCall {
     tree: call.reference.tree
   }
 }
+
+const yLineDecoder = new TextDecoder('utf-8')
 
 /**
  * spec 3.10 grade of one of the engine's relationship classes: the grade the engine gives the

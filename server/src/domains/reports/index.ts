@@ -9,10 +9,12 @@ import { defineDomain } from '../domain'
 import reportHealthRoutes from './health'
 import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
+import { closeEngineThreads } from './engineThreads'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, type Viewer } from './service'
 export { autosomeLengths, callYFull, lineagePath, lineageTreeVersion, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, yTreeForBrowsing, findYNode, yShortName, type YTree, type YTreeDatasetInfo, type LineageEvidence, type PairSegments } from './genome'
+export { callYFullOffThread, closeEngineThreads, engineThreadStats, inspectRawFileOffThread } from './engineThreads'
 export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
@@ -27,6 +29,8 @@ export default defineDomain({
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
   plugin: fp(
     async app => {
+      // the engine's worker threads stop with the app (engineThreads.ts)
+      app.addHook('onClose', closeEngineThreads)
       await app.register(reportRoutes)
       // health item details, intros, share links and the electronic report (issue 15, health.ts)
       await app.register(reportHealthRoutes)

@@ -18,7 +18,8 @@ import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contract
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
 import { notify, recordStateChange } from '../persons'
-import { analyzeRawFile, engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
+import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
+import { analyzeRawFileOffThread } from './engineThreads'
 import { storageLayouts } from './layouts'
 import type { RelativesIndex } from './relativesIndex'
 
@@ -95,7 +96,7 @@ export class AnalysisPipeline {
       const t0 = performance.now()
       const bytes = await this.storage.read(file.storage_key)
       const decryptMs = performance.now() - t0
-      analysis = await analyzeRawFile(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
+      analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
       // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
       const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`

@@ -28,6 +28,11 @@ declare module '../../app' {
   }
 }
 
+function relativesThreads(): number {
+  const n = Number(process.env.RELATIVES_THREADS)
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, 16) : 1
+}
+
 export function viewerOf(request: FastifyRequest): Viewer {
   return { userId: request.session.user?.id ?? null, sampleHeader: request.session.sample, shareToken: request.session.shareToken }
 }
@@ -42,8 +47,9 @@ async function reportRoutes(app: FastifyInstance) {
     },
     app.clock,
     app.log,
-    // the match index lives in the data directory beside file storage; rebuilt from stored kits when missing
-    new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index')),
+    // the match index lives in the data directory beside file storage; rebuilt from stored kits when missing.
+    // Its scans run on the engine's worker threads (RELATIVES_THREADS, default 1), off the API's event loop.
+    new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index'), relativesThreads()),
     app.services.pipelineHooks ?? {}
   )
   app.decorate('analysis', pipeline)

@@ -1,0 +1,109 @@
+/**
+ * The genome engine off the API's event loop: reading a whole raw file (the import check, the
+ * analysis, the Y full-sequence call) takes seconds of CPU, so it runs on a pool of worker
+ * threads (piscina) and the event loop goes on answering other people meanwhile — with the
+ * in-process queue as much as under `npm run worker`. Same calls and answers as genome.ts
+ * (a refusal is GenomeFileRejected); the input is a file path or bytes (transferred, not copied).
+ *
+ * Threads: ENGINE_THREADS (default: the cores less one, at least 1, at most 4). Each thread
+ * loads the engine's reference data once and is kept while work keeps coming. Work beyond
+ * the threads waits in the pool's queue (ENGINE_QUEUE, default 64); past that it is refused
+ * with 4290 (the callers' own bounds, security/concurrency.ts, keep it from filling up).
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { Piscina } from 'piscina'
+import { CODES } from '@xungen/contracts'
+import { AppError } from '../../errors'
+import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type YFullCall } from './genome'
+import type { EngineAnswer } from './engineTasks'
+
+let pool: Piscina | null = null
+
+function threads(): number {
+  const n = Number(process.env.ENGINE_THREADS)
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 32) : Math.max(1, Math.min(4, os.availableParallelism() - 1))
+}
+
+function enginePool(): Piscina {
+  if (!pool) {
+    const max = threads()
+    const queue = Number(process.env.ENGINE_QUEUE)
+    pool = new Piscina({
+      filename: path.join(__dirname, 'engineWorker.cjs'),
+      minThreads: 0,
+      maxThreads: max,
+      maxQueue: Number.isInteger(queue) && queue >= 1 ? queue : 64,
+      // the reference data takes a second or two to load: a thread stays while work keeps coming
+      idleTimeout: 10 * 60_000,
+      // a thread's own heap: a parse holds one file's calls, never the file's text
+      resourceLimits: { maxOldGenerationSizeMb: 2048 }
+    })
+  }
+  return pool
+}
+
+/** stops the threads (the app's close); a later call starts a new pool */
+export async function closeEngineThreads(): Promise<void> {
+  const p = pool
+  pool = null
+  await p?.destroy()
+}
+
+/** threads running and tasks waiting (health and tests) */
+export function engineThreadStats(): { threads: number; queued: number } {
+  return { threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0 }
+}
+
+async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore): Promise<T> {
+  const transfer: Array<ArrayBuffer | MessagePort> = []
+  let data = input
+  if (typeof input !== 'string') {
+    // hand the bytes over without copying when they own their whole buffer (a copy otherwise)
+    const whole = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength && input.buffer instanceof ArrayBuffer
+    data = whole ? input : input.slice()
+    transfer.push((data as Uint8Array).buffer as ArrayBuffer)
+  }
+  let channel: MessageChannel | null = null
+  if (layouts) {
+    channel = new MessageChannel()
+    const port = channel.port1
+    port.on('message', (m: { id: number; op: 'get' | 'put'; layoutId: string; bytes?: Uint8Array }) => {
+      const work = m.op === 'get' ? layouts.get(m.layoutId) : layouts.put(m.layoutId, m.bytes!).then(() => null)
+      work.then(
+        bytes => port.postMessage({ id: m.id, bytes }),
+        (err: Error) => port.postMessage({ id: m.id, error: err.message })
+      )
+    })
+    transfer.push(channel.port2)
+  }
+  let answer: EngineAnswer<T>
+  try {
+    answer = await enginePool().run({ input: data, fileName, layouts: channel?.port2 }, { name, transferList: transfer as never })
+  } catch (err) {
+    if ((err as Error).message === 'Task queue is at limit') throw new AppError(CODES.TOO_MANY_REQUESTS, '当前处理的请求较多，请稍等片刻后重试', { data: { retryAfterSeconds: 10 } })
+    throw err
+  } finally {
+    channel?.port1.close()
+  }
+  if ('rejected' in answer) throw new GenomeFileRejected(answer.rejected.reason, answer.rejected.message)
+  return answer.ok
+}
+
+/** inspectRawFile (genome.ts) on an engine thread */
+export function inspectRawFileOffThread(input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore) {
+  return runTask<{ vendor: string; build: number | null; calls: number; panelCalls: number }>('inspect', input, fileName, layouts)
+}
+
+/** analyzeRawFile (genome.ts) on an engine thread; `onStage` is awaited after the stages, on this thread */
+export async function analyzeRawFileOffThread(input: string | Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
+  const a = await runTask<GenomeAnalysis>('analyze', input, fileName, layouts)
+  for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
+  return a
+}
+
+/** callYFull (genome.ts) on an engine thread */
+export function callYFullOffThread(input: string | Uint8Array, fileName: string): Promise<YFullCall> {
+  return runTask<YFullCall>('yfull', input, fileName)
+}
