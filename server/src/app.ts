@@ -25,6 +25,7 @@ import type { JobQueue } from './queue'
 import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
 import { createRedis } from './redis'
+import { concurrencyPlugin } from './security/concurrency'
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
 import { runSeeds, type Seed } from './seed'
 import type { FileStorage } from './storage'
@@ -217,6 +218,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     await app.register(signaturePlugin, { keys: config.signingKeys, windowSeconds: config.signatureWindowSeconds, replayGuard, now: deps.now })
     await app.register(sessionPlugin)
+    await app.register(concurrencyPlugin, config.expensiveConcurrency)
     await app.register(legacyRedirectsPlugin)
 
     // --- routes ----------------------------------------------------------------------------

@@ -61,6 +61,8 @@ export interface ServerConfig {
   runJobs: boolean
   /** the accounts domain's settings (domains/accounts/config.ts) */
   accounts: AccountsConfig
+  /** expensive operations (uploads parsed, analyses, PDFs, relatives refreshes) at once: the process, one account (security/concurrency.ts) */
+  expensiveConcurrency: { global: number; perAccount: number }
 }
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform(v => v === '1' || v === 'true' || v === 'yes')
@@ -100,7 +102,9 @@ const envSchema = z.object({
   SEED: bool.default(true),
   STORAGE_SWEEP_INTERVAL_SECONDS: int(0, 7 * 86400).default(3600),
   STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600),
-  RUN_JOBS: bool.default(true)
+  RUN_JOBS: bool.default(true),
+  EXPENSIVE_GLOBAL_CONCURRENCY: int(1, 1000).default(8),
+  EXPENSIVE_ACCOUNT_CONCURRENCY: int(1, 100).default(2)
 })
 
 export class ConfigError extends Error {}
@@ -191,7 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageSweepIntervalSeconds: e.STORAGE_SWEEP_INTERVAL_SECONDS,
     storageOrphanAgeSeconds: e.STORAGE_ORPHAN_AGE_SECONDS,
     runJobs: e.RUN_JOBS,
-    accounts
+    accounts,
+    expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY }
   }
 }
 
