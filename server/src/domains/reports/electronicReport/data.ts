@@ -133,6 +133,31 @@ export interface PdfSources {
   ancestry?: AncestrySource
 }
 
+/** CPIC's phenotype terms (PharmCAT tables) in Chinese; a term not listed is printed as it is */
+const PHENOTYPE_ZH: Record<string, string> = {
+  'Normal Metabolizer': '正常代谢型',
+  'Intermediate Metabolizer': '中间代谢型',
+  'Possible Intermediate Metabolizer': '可能为中间代谢型',
+  'Likely Intermediate Metabolizer': '很可能为中间代谢型',
+  'Poor Metabolizer': '慢代谢型',
+  'Likely Poor Metabolizer': '很可能为慢代谢型',
+  'Rapid Metabolizer': '快代谢型',
+  'Ultrarapid Metabolizer': '超快代谢型',
+  'Normal Function': '功能正常',
+  'Decreased Function': '功能降低',
+  'Possible Decreased Function': '可能功能降低',
+  'Poor Function': '功能缺失',
+  'Increased Function': '功能增强',
+  Indeterminate: '无法确定',
+  'normal risk of aminoglycoside-induced hearing loss': '氨基糖苷类药物致聋风险一般',
+  'increased risk of aminoglycoside-induced hearing loss': '氨基糖苷类药物致聋风险升高',
+  'uncertain risk of aminoglycoside-induced hearing loss': '氨基糖苷类药物致聋风险不确定'
+}
+
+export function phenotypeZh(term: string): string {
+  return PHENOTYPE_ZH[term] ?? term
+}
+
 const sexOf = (s: string | null | undefined): 'male' | 'female' | null => (s === 'male' || s === 'female' ? s : null)
 
 function sourceText(source: unknown): string | null {
@@ -187,7 +212,7 @@ export async function reportPdfData(src: PdfSources, viewer: Viewer, barcode: st
           detected && r.score
             ? { percentile: r.score.percentile, relativeRisk: r.score.relativeRisk, markersUsed: r.score.markersUsed, markersImputed: r.score.markersImputed, bands: scoreBands(r.score.bands, levels), mineBand: r.level }
             : null,
-        pgx: detected && r.pgx ? r.pgx.calls.map(c => ({ gene: c.gene, diplotypes: Array.isArray(c.diplotypes) ? c.diplotypes.map(String) : [], phenotype: c.phenotype ? String(c.phenotype) : null, activityScore: c.activityScore ? String(c.activityScore) : null })) : null,
+        pgx: detected && r.pgx ? r.pgx.calls.map(c => ({ gene: c.gene, diplotypes: Array.isArray(c.diplotypes) ? c.diplotypes.map(String) : [], phenotype: c.phenotype ? phenotypeZh(String(c.phenotype)) : null, activityScore: c.activityScore ? String(c.activityScore) : null })) : null,
         markers: r.genotypes.map(g => {
           const eas = src.frequency(g.rsid)
           return {

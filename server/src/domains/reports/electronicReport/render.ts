@@ -183,7 +183,8 @@ function markerRow(m: Measure, g: PdfMarker): Block {
     draw: (d, x, y) => {
       const doc = d.doc
       const s = { size: 8, color: INK }
-      textAt(d, clip(m, g.gene, 8, COLS.rsid - COLS.gene - 4), x + COLS.gene, y + 2, s)
+      // the symbol only: an annotation such as 'ABCG2 (intronic tag)' does not fit the column
+      textAt(d, clip(m, g.gene.split(' (')[0], 8, COLS.rsid - COLS.gene - 4), x + COLS.gene, y + 2, s)
       textAt(d, g.rsid, x + COLS.rsid, y + 2, s)
       textAt(d, `chr${g.chrom}:${g.pos}`, x + COLS.pos, y + 2, { size: 7.5, color: MUTED })
       textAt(d, g.genotype ?? (g.missing === 'nocall' ? '未能读出' : '芯片未检测'), x + COLS.gt, y + 2, { size: g.genotype ? 9 : 7.5, color: g.genotype ? INK : MUTED, font: g.genotype ? 'bold' : 'regular' })
@@ -382,7 +383,11 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
     out.push(...intervalBars(m, a.composition.regions))
     out.push(...paragraph(m, `色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${a.composition.markersUsed} 个。`, { size: 8.5, color: MUTED }, 4))
     out.push(...paragraph(m, EAST_ASIA_LIMIT, { size: 8.5, color: MUTED }, 3))
-    if (a.composition.sources.length) out.push(...paragraph(m, `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
+    // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)
+    if (a.composition.sources.length) {
+      const thousandGenomes = a.composition.sources.every(x => /1kg/i.test(x))
+      out.push(...paragraph(m, thousandGenomes ? `参考人群：千人基因组计划（1000 Genomes）公开样本，祖源标记 ${a.composition.sources.length} 组。` : `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
+    }
   } else out.push(...paragraph(m, a.composition.reason ?? '暂时无法估计祖源成分', { size: 9.5 }))
 
   if (a.paternal) {
