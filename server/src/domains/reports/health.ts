@@ -31,7 +31,7 @@ import { viewerOf } from './routes'
 import { ReportService } from './service'
 import { deleteAccountShares, ReportShares } from './shares'
 import { ElectronicReports, STORAGE_PREFIX } from './electronicReport/service'
-import { closePdfThreads } from './electronicReport/threads'
+import { closePdfThreads, warmPdfThreads } from './electronicReport/threads'
 import { accountOf } from '../../security/concurrency'
 
 let kb: KnowledgeBase | null = null
@@ -132,6 +132,10 @@ function pdfRoutes(app: FastifyInstance, reports: ReportService) {
   // stored PDFs belong to a detection of their account; the sweep removes the others
   app.storageSweeper.register(STORAGE_PREFIX, keys => pdfs.referenced(keys))
   app.addHook('onClose', async () => closePdfThreads())
+  // the thread that draws PDFs loads its code and font in the background (as the engine warms up)
+  app.addHook('onReady', async () => {
+    if (app.config.env !== 'test') void warmPdfThreads().catch(err => app.log.warn({ err }, 'PDF thread warm-up failed; the first report starts it'))
+  })
   serve(app, H.electronicReport, async request => {
     const { ticket, expiresAt } = await pdfs.prepare(viewerOf(request), request.params.barcode, accountOf(request))
     return { url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt }

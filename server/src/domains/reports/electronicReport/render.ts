@@ -57,6 +57,11 @@ function theFont(): OpenFont {
   return openFont
 }
 
+/** parses the font now (a thread that will draw reports calls it when it starts) */
+export function warmRenderer(): void {
+  theFont()
+}
+
 /**
  * Glyphs by the font's character map only, without OpenType shaping. Chinese text needs none (no
  * ligatures, no contextual forms: one character, one glyph), and running Noto CJK's substitution

@@ -4,7 +4,13 @@
  * between reports.
  */
 import type { ReportPdfData } from './data'
-import { renderReportPdf } from './render'
+import { renderReportPdf, warmRenderer } from './render'
+
+/** loads what a rendering needs (the code, the parsed font) before the first report asks */
+export function warm(): boolean {
+  warmRenderer()
+  return true
+}
 
 export default async function render(data: ReportPdfData): Promise<{ pdf: Uint8Array; pages: number; fill: number[] }> {
   const r = await renderReportPdf(data)

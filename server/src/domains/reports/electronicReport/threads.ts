@@ -6,7 +6,7 @@
  * Threads: PDF_THREADS (default 1; the concurrency bounds of security/concurrency.ts keep the
  * work that reaches them small). Work beyond the threads waits in a short queue (PDF_QUEUE,
  * default 8); past that it is refused with 4290. A thread is kept while reports keep coming
- * (it holds the parsed font) and ends after a few idle minutes.
+ * (it holds the parsed font); a server started outside the tests keeps one ready from its start.
  */
 import path from 'node:path'
 import { Piscina } from 'piscina'
@@ -27,11 +27,12 @@ function envInt(name: string, fallback: number, max: number): number {
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback
 }
 
-function pdfPool(): Piscina {
+function pdfPool(keepOne = false): Piscina {
   if (!pool) {
     pool = new Piscina({
       filename: path.join(__dirname, 'worker.cjs'),
-      minThreads: 0,
+      // a server keeps one thread ready (the code loaded, the font parsed: a second or two); tests do not
+      minThreads: keepOne ? 1 : 0,
       maxThreads: envInt('PDF_THREADS', 1, 8),
       maxQueue: envInt('PDF_QUEUE', 8, 256),
       idleTimeout: 5 * 60_000,
@@ -51,6 +52,11 @@ export async function renderOffThread(data: ReportPdfData): Promise<RenderedPdf>
     throw err
   }
   return { pdf: Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength), pages: r.pages, fill: r.fill }
+}
+
+/** starts a thread and has it load the code and parse the font, so that the first report does not wait for that */
+export async function warmPdfThreads(): Promise<void> {
+  await pdfPool(true).run(null, { name: 'warm' })
 }
 
 /** stops the threads (the app's close); a later render starts a new pool */
