@@ -163,7 +163,7 @@ function scoreChart(m: Measure, s: NonNullable<PdfItem['score']>, k: number): Bl
 const COLS = { gene: 0, rsid: 60, pos: 118, gt: 196, freq: 242, shares: 326 }
 const ROW_H = 17
 
-function markerHeader(k: number): Block {
+function markerHeader(k: number, frequencies: boolean): Block {
   return {
     height: 14,
     before: 6 * k,
@@ -174,15 +174,18 @@ function markerHeader(k: number): Block {
       textAt(d, '位点', x + COLS.rsid, y, s)
       textAt(d, '位置（GRCh37）', x + COLS.pos, y, s)
       textAt(d, '您的基因型', x + COLS.gt, y, s)
-      textAt(d, '东亚人群等位基因频率', x + COLS.freq, y, s)
-      textAt(d, '东亚人群基因型比例（估算，深色为您的）', x + COLS.shares, y, s)
+      // the frequency columns only where the knowledge base states a frequency for one of the markers
+      if (frequencies) {
+        textAt(d, '东亚人群等位基因频率', x + COLS.freq, y, s)
+        textAt(d, '东亚人群基因型比例（估算，深色为您的）', x + COLS.shares, y, s)
+      }
       d.doc.save().moveTo(x, y + 12.5).lineTo(x + CONTENT_WIDTH, y + 12.5).lineWidth(0.5).strokeColor(RULE).stroke().restore()
     }
   }
 }
 
 /** one marker: gene, SNP, position, genotype, the allele frequency as a bar and the genotype shares as bars (BarChart) */
-function markerRow(m: Measure, g: PdfMarker): Block {
+function markerRow(m: Measure, g: PdfMarker, frequencies: boolean): Block {
   return {
     height: ROW_H,
     draw: (d, x, y) => {
@@ -199,7 +202,7 @@ function markerRow(m: Measure, g: PdfMarker): Block {
         doc.save().rect(x + COLS.freq, by, bw, 5).fill(TRACK)
         doc.rect(x + COLS.freq, by, Math.max(0.8, bw * g.eas.frequency), 5).fill(JADE).restore()
         textAt(d, `${g.eas.allele} ${pct(g.eas.frequency)}`, x + COLS.freq + bw + 4, y + 2, { size: 7.5, color: INK })
-      } else textAt(d, '知识库未收录', x + COLS.freq, y + 2, { size: 7.5, color: MUTED })
+      } else if (frequencies) textAt(d, '暂无频率数据', x + COLS.freq, y + 2, { size: 7.5, color: MUTED })
       if (g.shares) {
         let cx = x + COLS.shares
         const colW = (CONTENT_WIDTH - COLS.shares) / 3
@@ -359,8 +362,9 @@ function itemBlocks(m: Measure, item: PdfItem, k: number): Block[] {
   }
   const typed = item.markers
   if (typed.length) {
-    out.push(markerHeader(k))
-    for (const g of typed) out.push(markerRow(m, g))
+    const frequencies = typed.some(g => g.eas)
+    out.push(markerHeader(k, frequencies))
+    for (const g of typed) out.push(markerRow(m, g, frequencies))
   }
   const sources = [...new Set(typed.map(g => g.eas?.source).filter((s): s is string => !!s))]
   const foot = `${item.evidence}${item.refs.length ? `　参考文献 ${item.refs.map(n => `[${n}]`).join('')}` : ''}${sources.length ? `　频率来源：${sources.join('；')}` : ''}`
