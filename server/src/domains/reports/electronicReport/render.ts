@@ -495,7 +495,8 @@ function summaryPage(d: Draw, data: ReportPdfData) {
     ['检测产品', data.product],
     ['报告发布', data.publishedAt ? chinaDate(data.publishedAt) : data.sample ? '示例报告' : '—'],
     ['生成日期', chinaDate(data.generatedAt)],
-    ['数据质量', data.qc ? `${QC_TEXT[data.qc.verdict] ?? data.qc.verdict}${data.qc.callRate !== null ? `（检出率 ${pct(data.qc.callRate)}）` : ''}` : '—']
+    // the demo's file holds only the public markers of one 1000 Genomes person: a chip's QC says nothing there
+    ['数据质量', data.sample ? '公开数据（示例）' : data.qc ? `${QC_TEXT[data.qc.verdict] ?? data.qc.verdict}${data.qc.callRate !== null ? `（检出率 ${pct(data.qc.callRate)}）` : ''}` : '—']
   ]
   y += 38
   const colW = W / 3
