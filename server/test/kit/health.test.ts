@@ -140,25 +140,6 @@ describe('share links', () => {
   })
 })
 
-describe('electronic report', () => {
-  it('a one-time link to the PDF of the demo report: Chinese font embedded, 示例, then the link is spent', async () => {
-    const made = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.electronicReport.path.replace(':barcode', 'SAMPLE'), body: {}, headers: SAMPLE_MODE }))
-    expect(made.code).toBe(0)
-    expect(made.data.url).toMatch(/^\/report-files\/[A-Za-z0-9_-]+$/)
-    const pdf = await t.app.inject({ method: 'GET', url: made.data.url })
-    expect(pdf.statusCode).toBe(200)
-    expect(pdf.headers['content-type']).toBe('application/pdf')
-    const bytes = pdf.rawPayload
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const text = bytes.toString('latin1')
-    // the CJK font is embedded (a subset), not referenced
-    expect(text).toMatch(/\/FontFile[23]?/)
-    expect(text).toContain('NotoSansCJK')
-    if (process.env.XUNGEN_PDF_OUT) require('fs').writeFileSync(process.env.XUNGEN_PDF_OUT, bytes)
-    expect((await t.app.inject({ method: 'GET', url: made.data.url })).statusCode).toBe(404)
-  })
-})
-
 describe('calculators', () => {
   it('the calculator of an item with its inputs and model; a result needs a detected item and valid inputs', async () => {
     const def = await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'alzheimers_disease'))

@@ -110,7 +110,7 @@ export const HEALTH_REPORT_ENDPOINTS = {
   }),
   electronicReport: endpoint({
     ...route(HEALTH_REPORT_API.electronicReport), auth: 'sample',
-    summary: 'A one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic report)',
-    params: z.object({ barcode }), response: z.object({ url: z.string(), expiresAt: z.number() }), codes: [1110, 2200, 4004]
+    summary: 'A one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic report): a one-page summary, health, ancestry, references; made once per version of the report (4290 while the account or the server already has PDFs being made)',
+    params: z.object({ barcode }), response: z.object({ url: z.string(), expiresAt: z.number() }), codes: [1110, 2200, 4003, 4004]
   })
 } as const

@@ -11,6 +11,8 @@ export default async function ancestryRoutes(app: FastifyInstance) {
   const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
   const service = new AncestryService(app.db, app.storage, persons, regionIndex())
   serve(app, ANCESTRY.report, async r => service.report(viewerOf(r), r.params.barcode))
+  // the electronic report prints the ancestry page's data (reports domain)
+  app.electronicReport.provideAncestry((viewer, barcode) => service.report(viewer, barcode))
   serve(app, ANCESTRY.surname, async r => service.surname(r.session.user?.id ?? null, r.params.barcode))
   serve(app, ANCESTRY.relativesDistribution, async r => service.relativesDistribution(r.session.user?.id ?? null, r.params.barcode, r.query.countyCode))
   serve(app, ANCESTRY.relativeSegments, async r => service.relativeSegments(r.session.user?.id ?? null, r.params.barcode, r.query.personIds))

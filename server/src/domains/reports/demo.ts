@@ -47,10 +47,22 @@ export function demoAnalysis(): Promise<GenomeAnalysis> {
   return demo
 }
 
-/** the demo person's Y, mt and composition with their evidence (the ancestry report's sample mode) */
-export async function demoLineageEvidence(): Promise<LineageEvidence> {
-  const a = await demoAnalysis()
-  const evidence = await lineageEvidence(a.kit, demoLayoutStore, DEMO_SAMPLE.sex)
-  if (!evidence) throw new Error('the demo kit could not be read on its layout')
-  return evidence
+let demoEvidence: Promise<LineageEvidence> | null = null
+
+/**
+ * The demo person's Y, mt and composition with their evidence (the ancestry report's sample mode,
+ * the demo PDF): the same for every visitor, so computed once per process (it runs the engine's
+ * ancestry estimate, a second of CPU on the event loop).
+ */
+export function demoLineageEvidence(): Promise<LineageEvidence> {
+  demoEvidence ??= (async () => {
+    const a = await demoAnalysis()
+    const evidence = await lineageEvidence(a.kit, demoLayoutStore, DEMO_SAMPLE.sex)
+    if (!evidence) throw new Error('the demo kit could not be read on its layout')
+    return evidence
+  })().catch(err => {
+    demoEvidence = null
+    throw err
+  })
+  return demoEvidence
 }

@@ -14,7 +14,7 @@
  *   POST/GET /proxy/report/shares, DELETE /proxy/report/shares/:token  share links of a report (shares.ts)
  *   GET /proxy/report/calculator/:itemId  the item's calculator (a published model, calculators.ts): title, inputs, source
  *   POST /proxy/report/calculator/:barcode/:calculatorId {inputs}  its result for this report's genotype (4006 on bad inputs)
- *   POST /proxy/report/electronic-report/:barcode → {url, expiresAt}; GET /report-files/:ticket  the PDF (healthPdf.ts)
+ *   POST /proxy/report/electronic-report/:barcode → {url, expiresAt}; GET /report-files/:ticket  the PDF (electronicReport/)
  *
  * Declared in @xungen/contracts/endpoints (HEALTH_REPORT_ENDPOINTS, area reports) and served from
  * the declarations; only the PDF file behind its ticket is a plain route.
@@ -30,7 +30,9 @@ import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from './routes'
 import { ReportService } from './service'
 import { deleteAccountShares, ReportShares } from './shares'
-import { healthReportPdf, PdfTickets } from './healthPdf'
+import { ElectronicReports, STORAGE_PREFIX } from './electronicReport/service'
+import { closePdfThreads, warmPdfThreads } from './electronicReport/threads'
+import { accountOf } from '../../security/concurrency'
 
 let kb: KnowledgeBase | null = null
 function knowledge(): KnowledgeBase {
@@ -116,26 +118,39 @@ function shareRoutes(app: FastifyInstance) {
   serve(app, H.shareRevoke, async request => shares.revoke(request.session.user!.id, request.params.token))
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the electronic report (electronicReport/service.ts); the ancestry domain gives it the ancestry section */
+    electronicReport: ElectronicReports
+  }
+}
+
 function pdfRoutes(app: FastifyInstance, reports: ReportService) {
-  const tickets = new PdfTickets(app.clock)
+  const sources = { levels: (id: string) => itemIntro(id).levels, frequency: markerFrequency }
+  const pdfs = new ElectronicReports({ db: app.db, storage: app.storage, reports, sources, limiter: app.concurrency, clock: app.clock, log: app.log })
+  app.decorate('electronicReport', pdfs)
+  // stored PDFs belong to a detection of their account; the sweep removes the others
+  app.storageSweeper.register(STORAGE_PREFIX, keys => pdfs.referenced(keys))
+  app.addHook('onClose', async () => closePdfThreads())
+  // the thread that draws PDFs loads its code and font in the background (as the engine warms up)
+  app.addHook('onReady', async () => {
+    if (app.config.env !== 'test') void warmPdfThreads().catch(err => app.log.warn({ err }, 'PDF thread warm-up failed; the first report starts it'))
+  })
   serve(app, H.electronicReport, async request => {
-    const viewer = viewerOf(request)
-    // the same checks as the report home: 4004, 2200 … before a ticket is given
-    await reports.home(viewer, request.params.barcode)
-    const { ticket, expiresAt } = tickets.issue(viewer, request.params.barcode)
+    const { ticket, expiresAt } = await pdfs.prepare(viewerOf(request), request.params.barcode, accountOf(request))
     return { url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt }
   })
   // the PDF itself: a file behind a one-time ticket, not an API call (no envelope, not signed)
   app.get<{ Params: { ticket: string } }>(HEALTH_REPORT_API.electronicReportFile.path, async (request, reply) => {
-    const t = tickets.take(request.params.ticket)
-    if (!t) return reply.code(404).type('text/plain; charset=utf-8').send('下载链接已失效，请重新生成')
-    const pdf = await healthReportPdf({ service: reports, viewer: t.viewer, barcode: t.barcode, now: app.clock() })
+    const file = await pdfs.take(request.params.ticket)
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('下载链接已失效，请重新生成')
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="health-report-${encodeURIComponent(t.barcode)}.pdf"`)
+      .header('content-disposition', `attachment; filename="report-${encodeURIComponent(file.barcode)}.pdf"`)
       .header('cache-control', 'no-store')
-      .send(pdf)
+      .send(file.pdf)
   })
+  return pdfs
 }
 
 function calculatorRoutes(app: FastifyInstance, reports: ReportService) {

@@ -19,7 +19,7 @@ export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
 export { sharedDetection } from './shares'
-export { cjkFont, PdfFontMissing } from './healthPdf'
+export { cjkFont, PdfFontMissing } from './electronicReport/render'
 export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './recompute'
 
 export default defineDomain({

@@ -10,6 +10,7 @@ import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints
 import { serve } from '../../endpoints/serve'
 import { PersonsService, RawDataService } from '../persons'
 import { warmEngine } from './genome'
+import { demoLineageEvidence } from './demo'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { kitIndexId, RelativesIndex } from './relativesIndex'
@@ -76,6 +77,8 @@ async function reportRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     // the engine's reference catalogue, loaded once (about a second from its cache), in the background
     if (app.config.env !== 'test') void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))
+    // the demo of sample mode (every visitor's first report, its ancestry page and PDF) is the same for all: made once, before anyone asks
+    if (app.config.env !== 'test') void demoLineageEvidence().catch(err => app.log.warn({ err }, 'demo report warm-up failed; the first visitor makes it'))
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })

@@ -53,6 +53,8 @@ interface Subject {
   health: HealthItemResult[]
   versions: { engine: string; kb: string }
   publishedAt: number | null
+  /** the detection, its account and the analysis result shown (null for the demo): what the electronic report's cache is keyed on */
+  source: { detectionId: number; ownerUserId: number; resultId: number } | null
   /** gated reports of this result by product (see gated()) */
   gatedCache?: Map<string, ReturnType<typeof gateHealth>>
 }
@@ -97,6 +99,7 @@ export class ReportService {
       health: a.health,
       versions: { engine: a.engineVersion, kb: a.kbVersion },
       publishedAt: null,
+      source: null,
       gatedCache: new Map()
     }
     return this.demo
@@ -143,7 +146,7 @@ export class ReportService {
     const d = await this.db
       .selectFrom('detections')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['detections.id', 'detections.barcode', 'detections.sku', 'detections.product_type', 'detections.submodules', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
+      .select(['detections.id', 'detections.user_id', 'detections.barcode', 'detections.sku', 'detections.product_type', 'detections.submodules', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
       .where('detections.id', '=', detectionId)
       .executeTakeFirstOrThrow()
     // a non-chip test has no chip items (its report: domains/nonchip)
@@ -171,6 +174,7 @@ export class ReportService {
       health: stored.health,
       versions: stored.versions,
       publishedAt: stored.publishedAt,
+      source: { detectionId: d.id, ownerUserId: d.user_id, resultId: latest.id },
       gatedCache: stored.gated
     }
   }
@@ -237,6 +241,16 @@ export class ReportService {
       allCheckItem: this.sidebarItems(s, gated).map(({ children: _children, ...area }) => area),
       gadgetsShowStatus: { calculator: gated.items.some(i => i.tags.includes('CALCULATOR')), geneRelatives: !s.sample }
     }
+  }
+
+  /**
+   * What a rendering of this report depends on, without building it (the electronic report's cache
+   * key): the detection, its account and analysis result, the person's name and sex, the product
+   * and the versions. Same checks and codes as the report home.
+   */
+  async version(viewer: Viewer, barcode: string | null) {
+    const s = await this.subject(viewer, barcode)
+    return { sample: s.sample, barcode: s.barcode, source: s.source, person: { name: s.personName, sex: s.declaredSex }, product: s.product, versions: s.versions, publishedAt: s.publishedAt }
   }
 
   /** spec 7.3: items by barcode (data.list), optionally one health area */

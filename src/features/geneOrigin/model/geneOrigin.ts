@@ -3,6 +3,7 @@
  * of other people come from the server already cut at the anonymity minimum (a count below it is
  * null with the words 少于N人); nothing here can turn them back into numbers.
  */
+import { POPULATION_ZH } from '@xungen/contracts'
 import type { GeneOriginLine } from '@xungen/contracts/endpoints'
 
 export const LINE_LABEL: Record<GeneOriginLine, string> = { paternal: '父系', maternal: '母系' }
@@ -56,13 +57,8 @@ export function populationShare(inClade: number, men: number): string {
   return men > 0 ? `${((100 * inClade) / men).toFixed(1)}%` : '—'
 }
 
-/** the population codes of 1000 Genomes in Chinese (the ones the reference tables use) */
-export const POPULATION_ZH: Record<string, string> = {
-  CHB: '北京汉族', CHS: '华南汉族', CDX: '西双版纳傣族', KHV: '越南京族', JPT: '日本东京', ACB: '巴巴多斯非裔', ASW: '美国西南部非裔',
-  ESN: '尼日利亚伊桑人', GWD: '冈比亚人', LWK: '肯尼亚卢希亚人', MSL: '塞拉利昂门德人', YRI: '尼日利亚约鲁巴人', CEU: '美国犹他州北欧裔',
-  FIN: '芬兰人', GBR: '英国人', IBS: '西班牙伊比利亚人', TSI: '意大利托斯卡纳人', CLM: '哥伦比亚麦德林', MXL: '洛杉矶墨西哥裔',
-  PEL: '秘鲁利马', PUR: '波多黎各人', BEB: '孟加拉人', GIH: '休斯敦古吉拉特人', ITU: '英国泰卢固人', PJL: '巴基斯坦旁遮普人', STU: '英国斯里兰卡泰米尔人'
-}
+// the electronic report (server) names the populations the same way
+export { POPULATION_ZH }
 
 export function populationName(code: string): string {
   return POPULATION_ZH[code] ? `${POPULATION_ZH[code]}（${code}）` : code

@@ -1,7 +1,8 @@
 /**
- * /report/electronic-report (spec 2.9): the PDF of the health report, made on the server (the
- * person's name and barcode, versions and date, every unlocked item with genotypes, evidence and
- * citations; 示例 on the demo), downloaded in the browser or opened in WeChat's viewer.
+ * /report/electronic-report (spec 2.9): the PDF of the report, made on the server (a one-page
+ * summary, every unlocked health item with its genotypes, charts, evidence and citations, the
+ * ancestry with the paternal and maternal paths; 示例 on the demo), downloaded in the browser or
+ * opened in WeChat's viewer.
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -34,9 +35,9 @@ export default function ElectronicReport() {
   return (
     <View className='xg-report-page'>
       <ReportHeader head={home} title='电子报告' />
-      <Section title='健康报告 PDF'>
+      <Section title='报告 PDF'>
         <Text className='xg-report-p'>
-          包含受检人姓名与条码、分析版本与生成日期、每个已解锁项目的结果、各位点基因型、东亚人群频率、证据等级和参考文献{home.sample ? '；示例报告的每一页都标有“示例”' : ''}。
+          首页是一页摘要（受检人、条码、日期、各类健康结果和祖源概览），之后是每个已解锁项目的结果、各位点基因型与东亚人群图表、证据等级，祖源成分与父系、母系路径，以及参考文献{home.sample ? '；示例报告的每一页都标有“示例”' : ''}。
         </Text>
         <Button onClick={download} loading={busy}>下载电子报告</Button>
       </Section>
