@@ -115,3 +115,4 @@ export const REPORT_ITEM_NOTES = {
 } as const
 export * from './health'
 export * from './nonchip'
+export * from './shares'
