@@ -9,7 +9,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { RAW_DATA_MESSAGES, SMS_VERIFY_TYPES } from '@xungen/contracts'
-import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import CodeField from '@/components/CodeField'
@@ -64,6 +64,10 @@ export default function RawData({ barcode }: { barcode: string }) {
     setBusy(true)
     try {
       const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode } })
+      // the link opens only for this session: a browser download carries it as the HttpOnly token
+      // cookie, set here for the current token (a session handed over by the app bridge or kept
+      // from an older sign-in may lack it); the mini-program's downloadFile sends the token header
+      await call(ACCOUNTS.tokenCookie)
       code.markVerified()
       setVerifying(false)
       setAuthCode('')
@@ -108,9 +112,11 @@ export default function RawData({ barcode }: { barcode: string }) {
         onClose={() => setVerifying(false)}
         footer={<Button block loading={busy} onClick={() => void download()}>验证并下载</Button>}
       >
-        <Text className='xg-persons__note'>{RAW_DATA_MESSAGES.verifyFirst}</Text>
-        <Text className='xg-persons__note'>验证码将发送到您账号绑定的手机；下载链接 5 分钟内有效，只能使用一次。</Text>
-        <CodeField value={authCode} onChange={setAuthCode} button={{ label: code.label, disabled: code.disabled }} onSend={() => void send()} error={errors.of('code')} onFocus={errors.clear('code')} />
+        <View className='xg-raw-data__verify'>
+          <Text className='xg-persons__note'>{RAW_DATA_MESSAGES.verifyFirst}</Text>
+          <Text className='xg-persons__note'>验证码将发送到您账号绑定的手机；下载链接 5 分钟内有效，只能使用一次。</Text>
+          <CodeField value={authCode} onChange={setAuthCode} button={{ label: code.label, disabled: code.disabled }} onSend={() => void send()} error={errors.of('code')} onFocus={errors.clear('code')} />
+        </View>
       </Sheet>
     </View>
   )
