@@ -205,7 +205,7 @@ describe('issue 20: the forged link', () => {
 
     const served: string[] = []
     for (const token of candidates) {
-      for (const headers of [{}, { token: attacker.token }]) {
+      for (const headers of [{}, { token: attacker.token }] as Array<Record<string, string>>) {
         const res = await fetchFile(RAW_DATA_FILES_PREFIX + token, headers)
         if (res.statusCode !== 404 || res.body.includes('VICTIM-GENOME')) served.push(`${res.statusCode} ${token}`)
       }
