@@ -8,6 +8,7 @@ import net from 'net'
 import path from 'path'
 import { z } from 'zod'
 import { loadAccountsConfig, type AccountsConfig } from './domains/accounts/config'
+import { parseLinkKeys, type LinkKey } from './security/downloadLinks'
 import { DEVELOPMENT_SIGNING_KEYS, SigningKey, TEST_SIGNING_KEYS, resolveSigningKeys, SIGNATURE_WINDOW_SECONDS } from '@xungen/contracts'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
@@ -27,6 +28,11 @@ export interface ServerConfig {
   h5Dir: string | null
   signingKeys: readonly SigningKey[]
   signatureWindowSeconds: number
+  /**
+   * keys that seal download links (issue 20): server only, never in a client build; the first
+   * seals, all open (rotation). null: a key generated once into dataDir (not in production)
+   */
+  downloadLinkKeys: readonly LinkKey[] | null
   storageDir: string
   /** `id:base64key,…` (first one encrypts); null: generated once into dataDir (not in production) */
   storageEncryptionKeys: string | null
@@ -78,6 +84,7 @@ const envSchema = z.object({
   H5_DIR: z.string().optional(),
   SIGNING_KEYS: z.string().optional(),
   SIGNATURE_WINDOW_SECONDS: int(30, 3600).default(SIGNATURE_WINDOW_SECONDS),
+  DOWNLOAD_LINK_KEYS: z.string().optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   STORAGE_ENCRYPTION_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -164,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
+  const downloadLinkKeys = linkKeysOf(e.DOWNLOAD_LINK_KEYS, e.NODE_ENV, signingKeys)
   const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   let accounts: AccountsConfig
   try {
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     h5Dir: path.resolve(e.H5_DIR ?? path.join(REPO_ROOT, 'dist-h5')),
     signingKeys,
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
+    downloadLinkKeys,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     storageEncryptionKeys: e.STORAGE_ENCRYPTION_KEYS ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -198,6 +207,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts,
     expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY }
   }
+}
+
+/**
+ * DOWNLOAD_LINK_KEYS (issue 20): the keys that seal download links must be known to the server
+ * alone. The request-signing secrets ship inside every client build, so a link key equal to one
+ * of them (or to a committed key) protects nothing and is refused everywhere; production refuses
+ * to start without its own.
+ */
+function linkKeysOf(text: string | undefined, env: AppEnv, signingKeys: readonly SigningKey[]): readonly LinkKey[] | null {
+  if (!text) {
+    if (env === 'production') throw new ConfigError('DOWNLOAD_LINK_KEYS must be set in production (id:secret,…; a key only the server knows seals raw-data download links)')
+    return null
+  }
+  let keys: LinkKey[]
+  try {
+    keys = parseLinkKeys(text)
+  } catch (err) {
+    throw new ConfigError((err as Error).message)
+  }
+  const clientHeld = new Set([...signingKeys, ...DEVELOPMENT_SIGNING_KEYS.keys, ...TEST_SIGNING_KEYS.keys].map(k => k.secret))
+  if (keys.some(k => clientHeld.has(k.secret))) throw new ConfigError('DOWNLOAD_LINK_KEYS must not reuse a request-signing key: those ship inside every client build')
+  return keys
 }
 
 /**

@@ -4,6 +4,7 @@ import { ConfigError, REPO_ROOT, loadConfig } from '../src/config'
 
 const PROD_KEYS = `p1:${'a'.repeat(43)},p2:${'b'.repeat(43)}`
 const STORAGE_KEYS = `s1:${Buffer.alloc(32, 7).toString('base64')}`
+const LINK_KEYS = `l1:${'c'.repeat(43)},l0:${'d'.repeat(43)}`
 
 describe('configuration from environment variables', () => {
   it('runs with nothing set: SQLite in var/, the built site, both public key sets, port 3000 on 127.0.0.1', () => {
@@ -102,6 +103,7 @@ describe('configuration from environment variables', () => {
       NODE_ENV: 'production',
       SIGNING_KEYS: PROD_KEYS,
       STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS,
+      DOWNLOAD_LINK_KEYS: LINK_KEYS,
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id',
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
@@ -127,9 +129,25 @@ describe('configuration from environment variables', () => {
       ['the sandbox image review', { IMAGE_REVIEW_PROVIDER: 'sandbox' }, /IMAGE_REVIEW_PROVIDER=sandbox/],
       ['a missing PUBLIC_BASE_URL', { PUBLIC_BASE_URL: '' }, /PUBLIC_BASE_URL must be set/],
       ['a plain-http PUBLIC_BASE_URL', { PUBLIC_BASE_URL: 'http://www.example.com' }, /https/],
-      ['the committed test signing keys', { SIGNING_KEYS: TEST_SIGNING_KEYS.keys.map(k => `${k.id}:${k.secret}`).join(',') }, /public/]
+      ['the committed test signing keys', { SIGNING_KEYS: TEST_SIGNING_KEYS.keys.map(k => `${k.id}:${k.secret}`).join(',') }, /public/],
+      // issue 20 item 1: raw-data links were sealed with the request-signing secret, which every client build holds
+      ['no download-link key', { DOWNLOAD_LINK_KEYS: '' }, /DOWNLOAD_LINK_KEYS must be set/],
+      ['a download-link key equal to its own request-signing key', { DOWNLOAD_LINK_KEYS: `l1:${'a'.repeat(43)}` }, /must not reuse a request-signing key/],
+      ['a download-link key equal to a committed signing key', { DOWNLOAD_LINK_KEYS: `l1:${DEVELOPMENT_SIGNING_KEYS.keys[0].secret}` }, /must not reuse a request-signing key/],
+      ['a short download-link key', { DOWNLOAD_LINK_KEYS: 'l1:short' }, /shorter than 32/]
     ])('refuses to start with %s', (_name, change, message) => {
       expect(() => loadConfig({ ...REAL, ...change })).toThrow(message)
+    })
+
+    it('reads the download-link keys (the first seals, all open: rotation)', () => {
+      expect(loadConfig(REAL).downloadLinkKeys?.map(k => k.id)).toEqual(['l1', 'l0'])
+    })
+  })
+
+  describe('DOWNLOAD_LINK_KEYS outside production', () => {
+    it('is generated once into DATA_DIR when unset (every local process shares it), never a committed value', () => {
+      expect(loadConfig({}).downloadLinkKeys).toBeNull()
+      expect(() => loadConfig({ DOWNLOAD_LINK_KEYS: `t1:${TEST_SIGNING_KEYS.keys[0].secret}` })).toThrow(/must not reuse a request-signing key/)
     })
   })
 

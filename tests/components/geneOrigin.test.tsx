@@ -8,7 +8,8 @@ import { CommonListView, CommonView, ProtocolView, SponsorView, SummaryView, typ
 import { see, testUtils, text } from './helpers/page'
 
 const hidden = { count: null, text: '少于5人' }
-const n = (count: number) => ({ count, text: `${count}人` })
+// the server's shown counts: rounded down to a multiple of 5 (issue 20 item 8)
+const n = (count: number) => ({ count, text: `${count}人以上` })
 const person = { barcode: 'XG123456', personId: 7, personName: '王建国', surname: '王', anonymityMin: 5 }
 
 beforeEach(() => {
@@ -21,10 +22,10 @@ it('shows counts, with withheld ones as 少于5人, when the switch is on', asyn
     optedIn: true,
     paternal: { status: 'called', haplogroup: 'O2a2b1a1a1', reason: null },
     maternal: { status: 'called', haplogroup: 'D4a1', reason: null },
-    counts: { participants: n(13), sameSurname: n(6), paternal: n(6), paternalSameSurname: n(6), maternal: hidden }
+    counts: { participants: n(10), sameSurname: n(5), paternal: n(5), paternalSameSurname: n(5), maternal: hidden }
   }
   await testUtils.mount(() => <SummaryView data={data} />, {})
-  await see('王建国的基因溯源', 'O2a2b1a1a1', 'D4a1', '开启基因溯源的其他用户', '13人', '少于5人', '其中姓王的用户', '查看父系共同起源')
+  await see('王建国的基因溯源', 'O2a2b1a1a1', 'D4a1', '开启基因溯源的其他用户', '10人以上', '少于5人', '其中姓王的用户', '查看父系共同起源')
   expect(text()).not.toContain('去开启基因溯源')
 })
 
@@ -52,13 +53,13 @@ it('lists the clades of a line up to the first one everybody shares', async () =
     tree: 'ISOGG 2019',
     clades: [
       { clade: 'O2a2b1a1a1', level: 3, people: hidden, sameSurname: hidden },
-      { clade: 'O2a2b1a1a', level: 2, people: n(6), sameSurname: n(5) },
-      { clade: 'O2a2b1a1', level: 1, people: n(9), sameSurname: n(5) },
-      { clade: 'Y-Adam', level: 0, people: n(9), sameSurname: n(5) }
+      { clade: 'O2a2b1a1a', level: 2, people: n(5), sameSurname: n(5) },
+      { clade: 'O2a2b1a1', level: 1, people: n(10), sameSurname: n(5) },
+      { clade: 'Y-Adam', level: 0, people: n(10), sameSurname: n(5) }
     ]
   }
   await testUtils.mount(() => <CommonListView data={data} />, {})
-  await see('父系共同起源', '与您同属父系 O2a2b1a1a1 支系的用户：少于5人', '与您同属父系 O2a2b1a1 支系的用户：9人，其中同姓 5人', '更上游的支系包含全部参与者')
+  await see('父系共同起源', '与您同属父系 O2a2b1a1a1 支系的用户：少于5人', '与您同属父系 O2a2b1a1 支系的用户：10人以上，其中同姓 5人以上', '更上游的支系包含全部参与者')
   expect(text()).not.toContain('Y-Adam')
 })
 
@@ -70,15 +71,15 @@ it('shows one common origin as surname and province buckets only', async () => {
     clade: 'O2a2b1a1',
     tree: 'ISOGG 2019',
     levelsAbove: 2,
-    people: n(9),
-    sameSurname: n(6),
-    surnames: [{ name: '王', people: n(6) }],
+    people: n(5),
+    sameSurname: n(5),
+    surnames: [{ name: '王', people: n(5) }],
     otherSurnames: hidden,
     provinces: [],
-    otherProvinces: n(9)
+    otherProvinces: n(5)
   }
   await testUtils.mount(() => <CommonView data={data} />, {})
-  await see('共同起源：父系 O2a2b1a1', '您的单倍群往上第 2 级', '其他姓氏（含未填写）', '少于5人', '全部省份（每个省份都不足 5 人）', '9人')
+  await see('共同起源：父系 O2a2b1a1', '您的单倍群往上第 2 级', '其他姓氏（含未填写）', '少于5人', '全部省份（每个省份都不足 5 人）', '5人以上')
 })
 
 it('states opt-in, what others see and withdrawal; sponsorship is not open', async () => {

@@ -136,8 +136,11 @@ function register(journey, { seeText, shot, accounts }) {
 
     // share: the owner makes a link on the report home; a second browser context opens it
     await page.goto(base + '/report', { waitUntil: 'networkidle' })
+    // issue 20 item 7: the owner chooses how long the link works (30 days unless chosen)
+    await seeText(page, '链接有效期', '7 天', '30 天', '直到我撤销')
+    await shown(page, '.xg-choices--share-validity .xg-choices__item >> text=7 天').click()
     await shown(page, '.xg-share__actions .xg-button').first().click()
-    await seeText(page, 'share_token=')
+    await seeText(page, 'share_token=', '有效期至')
     const url = (await shown(page, '.xg-share__url').first().innerText()).trim()
     assert.ok(url.includes('share_barcode=' + barcode))
     // a second browser: nothing of the owner's session
@@ -146,7 +149,7 @@ function register(journey, { seeText, shot, accounts }) {
     try {
       const v = await visitor.newPage()
       await v.goto(url, { waitUntil: 'networkidle' })
-      await seeText(v, session.name, '健康报告')
+      await seeText(v, session.name, '健康报告', '这是一份分享的报告', '有效期至', '（北京时间）')
       assert.strictEqual(await shown(v, '.xg-footer').count(), 0, 'share mode hides the footer')
       await v.screenshot({ path: path.join(__dirname, 'output', 'report-shared-phone.png') })
       // revoke, and the same link shows nothing of the report any more

@@ -230,10 +230,18 @@ function register(journey, { seeText, shot }) {
     const personId = new URL(page.url()).pathname.split('/').pop()
     await page.goto(base + `/user/persons/${personId}/detections/chip`, { waitUntil: 'networkidle' })
     await seeText(page, barcode, '报告已出', '下载原始数据')
-    // the owner downloads the raw data through a short-lived link
-    const download = page.waitForEvent('download', { timeout: 15000 })
+    // the owner downloads the raw data: a code sent to the account's phone first (issue 20), then a
+    // single-use link for this session, saved under the product's name
     await click(page, '.xg-raw-data .xg-button')
-    assert.ok((await download).suggestedFilename().length > 0)
+    await seeText(page, '验证身份后下载', '原始数据包含您的全部基因信息')
+    const rawCode = await accounts.requestCode(page, server, user.phone, 'raw_data_download')
+    await fill(page, '.xg-sheet--raw-data .xg-field--code', rawCode)
+    await shot(page, 'spine-raw-data-verify')
+    const download = page.waitForEvent('download', { timeout: 15000 })
+    await click(page, '.xg-sheet--raw-data .xg-button >> text=验证并下载')
+    const saved = await download
+    assert.match(saved.suggestedFilename(), new RegExp(`^基因寻根_${barcode}_\\d{8}\\.txt$`))
+    assert.ok(fs.statSync(await saved.path()).size > 0, 'the file arrived')
     await page.goto(base + `/user/persons/${personId}/base-info`, { waitUntil: 'networkidle' })
     await seeText(page, '基本信息', '还可修改 3 次', '满族')
     await shot(page, 'spine-base-info')

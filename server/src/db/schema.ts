@@ -410,6 +410,8 @@ export interface ReportSharesTable {
   user_id: number
   created_at: number
   revoked_at: number | null
+  /** issue 20 item 7 (migration 0016): when the link stops working; null: until revoked */
+  expires_at: number | null
 }
 
 // --- Y tree, clans and surnames (migration 0010, issue 16) ------------------------------------

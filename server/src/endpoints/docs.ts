@@ -1,9 +1,12 @@
 /**
  * GET /openapi.json: the OpenAPI 3.1 document of the declared endpoints (openapi.ts), built once.
+ * In production it lists every staff endpoint, so it is served only to a signed-in staff account
+ * there (issue 20 item 10); anyone else gets the site's 404, as for a path that does not exist.
  * GET /docs: a page that lists them from that document, outside production only. Self-contained
  * (no CDN: it must work on an offline machine); unsigned, like the site's pages.
  */
 import type { FastifyInstance } from 'fastify'
+import { AppError } from '../errors'
 import { openApiDocument } from './openapi'
 
 export const OPENAPI_PATH = '/openapi.json'
@@ -11,9 +14,13 @@ export const DOCS_PATH = '/docs'
 
 export default async function apiDocsRoutes(app: FastifyInstance, options: { version: string }) {
   let document: Record<string, unknown> | null = null
-  app.get(OPENAPI_PATH, async (_request, reply) => {
+  app.get(OPENAPI_PATH, async (request, reply) => {
+    if (app.config.env === 'production') {
+      const user = await app.sessionUserOf(request)
+      if (!user?.staffRoles?.length) throw new AppError(404)
+      reply.header('cache-control', 'private, no-store')
+    } else reply.header('cache-control', 'no-cache')
     document ??= openApiDocument({ version: options.version })
-    reply.header('cache-control', 'no-cache')
     return document
   })
   if (app.config.env === 'production') return

@@ -70,6 +70,12 @@ declare module 'fastify' {
     setSessionResolver(resolver: SessionResolver): void
     /** preHandler: refuses with 1001 unless the request carries a valid session */
     requireUser: preHandlerAsyncHookHandler
+    /**
+     * The user of the request's token (header or cookie) on any path: API calls have it resolved
+     * already; a file or page route that must know who asks (a download link bound to a session,
+     * /openapi.json for staff) resolves it here. null without a valid session.
+     */
+    sessionUserOf(request: FastifyRequest): Promise<SessionUser | null>
   }
 }
 
@@ -118,6 +124,14 @@ async function sessionPlugin(app: FastifyInstance) {
   })
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     this.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(this.request) })
+  })
+
+  app.decorate('sessionUserOf', async function sessionUserOf(request: FastifyRequest): Promise<SessionUser | null> {
+    if (request.session.user) return request.session.user
+    const token = request.session.token
+    if (!token || !resolver || isApiPath(splitUrl(request.url).path)) return null
+    const resolved = await resolver(token, request)
+    return resolved && !('refused' in resolved) ? resolved : null
   })
 
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {

@@ -2,7 +2,8 @@
  * The relatives' distribution, the surname page's counts and the relatives list's grade and
  * parent side (issue 16): persons are bound through the wizard, their reports marked published
  * and their matches and calls written as the pipeline writes them, so the rules are tested on
- * exact counts: groups under 5 hidden, owner only, opting out hides a relative at once.
+ * exact counts: groups under 5 hidden and unnamed, shown counts rounded down to a multiple of 5,
+ * owner only, opting out hides a relative at once.
  */
 import { PERSONS_API } from '@xungen/contracts'
 import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
@@ -80,35 +81,37 @@ describe('relatives distribution', () => {
   it('counts per province, city and district by the relatives\' own places; groups under 5 are hidden', async () => {
     const top = await dist(me, me.token)
     expect(top.code).toBe(0)
-    expect(top.data).toMatchObject({ level: 'province', parent: null, minGroup: 5, total: 10, located: 9, unlocated: 1 })
-    // 广东 7 (6 born there, 1 by ancestral place); 北京 2 hidden
-    expect(top.data.groups).toEqual([{ code: '440000', name: '广东省', count: 7, drillable: true }])
-    expect(top.data).toMatchObject({ hiddenGroups: 1, hiddenPeople: 2 })
+    // every count by the statistics rule (issue 20 item 8): 少于5人, else rounded down to a multiple of 5
+    expect(top.data).toMatchObject({ level: 'province', parent: null, minGroup: 5, total: { count: 10, label: '10人以上' }, located: { count: 5, label: '5人以上' }, unlocated: { count: null, label: '少于5人' } })
+    // 广东 7 (6 born there, 1 by ancestral place); 北京 2 hidden and not named
+    expect(top.data.groups).toEqual([{ code: '440000', name: '广东省', count: 5, label: '5人以上', drillable: true }])
+    expect(top.data.other).toEqual({ count: null, label: '少于5人' })
     expect(JSON.stringify(top.data)).not.toContain('110000')
 
     const cities = await dist(me, me.token, '440000')
-    expect(cities.data).toMatchObject({ level: 'city', parent: { code: '440000', name: '广东省' }, located: 7 })
-    expect(cities.data.groups).toEqual([{ code: '440100', name: '广州市', count: 7, drillable: true }])
+    expect(cities.data).toMatchObject({ level: 'city', parent: { code: '440000', name: '广东省' }, located: { count: 5, label: '5人以上' } })
+    expect(cities.data.groups).toEqual([{ code: '440100', name: '广州市', count: 5, label: '5人以上', drillable: true }])
 
     const districts = await dist(me, me.token, '440100')
     expect(districts.data.level).toBe('district')
-    expect(districts.data.groups).toEqual([{ code: '440104', name: '越秀区', count: 6, drillable: false }])
-    expect(districts.data).toMatchObject({ hiddenGroups: 1, hiddenPeople: 1 })
+    expect(districts.data.groups).toEqual([{ code: '440104', name: '越秀区', count: 5, label: '5人以上', drillable: false }])
+    expect(districts.data.other).toEqual({ count: null, label: '少于5人' })
+    expect(JSON.stringify(districts.data)).not.toContain('天河')
   })
 
   it('opting out hides a relative at once, down to a hidden group', async () => {
     for (const r of relatives.slice(0, 3)) expect(json(await privacy(r, false)).code).toBe(0)
     const top = await dist(me, me.token)
-    expect(top.data.total).toBe(7)
+    expect(top.data.total).toEqual({ count: 5, label: '5人以上' })
     expect(top.data.groups).toEqual([])
-    expect(top.data).toMatchObject({ hiddenGroups: 2, hiddenPeople: 6 })
+    expect(top.data.other).toEqual({ count: 5, label: '5人以上' })
     // opting out also removes the stored matches; opting in again re-matches them (the pipeline's job; written here)
     expect(await t.app.db.selectFrom('relative_matches').select('detection_a').where(eb => eb.or([eb('detection_a', '=', relatives[0].detectionId), eb('detection_b', '=', relatives[0].detectionId)])).execute()).toEqual([])
     for (const r of relatives.slice(0, 3)) {
       await privacy(r, true)
       await match(me, r)
     }
-    expect((await dist(me, me.token)).data.groups[0].count).toBe(7)
+    expect((await dist(me, me.token)).data.groups[0]).toMatchObject({ code: '440000', count: 5 })
   })
 
   it('is the owner\'s only, needs the owner\'s own opt-in, and refuses a code that is not a province or city', async () => {
@@ -127,14 +130,15 @@ describe('relatives distribution', () => {
     expect(r.code).toBe(0)
     expect(r.data).toMatchObject({ surname: '王', pinyin: 'wáng', paternal: { haplogroup: 'O2a2b1a1' }, maternal: { haplogroup: 'D4a' }, optedIn: true, minGroup: 5 })
     // 10 relatives named 王 (the distribution's), all opted in with a report: 5 share the Y call, 2 the mt call (hidden)
-    expect(r.data.sameSurname).toEqual({ count: 10, below: false })
-    expect(r.data.sameSurnameAndPaternal).toEqual({ count: 5, below: false })
-    expect(r.data.sameSurnameAndMaternal).toEqual({ count: null, below: true })
+    expect(r.data.sameSurname).toEqual({ count: 10, below: false, label: '10人以上' })
+    expect(r.data.sameSurnameAndPaternal).toEqual({ count: 5, below: false, label: '5人以上' })
+    expect(r.data.sameSurnameAndMaternal).toEqual({ count: null, below: true, label: '少于5人' })
     // one opts out: the Y group falls under 5 and is hidden at once
     await privacy(relatives[0], false)
     const after = await t.get(ANCESTRY.surname.path.replace(':barcode', me.barcode), me.token)
-    expect(after.data.sameSurname).toEqual({ count: 9, below: false })
-    expect(after.data.sameSurnameAndPaternal).toEqual({ count: null, below: true })
+    // 9 is shown as 5人以上: one person less is not readable from the difference (issue 20 item 8)
+    expect(after.data.sameSurname).toEqual({ count: 5, below: false, label: '5人以上' })
+    expect(after.data.sameSurnameAndPaternal).toEqual({ count: null, below: true, label: '少于5人' })
     await privacy(relatives[0], true)
     expect((await t.get(ANCESTRY.surname.path.replace(':barcode', me.barcode), (await t.user()).token)).code).toBe(4004)
     // without the person's own opt-in: no counts

@@ -118,11 +118,12 @@ it('counts only opted-in others, hides counts below the minimum, sends nothing p
   expect((await privacy(me.token, mine.personId, true)).code).toBe(0)
   const on = await get(GENE_ORIGIN.summary, mine.barcode, me.token)
   expect(on.data.optedIn).toBe(true)
+  // 13 others, 6 of them 王 on his clade: shown rounded down to a multiple of 5 (issue 20 item 8)
   expect(on.data.counts).toEqual({
-    participants: { count: 13, text: '13人' },
-    sameSurname: { count: 6, text: '6人' },
-    paternal: { count: 6, text: '6人' },
-    paternalSameSurname: { count: 6, text: '6人' },
+    participants: { count: 10, text: '10人以上' },
+    sameSurname: { count: 5, text: '5人以上' },
+    paternal: { count: 5, text: '5人以上' },
+    paternalSameSurname: { count: 5, text: '5人以上' },
     maternal: { count: null, text: '少于5人' }
   })
 
@@ -130,22 +131,23 @@ it('counts only opted-in others, hides counts below the minimum, sends nothing p
   expect(list.code).toBe(0)
   const byClade = new Map(list.data.clades.map((c: { clade: string }) => [c.clade, c]))
   expect(list.data.clades[0].clade).toBe('O2a2b1a1a1')
-  expect(byClade.get('O2a2b1a1a1')).toMatchObject({ people: { count: 6 }, sameSurname: { count: 6 } })
-  expect(byClade.get('O2a2b1a1')).toMatchObject({ people: { count: 9 }, sameSurname: { count: 6 } })
-  expect(byClade.get('Y-Adam')).toMatchObject({ people: { count: 9 } })
+  expect(byClade.get('O2a2b1a1a1')).toMatchObject({ people: { count: 5 }, sameSurname: { count: 5 } })
+  // 9 on O2a2b1a1, 6 below it: the difference of two shown counts gives no small group
+  expect(byClade.get('O2a2b1a1')).toMatchObject({ people: { count: 5 }, sameSurname: { count: 5 } })
+  expect(byClade.get('Y-Adam')).toMatchObject({ people: { count: 5 } })
 
   const maternal = await get(GENE_ORIGIN.commonList, mine.barcode, me.token, { line: 'maternal' })
   const d4a1 = maternal.data.clades.find((c: { clade: string }) => c.clade === 'D4a1')
   expect(d4a1.people).toEqual({ count: null, text: '少于5人' })
   // M: the four D4a1 women and the three M7b carriers (seven); B4 is on another branch
-  expect(maternal.data.clades.find((c: { clade: string }) => c.clade === 'M').people).toEqual({ count: 7, text: '7人' })
+  expect(maternal.data.clades.find((c: { clade: string }) => c.clade === 'M').people).toEqual({ count: 5, text: '5人以上' })
 
   const common = await get(GENE_ORIGIN.common, mine.barcode, me.token, { line: 'paternal', clade: 'O2a2b1a1' })
   expect(common.code).toBe(0)
   expect(common.data).toMatchObject({
-    clade: 'O2a2b1a1', levelsAbove: 2, people: { count: 9 }, sameSurname: { count: 6 },
-    surnames: [{ name: '王', people: { count: 6, text: '6人' } }], otherSurnames: { count: null, text: '少于5人' },
-    provinces: [{ name: '广东省', people: { count: 6 } }], otherProvinces: { count: null, text: '少于5人' }
+    clade: 'O2a2b1a1', levelsAbove: 2, people: { count: 5 }, sameSurname: { count: 5 },
+    surnames: [{ name: '王', people: { count: 5, text: '5人以上' } }], otherSurnames: { count: null, text: '少于5人' },
+    provinces: [{ name: '广东省', people: { count: 5 } }], otherProvinces: { count: null, text: '少于5人' }
   })
   expect((await get(GENE_ORIGIN.common, mine.barcode, me.token, { line: 'paternal', clade: 'R1b' })).code).toBe(4006)
 
@@ -169,7 +171,7 @@ it('counts only opted-in others, hides counts below the minimum, sends nothing p
   // another owner turns the switch off: out of every count at once
   expect((await privacy(others.token, seeded[0].personId, false)).code).toBe(0)
   const after = await get(GENE_ORIGIN.summary, mine.barcode, me.token)
-  expect(after.data.counts.paternal).toEqual({ count: 5, text: '5人' })
+  expect(after.data.counts.paternal).toEqual({ count: 5, text: '5人以上' })
   expect((await privacy(others.token, seeded[1].personId, false)).code).toBe(0)
   expect((await get(GENE_ORIGIN.summary, mine.barcode, me.token)).data.counts.paternal).toEqual({ count: null, text: '少于5人' })
 

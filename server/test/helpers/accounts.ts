@@ -42,7 +42,7 @@ export async function createAccountsApp(options: TestAppOptions = {}): Promise<A
   const t = await createTestApp({
     ...options,
     now: () => clock,
-    env: { SMS_DAILY_LIMIT_PER_IP: '100000', SMS_DAILY_LIMIT_PER_PHONE: '1000', RATE_LIMIT_PER_MINUTE: '100000', ...options.env }
+    env: { SMS_DAILY_LIMIT_PER_IP: '100000', SMS_DAILY_LIMIT_PER_PHONE: '1000', SMS_DAILY_LIMIT_PER_PHONE_IP: '1000', RATE_LIMIT_PER_MINUTE: '100000', ...options.env }
   })
   const app: AccountsTestApp = Object.assign(t, {
     now: () => clock,

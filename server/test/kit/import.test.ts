@@ -1,7 +1,7 @@
 /** Raw-data import (spec 2.5 /import/chip, 3.14): accepted files go through the same pipeline; refused ones store nothing. */
 import fs from 'fs'
 import path from 'path'
-import { IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { ACCOUNT_API, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../helpers/accounts'
@@ -70,24 +70,33 @@ it('a bad birthday is refused before the file is read', async () => {
   expect(r.data.fields[0].field).toBe('birthday')
 })
 
+/** issue 20: a raw-data link is given for a fresh code sent to the account's phone (server/test/security/links.test.ts covers the rest) */
+async function rawDataLink(user: { token: string; userId: number }, barcode: string) {
+  t.advance(121_000)
+  await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'raw_data_download' }, headers: { token: user.token } })
+  const { phone } = await t.app.db.selectFrom('users').select('phone').where('id', '=', user.userId).executeTakeFirstOrThrow()
+  const authCode = await t.code(phone!)
+  return json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataDownload.path.replace(':barcode', barcode), body: { authCode }, headers: { token: user.token } }))
+}
+
 it('the owner downloads the raw data as it was uploaded through a short-lived link; nobody else can', async () => {
   const a = await t.user()
   const content = await realSampleFile()
   const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
-  const linkUrl = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
-  const link = await t.get(linkUrl, a.token)
+  const link = await rawDataLink(a, r.data.barcode)
   expect(link.code).toBe(0)
-  expect(link.data).toMatchObject({ fileName: 'NA18525.txt', bytes: content.length })
-  const res = await t.app.inject({ method: 'GET', url: link.data.url })
+  expect(link.data).toMatchObject({ fileName: `基因寻根_${r.data.barcode}_${chinaDateCompact(t.now())}.txt`, bytes: content.length })
+  const res = await t.app.inject({ method: 'GET', url: link.data.url, headers: { token: a.token } })
   expect(res.statusCode).toBe(200)
-  expect(res.headers['content-disposition']).toContain('NA18525.txt')
+  expect(res.headers['content-disposition']).toContain(encodeURIComponent(link.data.fileName))
   expect(res.rawPayload.equals(content)).toBe(true)
   // a tampered or expired link is refused
-  expect((await t.app.inject({ method: 'GET', url: link.data.url.slice(0, -2) + 'AA' })).statusCode).toBe(404)
+  const again = await rawDataLink(a, r.data.barcode)
+  expect((await t.app.inject({ method: 'GET', url: again.data.url.slice(0, -2) + 'AA', headers: { token: a.token } })).statusCode).toBe(404)
   t.advance(301_000)
-  expect((await t.app.inject({ method: 'GET', url: link.data.url })).statusCode).toBe(404)
+  expect((await t.app.inject({ method: 'GET', url: again.data.url, headers: { token: a.token } })).statusCode).toBe(404)
   const b = await t.user()
-  expect((await t.get(linkUrl, b.token)).code).toBe(2030)
+  expect((await rawDataLink(b, r.data.barcode)).code).toBe(2030)
   await t.app.queue.drain(60_000)
 })
 
@@ -116,16 +125,15 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   const archived = await new RawDataService(t.app.db, t.app.storage, t.now).archiveOld(-1)
   expect(archived).toBeGreaterThan(0)
   expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'archived', progress: 0 })
-  const linkUrl = PERSONS_API.rawDataDownload.path.replace(':barcode', r.data.barcode)
-  const refused = await t.get(linkUrl, a.token)
+  const refused = await rawDataLink(a, r.data.barcode)
   expect(refused.code).toBe(4006)
   expect(refused.message).toContain('解冻')
   const thaw = json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } }))
   expect(thaw.data.state).toBe('thawing')
   await t.app.queue.drain(60_000)
   expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1, archivedAt: null })
-  const link = await t.get(linkUrl, a.token)
-  const res = await t.app.inject({ method: 'GET', url: link.data.url })
+  const link = await rawDataLink(a, r.data.barcode)
+  const res = await t.app.inject({ method: 'GET', url: link.data.url, headers: { token: a.token } })
   expect(res.statusCode).toBe(200)
   expect(res.rawPayload.equals(content)).toBe(true)
   expect((await t.get(PERSONS_API.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')

@@ -5,7 +5,7 @@
  * which is all these lists read; the haplogroups are real nodes of the ISOGG tree.
  */
 import path from 'path'
-import { CLAN_SORT_BY_DEPTH, CODES, LEAD_MAX_PER_USER, MIN_GROUP_SIZE, SMALL_GROUP_LABEL, WITHHELD_GROUP_LABEL } from '@xungen/contracts'
+import { CLAN_SORT_BY_DEPTH, CODES, LEAD_MAX_PER_USER, MIN_GROUP_SIZE, SMALL_GROUP_LABEL } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { useTestApp, signedInUser } from '../helpers/fixture'
@@ -113,7 +113,7 @@ describe('the Y tree', () => {
   })
 })
 
-describe('opt-in and the anonymity threshold', () => {
+describe('opt-in and the anonymity threshold (the statistics rule of issue 20 item 8)', () => {
   it('counts on a branch only men whose owner turned 基因溯源 on, and shows 少于5人 below five', async () => {
     const u = await signedInUser(t.app)
     // four opted-in men under O2a1, one who did not opt in, one whose report is not published
@@ -124,12 +124,12 @@ describe('opt-in and the anonymity threshold', () => {
     expect(before.data.members).toEqual({ count: null, label: SMALL_GROUP_LABEL })
     await person({ userId: u.id, surname: '甲', haplogroup: 'O2a1b' })
     const after = await get(at(LINEAGE.ytreeNode.path, { id: 'O2a1' }))
-    expect(after.data.members).toEqual({ count: 5, label: '5人' })
-    // O2a1a has 4 and O2a1b 1: both below five, and nothing shown lets either be worked out
+    expect(after.data.members).toEqual({ count: 5, label: '5人以上' })
+    // O2a1a has 4 and O2a1b 1: both below five
     expect(after.data.children.map((c: any) => c.members.label)).toEqual([SMALL_GROUP_LABEL, SMALL_GROUP_LABEL])
   })
 
-  it('a surname’s provinces: exact from five, 少于5人 below, and a shown group withheld when the small ones would add up to fewer than five', async () => {
+  it('a surname’s provinces: named from five, rounded down to a multiple of five; a smaller place is not named but counted in 其他', async () => {
     const u = await signedInUser(t.app)
     for (let i = 0; i < 6; i++) await person({ userId: u.id, surname: '乙', haplogroup: 'O1b1a1a', ancestralCode: '440306' })
     for (let i = 0; i < 5; i++) await person({ userId: u.id, surname: '乙', haplogroup: 'O1b1a1a', ancestralCode: '350100' })
@@ -138,54 +138,59 @@ describe('opt-in and the anonymity threshold', () => {
     for (let i = 0; i < 3; i++) await person({ userId: u.id, surname: '乙', haplogroup: 'O1b1a1a', ancestralCode: '110101', origin: false })
     const d = await get(LINEAGE.surnameDistribution.path, { surname: '乙' })
     expect(d.code).toBe(0)
-    expect(d.data.total).toEqual({ count: 12, label: '12人' })
-    const byName = Object.fromEntries(d.data.list.map((g: any) => [g.name, g.label]))
-    // Beijing has 1 (少于5人); Fujian (5) is withheld too, else 12 − 6 − 5 would give Beijing's exact count
-    expect(byName).toEqual({ 广东省: '6人', 福建省: WITHHELD_GROUP_LABEL, 北京市: SMALL_GROUP_LABEL })
+    expect(d.data.total).toEqual({ count: 10, label: '10人以上' })
+    // Beijing has 1: not named; 12 − 5 − 5 says nothing exact about it either
+    // ordered by the shown count, then by code (never by the exact counts, 6 and 5)
+    expect(d.data.list.map((g: any) => [g.name, g.label])).toEqual([['福建省', '5人以上'], ['广东省', '5人以上']])
+    expect(d.data.other).toEqual({ count: null, label: SMALL_GROUP_LABEL })
+    expect(JSON.stringify(d.data)).not.toContain('北京')
     const gd = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '440000' })
-    expect(gd.data.list).toEqual([{ code: '440300', name: '深圳市', count: 6, label: '6人' }])
+    expect(gd.data.list).toEqual([{ code: '440300', name: '深圳市', count: 5, label: '5人以上' }])
+    // a province of fewer than five shows nothing inside
+    const bj = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '110000' })
+    expect(bj.data).toMatchObject({ total: { count: null, label: SMALL_GROUP_LABEL }, list: [], other: { count: null } })
     expect((await get(LINEAGE.surnameDistribution.path, { surname: 'abc' })).code).toBe(CODES.ARG_ERROR)
   })
 
-  it('a surname’s haplogroups and gene families count opted-in men only, and hide the men’s count when it would reveal a few women', async () => {
+  it('a surname’s haplogroups and gene families count opted-in men only; a clade of fewer than five is not named', async () => {
     const u = await signedInUser(t.app)
     for (let i = 0; i < 5; i++) await person({ userId: u.id, surname: '丙', haplogroup: i < 3 ? 'O2a2b1a1a' : 'O2a2b1a1b' })
     await person({ userId: u.id, surname: '丙', haplogroup: 'C2', origin: false })
+    await person({ userId: u.id, surname: '丙', haplogroup: 'Q1a' })
     await person({ userId: u.id, surname: '丙', sex: 'female' })
-    // six persons, five men: showing the five would say there is exactly one woman
-    const hidden = await get(LINEAGE.surnameHaplogroups.path, { surname: '丙' })
-    expect(hidden.data.men).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
-    expect(hidden.data.clades.map((c: any) => [c.clade, c.count, c.subclades.length])).toEqual([['O', null, 0]])
-    expect((await get(LINEAGE.surnameGeneFamilies.path, { surname: '丙' })).data.list).toEqual([])
-    for (let i = 0; i < 4; i++) await person({ userId: u.id, surname: '丙', sex: 'female' })
+    // seven persons, six men: both shown as 5人以上, so the men's count says nothing of the women
     const h = await get(LINEAGE.surnameHaplogroups.path, { surname: '丙' })
-    expect(h.data.men).toEqual({ count: 5, label: '5人' })
-    expect(h.data.clades).toEqual([{ clade: 'O', count: 5, label: '5人', subclades: [{ id: 'O2', shortName: expect.any(String), count: 5, label: '5人' }] }])
+    expect(h.data.men).toEqual({ count: 5, label: '5人以上' })
+    expect(h.data.clades).toEqual([{ clade: 'O', count: 5, label: '5人以上', subclades: [{ id: 'O2', shortName: expect.any(String), count: 5, label: '5人以上' }] }])
+    // the one man of Q is in 其他, unnamed
+    expect(h.data.other).toEqual({ count: null, label: SMALL_GROUP_LABEL })
+    expect(JSON.stringify(h.data.clades)).not.toContain('Q')
     const f = await get(LINEAGE.surnameGeneFamilies.path, { surname: '丙' })
     // the deepest branch all five share
-    expect(f.data.list.map((x: any) => x.id)).toEqual(['O2a2b1a1'])
+    expect(f.data.list.map((x: any) => [x.id, x.label])).toEqual([['O2a2b1a1', '5人以上']])
     expect(f.data.minGroupSize).toBe(MIN_GROUP_SIZE)
   })
 
-  it('a province page shows no more than the province list: a withheld province shows no numbers inside', async () => {
-    const fujian = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '350000' })
-    expect(fujian.data.total).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
-    expect(fujian.data.list).toEqual([{ code: '350100', name: '福州市', count: null, label: WITHHELD_GROUP_LABEL }])
-    const guangdong = await get(LINEAGE.surnameDistribution.path, { surname: '乙', provinceCode: '440000' })
-    expect(guangdong.data.total).toEqual({ count: 6, label: '6人' })
+  it('a surname of fewer than five names nothing', async () => {
+    const u = await signedInUser(t.app)
+    for (let i = 0; i < 4; i++) await person({ userId: u.id, surname: '卯', haplogroup: 'O2a2b1a1a', ancestralCode: '440306' })
+    const d = await get(LINEAGE.surnameDistribution.path, { surname: '卯' })
+    expect(d.data).toMatchObject({ total: { count: null }, list: [], other: { count: null } })
+    const h = await get(LINEAGE.surnameHaplogroups.path, { surname: '卯' })
+    expect(h.data).toMatchObject({ men: { count: null }, clades: [] })
   })
 
-  it('a branch page shows no more than its parent’s page: below a withheld branch no count is shown', async () => {
+  it('a branch page and its parent’s page: shown counts are rounded, so one page minus another gives no small group', async () => {
     const u = await signedInUser(t.app)
-    // under Q: seven men in Q1 and two in Q2 — Q2 is small, so Q1 is withheld on Q's page, and Q1's own page must not say 7
+    // under Q: seven men in Q1 and two in Q2 (the Q1a man of the test above is there too)
     for (let i = 0; i < 7; i++) await person({ userId: u.id, surname: '午', haplogroup: 'Q1a' })
     for (let i = 0; i < 2; i++) await person({ userId: u.id, surname: '午', haplogroup: 'Q2' })
     const q = await get(at(LINEAGE.ytreeNode.path, { id: 'Q' }))
-    expect(q.data.members).toEqual({ count: 9, label: '9人' })
-    expect(Object.fromEntries(q.data.children.map((c: any) => [c.id, c.members.label]))).toMatchObject({ Q1: WITHHELD_GROUP_LABEL, Q2: SMALL_GROUP_LABEL })
+    expect(q.data.members).toEqual({ count: 10, label: '10人以上' })
+    expect(Object.fromEntries(q.data.children.map((c: any) => [c.id, c.members.label]))).toMatchObject({ Q1: '5人以上', Q2: SMALL_GROUP_LABEL })
     const q1 = await get(at(LINEAGE.ytreeNode.path, { id: 'Q1' }))
-    expect(q1.data.members).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
-    expect(q1.data.children.find((c: any) => c.id === 'Q1a').members).toEqual({ count: null, label: WITHHELD_GROUP_LABEL })
+    expect(q1.data.members).toEqual({ count: 5, label: '5人以上' })
+    expect(q1.data.children.find((c: any) => c.id === 'Q1a').members).toEqual({ count: 5, label: '5人以上' })
   })
 
   it('the library has the surnames of 百家姓 with pinyin and finds them by character or pinyin', async () => {

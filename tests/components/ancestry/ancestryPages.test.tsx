@@ -71,13 +71,14 @@ it('maternal page of a product without ancestry: the upgrade offer claims no mig
   await see('升级查看母系溯源', '不会给出推测的路线')
 })
 
-it('distribution: only groups of 5 or more, the rest counted as hidden; a province leads to its cities', async () => {
+it('distribution: only groups of 5 or more, numbers as the server rounds them, the rest as 其他; a province leads to its cities', async () => {
+  const small = { count: null, label: '少于5人' }
   mockAnswers.set(ANCESTRY.relativesDistribution, () => ({
-    barcode: 'XG0001', level: 'province', parent: null, minGroup: 5, total: 10, located: 9,
-    groups: [{ code: '440000', name: '广东省', count: 7, drillable: true }], hiddenGroups: 1, hiddenPeople: 2, unlocated: 1, divisions: '国家统计局 2023-06-30'
+    barcode: 'XG0001', level: 'province', parent: null, minGroup: 5, total: { count: 10, label: '10人以上' }, located: { count: 5, label: '5人以上' },
+    groups: [{ code: '440000', name: '广东省', count: 5, label: '5人以上', drillable: true }], other: small, unlocated: small, divisions: '国家统计局 2023-06-30'
   }))
   await testUtils.mount(() => <Distribution countyCode={null} />, {})
-  await see('广东省', '7 人', '另有 2 位亲人', '少于 5 人', '1 位亲人没有填写祖籍或出生地')
+  await see('广东省', '5人以上', '不列出名称', '没有填写祖籍或出生地的亲人：少于5人', '基因亲人共 10人以上')
   expect(document.querySelector('.xg-anc__link')?.getAttribute('href') ?? '').toContain('/report/ancestry/gene-relatives-distribution/city-list/440000')
 })
 
@@ -90,10 +91,10 @@ it('distribution without the person\'s own opt-in asks to turn relatives finding
 it('surname: pinyin, lineages and counts, a group under 5 shown as such', async () => {
   mockAnswers.set(ANCESTRY.surname, () => ({
     barcode: 'XG0001', personName: '王建国', surname: '王', pinyin: 'wáng', paternal: { haplogroup: 'O2a2b1a1', shortName: 'O-M117' }, maternal: { haplogroup: 'D4a' }, optedIn: true, minGroup: 5,
-    sameSurname: { count: 10, below: false }, sameSurnameAndPaternal: { count: 5, below: false }, sameSurnameAndMaternal: { count: null, below: true }
+    sameSurname: { count: 10, below: false, label: '10人以上' }, sameSurnameAndPaternal: { count: 5, below: false, label: '5人以上' }, sameSurnameAndMaternal: { count: null, below: true, label: '少于5人' }
   }))
   await testUtils.mount(() => <Surname personId={null} />, {})
-  await see('王建国的姓氏溯源', 'wáng', '父系单倍群 O-M117', '10 人', '姓王且父系同为 O-M117', '5 人', '少于 5 人')
+  await see('王建国的姓氏溯源', 'wáng', '父系单倍群 O-M117', '10人以上', '姓王且父系同为 O-M117', '5人以上', '少于 5 人')
 })
 
 it('stars: a woman is rated over the parts that apply to her, with the way to the missing one', async () => {

@@ -81,11 +81,13 @@ export const SMS_VERIFY_TYPES = {
   /** a messaging-app guest binds a phone */
   BIND_PHONE: 'bind_phone',
   /** signed in: a withdrawal from the balance (spec 3.13 Withdrawal authCode); sent to the account's own phone */
-  WITHDRAW: 'withdraw'
+  WITHDRAW: 'withdraw',
+  /** signed in: downloading a detection's raw genotype file (issue 20: re-verified like 23andMe and WeGene); the account's own phone */
+  RAW_DATA_DOWNLOAD: 'raw_data_download'
 } as const
 export type SmsVerifyType = (typeof SMS_VERIFY_TYPES)[keyof typeof SMS_VERIFY_TYPES]
 /** Purposes whose code goes to the signed-in account's own phone: the phone field may be left out. */
-export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.WITHDRAW]
+export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.WITHDRAW, SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD]
 
 /** spec 7.2: upload types */
 export const UPLOAD_IMAGE_TYPES = ['avatar', 'community_chat', 'ancestry_report', 'ancestry_report_research_project'] as const

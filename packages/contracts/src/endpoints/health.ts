@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini'
 import { HEALTH_REPORT_API } from '../report/health'
+import { SHARE_VALIDITIES } from '../report/shares'
 import { endpoint } from './define'
 import { itemParamsSchema, reportItemDataSchema } from './persons/schemas'
 
@@ -48,7 +49,8 @@ const introSchema = z.object({
   kbVersion: z.string()
 })
 
-const shareSchema = z.object({ shareToken: z.string(), shareBarcode: z.string(), createdAt: z.number(), revokedAt: z.nullable(z.number()) })
+/** expiresAt: when the link stops working (issue 20 item 7), null until revoked */
+const shareSchema = z.object({ shareToken: z.string(), shareBarcode: z.string(), createdAt: z.number(), revokedAt: z.nullable(z.number()), expiresAt: z.nullable(z.number()) })
 
 const calculatorInputSchema = z.object({
   key: z.string(), label: z.string(), kind: z.enum(['number', 'boolean', 'choice']), unit: z.optional(z.string()),
@@ -74,8 +76,8 @@ export const HEALTH_REPORT_ENDPOINTS = {
   }),
   shareCreate: endpoint({
     ...route(HEALTH_REPORT_API.shareCreate), auth: 'user',
-    summary: 'A share link of the caller\'s own published report (spec 6 share-link visitor)',
-    body: z.object({ barcode }), response: shareSchema, codes: [2200, 4004]
+    summary: 'A share link of the caller\'s own published report (spec 6 share-link visitor) that works 7 days, 30 days (default) or until revoked',
+    body: z.object({ barcode, validity: z.optional(z.enum(SHARE_VALIDITIES)) }), response: shareSchema, codes: [2200, 4004]
   }),
   shareList: endpoint({
     ...route(HEALTH_REPORT_API.shareList), auth: 'user',
@@ -86,6 +88,11 @@ export const HEALTH_REPORT_ENDPOINTS = {
     ...route(HEALTH_REPORT_API.shareRevoke), auth: 'user',
     summary: 'The owner ends a share link (revoking twice is not an error)',
     params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) }), response: z.object({ revoked: z.literal(true) }), codes: [4004]
+  }),
+  shareInfo: endpoint({
+    ...route(HEALTH_REPORT_API.shareInfo), auth: 'share',
+    summary: 'For a share-link visitor (the share token header): which report the link opens and until when it works; 4004 once revoked or expired',
+    response: z.object({ shareBarcode: z.string(), createdAt: z.number(), expiresAt: z.nullable(z.number()) }), codes: [4004]
   }),
   calculator: endpoint({
     ...route(HEALTH_REPORT_API.calculator), auth: 'public',

@@ -4,56 +4,17 @@
  * docs/lineage.md, "Y tree, clans and surnames", says which privacy switch governs which list.
  */
 
-/**
- * k-anonymity: a count of opted-in people below this is never shown as a number, only as
- * "少于5人", so that a handful of people cannot be singled out from a statistic.
- */
-export const MIN_GROUP_SIZE = 5
-export const SMALL_GROUP_LABEL = `少于${MIN_GROUP_SIZE}人`
-/** a group withheld because, with the total, it would let a small group be worked out */
-export const WITHHELD_GROUP_LABEL = '不公开（防止推算）'
-
-export interface GroupCount {
-  /** the exact count, or null when it is not shown */
-  count: number | null
-  label: string
-}
-
-/** one count on its own: the number when it reaches MIN_GROUP_SIZE, else 少于5人 (0 included: absence is not revealed either) */
-export function groupCount(n: number): GroupCount {
-  return n >= MIN_GROUP_SIZE ? { count: n, label: `${n}人` } : { count: null, label: SMALL_GROUP_LABEL }
-}
+import { MIN_CELL_SIZE, SMALL_CELL_LABEL, peopleCount, type PeopleCount } from '../statistics'
 
 /**
- * Counts of a breakdown whose total is also shown. Groups below MIN_GROUP_SIZE say 少于5人; and
- * when those small groups add up to 1–4 people, total minus the shown groups would give their
- * exact sum, so the smallest shown groups are withheld too (secondary suppression) until the
- * hidden part holds at least MIN_GROUP_SIZE people. Groups keep their input order.
+ * Counts of opted-in people follow the one rule of ../statistics (issue 20 item 8): below 5 only
+ * 少于5人, never a small group named, numbers rounded down to a multiple of 5. These names are
+ * the lineage pages' words for it.
  */
-export function anonymiseGroups<T extends { count: number }>(groups: readonly T[]): Array<Omit<T, 'count'> & GroupCount> {
-  const hidden = new Set<number>()
-  let hiddenSum = 0
-  groups.forEach((g, i) => {
-    if (g.count < MIN_GROUP_SIZE) {
-      hidden.add(i)
-      hiddenSum += g.count
-    }
-  })
-  const withheld = new Set<number>()
-  if (hiddenSum > 0 && hiddenSum < MIN_GROUP_SIZE) {
-    const shown = groups.map((g, i) => ({ i, n: g.count })).filter(x => !hidden.has(x.i)).sort((a, b) => a.n - b.n || a.i - b.i)
-    for (const s of shown) {
-      if (hiddenSum >= MIN_GROUP_SIZE) break
-      withheld.add(s.i)
-      hiddenSum += s.n
-    }
-  }
-  return groups.map((g, i) => {
-    const { count, ...rest } = g
-    if (withheld.has(i)) return { ...rest, count: null, label: WITHHELD_GROUP_LABEL }
-    return { ...rest, ...groupCount(count) }
-  })
-}
+export const MIN_GROUP_SIZE = MIN_CELL_SIZE
+export const SMALL_GROUP_LABEL = SMALL_CELL_LABEL
+export type GroupCount = PeopleCount
+export const groupCount = peopleCount
 
 /**
  * How a clan member is named to another user: the surname and 先生 (clan members are men of

@@ -34,11 +34,12 @@ export const PERSONS_API = {
   /** GET → {list: [{barcode, relatives: [...] }]} relatives found for the caller's persons */
   relatives: { method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user' },
   /**
-   * GET → {url, fileName, bytes, expiresAt}: a link valid 5 minutes to `/files/raw-data/<token>`,
-   * which answers the raw file itself (attachment; Taro.downloadFile or a plain link). Owner only;
-   * 2030 for anyone else, 404 before a file exists, 4006 while archived.
+   * POST {authCode} (a raw_data_download code sent to the account's phone) → {url, fileName,
+   * bytes, expiresAt}: a single-use link, valid 5 minutes, to `/files/raw-data/<token>`, which
+   * answers the raw file itself to the session that asked (the token cookie or header). Owner
+   * only; 2030 for anyone else, 404 before a file exists, 4006 while archived or for a wrong code.
    */
-  rawDataDownload: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode/download-link', auth: 'user' },
+  rawDataDownload: { method: 'POST', path: '/proxy/detected-persons/raw-data/:barcode/download-link', auth: 'user' },
   /** GET → {barcode, state: available|archived|thawing, fileName, bytes, progress 0..1, archivedAt} (owner only) */
   rawDataStatus: { method: 'GET', path: '/proxy/detected-persons/raw-data/:barcode/status', auth: 'user' },
   /** POST → the status (thawing): an archived raw file is copied back; 4006 when it is not archived */

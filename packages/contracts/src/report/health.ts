@@ -13,12 +13,14 @@ export const HEALTH_REPORT_API = {
   intro: { method: 'GET', path: '/proxy/report/health-intro/:itemId', auth: 'public' },
   /** GET category? → { list } the intros of a category */
   intros: { method: 'GET', path: '/proxy/report/health-intros', auth: 'public' },
-  /** POST {barcode} → {shareToken, shareBarcode, createdAt} a share link of the caller's own report (spec 6) */
+  /** POST {barcode, validity?: 7d | 30d | untilRevoked} → {shareToken, shareBarcode, createdAt, expiresAt} a share link of the caller's own report (spec 6) */
   shareCreate: { method: 'POST', path: '/proxy/report/shares', auth: 'user' },
   /** GET barcode → {list} the links of a report, revoked ones with revokedAt */
   shareList: { method: 'GET', path: '/proxy/report/shares', auth: 'user' },
   /** DELETE → {revoked: true} the owner ends a link */
   shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' },
+  /** GET (share token header) → {shareBarcode, createdAt, expiresAt} the link a visitor holds: until when it works */
+  shareInfo: { method: 'GET', path: '/proxy/report/share-info', auth: 'share' },
   /** GET → the calculator of an item (a published model): title, inputs, source */
   calculator: { method: 'GET', path: '/proxy/report/calculator/:itemId', auth: 'public' },
   /** POST {inputs} → {result, citation} the calculator's result for this report's genotype */

@@ -116,3 +116,4 @@ export const REPORT_ITEM_NOTES = {
 export * from './health'
 export * from './nonchip'
 export * from './charts'
+export * from './shares'

@@ -15,6 +15,10 @@ export interface AccountsConfig {
     dailyLimitPerIp: number
     /** codes one device (its deviceId cookie, spec 9) may ask for a day, whatever the phones */
     dailyLimitPerDevice: number
+    /** issue 20: codes one client address may have sent to one phone a day (its share of the phone's total) */
+    dailyLimitPerPhoneIp: number
+    /** issue 20: the wait between codes of a phone once it has had a share's worth today (a slower pace, not a stop) */
+    pressureResendSeconds: number
     /** wrong entries a code survives */
     maxAttempts: number
     aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; regionId: string } | null
@@ -46,6 +50,8 @@ const schema = z.object({
   SMS_DAILY_LIMIT_PER_PHONE: int(1, 1000).default(10),
   SMS_DAILY_LIMIT_PER_IP: int(1, 100000).default(50),
   SMS_DAILY_LIMIT_PER_DEVICE: int(1, 100000).default(20),
+  SMS_DAILY_LIMIT_PER_PHONE_IP: int(1, 1000).default(5),
+  SMS_PRESSURE_RESEND_SECONDS: int(10, 86400).default(600),
   SMS_MAX_ATTEMPTS: int(1, 20).default(5),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
@@ -100,6 +106,8 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
       dailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
       dailyLimitPerIp: e.SMS_DAILY_LIMIT_PER_IP,
       dailyLimitPerDevice: e.SMS_DAILY_LIMIT_PER_DEVICE,
+      dailyLimitPerPhoneIp: e.SMS_DAILY_LIMIT_PER_PHONE_IP,
+      pressureResendSeconds: e.SMS_PRESSURE_RESEND_SECONDS,
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       aliyun
     },

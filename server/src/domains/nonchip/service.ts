@@ -133,7 +133,7 @@ export class NonChipService {
     const barcode = normalizeBarcode(rawBarcode)
     let detectionId: number
     if (viewer.shareToken) {
-      const shared = await sharedDetection(this.db, viewer.shareToken)
+      const shared = await sharedDetection(this.db, viewer.shareToken, this.clock())
       if (!shared || barcode !== shared.barcode) throw new AppError(CODES.REPORT_NOT_FOUND)
       detectionId = shared.id
     } else {

@@ -4,9 +4,9 @@
  * is the signed-in user's; someone else's person or barcode answers 2030 as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify'
-import { CODES } from '@xungen/contracts'
-import { AppError } from '../../errors'
-import { DownloadLinks, RAW_DATA_FILES_PREFIX } from './downloadLink'
+import { CODES, RAW_DATA_FILES_PREFIX, RAW_DATA_LINK_SECONDS, RAW_DATA_MESSAGES, SMS_VERIFY_TYPES, rawDataFileName } from '@xungen/contracts'
+import { AppError, argError } from '../../errors'
+import { DownloadLinks, loadLinkKeys } from '../../security/downloadLinks'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { ConsentService } from '../consent'
@@ -22,6 +22,8 @@ declare module 'fastify' {
     rawData: RawDataService
   }
 }
+
+const RAW_DATA_LINK_PURPOSE = 'raw-data'
 
 export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
@@ -62,24 +64,41 @@ export default async function personsRoutes(app: FastifyInstance) {
     return status
   })
 
-  // raw data download: a 5-minute link (declared), then the file itself under /files (decrypted as it streams)
-  const links = new DownloadLinks(app.config.signingKeys[0]?.secret ?? 'development')
+  // raw data download (issue 20 item 1): a right SMS code sent to the account's phone buys one
+  // single-use link for this session, sealed with a server-only key; the file itself is served
+  // under /files, decrypted as it streams, to that session only, under the product's name
+  const links = new DownloadLinks(app.db, loadLinkKeys(app.config), app.clock)
   serve(app, P.rawDataDownload, async r => {
-    const file = await persons.rawDataFile(r.session.user.id, r.params.barcode)
-    const { token, expiresAt } = links.make(file.id, r.session.user.id, app.clock())
-    return { url: RAW_DATA_FILES_PREFIX + token, fileName: file.fileName, bytes: file.bytes, expiresAt }
+    const { id: userId, sessionId } = r.session.user
+    if (sessionId === undefined) throw new AppError(CODES.SESSION_INVALID)
+    // ownership and archive state first: a code is not spent on a download that cannot happen
+    const file = await persons.rawDataFile(userId, r.params.barcode)
+    const user = await app.accounts.users.findActiveById(userId)
+    if (!user?.phone || !user.nation_code) throw argError('authCode', RAW_DATA_MESSAGES.noPhone)
+    const verified = await app.accounts.verification.verify({ nationCode: user.nation_code, phone: user.phone, purpose: SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD, code: r.body.authCode, field: 'authCode' })
+    const link = await app.db.transaction().execute(async trx => {
+      await app.accounts.verification.consume(verified, 'authCode', trx)
+      return links.issue({ purpose: RAW_DATA_LINK_PURPOSE, holder: { userId, sessionId }, subjectId: file.id, ttlSeconds: RAW_DATA_LINK_SECONDS }, trx)
+    })
+    return { url: RAW_DATA_FILES_PREFIX + link.token, fileName: rawDataFileName(file.barcode, app.clock(), file.fileName), bytes: file.bytes, expiresAt: link.expiresAt }
   })
-  app.get<{ Params: { token: string } }>(`${RAW_DATA_FILES_PREFIX}:token`, async (r, reply) => {
-    const link = links.check(String(r.params.token), app.clock())
-    const file = link ? await persons.rawFileForLink(link.rawFileId, link.userId) : null
-    if (!file) throw new AppError(CODES.NOT_FOUND, '下载链接无效或已过期，请重新获取')
+  // HEAD is not served: a HEAD (a link preview, a download manager's probe) must not use the link up
+  app.get<{ Params: { token: string } }>(`${RAW_DATA_FILES_PREFIX}:token`, { exposeHeadRoute: false }, async (r, reply) => {
+    const caller = await app.sessionUserOf(r)
+    const holder = caller && caller.sessionId !== undefined ? { userId: caller.id, sessionId: caller.sessionId } : null
+    const link = await links.redeem(String(r.params.token), RAW_DATA_LINK_PURPOSE, holder)
+    const file = link ? await persons.rawFileForLink(link.subjectId, link.userId) : null
+    if (!file) throw new AppError(CODES.NOT_FOUND, RAW_DATA_MESSAGES.linkInvalid)
     const stream = await app.storage.get(file.storage_key)
     reply.header('content-type', 'application/octet-stream')
     reply.header('content-length', String(file.bytes))
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(rawDataFileName(file.barcode, app.clock(), file.file_name))}`)
     reply.header('cache-control', 'no-store')
     return reply.send(stream)
   })
+  // the links are the download log for 30 days, then go; an account's go with it
+  app.accounts.addSweeper('download-links', async () => void (await links.sweep(30 * 86400_000)))
+  app.accounts.personalData.register({ name: 'download-links', delete: async ({ userId, db }) => void (await db.deleteFrom('download_links').where('user_id', '=', userId).execute()) })
 
   const B = BIND_ENDPOINTS
   serve(app, B.barcodeCheck, async r => binding.checkBarcode(r.query.barcode))

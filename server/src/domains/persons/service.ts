@@ -396,15 +396,23 @@ export class PersonsService {
   }
 
   /** the owner's raw file of a barcode (the latest sample's); shared viewers and everyone else get 2030 */
-  async rawDataFile(userId: number, barcode: string): Promise<{ id: number; fileName: string; bytes: number }> {
-    const { file } = await this.ownRawFile(userId, barcode)
+  async rawDataFile(userId: number, barcode: string): Promise<{ id: number; barcode: string; fileName: string; bytes: number }> {
+    const { detection, file } = await this.ownRawFile(userId, barcode)
     if (file.archived_at !== null) throw archivedError()
-    return { id: file.id, fileName: file.file_name, bytes: file.bytes }
+    return { id: file.id, barcode: detection.barcode, fileName: file.file_name, bytes: file.bytes }
   }
 
-  /** the raw file a download link names, if it still belongs to that account and is not archived */
+  /** the raw file a download link names, with its barcode, if it still belongs to that account and is not archived */
   async rawFileForLink(rawFileId: number, userId: number) {
-    const f = await this.db.selectFrom('raw_files').selectAll().where('id', '=', rawFileId).where('user_id', '=', userId).executeTakeFirst()
+    const f = await this.db
+      .selectFrom('raw_files')
+      .innerJoin('detections', 'detections.id', 'raw_files.detection_id')
+      .selectAll('raw_files')
+      .select('detections.barcode')
+      .where('raw_files.id', '=', rawFileId)
+      .where('raw_files.user_id', '=', userId)
+      .where('detections.user_id', '=', userId)
+      .executeTakeFirst()
     return f && f.archived_at === null ? f : null
   }
 

@@ -113,9 +113,10 @@ function shareRoutes(app: FastifyInstance) {
   const shares = new ReportShares(app.db, app.clock)
   // account cancellation: the links the account made, and any link to its detections
   app.accounts.personalData.register({ name: 'report-shares', delete: deleteAccountShares })
-  serve(app, H.shareCreate, async request => shares.create(request.session.user!.id, request.body.barcode))
+  serve(app, H.shareCreate, async request => shares.create(request.session.user!.id, request.body.barcode, request.body.validity))
   serve(app, H.shareList, async request => shares.list(request.session.user!.id, request.query.barcode))
   serve(app, H.shareRevoke, async request => shares.revoke(request.session.user!.id, request.params.token))
+  serve(app, H.shareInfo, async request => shares.info(request.session.shareToken))
 }
 
 declare module 'fastify' {
@@ -179,7 +180,7 @@ function calculatorRoutes(app: FastifyInstance, reports: ReportService) {
 }
 
 async function reportHealth(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock)))
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock)), undefined, app.clock)
   await healthRoutes(app, reports)
   calculatorRoutes(app, reports)
   shareRoutes(app)

@@ -83,7 +83,7 @@ async function reportRoutes(app: FastifyInstance) {
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })
   const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
-  const reports = new ReportService(app.db, persons, app.storage)
+  const reports = new ReportService(app.db, persons, app.storage, app.clock)
   const R = REPORT_ENDPOINTS
 
   serve(app, R.home, async r => reports.home(viewerOf(r), r.params.barcode, r.query.type))

@@ -82,7 +82,9 @@ export class ReportService {
     private readonly db: Kysely<Database>,
     private readonly persons: PersonsService,
     /** the relatives index's kits: the parent side of a relative from the tested parents' segments (without it the side stays unknown) */
-    private readonly storage?: FileStorage
+    private readonly storage?: FileStorage,
+    /** the app's clock: share links end (issue 20 item 7) */
+    private readonly clock: () => number = Date.now
   ) {}
 
   private async demoSubject(): Promise<Subject> {
@@ -109,7 +111,7 @@ export class ReportService {
   private async subject(viewer: Viewer, rawBarcode: string | null | undefined): Promise<Subject> {
     const barcode = rawBarcode ? normalizeBarcode(rawBarcode) : ''
     if (viewer.shareToken) {
-      const shared = await sharedDetection(this.db, viewer.shareToken)
+      const shared = await sharedDetection(this.db, viewer.shareToken, this.clock())
       if (!shared || (barcode && barcode !== shared.barcode)) throw new AppError(CODES.REPORT_NOT_FOUND)
       return this.detectionSubject(shared.id)
     }

@@ -1,8 +1,9 @@
 /**
  * /report/ancestry/gene-relatives-distribution and its city-list/:countyCode? (spec 2.9): where
  * the person's gene relatives come from, by each relative's own ancestral place (else birthplace)
- * as China's divisions, counts only. Areas with fewer relatives than the threshold are not shown,
- * so no one can tell where a particular relative comes from. Relatives finding is the person's
+ * as China's divisions, counts only. Areas with fewer relatives than the threshold are not shown
+ * (not even by name) and every number is rounded down to a multiple of 5 (issue 20 item 8), so no
+ * one can tell where a particular relative comes from, not even by comparing two visits. Relatives finding is the person's
  * opt-in; a relative who turns it off is gone from the counts at once.
  */
 import { Text, View } from '@tarojs/components'
@@ -47,13 +48,12 @@ export default function Distribution({ countyCode }: { countyCode: string | null
   const d = state.data
   if (!d) return <NoPerson />
   const rows = distributionRows(d.groups)
-  const other = d.hiddenPeople
   return (
     <View className='xg-anc'>
       <Text className='xg-anc__title'>{d.parent ? `${d.parent.name}的基因亲人` : '基因亲人分布'}</Text>
       <Text className='xg-anc__meta'>按每位亲人自己填写的祖籍（未填写时按出生地）统计，只显示人数，不显示是哪几位亲人。</Text>
       <View className='xg-anc__card'>
-        <Text className='xg-anc__h'>{`按${LEVEL_NAME[d.level]}（${d.located} 位亲人）`}</Text>
+        <Text className='xg-anc__h'>{`按${LEVEL_NAME[d.level]}（${d.located.label}）`}</Text>
         {rows.length === 0 && <Text className='xg-anc__meta'>{`没有人数达到 ${d.minGroup} 人的${LEVEL_NAME[d.level]}。`}</Text>}
         {rows.map(g => (
           <View key={g.code} className='xg-anc__table'>
@@ -63,17 +63,17 @@ export default function Distribution({ countyCode }: { countyCode: string | null
               ) : (
                 <Text className='xg-anc__h'>{g.name}</Text>
               )}
-              <Text>{`${g.count} 人`}</Text>
+              <Text>{g.label}</Text>
             </View>
             <View className='xg-anc__bar'>
               <View className='xg-anc__bar-fill' style={{ width: `${g.width}%` }} />
             </View>
           </View>
         ))}
-        {other > 0 && <Text className='xg-anc__meta'>{`另有 ${other} 位亲人所在的地区人数少于 ${d.minGroup} 人或只填写到上一级地区，为保护隐私不单独显示。`}</Text>}
-        {!d.parent && d.unlocated > 0 && <Text className='xg-anc__meta'>{`${d.unlocated} 位亲人没有填写祖籍或出生地。`}</Text>}
+        <Text className='xg-anc__meta'>{`其他地区（人数少于 ${d.minGroup} 人的地区不列出名称）或只填写到上一级地区的亲人：${d.other.label}。`}</Text>
+        {!d.parent && <Text className='xg-anc__meta'>{`没有填写祖籍或出生地的亲人：${d.unlocated.label}。`}</Text>}
       </View>
-      <Text className='xg-anc__meta'>{`共 ${d.total} 位基因亲人。地区划分：${d.divisions}。`}</Text>
+      <Text className='xg-anc__meta'>{`基因亲人共 ${d.total.label}；人数按 5 的倍数向下取整显示，少于 ${d.minGroup} 人不显示具体人数。地区划分：${d.divisions}。`}</Text>
       {d.parent && <Button variant='secondary' to={href('/report/ancestry/gene-relatives-distribution')}>返回全国分布</Button>}
       <Button variant='secondary' to={href('/report/gene-relatives')}>查看基因亲人列表</Button>
     </View>

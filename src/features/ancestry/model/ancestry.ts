@@ -3,6 +3,7 @@
  * geometry, the spec 3.10 grade of a relationship, the relatives list order, and the layout of
  * the chromosome browser.
  */
+import { peopleCountLabel } from '@xungen/contracts'
 
 /** 0.4567 → '45.7%' */
 export function percent(p: number): string {
@@ -58,11 +59,14 @@ export interface RelativeRow {
   relationshipLabel: string
 }
 
-/** a count as the surname and distribution pages show it: groups under the threshold are "少于 N 人" */
-export function countText(c: { count: number | null; below: boolean } | null, minGroup: number): string {
+/**
+ * a count as the surname page shows it (the statistics rule of @xungen/contracts): groups under
+ * the threshold are "少于 N 人", others the number rounded down to a multiple of 5 ("10人以上")
+ */
+export function countText(c: { count: number | null; below: boolean; label?: string } | null, minGroup: number): string {
   if (!c) return '—'
   if (c.count === null) return c.below ? `少于 ${minGroup} 人` : '开启基因寻亲后可见'
-  return `${c.count} 人`
+  return c.label ?? peopleCountLabel(c.count)
 }
 
 /**

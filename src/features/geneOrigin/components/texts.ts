@@ -1,7 +1,7 @@
 /** Fixed texts of gene origin: the service agreement (/report/gene-origin/protocal) and the sponsorship page. */
 import { GENE_ORIGIN_MIN_COUNT } from '@xungen/contracts/endpoints'
 
-export const PROTOCOL_VERSION = '2026-11-25'
+export const PROTOCOL_VERSION = '2026-11-28'
 
 export const PROTOCOL: Array<{ h: string; p: string[] }> = [
   {
@@ -21,8 +21,8 @@ export const PROTOCOL: Array<{ h: string; p: string[] }> = [
   {
     h: '三、其他用户能看到什么',
     p: [
-      '其他用户只能看到人数，例如“与您同属某支系的用户：12人，其中同姓 6人”“祖籍广东省：6人”。他们看不到您的姓名、称呼、条码、账号、联系方式、出生日期、出生地、具体单倍群以外的任何检测结果，也无法联系到您。',
-      `任何少于 ${GENE_ORIGIN_MIN_COUNT} 人的数字都不会显示，只显示“少于${GENE_ORIGIN_MIN_COUNT}人”（包括 0 人），人数不足的姓氏和省份合并为“其他”。这一限制在服务器端执行，页面和接口都拿不到小于 ${GENE_ORIGIN_MIN_COUNT} 的人数。`
+      '其他用户只能看到人数，例如“与您同属某支系的用户：10人以上，其中同姓 5人以上”“祖籍广东省：5人以上”。他们看不到您的姓名、称呼、条码、账号、联系方式、出生日期、出生地、具体单倍群以外的任何检测结果，也无法联系到您。',
+      `任何少于 ${GENE_ORIGIN_MIN_COUNT} 人的数字都不会显示，只显示“少于${GENE_ORIGIN_MIN_COUNT}人”（包括 0 人），人数不足的姓氏和省份不列出名称，合并为“其他”。其余人数按 ${GENE_ORIGIN_MIN_COUNT} 的倍数向下取整显示（如 12 人显示为“10人以上”），所以您开启或关闭基因溯源时，别人比较前后两次看到的数字，通常看不出变化，更无法知道是谁。这些限制在服务器端执行，页面和接口都拿不到确切人数。`
     ]
   },
   {

@@ -22,7 +22,8 @@ export interface OriginCount {
 /** the server's words for a count; a count that was withheld is never shown as a number */
 export function countText(c: OriginCount | null | undefined): string {
   if (!c) return '—'
-  return c.count === null ? c.text : `${c.count}人`
+  // the server's words: 少于5人, or the number rounded down to a multiple of 5 (10人以上; issue 20 item 8)
+  return c.text
 }
 
 /** where a clade sits relative to the person's own haplogroup */

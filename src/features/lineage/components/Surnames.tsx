@@ -7,7 +7,6 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { SMALL_GROUP_LABEL } from '@xungen/contracts'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
@@ -98,7 +97,7 @@ function Distribution({ surname, provinceCode, provinceLink }: { surname: string
         const max = Math.max(1, ...d.list.map(g => g.count ?? 0))
         return (
           <Page title={d.provinceName ? `${surname}姓 · ${d.provinceName}` : `${surname}姓的祖籍分布`} sub={d.total.count !== null ? `共 ${d.total.label}` : `人数：${d.total.label}`}>
-            {d.list.length === 0 ? <Text className='xg-lin__note'>{d.total.count === null ? '开启“基因溯源”并填写了祖籍的人数还太少，暂不显示分布。' : '暂无填写了祖籍的检测人。'}</Text> : null}
+            {d.list.length === 0 ? <Text className='xg-lin__note'>{d.total.count === null ? '开启“基因溯源”并填写了祖籍的人数还太少，暂不显示分布。' : `还没有一个地区的人数达到 ${d.minGroupSize} 人，暂不列出地区。`}</Text> : null}
             <View className='xg-lin__card xg-surname__distribution'>
               {d.list.map(g => {
                 const row = (
@@ -114,7 +113,7 @@ function Distribution({ surname, provinceCode, provinceLink }: { surname: string
                   <View key={g.code} className='xg-lin__item'>{row}</View>
                 )
               })}
-              {d.unplaced.label !== SMALL_GROUP_LABEL ? <Text className='xg-lin__meta'>{`未填写祖籍：${d.unplaced.label}`}</Text> : null}
+              {d.list.length > 0 ? <Text className='xg-lin__meta'>{`其他地区（不足 ${d.minGroupSize} 人的地区不列出名称）或未填写祖籍：${d.other.label}`}</Text> : null}
             </View>
             <Text className='xg-lin__meta'>{d.basis}</Text>
           </Page>
@@ -158,7 +157,7 @@ function HaplogroupsOf({ surname }: { surname: string }) {
     <Loaded state={state}>
       {h => (
         <Page title={`${surname}姓的父系单倍群`} sub={`有 Y 单倍群结果的男性：${h.men.label}`}>
-          {h.clades.length === 0 ? <Text className='xg-lin__note'>暂无开启“基因溯源”且有 Y 单倍群结果的男性。</Text> : null}
+          {h.clades.length === 0 ? <Text className='xg-lin__note'>{`还没有一个支系聚集了至少 ${h.minGroupSize} 位开启“基因溯源”且有 Y 单倍群结果的${surname}姓男性。`}</Text> : null}
           {h.clades.map(c => (
             <View key={c.clade} className='xg-lin__card xg-surname__clade'>
               <Link className='xg-lin__row' to={href('/ancestry/ytree/:id', { id: c.clade })}>
@@ -173,6 +172,7 @@ function HaplogroupsOf({ surname }: { surname: string }) {
               ))}
             </View>
           ))}
+          {h.clades.length > 0 ? <Text className='xg-lin__meta'>{`其他支系（不足 ${h.minGroupSize} 人的支系不列出名称）：${h.other.label}`}</Text> : null}
           <Text className='xg-lin__meta'>{h.basis}</Text>
         </Page>
       )}

@@ -1,14 +1,22 @@
 /**
  * Raw data of a detection (spec 2.11 "download raw data", 4 "Original raw data storage has a
- * state and can be thawed"): the owner downloads it through a 5-minute link; archived data is
- * asked back (thaw) and its progress shown until it is available again.
+ * state and can be thawed"). The raw file holds all of a person's genotypes, so the owner first
+ * proves it is them with a code sent to the account's phone (issue 20; verifyType
+ * raw_data_download, like 23andMe and WeGene before a raw download); the right code buys one
+ * single-use link, valid 5 minutes, for this session only. Archived data is asked back (thaw)
+ * and its progress shown until it is available again.
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { RAW_DATA_MESSAGES, SMS_VERIFY_TYPES } from '@xungen/contracts'
+import { ACCOUNTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
+import CodeField from '@/components/CodeField'
 import { toast } from '@/components/feedback'
+import Sheet from '@/components/Sheet'
+import { useFormErrors } from '@/hooks/useFormErrors'
+import { useVerificationCode } from '@/hooks/useVerificationCode'
 import { downloadFromLink } from '@/platform/download'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
@@ -18,6 +26,10 @@ type Status = EndpointOutput<typeof PERSONS_ENDPOINTS.rawDataStatus>
 export default function RawData({ barcode }: { barcode: string }) {
   const [status, setStatus] = useState<Status | null>(null)
   const [busy, setBusy] = useState(false)
+  const [verifying, setVerifying] = useState(false)
+  const [authCode, setAuthCode] = useState('')
+  const code = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD })
+  const errors = useFormErrors()
 
   useEffect(() => {
     let live = true
@@ -40,14 +52,30 @@ export default function RawData({ barcode }: { barcode: string }) {
 
   if (!status) return null
 
+  async function send() {
+    const r = await code.send()
+    if (!r.ok) errors.set('code', r.message ?? '验证码发送失败')
+    else toast('验证码已发送')
+  }
+
   async function download() {
+    if (busy) return
+    if (!/^\d{6}$/.test(authCode)) return errors.set('code', '请输入 6 位验证码')
     setBusy(true)
     try {
-      const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode } })
+      const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode } })
+      // the link opens only for this session: a browser download carries it as the HttpOnly token
+      // cookie, set here for the current token (a session handed over by the app bridge or kept
+      // from an older sign-in may lack it); the mini-program's downloadFile sends the token header
+      await call(ACCOUNTS.tokenCookie)
+      code.markVerified()
+      setVerifying(false)
+      setAuthCode('')
       const how = await downloadFromLink(link.url, link.fileName)
-      toast(how === 'copied' ? '下载链接已复制，请在 5 分钟内用浏览器打开' : '开始下载', how === 'copied' ? 'none' : 'success')
+      toast(how === 'copied' ? '下载链接已复制，请在 5 分钟内用浏览器打开' : `开始下载 ${link.fileName}`, how === 'copied' ? 'none' : 'success')
     } catch (err) {
-      toast(messageOf(err, '下载失败，请稍后重试'))
+      const placed = errors.fromFailure(err, { authCode: 'code' }, '下载失败，请稍后重试')
+      if (placed.form) toast(placed.form)
     } finally {
       setBusy(false)
     }
@@ -67,7 +95,9 @@ export default function RawData({ barcode }: { barcode: string }) {
   const size = `${(status.bytes / 1024 / 1024).toFixed(1)} MB`
   return (
     <View className='xg-raw-data'>
-      {status.state === 'available' && <Button size='s' variant='secondary' loading={busy} onClick={download}>{`下载原始数据（${size}）`}</Button>}
+      {status.state === 'available' && (
+        <Button size='s' variant='secondary' onClick={() => setVerifying(true)}>{`下载原始数据（${size}）`}</Button>
+      )}
       {status.state === 'archived' && (
         <>
           <Text className='xg-persons__note'>原始数据已归档，申请解冻后可再次下载。</Text>
@@ -75,6 +105,19 @@ export default function RawData({ barcode }: { barcode: string }) {
         </>
       )}
       {status.state === 'thawing' && <Text className='xg-persons__note'>{`原始数据解冻中 ${Math.round(status.progress * 100)}%`}</Text>}
+      <Sheet
+        open={verifying}
+        title='验证身份后下载'
+        name='raw-data'
+        onClose={() => setVerifying(false)}
+        footer={<Button block loading={busy} onClick={() => void download()}>验证并下载</Button>}
+      >
+        <View className='xg-raw-data__verify'>
+          <Text className='xg-persons__note'>{RAW_DATA_MESSAGES.verifyFirst}</Text>
+          <Text className='xg-persons__note'>验证码将发送到您账号绑定的手机；下载链接 5 分钟内有效，只能使用一次。</Text>
+          <CodeField value={authCode} onChange={setAuthCode} button={{ label: code.label, disabled: code.disabled }} onSend={() => void send()} error={errors.of('code')} onFocus={errors.clear('code')} />
+        </View>
+      </Sheet>
     </View>
   )
 }

@@ -7,7 +7,7 @@
  * alone opens the shared report. An empty barcode asks the server for the caller's latest report
  * (spec 4 "Choosing a barcode"), or the demo report in sample mode.
  */
-import type { HealthArea, HealthGuidance } from '@xungen/contracts'
+import type { HealthArea, HealthGuidance, ShareValidity } from '@xungen/contracts'
 import { ENDPOINTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 
@@ -196,6 +196,8 @@ export interface ShareLink {
   shareBarcode: string
   createdAt: number
   revokedAt: number | null
+  /** when the link stops working (issue 20 item 7); null: until revoked */
+  expiresAt: number | null
 }
 
 const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
@@ -220,7 +222,9 @@ export const report = {
   intro: (itemId: string) => as<ItemIntro>(call(R.healthIntro, { params: { itemId } })),
   intros: (category?: HealthArea) => as<{ list: ItemIntro[] }>(call(R.healthIntros, { query: category ? { category } : {} })),
   /** share links of the caller's own report (spec 6) */
-  shareCreate: (barcode: string) => call(R.shareCreate, { body: { barcode } }),
+  shareCreate: (barcode: string, validity?: ShareValidity) => call(R.shareCreate, { body: { barcode, validity } }),
+  /** a share-link visitor: the link it holds, until when it works */
+  shareInfo: () => call(R.shareInfo, {}),
   shareList: (barcode: string) => call(R.shareList, { query: { barcode } }),
   shareRevoke: (token: string) => call(R.shareRevoke, { params: { token } }),
   /** the calculator of an item (a published model) and its result for this report */

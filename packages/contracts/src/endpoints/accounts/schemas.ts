@@ -38,7 +38,7 @@ import {
  */
 const text = (max: number) => z.optional(safeText().check(z.maxLength(max)))
 const optionalText = (max: number) => z.nullish(safeText().check(z.maxLength(max)))
-const smsVerifyType = z.enum([SMS_VERIFY_TYPES.LOGIN, SMS_VERIFY_TYPES.RESET_PASSWORD, SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.BIND_PHONE, SMS_VERIFY_TYPES.WITHDRAW])
+const smsVerifyType = z.enum([SMS_VERIFY_TYPES.LOGIN, SMS_VERIFY_TYPES.RESET_PASSWORD, SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.BIND_PHONE, SMS_VERIFY_TYPES.WITHDRAW, SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD])
 
 const gradientAvatarInput = z.strictObject({
   type: z.literal('color'),

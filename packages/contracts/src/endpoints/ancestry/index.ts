@@ -71,10 +71,14 @@ export const relativeSegmentsSchema = z.object({
 
 /** spec 2.9 /report/ancestry/surname: the person's surname, its pinyin, lineages and how many opted-in persons share them */
 const groupCount = z.object({
-  /** null when fewer than minGroup persons share it (hidden so no one can be singled out) */
+  /** the shown number (rounded down to a multiple of 5, statistics/index.ts); null when fewer than minGroup persons share it, or not counted */
   count: z.nullable(z.number()),
-  below: z.boolean()
+  below: z.boolean(),
+  /** the words: 10人以上, 少于5人 */
+  label: z.string()
 })
+/** a count of people as shown (statistics/index.ts) */
+const peopleCount = z.object({ count: z.nullable(z.number()), label: z.string() })
 export const surnameReportSchema = z.object({
   barcode: z.string(),
   personName: z.string(),
@@ -98,17 +102,18 @@ export const relativesDistributionSchema = z.object({
   /** the level of the groups: provinces, the cities of a province, the districts of a city */
   level: z.enum(['province', 'city', 'district']),
   parent: z.nullable(z.object({ code: z.string(), name: z.string() })),
-  /** groups smaller than this are not shown */
+  /** groups smaller than this are not shown, not even by name */
   minGroup: z.number(),
-  /** relatives in the list (both opted in) */
-  total: z.number(),
+  /** relatives in the list (both opted in); every count here is shown by the statistics rule (少于5人, else rounded down to a multiple of 5) */
+  total: peopleCount,
   /** of them, those whose ancestral place or birthplace is known, inside the parent area */
-  located: z.number(),
-  groups: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), drillable: z.boolean() })),
-  hiddenGroups: z.number(),
-  hiddenPeople: z.number(),
+  located: peopleCount,
+  /** areas of at least minGroup relatives; count is the shown (rounded) number */
+  groups: z.array(z.object({ code: z.string(), name: z.string(), count: z.number(), label: z.string(), drillable: z.boolean() })),
+  /** located relatives in no listed area: smaller areas, or a place given only down to the level above */
+  other: peopleCount,
   /** relatives who gave no place (or gave one outside the divisions) */
-  unlocated: z.number(),
+  unlocated: peopleCount,
   divisions: z.string()
 })
 

@@ -2,14 +2,16 @@
  * Endpoint declarations of gene origin (基因溯源, spec 2.9 /report/gene-origin/*, issue 16 item
  * 3): a tested person's paternal (Y) and maternal (mt) lines on the reference trees, and the
  * common origins they share with other tested persons whose owners turned gene origin on
- * (/user/persons/:id/privacy/gene-origin). Others appear only as counts; a count below
- * GENE_ORIGIN_MIN_COUNT is never sent, only the words 少于N人. Owner only.
+ * (/user/persons/:id/privacy/gene-origin). Others appear only as counts, by the one rule of
+ * statistics/index.ts: below GENE_ORIGIN_MIN_COUNT only the words 少于N人, otherwise rounded down
+ * to a multiple of 5 (N人以上). Owner only.
  */
 import { z } from 'zod/mini'
+import { MIN_CELL_SIZE } from '../../statistics'
 import { endpoint } from '../define'
 
-/** DECISION: counts of other people below this are not shown (k-anonymity of the aggregates) */
-export const GENE_ORIGIN_MIN_COUNT = 5
+/** counts of other people below this are not shown (k-anonymity of the aggregates; statistics/index.ts) */
+export const GENE_ORIGIN_MIN_COUNT = MIN_CELL_SIZE
 
 export const GENE_ORIGIN_LINES = ['paternal', 'maternal'] as const
 export type GeneOriginLine = (typeof GENE_ORIGIN_LINES)[number]
@@ -19,7 +21,7 @@ const nullableText = z.nullable(z.string())
 const lineQuery = z.object({ line: z.enum(GENE_ORIGIN_LINES) })
 const cladeQuery = z.object({ line: z.enum(GENE_ORIGIN_LINES), clade: z.string().check(z.minLength(1), z.maxLength(60)) })
 
-/** a count of other people: the number when it reaches the minimum, else null and text 少于N人 */
+/** a count of other people: the shown number (rounded down to a multiple of 5) and its words, or null and 少于N人 */
 export const originCountSchema = z.object({ count: z.nullable(z.number()), text: z.string() })
 
 const lineSchema = z.object({

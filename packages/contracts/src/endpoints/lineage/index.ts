@@ -2,8 +2,9 @@
  * Endpoint declarations of the Y tree, clan relations, the surname library and the 寻根登记
  * (issue 16 items 4-6, spec 2.10, 3.12, 9). The tree is the reference data's ISOGG tree served a
  * branch at a time (never shipped whole to the client); statistics count only opted-in people
- * and never show a count below MIN_GROUP_SIZE (lineage/index.ts); named lists and remarks are
- * for signed-in users whose own person is opted in.
+ * and follow the one rule of statistics/index.ts (no group below 5 shown or named, numbers
+ * rounded down to a multiple of 5); named lists and remarks are for signed-in users whose own
+ * person is opted in.
  */
 import { z } from 'zod/mini'
 import { CLAN_REMARK_MAX, LEAD_CONTACT_PREFERENCES, SURNAME_PATTERN } from '../../lineage'
@@ -169,8 +170,9 @@ export const surnameDistributionSchema = z.object({
   provinceCode: nullableText,
   provinceName: nullableText,
   total: groupCount,
-  /** opted-in people of the surname without an ancestral place */
-  unplaced: groupCount,
+  /** opted-in people of the surname in no listed place: no ancestral place given, or a place of fewer than 5 (never named) */
+  other: groupCount,
+  /** places of at least 5 (statistics rule): a smaller one is never named */
   list: z.array(regionGroup),
   minGroupSize: z.number(),
   basis: z.string()
@@ -178,7 +180,10 @@ export const surnameDistributionSchema = z.object({
 export const surnameHaplogroupsSchema = z.object({
   surname: z.string(),
   men: groupCount,
+  /** clades of at least 5 men, each with its subclades of at least 5 (smaller ones are never named) */
   clades: z.array(z.object({ clade: z.string(), count: z.nullable(z.number()), label: z.string(), subclades: z.array(z.object({ id: z.string(), shortName: z.string(), count: z.nullable(z.number()), label: z.string() })) })),
+  /** men in no listed clade */
+  other: groupCount,
   minGroupSize: z.number(),
   basis: z.string()
 })
@@ -186,7 +191,7 @@ export const surnameGeneFamiliesSchema = z.object({
   surname: z.string(),
   men: groupCount,
   /** the deepest branches at least MIN_GROUP_SIZE men of the surname share */
-  list: z.array(z.object({ id: z.string(), shortName: z.string(), depth: z.number(), count: z.number(), label: z.string() })),
+  list: z.array(z.object({ id: z.string(), shortName: z.string(), depth: z.number(), count: z.nullable(z.number()), label: z.string() })),
   minGroupSize: z.number(),
   basis: z.string()
 })

@@ -337,3 +337,5 @@ export const expressListDataSchema = z.object({ list: z.array(expressTrackingSch
 export const mailNoParamsSchema = z.object({ mailNO: z.string().check(z.minLength(1), z.maxLength(40)) })
 
 export const rawDataDownloadLinkSchema = z.object({ url: z.string(), fileName: z.string(), bytes: z.number(), expiresAt: z.number() })
+/** issue 20: the raw-data download asks for a fresh code sent to the account's own phone */
+export const rawDataDownloadBodySchema = z.object({ authCode: z.string().check(z.minLength(1, '请输入验证码'), z.maxLength(8)) })

@@ -2,7 +2,8 @@
  * SMS verification codes (issue 3): 6 digits from a secure random source, stored hashed (a
  * salted SHA-256: the table alone does not give a usable code), valid for 5 minutes, usable
  * once, and dead after a few wrong entries. Sending is limited: one code per phone per 120 s
- * (spec 9, the button's countdown), a daily cap per phone and per client address. The counters
+ * (spec 9, the button's countdown), a daily cap per phone, per client address, per device and
+ * per (phone, address), and a slower pace for a phone asked for from several addresses. The counters
  * live in the database or Redis, so they hold across server processes. A captcha check
  * (NetEase "neCaptcha") can be plugged in through ServiceOverrides.captcha.
  */
@@ -28,6 +29,7 @@ export const SMS_MESSAGES = {
   tooSoon: (seconds: number) => `验证码发送太频繁，请${seconds}秒后再试`,
   dailyPhone: '该手机号今日获取验证码次数已达上限，请明天再试',
   dailyIp: '今日获取验证码次数过多，请明天再试',
+  dailyPhoneIp: '当前网络今日为该手机号获取验证码次数过多，请更换网络或明天再试',
   captcha: '请先完成安全验证',
   deliveryFailed: '验证码发送失败，请稍后重试'
 } as const
@@ -65,8 +67,16 @@ export class VerificationService {
       const perDevice = await this.counters.hit(counterKey('sms-day-device', input.device), DAY_MS)
       if (perDevice.count > this.config.dailyLimitPerDevice) this.refuse(SMS_MESSAGES.dailyIp, perDevice.resetAt - now)
     }
+    // issue 20: one address spends at most its share of a phone's daily codes, so that nobody can
+    // lock a phone out for the day from one address (counted before the phone pays, like the above)
+    const perPair = await this.counters.hit(counterKey('sms-day-phone-ip', nationCode, phone, ip), DAY_MS)
+    if (perPair.count > this.config.dailyLimitPerPhoneIp) this.refuse(SMS_MESSAGES.dailyPhoneIp, perPair.resetAt - now)
+    // a phone that has had a share's worth of codes today is under pressure from more than one
+    // address: further codes come at a slower pace instead of stopping, until the phone's daily total
+    const today = await this.counters.peek(counterKey('sms-day-phone', nationCode, phone))
+    const waitSeconds = (today?.count ?? 0) >= this.config.dailyLimitPerPhoneIp ? Math.max(this.config.resendSeconds, this.config.pressureResendSeconds) : this.config.resendSeconds
     // spec 9: 120 s between codes for a phone, whatever the purpose (a bomber would alternate purposes)
-    const resend = await this.counters.hit(counterKey('sms-resend', nationCode, phone), this.config.resendSeconds * 1000)
+    const resend = await this.counters.hit(counterKey('sms-resend', nationCode, phone), waitSeconds * 1000)
     if (resend.count > 1) this.refuse(SMS_MESSAGES.tooSoon(Math.max(1, Math.ceil((resend.resetAt - now) / 1000))), resend.resetAt - now)
     const perPhone = await this.counters.hit(counterKey('sms-day-phone', nationCode, phone), DAY_MS)
     if (perPhone.count > this.config.dailyLimitPerPhone) this.refuse(SMS_MESSAGES.dailyPhone, perPhone.resetAt - now)
@@ -87,7 +97,7 @@ export class VerificationService {
       this.log.error({ err, provider: this.sms.kind, providerCode: err instanceof SmsDeliveryError ? err.providerCode : undefined }, 'sms delivery failed')
       throw new AppError(CODES.SERVICE_UNAVAILABLE, SMS_MESSAGES.deliveryFailed)
     }
-    return { retryAfterSeconds: this.config.resendSeconds, expiresInSeconds: this.config.codeTtlSeconds }
+    return { retryAfterSeconds: waitSeconds, expiresInSeconds: this.config.codeTtlSeconds }
   }
 
   private refuse(message: string, retryAfterMs: number): never {

@@ -17,7 +17,9 @@ describe('ancestry model', () => {
     expect([0, 1, 2, null].map(s => parentSideText(s as 0 | 1 | 2 | null))).toEqual(['母亲一方', '父亲一方', '父母双方', '未知'])
   })
   it('never shows a count under the threshold', () => {
-    expect(countText({ count: 12, below: false }, 5)).toBe('12 人')
+    // the server's shown number (rounded down to a multiple of 5, issue 20 item 8) in its words
+    expect(countText({ count: 10, below: false, label: '10人以上' }, 5)).toBe('10人以上')
+    expect(countText({ count: 10, below: false }, 5)).toBe('10人以上')
     expect(countText({ count: null, below: true }, 5)).toContain('少于 5 人')
     expect(countText({ count: null, below: false }, 5)).toContain('开启基因寻亲')
     expect(distributionRows([{ count: 10 }, { count: 5 }]).map(r => r.width)).toEqual([100, 50])

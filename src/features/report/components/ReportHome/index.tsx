@@ -10,7 +10,7 @@ import { href } from '@/routes/href'
 import { AREA_ORDER, areaListPath, barcodeQuery } from '../../model/areas'
 import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
-import SharePanel from '../SharePanel'
+import SharePanel, { SharedLinkNote } from '../SharePanel'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
 import './index.scss'
@@ -49,6 +49,7 @@ export default function ReportHome() {
   return (
     <View className='xg-report-page'>
       <ReportHeader head={home} title={home.product.name ? `${home.product.name}报告` : '我的报告'} />
+      {shareMode && <SharedLinkNote />}
       <View className='xg-report-home__links'>
         <Link to={href('/report/overview', {}, q)} className='xg-report-link'>报告总览</Link>
         <Link to={href('/report/search', {}, q)} className='xg-report-link'>搜索项目</Link>

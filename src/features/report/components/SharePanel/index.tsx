@@ -1,13 +1,16 @@
 /**
- * Sharing one's own report (spec 6: a share-link visitor sees one shared report): create a link,
- * copy it, and revoke links already given. The link opens /report with the share_barcode and
- * share_token query; the server answers that report only, and nothing once revoked.
+ * Sharing one's own report (spec 6: a share-link visitor sees one shared report): create a link
+ * that works 7 days, 30 days (the default) or until revoked (issue 20 item 7), copy it, and
+ * revoke links already given. The link opens /report with the share_barcode and share_token
+ * query; the server answers that report only, and nothing once revoked or expired.
  */
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import dayjs from 'dayjs'
+import { SHARE_VALIDITIES, SHARE_VALIDITY_DEFAULT, SHARE_VALIDITY_LABELS, shareExpiryText, shareIsActive, type ShareValidity } from '@xungen/contracts'
 import Button from '@/components/Button'
+import ChoiceList from '@/components/ChoiceList'
 import { confirm, toast } from '@/components/feedback'
 import { report } from '@/features/report/model/api'
 import type { ShareLink } from '@/features/report/model/api'
@@ -28,11 +31,12 @@ function origin(): string {
 export default function SharePanel({ barcode }: { barcode: string }) {
   const links = useLoad(() => report.shareList(barcode).then(r => r.list), [barcode])
   const [busy, setBusy] = useState(false)
+  const [validity, setValidity] = useState<ShareValidity>(SHARE_VALIDITY_DEFAULT)
 
   async function create() {
     setBusy(true)
     try {
-      const link = await report.shareCreate(barcode)
+      const link = await report.shareCreate(barcode, validity)
       await Taro.setClipboardData({ data: shareUrl(link, origin()) }).catch(() => undefined)
       toast('链接已复制')
       links.reload()
@@ -54,10 +58,13 @@ export default function SharePanel({ barcode }: { barcode: string }) {
     }
   }
 
-  const active = links.status === 'done' ? links.data.filter(l => l.revokedAt === null) : []
+  const now = Date.now()
+  const active = links.status === 'done' ? links.data.filter(l => shareIsActive(l, now)) : []
   return (
     <Section title='分享报告'>
-      <Text className='xg-report-small'>生成一个链接，对方无需登录即可查看这一份报告（不能看到你的其他信息）；你可以随时撤销。</Text>
+      <Text className='xg-report-small'>生成一个链接，对方无需登录即可查看这一份报告（不能看到你的其他信息）；到期后链接自动失效，你也可以随时撤销。</Text>
+      <Text className='xg-report-small'>链接有效期</Text>
+      <ChoiceList layout='chips' name='share-validity' choices={SHARE_VALIDITIES.map(key => ({ key, label: SHARE_VALIDITY_LABELS[key] }))} value={validity} onChange={setValidity} />
       <View className='xg-share__actions'>
         <Button size='s' onClick={create} loading={busy}>生成分享链接</Button>
       </View>
@@ -65,11 +72,21 @@ export default function SharePanel({ barcode }: { barcode: string }) {
         <View key={l.shareToken} className='xg-share__link'>
           <Text className='xg-share__url' userSelect>{shareUrl(l, origin())}</Text>
           <View className='xg-share__row'>
-            <Text className='xg-report-small'>创建于 {dayjs(l.createdAt).format('YYYY-MM-DD HH:mm')}</Text>
+            <Text className='xg-report-small'>{`创建于 ${dayjs(l.createdAt).format('YYYY-MM-DD HH:mm')} · ${shareExpiryText(l.expiresAt)}`}</Text>
             <Button size='s' variant='ghost' onClick={() => revoke(l.shareToken)}>撤销</Button>
           </View>
         </View>
       ))}
     </Section>
   )
+}
+
+/**
+ * What a share-link visitor reads above the shared report (issue 20 item 7): that it is a shared
+ * report and until when the link works, in China time.
+ */
+export function SharedLinkNote() {
+  const info = useLoad(() => report.shareInfo(), [])
+  if (info.status !== 'done') return null
+  return <Text className='xg-report-small xg-share__validity'>{`这是一份分享的报告 · ${shareExpiryText(info.data.expiresAt)}`}</Text>
 }

@@ -36,7 +36,8 @@ const PURPOSE_TEXT: Record<SmsVerifyType, string> = {
   modify_password: '修改密码',
   account_cancel: '注销账号',
   bind_phone: '绑定手机号',
-  withdraw: '申请余额提现'
+  withdraw: '申请余额提现',
+  raw_data_download: '下载原始基因数据'
 }
 
 /** The text of the message (the sandbox stores it; real providers send their approved template with the code). */
