@@ -25,8 +25,9 @@ const STEPS = [
   { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } },
   // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)
   { name: 'client', cmd: 'npx jest --ci --selectProjects client-unit client-components' },
-  // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
-  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist' },
+  // the mini-program build: WeChat's package limits, ES2015 syntax only (iOS 10), its WXML/WXSS compilers,
+  // every page loaded in a bare VM without browser globals, pages rendered by miniprogram-simulate
+  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && node scripts/check-weapp-syntax.js && npx jest --ci --selectProjects weapp-dist' },
   // the H5 build in Debian's Chromium against the real server (tests/e2e/run.js)
   { name: 'client h5 e2e', cmd: 'node scripts/client-build.js h5 && node tests/e2e/run.js', needs: ['chromium'] }
 ]
