@@ -35,6 +35,11 @@ export interface PageProps {
 export interface PageOptions {
   /** the page opens with a dark hero: the site header stays transparent over it */
   overHero?: boolean
+  /**
+   * the mini-program may share this page (WeChat's menu and share buttons; the card comes from the
+   * page's useShareCard, platform/share); `timeline`: also to Moments (public pages only)
+   */
+  share?: { timeline?: boolean }
 }
 
 function act(decision: EntryDecision): void {
@@ -98,5 +103,12 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
     )
   }
   Page.displayName = `Page(${Content.displayName || Content.name || 'Content'})`
+  // Taro registers onShareAppMessage / onShareTimeline on the mini-program page only when asked
+  // (they change WeChat's menu): the page component carries the flags
+  const flags = Page as typeof Page & { enableShareAppMessage?: boolean; enableShareTimeline?: boolean }
+  if (options.share) {
+    flags.enableShareAppMessage = true
+    if (options.share.timeline) flags.enableShareTimeline = true
+  }
   return Page
 }

@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+interface SyntaxProblem { file: string; line: number; column: number; message: string }
 // eslint-disable-next-line @typescript-eslint/no-var-requires
-const { checkSyntax } = require('../../scripts/check-weapp-syntax') as typeof import('../../scripts/check-weapp-syntax')
+const { checkSyntax } = require('../../scripts/check-weapp-syntax') as { checkSyntax(dist: string): { files: number; problems: SyntaxProblem[] } }
 
 function distWith(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xg-weapp-syntax-'))

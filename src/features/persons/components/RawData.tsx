@@ -9,11 +9,25 @@ import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import { toast } from '@/components/feedback'
-import { downloadFromLink } from '@/platform/download'
+import { MESSAGES } from '@xungen/contracts'
+import { downloadFromLink, type DownloadOutcome } from '@/platform/download'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 
 type Status = EndpointOutput<typeof PERSONS_ENDPOINTS.rawDataStatus>
+
+const T = MESSAGES.miniProgram
+
+/** what the person is told: what happened, never a copy or a download that did not */
+export function outcomeToast(outcome: DownloadOutcome): [string, 'success' | 'none'] {
+  if (outcome.kind === 'started') return [T.downloadStarted, 'success']
+  if (outcome.kind === 'shared') return [T.fileShared, 'none']
+  if (outcome.kind === 'copied') return [T.downloadLinkCopied, 'none']
+  if (outcome.reason === 'privacy') return [T.privacyRefused, 'none']
+  if (outcome.reason === 'clipboard') return [T.clipboardFailed, 'none']
+  if (outcome.reason === 'cancelled') return [T.fileShareCancelled, 'none']
+  return [T.downloadFailed, 'none']
+}
 
 export default function RawData({ barcode }: { barcode: string }) {
   const [status, setStatus] = useState<Status | null>(null)
@@ -44,8 +58,7 @@ export default function RawData({ barcode }: { barcode: string }) {
     setBusy(true)
     try {
       const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode } })
-      const how = await downloadFromLink(link.url, link.fileName)
-      toast(how === 'copied' ? '下载链接已复制，请在 5 分钟内用浏览器打开' : '开始下载', how === 'copied' ? 'none' : 'success')
+      toast(...outcomeToast(await downloadFromLink(link.url, link.fileName)))
     } catch (err) {
       toast(messageOf(err, '下载失败，请稍后重试'))
     } finally {
