@@ -10,7 +10,8 @@ import prodConfig from './prod'
 const contractsSrc = path.resolve(__dirname, '../packages/contracts/src')
 // Packages that ship syntax beyond ES2015 (zod 4: ?., ??, object spread; zustand 5): the
 // mini-program compiles them for its engines too (config/weappEngines.js, scripts/check-weapp-syntax.js).
-const modernPackages = /[\\/]node_modules[\\/](zod|zustand)[\\/]/
+// (paths, not a RegExp: Taro's config check refuses a RegExp there and then builds nothing)
+const modernPackages = ['zod', 'zustand'].map(name => path.resolve(__dirname, '../node_modules', name))
 
 /**
  * The H5 router's customRoutes, generated from the route table (src/routes). Taro compiles
@@ -59,7 +60,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     alias: { '@': path.resolve(__dirname, '../src') },
     mini: {
-      compile: { include: [contractsSrc, modernPackages] },
+      compile: { include: [contractsSrc, ...modernPackages] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }

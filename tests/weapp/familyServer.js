@@ -1,0 +1,134 @@
+// What the server answers to the mini-program in the flow tests (tests/weapp/flows.test.js): a
+// family account with two tested persons, each with a published report (the server's own tests
+// cover the server; these check what the compiled mini-program asks and shows). Answers have the
+// shapes of the endpoint declarations (packages/contracts/src/endpoints).
+const USER_ID = 41
+
+const PERSONS = [
+  { id: 7, name: '李晓梅', barcode: 'XG0000000017', sex: 'female', haplo: 'D4a' },
+  { id: 8, name: '李建国', barcode: 'XG0000000028', sex: 'male', haplo: 'O2a2b1' }
+]
+
+const product = { type: 'HEALTH_ANCESTRY_V3', name: '基因寻根 健康+祖源 标准版', supportSubmodules: [], isOnlineProduct: true, id: 'STANDARD_ANCESTRY', sku: 'standard', needUpdate: false, primerIdentification: 'CHIP' }
+
+function envelope(data) {
+  return { code: 0, message: '', data }
+}
+const failure = (code, message) => ({ code, message, data: null })
+
+function personView(p) {
+  return {
+    id: p.id, userId: USER_ID, basic: { name: p.name, surname: '李', sex: p.sex, birthday: null, birthplace: null, birthplaceCode: null, ancestralPlace: null, ancestralPlaceCode: null, nation: null, appellation: null },
+    name: p.name, defaultBarcode: p.barcode, defaultHaplogroup: p.haplo, haplogroup: p.haplo, mtHaplogroup: null,
+    detections: [{ barcode: p.barcode, hasReport: true, product, state: 'published', stateTitle: '报告已出', source: 'chip', collectDate: null }],
+    share: { isShare: false }, upgradeRoute: [], type: 'CHIP', productName: product.name, productId: product.id, isBind: true, hasReport: true,
+    privacy: { geneRelatives: true, geneOrigin: true }
+  }
+}
+
+function head(p) {
+  return {
+    sample: false, sampleLabel: null, sampleSource: null, barcode: p.barcode, person: { id: p.id, name: p.name, sex: p.sex },
+    product: { type: product.type, name: product.name, supportSubmodules: [], isOnlineProduct: true }, versions: { engine: '1.4.0', kb: '2026.11' }, publishedAt: Date.now() - 864e5
+  }
+}
+
+function reportHome(p) {
+  return {
+    ...head(p), reportStatus: 'out',
+    homeData: {
+      ancestry: { sex: p.sex, y: p.sex === 'male' ? { haplogroup: p.haplo, short: 'O2' } : null, mt: { haplogroup: p.sex === 'male' ? 'B4' : p.haplo }, composition: [{ region: 'EAS', regionZh: '东亚', percent: 98 }] },
+      health: { areas: [{ key: 'disease', name: '疾病风险', total: 1, normal: 1, attention: 0 }], healthItems: 1, qc: { verdict: 'pass', callRate: 0.99 } }
+    },
+    gadgetsShowStatus: { calculator: false, geneRelatives: false }
+  }
+}
+
+function items(p, category) {
+  return {
+    ...head(p),
+    list: [{ id: 'T2D', category: category || 'disease', title: `2型糖尿病（${p.name}）`, summary: '风险与一般人群相近', status: 0, access: 0, tags: [], lockDescription: null, reportStatus: 'out' }]
+  }
+}
+
+/**
+ * A fake of the server for one mini-program: `answer(wxRequestOptions)` for the harness's request
+ * option, and what was asked (`sent`). `shares`: share tokens made (token → barcode).
+ */
+function familyServer({ signedIn = true } = {}) {
+  const sent = []
+  const shares = new Map()
+  const accepted = []
+  const state = { token: signedIn ? 'xg_family_token_0123456789' : null }
+  function answer(o) {
+    const url = new URL(o.url)
+    const body = typeof o.data === 'string' && o.data ? JSON.parse(o.data) : o.data
+    const query = Object.fromEntries(url.searchParams)
+    const header = o.header || {}
+    const req = { method: o.method || 'GET', path: url.pathname, query, body, header }
+    sent.push(req)
+    return { statusCode: 200, header: {}, data: route(req) }
+  }
+  const byBarcode = b => PERSONS.find(p => p.barcode === b)
+  function route({ method, path, query, body, header }) {
+    if (path === '/proxy/user/wechat/login') {
+      state.token = 'xg_family_token_0123456789'
+      return envelope({ userId: USER_ID, token: state.token, expiresAt: Date.now() + 864e5, userState: 4 })
+    }
+    if (path === '/web/api/new/user/info') {
+      return envelope({
+        id: USER_ID, userId: USER_ID, userName: '李晓梅', phoneNumber: '138****8000', nationCode: '86', isWechat: true, userState: 4,
+        avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, avatarUrl: null, avatarReview: null, hasPassword: false, checkResult: { succeeded: true }, createdAt: 1
+      })
+    }
+    if (path === '/proxy/user/agreements' && method === 'POST') {
+      accepted.push(...body.accepted)
+      return envelope({ accepted: body.accepted, pending: [] })
+    }
+    if (path === '/proxy/detected-persons/v2/persons') {
+      const list = PERSONS.filter(p => !query.keywords || p.name.includes(query.keywords)).map(personView)
+      return envelope({ page: 1, size: 100, count: list.length, bindCount: list.length, shareCount: 0, list, isEnd: true })
+    }
+    if (path === '/proxy/report/detection-product-infos') {
+      // the first person's report is the latest
+      return envelope({ sample: false, list: PERSONS.map((p, i) => ({ barcode: p.barcode, personId: p.id, personName: p.name, isShare: false, product, submodules: [], hasReport: true, state: 'published', collected: true, collectDate: null, source: 'chip', boundAt: 10 - i })) })
+    }
+    let m = /^\/proxy\/report\/home\/(.+)$/.exec(path)
+    if (m) {
+      const shareToken = header['share-token'] || header.shareToken
+      if (shareToken) return shares.get(shareToken) === m[1] ? envelope(reportHome(byBarcode(m[1]))) : failure(4004, '报告不存在或分享已失效')
+      const p = byBarcode(m[1])
+      return p && header.token === state.token ? envelope(reportHome(p)) : failure(4004, '报告不存在')
+    }
+    m = /^\/proxy\/report\/items\/(.+)$/.exec(path)
+    if (m) {
+      const p = byBarcode(m[1])
+      return p ? envelope(items(p, query.category)) : failure(4004, '报告不存在')
+    }
+    if (path === '/proxy/report/shares' && method === 'POST') {
+      const token = 'shr_' + body.barcode.slice(-4) + '_' + (shares.size + 1) + 'abcdefghijklmnop'
+      shares.set(token, body.barcode)
+      return envelope({ shareBarcode: body.barcode, shareToken: token, createdAt: Date.now(), revokedAt: null })
+    }
+    if (path === '/proxy/report/shares') return envelope({ list: [] })
+    m = /^\/proxy\/detected-persons\/persons\/(\d+)$/.exec(path)
+    if (m) {
+      const p = PERSONS.find(x => String(x.id) === m[1])
+      return p ? envelope(personView(p)) : failure(4004, '检测人不存在')
+    }
+    m = /^\/proxy\/detected-persons\/detection-status\/(.+)$/.exec(path)
+    if (m) {
+      const p = byBarcode(m[1])
+      return envelope({ barcode: p.barcode, personId: p.id, personName: p.name, product, state: 'published', hasReport: true, samples: [{ seq: 1, state: 'published', createdAt: 1, updatedAt: 2 }], timeline: [{ state: 'published', title: '报告已出', content: '你的报告已经出具', sampleSeq: 1, date: 2 }] })
+    }
+    m = /^\/proxy\/detected-persons\/raw-data\/(.+)\/status$/.exec(path)
+    if (m) return envelope({ barcode: m[1], state: 'available', fileName: `xungen-raw-${m[1]}.txt`, bytes: 16 * 1024 * 1024, progress: 1, archivedAt: null })
+    m = /^\/proxy\/detected-persons\/raw-data\/(.+)\/download-link$/.exec(path)
+    if (m) return envelope({ url: `/files/raw-data/rdl_${m[1]}_0123456789abcdef`, fileName: `xungen-raw-${m[1]}.txt`, bytes: 16 * 1024 * 1024, expiresAt: Date.now() + 300e3 })
+    if (path.startsWith('/proxy/common/descriptions/')) return failure(404, '')
+    return failure(404, '请求的接口不存在')
+  }
+  return { answer, sent, shares, accepted, state, PERSONS, USER_ID }
+}
+
+module.exports = { familyServer, PERSONS, USER_ID }

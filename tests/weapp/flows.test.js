@@ -1,0 +1,189 @@
+/**
+ * @jest-environment node
+ */
+// The flows people live in, in the compiled mini-program (dist/) inside the bare VM of bareVm.js:
+// no browser globals, a real page stack, page lifecycles, WeChat's refusals. The server is the fake
+// of familyServer.js (a family account with two published reports).
+const path = require('path')
+const { createMiniProgram, assertBuilt, textOf, find, findAll, tap, until, sleep } = require('./bareVm')
+const { familyServer, PERSONS } = require('./familyServer')
+const { AGREEMENTS } = require('../../packages/contracts/src/consent')
+
+const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : undefined
+beforeAll(() => assertBuilt(DIST))
+
+const [MEI, JIANGUO] = PERSONS
+const stored = v => ({ v, exp: null })
+const CONSENTED = { agreementsAccepted: stored({ service: AGREEMENTS.service.version, privacy: AGREEMENTS.privacy.version }) }
+const SIGNED_IN = {
+  ...CONSENTED,
+  token: stored('xg_family_token_0123456789'),
+  sessionUser: stored({ userId: '41', userState: 4, hasPhone: true })
+}
+
+function start({ storage = SIGNED_IN, server = familyServer(), fail } = {}) {
+  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail })
+  mp.launch()
+  return { mp, server }
+}
+
+const toasts = mp => mp.callsOf('showToast').map(o => o.title)
+const go = (mp, api, url) => new Promise((resolve, reject) => mp.wx[api]({ url, success: resolve, fail: e => reject(new Error(e.errMsg)) }))
+
+describe('the tested person (issue 21): every report page shows the chosen person, on tab pages too', () => {
+  test('switching to the second person changes /report and a category page, and survives a restart', async () => {
+    const { mp, server } = start()
+    const report = mp.open('pages/report/index')
+    // without a choice: the account's latest report, and the card says whose it is
+    await until(() => textOf(report).includes(`条码${MEI.barcode}`), 'the latest report')
+    await until(() => findAll(report, 'xg-report-person__switch').length > 0, 'the person card')
+
+    tap(report, 'xg-report-person__switch')
+    await until(() => findAll(report, 'xg-switcher__item').length === 2, 'the switcher')
+    tap(report, 'xg-switcher__item', JIANGUO.name)
+    await sleep(20)
+    tap(report, 'xg-switcher__confirm')
+    await until(() => textOf(report).includes(`条码${JIANGUO.barcode}`), "the second person's report")
+    expect(textOf(find(report, 'xg-report-head'))).toContain(JIANGUO.name)
+
+    // a health category page reads the same choice
+    await go(mp, 'navigateTo', '/subpackages/report/disease/index')
+    const disease = mp.current()
+    await until(() => textOf(disease).includes(`2型糖尿病（${JIANGUO.name}）`), 'the category of the second person')
+    expect(server.sent.filter(r => r.path.startsWith('/proxy/report/items/')).map(r => r.path)).toEqual([`/proxy/report/items/${JIANGUO.barcode}`])
+
+    // a restart (the same phone's storage): still the second person
+    const again = start({ storage: Object.fromEntries(mp.storage) })
+    const reopened = again.mp.open('pages/report/index')
+    await until(() => textOf(reopened).includes(`条码${JIANGUO.barcode}`), 'the choice after a restart')
+    expect(again.mp.errors).toEqual([])
+    expect(mp.errors).toEqual([])
+  })
+
+  test('「查看报告」 of a detection opens the report tab with that barcode (switchTab drops queries: the tab reads it from state)', async () => {
+    const { mp } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes(`条码${MEI.barcode}`), 'the report tab')
+    await go(mp, 'navigateTo', `/subpackages/user/persons/detection-status/_barcode/index?barcode=${JIANGUO.barcode}`)
+    const status = mp.current()
+    await until(() => textOf(status).includes('查看报告'), 'the detection status')
+    tap(status, 'xg-button', '查看报告')
+    await until(() => mp.current() === report, 'the report tab again')
+    expect(mp.callsOf('switchTab').map(o => o.url)).toEqual(['/pages/report/index'])
+    await until(() => textOf(report).includes(`条码${JIANGUO.barcode}`), 'the report of the barcode asked for')
+    expect(mp.stack.map(p => p.route)).toEqual(['pages/report/index'])
+  })
+})
+
+describe('sharing a report through WeChat (issue 23 item 3)', () => {
+  test("the share card's path opens the shared report for a receiver who is not signed in; no link names taro.com", async () => {
+    const { mp, server } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes('分享报告'), 'the share panel')
+    expect(typeof report.onShareAppMessage).toBe('function')
+    const card = report.onShareAppMessage({ from: 'menu' })
+    expect(card.title).toBe('邀请你查看我的基因检测报告')
+    const shared = await card.promise
+    expect(shared.path).toMatch(/^\/pages\/report\/index\?share_barcode=XG0000000017&share_token=shr_/)
+    expect([...server.shares.values()]).toEqual([MEI.barcode])
+    // never to Moments: a report is personal
+    expect(report.onShareTimeline).toBeUndefined()
+
+    // the receiver: a new phone, nobody signed in, WeChat opens the card's path
+    const receiver = start({ storage: {}, server })
+    const opened = receiver.mp.open(shared.path.slice(1))
+    await until(() => textOf(opened).includes(`条码${MEI.barcode}`), 'the shared report')
+    const asked = server.sent.filter(r => r.path === `/proxy/report/home/${MEI.barcode}` && r.header['share-token'])
+    expect(asked.length).toBeGreaterThan(0)
+
+    // the website link copied on the share panel starts with the public origin
+    tap(report, 'xg-button', '生成分享链接')
+    await until(() => mp.callsOf('setClipboardData').length > 0, 'the copied link')
+    expect(mp.callsOf('setClipboardData')[0].data).toMatch(/^https?:\/\/(?!taro\.com)[^/]+\/report\?share_barcode=/)
+  })
+})
+
+describe('raw data in the mini-program (issue 23 item 4)', () => {
+  async function openDetections(fail) {
+    const { mp } = start({ fail })
+    const page = mp.open(`subpackages/user/persons/_id/detections/chip/index?id=${MEI.id}`)
+    await until(() => textOf(page).includes('下载原始数据'), 'the download button')
+    tap(page, 'xg-button', '下载原始数据')
+    await until(() => toasts(mp).length > 0, 'what happened')
+    return mp
+  }
+
+  test('downloaded from the full URL and sent as a file through WeChat', async () => {
+    const mp = await openDetections()
+    expect(mp.callsOf('downloadFile')[0].url).toMatch(/^https?:\/\/[^/]+\/files\/raw-data\/rdl_/)
+    expect(mp.callsOf('shareFileMessage')[0].fileName).toBe(`xungen-raw-${MEI.barcode}.txt`)
+    expect(toasts(mp)).toEqual(['文件已发送，可在电脑微信中打开'])
+  })
+
+  test('when the download fails, the full link (not a path) is copied and said so', async () => {
+    const mp = await openDetections({ downloadFile: 'url not in domain list' })
+    expect(mp.callsOf('setClipboardData')[0].data).toMatch(/^https?:\/\/[^/]+\/files\/raw-data\/rdl_/)
+    expect(toasts(mp)).toEqual(['下载链接已复制，请在 5 分钟内用浏览器打开'])
+  })
+
+  test('when the clipboard refuses too, the page says so instead of 已复制', async () => {
+    const mp = await openDetections({ downloadFile: 'url not in domain list', setClipboardData: { errMsg: 'setClipboardData:fail privacy permission is not authorized', errno: 104 } })
+    expect(toasts(mp)).toEqual(['你未同意隐私保护指引，无法使用该功能'])
+    expect(toasts(mp).join('')).not.toContain('已复制')
+  })
+})
+
+describe('consent before personal data (issue 23 item 5)', () => {
+  test('launch does not sign in with WeChat before the agreements are accepted; the sign-in page asks first and records the versions', async () => {
+    const { mp, server } = start({ storage: {} })
+    await sleep(300)
+    expect(mp.callsOf('login')).toEqual([])
+    expect(server.sent.some(r => r.path === '/proxy/user/wechat/login')).toBe(false)
+
+    const signin = mp.open('pages/auth/signin/index')
+    await until(() => textOf(signin).includes('微信一键登录'), 'the sign-in page')
+    tap(signin, 'xg-button', '微信一键登录')
+    await until(() => toasts(mp).some(t => t.startsWith('请先阅读并同意')), 'the agreement reminder')
+    expect(mp.callsOf('login')).toEqual([])
+
+    tap(signin, 'xg-checkbox__box')
+    await sleep(20)
+    tap(signin, 'xg-button', '微信一键登录')
+    await until(() => server.accepted.length > 0, 'the recorded acceptance')
+    expect(mp.callsOf('login').length).toBe(1)
+    expect(server.accepted).toEqual([{ document: 'service', version: AGREEMENTS.service.version }, { document: 'privacy', version: AGREEMENTS.privacy.version }])
+  })
+
+  test('a guest session from before (no acceptance on this phone) is asked to accept before the bind-phone form', async () => {
+    const server = familyServer()
+    const guest = { token: stored('xg_guest_token_0123456789'), sessionUser: stored({ userId: '41', userState: 3, hasPhone: false }) }
+    const { mp } = start({ storage: guest, server })
+    const signin = mp.open('pages/auth/signin/index?from=%2Fuser%2Fpersons%2Fbind%2Fsex&return=true')
+    await until(() => textOf(signin).includes('同意并继续'), 'the agreement step')
+    expect(textOf(signin)).not.toContain('绑定手机号')
+  })
+})
+
+describe('navigation WeChat refuses (issue 23 item 6)', () => {
+  test('a refused navigateTo falls back to redirectTo; when both are refused the person is told, nothing is thrown', async () => {
+    const { mp } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes('报告总览'), 'the report links')
+    mp.fail.navigateTo = 'webview count limit exceed'
+    tap(report, 'xg-report-link', '报告总览')
+    await until(() => mp.current().route === 'subpackages/report/overview/index', 'the fallback')
+    expect(mp.callsOf('redirectTo').length).toBe(1)
+
+    const overview = mp.current()
+    await until(() => textOf(overview).includes('报告总览') || findAll(overview, 'xg-report-link').length > 0 || textOf(overview).length > 0, 'the overview')
+    // both refused: the person is told, the page stays
+    mp.fail.redirectTo = 'page is busy'
+    await go(mp, 'reLaunch', '/pages/report/index')
+    const again = mp.current()
+    await until(() => textOf(again).includes('报告总览'), 'the report links again')
+    tap(again, 'xg-report-link', '报告总览')
+    await until(() => toasts(mp).includes('页面打开失败，请稍后再试'), 'the refusal told')
+    expect(mp.current()).toBe(again)
+    expect(mp.errors).toEqual([])
+  })
+})
