@@ -483,7 +483,7 @@ const input = (page, node, value) => dispatch(page, node, 'input', { value, curs
 
 const sleep = ms => new Promise(r => setTimeout(r, ms))
 
-async function until(check, what, timeout = 4000) {
+async function until(check, what, timeout = 10000) {
   const t0 = Date.now()
   for (;;) {
     let ok = false

@@ -76,8 +76,10 @@ function familyServer({ signedIn = true } = {}) {
       return envelope({ userId: USER_ID, token: state.token, expiresAt: Date.now() + 864e5, userState: 4 })
     }
     if (path === '/web/api/new/user/info') {
+      // a guest token (a WeChat login without a phone) answers a messaging-app guest, state 3
+      const guest = String(header.token || '').startsWith('xg_guest_')
       return envelope({
-        id: USER_ID, userId: USER_ID, userName: '李晓梅', phoneNumber: '138****8000', nationCode: '86', isWechat: true, userState: 4,
+        id: USER_ID, userId: USER_ID, userName: '李晓梅', phoneNumber: guest ? null : '138****8000', nationCode: guest ? null : '86', isWechat: true, userState: guest ? 3 : 4,
         avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, avatarUrl: null, avatarReview: null, hasPassword: false, checkResult: { succeeded: true }, createdAt: 1
       })
     }

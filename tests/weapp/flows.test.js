@@ -160,7 +160,18 @@ describe('consent before personal data (issue 23 item 5)', () => {
     const { mp } = start({ storage: guest, server })
     const signin = mp.open('pages/auth/signin/index?from=%2Fuser%2Fpersons%2Fbind%2Fsex&return=true')
     await until(() => textOf(signin).includes('同意并继续'), 'the agreement step')
+    // the guest's info arrives: still the agreement step, never the phone form first
+    await until(() => server.sent.some(r => r.path === '/web/api/new/user/info'), 'the guest session')
+    await sleep(100)
+    expect(textOf(signin)).toContain('同意并继续')
     expect(textOf(signin)).not.toContain('绑定手机号')
+
+    // accepted: recorded with the guest's session, then the phone form
+    tap(signin, 'xg-checkbox__box')
+    await sleep(20)
+    tap(signin, 'xg-button', '同意并继续')
+    await until(() => textOf(signin).includes('绑定手机号'), 'the bind-phone form')
+    expect(server.accepted.map(a => a.document)).toEqual(['service', 'privacy'])
   })
 })
 
