@@ -87,9 +87,15 @@ function createMiniProgram(options = {}) {
     return typeof f === 'string' ? { errMsg: `${api}:fail ${f}` } : { errMsg: `${api}:fail`, ...f }
   }
 
-  /** an asynchronous wx API: success/fail/complete callbacks (Taro promisifies them), after a tick */
+  /**
+   * an asynchronous wx API: success/fail/complete callbacks, after a tick; called without any of
+   * them it returns a Promise (base library 2.10.2+: Taro calls some APIs that way)
+   */
   function asyncApi(api, impl) {
     return (opts = {}) => {
+      if (!opts.success && !opts.fail && !opts.complete) {
+        return new Promise((resolve, reject) => asyncApi(api, impl)({ ...opts, success: resolve, fail: reject }))
+      }
       calls.push({ api, opts })
       const failure = failureOf(api, opts)
       setTimeout(() => {

@@ -2,7 +2,12 @@
 // family account with two tested persons, each with a published report (the server's own tests
 // cover the server; these check what the compiled mini-program asks and shows). Answers have the
 // shapes of the endpoint declarations (packages/contracts/src/endpoints).
+const { generateKeyPairSync } = require('crypto')
+// the server's own WeChat Pay v3 signing (what its sandbox provider answers a JSAPI prepay with)
+const { jsapiPayParams } = require('../../server/src/domains/commerce/payments/wechatV3')
+
 const USER_ID = 41
+const PAY_APP_ID = 'wxsandbox0000000001'
 
 const PERSONS = [
   { id: 7, name: '李晓梅', barcode: 'XG0000000017', sex: 'female', haplo: 'D4a' },
@@ -56,6 +61,8 @@ function items(p, category) {
  * option, and what was asked (`sent`). `shares`: share tokens made (token → barcode).
  */
 function familyServer({ signedIn = true } = {}) {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const orders = []
   const sent = []
   const shares = new Map()
   const accepted = []
@@ -127,10 +134,28 @@ function familyServer({ signedIn = true } = {}) {
     if (m) return envelope({ barcode: m[1], state: 'available', fileName: `xungen-raw-${m[1]}.txt`, bytes: 16 * 1024 * 1024, progress: 1, archivedAt: null })
     m = /^\/proxy\/detected-persons\/raw-data\/(.+)\/download-link$/.exec(path)
     if (m) return envelope({ url: `/files/raw-data/rdl_${m[1]}_0123456789abcdef`, fileName: `xungen-raw-${m[1]}.txt`, bytes: 16 * 1024 * 1024, expiresAt: Date.now() + 300e3 })
+    if (path === '/proxy/order/order_page_info') {
+      const shop = { id: 1, alias: 'ancestry', name: '基因寻根·祖源版', subtitle: '祖源', commodityTag: 'gene', type: 'GENETIC', typeCode: 'ANCESTRY_V3', isOnlineProduct: true, primerIdentification: 'CHIP', supportSubmodules: [], promotion: null,
+        skuInfos: [{ sku: 'ancestry', family: 'ancestry', sampled: false, skuPicture: '', actualPriceFen: 29900, listPriceFen: 39900, promotionInfos: [] }], packages: [{ minCount: 1, unitPriceFen: 29900 }], links: {}, sort: 10 }
+      return envelope({ product: shop, count: Number(query.count || 1), unitPriceFen: 29900, goodsFen: 29900, activityDiscountFen: 0, couponDiscountFen: 0, payableFen: 29900, activity: null, coupons: [], recommendedCouponId: null, lastReceiver: null })
+    }
+    if (path === '/proxy/order/order' && method === 'POST') {
+      const orderNo = 'XG' + String(20261128000000 + orders.length + 1)
+      orders.push({ orderNo, body })
+      return envelope({ orderNo, status: 'unpaid' })
+    }
+    m = /^\/proxy\/order\/pay\/(.+)$/.exec(path)
+    if (m && method === 'POST') {
+      const order = orders.find(o => o.orderNo === m[1])
+      if (!order) return failure(4004, '订单不存在')
+      order.prepayId = 'wx' + Date.now() + 'sandbox'
+      order.params = jsapiPayParams(PAY_APP_ID, order.prepayId, merchant.privateKey, Date.now())
+      return envelope({ kind: 'jsapi', params: order.params })
+    }
     if (path.startsWith('/proxy/common/descriptions/')) return failure(404, '')
     return failure(404, '请求的接口不存在')
   }
-  return { answer, sent, shares, accepted, state, PERSONS, USER_ID }
+  return { answer, sent, shares, accepted, state, orders, merchantPublicKey: merchant.publicKey, PERSONS, USER_ID }
 }
 
 module.exports = { familyServer, PERSONS, USER_ID }

@@ -175,6 +175,36 @@ describe('consent before personal data (issue 23 item 5)', () => {
   })
 })
 
+describe('buying with WeChat Pay (spec 2.3, 3.13)', () => {
+  test("the order page hands the sandbox's signed JSAPI parameters to wx.requestPayment unchanged, then opens the order result", async () => {
+    const { mp, server } = start()
+    const order = mp.open('subpackages/buy/_commodityId/order/index?commodityId=ancestry')
+    await until(() => textOf(order).includes('微信支付'), 'the order page')
+    expect(textOf(order)).not.toContain('支付宝')
+    tap(order, 'xg-button', '支付')
+    await until(() => mp.callsOf('requestPayment').length === 1, 'requestPayment')
+    const [made] = server.orders
+    const asked = mp.callsOf('requestPayment')[0]
+    const { appId, ...fields } = made.params
+    for (const [k, v] of Object.entries(fields)) expect(asked[k]).toBe(v)
+    // what WeChat checks: the merchant's RSA signature over appId, timeStamp, nonceStr, package
+    const verify = require('crypto').createVerify('RSA-SHA256')
+    verify.update([appId, asked.timeStamp, asked.nonceStr, asked.package].map(x => x + '\n').join(''))
+    expect(verify.verify(server.merchantPublicKey, asked.paySign, 'base64')).toBe(true)
+    await until(() => mp.current().route === 'subpackages/buy/order-success/index', 'the order result')
+    expect(mp.current().options).toMatchObject({ orderNo: made.orderNo, payResult: 'ok' })
+  })
+
+  test('a cancelled payment says so and stays on the order page', async () => {
+    const { mp } = start({ fail: { requestPayment: 'cancel' } })
+    const order = mp.open('subpackages/buy/_commodityId/order/index?commodityId=ancestry')
+    await until(() => textOf(order).includes('微信支付'), 'the order page')
+    tap(order, 'xg-button', '支付')
+    await until(() => toasts(mp).some(t => t.includes('已取消支付')), 'the cancellation')
+    expect(mp.current()).toBe(order)
+  })
+})
+
 describe('navigation WeChat refuses (issue 23 item 6)', () => {
   test('a refused navigateTo falls back to redirectTo; when both are refused the person is told, nothing is thrown', async () => {
     const { mp } = start()
