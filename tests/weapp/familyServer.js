@@ -120,6 +120,15 @@ function familyServer({ signedIn = true } = {}) {
       return envelope({ shareBarcode: body.barcode, shareToken: token, createdAt: Date.now(), revokedAt: null })
     }
     if (path === '/proxy/report/shares') return envelope({ list: [] })
+    m = /^\/proxy\/detected-persons\/relatives\/(.+)$/.exec(path)
+    if (m) {
+      // the two persons are father and daughter: each finds the other
+      const other = PERSONS.find(p => p.barcode !== m[1])
+      return envelope({
+        barcode: m[1],
+        list: [{ personId: other.id, name: other.name, sex: other.sex, totalCm: 3480, segments: 52, largestCm: 260, relationship: 'parent-child', relationshipLabel: '父母子女', grade: { grade: '1', text: '直系亲属', generations: '1' }, parentSide: null, parentSideBasis: '父母子女共享一半 DNA' }]
+      })
+    }
     m = /^\/proxy\/detected-persons\/persons\/(\d+)$/.exec(path)
     if (m) {
       const p = PERSONS.find(x => String(x.id) === m[1])

@@ -75,6 +75,17 @@ describe('the tested person (issue 21): every report page shows the chosen perso
   })
 })
 
+describe('the relatives list', () => {
+  test("the chosen person's relatives: the list is asked for that person's barcode", async () => {
+    const chosen = { ...SIGNED_IN, barcode: stored(JIANGUO.barcode), barcodeOwner: stored({ userId: '41', personId: JIANGUO.id }) }
+    const { mp, server } = start({ storage: chosen })
+    const page = mp.open('subpackages/report/gene-relatives/index')
+    await until(() => textOf(page).includes(MEI.name) && textOf(page).includes('父母子女'), 'the relatives list')
+    expect(server.sent.filter(r => r.path.startsWith('/proxy/detected-persons/relatives/')).map(r => r.path)).toEqual([`/proxy/detected-persons/relatives/${JIANGUO.barcode}`])
+    expect(mp.errors).toEqual([])
+  })
+})
+
 describe('sharing a report through WeChat (issue 23 item 3)', () => {
   test("the share card's path opens the shared report for a receiver who is not signed in; no link names taro.com", async () => {
     const { mp, server } = start()
