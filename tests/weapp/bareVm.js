@@ -431,6 +431,8 @@ function createMiniProgram(options = {}) {
     /** the page on top of the stack */
     current: () => stack[stack.length - 1],
     callsOf: api => calls.filter(c => c.api === api).map(c => c.opts),
+    /** runs an expression in the logic layer's global scope (what the package's code sees) */
+    evaluate: code => vm.runInContext(code, context),
     app: () => app
   }
   return mp

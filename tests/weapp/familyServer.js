@@ -161,6 +161,13 @@ function familyServer({ signedIn = true } = {}) {
       order.params = jsapiPayParams(PAY_APP_ID, order.prepayId, merchant.privateKey, Date.now())
       return envelope({ kind: 'jsapi', params: order.params })
     }
+    if (path === '/proxy/activity/crowd_funding/landing_page') {
+      return envelope({
+        id: 5, kind: 'CROWDFUNDING', name: '家乡寻根检测众筹（示例）', sample: true, startAt: 0, endAt: Date.now() + 86400e3, running: true, rules: ['众筹结束后不再接受新的支持。'],
+        title: '家乡寻根检测众筹（示例）', summary: '示例众筹', story: ['说明'], targetFen: 5000000, raisedFen: 29900, supporters: 1, percent: 0,
+        tiers: [{ key: 'ancestry', title: '支持 · 祖源版', commodityAlias: 'ancestry', productName: '基因寻根·祖源版', priceFen: 29900, paybacks: ['电子支持者证书 1 张'], supporters: 1 }]
+      })
+    }
     if (path.startsWith('/proxy/common/descriptions/')) return failure(404, '')
     return failure(404, '请求的接口不存在')
   }

@@ -114,6 +114,25 @@ describe('sharing a report through WeChat (issue 23 item 3)', () => {
   })
 })
 
+describe('sharing public pages (issue 23 item 3)', () => {
+  test('a crowdfunding campaign shares to friends and to Moments, opening the same campaign', async () => {
+    const { mp } = start()
+    const page = mp.open('subpackages/activity/crowdfunding/index?id=5')
+    await until(() => textOf(page).includes('已筹'), 'the campaign')
+    expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '家乡寻根检测众筹（示例）：一起支持', path: '/subpackages/activity/crowdfunding/index?id=5' })
+    expect(page.onShareTimeline()).toEqual({ title: '家乡寻根检测众筹（示例）：一起支持', query: 'id=5' })
+  })
+
+  test('a page that shares nothing of its own (a visitor of a shared report) shares the home page, never its share token', async () => {
+    const server = familyServer()
+    server.shares.set('shr_0017_1abcdefghijklmnop', MEI.barcode)
+    const { mp } = start({ storage: {}, server })
+    const page = mp.open(`pages/report/index?share_barcode=${MEI.barcode}&share_token=shr_0017_1abcdefghijklmnop`)
+    await until(() => textOf(page).includes(`条码${MEI.barcode}`), 'the shared report')
+    expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '基因寻根', path: '/pages/index/index' })
+  })
+})
+
 describe('raw data in the mini-program (issue 23 item 4)', () => {
   async function openDetections(fail) {
     const { mp } = start({ fail })
