@@ -13,6 +13,7 @@ import { decideEntry, type EntryDecision } from '@/routes/entry'
 import type { SpecLocation } from '@/routes/location'
 import { currentDevice } from '@/platform/device'
 import { openLocation } from '@/platform/router'
+import { ShareHost } from '@/platform/share'
 import { setPageTitle } from '@/platform/title'
 import { redirect } from '@/navigation'
 import PageFrame from '@/layouts/PageFrame'
@@ -96,11 +97,12 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
       content = <View className='xg-page-leaving' />
     }
 
-    return (
+    const page = (
       <PageFrame layout={route.layout} device={device} path={location.path} shareMode={shareMode} overHero={options.overHero && decision.kind === 'allow'}>
         <ErrorBoundary>{content}</ErrorBoundary>
       </PageFrame>
     )
+    return options.share ? <ShareHost timeline={options.share.timeline}>{page}</ShareHost> : page
   }
   Page.displayName = `Page(${Content.displayName || Content.name || 'Content'})`
   // Taro registers onShareAppMessage / onShareTimeline on the mini-program page only when asked

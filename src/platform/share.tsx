@@ -3,6 +3,7 @@
  * On the website a link is copied or sent by the browser; the mini-program (share.weapp.ts) shares
  * through WeChat itself, with a card (title, image, the page path with its share token).
  */
+import type { ReactNode } from 'react'
 import { PUBLIC_ORIGIN } from '@/config/env'
 
 export interface ShareCard {
@@ -27,6 +28,12 @@ export function publicOrigin(): string {
 /** the website shares by link: nothing to register */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function useShareCard(_card: ShareCard | null): void {}
+
+/** the page's share menu (definePage's `share` option): nothing on the website */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function ShareHost({ children }: { timeline?: boolean; children: ReactNode }) {
+  return <>{children}</>
+}
 
 /** whether links are handed over as text to copy (website) or through WeChat's share menu (mini-program) */
 export const SHARES_THROUGH_WECHAT = false

@@ -1,9 +1,12 @@
 /**
  * Sharing in the mini-program (issue 23): through WeChat's own share menu and share button, with a
  * card whose path opens the right page for the receiver (a spec URL turned into its page path, every
- * parameter in the query). The page must allow sharing (definePage(..., { share: true })).
+ * parameter in the query). A page allows sharing with definePage(..., { share: {} }): its ShareHost
+ * answers WeChat (onShareAppMessage, onShareTimeline) with the card a component of the page set with
+ * useShareCard, and with the home page while there is none (never the page's own query: a visitor of
+ * a shared report does not pass its token on).
  */
-import { useRef } from 'react'
+import { createContext, useContext, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { API_ORIGIN, PUBLIC_ORIGIN } from '@/config/env'
 import { miniProgramUrlOf, parseSearch, searchOf } from '@/routes/location'
@@ -29,24 +32,52 @@ function messageOf(card: Pick<ShareCard, 'title' | 'url' | 'imageUrl'>) {
   return { title: card.title, path: sharePathOf(card.url), ...(card.imageUrl ? { imageUrl: card.imageUrl } : {}) }
 }
 
-/** registers the page's share card (null: this page shares nothing right now, WeChat shares the page plainly) */
-export function useShareCard(card: ShareCard | null): void {
-  const current = useRef(card)
-  current.current = card
+const ShareContext = createContext<MutableRefObject<ShareCard | null> | null>(null)
+
+const HOME_CARD = { title: '基因寻根', path: '/pages/index/index' }
+
+function useAppMessage(card: MutableRefObject<ShareCard | null>) {
   useShareAppMessage(() => {
-    const c = current.current
-    // nothing of this page to share (a visitor of someone's shared report, say): the home page, never this page's query
-    if (!c) return { title: '基因寻根', path: '/pages/index/index' }
+    const c = card.current
+    if (!c) return HOME_CARD
     const message = messageOf(c)
     if (!c.pending) return message
     // base library 2.12+: WeChat waits up to 3 s for the card, then shares `message`
     return { ...message, promise: c.pending().then(messageOf) }
   })
+}
+
+function TimelineHost({ card }: { card: MutableRefObject<ShareCard | null> }) {
   useShareTimeline(() => {
-    const c = current.current
-    if (!c || !c.timeline) return {}
+    const c = card.current
+    if (!c || !c.timeline) return { title: HOME_CARD.title }
     const [, search = ''] = c.url.split('?')
     return { title: c.title, query: searchOf(parseSearch(search)).replace(/^\?/, ''), ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}) }
+  })
+  return null
+}
+
+/** the page's answer to WeChat's share menu (definePage's `share` option) */
+export function ShareHost({ timeline, children }: { timeline?: boolean; children: ReactNode }) {
+  const card = useRef<ShareCard | null>(null)
+  useAppMessage(card)
+  return (
+    <ShareContext.Provider value={card}>
+      {timeline && <TimelineHost card={card} />}
+      {children}
+    </ShareContext.Provider>
+  )
+}
+
+/** sets the page's share card while the component is shown (null: nothing of its own to share) */
+export function useShareCard(card: ShareCard | null): void {
+  const host = useContext(ShareContext)
+  useEffect(() => {
+    if (!host) return
+    host.current = card
+    return () => {
+      host.current = null
+    }
   })
 }
 
