@@ -8,6 +8,10 @@ import prodConfig from './prod'
 // both targets must run it through babel like our own src/ (Taro only compiles sourceRoot
 // and taro packages by default).
 const contractsSrc = path.resolve(__dirname, '../packages/contracts/src')
+// Packages that ship syntax beyond ES2015 (zod 4: ?., ??, object spread; zustand 5): the
+// mini-program compiles them for its engines too (config/weappEngines.js, scripts/check-weapp-syntax.js).
+// (paths, not a RegExp: Taro's config check refuses a RegExp there and then builds nothing)
+const modernPackages = ['zod', 'zustand'].map(name => path.resolve(__dirname, '../node_modules', name))
 
 /**
  * The H5 router's customRoutes, generated from the route table (src/routes). Taro compiles
@@ -31,6 +35,8 @@ const xungenEnv = process.env.XUNGEN_ENV || (process.env.NODE_ENV === 'developme
 const defineConstants: Record<string, string> = {
   'process.env.XUNGEN_ENV': JSON.stringify(xungenEnv),
   'process.env.XUNGEN_API_ORIGIN': JSON.stringify(process.env.XUNGEN_API_ORIGIN || 'http://127.0.0.1:3000'),
+  // links given to others (share links, invitations): the server's PUBLIC_BASE_URL in production
+  'process.env.XUNGEN_PUBLIC_ORIGIN': JSON.stringify(process.env.XUNGEN_PUBLIC_ORIGIN || process.env.PUBLIC_BASE_URL || ''),
   'process.env.XUNGEN_REUNION_HOSTS': JSON.stringify(process.env.XUNGEN_REUNION_HOSTS || ''),
   // ADR 0002: production builds take the signing keys from SIGNING_KEYS at build time
   'process.env.XUNGEN_SIGNING_KEYS': JSON.stringify(/prod$/i.test(xungenEnv) ? process.env.SIGNING_KEYS || '' : '')
@@ -54,7 +60,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     alias: { '@': path.resolve(__dirname, '../src') },
     mini: {
-      compile: { include: [contractsSrc] },
+      compile: { include: [contractsSrc, ...modernPackages] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } }

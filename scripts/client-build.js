@@ -21,9 +21,12 @@ const t0 = Date.now()
 const child = spawn(process.execPath, [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', target], { cwd: root, env: { ...process.env, CI: 'true' } })
 child.stdout.pipe(log)
 child.stderr.pipe(log)
-child.on('close', code => {
+child.on('close', exitCode => {
+  let code = exitCode
   log.end(() => {
     const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+    // Taro exits 0 when it refuses its configuration (and builds nothing): that is a failure
+    if (code === 0 && /Taro 配置有误/.test(fs.readFileSync(logFile, 'utf8'))) code = 1
     if (code === 0) {
       console.log(`taro build --type ${target}: ok in ${seconds} s (log: ${path.relative(root, logFile)})`)
       return

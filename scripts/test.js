@@ -32,8 +32,9 @@ const STEPS = [
   // the same server suite on SQLite, then on PostgreSQL (each app on a database it creates and drops)
   { name: 'server (postgres)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 4, needs: ['postgres'], env: { XUNGEN_TEST_DB: 'postgres' } },
   { name: 'server (sqlite)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 3, env: { XUNGEN_TEST_DB: 'sqlite' } },
-  // the mini-program build: WeChat's package limits, its WXML/WXSS compilers, pages rendered by miniprogram-simulate
-  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && npx jest --ci --selectProjects weapp-dist', weight: 2.5 },
+  // the mini-program build: WeChat's package limits, ES2015 syntax only (iOS 10), its WXML/WXSS compilers,
+  // every page loaded in a bare VM without browser globals, pages rendered by miniprogram-simulate
+  { name: 'client weapp', cmd: 'node scripts/client-build.js weapp && node scripts/check-weapp-size.js && node scripts/check-weapp-syntax.js && npx jest --ci --selectProjects weapp-dist', weight: 2.5 },
   { name: 'typecheck', cmd: 'npm run -s typecheck -w @xungen/genome -w @xungen/contracts -w @xungen/server && npm run -s typecheck', weight: 2 },
   { name: 'genome', cmd: 'npm test -s -w @xungen/genome -- --ci', weight: 2 },
   // the Taro client: rules and the request layer (real server), then components (H5 runtime in jsdom)

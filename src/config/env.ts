@@ -10,6 +10,13 @@ export const APP_ENV: string = process.env.XUNGEN_ENV || 'local'
 
 export const API_ORIGIN: string = process.env.XUNGEN_API_ORIGIN || ''
 
+/**
+ * XUNGEN_PUBLIC_ORIGIN: the website's public origin, the one links given to other people start with
+ * (the server's PUBLIC_BASE_URL). Empty: the H5 site uses the origin it is served from; the
+ * mini-program, which has no origin of its own, the API origin (one server serves both).
+ */
+export const PUBLIC_ORIGIN: string = (process.env.XUNGEN_PUBLIC_ORIGIN || '').replace(/\/+$/, '')
+
 export const REUNION_HOSTS: readonly string[] = (process.env.XUNGEN_REUNION_HOSTS || '')
   .split(',')
   .map(h => h.trim())

@@ -13,6 +13,7 @@ import { decideEntry, type EntryDecision } from '@/routes/entry'
 import type { SpecLocation } from '@/routes/location'
 import { currentDevice } from '@/platform/device'
 import { openLocation } from '@/platform/router'
+import { ShareHost } from '@/platform/share'
 import { setPageTitle } from '@/platform/title'
 import { redirect } from '@/navigation'
 import PageFrame from '@/layouts/PageFrame'
@@ -35,6 +36,11 @@ export interface PageProps {
 export interface PageOptions {
   /** the page opens with a dark hero: the site header stays transparent over it */
   overHero?: boolean
+  /**
+   * the mini-program may share this page (WeChat's menu and share buttons; the card comes from the
+   * page's useShareCard, platform/share); `timeline`: also to Moments (public pages only)
+   */
+  share?: { timeline?: boolean }
 }
 
 function act(decision: EntryDecision): void {
@@ -91,12 +97,20 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
       content = <View className='xg-page-leaving' />
     }
 
-    return (
+    const page = (
       <PageFrame layout={route.layout} device={device} path={location.path} shareMode={shareMode} overHero={options.overHero && decision.kind === 'allow'}>
         <ErrorBoundary>{content}</ErrorBoundary>
       </PageFrame>
     )
+    return options.share ? <ShareHost timeline={options.share.timeline}>{page}</ShareHost> : page
   }
   Page.displayName = `Page(${Content.displayName || Content.name || 'Content'})`
+  // Taro registers onShareAppMessage / onShareTimeline on the mini-program page only when asked
+  // (they change WeChat's menu): the page component carries the flags
+  const flags = Page as typeof Page & { enableShareAppMessage?: boolean; enableShareTimeline?: boolean }
+  if (options.share) {
+    flags.enableShareAppMessage = true
+    if (options.share.timeline) flags.enableShareTimeline = true
+  }
   return Page
 }

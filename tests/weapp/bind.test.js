@@ -2,7 +2,7 @@
 // miniprogram-simulate with WeChat's WXML compiler: the start page, then the barcode step with
 // WeChat's scanner (wx.scanCode), the server's barcode check and the move to the relation step.
 // wx.request answers as the server does (its own tests and the H5 journey cover the server).
-const { assertBuilt, setupMiniGlobals } = require('./simulate-env')
+const { assertBuilt, setupMiniGlobals, consentedStorage } = require('./simulate-env')
 
 beforeAll(assertBuilt)
 
@@ -37,6 +37,8 @@ function answer(path, query, body) {
 
 const env = () =>
   setupMiniGlobals({
+    // the person accepted the agreements on this phone before: launch signs in silently
+    getStorageSync: consentedStorage(),
     login: jest.fn(o => o.success({ code: 'sandbox-launch-code', errMsg: 'login:ok' })),
     showToast: jest.fn(o => o && o.success && o.success({})),
     scanCode: jest.fn(o => o.success({ result: BARCODE.toLowerCase(), scanType: 'CODE_128', errMsg: 'scanCode:ok' })),

@@ -3,7 +3,7 @@
 // a new person is a messaging-app guest, state 3); the sign-in page then binds a phone with a code
 // (bind_phone) and returns where the bind guard stopped the person. wx.request answers as the
 // server does (its own tests cover the server; this checks what the mini-program sends and shows).
-const { assertBuilt, setupMiniGlobals } = require('./simulate-env')
+const { assertBuilt, setupMiniGlobals, consentedStorage } = require('./simulate-env')
 
 beforeAll(assertBuilt)
 
@@ -35,6 +35,8 @@ function answer(path, body) {
 
 const env = () =>
   setupMiniGlobals({
+    // the person accepted the agreements on this phone before: launch signs in silently
+    getStorageSync: consentedStorage(),
     login: jest.fn(o => o.success({ code: 'sandbox-launch-code', errMsg: 'login:ok' })),
     showToast: jest.fn(o => o && o.success && o.success({})),
     request: jest.fn(o => {

@@ -80,4 +80,14 @@ function setupMiniGlobals(overrides = {}) {
   return env
 }
 
-module.exports = { assertBuilt, setupMiniGlobals, dist }
+/**
+ * wx.getStorageSync of a phone whose person accepted the current sign-in agreements: the launch
+ * signs in silently only then (issue 23 item 5)
+ */
+function consentedStorage() {
+  const { AGREEMENTS } = require('../../packages/contracts/src/consent')
+  const accepted = { v: { service: AGREEMENTS.service.version, privacy: AGREEMENTS.privacy.version }, exp: null }
+  return key => (key === 'agreementsAccepted' ? accepted : '')
+}
+
+module.exports = { assertBuilt, setupMiniGlobals, dist, consentedStorage }

@@ -75,6 +75,17 @@ export const MESSAGES = {
     contactService: '联系客服',
     back: '返回'
   },
+  /** what the mini-program says when WeChat refuses one of its calls (issue 23) */
+  miniProgram: {
+    navigateFailed: '页面打开失败，请稍后再试',
+    linkCopied: '链接已复制，请在浏览器中打开',
+    clipboardFailed: '复制失败，请长按链接手动复制',
+    downloadFailed: '文件下载失败，请稍后再试',
+    fileShared: '文件已发送，可在电脑微信中打开',
+    fileShareCancelled: '已取消发送文件',
+    downloadStarted: '开始下载',
+    privacyRefused: '你未同意隐私保护指引，无法使用该功能'
+  },
   /** spec 5: the generic fallback when a call fails with no message */
   requestFailed: '网络开小差了，请稍后再试'
 } as const

@@ -6,4 +6,4 @@ function Page() {
   return <ReportHome />
 }
 
-export default definePage(Page)
+export default definePage(Page, { share: {} })

@@ -8,6 +8,7 @@
 import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { ApiError } from '@/services/client'
 import { useCurrentSample } from '@/stores/currentSample'
+import { useSession } from '@/stores/session'
 import Relatives from '@/features/ancestry/components/Relatives'
 import Distribution from '@/features/ancestry/components/Distribution'
 import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/components/Lineage'
@@ -39,7 +40,9 @@ const report = {
 beforeEach(() => {
   mockAnswers.clear()
   document.body.innerHTML = ''
-  useCurrentSample.getState().choose('XG0001', 7)
+  // the report's person card chose this account's person 7 (stores/currentSample is per account)
+  useSession.getState().signIn('xg_test_token_0123456789', { userId: '31', userState: 4, hasPhone: true })
+  useCurrentSample.getState().choose('XG0001', 7, '31')
 })
 
 it('relatives: the sibling\'s grade with its generations, the parent side and why, the message button disabled with its reason', async () => {

@@ -23,10 +23,35 @@ export const TEXT_MESSAGES = {
  */
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u
 const LINE_BREAKS = /[\t\n\r]/
-/** U+200D between two pictographs (and their modifiers/selectors) is part of one emoji */
-const EMOJI_ZWJ = /(?<=[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F])\u200D(?=\p{Extended_Pictographic})/gu
+// No lookbehind in these rules: the mini-program's JavaScriptCore before iOS 16.4 cannot even parse
+// one (a SyntaxError in the package that loads this module), and babel cannot rewrite it.
+/** what may stand before U+200D inside one emoji: a pictograph, a skin-tone modifier, a variation selector */
+const ZWJ_BEFORE = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]$/u
+/** what must follow U+200D inside one emoji: a pictograph */
+const ZWJ_AFTER = /^\p{Extended_Pictographic}/u
+
+/** a U+200D that is not between two pictographs (an emoji sequence) */
+function hasStrayJoiner(text: string): boolean {
+  for (let i = text.indexOf('\u200D'); i >= 0; i = text.indexOf('\u200D', i + 1)) {
+    // the code point before and after: at most two UTF-16 units each
+    if (!ZWJ_BEFORE.test(text.slice(Math.max(0, i - 2), i)) || !ZWJ_AFTER.test(text.slice(i + 1, i + 3))) return true
+  }
+  return false
+}
+
 /** a lone surrogate: JSON can carry one, UTF-8 cannot */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit >= 0xdc00 && unit <= 0xdfff) return true
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true
+      i++
+    }
+  }
+  return false
+}
 
 export interface TextRule {
   /** allow tab, line feed and carriage return (text that may span lines) */
@@ -35,9 +60,9 @@ export interface TextRule {
 
 /** Whether text holds a character no text field may hold. */
 export function hasUnsafeCharacters(text: string, rule: TextRule = {}): boolean {
-  if (UNSAFE.test(text) || LONE_SURROGATE.test(text)) return true
+  if (UNSAFE.test(text) || hasLoneSurrogate(text)) return true
   if (!rule.multiline && LINE_BREAKS.test(text)) return true
-  return text.includes('\u200D') && text.replace(EMOJI_ZWJ, '').includes('\u200D')
+  return hasStrayJoiner(text)
 }
 
 /** The Chinese message for text with unsafe characters, or null when the text is fine. */

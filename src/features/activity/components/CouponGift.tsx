@@ -18,12 +18,17 @@ import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
 import { Loaded, SampleBadge } from './bits'
-import { couponValue, pageOrigin } from '../model/activity'
+import { couponValue } from '../model/activity'
+import { publicOrigin, useShareCard } from '@/platform/share'
+import { MESSAGES } from '@xungen/contracts'
 
 export default function CouponGift({ scene, path }: { scene: string; path: string }) {
   const authed = isAuthed()
   const state = useLoad(() => call(ACTIVITIES.couponActivity, { params: { scene } }), [scene, authed])
   const [busy, setBusy] = useState<number | null>(null)
+  // a coupon activity is public: a card for friends and for Moments, opening this activity
+  const named = state.status === 'done' ? state.data.name : null
+  useShareCard(named ? { title: `${named}：领券购买基因检测`, url: href('/coupon', {}, { scene }), timeline: true } : null)
 
   async function receive(templateId: number) {
     if (!authed) return navigate(href('/auth/signin', {}, { from: path }))
@@ -40,8 +45,8 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
   }
 
   async function share() {
-    await Taro.setClipboardData({ data: pageOrigin() + href('/coupon', {}, { scene }) }).catch(() => undefined)
-    toast('链接已复制，发给好友即可领取')
+    const copied = await Taro.setClipboardData({ data: publicOrigin() + href('/coupon', {}, { scene }) }).then(() => true, () => false)
+    toast(copied ? '链接已复制，发给好友即可领取' : MESSAGES.miniProgram.clipboardFailed)
   }
 
   return (

@@ -13,6 +13,7 @@ import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
+import { useShareCard } from '@/platform/share'
 import { Loaded, RuleList, SampleBadge, SignInPrompt, dateText } from './bits'
 
 function useCampaign(id: number | undefined) {
@@ -22,6 +23,9 @@ function useCampaign(id: number | undefined) {
 /** /crowdfunding?id= */
 export function CrowdfundingLanding({ id }: { id?: number }) {
   const state = useCampaign(id)
+  // a campaign is public: a card for friends and for Moments, opening this campaign
+  const campaign = state.status === 'done' ? state.data : null
+  useShareCard(campaign ? { title: `${campaign.title}：一起支持`, url: href('/crowdfunding', {}, { id: campaign.id }), timeline: true } : null)
   return (
     <Loaded state={state} failure='众筹加载失败'>
       {c => (

@@ -18,7 +18,9 @@ import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
 import { Loaded, RuleList, SampleBadge, SignInPrompt, timeText } from './bits'
-import { fissionProgress, inviteLink, pageOrigin } from '../model/activity'
+import { fissionProgress, inviteLink } from '../model/activity'
+import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
+import { MESSAGES } from '@xungen/contracts'
 
 /** the page that presents an activity */
 export function fissionPage(slug: string): string {
@@ -121,15 +123,18 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
   const authed = isAuthed()
   // taking part makes the code once; asking again answers the same one
   const state = useLoad(() => (authed ? call(ACTIVITIES.joinFission, { params: { key: activityKey } }) : Promise.resolve(null)), [activityKey, authed])
+  // the mini-program's share card opens the project page with this person's code for the friend
+  const joined = state.status === 'done' ? state.data : null
+  useShareCard(joined?.me?.inviteCode ? { title: `${joined.title}：请为我助力`, url: href('/fission/project-detail', {}, { key: joined.slug, code: joined.me.inviteCode }) } : null)
   if (!authed) return <SignInPrompt from={path} what='邀请好友' />
   return (
     <Loaded state={state} failure='邀请码获取失败'>
       {a => {
         if (!a?.me?.inviteCode) return null
-        const link = inviteLink(pageOrigin(), a.slug, a.me.inviteCode)
+        const link = inviteLink(publicOrigin(), a.slug, a.me.inviteCode)
         const copy = async () => {
-          await Taro.setClipboardData({ data: link }).catch(() => undefined)
-          toast('邀请链接已复制')
+          const copied = await Taro.setClipboardData({ data: link }).then(() => true, () => false)
+          toast(copied ? '邀请链接已复制' : MESSAGES.miniProgram.clipboardFailed)
         }
         return (
           <View className='xg-money'>
@@ -139,6 +144,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
               <Text className='xg-invite-code'>{a.me.inviteCode}</Text>
               <Text className='xg-money__muted xg-invite-link' userSelect>{link}</Text>
               <Button block onClick={() => void copy()}>复制邀请链接</Button>
+              {SHARES_THROUGH_WECHAT && <Text className='xg-money__muted'>点右上角「···」转发给微信好友，好友打开即可助力</Text>}
             </View>
             <View className='xg-money__card'>
               <Progress helpers={a.me.helpers.length} needed={a.helpersNeeded} />

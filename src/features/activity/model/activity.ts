@@ -24,6 +24,3 @@ export function fissionProgress(helpers: number, needed: number): { done: number
   return { done, left: needed - done, percent: needed > 0 ? Math.floor((done * 100) / needed) : 0 }
 }
 
-export function pageOrigin(): string {
-  return typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.origin) ? window.location.origin : ''
-}

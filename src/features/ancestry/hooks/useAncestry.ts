@@ -2,14 +2,11 @@
 import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
-import { useRouteParams } from '@/shell/useSpecLocation'
-import { useCurrentSample } from '@/stores/currentSample'
+import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 
-/** the barcode in the URL, else the one the report's person card chose */
+/** the barcode in the URL, else the tested person of the report's person card (hooks/useSelectedBarcode) */
 export function useReportBarcode(): string | null {
-  const given = useRouteParams().barcode ?? null
-  const current = useCurrentSample(s => s.barcode)
-  return given || current
+  return useSelectedBarcode()
 }
 
 /** SAMPLE (spec 4 sample mode) when there is no barcode yet: the server answers with the demo report marked 示例 */

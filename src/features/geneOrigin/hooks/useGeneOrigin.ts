@@ -3,14 +3,14 @@ import { GENE_ORIGIN, type GeneOriginLine } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
 import { useRouteParams } from '@/shell/useSpecLocation'
-import { useCurrentSample } from '@/stores/currentSample'
+import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 import { parseLine } from '../model/geneOrigin'
 
 /** the barcode, line and clade of the URL; the barcode falls back to the report's current person */
 export function useOriginParams(): { barcode: string | null; line: GeneOriginLine; clade: string | null } {
   const p = useRouteParams()
-  const current = useCurrentSample(s => s.barcode)
-  return { barcode: p.barcode || current || null, line: parseLine(p.line), clade: p.clade || null }
+  const barcode = useSelectedBarcode()
+  return { barcode, line: parseLine(p.line), clade: p.clade || null }
 }
 
 const none = () => Promise.resolve(null)

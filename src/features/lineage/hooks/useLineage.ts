@@ -6,7 +6,7 @@ import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed, useSession } from '@/stores/session'
-import { useCurrentSample } from '@/stores/currentSample'
+import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 
 export const useYtreeInfo = () => useLoad(() => call(LINEAGE.ytreeInfo), [])
 export const useYtreeNode = (id: string) => useLoad(() => call(LINEAGE.ytreeNode, { params: { id } }), [id])
@@ -21,7 +21,7 @@ export const useYtreeSearch = (keyword: string) =>
  */
 export function useClanBarcode() {
   const given = useRouteParams().barcode ?? null
-  const current = useCurrentSample(s => s.barcode)
+  const current = useSelectedBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => {
     if (given) return given

@@ -17,11 +17,25 @@ import { toast } from '@/components/feedback'
 import Sheet from '@/components/Sheet'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
-import { downloadFromLink } from '@/platform/download'
+import { downloadFromLink, type DownloadOutcome } from '@/platform/download'
+import { MESSAGES } from '@xungen/contracts'
+import { useSession } from '@/stores/session'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 
 type Status = EndpointOutput<typeof PERSONS_ENDPOINTS.rawDataStatus>
+
+const T = MESSAGES.miniProgram
+
+/** what the person is told: what happened, never a copy or a download that did not */
+export function outcomeToast(outcome: DownloadOutcome): [string, 'success' | 'none'] {
+  if (outcome.kind === 'started') return [T.downloadStarted, 'success']
+  if (outcome.kind === 'shared') return [T.fileShared, 'none']
+  if (outcome.reason === 'privacy') return [T.privacyRefused, 'none']
+  if (outcome.reason === 'clipboard') return [T.clipboardFailed, 'none']
+  if (outcome.reason === 'cancelled') return [T.fileShareCancelled, 'none']
+  return [T.downloadFailed, 'none']
+}
 
 export default function RawData({ barcode }: { barcode: string }) {
   const [status, setStatus] = useState<Status | null>(null)
@@ -71,8 +85,9 @@ export default function RawData({ barcode }: { barcode: string }) {
       code.markVerified()
       setVerifying(false)
       setAuthCode('')
-      const how = await downloadFromLink(link.url, link.fileName)
-      toast(how === 'copied' ? '下载链接已复制，请在 5 分钟内用浏览器打开' : `开始下载 ${link.fileName}`, how === 'copied' ? 'none' : 'success')
+      // the mini-program's downloadFile carries the session as the token header (no cookies there)
+      const token = useSession.getState().token
+      toast(...outcomeToast(await downloadFromLink(link.url, link.fileName, token ? { token } : {})))
     } catch (err) {
       const placed = errors.fromFailure(err, { authCode: 'code' }, '下载失败，请稍后重试')
       if (placed.form) toast(placed.form)

@@ -7,10 +7,11 @@ import type { NonChipType } from '@xungen/contracts'
 import { NONCHIP_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
+import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
 import { report } from '../model/api'
 import { NONCHIP_SAMPLE_BARCODE, nonChipBarcodeOf } from '../model/nonchip'
-import { useUrlBarcode } from './useReport'
 
 async function barcodeFor(types: readonly NonChipType[], token: string | null): Promise<string> {
   if (!token) return NONCHIP_SAMPLE_BARCODE
@@ -20,7 +21,10 @@ async function barcodeFor(types: readonly NonChipType[], token: string | null): 
 
 /** `types`: the product types the page shows (the NGS overview shows NGS or CVD); the first is the demo's */
 export function useNonChipResult(types: readonly NonChipType[]) {
-  const url = useUrlBarcode()
+  // the person switcher chooses among chip reports: a non-chip page follows its URL or share link only
+  const given = useRouteParams<{ barcode?: string }>().barcode
+  const shared = useShareStore(s => s.share?.shareBarcode)
+  const url = given || shared || null
   const token = useSession(s => s.token)
   const key = types.join(',')
   return useLoad(async () => {

@@ -1,15 +1,15 @@
 /**
  * Which report a page shows and its data. spec 4 "Choosing a barcode": the barcode of the URL
- * (`?barcode=`), else the shared report of a share link, else the caller's latest report (own
- * persons before shared ones), else the demo report (sample mode: anonymous visitors and users
- * without a report).
+ * (`?barcode=`), else the shared report of a share link, else the tested person chosen in the
+ * report layout's switcher (hooks/useSelectedBarcode, issue 21), else the caller's latest report
+ * (own persons before shared ones), else the demo report (sample mode: anonymous visitors and
+ * users without a report).
  */
 import { useLoad } from '@/hooks/useLoad'
 import { report } from '@/features/report/model/api'
 import { SAMPLE_BARCODE } from '@/features/report/model/api'
-import { useRouteParams } from '@/shell/useSpecLocation'
+import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 import { useSession } from '@/stores/session'
-import { useShareStore } from '@/stores/share'
 import type { HealthArea } from '@xungen/contracts'
 import { isChipDetection } from '../model/nonchip'
 
@@ -29,31 +29,27 @@ export function defaultBarcode(token: string | null): Promise<string> {
   return chosen.barcode
 }
 
-/** the barcode the URL or the share link names, or null (then defaultBarcode decides) */
-export function useUrlBarcode(): string | null {
-  const params = useRouteParams<{ barcode?: string }>()
-  const share = useShareStore(s => s.share)
-  return params.barcode || share?.shareBarcode || null
-}
+/** the barcode the URL, the share link or the person switcher names, or null (then defaultBarcode decides) */
+export { useSelectedBarcode }
 
 async function barcodeOf(urlBarcode: string | null, token: string | null) {
   return urlBarcode ?? (await defaultBarcode(token))
 }
 
 export function useReportHome() {
-  const url = useUrlBarcode()
+  const url = useSelectedBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => report.home(await barcodeOf(url, token)), [url, token])
 }
 
 export function useAreaItems(area?: HealthArea) {
-  const url = useUrlBarcode()
+  const url = useSelectedBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => report.items(await barcodeOf(url, token), area), [url, token, area])
 }
 
 export function useItemDetail(itemId: string | undefined) {
-  const url = useUrlBarcode()
+  const url = useSelectedBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => {
     if (!itemId) throw new Error('no item')

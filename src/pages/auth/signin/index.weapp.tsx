@@ -14,6 +14,7 @@ import Button from '@/components/Button'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
 import { useAgreementConsent, useSigninAgreements } from '@/features/account/model/agreements'
+import { recordTickedAgreements, signinAgreementsAcceptedOnDevice } from '@/features/consent/record'
 import { messageOf } from '@/services/errors'
 import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/model/redirects'
 import { signInWithWechat, startSession } from '@/features/account/store/session'
@@ -73,6 +74,8 @@ function SignInWeapp() {
   const agreements = useSigninAgreements()
   const consent = useAgreementConsent(agreements)
   const [busy, setBusy] = useState(false)
+  // issue 23: nothing personal (a phone) is asked before the agreements are accepted in their current version
+  const [accepted, setAccepted] = useState(signinAgreementsAcceptedOnDevice)
   // spec 2.18: the bind wizard asks for a phone (return=true); other pages only for a sign-in
   const phoneRequired = wantsReturn(query)
   const done = () => void redirect(afterAuthTarget(query, false))
@@ -86,6 +89,7 @@ function SignInWeapp() {
     if (!consent.confirm()) return
     setBusy(true)
     try {
+      setAccepted(true)
       const info = await signInWithWechat()
       const state = info?.userState ?? useSession.getState().user?.userState
       // a guest stays here to bind a phone when the page needs one; anyone else goes on
@@ -97,7 +101,26 @@ function SignInWeapp() {
     }
   }
 
-  if (userState === USER_STATE.WECHAT_GUEST || userState === USER_STATE.APP_GUEST) {
+  async function acceptForGuest() {
+    if (!consent.confirm()) return
+    // a guest already holds a session: the acceptance is recorded with it now
+    await recordTickedAgreements()
+    setAccepted(true)
+  }
+
+  const guest = userState === USER_STATE.WECHAT_GUEST || userState === USER_STATE.APP_GUEST
+  if (guest && !accepted) {
+    return (
+      <AuthShell title='登录基因寻根' subtitle='继续之前，请阅读并同意以下协议。'>
+        <View className='xg-auth__actions'>
+          <Button block size='l' onClick={() => void acceptForGuest()}>同意并继续</Button>
+        </View>
+        <AgreementCheck {...consent.check} />
+      </AuthShell>
+    )
+  }
+
+  if (guest) {
     return (
       <AuthShell title='绑定手机号' subtitle='绑定后可以在网页和 App 上用手机号登录，检测报告和订单也会同步。'>
         <BindPhone required={phoneRequired} onBound={done} onSkip={done} />

@@ -7,4 +7,4 @@ function Page({ location }: PageProps) {
   return <CouponGift scene={sceneOf(location.query.scene)} path={location.path + location.search} />
 }
 
-export default definePage(Page)
+export default definePage(Page, { share: { timeline: true } })

@@ -7,4 +7,4 @@ function Page({ location }: PageProps) {
   return <CrowdfundingLanding id={Number.isSafeInteger(id) && id > 0 ? id : undefined} />
 }
 
-export default definePage(Page)
+export default definePage(Page, { share: { timeline: true } })

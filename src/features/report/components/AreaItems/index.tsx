@@ -9,7 +9,7 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { ReportListItem } from '@/features/report/model/api'
 import { areaName, barcodeQuery } from '../../model/areas'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 import UntestedDrugs from '../UntestedDrugs'
 
@@ -24,7 +24,7 @@ export function groupItems(list: ReportListItem[]) {
 
 export default function AreaItems({ area }: { area: HealthArea }) {
   const state = useAreaItems(area)
-  const barcode = useUrlBarcode()
+  const barcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const { attention, rest, closed } = groupItems(state.data.list)

@@ -15,7 +15,7 @@ import { report, type CalculatorAnswer, type CalculatorDef } from '@/features/re
 import { messageOf } from '@/services/errors'
 import { barcodeQuery } from '../../model/areas'
 import { percentText } from '../../model/charts'
-import { useUrlBarcode } from '../../hooks/useReport'
+import { useSelectedBarcode } from '../../hooks/useReport'
 import { Citations } from '../ItemDetail'
 import { Failed, Loading, Section } from '../ReportBits'
 import '../ItemDetail/index.scss'
@@ -40,7 +40,7 @@ function Answer({ answer }: { answer: CalculatorAnswer }) {
 }
 
 export function CalculatorForm({ itemId }: { itemId?: string }) {
-  const barcode = useUrlBarcode()
+  const barcode = useSelectedBarcode()
   const def = useLoad(async (): Promise<CalculatorDef> => {
     if (!itemId) throw new Error('no item')
     return report.calculator(itemId)
@@ -92,7 +92,7 @@ export function CalculatorForm({ itemId }: { itemId?: string }) {
 }
 
 export function CalculatorResult({ resultId, inputs }: { resultId?: string; inputs: Record<string, string> }) {
-  const barcode = useUrlBarcode()
+  const barcode = useSelectedBarcode()
   const state = useLoad(async () => {
     if (!resultId) throw new Error('no calculator')
     return report.calculatorResult(barcode, resultId, inputs)

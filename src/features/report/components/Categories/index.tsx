@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { HEALTH_AREAS, type HealthArea } from '@xungen/contracts'
 import { isHealthArea } from '../../model/areas'
-import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
+import { useReportHome, useSelectedBarcode } from '../../hooks/useReport'
 import AreaItems from '../AreaItems'
 import { AreaCards } from '../ReportHome'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
@@ -21,7 +21,7 @@ export function areaOfCategory(id: string | undefined): HealthArea | null {
 
 function AllCategories() {
   const state = useReportHome()
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   return (

@@ -7,13 +7,13 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { barcodeQuery } from '../../model/areas'
 import { groupByClass } from '../../model/drugClasses'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 import '../ReportHome/index.scss'
 
 export default function DrugClass({ id }: { id?: string }) {
   const state = useAreaItems('drug')
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const byId = new Map(state.data.list.map(i => [i.id, i]))

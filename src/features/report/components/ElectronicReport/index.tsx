@@ -11,12 +11,12 @@ import { toast } from '@/components/feedback'
 import { openPdf } from '@/platform/openPdf'
 import { report } from '@/features/report/model/api'
 import { messageOf } from '@/services/errors'
-import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
+import { useReportHome, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
 
 export default function ElectronicReport() {
   const state = useReportHome()
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   const [busy, setBusy] = useState(false)
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />

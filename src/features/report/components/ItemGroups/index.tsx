@@ -2,12 +2,12 @@
 import { Text, View } from '@tarojs/components'
 import type { GroupPage } from '../../model/itemGroups'
 import { fillGroups } from '../../model/itemGroups'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 
 export default function ItemGroups({ page }: { page: GroupPage }) {
   const state = useAreaItems(page.area ?? undefined)
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const groups = fillGroups(page, state.data.list)

@@ -5,12 +5,12 @@
 import { Text, View } from '@tarojs/components'
 import { REPORT_ITEM_STATUS } from '@xungen/contracts'
 import { AREA_ORDER, areaName } from '../../model/areas'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 
 export default function Overview() {
   const state = useAreaItems()
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const list = state.data.list

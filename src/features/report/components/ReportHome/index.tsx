@@ -8,7 +8,7 @@ import Link from '@/components/Link'
 import type { ReportHome as Home } from '@/features/report/model/api'
 import { href } from '@/routes/href'
 import { AREA_ORDER, areaListPath, barcodeQuery } from '../../model/areas'
-import { useReportHome, useUrlBarcode } from '../../hooks/useReport'
+import { useReportHome, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
 import SharePanel, { SharedLinkNote } from '../SharePanel'
 import { useSession } from '@/stores/session'
@@ -37,7 +37,7 @@ export function AreaCards({ home, barcode }: { home: Home; barcode: string | nul
 
 export default function ReportHome() {
   const state = useReportHome()
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   const signedIn = useSession(s => !!s.token)
   const shareMode = useShareStore(s => s.share !== null)
   if (state.status === 'loading') return <Loading />

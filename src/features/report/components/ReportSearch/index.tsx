@@ -2,7 +2,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { ReportListItem } from '@/features/report/model/api'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 import './index.scss'
 
@@ -14,7 +14,7 @@ export function searchItems(list: ReportListItem[], words: string): ReportListIt
 
 export default function ReportSearch() {
   const state = useAreaItems()
-  const urlBarcode = useUrlBarcode()
+  const urlBarcode = useSelectedBarcode()
   const [words, setWords] = useState('')
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />

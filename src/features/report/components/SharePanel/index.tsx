@@ -17,6 +17,8 @@ import type { ShareLink } from '@/features/report/model/api'
 import { messageOf } from '@/services/errors'
 import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
+import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
+import { MESSAGES } from '@xungen/contracts'
 import { Section } from '../ReportBits'
 import './index.scss'
 
@@ -24,21 +26,36 @@ export function shareUrl(link: Pick<ShareLink, 'shareBarcode' | 'shareToken'>, o
   return origin + href('/report', {}, { share_barcode: link.shareBarcode, share_token: link.shareToken })
 }
 
-function origin(): string {
-  return typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.origin) ? window.location.origin : ''
-}
+/** links start with the public origin (the server's PUBLIC_BASE_URL), never the mini-program runtime's placeholder */
+const origin = publicOrigin
+
+const CARD_TITLE = '邀请你查看我的基因检测报告'
 
 export default function SharePanel({ barcode }: { barcode: string }) {
   const links = useLoad(() => report.shareList(barcode).then(r => r.list), [barcode])
   const [busy, setBusy] = useState(false)
   const [validity, setValidity] = useState<ShareValidity>(SHARE_VALIDITY_DEFAULT)
+  // the mini-program shares through WeChat: the card opens this report for the receiver with the newest
+  // active link, or makes one when there is none (never to Moments: a report is personal)
+  const newest = links.status === 'done' ? links.data.filter(l => shareIsActive(l, Date.now())).sort((a, b) => b.createdAt - a.createdAt)[0] ?? null : null
+  useShareCard({
+    title: CARD_TITLE,
+    url: newest ? shareUrl(newest, '') : '/report',
+    pending: newest
+      ? undefined
+      : async () => {
+          const link = await report.shareCreate(barcode, SHARE_VALIDITY_DEFAULT)
+          links.reload()
+          return { title: CARD_TITLE, url: shareUrl(link, '') }
+        }
+  })
 
   async function create() {
     setBusy(true)
     try {
       const link = await report.shareCreate(barcode, validity)
-      await Taro.setClipboardData({ data: shareUrl(link, origin()) }).catch(() => undefined)
-      toast('链接已复制')
+      const copied = await Taro.setClipboardData({ data: shareUrl(link, origin()) }).then(() => true, () => false)
+      toast(copied ? '链接已复制' : MESSAGES.miniProgram.clipboardFailed)
       links.reload()
     } catch (err) {
       toast(messageOf(err, '分享失败，请重试'))
@@ -65,6 +82,7 @@ export default function SharePanel({ barcode }: { barcode: string }) {
       <Text className='xg-report-small'>生成一个链接，对方无需登录即可查看这一份报告（不能看到你的其他信息）；到期后链接自动失效，你也可以随时撤销。</Text>
       <Text className='xg-report-small'>链接有效期</Text>
       <ChoiceList layout='chips' name='share-validity' choices={SHARE_VALIDITIES.map(key => ({ key, label: SHARE_VALIDITY_LABELS[key] }))} value={validity} onChange={setValidity} />
+      {SHARES_THROUGH_WECHAT && <Text className='xg-report-small'>也可以点右上角「···」直接转发给微信好友。</Text>}
       <View className='xg-share__actions'>
         <Button size='s' onClick={create} loading={busy}>生成分享链接</Button>
       </View>

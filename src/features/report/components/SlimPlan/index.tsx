@@ -10,7 +10,7 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { barcodeQuery } from '../../model/areas'
 import { bmi, bmiBand, slimItems, SLIM_CITATIONS } from '../../model/slimPlan'
-import { useAreaItems, useUrlBarcode } from '../../hooks/useReport'
+import { useAreaItems, useSelectedBarcode } from '../../hooks/useReport'
 import { Citations } from '../ItemDetail'
 import { Failed, ItemRow, Loading, ReportHeader, Section } from '../ReportBits'
 import '../ItemDetail/index.scss'
@@ -40,7 +40,7 @@ function BmiCheck() {
 
 export default function SlimPlan() {
   const state = useAreaItems()
-  const barcode = useUrlBarcode()
+  const barcode = useSelectedBarcode()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const items = slimItems(state.data.list)

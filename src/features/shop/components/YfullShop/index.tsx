@@ -16,7 +16,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { storedBarcode } from '@/stores/currentSample'
-import { isAuthed } from '@/stores/session'
+import { isAuthed, useSession } from '@/stores/session'
 import ProductShelf from '../../ProductShelf'
 import { YFULL_COMPARISON, YFULL_NOREPORT_REASONS, yfullEligibility, type YfullEligibility } from '../../model/yfull'
 import '../../shop.scss'
@@ -31,7 +31,7 @@ export function YfullShop({ barcode }: { barcode?: string }) {
     }
     call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }).then(
       data => {
-        const choice = chooseBarcode({ given: barcode ?? null, stored: storedBarcode(), persons: data.list })
+        const choice = chooseBarcode({ given: barcode ?? null, stored: storedBarcode(useSession.getState().user?.userId ?? null), persons: data.list })
         const person = data.list.find(p => p.id === choice.personId) ?? null
         const e = yfullEligibility(person)
         if (!e.ok) void redirect(href('/shop/yfull-noreport', {}, { reason: e.reason }))

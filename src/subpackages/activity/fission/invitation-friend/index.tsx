@@ -7,4 +7,4 @@ function Page({ location }: PageProps) {
   return <InvitationFriend activityKey={key} path={location.path + location.search} />
 }
 
-export default definePage(Page)
+export default definePage(Page, { share: {} })

@@ -1,0 +1,19 @@
+/**
+ * The barcode every report page shows (issue 21, spec 4 "Choosing a barcode"): the URL's `barcode`
+ * where there is one (in the mini-program a tab page's query travels through stores/tabQuery), else
+ * the shared report of a share link, else the tested person chosen in the report layout's switcher
+ * (stores/currentSample, the signed-in account's own choice only). null: nobody is chosen yet, and the
+ * page shows the account's latest report (features/report/hooks/useReport.defaultBarcode).
+ */
+import { useRouteParams } from '@/shell/useSpecLocation'
+import { useCurrentSample } from '@/stores/currentSample'
+import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
+
+export function useSelectedBarcode(): string | null {
+  const given = useRouteParams<{ barcode?: string }>().barcode || null
+  const shared = useShareStore(s => s.share?.shareBarcode ?? null)
+  const userId = useSession(s => (s.token ? s.user?.userId ?? null : null))
+  const selected = useCurrentSample(s => (s.barcode && userId && s.userId === userId ? s.barcode : null))
+  return given || shared || selected
+}

@@ -1,0 +1,274 @@
+/**
+ * @jest-environment node
+ */
+// The flows people live in, in the compiled mini-program (dist/) inside the bare VM of bareVm.js:
+// no browser globals, a real page stack, page lifecycles, WeChat's refusals. The server is the fake
+// of familyServer.js (a family account with two published reports).
+const path = require('path')
+const { createMiniProgram, assertBuilt, textOf, find, findAll, tap, input, until, sleep } = require('./bareVm')
+const { familyServer, PERSONS, RAW_DATA_CODE } = require('./familyServer')
+const { AGREEMENTS } = require('../../packages/contracts/src/consent')
+
+const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : undefined
+beforeAll(() => assertBuilt(DIST))
+
+const [MEI, JIANGUO] = PERSONS
+const stored = v => ({ v, exp: null })
+const CONSENTED = { agreementsAccepted: stored({ service: AGREEMENTS.service.version, privacy: AGREEMENTS.privacy.version }) }
+const SIGNED_IN = {
+  ...CONSENTED,
+  token: stored('xg_family_token_0123456789'),
+  sessionUser: stored({ userId: '41', userState: 4, hasPhone: true })
+}
+
+function start({ storage = SIGNED_IN, server = familyServer(), fail } = {}) {
+  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail })
+  mp.launch()
+  return { mp, server }
+}
+
+const toasts = mp => mp.callsOf('showToast').map(o => o.title)
+const go = (mp, api, url) => new Promise((resolve, reject) => mp.wx[api]({ url, success: resolve, fail: e => reject(new Error(e.errMsg)) }))
+
+describe('the tested person (issue 21): every report page shows the chosen person, on tab pages too', () => {
+  test('switching to the second person changes /report and a category page, and survives a restart', async () => {
+    const { mp, server } = start()
+    const report = mp.open('pages/report/index')
+    // without a choice: the account's latest report, and the card says whose it is
+    await until(() => textOf(report).includes(`条码${MEI.barcode}`), 'the latest report')
+    await until(() => findAll(report, 'xg-report-person__switch').length > 0, 'the person card')
+
+    tap(report, 'xg-report-person__switch')
+    await until(() => findAll(report, 'xg-switcher__item').length === 2, 'the switcher')
+    tap(report, 'xg-switcher__item', JIANGUO.name)
+    await sleep(20)
+    tap(report, 'xg-switcher__confirm')
+    await until(() => textOf(report).includes(`条码${JIANGUO.barcode}`), "the second person's report")
+    expect(textOf(find(report, 'xg-report-head'))).toContain(JIANGUO.name)
+
+    // a health category page reads the same choice
+    await go(mp, 'navigateTo', '/subpackages/report/disease/index')
+    const disease = mp.current()
+    await until(() => textOf(disease).includes(`2型糖尿病（${JIANGUO.name}）`), 'the category of the second person')
+    expect(server.sent.filter(r => r.path.startsWith('/proxy/report/items/')).map(r => r.path)).toEqual([`/proxy/report/items/${JIANGUO.barcode}`])
+
+    // a restart (the same phone's storage): still the second person
+    const again = start({ storage: Object.fromEntries(mp.storage) })
+    const reopened = again.mp.open('pages/report/index')
+    await until(() => textOf(reopened).includes(`条码${JIANGUO.barcode}`), 'the choice after a restart')
+    expect(again.mp.errors).toEqual([])
+    expect(mp.errors).toEqual([])
+  })
+
+  test('「查看报告」 of a detection opens the report tab with that barcode (switchTab drops queries: the tab reads it from state)', async () => {
+    const { mp } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes(`条码${MEI.barcode}`), 'the report tab')
+    await go(mp, 'navigateTo', `/subpackages/user/persons/detection-status/_barcode/index?barcode=${JIANGUO.barcode}`)
+    const status = mp.current()
+    await until(() => textOf(status).includes('查看报告'), 'the detection status')
+    tap(status, 'xg-button', '查看报告')
+    await until(() => mp.current() === report, 'the report tab again')
+    expect(mp.callsOf('switchTab').map(o => o.url)).toEqual(['/pages/report/index'])
+    await until(() => textOf(report).includes(`条码${JIANGUO.barcode}`), 'the report of the barcode asked for')
+    expect(mp.stack.map(p => p.route)).toEqual(['pages/report/index'])
+  })
+})
+
+describe('the relatives list', () => {
+  test("the chosen person's relatives: the list is asked for that person's barcode", async () => {
+    const chosen = { ...SIGNED_IN, barcode: stored(JIANGUO.barcode), barcodeOwner: stored({ userId: '41', personId: JIANGUO.id }) }
+    const { mp, server } = start({ storage: chosen })
+    const page = mp.open('subpackages/report/gene-relatives/index')
+    await until(() => textOf(page).includes(MEI.name) && textOf(page).includes('父母子女'), 'the relatives list')
+    expect(server.sent.filter(r => r.path.startsWith('/proxy/detected-persons/relatives/')).map(r => r.path)).toEqual([`/proxy/detected-persons/relatives/${JIANGUO.barcode}`])
+    expect(mp.errors).toEqual([])
+  })
+})
+
+describe('sharing a report through WeChat (issue 23 item 3)', () => {
+  test("the share card's path opens the shared report for a receiver who is not signed in; no link names taro.com", async () => {
+    const { mp, server } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes('分享报告'), 'the share panel')
+    expect(typeof report.onShareAppMessage).toBe('function')
+    const card = report.onShareAppMessage({ from: 'menu' })
+    expect(card.title).toBe('邀请你查看我的基因检测报告')
+    const shared = await card.promise
+    expect(shared.path).toMatch(/^\/pages\/report\/index\?share_barcode=XG0000000017&share_token=shr_/)
+    expect([...server.shares.values()]).toEqual([MEI.barcode])
+    // never to Moments: a report is personal
+    expect(report.onShareTimeline).toBeUndefined()
+
+    // the receiver: a new phone, nobody signed in, WeChat opens the card's path
+    const receiver = start({ storage: {}, server })
+    const opened = receiver.mp.open(shared.path.slice(1))
+    await until(() => textOf(opened).includes(`条码${MEI.barcode}`), 'the shared report')
+    const asked = server.sent.filter(r => r.path === `/proxy/report/home/${MEI.barcode}` && r.header['share-token'])
+    expect(asked.length).toBeGreaterThan(0)
+
+    // the website link copied on the share panel starts with the public origin
+    tap(report, 'xg-button', '生成分享链接')
+    await until(() => mp.callsOf('setClipboardData').length > 0, 'the copied link')
+    expect(mp.callsOf('setClipboardData')[0].data).toMatch(/^https?:\/\/(?!taro\.com)[^/]+\/report\?share_barcode=/)
+  })
+})
+
+describe('sharing public pages (issue 23 item 3)', () => {
+  test('a crowdfunding campaign shares to friends and to Moments, opening the same campaign', async () => {
+    const { mp } = start()
+    const page = mp.open('subpackages/activity/crowdfunding/index?id=5')
+    await until(() => textOf(page).includes('已筹'), 'the campaign')
+    expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '家乡寻根检测众筹（示例）：一起支持', path: '/subpackages/activity/crowdfunding/index?id=5' })
+    expect(page.onShareTimeline()).toEqual({ title: '家乡寻根检测众筹（示例）：一起支持', query: 'id=5' })
+  })
+
+  test('a page that shares nothing of its own (a visitor of a shared report) shares the home page, never its share token', async () => {
+    const server = familyServer()
+    server.shares.set('shr_0017_1abcdefghijklmnop', MEI.barcode)
+    const { mp } = start({ storage: {}, server })
+    const page = mp.open(`pages/report/index?share_barcode=${MEI.barcode}&share_token=shr_0017_1abcdefghijklmnop`)
+    await until(() => textOf(page).includes(`条码${MEI.barcode}`), 'the shared report')
+    expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '基因寻根', path: '/pages/index/index' })
+  })
+})
+
+describe('raw data in the mini-program (issue 23 item 4)', () => {
+  // the link comes after a fresh code to the account's phone (issue 20 item 1) and opens only for this
+  // session, which the mini-program proves with the token header
+  async function openDetections(fail) {
+    const { mp, server } = start({ fail })
+    const page = mp.open(`subpackages/user/persons/_id/detections/chip/index?id=${MEI.id}`)
+    await until(() => textOf(page).includes('下载原始数据'), 'the download button')
+    tap(page, 'xg-button', '下载原始数据')
+    await until(() => textOf(page).includes('验证并下载'), 'the code sheet')
+    tap(page, 'xg-code-button')
+    await until(() => server.sent.some(r => r.path === '/proxy/user/sms_verify/web'), 'the code sent')
+    input(page, find(page, 'xg-field__input'), RAW_DATA_CODE)
+    await sleep(50)
+    tap(page, 'xg-button', '验证并下载')
+    await until(() => toasts(mp).some(t => t !== '验证码已发送'), 'what happened')
+    return { mp, server }
+  }
+
+  test('downloaded from the full URL with the session token and sent as a file through WeChat', async () => {
+    const { mp, server } = await openDetections()
+    expect(server.sent.find(r => r.path === '/proxy/user/sms_verify/web').body.verifyType).toBe('raw_data_download')
+    const asked = server.sent.find(r => /\/raw-data\/.+\/download-link$/.test(r.path))
+    expect(asked.method).toBe('POST')
+    expect(asked.body.authCode).toBe(RAW_DATA_CODE)
+    const download = mp.callsOf('downloadFile')[0]
+    expect(download.url).toMatch(/^https?:\/\/[^/]+\/files\/raw-data\/rdl_/)
+    expect(download.header.token).toBe('xg_family_token_0123456789')
+    expect(mp.callsOf('shareFileMessage')[0].fileName).toBe(`基因寻根_${MEI.barcode}_20261128.txt`)
+    expect(toasts(mp).filter(t => t !== '验证码已发送')).toEqual(['文件已发送，可在电脑微信中打开'])
+  })
+
+  test('when the download fails, the page says so and copies nothing (the link opens only for this session)', async () => {
+    const { mp } = await openDetections({ downloadFile: 'url not in domain list' })
+    expect(mp.callsOf('setClipboardData')).toEqual([])
+    expect(toasts(mp).filter(t => t !== '验证码已发送')).toEqual(['文件下载失败，请稍后再试'])
+  })
+
+  test('a refused privacy scope is told as such, never as 已复制', async () => {
+    const { mp } = await openDetections({ downloadFile: { errMsg: 'downloadFile:fail privacy permission is not authorized', errno: 104 } })
+    expect(toasts(mp).filter(t => t !== '验证码已发送')).toEqual(['你未同意隐私保护指引，无法使用该功能'])
+    expect(toasts(mp).join('')).not.toContain('已复制')
+  })
+})
+
+describe('consent before personal data (issue 23 item 5)', () => {
+  test('launch does not sign in with WeChat before the agreements are accepted; the sign-in page asks first and records the versions', async () => {
+    const { mp, server } = start({ storage: {} })
+    await sleep(300)
+    expect(mp.callsOf('login')).toEqual([])
+    expect(server.sent.some(r => r.path === '/proxy/user/wechat/login')).toBe(false)
+
+    const signin = mp.open('pages/auth/signin/index')
+    await until(() => textOf(signin).includes('微信一键登录'), 'the sign-in page')
+    tap(signin, 'xg-button', '微信一键登录')
+    await until(() => toasts(mp).some(t => t.startsWith('请先阅读并同意')), 'the agreement reminder')
+    expect(mp.callsOf('login')).toEqual([])
+
+    tap(signin, 'xg-checkbox__box')
+    await sleep(20)
+    tap(signin, 'xg-button', '微信一键登录')
+    await until(() => server.accepted.length > 0, 'the recorded acceptance')
+    expect(mp.callsOf('login').length).toBe(1)
+    expect(server.accepted).toEqual([{ document: 'service', version: AGREEMENTS.service.version }, { document: 'privacy', version: AGREEMENTS.privacy.version }])
+  })
+
+  test('a guest session from before (no acceptance on this phone) is asked to accept before the bind-phone form', async () => {
+    const server = familyServer()
+    const guest = { token: stored('xg_guest_token_0123456789'), sessionUser: stored({ userId: '41', userState: 3, hasPhone: false }) }
+    const { mp } = start({ storage: guest, server })
+    const signin = mp.open('pages/auth/signin/index?from=%2Fuser%2Fpersons%2Fbind%2Fsex&return=true')
+    await until(() => textOf(signin).includes('同意并继续'), 'the agreement step')
+    // the guest's info arrives: still the agreement step, never the phone form first
+    await until(() => server.sent.some(r => r.path === '/web/api/new/user/info'), 'the guest session')
+    await sleep(100)
+    expect(textOf(signin)).toContain('同意并继续')
+    expect(textOf(signin)).not.toContain('绑定手机号')
+
+    // accepted: recorded with the guest's session, then the phone form
+    tap(signin, 'xg-checkbox__box')
+    await sleep(20)
+    tap(signin, 'xg-button', '同意并继续')
+    await until(() => textOf(signin).includes('绑定手机号'), 'the bind-phone form')
+    expect(server.accepted.map(a => a.document)).toEqual(['service', 'privacy'])
+  })
+})
+
+describe('buying with WeChat Pay (spec 2.3, 3.13)', () => {
+  test("the order page hands the sandbox's signed JSAPI parameters to wx.requestPayment unchanged, then opens the order result", async () => {
+    const { mp, server } = start()
+    const order = mp.open('subpackages/buy/_commodityId/order/index?commodityId=ancestry')
+    await until(() => textOf(order).includes('微信支付'), 'the order page')
+    expect(textOf(order)).not.toContain('支付宝')
+    tap(order, 'xg-button', '支付')
+    await until(() => mp.callsOf('requestPayment').length === 1, 'requestPayment')
+    const [made] = server.orders
+    const asked = mp.callsOf('requestPayment')[0]
+    const { appId, ...fields } = made.params
+    for (const [k, v] of Object.entries(fields)) expect(asked[k]).toBe(v)
+    // what WeChat checks: the merchant's RSA signature over appId, timeStamp, nonceStr, package
+    const verify = require('crypto').createVerify('RSA-SHA256')
+    verify.update([appId, asked.timeStamp, asked.nonceStr, asked.package].map(x => x + '\n').join(''))
+    expect(verify.verify(server.merchantPublicKey, asked.paySign, 'base64')).toBe(true)
+    await until(() => mp.current().route === 'subpackages/buy/order-success/index', 'the order result')
+    expect(mp.current().options).toMatchObject({ orderNo: made.orderNo, payResult: 'ok' })
+  })
+
+  test('a cancelled payment says so and stays on the order page', async () => {
+    const { mp } = start({ fail: { requestPayment: 'cancel' } })
+    const order = mp.open('subpackages/buy/_commodityId/order/index?commodityId=ancestry')
+    await until(() => textOf(order).includes('微信支付'), 'the order page')
+    tap(order, 'xg-button', '支付')
+    await until(() => toasts(mp).some(t => t.includes('已取消支付')), 'the cancellation')
+    expect(mp.current()).toBe(order)
+  })
+})
+
+describe('navigation WeChat refuses (issue 23 item 6)', () => {
+  test('a refused navigateTo falls back to redirectTo; when both are refused the person is told, nothing is thrown', async () => {
+    const { mp } = start()
+    const report = mp.open('pages/report/index')
+    await until(() => textOf(report).includes('报告总览'), 'the report links')
+    mp.fail.navigateTo = 'webview count limit exceed'
+    tap(report, 'xg-report-link', '报告总览')
+    await until(() => mp.current().route === 'subpackages/report/overview/index', 'the fallback')
+    expect(mp.callsOf('redirectTo').length).toBe(1)
+
+    const overview = mp.current()
+    await until(() => textOf(overview).includes('报告总览') || findAll(overview, 'xg-report-link').length > 0 || textOf(overview).length > 0, 'the overview')
+    // both refused: the person is told, the page stays
+    mp.fail.redirectTo = 'page is busy'
+    await go(mp, 'reLaunch', '/pages/report/index')
+    const again = mp.current()
+    await until(() => textOf(again).includes('报告总览'), 'the report links again')
+    tap(again, 'xg-report-link', '报告总览')
+    await until(() => toasts(mp).includes('页面打开失败，请稍后再试'), 'the refusal told')
+    expect(mp.current()).toBe(again)
+    expect(mp.errors).toEqual([])
+  })
+})
