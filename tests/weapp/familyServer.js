@@ -146,6 +146,7 @@ function familyServer({ signedIn = true } = {}) {
     m = /^\/proxy\/detected-persons\/raw-data\/(.+)\/status$/.exec(path)
     if (m) return envelope({ barcode: m[1], state: 'available', fileName: `xungen-raw-${m[1]}.txt`, bytes: 16 * 1024 * 1024, progress: 1, archivedAt: null })
     // the raw-data link after a fresh code sent to the account's own phone (issue 20 item 1)
+    if (path === '/proxy/user/token_cookie' && method === 'POST') return envelope(null)
     if (path === SMS_VERIFY_PATH && method === 'POST') {
       codesSent.push(body.verifyType)
       return envelope({ retryAfterSeconds: 120, expiresInSeconds: 300 })
