@@ -21,7 +21,7 @@ describe('npm start (scripts/start.js)', () => {
     const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
     try {
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed within 20 s:\n${out}`)), 20_000)
+        const timer = setTimeout(() => reject(new Error(`no URL printed within 90 s:\n${out}`)), 90_000)
         child.stdout.on('data', () => {
           const m = /基因寻根已启动：(http:\/\/127\.0\.0\.1:\d+)/.exec(out)
           if (m) {

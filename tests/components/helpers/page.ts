@@ -39,7 +39,10 @@ function element(selector: string): HTMLElement {
 
 /** Types a value into the input (or textarea) of a field. */
 export async function type(fieldSelector: string, value: string): Promise<void> {
-  const input = element(`${fieldSelector} input, ${fieldSelector} textarea`) as HTMLInputElement
+  // Taro's input renders its native <input> a tick after the field itself (under load, later)
+  const selector = `${fieldSelector} input, ${fieldSelector} textarea`
+  await until(() => !!document.querySelector(selector), selector)
+  const input = element(selector) as HTMLInputElement
   input.focus()
   input.dispatchEvent(new FocusEvent('focus'))
   input.value = value
