@@ -1,6 +1,6 @@
 // config/weappDeployment.js: a production mini-program build refuses the development API origin
 // (docs/client.md, "Deployment of the mini-program").
-import { spawnSync } from 'node:child_process'
+import { spawnSync, type SpawnSyncOptionsWithStringEncoding } from 'node:child_process'
 import path from 'node:path'
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -34,7 +34,7 @@ test('only a production mini-program build is checked', () => {
 
 test('scripts/client-build.js stops a production weapp build on the development origin before building', () => {
   const env = { ...process.env, XUNGEN_ENV: 'prod', XUNGEN_API_ORIGIN: 'http://127.0.0.1:3000' }
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/client-build.js'), 'weapp'], { cwd: root, env, encoding: 'utf8', timeout: 20000 })
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/client-build.js'), 'weapp'], { cwd: root, env, encoding: 'utf8', timeout: 20000 } as SpawnSyncOptionsWithStringEncoding)
   expect(run.status).toBe(1)
   expect(run.stderr).toMatch(/refusing a production mini-program build.*https/)
   expect(run.stdout).not.toMatch(/ok in/)
@@ -42,7 +42,7 @@ test('scripts/client-build.js stops a production weapp build on the development 
 
 test("the taro configuration refuses it too (npm run build:weapp does not go through client-build.js)", () => {
   const env = { ...process.env, XUNGEN_ENV: 'prod', XUNGEN_API_ORIGIN: '', TARO_ENV: 'weapp' }
-  const run = spawnSync(process.execPath, ['-e', "require('tsx/cjs/api').register(); require('./config/index.ts')"], { cwd: root, env, encoding: 'utf8', timeout: 20000 })
+  const run = spawnSync(process.execPath, ['-e', "require('tsx/cjs/api').register(); require('./config/index.ts')"], { cwd: root, env, encoding: 'utf8', timeout: 20000 } as SpawnSyncOptionsWithStringEncoding)
   expect(run.status).not.toBe(0)
   expect(run.stderr).toMatch(/refusing a production mini-program build/)
 })

@@ -61,6 +61,8 @@ function createMiniProgram(options = {}) {
   const errors = [] // console.error of the app
   const storage = new Map(Object.entries(options.storage || {}))
   const fail = Object.assign({}, options.fail)
+  // the phone: an iPhone unless a test gives another (options.system: { platform: 'android', … })
+  const system = Object.assign({}, options.system)
   const stack = [] // page instances, oldest first
   const tabInstances = new Map() // tab page path → instance kept alive
   const pageConfigs = new Map() // page path → the config Page() registered
@@ -280,11 +282,11 @@ function createMiniProgram(options = {}) {
   const fileSystem = new Map()
   const wx = {
     env: { USER_DATA_PATH: 'wxfile://usr' },
-    getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM })),
-    getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM })),
-    getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM })),
+    getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM, ...system })),
+    getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM, ...system })),
+    getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM, ...system })),
     getAppBaseInfo: syncApi('getAppBaseInfo', () => ({ SDKVersion: SYSTEM.SDKVersion, version: SYSTEM.version, language: 'zh_CN' })),
-    getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: 'ios', system: SYSTEM.system, brand: SYSTEM.brand, model: SYSTEM.model })),
+    getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: system.platform || SYSTEM.platform, system: system.system || SYSTEM.system, brand: system.brand || SYSTEM.brand, model: system.model || SYSTEM.model })),
     getSystemSetting: syncApi('getSystemSetting', () => ({})),
     getMenuButtonBoundingClientRect: syncApi('getMenuButtonBoundingClientRect', () => ({ top: 26, bottom: 58, left: 281, right: 368, width: 87, height: 32 })),
     getLaunchOptionsSync: syncApi('getLaunchOptionsSync', () => ({ path: 'pages/index/index', query: {}, scene: 1001 })),

@@ -181,10 +181,27 @@ function familyServer({ signedIn = true } = {}) {
         tiers: [{ key: 'ancestry', title: '支持 · 祖源版', commodityAlias: 'ancestry', productName: '基因寻根·祖源版', priceFen: 29900, paybacks: ['电子支持者证书 1 张'], supporters: 1 }]
       })
     }
+    if (path === '/proxy/upgrade/upgrade_speed' && method === 'GET') {
+      return envelope({ priceFen: 9900, list: [{ barcode: MEI_WAITING, personName: PERSONS[0].name, productName: '基因寻根·祖源版', state: 'received', stateText: '实验室已收到样本', expedited: false, blocked: null, pendingOrderNo: null }] })
+    }
+    m = /^\/proxy\/activity\/invitation_activities\/(.+)$/.exec(path)
+    if (m) {
+      return envelope({
+        id: 7, kind: 'FISSION', name: '听力基因科普（示例）', sample: true, startAt: 0, endAt: Date.now() + 86400e3, running: true, slug: m[1], title: '听力基因科普（示例）',
+        summary: '示例活动：演示“邀请好友助力”的完整流程。',
+        description: ['邀请好友一起了解听力相关基因。', '达到人数后发放余额奖励。'],
+        conditions: ['已登录的用户均可参加。'],
+        rules: ['邀请 3 位好友为你助力，即可获得 5.00 元余额奖励，在“余额”中领取后可申请提现。', '每位好友在同一活动中只能助力 1 次，不能为自己助力。'],
+        helpersNeeded: 3, rewardFen: 500, me: null
+      })
+    }
     if (path.startsWith('/proxy/common/descriptions/')) return failure(404, '')
     return failure(404, '请求的接口不存在')
   }
   return { answer, sent, shares, accepted, state, orders, merchantPublicKey: merchant.publicKey, PERSONS, USER_ID }
 }
 
-module.exports = { familyServer, PERSONS, USER_ID, RAW_DATA_CODE }
+/** a sample of the first person still in the laboratory's queue (the speed package) */
+const MEI_WAITING = 'XG20261128000777'
+
+module.exports = { MEI_WAITING, familyServer, PERSONS, USER_ID, RAW_DATA_CODE }

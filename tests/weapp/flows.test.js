@@ -6,7 +6,7 @@
 // of familyServer.js (a family account with two published reports).
 const path = require('path')
 const { createMiniProgram, assertBuilt, textOf, find, findAll, tap, input, until, sleep } = require('./bareVm')
-const { familyServer, PERSONS, RAW_DATA_CODE } = require('./familyServer')
+const { familyServer, PERSONS, RAW_DATA_CODE, MEI_WAITING } = require('./familyServer')
 const { AGREEMENTS } = require('../../packages/contracts/src/consent')
 
 const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : undefined
@@ -21,8 +21,8 @@ const SIGNED_IN = {
   sessionUser: stored({ userId: '41', userState: 4, hasPhone: true })
 }
 
-function start({ storage = SIGNED_IN, server = familyServer(), fail } = {}) {
-  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail })
+function start({ storage = SIGNED_IN, server = familyServer(), fail, system } = {}) {
+  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail, system })
   mp.launch()
   return { mp, server }
 }
@@ -270,5 +270,37 @@ describe('navigation WeChat refuses (issue 23 item 6)', () => {
     await until(() => toasts(mp).includes('页面打开失败，请稍后再试'), 'the refusal told')
     expect(mp.current()).toBe(again)
     expect(mp.errors).toEqual([])
+  })
+})
+
+describe("WeChat's virtual-payment rule (issue 24 item 9)", () => {
+  test('on an iPhone the speed package is not offered for purchase: the page says why, no pay button; the calls say mini-program and iOS', async () => {
+    const { mp, server } = start()
+    const page = mp.open('subpackages/buy/speed-package/index')
+    await until(() => textOf(page).includes(MEI_WAITING), 'the waiting sample')
+    expect(textOf(page)).toContain('iOS 设备暂不支持在小程序内购买')
+    expect(textOf(page)).not.toContain('加急处理')
+    expect(textOf(page)).not.toContain('支付方式')
+    const asked = server.sent.find(r => r.path === '/proxy/upgrade/upgrade_speed')
+    expect(asked.header).toMatchObject({ 'client-type': 'MINIPROGRAM', 'app-os': 'ios' })
+  })
+
+  test('on Android the same page sells it', async () => {
+    const { mp, server } = start({ system: { platform: 'android', system: 'Android 14', brand: 'Xiaomi', model: '23127PN0CC' } })
+    const page = mp.open('subpackages/buy/speed-package/index')
+    await until(() => textOf(page).includes(MEI_WAITING), 'the waiting sample')
+    expect(textOf(page)).toContain('¥99.00 加急处理')
+    expect(textOf(page)).not.toContain('iOS 设备暂不支持')
+    expect(server.sent.find(r => r.path === '/proxy/upgrade/upgrade_speed').header['app-os']).toBe('android')
+  })
+
+  test('a fission (助力) page promises no cash or balance reward inside the mini-program, and keeps the rest of its rules', async () => {
+    const { mp } = start()
+    const page = mp.open('subpackages/activity/fission/hearing/index')
+    await until(() => textOf(page).includes('活动规则'), 'the activity')
+    const text = textOf(page)
+    expect(text).toContain('每位好友在同一活动中只能助力 1 次')
+    expect(text).toContain('邀请好友一起了解听力相关基因')
+    for (const promise of ['余额', '奖励', '提现', '¥', '元']) expect(text).not.toContain(promise)
   })
 })
