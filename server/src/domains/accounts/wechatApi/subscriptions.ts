@@ -164,7 +164,7 @@ export class WechatMessages {
         // WeChat busy or unreachable: again later; a refusal (43101 no subscription, 40003 openid, 47003 data) is final
         const again = (errcode === null || errcode === -1) && row.attempts + 1 < RETRIES
         this.log.warn({ messageId: row.id, errcode }, 'subscription message not sent')
-        await finish(again ? 'pending' : 'failed', (err as Error).message)
+        await finish(again ? 'pending' : 'failed', `${errcode ?? 'network'}: ${(err as Error).message}`)
       }
     }
     return sent
