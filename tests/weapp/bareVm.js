@@ -344,6 +344,15 @@ function createMiniProgram(options = {}) {
     getClipboardData: asyncApi('getClipboardData', () => ({ data: '' })),
     scanCode: asyncApi('scanCode', o => (options.scan ? options.scan(o) : { result: '', scanType: 'CODE_128' })),
     requestPayment: asyncApi('requestPayment', () => ({})),
+    // WeChat shows the subscription dialog only from a tap: a call outside a tap's handler fails (errCode 20001 family)
+    requestSubscribeMessage: opts => {
+      const inTap = gestureDepth > 0
+      return asyncApi('requestSubscribeMessage', o => {
+        if (!inTap) throw new Error('can only be invoked by user TAP gesture.')
+        const answer = options.subscribe ? options.subscribe(o) : Object.fromEntries(o.tmplIds.map(id => [id, 'accept']))
+        return { ...answer, errMsg: 'requestSubscribeMessage:ok' }
+      })(opts)
+    },
     chooseMessageFile: asyncApi('chooseMessageFile', () => ({ tempFiles: [] })),
     chooseMedia: asyncApi('chooseMedia', () => ({ tempFiles: [] })),
     chooseImage: asyncApi('chooseImage', () => ({ tempFilePaths: [] })),
@@ -482,10 +491,18 @@ function find(page, className, containing) {
 }
 
 /** what WeChat sends when a person taps the node (or types into it) */
+let gestureDepth = 0
+
 function dispatch(page, node, type, detail = {}) {
   const id = node.uid || node.sid
   const target = { id, dataset: { sid: node.sid } }
-  page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
+  // a tap is a user gesture while its handler runs (what WeChat requires of requestSubscribeMessage)
+  if (type === 'tap') gestureDepth++
+  try {
+    page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
+  } finally {
+    if (type === 'tap') gestureDepth--
+  }
 }
 
 const tap = (page, className, containing) => dispatch(page, find(page, className, containing), 'tap')

@@ -4,7 +4,6 @@
  * inviter's code and helpers (/fission/invitation-friend), a friend's help and its confirmation
  * (/fission/fission-success). The seeded activities are demos and every page says 示例.
  */
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { yuanText, type FissionView } from '@xungen/contracts'
@@ -21,7 +20,7 @@ import { Loaded, RuleList, SampleBadge, SignInPrompt, timeText } from './bits'
 import { fissionProgress, inviteLink, sharingTexts } from '../model/activity'
 import { PROMISES_SHARING_REWARDS } from '@/platform/sharingRules'
 import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
-import { MESSAGES } from '@xungen/contracts'
+import { copyText } from '@/platform/clipboard'
 
 /** the page that presents an activity */
 export function fissionPage(slug: string): string {
@@ -134,8 +133,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
         if (!a?.me?.inviteCode) return null
         const link = inviteLink(publicOrigin(), a.slug, a.me.inviteCode)
         const copy = async () => {
-          const copied = await Taro.setClipboardData({ data: link }).then(() => true, () => false)
-          toast(copied ? '邀请链接已复制' : MESSAGES.miniProgram.clipboardFailed)
+          toast((await copyText(link, '邀请链接已复制')).message)
         }
         return (
           <View className='xg-money'>
