@@ -72,6 +72,9 @@ export const ACCOUNT_API = {
   regions: { method: 'GET', path: '/proxy/common/regions' }
 } as const
 
+/** WeChat's message push (content-security verdicts); signed by WeChat with WECHAT_PUSH_TOKEN, not by our clients */
+export const WECHAT_PUSH_PATH = '/wechat/push'
+
 /** The sandbox SMS outbox (never in production): GET /dev/sms-outbox?phone=&nationCode= → {list} (docs/server.md). */
 export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox'
 

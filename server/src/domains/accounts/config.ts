@@ -48,6 +48,8 @@ export interface AccountsConfig {
     subscribeTemplates: Partial<Record<SubscriptionKey, SubscribeTemplate>>
     /** user text and images go through WeChat's content security (msgSecCheck, mediaCheckAsync) before publication */
     contentSecurity: boolean
+    /** the token of WeChat's message push (admin console → 开发管理 → 消息推送, plain-text JSON); null: no pushes taken */
+    pushToken: string | null
     /** how often queued subscription messages are sent; 0 = never by timer (tests send them) */
     messageIntervalSeconds: number
   }
@@ -87,6 +89,7 @@ const schema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_SUBSCRIBE_TEMPLATES: z.string().optional(),
   WECHAT_CONTENT_SECURITY: z.enum(['on', 'off']).default('on'),
+  WECHAT_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{3,32}$/).optional(),
   WECHAT_MESSAGE_INTERVAL_SECONDS: int(0, 3600).optional(),
   IMAGE_REVIEW_PROVIDER: z.enum(['sandbox', 'manual']).optional(),
   PASSWORD_SCRYPT_LOG_N: int(10, 20).optional(),
@@ -155,6 +158,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
       appSecret: e.WECHAT_APP_SECRET ?? null,
       subscribeTemplates,
       contentSecurity: e.WECHAT_CONTENT_SECURITY === 'on',
+      pushToken: e.WECHAT_PUSH_TOKEN ?? null,
       messageIntervalSeconds: e.WECHAT_MESSAGE_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 30)
     },
     imageReview: e.IMAGE_REVIEW_PROVIDER ?? 'sandbox',

@@ -21,6 +21,7 @@ import { SandboxWechatLogin, WechatApiLogin, type WechatLogin } from './auth/wec
 import { WechatApi, type WechatServerApi } from './wechatApi'
 import { SandboxWechatApi } from './wechatApi/sandbox'
 import { WechatMessages } from './wechatApi/subscriptions'
+import { ContentSecurity } from './wechatApi/contentSecurity'
 import './wechatApi/tables'
 
 declare module '../../app' {
@@ -54,6 +55,8 @@ export interface Accounts {
   wechatApi: WechatServerApi
   /** one-time subscription messages: the configured templates, acceptances, the dispatcher */
   wechatMessages: WechatMessages
+  /** WeChat's checks of published text and avatars (msgSecCheck, mediaCheckAsync) */
+  contentSecurity: ContentSecurity
   antispam: Antispam
   imageReviewer: ImageReviewer
   personalData: PersonalDataRegistry
@@ -98,6 +101,7 @@ async function accountsCore(app: FastifyInstance) {
     wechat,
     wechatApi,
     wechatMessages,
+    contentSecurity: new ContentSecurity(app.db, wechatApi, config.wechat.contentSecurity, clock, app.log),
     antispam: app.services.antispam ?? WordListAntispam.fromFile(),
     imageReviewer: app.services.imageReview ?? (config.imageReview === 'manual' ? new ManualImageReviewer() : new SandboxImageReviewer()),
     personalData: new PersonalDataRegistry(),

@@ -68,7 +68,7 @@ export function loginTarget(query: Record<string, unknown>): string {
 export default async function authRoutes(app: FastifyInstance) {
   const accounts = app.accounts
   const uploads = new UploadsRepository(app.db)
-  const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log)
+  const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log, accounts.contentSecurity)
   const service = new AuthService(app.db, accounts, users, uploads)
   const A = ACCOUNTS
 
