@@ -3,6 +3,8 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { DEVELOPMENT_API_ORIGIN, assertWeappApiOrigin } = require('./weappDeployment')
 
 // The contracts workspace ships TypeScript source (package.json "main": "src/index.ts"):
 // both targets must run it through babel like our own src/ (Taro only compiles sourceRoot
@@ -32,9 +34,11 @@ function h5CustomRoutes(): Record<string, string | string[]> {
 // Build-time settings read by src/config/env.ts (docs/client.md): 'local' for watch builds
 // (spec 2.18 skips route guards there), 'dev' for other builds (npm start, the e2e suite).
 const xungenEnv = process.env.XUNGEN_ENV || (process.env.NODE_ENV === 'development' ? 'local' : 'dev')
+// a production mini-program never ships calling the development server (config/weappDeployment.js)
+assertWeappApiOrigin({ target: process.env.TARO_ENV, xungenEnv, apiOrigin: process.env.XUNGEN_API_ORIGIN })
 const defineConstants: Record<string, string> = {
   'process.env.XUNGEN_ENV': JSON.stringify(xungenEnv),
-  'process.env.XUNGEN_API_ORIGIN': JSON.stringify(process.env.XUNGEN_API_ORIGIN || 'http://127.0.0.1:3000'),
+  'process.env.XUNGEN_API_ORIGIN': JSON.stringify(process.env.XUNGEN_API_ORIGIN || DEVELOPMENT_API_ORIGIN),
   // links given to others (share links, invitations): the server's PUBLIC_BASE_URL in production
   'process.env.XUNGEN_PUBLIC_ORIGIN': JSON.stringify(process.env.XUNGEN_PUBLIC_ORIGIN || process.env.PUBLIC_BASE_URL || ''),
   'process.env.XUNGEN_REUNION_HOSTS': JSON.stringify(process.env.XUNGEN_REUNION_HOSTS || ''),

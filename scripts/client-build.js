@@ -14,6 +14,14 @@ if (!['weapp', 'h5'].includes(target)) {
   process.exit(2)
 }
 const root = path.resolve(__dirname, '..')
+// before 55 s of building: a production mini-program may not call the development API origin
+try {
+  const { assertWeappApiOrigin } = require('../config/weappDeployment')
+  assertWeappApiOrigin({ target, xungenEnv: process.env.XUNGEN_ENV, apiOrigin: process.env.XUNGEN_API_ORIGIN })
+} catch (err) {
+  console.error(`taro build --type ${target}: ${err.message}`)
+  process.exit(1)
+}
 const logFile = path.join(root, '.cache', `build-${target}.log`)
 fs.mkdirSync(path.dirname(logFile), { recursive: true })
 const log = fs.createWriteStream(logFile)

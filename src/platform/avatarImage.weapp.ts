@@ -5,6 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
+import { privacyRefusal } from './privacy'
 
 export class AvatarImageError extends Error {}
 
@@ -19,6 +20,9 @@ export async function chooseAvatarPicture(): Promise<LocalImage | null> {
     const res = await Taro.chooseMedia({ count: 1, mediaType: ['image'], sourceType: ['album', 'camera'], sizeType: ['compressed'] })
     path = res.tempFiles[0]?.tempFilePath
   } catch (err) {
+    // the album and the camera are privacy-scoped (platform/privacy.ts)
+    const refused = privacyRefusal(err)
+    if (refused) throw new AvatarImageError(refused)
     if (cancelled(err)) return null
     throw new AvatarImageError('无法打开相册，请在设置中允许访问相册后重试')
   }

@@ -10,6 +10,7 @@
 import Taro from '@tarojs/taro'
 import { API_ORIGIN } from '@/config/env'
 import type { DownloadOutcome } from './download'
+import { privacyRefusal } from './privacy'
 
 export type { DownloadOutcome }
 
@@ -17,11 +18,8 @@ export function absoluteUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : API_ORIGIN + (url.startsWith('/') ? '' : '/') + url
 }
 
-/** WeChat's errno/errMsg of a refused privacy-covered call (base library 2.32.3: 112 / 104) */
-function privacyRefused(err: unknown): boolean {
-  const e = err as { errno?: number; errMsg?: string } | null
-  return e?.errno === 104 || e?.errno === 112 || /privacy|隐私/i.test(String(e?.errMsg ?? ''))
-}
+/** WeChat's refusal of a privacy-covered call (base library 2.32.3: errno 112 / 104; platform/privacy.ts) */
+const privacyRefused = (err: unknown): boolean => privacyRefusal(err) !== null
 
 /** a file name WeChat's file system accepts: no folders, nothing but safe characters */
 function safeName(fileName: string): string {

@@ -11,6 +11,7 @@ import type { Route } from '@/routes'
 import { locationFromPage, miniProgramUrlOf, parseSearch } from '@/routes/location'
 import { resolvePath, routeByPage } from '@/routes'
 import { useTabQuery } from '@/stores/tabQuery'
+import { copyText } from './clipboard'
 
 export type NavigationMode = 'push' | 'replace' | 'relaunch'
 
@@ -63,10 +64,7 @@ export async function openRoute(route: Route, url: string, mode: NavigationMode)
 
 /** The mini-program cannot open web pages itself: the link is copied for the browser. */
 export function openLocation(url: string): void {
-  Taro.setClipboardData({ data: url }).then(
-    () => tell(MESSAGES.miniProgram.linkCopied),
-    () => tell(MESSAGES.miniProgram.clipboardFailed)
-  )
+  void copyText(url, MESSAGES.miniProgram.linkCopied).then(r => tell(r.message))
 }
 
 export function pageStack(): StackEntry[] {

@@ -10,7 +10,7 @@
  * anonymous id), clock correction (4402: retry once with the server's time), code mapping.
  */
 import {
-  AUTH_SAMPLE_VALUE, CODES, HEADERS, REQUEST_TIMEOUT_MS, appHeadersOf, isEnvelope, isKnownCode, isSignOutCode, messageForCode,
+  AUTH_SAMPLE_VALUE, CODES, HEADERS, REQUEST_TIMEOUT_MS, appHeadersOf, miniProgramHeadersOf, isEnvelope, isKnownCode, isSignOutCode, messageForCode,
   signRequest, type DeviceContext, type Envelope, type QueryInput, type SigningKeySet
 } from '@xungen/contracts'
 
@@ -134,7 +134,7 @@ export const requestInterceptors: Record<string, RequestInterceptor> = {
   // spec 7.1: share token in share mode
   shareToken: (call, ctx) => { const t = ctx.shareToken(); if (t) call.headers[HEADERS.shareToken] = t },
   // spec 7.1: app user-agent headers in the app
-  appHeaders: (call, ctx) => { Object.assign(call.headers, appHeadersOf(ctx.device())) },
+  appHeaders: (call, ctx) => { const d = ctx.device(); Object.assign(call.headers, appHeadersOf(d), miniProgramHeadersOf(d)) },
   // spec 7.1: the auth-sample header only when sample mode is active
   authSample: (call, ctx) => { if (call.req.sampleAccess && ctx.sampleMode()) call.headers[HEADERS.authSample] = AUTH_SAMPLE_VALUE },
   // spec 7.1: time-out 30000 ms

@@ -61,6 +61,8 @@ function createMiniProgram(options = {}) {
   const errors = [] // console.error of the app
   const storage = new Map(Object.entries(options.storage || {}))
   const fail = Object.assign({}, options.fail)
+  // the phone: an iPhone unless a test gives another (options.system: { platform: 'android', … })
+  const system = Object.assign({}, options.system)
   const stack = [] // page instances, oldest first
   const tabInstances = new Map() // tab page path → instance kept alive
   const pageConfigs = new Map() // page path → the config Page() registered
@@ -280,11 +282,11 @@ function createMiniProgram(options = {}) {
   const fileSystem = new Map()
   const wx = {
     env: { USER_DATA_PATH: 'wxfile://usr' },
-    getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM })),
-    getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM })),
-    getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM })),
+    getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM, ...system })),
+    getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM, ...system })),
+    getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM, ...system })),
     getAppBaseInfo: syncApi('getAppBaseInfo', () => ({ SDKVersion: SYSTEM.SDKVersion, version: SYSTEM.version, language: 'zh_CN' })),
-    getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: 'ios', system: SYSTEM.system, brand: SYSTEM.brand, model: SYSTEM.model })),
+    getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: system.platform || SYSTEM.platform, system: system.system || SYSTEM.system, brand: system.brand || SYSTEM.brand, model: system.model || SYSTEM.model })),
     getSystemSetting: syncApi('getSystemSetting', () => ({})),
     getMenuButtonBoundingClientRect: syncApi('getMenuButtonBoundingClientRect', () => ({ top: 26, bottom: 58, left: 281, right: 368, width: 87, height: 32 })),
     getLaunchOptionsSync: syncApi('getLaunchOptionsSync', () => ({ path: 'pages/index/index', query: {}, scene: 1001 })),
@@ -342,6 +344,15 @@ function createMiniProgram(options = {}) {
     getClipboardData: asyncApi('getClipboardData', () => ({ data: '' })),
     scanCode: asyncApi('scanCode', o => (options.scan ? options.scan(o) : { result: '', scanType: 'CODE_128' })),
     requestPayment: asyncApi('requestPayment', () => ({})),
+    // WeChat shows the subscription dialog only from a tap: a call outside a tap's handler fails (errCode 20001 family)
+    requestSubscribeMessage: opts => {
+      const inTap = gestureDepth > 0
+      return asyncApi('requestSubscribeMessage', o => {
+        if (!inTap) throw new Error('can only be invoked by user TAP gesture.')
+        const answer = options.subscribe ? options.subscribe(o) : Object.fromEntries(o.tmplIds.map(id => [id, 'accept']))
+        return { ...answer, errMsg: 'requestSubscribeMessage:ok' }
+      })(opts)
+    },
     chooseMessageFile: asyncApi('chooseMessageFile', () => ({ tempFiles: [] })),
     chooseMedia: asyncApi('chooseMedia', () => ({ tempFiles: [] })),
     chooseImage: asyncApi('chooseImage', () => ({ tempFilePaths: [] })),
@@ -480,10 +491,18 @@ function find(page, className, containing) {
 }
 
 /** what WeChat sends when a person taps the node (or types into it) */
+let gestureDepth = 0
+
 function dispatch(page, node, type, detail = {}) {
   const id = node.uid || node.sid
   const target = { id, dataset: { sid: node.sid } }
-  page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
+  // a tap is a user gesture while its handler runs (what WeChat requires of requestSubscribeMessage)
+  if (type === 'tap') gestureDepth++
+  try {
+    page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
+  } finally {
+    if (type === 'tap') gestureDepth--
+  }
 }
 
 const tap = (page, className, containing) => dispatch(page, find(page, className, containing), 'tap')

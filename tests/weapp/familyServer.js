@@ -70,6 +70,8 @@ function familyServer({ signedIn = true } = {}) {
   const shares = new Map()
   const accepted = []
   const codesSent = []
+  const phoneCodes = []
+  const subscriptions = []
   const state = { token: signedIn ? 'xg_family_token_0123456789' : null }
   function answer(o) {
     const url = new URL(o.url)
@@ -85,6 +87,19 @@ function familyServer({ signedIn = true } = {}) {
     if (path === '/proxy/user/wechat/login') {
       state.token = 'xg_family_token_0123456789'
       return envelope({ userId: USER_ID, token: state.token, expiresAt: Date.now() + 864e5, userState: 4 })
+    }
+    // issue 24 item 8: the code of WeChat's getPhoneNumber button, exchanged by the server
+    if (path === '/proxy/user/wechat/bind_phone_number' && method === 'POST') {
+      phoneCodes.push(body.code)
+      if (!String(header.token || '').startsWith('xg_guest_')) return failure(1001, '请先登录')
+      state.token = 'xg_family_token_0123456789'
+      return envelope({ userId: USER_ID, token: state.token, expiresAt: Date.now() + 864e5, userState: 4 })
+    }
+    // issue 24 item 7: the subscription templates and the acceptances
+    if (path === '/proxy/user/wechat/subscribe_templates') return envelope({ list: SUBSCRIBE_TEMPLATES })
+    if (path === '/proxy/user/wechat/subscriptions' && method === 'POST') {
+      subscriptions.push(...body.accepted)
+      return envelope({ recorded: SUBSCRIBE_TEMPLATES.filter(t => body.accepted.includes(t.templateId)).map(({ key, templateId }) => ({ key, templateId })) })
     }
     if (path === '/web/api/new/user/info') {
       // a guest token (a WeChat login without a phone) answers a messaging-app guest, state 3
@@ -140,6 +155,8 @@ function familyServer({ signedIn = true } = {}) {
     }
     m = /^\/proxy\/detected-persons\/detection-status\/(.+)$/.exec(path)
     if (m) {
+      // a kit just bound: the laboratory has it, no report yet
+      if (m[1] === MEI_WAITING) return envelope({ barcode: MEI_WAITING, personId: PERSONS[0].id, personName: PERSONS[0].name, product, state: 'received', hasReport: false, samples: [{ seq: 1, state: 'received', createdAt: 1, updatedAt: 2 }], timeline: [{ state: 'bound', title: '已绑定', content: '采样盒已绑定检测人', sampleSeq: 1, date: 1 }, { state: 'received', title: '样本已签收', content: '实验室已收到您的样本', sampleSeq: 1, date: 2 }] })
       const p = byBarcode(m[1])
       return envelope({ barcode: p.barcode, personId: p.id, personName: p.name, product, state: 'published', hasReport: true, samples: [{ seq: 1, state: 'published', createdAt: 1, updatedAt: 2 }], timeline: [{ state: 'published', title: '报告已出', content: '你的报告已经出具', sampleSeq: 1, date: 2 }] })
     }
@@ -174,6 +191,15 @@ function familyServer({ signedIn = true } = {}) {
       order.params = jsapiPayParams(PAY_APP_ID, order.prepayId, merchant.privateKey, Date.now())
       return envelope({ kind: 'jsapi', params: order.params })
     }
+    // the order result: a kit, paid
+    if (path === '/proxy/order/check/pay_status') return envelope({ orderNo: query.orderNo, state: 'PAID', paid: true })
+    m = /^\/proxy\/order\/order_ds\/orders\/(.+)$/.exec(path)
+    if (m) {
+      return envelope({
+        id: 9, orderNo: m[1], state: 'PAID', stateText: '待发货', productId: 1, productName: '基因寻根·祖源版', sku: 'ancestry', sampled: true, count: 1, unitPriceFen: 29900, goodsFen: 29900, activityDiscountFen: 0, couponDiscountFen: 0,
+        payableFen: 29900, refundedFen: 0, couponId: null, payType: 'WECHAT_JSAPI', receiver: null, kitBarcode: null, createdAt: 1, expiresAt: 2, paidAt: 3, cancelledAt: null, testOrder: false, events: [], shipment: null
+      })
+    }
     if (path === '/proxy/activity/crowd_funding/landing_page') {
       return envelope({
         id: 5, kind: 'CROWDFUNDING', name: '家乡寻根检测众筹（示例）', sample: true, startAt: 0, endAt: Date.now() + 86400e3, running: true, rules: ['众筹结束后不再接受新的支持。'],
@@ -181,10 +207,34 @@ function familyServer({ signedIn = true } = {}) {
         tiers: [{ key: 'ancestry', title: '支持 · 祖源版', commodityAlias: 'ancestry', productName: '基因寻根·祖源版', priceFen: 29900, paybacks: ['电子支持者证书 1 张'], supporters: 1 }]
       })
     }
+    if (path === '/proxy/upgrade/upgrade_speed' && method === 'GET') {
+      return envelope({ priceFen: 9900, list: [{ barcode: MEI_WAITING, personName: PERSONS[0].name, productName: '基因寻根·祖源版', state: 'received', stateText: '实验室已收到样本', expedited: false, blocked: null, pendingOrderNo: null }] })
+    }
+    m = /^\/proxy\/activity\/invitation_activities\/(.+)$/.exec(path)
+    if (m) {
+      return envelope({
+        id: 7, kind: 'FISSION', name: '听力基因科普（示例）', sample: true, startAt: 0, endAt: Date.now() + 86400e3, running: true, slug: m[1], title: '听力基因科普（示例）',
+        summary: '示例活动：演示“邀请好友助力”的完整流程。',
+        description: ['邀请好友一起了解听力相关基因。', '达到人数后发放余额奖励。'],
+        conditions: ['已登录的用户均可参加。'],
+        rules: ['邀请 3 位好友为你助力，即可获得 5.00 元余额奖励，在“余额”中领取后可申请提现。', '每位好友在同一活动中只能助力 1 次，不能为自己助力。'],
+        helpersNeeded: 3, rewardFen: 500, me: null
+      })
+    }
     if (path.startsWith('/proxy/common/descriptions/')) return failure(404, '')
     return failure(404, '请求的接口不存在')
   }
-  return { answer, sent, shares, accepted, state, orders, merchantPublicKey: merchant.publicKey, PERSONS, USER_ID }
+  return { answer, sent, shares, accepted, state, orders, phoneCodes, subscriptions, merchantPublicKey: merchant.publicKey, PERSONS, USER_ID }
 }
 
-module.exports = { familyServer, PERSONS, USER_ID, RAW_DATA_CODE }
+const SUBSCRIBE_TEMPLATES = [
+  { key: 'sampleReceived', templateId: 'TPL-received', title: '样本签收通知' },
+  { key: 'inAnalysis', templateId: 'TPL-analysis', title: '样本检测进度通知' },
+  { key: 'reportReady', templateId: 'TPL-report', title: '报告生成通知' },
+  { key: 'relativesFound', templateId: 'TPL-relatives', title: '发现基因亲人通知' }
+]
+
+/** a sample of the first person still in the laboratory's queue (the speed package) */
+const MEI_WAITING = 'XG20261128000777'
+
+module.exports = { MEI_WAITING, SUBSCRIBE_TEMPLATES, familyServer, PERSONS, USER_ID, RAW_DATA_CODE }

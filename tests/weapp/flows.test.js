@@ -5,8 +5,8 @@
 // no browser globals, a real page stack, page lifecycles, WeChat's refusals. The server is the fake
 // of familyServer.js (a family account with two published reports).
 const path = require('path')
-const { createMiniProgram, assertBuilt, textOf, find, findAll, tap, input, until, sleep } = require('./bareVm')
-const { familyServer, PERSONS, RAW_DATA_CODE } = require('./familyServer')
+const { createMiniProgram, assertBuilt, textOf, find, findAll, tap, input, dispatch, until, sleep } = require('./bareVm')
+const { familyServer, PERSONS, RAW_DATA_CODE, MEI_WAITING } = require('./familyServer')
 const { AGREEMENTS } = require('../../packages/contracts/src/consent')
 
 const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : undefined
@@ -21,8 +21,8 @@ const SIGNED_IN = {
   sessionUser: stored({ userId: '41', userState: 4, hasPhone: true })
 }
 
-function start({ storage = SIGNED_IN, server = familyServer(), fail } = {}) {
-  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail })
+function start({ storage = SIGNED_IN, server = familyServer(), fail, system } = {}) {
+  const mp = createMiniProgram({ dist: DIST, storage, request: server.answer, fail, system })
   mp.launch()
   return { mp, server }
 }
@@ -270,5 +270,125 @@ describe('navigation WeChat refuses (issue 23 item 6)', () => {
     await until(() => toasts(mp).includes('页面打开失败，请稍后再试'), 'the refusal told')
     expect(mp.current()).toBe(again)
     expect(mp.errors).toEqual([])
+  })
+})
+
+describe("WeChat's virtual-payment rule (issue 24 item 9)", () => {
+  test('on an iPhone the speed package is not offered for purchase: the page says why, no pay button; the calls say mini-program and iOS', async () => {
+    const { mp, server } = start()
+    const page = mp.open('subpackages/buy/speed-package/index')
+    await until(() => textOf(page).includes(MEI_WAITING), 'the waiting sample')
+    expect(textOf(page)).toContain('iOS设备暂不支持在小程序内购买')
+    expect(textOf(page)).not.toContain('加急处理')
+    expect(textOf(page)).not.toContain('支付方式')
+    const asked = server.sent.find(r => r.path === '/proxy/upgrade/upgrade_speed')
+    expect(asked.header).toMatchObject({ 'client-type': 'MINIPROGRAM', 'app-os': 'ios' })
+  })
+
+  test('on Android the same page sells it', async () => {
+    const { mp, server } = start({ system: { platform: 'android', system: 'Android 14', brand: 'Xiaomi', model: '23127PN0CC' } })
+    const page = mp.open('subpackages/buy/speed-package/index')
+    await until(() => textOf(page).includes(MEI_WAITING), 'the waiting sample')
+    expect(textOf(page)).toContain('¥99.00加急处理')
+    expect(textOf(page)).not.toContain('iOS设备暂不支持')
+    expect(server.sent.find(r => r.path === '/proxy/upgrade/upgrade_speed').header['app-os']).toBe('android')
+  })
+
+  test('a fission (助力) page promises no cash or balance reward inside the mini-program, and keeps the rest of its rules', async () => {
+    const { mp } = start()
+    const page = mp.open('subpackages/activity/fission/hearing/index')
+    await until(() => textOf(page).includes('活动规则'), 'the activity')
+    const text = textOf(page)
+    expect(text).toContain('每位好友在同一活动中只能助力1次')
+    expect(text).toContain('邀请好友一起了解听力相关基因')
+    for (const promise of ['余额', '奖励', '提现', '¥', '元']) expect(text).not.toContain(promise)
+  })
+})
+
+describe("the phone number of WeChat's button (issue 24 item 8)", () => {
+  const GUEST = { token: stored('xg_guest_token_0123456789'), sessionUser: stored({ userId: '41', userState: 3, hasPhone: false }) }
+  async function bindForm(options = {}) {
+    const server = familyServer()
+    const { mp } = start({ storage: { ...CONSENTED, ...GUEST }, server, ...options })
+    const signin = mp.open('pages/auth/signin/index?from=%2Fuser%2Fpersons%2Fbind%2Fsex&return=true')
+    await until(() => textOf(signin).includes('微信手机号快捷绑定'), 'the bind-phone form with the button')
+    return { mp, server, signin }
+  }
+
+  test('beside the SMS code; its code goes to the server, the guest is signed in with the phone and sent on', async () => {
+    const { mp, server, signin } = await bindForm()
+    expect(textOf(signin)).toContain('或使用短信验证码绑定')
+    dispatch(signin, find(signin, 'xg-auth__wechat-phone'), 'getphonenumber', { errMsg: 'getPhoneNumber:ok', code: 'e31968a7f94cc5ee25fafc2aef2773f0bb8c3937b22520eb8ee345274d00c144' })
+    await until(() => server.phoneCodes.length === 1, 'the code sent')
+    expect(server.phoneCodes).toEqual(['e31968a7f94cc5ee25fafc2aef2773f0bb8c3937b22520eb8ee345274d00c144'])
+    const asked = server.sent.find(r => r.path === '/proxy/user/wechat/bind_phone_number')
+    expect(asked.header.token).toBe('xg_guest_token_0123456789')
+    await until(() => mp.current().route !== 'pages/auth/signin/index', 'the page it came from')
+    expect(toasts(mp)).toContain('绑定成功')
+  })
+
+  test('a refusal says so in Chinese and keeps the SMS form; a privacy refusal says that', async () => {
+    const { mp, server, signin } = await bindForm()
+    dispatch(signin, find(signin, 'xg-auth__wechat-phone'), 'getphonenumber', { errMsg: 'getPhoneNumber:fail user deny' })
+    await until(() => toasts(mp).length > 0, 'the refusal told')
+    expect(toasts(mp)).toEqual(['你未授权微信手机号，可以使用短信验证码绑定'])
+    dispatch(signin, find(signin, 'xg-auth__wechat-phone'), 'getphonenumber', { errMsg: 'getPhoneNumber:fail privacy permission is not authorized', errno: 104 })
+    await until(() => toasts(mp).length > 1, 'the privacy refusal told')
+    expect(toasts(mp)[1]).toBe('你未同意隐私保护指引，无法使用该功能')
+    expect(server.phoneCodes).toEqual([])
+    expect(textOf(signin)).toContain('绑定手机号')
+  })
+
+  test('no button before the agreements are accepted on this phone', async () => {
+    const { mp } = start({ storage: GUEST })
+    const signin = mp.open('pages/auth/signin/index?from=%2Fuser%2Fpersons%2Fbind%2Fsex&return=true')
+    await until(() => textOf(signin).includes('同意并继续'), 'the agreement step')
+    expect(findAll(signin, 'xg-auth__wechat-phone')).toEqual([])
+  })
+})
+
+describe('subscription messages (issue 24 item 7)', () => {
+  test("after binding: the sample's progress page offers the messages; the tap opens WeChat's dialog and the accepted ones are recorded", async () => {
+    const server = familyServer()
+    const { mp } = start({ server })
+    const page = mp.open(`subpackages/user/persons/detection-status/_barcode/index?barcode=${MEI_WAITING}`)
+    await until(() => textOf(page).includes('订阅进度通知'), 'the subscription prompt')
+    expect(textOf(page)).toContain('样本签收通知、报告生成通知、发现基因亲人通知')
+    tap(page, 'xg-subscribe__button')
+    await until(() => server.subscriptions.length > 0, 'the acceptances recorded')
+    expect(mp.callsOf('requestSubscribeMessage')[0].tmplIds).toEqual(['TPL-received', 'TPL-report', 'TPL-relatives'])
+    expect(server.subscriptions).toEqual(['TPL-received', 'TPL-report', 'TPL-relatives'])
+    await until(() => toasts(mp).length > 0, 'the answer told')
+    expect(toasts(mp)).toEqual(['订阅成功，进度更新时会通过微信通知你'])
+  })
+
+  test('only the accepted templates are recorded; none accepted records nothing', async () => {
+    const server = familyServer()
+    let answer = { 'TPL-received': 'accept', 'TPL-report': 'reject', 'TPL-relatives': 'ban' }
+    const mp = createMiniProgram({ dist: DIST, storage: SIGNED_IN, request: server.answer, subscribe: () => answer })
+    mp.launch()
+    const page = mp.open(`subpackages/user/persons/detection-status/_barcode/index?barcode=${MEI_WAITING}`)
+    await until(() => textOf(page).includes('订阅进度通知'), 'the subscription prompt')
+    tap(page, 'xg-subscribe__button')
+    await until(() => server.subscriptions.length > 0, 'the acceptance recorded')
+    expect(server.subscriptions).toEqual(['TPL-received'])
+    answer = { 'TPL-received': 'reject', 'TPL-report': 'reject', 'TPL-relatives': 'reject' }
+    tap(page, 'xg-subscribe__button')
+    await until(() => toasts(mp).includes('未订阅，可随时再次点击订阅'), 'nothing accepted')
+    expect(server.subscriptions).toEqual(['TPL-received'])
+  })
+
+  test("after paying for a kit: the order result offers the sample's way; a report already out offers nothing", async () => {
+    const { mp, server } = start()
+    const result = mp.open('subpackages/buy/order-success/index?orderNo=XG20261128000001&payResult=ok')
+    await until(() => textOf(result).includes('订阅进度通知'), 'the subscription prompt')
+    expect(textOf(result)).toContain('样本签收通知、样本检测进度通知、报告生成通知')
+    tap(result, 'xg-subscribe__button')
+    await until(() => server.subscriptions.length === 3, 'the acceptances recorded')
+    expect(server.subscriptions).toEqual(['TPL-received', 'TPL-analysis', 'TPL-report'])
+
+    const published = mp.open(`subpackages/user/persons/detection-status/_barcode/index?barcode=${MEI.barcode}`)
+    await until(() => textOf(published).includes('报告已出'), 'a published sample')
+    expect(textOf(published)).not.toContain('订阅进度通知')
   })
 })

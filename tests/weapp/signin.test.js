@@ -85,7 +85,9 @@ test('launch signs in with WeChat; a guest binds a phone with a code and goes ba
 
   codeInput.dispatchEvent('input', { detail: { value: '246810' } })
   await simulate.sleep(30)
-  comp.querySelector('.xg-button').dispatchEvent('tap')
+  // the SMS form's button (WeChat's getPhoneNumber button above it is the other way, issue 24 item 8)
+  expect(comp.querySelector('.xg-auth__wechat-phone')).toBeTruthy()
+  comp.querySelectorAll('.xg-button').find(b => text(b) === '绑定手机号').dispatchEvent('tap')
   await until(() => wx.redirectTo.mock.calls.length > 0, 'the way back', simulate)
   const bind = sent.find(r => r.path === '/proxy/user/wechat/bind_phone')
   expect(bind.body).toEqual({ phoneNumber: '13800138000', nationCode: '86', authCode: '246810' })

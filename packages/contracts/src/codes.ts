@@ -8,6 +8,9 @@
  * treated as failure and falls back to the error state", so older clients stay correct.
  */
 
+/** WeChat's virtual-payment rule, said without pointing to another way to pay (the rule forbids it) */
+export const IOS_VIRTUAL_PAYMENT_MESSAGE = '根据微信小程序平台规则，iOS 设备暂不支持在小程序内购买报告升级、加急等虚拟服务'
+
 export const CODES = {
   // --- spec 8.1 ---------------------------------------------------------------------------
   SUCCESS: 0,
@@ -50,6 +53,8 @@ export const CODES = {
   SIGN_REPLAYED: 4403,
   /** rate limit reached */
   TOO_MANY_REQUESTS: 4290,
+  /** WeChat's virtual-payment rule: digital goods are not sold inside the mini-program on iOS */
+  VIRTUAL_PAYMENT_UNSUPPORTED: 6210,
   /** unexpected server failure; details are logged, never sent */
   INTERNAL_ERROR: 500,
   /** a dependency (database, queue) is unavailable */
@@ -96,6 +101,7 @@ export const CODE_MESSAGES: Readonly<Record<Code, string>> = {
   [CODES.SIGN_EXPIRED]: '请求已过期，请检查手机时间后重试',
   [CODES.SIGN_REPLAYED]: '请求重复，请勿重复提交',
   [CODES.TOO_MANY_REQUESTS]: '操作太频繁，请稍后再试',
+  [CODES.VIRTUAL_PAYMENT_UNSUPPORTED]: IOS_VIRTUAL_PAYMENT_MESSAGE,
   [CODES.INTERNAL_ERROR]: '服务器开小差了，请稍后再试',
   [CODES.SERVICE_UNAVAILABLE]: '服务暂时不可用，请稍后再试'
 }
@@ -134,6 +140,7 @@ export const CODE_HTTP_STATUS: Readonly<Record<Code, number>> = {
   [CODES.SIGN_EXPIRED]: 401,
   [CODES.SIGN_REPLAYED]: 409,
   [CODES.TOO_MANY_REQUESTS]: 429,
+  [CODES.VIRTUAL_PAYMENT_UNSUPPORTED]: 403,
   [CODES.INTERNAL_ERROR]: 500,
   [CODES.SERVICE_UNAVAILABLE]: 503
 }

@@ -22,7 +22,8 @@ process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared
 let t: KitApp
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-relatives-'))
 beforeAll(async () => {
-  t = await createKitApp()
+  // issue 24 item 7: relatives found is a subscription message of the mini-program
+  t = await createKitApp({ env: { WECHAT_SUBSCRIBE_TEMPLATES: JSON.stringify({ relativesFound: { id: 'TPL-relatives-0004', fields: { thing1: 'person', thing2: 'note', time3: 'time' } } }) } })
   const ref = getReference()
   const { panel } = await loadUniverse({ ref })
   const match = createMatchPanel(panel, readGeneticMap(ref))
@@ -55,6 +56,11 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   const a = await t.user()
   const b = await t.user()
   const c = await t.user()
+  // the father's and the child's owners use the mini-program and accepted the relatives message (once each)
+  for (const [u, openid] of [[a, `o-relatives-a-${process.pid}`], [b, `o-relatives-b-${process.pid}`]] as const) {
+    await t.app.db.updateTable('users').set({ wechat_openid: openid }).where('id', '=', u.userId).execute()
+    expect(await t.app.accounts.wechatMessages.recordAcceptances(u.userId, ['TPL-relatives-0004'])).toHaveLength(1)
+  }
   const father = await importAs(a.token, 'father.txt', '张秀英')
   await t.app.queue.drain(120_000)
   const child = await importAs(b.token, 'child.txt', '张雨桐')
@@ -84,6 +90,13 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   expect(JSON.stringify(toFather)).not.toContain(child.barcode)
   expect(toChild[0].content).not.toContain('张秀英')
   expect(await relNotices(c.token)).toEqual([])
+  // and one subscription message each, opening the relatives list of their own person
+  await t.app.accounts.wechatMessages.dispatch()
+  const messages = await t.app.db.selectFrom('wechat_sandbox_messages').selectAll().where('template_id', '=', 'TPL-relatives-0004').orderBy('id').execute()
+  expect(messages.map(m => m.openid).sort()).toEqual([`o-relatives-a-${process.pid}`, `o-relatives-b-${process.pid}`])
+  const toChildMessage = messages.find(m => m.openid === `o-relatives-b-${process.pid}`)!
+  expect(toChildMessage.page).toBe(`subpackages/report/gene-relatives/index?barcode=${child.barcode}`)
+  expect(JSON.parse(toChildMessage.data)).toMatchObject({ thing1: { value: '张雨桐' }, thing2: { value: '可能的关系：父母/子女' } })
 
   const off = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
   expect(off.code).toBe(0)
@@ -94,4 +107,7 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: true }, headers: auth(a.token) })
   await t.app.queue.drain(120_000)
   expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toHaveLength(1)
+  // the acceptances were used: no second message without a new one
+  await t.app.accounts.wechatMessages.dispatch()
+  expect(await t.app.db.selectFrom('wechat_sandbox_messages').select('id').where('template_id', '=', 'TPL-relatives-0004').execute()).toHaveLength(2)
 })

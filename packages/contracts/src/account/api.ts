@@ -58,6 +58,12 @@ export const ACCOUNT_API = {
   wechatLogin: { method: 'POST', path: '/proxy/user/wechat/login' },
   /** POST {phoneNumber, nationCode, authCode}: a guest binds a phone (merge rules in docs/server.md) */
   wechatBindPhone: { method: 'POST', path: '/proxy/user/wechat/bind_phone' },
+  /** POST {code} of <Button openType="getPhoneNumber">: a guest binds the phone WeChat vouches for (no SMS code) */
+  wechatBindPhoneNumber: { method: 'POST', path: '/proxy/user/wechat/bind_phone_number' },
+  /** GET: the subscription-message templates configured on the server (mini-program) */
+  wechatSubscribeTemplates: { method: 'GET', path: '/proxy/user/wechat/subscribe_templates' },
+  /** POST {accepted: templateId[]}: the one-time subscriptions a person accepted (each allows one message) */
+  wechatSubscriptions: { method: 'POST', path: '/proxy/user/wechat/subscriptions' },
   /** POST: ends this session (the mini-program and the logout pages) */
   logout: { method: 'POST', path: '/proxy/user/logout' },
   /** POST: sets the 7-day token cookie for the token in the header (app bridge updateToken, spec 7.3) */
@@ -65,6 +71,9 @@ export const ACCOUNT_API = {
   /** GET parentCode (none: provinces) → the region picker's next column */
   regions: { method: 'GET', path: '/proxy/common/regions' }
 } as const
+
+/** WeChat's message push (content-security verdicts); signed by WeChat with WECHAT_PUSH_TOKEN, not by our clients */
+export const WECHAT_PUSH_PATH = '/wechat/push'
 
 /** The sandbox SMS outbox (never in production): GET /dev/sms-outbox?phone=&nationCode= → {list} (docs/server.md). */
 export const DEV_SMS_OUTBOX_PATH = '/dev/sms-outbox'

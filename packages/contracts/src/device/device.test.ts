@@ -1,4 +1,4 @@
-import { appHeadersOf, detectDevice, isEmbeddedWebView, siteNameOf } from './index'
+import { appHeadersOf, detectDevice, detectRequestDevice, digitalGoodsPurchasable, isEmbeddedWebView, miniProgramHeadersOf, siteNameOf } from './index'
 
 // Real user agents (trimmed of nothing): desktop Chrome, iPhone Safari, Android WeChat,
 // WeChat mini-program web-view, WeCom, our app on iOS and Android, HarmonyOS browser.
@@ -66,5 +66,27 @@ describe('device context of spec 6, from the user agent', () => {
   it('app user-agent headers are sent only in the app (spec 7.1)', () => {
     expect(appHeadersOf(detectDevice(UA.iosApp))).toEqual({ 'client-type': 'APP', 'app-alias': 'ancestry', 'app-version': '3.4.0', 'app-os': 'ios' })
     expect(appHeadersOf(detectDevice(UA.androidWechat))).toEqual({})
+  })
+})
+
+describe("the request's device as the server sees it (WeChat's virtual-payment rule)", () => {
+  const REFERER = 'https://servicewechat.com/wx1234567890abcdef/12/page-frame.html'
+  const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN'
+  it("WeChat's Referer or the client's headers make a mini-program; the user agent's OS wins over the declared one", () => {
+    expect(detectRequestDevice({ 'user-agent': IPHONE_WECHAT, referer: REFERER })).toMatchObject({ kind: 'miniprogram', os: 'ios' })
+    expect(detectRequestDevice({ 'client-type': 'MINIPROGRAM', 'app-os': 'ios' })).toMatchObject({ kind: 'miniprogram', os: 'ios' })
+    expect(detectRequestDevice({ 'user-agent': UA.androidWechat, 'client-type': 'MINIPROGRAM', 'app-os': 'ios' })).toMatchObject({ kind: 'miniprogram', os: 'android' })
+    expect(detectRequestDevice({ 'user-agent': IPHONE_WECHAT })).toMatchObject({ kind: 'wechat', os: 'ios' })
+    expect(detectRequestDevice({ 'client-type': 'MINIPROGRAM', 'app-os': 'plan9' })).toMatchObject({ kind: 'miniprogram', os: 'other' })
+  })
+  it('digital goods are not sold inside the mini-program on iOS only', () => {
+    expect(digitalGoodsPurchasable(detectDevice(UA.iphoneMiniProgram))).toBe(false)
+    expect(digitalGoodsPurchasable(detectDevice(UA.iphoneSafari))).toBe(true)
+    expect(digitalGoodsPurchasable(detectDevice(UA.androidWechat, { miniProgram: true }))).toBe(true)
+    expect(digitalGoodsPurchasable(detectDevice(UA.iosApp))).toBe(true)
+  })
+  it('the mini-program sends its client type and OS; nothing else does', () => {
+    expect(miniProgramHeadersOf(detectDevice('iPhone', { miniProgram: true }))).toEqual({ 'client-type': 'MINIPROGRAM', 'app-os': 'ios' })
+    expect(miniProgramHeadersOf(detectDevice(UA.iphoneSafari))).toEqual({})
   })
 })

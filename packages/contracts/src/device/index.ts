@@ -121,3 +121,43 @@ export function appHeadersOf(device: DeviceContext): Record<string, string> {
     [APP_HEADERS.appOs]: device.os
   }
 }
+
+/**
+ * What the mini-program tells the server about itself (its requests carry no `miniProgram` in the
+ * user agent on every client): client type MINIPROGRAM and the OS WeChat reports
+ * (Taro.getDeviceInfo().platform). WeChat itself sends every mini-program request with the
+ * Referer https://servicewechat.com/<appid>/<version>/page-frame.html, which a page cannot change.
+ */
+export const MINIPROGRAM_CLIENT_TYPE = 'MINIPROGRAM'
+const MINIPROGRAM_REFERER = /^https:\/\/servicewechat\.com\//i
+const DEVICE_OSES: readonly DeviceOs[] = ['ios', 'android', 'harmony', 'windows', 'mac', 'linux', 'other']
+
+export function miniProgramHeadersOf(device: DeviceContext): Record<string, string> {
+  if (device.kind !== 'miniprogram') return {}
+  return { [APP_HEADERS.clientType]: MINIPROGRAM_CLIENT_TYPE, [APP_HEADERS.appOs]: device.os }
+}
+
+/** The device context of a request as the server sees it: user agent, WeChat's Referer, the mini-program's headers. */
+export function detectRequestDevice(headers: Record<string, string | string[] | undefined>): DeviceContext {
+  const one = (name: string) => {
+    const v = headers[name]
+    return (Array.isArray(v) ? v[0] : v) ?? ''
+  }
+  const miniProgram = MINIPROGRAM_REFERER.test(one('referer')) || one(APP_HEADERS.clientType) === MINIPROGRAM_CLIENT_TYPE
+  const device = detectDevice(one('user-agent'), { miniProgram })
+  const declaredOs = one(APP_HEADERS.appOs) as DeviceOs
+  // the user agent wins; the declared OS fills in when WeChat's user agent does not name one
+  if (device.kind === 'miniprogram' && device.os === 'other' && DEVICE_OSES.includes(declaredOs)) return { ...device, os: declaredOs }
+  return device
+}
+
+/**
+ * WeChat's virtual-payment rule for mini-programs: on iOS, digital goods (here: report upgrades
+ * and the speed package) may not be bought inside the mini-program; physical goods (kits) may.
+ * The same inside the mini-program's web-view. The message does not point elsewhere to pay
+ * (the rule forbids leading iOS users to another payment).
+ */
+export function digitalGoodsPurchasable(device: DeviceContext): boolean {
+  return !(device.kind === 'miniprogram' && device.os === 'ios')
+}
+

@@ -4,6 +4,22 @@
  * choose real ones explicitly, so that a deployment never silently "sends" codes into a database.
  */
 import { z } from 'zod'
+import { SUBSCRIPTION_KEYS, type SubscriptionKey } from '@xungen/contracts'
+
+/** our values a subscription message carries, mapped onto a template's own field names (thing1, time2, …) */
+export const MESSAGE_VALUES = ['person', 'state', 'time', 'barcode', 'note'] as const
+export type MessageValue = (typeof MESSAGE_VALUES)[number]
+export interface SubscribeTemplate {
+  id: string
+  /** template field → our value, e.g. { "thing1": "person", "phrase2": "state", "time3": "time" } */
+  fields: Record<string, MessageValue>
+}
+
+const templateSchema = z.object({
+  id: z.string().min(1).max(128),
+  fields: z.record(z.string().regex(/^[a-z_]+\d+$/), z.enum(MESSAGE_VALUES)).refine(f => Object.keys(f).length > 0, 'a template needs its fields')
+})
+const templatesSchema = z.partialRecord(z.enum(SUBSCRIPTION_KEYS), templateSchema)
 
 export interface AccountsConfig {
   sms: {
@@ -28,6 +44,14 @@ export interface AccountsConfig {
     apiBase: string
     appId: string | null
     appSecret: string | null
+    /** the subscription-message templates by what they tell (WECHAT_SUBSCRIBE_TEMPLATES, JSON); none: no messages */
+    subscribeTemplates: Partial<Record<SubscriptionKey, SubscribeTemplate>>
+    /** user text and images go through WeChat's content security (msgSecCheck, mediaCheckAsync) before publication */
+    contentSecurity: boolean
+    /** the token of WeChat's message push (admin console → 开发管理 → 消息推送, plain-text JSON); null: no pushes taken */
+    pushToken: string | null
+    /** how often queued subscription messages are sent; 0 = never by timer (tests send them) */
+    messageIntervalSeconds: number
   }
   /** avatars are reviewed before use (spec 5): sandbox decides at once; manual leaves them pending */
   imageReview: 'sandbox' | 'manual'
@@ -63,6 +87,10 @@ const schema = z.object({
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_SUBSCRIBE_TEMPLATES: z.string().optional(),
+  WECHAT_CONTENT_SECURITY: z.enum(['on', 'off']).default('on'),
+  WECHAT_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{3,32}$/).optional(),
+  WECHAT_MESSAGE_INTERVAL_SECONDS: int(0, 3600).optional(),
   IMAGE_REVIEW_PROVIDER: z.enum(['sandbox', 'manual']).optional(),
   PASSWORD_SCRYPT_LOG_N: int(10, 20).optional(),
   PASSWORD_MAX_FAILURES: int(1, 100).default(5),
@@ -95,6 +123,18 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
   }
   const wechatProvider = e.WECHAT_LOGIN_PROVIDER ?? 'sandbox'
   if (wechatProvider === 'wechat' && (!e.WECHAT_APP_ID || !e.WECHAT_APP_SECRET)) throw new Error('WECHAT_LOGIN_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET')
+  let subscribeTemplates: AccountsConfig['wechat']['subscribeTemplates'] = {}
+  if (e.WECHAT_SUBSCRIBE_TEMPLATES) {
+    let raw: unknown
+    try {
+      raw = JSON.parse(e.WECHAT_SUBSCRIBE_TEMPLATES)
+    } catch {
+      throw new Error('WECHAT_SUBSCRIBE_TEMPLATES must be JSON: {"reportReady": {"id": "<template id>", "fields": {"thing1": "person", ...}}, ...}')
+    }
+    const t = templatesSchema.safeParse(raw)
+    if (!t.success) throw new Error(`WECHAT_SUBSCRIBE_TEMPLATES: ${t.error.issues.map(i => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    subscribeTemplates = t.data
+  }
   // scrypt N = 2^15 (32 MiB with r = 8) in production; tests may go lower to stay fast
   const logN = e.PASSWORD_SCRYPT_LOG_N ?? (appEnv === 'test' ? 10 : 15)
   if (production && logN < 15) throw new Error('PASSWORD_SCRYPT_LOG_N must be at least 15 in production')
@@ -111,7 +151,16 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
       maxAttempts: e.SMS_MAX_ATTEMPTS,
       aliyun
     },
-    wechat: { provider: wechatProvider, apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID ?? null, appSecret: e.WECHAT_APP_SECRET ?? null },
+    wechat: {
+      provider: wechatProvider,
+      apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''),
+      appId: e.WECHAT_APP_ID ?? null,
+      appSecret: e.WECHAT_APP_SECRET ?? null,
+      subscribeTemplates,
+      contentSecurity: e.WECHAT_CONTENT_SECURITY === 'on',
+      pushToken: e.WECHAT_PUSH_TOKEN ?? null,
+      messageIntervalSeconds: e.WECHAT_MESSAGE_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 30)
+    },
     imageReview: e.IMAGE_REVIEW_PROVIDER ?? 'sandbox',
     passwordScryptLogN: logN,
     passwordMaxFailures: e.PASSWORD_MAX_FAILURES,

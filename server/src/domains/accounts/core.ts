@@ -18,11 +18,18 @@ import { SandboxSmsSender } from './auth/sms/sandbox'
 import type { SmsSender } from './auth/sms'
 import { VerificationService, type CaptchaVerifier } from './auth/verification'
 import { SandboxWechatLogin, WechatApiLogin, type WechatLogin } from './auth/wechat'
+import { WechatApi, type WechatServerApi } from './wechatApi'
+import { SandboxWechatApi } from './wechatApi/sandbox'
+import { WechatMessages } from './wechatApi/subscriptions'
+import { ContentSecurity } from './wechatApi/contentSecurity'
+import './wechatApi/tables'
 
 declare module '../../app' {
   interface ServiceOverrides {
     sms?: SmsSender
     wechat?: WechatLogin
+    /** WeChat's server-side API (phone numbers, subscription messages, content security) */
+    wechatApi?: WechatServerApi
     captcha?: CaptchaVerifier
     imageReview?: ImageReviewer
     antispam?: Antispam
@@ -44,6 +51,12 @@ export interface Accounts {
   verification: VerificationService
   sms: SmsSender
   wechat: WechatLogin
+  /** WeChat's server-side API of the mini-program (wechatApi/): real with WECHAT_LOGIN_PROVIDER=wechat, else the sandbox */
+  wechatApi: WechatServerApi
+  /** one-time subscription messages: the configured templates, acceptances, the dispatcher */
+  wechatMessages: WechatMessages
+  /** WeChat's checks of published text and avatars (msgSecCheck, mediaCheckAsync) */
+  contentSecurity: ContentSecurity
   antispam: Antispam
   imageReviewer: ImageReviewer
   personalData: PersonalDataRegistry
@@ -65,6 +78,10 @@ async function accountsCore(app: FastifyInstance) {
   const wechat: WechatLogin =
     app.services.wechat ??
     (config.wechat.provider === 'wechat' ? new WechatApiLogin({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatLogin())
+  const wechatApi: WechatServerApi =
+    app.services.wechatApi ??
+    (config.wechat.provider === 'wechat' ? new WechatApi({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatApi(app.db, clock))
+  const wechatMessages = new WechatMessages(app.db, wechatApi, config.wechat, clock, app.log)
   const sessions = new SessionService(app.db, clock)
   const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log)
   const sweepers: Array<{ name: string; run: () => Promise<void> }> = [
@@ -82,6 +99,9 @@ async function accountsCore(app: FastifyInstance) {
     verification,
     sms,
     wechat,
+    wechatApi,
+    wechatMessages,
+    contentSecurity: new ContentSecurity(app.db, wechatApi, config.wechat.contentSecurity, clock, app.log),
     antispam: app.services.antispam ?? WordListAntispam.fromFile(),
     imageReviewer: app.services.imageReview ?? (config.imageReview === 'manual' ? new ManualImageReviewer() : new SandboxImageReviewer()),
     personalData: new PersonalDataRegistry(),
@@ -104,6 +124,20 @@ async function accountsCore(app: FastifyInstance) {
   }
   app.decorate('accounts', accounts)
   app.setSessionResolver(token => sessions.resolve(token))
+
+  if (config.wechat.messageIntervalSeconds > 0) {
+    let sending = false
+    const timer = setInterval(() => {
+      if (sending) return
+      sending = true
+      void wechatMessages
+        .dispatch()
+        .catch(err => app.log.error({ err }, 'subscription messages not dispatched'))
+        .finally(() => (sending = false))
+    }, config.wechat.messageIntervalSeconds * 1000)
+    timer.unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
 
   if (config.sweepIntervalSeconds > 0) {
     let running = false

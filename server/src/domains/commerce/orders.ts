@@ -9,6 +9,8 @@ import { randomBytes } from 'crypto'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import {
   CODES,
+  digitalGoodsPurchasable,
+  type DeviceContext,
   ORDER_PAYMENT_WINDOW_MS,
   ORDER_STATE_LABELS,
   canHideOrder,
@@ -81,6 +83,9 @@ export const TEST_PURCHASE_SCENE = 'TEST_PURCHASE'
 export function revenueAccountOf(order: { scene: string | null }): string {
   return order.scene === TEST_PURCHASE_SCENE ? ACCOUNTS.testPurchases : ACCOUNTS.sales
 }
+
+/** orders.scene of digital goods (upgrades.ts): a report upgrade, the speed package; everything else ships a kit or is a test on a sample */
+export const DIGITAL_GOODS_SCENES: readonly string[] = ['UPGRADE', 'SPEED_PACKAGE']
 
 export const TARGET_COMMODITY_TAGS: readonly string[] = ['upgrade', 'speed', 'edition']
 
@@ -288,9 +293,11 @@ export class OrderService {
     return { list: rows.map(r => this.view(r)) }
   }
 
-  async pay(userId: number, orderNo: string, payType: PayType, openid?: string | null, clientIp?: string | null): Promise<PrepayResult> {
+  async pay(userId: number, orderNo: string, payType: PayType, openid?: string | null, clientIp?: string | null, device?: DeviceContext): Promise<PrepayResult> {
     const row = await this.find(userId, orderNo)
     if (row.state !== 'PENDING_PAYMENT' || Number(row.expires_at) <= this.deps.clock()) throw new AppError(CODES.ARG_ERROR, ORDER_MESSAGES.notPayable)
+    // WeChat's virtual-payment rule: no upgrade or speed package is paid inside the mini-program on iOS (kits are)
+    if (device && DIGITAL_GOODS_SCENES.includes(row.scene ?? '') && !digitalGoodsPurchasable(device)) throw new AppError(CODES.VIRTUAL_PAYMENT_UNSUPPORTED)
     const provider = this.providerFor(payType)
     await this.db.updateTable('orders').set({ pay_type: payType, pay_provider: provider.name }).where('id', '=', row.id).where('state', '=', 'PENDING_PAYMENT').execute()
     return provider.prepay({ orderNo, amountFen: Number(row.payable_fen), description: row.product_name, payType, openid, clientIp }, this.deps.clock())

@@ -16,7 +16,7 @@
  *   sandbox    GET  /sandbox/cashier?prepayId=  POST /sandbox/cashier   (not in production)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, yuanText } from '@xungen/contracts'
+import { CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, detectRequestDevice, yuanText } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
@@ -83,7 +83,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
       const user = await app.db.selectFrom('users').select('wechat_openid').where('id', '=', request.session.user.id).executeTakeFirst()
       openid = user?.wechat_openid ?? null
     }
-    return orders.pay(request.session.user.id, request.params.orderNo, request.body.payType, openid, request.ip)
+    return orders.pay(request.session.user.id, request.params.orderNo, request.body.payType, openid, request.ip, detectRequestDevice(request.headers))
   })
   serve(app, COMMERCE.payStatus, async request => orders.payStatus(request.session.user.id, request.query.orderNo))
   serve(app, COMMERCE.refund, async request => {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db'
 import type { Selectable } from 'kysely'
 import type { DetectionsTable, SamplesTable, TestedPersonsTable } from '../../db/schema'
+import { queueSubscriptionMessage, type QueuedMessage } from '../accounts'
 
 export type PersonRow = Selectable<TestedPersonsTable>
 export type DetectionRow = Selectable<DetectionsTable>
@@ -89,16 +90,21 @@ export class PersonsRepository {
   }
 }
 
-/** spec 3.7: one notification record */
+/**
+ * spec 3.7: one notification record; with `subscription`, also the mini-program's subscription
+ * message when the person accepted one for it (issue 24 item 7: queued in the same transaction,
+ * sent after it).
+ */
 export async function notify(
   db: Db,
-  n: { userId: number; type: string; title: string; content: string; barcode?: string | null; relatedId?: string | null; module?: string },
+  n: { userId: number; type: string; title: string; content: string; barcode?: string | null; relatedId?: string | null; module?: string; subscription?: Omit<QueuedMessage, 'userId'> },
   now: number
 ): Promise<void> {
   await db
     .insertInto('notifications')
     .values({ user_id: n.userId, type: n.type, title: n.title, content: n.content, barcode: n.barcode ?? null, related_id: n.relatedId ?? null, module: n.module ?? 'notification', created_at: now, read_at: null })
     .execute()
+  if (n.subscription) await queueSubscriptionMessage(db, { userId: n.userId, ...n.subscription }, now)
 }
 
 export function parseJsonArray(text: string | null): string[] {

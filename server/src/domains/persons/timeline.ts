@@ -2,8 +2,16 @@
  * A sample's state change: the sample row, one timeline entry (detection-status page) and one
  * notification record for the person's owner, written together in the caller's transaction.
  */
-import { SAMPLE_NOTIFICATION_TYPE, sampleStateLabel, type SampleState } from '@xungen/contracts'
+import { SAMPLE_NOTIFICATION_TYPE, SAMPLE_STATES, sampleStateLabel, type SampleState, type SubscriptionKey } from '@xungen/contracts'
+import { MESSAGE_PAGES } from '../accounts'
 import { notify, type Db } from './repository'
+
+/** the states the mini-program's subscription messages tell of (issue 24 item 7) */
+const STATE_SUBSCRIPTIONS: Partial<Record<SampleState, { key: SubscriptionKey; page: (barcode: string) => string }>> = {
+  [SAMPLE_STATES.RECEIVED]: { key: 'sampleReceived', page: MESSAGE_PAGES.detectionStatus },
+  [SAMPLE_STATES.ANALYSING]: { key: 'inAnalysis', page: MESSAGE_PAGES.detectionStatus },
+  [SAMPLE_STATES.PUBLISHED]: { key: 'reportReady', page: MESSAGE_PAGES.report }
+}
 
 export interface StateChange {
   detectionId: number
@@ -27,5 +35,7 @@ export async function recordStateChange(db: Db, change: StateChange, now: number
   // a non-chip test's states read without DNA or chip (issue 15 item 3)
   const productType = (await db.selectFrom('detections').select('product_type').where('id', '=', change.detectionId).executeTakeFirst())?.product_type
   const label = sampleStateLabel(change.state, productType)
-  await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection' }, now)
+  const sub = STATE_SUBSCRIPTIONS[change.state]
+  const subscription = sub && { key: sub.key, page: sub.page(change.barcode), person: change.personName, state: label.title, barcode: change.barcode, note: label.content }
+  await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection', subscription }, now)
 }

@@ -3,7 +3,6 @@
  * the coupons of a scene's running activity, received once each by a signed-in person, and a
  * link to share the page with friends.
  */
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
@@ -20,7 +19,7 @@ import { isAuthed } from '@/stores/session'
 import { Loaded, SampleBadge } from './bits'
 import { couponValue } from '../model/activity'
 import { publicOrigin, useShareCard } from '@/platform/share'
-import { MESSAGES } from '@xungen/contracts'
+import { copyText } from '@/platform/clipboard'
 
 export default function CouponGift({ scene, path }: { scene: string; path: string }) {
   const authed = isAuthed()
@@ -45,8 +44,7 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
   }
 
   async function share() {
-    const copied = await Taro.setClipboardData({ data: publicOrigin() + href('/coupon', {}, { scene }) }).then(() => true, () => false)
-    toast(copied ? '链接已复制，发给好友即可领取' : MESSAGES.miniProgram.clipboardFailed)
+    toast((await copyText(publicOrigin() + href('/coupon', {}, { scene }), '链接已复制，发给好友即可领取')).message)
   }
 
   return (

@@ -4,7 +4,6 @@
  * inviter's code and helpers (/fission/invitation-friend), a friend's help and its confirmation
  * (/fission/fission-success). The seeded activities are demos and every page says 示例.
  */
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { yuanText, type FissionView } from '@xungen/contracts'
@@ -18,9 +17,10 @@ import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
 import { Loaded, RuleList, SampleBadge, SignInPrompt, timeText } from './bits'
-import { fissionProgress, inviteLink } from '../model/activity'
+import { fissionProgress, inviteLink, sharingTexts } from '../model/activity'
+import { PROMISES_SHARING_REWARDS } from '@/platform/sharingRules'
 import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
-import { MESSAGES } from '@xungen/contracts'
+import { copyText } from '@/platform/clipboard'
 
 /** the page that presents an activity */
 export function fissionPage(slug: string): string {
@@ -42,19 +42,19 @@ function ActivityBody({ a }: { a: FissionView }) {
     <>
       <View className='xg-money__card'>
         <View><SampleBadge sample={a.sample} /><Text className='xg-money__title xg-fission-title'>{a.title}</Text></View>
-        <Text className='xg-money__text'>{a.summary}</Text>
+        {sharingTexts([a.summary], PROMISES_SHARING_REWARDS).map((t, i) => <Text key={i} className='xg-money__text'>{t}</Text>)}
         {!a.running && <Text className='xg-money__error'>活动未开始或已结束</Text>}
       </View>
       <View className='xg-money__card'>
         <Text className='xg-money__subtitle'>活动介绍</Text>
-        {a.description.map((d, i) => <Text key={i} className='xg-money__text'>{d}</Text>)}
+        {sharingTexts(a.description, PROMISES_SHARING_REWARDS).map((d, i) => <Text key={i} className='xg-money__text'>{d}</Text>)}
         <Text className='xg-money__subtitle'>参与条件</Text>
-        <RuleList rules={a.conditions} />
-        <Text className='xg-money__subtitle'>{`邀请奖励：${a.helpersNeeded} 位好友助力，得 ¥${yuanText(a.rewardFen)} 余额`}</Text>
+        <RuleList rules={sharingTexts(a.conditions, PROMISES_SHARING_REWARDS)} />
+        {PROMISES_SHARING_REWARDS && <Text className='xg-money__subtitle'>{`邀请奖励：${a.helpersNeeded} 位好友助力，得 ¥${yuanText(a.rewardFen)} 余额`}</Text>}
       </View>
       <View className='xg-money__card'>
         <Text className='xg-money__subtitle'>活动规则</Text>
-        <RuleList rules={a.rules} />
+        <RuleList rules={sharingTexts(a.rules, PROMISES_SHARING_REWARDS)} />
       </View>
     </>
   )
@@ -125,7 +125,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
   const state = useLoad(() => (authed ? call(ACTIVITIES.joinFission, { params: { key: activityKey } }) : Promise.resolve(null)), [activityKey, authed])
   // the mini-program's share card opens the project page with this person's code for the friend
   const joined = state.status === 'done' ? state.data : null
-  useShareCard(joined?.me?.inviteCode ? { title: `${joined.title}：请为我助力`, url: href('/fission/project-detail', {}, { key: joined.slug, code: joined.me.inviteCode }) } : null)
+  useShareCard(joined?.me?.inviteCode ? { title: PROMISES_SHARING_REWARDS ? `${joined.title}：请为我助力` : `邀请你了解：${joined.title}`, url: href('/fission/project-detail', {}, { key: joined.slug, code: joined.me.inviteCode }) } : null)
   if (!authed) return <SignInPrompt from={path} what='邀请好友' />
   return (
     <Loaded state={state} failure='邀请码获取失败'>
@@ -133,8 +133,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
         if (!a?.me?.inviteCode) return null
         const link = inviteLink(publicOrigin(), a.slug, a.me.inviteCode)
         const copy = async () => {
-          const copied = await Taro.setClipboardData({ data: link }).then(() => true, () => false)
-          toast(copied ? '邀请链接已复制' : MESSAGES.miniProgram.clipboardFailed)
+          toast((await copyText(link, '邀请链接已复制')).message)
         }
         return (
           <View className='xg-money'>
@@ -151,7 +150,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
               {a.me.helpers.map((h, i) => (
                 <View key={i} className='xg-money__row'><Text>{h.name}</Text><Text className='xg-money__muted'>{timeText(h.at)}</Text></View>
               ))}
-              {a.me.rewarded ? (
+              {!PROMISES_SHARING_REWARDS ? null : a.me.rewarded ? (
                 <Button variant='secondary' to={href('/balance/withdraw')}>{`奖励 ¥${yuanText(a.rewardFen)} 已发放，去余额领取`}</Button>
               ) : (
                 <Text className='xg-money__muted'>{`助力满 ${a.helpersNeeded} 位后发放 ¥${yuanText(a.rewardFen)} 余额奖励`}</Text>

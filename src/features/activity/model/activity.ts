@@ -24,3 +24,15 @@ export function fissionProgress(helpers: number, needed: number): { done: number
   return { done, left: needed - done, percent: needed > 0 ? Math.floor((done * 100) / needed) : 0 }
 }
 
+
+/** a line that promises money for sharing or helping (a reward, balance, cash, a withdrawal, an amount) */
+const CASH_REWARD = /奖励|余额|现金|红包|提现|¥|￥|\d\s*元/
+
+/**
+ * The lines of an activity's texts a page may show: all of them where sharing rewards may be
+ * promised, and without those promising money where they may not (the mini-program: WeChat's
+ * rules against induced sharing).
+ */
+export function sharingTexts(lines: readonly string[], promisesRewards: boolean): string[] {
+  return promisesRewards ? [...lines] : lines.filter(l => !CASH_REWARD.test(l))
+}

@@ -15,6 +15,7 @@ import './persons.scss'
 import { call } from '@/services/call'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { NONCHIP_DEFINITIONS, isNonChipType } from '@xungen/contracts'
+import SubscribePrompt from '@/features/account/components/SubscribePrompt'
 
 /** a non-chip test's report has its own page (issue 15 item 3); every other product opens the report home */
 const reportPathOf = (type: string) => (isNonChipType(type) ? NONCHIP_DEFINITIONS[type].reportPath : '/report')
@@ -69,6 +70,8 @@ function OneKit({ barcode }: { barcode: string }) {
         )}
         {action === 'send' && <Text className='xg-persons__note'>请按采样说明采集唾液，装入采样盒寄回实验室。实验室签收后这里会更新。</Text>}
       </View>
+      {/* issue 24 item 7: after binding, the sample's way (received, report, relatives) by WeChat if the person subscribes */}
+      {!d.hasReport && <SubscribePrompt moment='afterBinding' />}
       <Timeline items={timelineItems(d.timeline)} />
     </View>
   )

@@ -5,7 +5,7 @@
  * go on without a phone unless the page asked for one (spec 2.18: return=true, the bind wizard).
  * The website's phone/password sign-in is index.tsx.
  */
-import { Text, View } from '@tarojs/components'
+import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { SMS_VERIFY_TYPES, USER_STATE, isRegisteredState, type UserState } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
@@ -26,13 +26,49 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
+import { privacyRefusal } from '@/platform/privacy'
 
 const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', authCode: 'code' }
+
+/** what WeChat's getPhoneNumber button hands over: a code for the server (base library 2.21.2+), or why not */
+interface PhoneNumberDetail {
+  code?: string
+  errMsg?: string
+  errno?: number
+}
+
+/** issue 24 item 8: why the button gave no code, in Chinese (the SMS code stays available below it) */
+function phoneButtonProblem(detail: PhoneNumberDetail): string {
+  const refused = privacyRefusal(detail)
+  if (refused) return refused
+  if (/deny|cancel/i.test(detail.errMsg ?? '')) return '你未授权微信手机号，可以使用短信验证码绑定'
+  return '微信手机号获取失败，请使用短信验证码绑定'
+}
 
 function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: () => void; onSkip: () => void }) {
   const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.BIND_PHONE, errors)
+
+  /** issue 24 item 8: WeChat's button; the server exchanges its code for the phone (no SMS code) */
+  async function bindWithWechat(detail: PhoneNumberDetail) {
+    if (busy) return
+    errors.reset({})
+    if (!detail?.code) {
+      toast(phoneButtonProblem(detail ?? {}))
+      return
+    }
+    setBusy(true)
+    try {
+      await startSession(await call(ACCOUNTS.wechatBindPhoneNumber, { body: { code: detail.code } }))
+      toast('绑定成功', 'success')
+      onBound()
+    } catch (err) {
+      errors.fromFailure(err, { code: 'phone' }, '绑定失败，请重试')
+    } finally {
+      setBusy(false)
+    }
+  }
 
   async function bind() {
     if (busy) return
@@ -54,10 +90,21 @@ function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: 
 
   return (
     <>
+      <View className='xg-auth__actions'>
+        <NativeButton
+          className='xg-button xg-button--primary xg-button--l xg-button--block xg-auth__wechat-phone'
+          openType='getPhoneNumber'
+          disabled={busy}
+          onGetPhoneNumber={e => void bindWithWechat(e.detail as PhoneNumberDetail)}
+        >
+          微信手机号快捷绑定
+        </NativeButton>
+      </View>
+      <Text className='xg-auth__divider'>或使用短信验证码绑定</Text>
       <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
-        <Button block size='l' loading={busy} onClick={() => void bind()}>绑定手机号</Button>
+        <Button block size='l' variant='secondary' loading={busy} onClick={() => void bind()}>绑定手机号</Button>
       </View>
       {!required && (
         <View className='xg-auth__links xg-auth__links--center'>

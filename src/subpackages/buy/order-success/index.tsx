@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { yuanText, type OrderDetail } from '@xungen/contracts'
 import Button from '@/components/Button'
+import SubscribePrompt from '@/features/account/components/SubscribePrompt'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
 import { nextStepText } from '@/features/buy/hooks/useOrderResult'
@@ -63,6 +64,8 @@ function OrderSuccess({ location }: PageProps) {
         <View className='xg-detail__row'><Text>状态</Text><Text className='xg-order-state'>{order.stateText}</Text></View>
         {order.kitBarcode && <View className='xg-detail__row'><Text>样本编码</Text><Text className='xg-order-barcode'>{order.kitBarcode}</Text></View>}
       </View>
+      {/* issue 24 item 7: a paid kit's way to the report, told by WeChat if the person subscribes */}
+      {paid && order.sampled && <SubscribePrompt moment='afterPayment' />}
       <Button block to={href('/user/orders/:id', { id: order.orderNo })}>查看订单</Button>
     </View>
   )

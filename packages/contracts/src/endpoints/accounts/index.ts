@@ -3,8 +3,10 @@ import { ADDRESS_ENDPOINTS } from './addresses'
 import { CANCELLATION_ENDPOINTS } from './cancellation'
 import { PROFILE_ENDPOINTS } from './profile'
 import { SESSION_ENDPOINTS } from './session'
+import { WECHAT_ENDPOINTS } from './wechat'
 
-export const ACCOUNTS = { ...SESSION_ENDPOINTS, ...PROFILE_ENDPOINTS, ...ADDRESS_ENDPOINTS, ...CANCELLATION_ENDPOINTS } as const
+export const ACCOUNTS = { ...SESSION_ENDPOINTS, ...PROFILE_ENDPOINTS, ...ADDRESS_ENDPOINTS, ...CANCELLATION_ENDPOINTS, ...WECHAT_ENDPOINTS } as const
 
 export { ACCOUNT_BODY_LIMIT } from './session'
 export * from './schemas'
+export { subscribeTemplatesSchema, subscriptionsBodySchema, subscriptionsDataSchema, wechatBindPhoneNumberBodySchema } from './wechat'

@@ -81,11 +81,11 @@ export const COMMERCE = {
   pay: endpoint({
     ...COMMERCE_API.pay,
     auth: 'user',
-    summary: 'Start paying: JSAPI parameters, a page to open (H5, Alipay, sandbox cashier) or a QR code',
+    summary: 'Start paying: JSAPI parameters, a page to open (H5, Alipay, sandbox cashier) or a QR code; 6210 for an upgrade or speed package paid inside the mini-program on iOS (WeChat\'s virtual-payment rule)',
     params: S.orderParams,
     body: S.payBody,
     response: prepaySchema,
-    codes: [404]
+    codes: [404, 6210]
   }),
   payStatus: endpoint({
     ...COMMERCE_API.payStatus,

@@ -68,7 +68,7 @@ export function loginTarget(query: Record<string, unknown>): string {
 export default async function authRoutes(app: FastifyInstance) {
   const accounts = app.accounts
   const uploads = new UploadsRepository(app.db)
-  const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log)
+  const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log, accounts.contentSecurity)
   const service = new AuthService(app.db, accounts, users, uploads)
   const A = ACCOUNTS
 
@@ -89,6 +89,12 @@ export default async function authRoutes(app: FastifyInstance) {
   serve(app, A.wechatBindPhone, async (request, reply) =>
     signedIn(reply, await service.wechatBindPhone(request.session.user.id, request.session.user.sessionId, request.body))
   )
+  serve(app, A.wechatBindPhoneNumber, async (request, reply) =>
+    signedIn(reply, await service.wechatBindPhoneNumber(request.session.user.id, request.session.user.sessionId, request.body.code))
+  )
+  // issue 24 item 7: the subscription messages a person may accept, and their acceptances
+  serve(app, A.wechatSubscribeTemplates, async () => ({ list: accounts.wechatMessages.templates() }))
+  serve(app, A.wechatSubscriptions, async request => ({ recorded: await accounts.wechatMessages.recordAcceptances(request.session.user.id, request.body.accepted) }))
 
   // logout: ends this session (whatever state it is in) and clears the cookie; always succeeds
   serve(app, A.logout, async (request, reply) => {

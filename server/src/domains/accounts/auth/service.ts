@@ -4,7 +4,7 @@
  * Chinese message (spec 8.1 has no dedicated codes for these), or 4290 for limits.
  */
 import { randomBytes } from 'crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import {
   ACCOUNT_PHONE_VERIFY_TYPES,
   CODES,
@@ -36,6 +36,7 @@ import type { Accounts } from '../core'
 import { requirePhone, type Phone } from './phone'
 import { SESSION_REVOKE_REASONS } from './sessions'
 import { WechatLoginError } from './wechat'
+import { WechatApiError } from '../wechatApi'
 
 /** Who is calling, as far as the account rules need to know (request.session fits it). */
 export interface Caller {
@@ -63,7 +64,9 @@ export const AUTH_MESSAGES = {
   alreadyBound: '当前账号已绑定手机号',
   phoneBoundToOtherWechat: '该手机号已绑定其他微信账号',
   wechatCode: '微信登录失败，请重试',
-  wechatBusy: '微信服务繁忙，请稍后再试'
+  wechatBusy: '微信服务繁忙，请稍后再试',
+  wechatPhoneCode: '微信手机号授权已失效，请重新点击获取',
+  wechatPhoneNotWechat: '请先使用微信登录'
 } as const
 
 export interface SignedIn {
@@ -343,11 +346,38 @@ export class AuthService {
     if (guest.phone) throw argError('phoneNumber', AUTH_MESSAGES.alreadyBound)
     const phone = requirePhone(body.phoneNumber, body.nationCode, 'phoneNumber')
     const verified = await this.accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.BIND_PHONE, code: body.authCode, field: 'authCode' })
+    return this.bindGuestPhone(guest, sessionId, phone, 'phoneNumber', trx => this.accounts.verification.consume(verified, 'authCode', trx))
+  }
+
+  /**
+   * Issue 24 item 8: the phone of WeChat's getPhoneNumber button. WeChat vouches for the number
+   * (phonenumber.getPhoneNumber exchanges the button's code), so no SMS code is asked; the merge
+   * rules are bind_phone's.
+   */
+  async wechatBindPhoneNumber(userId: number, sessionId: number | undefined, code: string): Promise<SessionData> {
+    const guest = await this.accounts.users.findActiveById(userId)
+    if (!guest) throw new AppError(CODES.SESSION_REVOKED)
+    if (guest.phone) throw argError('code', AUTH_MESSAGES.alreadyBound)
+    // the button's number belongs to the WeChat user of this mini-program: only a WeChat guest binds it
+    if (!guest.wechat_openid) throw argError('code', AUTH_MESSAGES.wechatPhoneNotWechat)
+    let vouched
+    try {
+      vouched = await this.accounts.wechatApi.getPhoneNumber(code)
+    } catch (err) {
+      if (err instanceof WechatApiError && err.errcode !== null && err.errcode !== -1) throw argError('code', AUTH_MESSAGES.wechatPhoneCode)
+      throw new AppError(CODES.SERVICE_UNAVAILABLE, AUTH_MESSAGES.wechatBusy, { cause: err })
+    }
+    const phone = requirePhone(vouched.phone, vouched.nationCode, 'code')
+    return this.bindGuestPhone(guest, sessionId, phone, 'code', async () => {})
+  }
+
+  private async bindGuestPhone(guest: UserRow, sessionId: number | undefined, phone: Phone, field: string, consumeProof: (trx: Transaction<Database>) => Promise<void>): Promise<SessionData> {
+    const userId = guest.id
     const owner = await this.account(phone)
-    if (owner && owner.wechat_openid && owner.wechat_openid !== guest.wechat_openid) throw argError('phoneNumber', AUTH_MESSAGES.phoneBoundToOtherWechat)
+    if (owner && owner.wechat_openid && owner.wechat_openid !== guest.wechat_openid) throw argError(field, AUTH_MESSAGES.phoneBoundToOtherWechat)
     const now = this.clock()
     return this.db.transaction().execute(async trx => {
-      await this.accounts.verification.consume(verified, 'authCode', trx)
+      await consumeProof(trx)
       if (sessionId !== undefined) await this.accounts.sessions.revoke(sessionId, owner ? SESSION_REVOKE_REASONS.ACCOUNT_MERGED : SESSION_REVOKE_REASONS.PHONE_BOUND, trx)
       if (!owner) {
         await this.accounts.users.update(userId, { nation_code: phone.nationCode, phone: phone.phone, user_state: USER_STATE.REGISTERED_WITH_LOGOUT, updated_at: now }, trx)

@@ -9,7 +9,7 @@
  */
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { SMS_VERIFY_TYPES } from '@xungen/contracts'
+import { AVATAR_REVIEW_STATUS, SMS_VERIFY_TYPES, WECHAT_PUSH_PATH } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../../errors'
 import { serve } from '../../../endpoints/serve'
@@ -18,6 +18,8 @@ import { requirePhone } from '../auth/phone'
 import { AUTH_MESSAGES } from '../auth/service'
 import { IMAGE_PATH_PREFIX, UploadsRepository, isPublicId } from './repository'
 import { UPLOAD_MESSAGES, UploadService } from './service'
+import { CONTENT_SCENES, suggestionOf } from '../wechatApi'
+import { pushSignatureValid } from '../wechatApi/contentSecurity'
 
 export default async function uploadRoutes(app: FastifyInstance) {
   const accounts = app.accounts
@@ -50,8 +52,40 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   serve(app, ACCOUNTS.uploadImage, async request => {
     const file = await readFile(request)
-    return service.upload(file, request.query.type, { userId: request.session.user.id }, accounts.publicOrigin(request))
+    const userId = request.session.user.id
+    // issue 24 item 10: an avatar of someone WeChat knows also goes through WeChat's image check
+    const wechatCheck = {
+      applies: async () => accounts.contentSecurity.enabled && (await accounts.users.findActiveById(userId))?.wechat_openid != null,
+      submit: (uploadId: number, url: string) => accounts.contentSecurity.submitImage(userId, uploadId, url, CONTENT_SCENES.profile)
+    }
+    return service.upload(file, request.query.type, { userId }, accounts.publicOrigin(request), wechatCheck)
   })
+
+  /**
+   * WeChat's message push (admin console → 开发管理 → 消息推送: this URL, WECHAT_PUSH_TOKEN, plain
+   * text, JSON). GET answers the URL check with echostr; POST takes wxa_media_check verdicts of the
+   * avatars submitted above. Signed by WeChat with the token (checked), not by our clients.
+   */
+  const pushToken = accounts.config.wechat.pushToken
+  if (pushToken) {
+    const signed = (q: Record<string, string | undefined>) => pushSignatureValid(pushToken, q.timestamp ?? '', q.nonce ?? '', q.signature ?? '')
+    app.get<{ Querystring: Record<string, string | undefined> }>(WECHAT_PUSH_PATH, { config: { signature: false } }, async (request, reply) => {
+      if (!signed(request.query)) return reply.code(401).type('text/plain').send('invalid signature')
+      return reply.type('text/plain').send(request.query.echostr ?? '')
+    })
+    app.post<{ Querystring: Record<string, string | undefined> }>(WECHAT_PUSH_PATH, { config: { signature: false } }, async (request, reply) => {
+      if (!signed(request.query)) return reply.code(401).type('text/plain').send('invalid signature')
+      const event = (request.body ?? {}) as { Event?: string; trace_id?: string; result?: { suggest?: string } }
+      if (event.Event === 'wxa_media_check' && typeof event.trace_id === 'string') {
+        const decided = await accounts.contentSecurity.verdict(event.trace_id, suggestionOf(event as Record<string, unknown>))
+        if (decided?.suggestion === 'pass') await service.completeReview(decided.uploadId, AVATAR_REVIEW_STATUS.APPROVED)
+        if (decided?.suggestion === 'risky') await service.completeReview(decided.uploadId, AVATAR_REVIEW_STATUS.REJECTED)
+        request.log.info({ traceId: event.trace_id, suggestion: decided?.suggestion ?? null }, 'wechat media check')
+      }
+      // WeChat retries anything but success
+      return reply.type('text/plain').send('success')
+    })
+  }
 
   // spec 7.2: "users in signup": no account yet, the sign-in code proves the phone (checked, not used up)
   serve(app, ACCOUNTS.uploadImageByAuth, async request => {

@@ -13,7 +13,7 @@ import { UserService } from './service'
 
 export default async function userRoutes(app: FastifyInstance) {
   const accounts = app.accounts
-  const service = new UserService(app.db, accounts.users, new UploadsRepository(app.db), accounts.antispam, accounts.clock, app.log)
+  const service = new UserService(app.db, accounts.users, new UploadsRepository(app.db), accounts.antispam, accounts.clock, app.log, accounts.contentSecurity)
 
   serve(app, ACCOUNTS.userInfo, async request => service.info(request.session.user.id, accounts.publicOrigin(request)))
   serve(app, ACCOUNTS.updateUserInfo, async request => service.update(request.session.user.id, request.body, accounts.publicOrigin(request)))

@@ -24,6 +24,8 @@ import type { Antispam } from './antispam'
 import { avatarColumns, gradientOf, resolveAvatarChoice } from './avatars'
 import { isUniqueViolation, nameKey, type UserRow, type UsersRepository } from './repository'
 import { imagePath, type UploadsRepository } from '../uploads/repository'
+import { CONTENT_SCENES } from '../wechatApi'
+import type { ContentSecurity } from '../wechatApi/contentSecurity'
 
 export const USER_MESSAGES = {
   cancellationPending: '账号注销申请处理中，暂不能修改资料',
@@ -37,7 +39,9 @@ export class UserService {
     private readonly uploads: UploadsRepository,
     private readonly antispam: Antispam,
     private readonly clock: () => number,
-    private readonly log: { warn(obj: object, msg: string): void }
+    private readonly log: { warn(obj: object, msg: string): void },
+    /** issue 24 item 10: WeChat's text check of a name (accounts WeChat knows) */
+    private readonly contentSecurity?: ContentSecurity
   ) {}
 
   /** Every rule a name breaks, first one first: the shared rules, then sensitive words, then availability. */
@@ -50,6 +54,8 @@ export class UserService {
       this.log.warn({ hits: spam.hits.length }, 'name refused by the sensitive-word check')
       return [NAME_MESSAGES.sensitive]
     }
+    // a name is shown to others (relatives, clans): WeChat's msgSecCheck too, for the account's own name
+    if (this.contentSecurity && !(await this.contentSecurity.textAllowed(exceptUserId, name, CONTENT_SCENES.profile))) return [NAME_MESSAGES.sensitive]
     if (await this.users.isNameTaken(name, exceptUserId)) return [NAME_MESSAGES.taken]
     return []
   }

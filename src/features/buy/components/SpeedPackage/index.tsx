@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
-import { yuanText, type PayType } from '@xungen/contracts'
+import { IOS_VIRTUAL_PAYMENT_MESSAGE, digitalGoodsPurchasable, yuanText, type PayType } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
@@ -23,7 +23,7 @@ import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
 import '../UpgradeCenter/index.scss'
 
-function Sample({ s, priceFen, payType }: { s: SpeedOffers['list'][number]; priceFen: number | null; payType: PayType }) {
+function Sample({ s, priceFen, payType, purchasable }: { s: SpeedOffers['list'][number]; priceFen: number | null; payType: PayType; purchasable: boolean }) {
   const [busy, setBusy] = useState(false)
   const [key, setKey] = useState<string | null>(null)
   useEffect(() => void randomBytes(16).then(b => setKey(idempotencyKeyOf(b))), [])
@@ -49,9 +49,9 @@ function Sample({ s, priceFen, payType }: { s: SpeedOffers['list'][number]; pric
       {s.blocked ? (
         <>
           <Text className={s.expedited ? 'xg-upgrade__note' : 'xg-upgrade__blocked'}>{s.blocked}</Text>
-          {s.pendingOrderNo && <Button size='s' variant='secondary' to={href('/user/orders/:id', { id: s.pendingOrderNo })}>去支付加急订单</Button>}
+          {s.pendingOrderNo && <Button size='s' variant='secondary' to={href('/user/orders/:id', { id: s.pendingOrderNo })}>{purchasable ? '去支付加急订单' : '查看加急订单'}</Button>}
         </>
-      ) : (
+      ) : !purchasable ? null : (
         <Button size='s' loading={busy} onClick={() => void buy()} className='xg-speed__buy'>
           {priceFen === null ? '加急' : `¥${yuanText(priceFen)} 加急处理`}
         </Button>
@@ -63,6 +63,8 @@ function Sample({ s, priceFen, payType }: { s: SpeedOffers['list'][number]; pric
 export default function SpeedPackage() {
   const offers = useSpeedOffers()
   const payTypes = useMemo(() => payTypesFor(currentDevice()), [])
+  // WeChat's virtual-payment rule: not bought inside the mini-program on iOS (the server refuses it too)
+  const purchasable = useMemo(() => digitalGoodsPurchasable(currentDevice()), [])
   const [payType, setPayType] = useState<PayType>(payTypes[0])
   if (offers.status === 'loading') return <View className='xg-upgrade'><Text className='xg-upgrade__intro'>加载中…</Text></View>
   if (offers.status === 'failed') return <ErrorView message={messageOf(offers.error, '加急服务加载失败')} status={offers.error instanceof ApiError && offers.error.code === 1001 ? 401 : undefined} onReload={offers.reload} />
@@ -79,9 +81,15 @@ export default function SpeedPackage() {
         </View>
       ) : (
         <>
-          <Text className='xg-upgrade__meta'>支付方式</Text>
-          <PayTypePicker types={payTypes} value={payType} onChange={setPayType} />
-          {list.map(s => <Sample key={s.barcode} s={s} priceFen={priceFen} payType={payType} />)}
+          {purchasable ? (
+            <>
+              <Text className='xg-upgrade__meta'>支付方式</Text>
+              <PayTypePicker types={payTypes} value={payType} onChange={setPayType} />
+            </>
+          ) : (
+            <Text className='xg-upgrade__blocked xg-upgrade__virtual'>{IOS_VIRTUAL_PAYMENT_MESSAGE}</Text>
+          )}
+          {list.map(s => <Sample key={s.barcode} s={s} priceFen={priceFen} payType={payType} purchasable={purchasable} />)}
         </>
       )}
       <Text className='xg-upgrade__note'>加急服务生效后不适用七日无理由退货；样本质检未通过需重新采样的，可联系客服为新样本保留加急或退还费用。详见《购买协议》。</Text>

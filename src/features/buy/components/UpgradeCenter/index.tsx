@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
-import { CODES, type PayType } from '@xungen/contracts'
+import { CODES, IOS_VIRTUAL_PAYMENT_MESSAGE, digitalGoodsPurchasable, type PayType } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
@@ -25,7 +25,7 @@ import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
 import './index.scss'
 
-function Route({ offer, route, payType }: { offer: UpgradeOffer; route: UpgradeRoute; payType: PayType }) {
+function Route({ offer, route, payType, purchasable }: { offer: UpgradeOffer; route: UpgradeRoute; payType: PayType; purchasable: boolean }) {
   const [busy, setBusy] = useState(false)
   const [key, setKey] = useState<string | null>(null)
   const [orderNo, setOrderNo] = useState<string | null>(null)
@@ -72,9 +72,11 @@ function Route({ offer, route, payType }: { offer: UpgradeOffer; route: UpgradeR
       ) : (
         <Text className='xg-upgrade__note'>报告生成后，这里会列出升级将解锁的具体项目。</Text>
       )}
-      <Button size='s' disabled={!action.enabled} loading={busy} onClick={() => void buy()} className='xg-upgrade__buy'>
-        {action.label}
-      </Button>
+      {purchasable && (
+        <Button size='s' disabled={!action.enabled} loading={busy} onClick={() => void buy()} className='xg-upgrade__buy'>
+          {action.label}
+        </Button>
+      )}
     </View>
   )
 }
@@ -82,6 +84,8 @@ function Route({ offer, route, payType }: { offer: UpgradeOffer; route: UpgradeR
 export default function UpgradeCenter({ barcode }: { barcode?: string }) {
   const offers = useUpgradeOffers(barcode)
   const payTypes = useMemo(() => payTypesFor(currentDevice()), [])
+  // WeChat's virtual-payment rule: not bought inside the mini-program on iOS (the server refuses it too)
+  const purchasable = useMemo(() => digitalGoodsPurchasable(currentDevice()), [])
   const [payType, setPayType] = useState<PayType>(payTypes[0])
 
   if (offers.status === 'loading') return <View className='xg-upgrade'><Text className='xg-upgrade__intro'>加载中…</Text></View>
@@ -98,8 +102,14 @@ export default function UpgradeCenter({ barcode }: { barcode?: string }) {
         </View>
       ) : (
         <>
-          <Text className='xg-upgrade__meta'>支付方式</Text>
-          <PayTypePicker types={payTypes} value={payType} onChange={setPayType} />
+          {purchasable ? (
+            <>
+              <Text className='xg-upgrade__meta'>支付方式</Text>
+              <PayTypePicker types={payTypes} value={payType} onChange={setPayType} />
+            </>
+          ) : (
+            <Text className='xg-upgrade__blocked xg-upgrade__virtual'>{IOS_VIRTUAL_PAYMENT_MESSAGE}</Text>
+          )}
           {list.map(offer => (
             <View key={offer.barcode} className='xg-upgrade__card' data-barcode={offer.barcode}>
               <View className='xg-upgrade__head'>
@@ -109,7 +119,7 @@ export default function UpgradeCenter({ barcode }: { barcode?: string }) {
               {offer.blocked && <Text className='xg-upgrade__blocked'>{offer.blocked}</Text>}
               {offer.pendingOrderNo && <Button size='s' variant='secondary' to={href('/user/orders/:id', { id: offer.pendingOrderNo })}>查看升级订单</Button>}
               {offer.routes.map(r => (
-                <Route key={r.routeId} offer={offer} route={r} payType={payType} />
+                <Route key={r.routeId} offer={offer} route={r} payType={payType} purchasable={purchasable} />
               ))}
             </View>
           ))}

@@ -4,7 +4,6 @@
  * revoke links already given. The link opens /report with the share_barcode and share_token
  * query; the server answers that report only, and nothing once revoked or expired.
  */
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import dayjs from 'dayjs'
@@ -18,9 +17,9 @@ import { messageOf } from '@/services/errors'
 import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
-import { MESSAGES } from '@xungen/contracts'
 import { Section } from '../ReportBits'
 import './index.scss'
+import { copyText } from '@/platform/clipboard'
 
 export function shareUrl(link: Pick<ShareLink, 'shareBarcode' | 'shareToken'>, origin: string): string {
   return origin + href('/report', {}, { share_barcode: link.shareBarcode, share_token: link.shareToken })
@@ -54,8 +53,7 @@ export default function SharePanel({ barcode }: { barcode: string }) {
     setBusy(true)
     try {
       const link = await report.shareCreate(barcode, validity)
-      const copied = await Taro.setClipboardData({ data: shareUrl(link, origin()) }).then(() => true, () => false)
-      toast(copied ? '链接已复制' : MESSAGES.miniProgram.clipboardFailed)
+      toast((await copyText(shareUrl(link, origin()), '链接已复制')).message)
       links.reload()
     } catch (err) {
       toast(messageOf(err, '分享失败，请重试'))
