@@ -15,7 +15,7 @@ export interface CommerceTest extends Commerce {
 let users = 1000
 
 export async function createCommerceTest(options: { kits?: KitSupply | null; poolSize?: number } = {}): Promise<CommerceTest> {
-  const database: TestDatabase = await createTestDatabase()
+  const database: TestDatabase = await createTestDatabase({ migrated: true })
   const handle = createDatabase(database.url, { poolSize: options.poolSize ?? 20 })
   await migrateToLatest(handle.db)
   const now = { ms: Date.UTC(2026, 10, 25, 4, 0, 0) }

@@ -51,7 +51,7 @@ export interface TestAppOptions extends AppDependencies {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase()
+  const database: TestDatabase = await createTestDatabase({ migrated: true })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-test-data-'))
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, H5_DIR: path.join(dataDir, 'no-site'), LOG_LEVEL: 'info', ...options.env }),

@@ -21,13 +21,27 @@ export interface SandboxKeys {
   apiV3Key: Buffer
 }
 
+const sandboxPairs = new Map<string, { privateKey: KeyObject; publicKey: KeyObject }>()
+
+/**
+ * An RSA key pair of a sandbox party, made once per process: making a 2048-bit pair takes about
+ * half a second of CPU, and a process builds many apps (the test suites build hundreds, each
+ * with the WeChat Pay, Alipay and PayPal sandboxes). A sandbox plays both sides of its payments
+ * inside the process, never runs in production (config refuses it there), and its keys protect
+ * nothing: sharing them between the apps of one process changes no answer.
+ */
+export function sandboxKeyPair(party: string): { privateKey: KeyObject; publicKey: KeyObject } {
+  let pair = sandboxPairs.get(party)
+  if (!pair) sandboxPairs.set(party, (pair = generateKeyPairSync('rsa', { modulusLength: 2048 })))
+  return pair
+}
+
 export function generateSandboxKeys(): SandboxKeys {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 })
   return {
     appId: 'wxsandbox0000000001',
     mchId: '1900000001',
-    merchant: pair(),
-    platform: { ...pair(), serial: randomBytes(20).toString('hex').toUpperCase() },
+    merchant: sandboxKeyPair('wechat-merchant'),
+    platform: { ...sandboxKeyPair('wechat-platform'), serial: randomBytes(20).toString('hex').toUpperCase() },
     apiV3Key: randomBytes(32)
   }
 }

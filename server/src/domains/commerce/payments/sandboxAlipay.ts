@@ -6,7 +6,8 @@
  * answers alipay.trade.refund with a signed JSON answer, and produces the signed notifications
  * (payment, refund) that the server's notify URL verifies. Nothing is charged.
  */
-import { generateKeyPairSync, randomBytes, type KeyObject } from 'crypto'
+import { randomBytes, type KeyObject } from 'crypto'
+import { sandboxKeyPair } from './sandbox'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db'
 import '../tables'
@@ -21,8 +22,7 @@ export interface SandboxAlipayKeys {
 }
 
 export function generateAlipayKeys(): SandboxAlipayKeys {
-  const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 })
-  return { appId: '2021000000000000', app: pair(), alipay: pair() }
+  return { appId: '2021000000000000', app: sandboxKeyPair('alipay-app'), alipay: sandboxKeyPair('alipay-gateway') }
 }
 
 const pem = (k: KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString()

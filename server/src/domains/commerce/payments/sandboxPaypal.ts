@@ -5,7 +5,8 @@
  * with a key pair of its own. Trades are kept in sandbox_prepays (prepay_id = the PayPal order id).
  * Nothing is charged.
  */
-import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'crypto'
+import { createSign, randomBytes, type KeyObject } from 'crypto'
+import { sandboxKeyPair } from './sandbox'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db'
 import '../tables'
@@ -25,7 +26,7 @@ export class SandboxPaypal {
   deliver: (w: PaypalWebhook) => Promise<unknown> = async () => undefined
   readonly provider: PaypalProvider
   readonly webhookId = `WH-${randomBytes(8).toString('hex').toUpperCase()}`
-  private readonly key: { privateKey: KeyObject; publicKey: KeyObject } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  private readonly key: { privateKey: KeyObject; publicKey: KeyObject } = sandboxKeyPair('paypal')
   private readonly clientId = `sandbox-${randomBytes(6).toString('hex')}`
   private readonly clientSecret = randomBytes(16).toString('hex')
   private readonly tokens = new Set<string>()
