@@ -2,6 +2,7 @@
  * Corrections from an independent review of the knowledge base against CPIC, PharmGKB, the GWAS
  * Catalog and current guidelines, each stated as the behaviour it guarantees.
  */
+import { CITATION_NOTE_WORDS, citationLine } from '@xungen/contracts'
 import { computeReport } from '../compute'
 import { resolveLevelText } from '../texts'
 import { kb, index, kitWith } from './helpers'
@@ -43,5 +44,15 @@ describe('knowledge-base review corrections', () => {
       expect(t.text).not.toContain('血常规')
       expect(t.text).toContain('听力')
     }
+  })
+})
+
+describe('references print as clean citations', () => {
+  it('no reference line carries a curator\'s note (author list not shown, the study\'s figures after the title, how a page was read)', () => {
+    const lines = [...kb.citations.values()].map(c => citationLine(c))
+    expect(lines.filter(l => CITATION_NOTE_WORDS.test(l))).toEqual([])
+    expect(lines.filter(l => /\(\d[\d,]* (patients|studies|cases|articles)/.test(l))).toEqual([])
+    // the notes stay in the data for the audit
+    expect([...kb.citations.values()].some(c => CITATION_NOTE_WORDS.test(`${c.authors} ${c.title} ${c.journal} ${c.source ?? ''}`))).toBe(true)
   })
 })

@@ -14,6 +14,7 @@
 import fs from 'fs'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { citationLine } from '@xungen/contracts'
 import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
@@ -394,8 +395,8 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
     out.push(...paragraph(m, EAST_ASIA_LIMIT, { size: 8.5, color: MUTED }, 3))
     // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)
     if (a.composition.sources.length) {
-      const thousandGenomes = a.composition.sources.every(x => /1kg/i.test(x))
-      out.push(...paragraph(m, thousandGenomes ? `参考人群：千人基因组计划（1000 Genomes）公开样本，祖源标记 ${a.composition.sources.length} 组。` : `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
+      const thousandGenomes = a.composition.sources.every(x => x.includes('千人基因组计划'))
+      out.push(...paragraph(m, thousandGenomes ? `参考人群：千人基因组计划公开样本，祖源标记 ${a.composition.sources.length} 组。` : `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
     }
   } else out.push(...paragraph(m, a.composition.reason ?? '暂时无法估计祖源成分', { size: 9.5 }))
 
@@ -457,11 +458,9 @@ function referenceBlocks(m: Measure, data: ReportPdfData, k: number): Block[] {
   return out
 }
 
-/** a reference as a clean citation: authors. title. journal, year. PMID (no doubled stops) */
+/** a reference as a clean citation: the contracts' citationLine, the same as on the pages (curators' notes never printed) */
 export function citationText(c: ReportPdfData['citations'][number]): string {
-  const part = (t: string) => t.trim().replace(/[.。]+$/, '')
-  const tail = c.pmid ? `PMID: ${c.pmid}` : c.source ? part(c.source) : ''
-  return `${part(c.authors)}. ${part(c.title)}. ${part(c.journal)}, ${c.year}.${tail ? ` ${tail}.` : ''}`
+  return citationLine(c)
 }
 
 function flow(m: Measure, data: ReportPdfData, k: number): Block[] {
