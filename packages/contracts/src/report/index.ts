@@ -110,7 +110,8 @@ export type HealthArea = keyof typeof HEALTH_AREAS
 /** spec 8.2: report item notes */
 export const REPORT_ITEM_NOTES = {
   undetectedRetest: '抱歉，受基因检测技术所限，本次检测未能检出该项目，我们正在为您重新检测，请耐心等待。',
-  undetected: '抱歉，受基因检测技术所限，本次检测未能检出该项目。',
+  /** the item's markers are not on the chip or the file: 未检测（芯片未覆盖）, never "未检出" (that means looked for and not found; coverage.ts) */
+  undetected: '抱歉，所用芯片或导入的文件没有检测这个项目所需的位点（芯片未覆盖），因此无法给出结果；这不等于检测后未发现变异。',
   comingSoon: '即将上线，敬请期待'
 } as const
 export * from './health'
@@ -118,3 +119,4 @@ export * from './nonchip'
 export * from './charts'
 export * from './shares'
 export * from './citation'
+export * from './coverage'

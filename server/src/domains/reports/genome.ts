@@ -343,8 +343,9 @@ export class KinIndex {
 }
 
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
-export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }) {
-  return gateReport(knowledgeBase(), results as ItemResult[], product)
+/** the items a detection shows; `sex` hides the items about the other sex (a mother's pregnancy for a man) */
+export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }, sex: 'male' | 'female' | null = null) {
+  return gateReport(knowledgeBase(), results as ItemResult[], product, sex)
 }
 
 /** a stored kit with its layout, or null when the layout is unknown or the kit predates layouts (format v1) */

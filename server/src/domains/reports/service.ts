@@ -191,10 +191,12 @@ export class ReportService {
   }
 
   private gated(s: Subject): ReturnType<typeof gateHealth> {
-    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}`
+    // the person's sex: declared, else the genetic call; an item about the other sex is not shown
+    const sex = s.declaredSex === 'male' || s.declaredSex === 'female' ? s.declaredSex : s.summary.sex === 'male' || s.summary.sex === 'female' ? s.summary.sex : null
+    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}|${sex}`
     let g = s.gatedCache?.get(key)
     if (!g) {
-      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct }, sex)
       s.gatedCache?.set(key, g)
     }
     return g

@@ -35,13 +35,13 @@ export function unlockSummary(items: UpgradeRoute['unlockItems']): string {
   const missing = items.length - detected
   return missing === 0
     ? `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样：`
-    : `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样；其中 ${missing} 项在您的数据中没有检测到相关位点，升级后会显示“未检出”：`
+    : `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样；其中 ${missing} 项在您的数据中没有检测到相关位点，升级后会显示“未检测（芯片未覆盖）”：`
 }
 
 /** the unlocked items grouped by category, in the order the server lists them */
 export function unlockGroups(items: ReadonlyArray<Pick<UpgradeRoute['unlockItems'][number], 'name' | 'category'> & { detected?: boolean }>): Array<{ category: string; label: string; names: string[] }> {
   const groups = new Map<string, string[]>()
-  for (const i of items) groups.set(i.category, [...(groups.get(i.category) ?? []), i.detected === false ? `${i.name}（未检出）` : i.name])
+  for (const i of items) groups.set(i.category, [...(groups.get(i.category) ?? []), i.detected === false ? `${i.name}（芯片未覆盖）` : i.name])
   return [...groups].map(([category, names]) => ({ category, label: CATEGORY_LABELS[category] ?? category, names }))
 }
 

@@ -8,7 +8,7 @@
  * shows that it needs clinical confirmation.
  */
 import { Text, View } from '@tarojs/components'
-import { HEALTH_GUIDANCE, citationAuthors, citationLine, type HealthArea } from '@xungen/contracts'
+import { HEALTH_GUIDANCE, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, citationAuthors, citationLine, type HealthArea } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { Citation, GenotypeUsed, ItemDetail as Detail } from '@/features/report/model/api'
@@ -25,7 +25,7 @@ function ResultCard({ item }: { item: Detail['item'] }) {
   if (r.status !== 'normal') {
     return (
       <View className='xg-item__result xg-item__result--muted'>
-        <Text className='xg-item__label'>未检出</Text>
+        <Text className='xg-item__label'>{NOT_COVERED_LABEL}</Text>
         <Text className='xg-report-p'>{r.note}</Text>
       </View>
     )
@@ -71,7 +71,7 @@ function ScoreChart({ score, item }: { score: NonNullable<Detail['item']['result
       />
       {score.markersImputed.length > 0 && (
         <Text className='xg-report-small'>
-          有 {score.markersImputed.length} 个位点未检出（{score.markersImputed.join('、')}），按东亚人群的平均水平计入。
+          {NOT_COVERED_MARKERS(score.markersImputed)}
         </Text>
       )}
     </Section>

@@ -4,7 +4,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { REPORT_ITEM_STATUS, REPORT_LOCK_TOAST } from '@xungen/contracts'
+import { NOT_COVERED_LABEL, REPORT_ITEM_STATUS, REPORT_LOCK_TOAST } from '@xungen/contracts'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -70,7 +70,7 @@ export function Failed({ error, onReload }: { error: unknown; onReload: () => vo
 function rowBadge(item: ReportListItem): { text: string; tone: string } {
   if (item.status === REPORT_ITEM_STATUS.UPGRADE) return { text: '升级解锁', tone: 'upgrade' }
   if (item.status !== REPORT_ITEM_STATUS.NORMAL) return { text: '未解锁', tone: 'lock' }
-  if (item.reportStatus === 'unDetected') return { text: '未检出', tone: 'muted' }
+  if (item.reportStatus === 'unDetected') return { text: NOT_COVERED_LABEL, tone: 'muted' }
   return { text: item.levelLabel ?? '', tone: item.tags.includes('ATTENTION') ? 'attention' : 'normal' }
 }
 
