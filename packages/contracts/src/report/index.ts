@@ -107,6 +107,27 @@ export const HEALTH_AREAS = {
 } as const satisfies Record<string, { categoryKey: ReportCategoryKey; name: string }>
 export type HealthArea = keyof typeof HEALTH_AREAS
 
+/**
+ * The one name of each area (issue: one name per category everywhere): the pages, menus, page
+ * titles, the upgrade page and the PDF say HEALTH_AREAS[area].name; these other names of the
+ * same areas are retired and must not come back.
+ */
+export const RETIRED_AREA_NAMES: Readonly<Record<HealthArea, readonly string[]>> = {
+  disease: ['疾病风险'],
+  traits: [],
+  drug: [],
+  nutrition: [],
+  fitness: [],
+  skin: ['皮肤特征'],
+  carrier: ['携带者筛查', '变异携带']
+}
+
+/** an area's name by its spec 2.9 category key (disease, trait, inherit, skin_scene, ...) */
+export function areaNameOfCategoryKey(key: string): string | null {
+  const area = (Object.keys(HEALTH_AREAS) as HealthArea[]).find(a => HEALTH_AREAS[a].categoryKey === key)
+  return area ? HEALTH_AREAS[area].name : null
+}
+
 /** spec 8.2: report item notes */
 export const REPORT_ITEM_NOTES = {
   undetectedRetest: '抱歉，受基因检测技术所限，本次检测未能检出该项目，我们正在为您重新检测，请耐心等待。',

@@ -4,7 +4,7 @@
  * /buy/speed-package: which samples can be expedited. Pure rules; the data comes from
  * COMMERCE.upgradeOffers / speedOffers.
  */
-import { yuanText, type FeatureTag } from '@xungen/contracts'
+import { areaNameOfCategoryKey, yuanText, type FeatureTag } from '@xungen/contracts'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import type { COMMERCE } from '@xungen/contracts/endpoints'
 
@@ -14,15 +14,9 @@ export type UpgradeRoute = UpgradeOffer['routes'][number]
 export type SpeedOffers = EndpointOutput<typeof COMMERCE.speedOffers>
 
 /** how an item's category reads on the page */
-export const CATEGORY_LABELS: Record<string, string> = {
-  disease: '疾病风险',
-  drug: '药物反应',
-  trait: '遗传特征',
-  inherit: '携带者',
-  fitness: '运动',
-  nutrition: '营养',
-  skin_scene: '皮肤'
-}
+export const CATEGORY_LABELS: Record<string, string> = Object.fromEntries(
+  (['disease', 'drug', 'trait', 'inherit', 'fitness', 'nutrition', 'skin_scene'] as const).map(k => [k, areaNameOfCategoryKey(k) ?? k])
+)
 
 /** "原价差 ¥499.00 → ¥699.00，补差价 ¥200.00" */
 export function priceDifferenceText(r: Pick<UpgradeRoute, 'fromPriceFen' | 'toPriceFen' | 'priceFen'>): string {

@@ -21,7 +21,7 @@ describe('upgrade offers', () => {
       { id: 'c', name: '心房颤动', category: 'disease', detected: false }
     ]
     expect(unlockGroups(items)).toEqual([
-      { category: 'disease', label: '疾病风险', names: ['冠心病', '心房颤动（芯片未覆盖）'] },
+      { category: 'disease', label: '遗传风险', names: ['冠心病', '心房颤动（芯片未覆盖）'] },
       { category: 'drug', label: '药物反应', names: ['华法林'] }
     ])
   })
