@@ -14,7 +14,7 @@
 import fs from 'fs'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
-import { NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, citationLine, reportCoverage } from '@xungen/contracts'
+import { chinaDateLong, citationLine, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
 import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
@@ -91,7 +91,7 @@ function withoutShaping(doc: InstanceType<typeof PDFDocument>, name: string) {
 
 /** a date in China time, as 2026年11月22日 */
 export function chinaDate(ms: number): string {
-  return new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
+  return chinaDateLong(ms)
 }
 
 const SEX_TEXT = { male: '男', female: '女' }
