@@ -125,6 +125,19 @@ export function populationName(code: string): string {
   return THOUSAND_GENOMES_POPULATION_ZH[code] ?? ANCESTRY_REGION_ZH[code] ?? groupingName(code)
 }
 
+// --- reference trees ------------------------------------------------------------------------------
+
+/** a lineage tree's name as the pages show it (the engine's version string names its files and authors in English) */
+export function lineageTreeName(version: string): string
+export function lineageTreeName(version: string | null | undefined): string | null
+export function lineageTreeName(version: string | null | undefined): string | null {
+  if (!version) return null
+  if (/^PhyloTree 17 Forensic Update/i.test(version)) return 'PhyloTree 17 法医学更新版（2021）'
+  if (/^PhyloTree 17/i.test(version)) return 'PhyloTree 17（2016）'
+  if (/^ISOGG 2019/i.test(version)) return 'ISOGG 2019–2020 Y 染色体树'
+  return '参考系统树'
+}
+
 // --- the Y-LineageTracker population index ----------------------------------------------------------
 
 /**

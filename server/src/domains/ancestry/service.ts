@@ -4,7 +4,7 @@
  * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
  */
 import type { Kysely } from 'kysely'
-import { ANCESTRY_REGION_ZH, CODES, datasetName, effectiveSubmodules, engineText, groupingName, normalizeBarcode, peopleCount, populationName } from '@xungen/contracts'
+import { ANCESTRY_REGION_ZH, CODES, datasetName, effectiveSubmodules, engineText, groupingName, lineageTreeName, normalizeBarcode, peopleCount, populationName } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
@@ -118,7 +118,7 @@ export class AncestryService {
             supporting: y.supporting.slice(0, MARKERS_SHOWN),
             conflicting: y.conflicting.slice(0, MARKERS_SHOWN),
             typed: y.counts.typed,
-            tree: y.reference.tree,
+            tree: lineageTreeName(y.reference.tree),
             populations: cladeByPopulationZh(y.haplogroup),
             indexPopulations: yIndexPopulationsZh(new Set(y.path.map(p => p.haplogroup)))
           }
@@ -133,7 +133,7 @@ export class AncestryService {
             supporting: mt.found.map(v => v.variant),
             missing: mt.expectedMissing.map(v => v.variant),
             extra: mt.unexpected.map(v => v.variant),
-            tree: mt.reference.tree
+            tree: lineageTreeName(mt.reference.tree)
           }
         : { status: mt.status, reason: engineText('message' in mt ? mt.message : null, '未能判定母系单倍群'), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
     return { ...base, composition, paternal, maternal }

