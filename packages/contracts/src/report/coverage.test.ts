@@ -23,5 +23,6 @@ describe('coverage', () => {
     expect(reportCoverage({ total: 10, notCovered: 4, locked: 0 }).banner).toBeNull()
     expect(reportCoverage({ total: 10, notCovered: 5, locked: 0 }).banner).not.toBeNull()
     expect(reportCoverage({ total: 0, notCovered: 0, locked: 0 })).toMatchObject({ share: 1, low: false })
+    expect(reportCoverage({ total: 10, notCovered: 9, locked: 0 }, 'area').banner).toContain('只覆盖了这一类 10 个已解锁项目中的 1 个')
   })
 })

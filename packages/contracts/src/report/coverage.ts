@@ -34,13 +34,14 @@ export interface Coverage {
   banner: string | null
 }
 
-export function reportCoverage(c: CoverageCounts): Coverage {
+/** `scope`: the whole report (its home, the PDF) or one area's list page */
+export function reportCoverage(c: CoverageCounts, scope: 'report' | 'area' = 'report'): Coverage {
   const open = Math.max(0, c.total - c.locked)
   const answered = Math.max(0, open - c.notCovered)
   const share = open ? answered / open : 1
   const low = open > 0 && share < LOW_COVERAGE_BELOW
   if (!low) return { share, low, banner: null }
-  const parts = [`您的数据只覆盖了本报告 ${open} 个已解锁项目中的 ${answered} 个：其余 ${c.notCovered} 个项目所需的位点不在所用芯片或导入的文件中，显示为“${NOT_COVERED_LABEL}”，这不代表检测后未发现变异。`]
+  const parts = [`您的数据只覆盖了${scope === 'report' ? '本报告' : '这一类'} ${open} 个已解锁项目中的 ${answered} 个：其余 ${c.notCovered} 个项目所需的位点不在所用芯片或导入的文件中，显示为“${NOT_COVERED_LABEL}”，这不代表检测后未发现变异。`]
   if (c.locked > 0) parts.push(`另有 ${c.locked} 个项目不在您当前的产品中，显示为未解锁，升级后即可查看。`)
   parts.push('如需这些项目的结果，可使用覆盖更全面的芯片重新检测。')
   return { share, low, banner: parts.join('') }
