@@ -1,4 +1,6 @@
 /** Side menus of the layouts, as data. */
+import { HEALTH_AREAS } from '@xungen/contracts'
+import { AREA_ORDER, areaListPath } from '@/features/report/model/areas'
 import { href } from '@/routes/href'
 
 // spec 2.11 account centre menu, in the spec's order (persons, info, orders, coupon, settings),
@@ -15,15 +17,12 @@ export const USER_MENU = [
   { label: '私信', to: href('/user/messages') }
 ] as const
 
-// spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data)
-export const REPORT_SIDE_NAV = [
+// spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data):
+// ancestry, then every health area in the report's order, fitness and skin included, by its one name
+export const REPORT_SIDE_NAV: readonly { label: string; to: string }[] = [
   { label: '祖源', to: href('/report/ancestry') },
-  { label: '遗传风险', to: href('/report/disease') },
-  { label: '遗传特征', to: href('/report/traits') },
-  { label: '变异携带', to: href('/report/carrier-status') },
-  { label: '药物反应', to: href('/report/drug') },
-  { label: '营养需求', to: href('/report/nutrition') }
-] as const
+  ...AREA_ORDER.map(area => ({ label: HEALTH_AREAS[area].name, to: areaListPath(area) }))
+]
 
 /** The menu entry a path belongs to: the longest matching link wins, '/user' only for itself. */
 export function activeMenuLink(path: string, links: readonly { to: string }[]): string | null {

@@ -17,6 +17,18 @@ import { multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
 
+/** fields that hold names, not words: haplogroups, SNPs, variants, trees, ids */
+const TECHNICAL = new Set(['id', 'barcode', 'status', 'haplogroup', 'shortName', 'snp', 'rsid', 'tree', 'path', 'supporting', 'conflicting', 'missing', 'extra', 'ancestral', 'derived', 'observed', 'state', 'personName', 'sampleLabel'])
+/** author names of the ancestry marker sets, the genome build */
+const ALLOWED = new Set(['Kidd', 'Seldin', 'GRCh37'])
+function latinWords(x: unknown, key = ''): string[] {
+  if (TECHNICAL.has(key)) return []
+  if (typeof x === 'string') return (x.match(/[A-Za-z][A-Za-z0-9-]+/g) ?? []).filter(w => !ALLOWED.has(w))
+  if (Array.isArray(x)) return x.flatMap(v => latinWords(v, key))
+  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, v]) => latinWords(v, k))
+  return []
+}
+
 jest.setTimeout(240_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
 
@@ -80,6 +92,11 @@ it('reports the composition with intervals and the lineages from the stored kit;
   // declared and genetically female: no Y
   expect(rep.data.paternal.haplogroup).toBeNull()
   expect(rep.data.paternal.reason).toBeTruthy()
+  // every word the pages show is Chinese: reasons, populations, groupings, data sets (item 4)
+  expect(latinWords(rep.data)).toEqual([])
+  const demo = await t.get(url(ANCESTRY.report.path, 'SAMPLE'), b.token)
+  expect(demo.data.composition.resolution.length).toBeGreaterThan(0)
+  expect(latinWords(demo.data)).toEqual([])
   // another account's report is not visible
   expect((await t.get(url(ANCESTRY.report.path, child.barcode), c.token)).code).toBe(4004)
 

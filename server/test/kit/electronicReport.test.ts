@@ -9,7 +9,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, PERSONS_API } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, CITATION_NOTE_WORDS, HEADERS, HEALTH_REPORT_API, PERSONS_API } from '@xungen/contracts'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
@@ -48,12 +48,25 @@ const TOP = 56
 const FOOTER = 841.89 - 46
 
 /** Latin words a Chinese report may carry: gene, SNP and haplogroup names, citations, units, sources */
-async function allowedLatin(): Promise<Set<string>> {
+async function allowedLatin(barcode = 'SAMPLE', headers: Record<string, string> = SAMPLE_MODE): Promise<Set<string>> {
   const intros = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.intros.path }))
-  const ancestry = await t.signed({ method: 'GET', url: ANCESTRY.report.path.replace(':barcode', 'SAMPLE'), headers: SAMPLE_MODE })
-  const words = new Set<string>(['GRCh37', 'PMID', 'SNP', 'DNA', 'mtDNA', 'Y', 'A', 'B', 'C', 'cM', '1000', 'Genomes', 'NA18525', 'CHB'])
-  for (const source of [JSON.stringify(intros.data), ancestry.body]) for (const w of source.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(w)
+  const ancestry = await t.signed({ method: 'GET', url: ANCESTRY.report.path.replace(':barcode', barcode), headers })
+  const words = new Set<string>(['GRCh37', 'PMID', 'SNP', 'DNA', 'mtDNA', 'Y', 'A', 'B', 'C', 'cM', '1000', 'Genomes', 'NA18525', 'CHB', 'SAMPLE', 'ISOGG', 'PhyloTree', 'Kidd', 'Seldin'])
+  // gene and item names of the intros; from the ancestry report only its names (haplogroups, SNPs, variants, trees), never its words
+  const NAMES = ['haplogroup', 'shortName', 'snp', 'rsid', 'tree', 'path', 'supporting', 'missing', 'extra']
+  const names = (x: unknown, key = ''): string[] =>
+    typeof x === 'string' ? (NAMES.includes(key) ? [x] : [])
+      : Array.isArray(x) ? x.flatMap(v => names(v, key))
+      : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, v]) => names(v, k)) : []
+  for (const source of [JSON.stringify(intros.data), ...names(JSON.parse(ancestry.body).data)]) for (const w of source.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(w)
   return words
+}
+
+/** Latin words of the pages before the references that the allow-list does not hold */
+function foreignWords(pages: string[], allowed: Set<string>): string[] {
+  const refsAt = pages.findIndex(p => /^\s*参考文献/m.test(p))
+  const body = pages.slice(0, refsAt < 0 ? pages.length : refsAt + 1).join('\n').split(/\n\s*参考文献\s*\n/)[0]
+  return [...new Set((body.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(w => !allowed.has(w) && !/^(rs|chr|i)\d+/.test(w) && !/^[ACGT]{1,2}$/.test(w)))]
 }
 
 describe('the demo report as a PDF', () => {
@@ -125,11 +138,14 @@ describe('the demo report as a PDF', () => {
   })
 
   itPoppler('the text is Chinese: Latin letters only in gene, SNP and haplogroup names, sources and the references', async () => {
-    const allowed = await allowedLatin()
-    const refsAt = pages.findIndex(p => /^\s*参考文献/m.test(p))
-    const body = pages.slice(0, refsAt < 0 ? pages.length : refsAt + 1).join('\n').split(/\n\s*参考文献\s*\n/)[0]
-    const foreign = [...new Set((body.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(w => !allowed.has(w) && !/^(rs|chr|i)\d+/.test(w) && !/^[ACGT]{1,2}$/.test(w)))]
-    expect(foreign).toEqual([])
+    expect(foreignWords(pages, await allowedLatin())).toEqual([])
+  })
+
+  itPoppler('the references are clean citations: no curator\'s note (author list not shown, how a page was read)', () => {
+    const refs = pages.join('\n').split(/\n\s*参考文献\s*\n/)[1] ?? ''
+    expect(refs.length).toBeGreaterThan(100)
+    expect(refs).not.toMatch(CITATION_NOTE_WORDS)
+    expect(refs).not.toContain('descriptive title')
   })
 
   it('made once: more requests for the same version, even 30 at the same time, are served from memory', async () => {
@@ -203,6 +219,22 @@ describe("a customer's report as a PDF", () => {
     if (poppler) expect(pdfPages(await download(renamed.data.url))[0]).toContain('陈秀兰')
     expect(stored()).toHaveLength(1)
     expect(stored()[0]).not.toBe(files[0])
+  })
+
+  itPoppler('a real file\'s report: Chinese text, clean references, and items the chip did not cover say so (not 未检出)', async () => {
+    const made = await prepare(barcode, auth(owner.token))
+    expect(made.code).toBe(0)
+    const pages = pdfPages(await download(made.data.url))
+    const allowed = await allowedLatin(barcode, auth(owner.token))
+    allowed.add(barcode)
+    expect(foreignWords(pages, allowed)).toEqual([])
+    const text = pages.join('\n')
+    const refs = text.split(/\n\s*参考文献\s*\n/)[1] ?? ''
+    expect(refs.length).toBeGreaterThan(100)
+    expect(refs).not.toMatch(CITATION_NOTE_WORDS)
+    // 未检出 is "looked for and not found"; an item the chip did not read is 未检测（芯片未覆盖）
+    expect(text).not.toMatch(/未检出\s*\d+\s*项|\d+\s*项未检出/)
+    expect(text).toContain('芯片未覆盖')
   })
 
   it('the storage sweep keeps the PDF of a detection of its account and removes one whose detection is gone', async () => {

@@ -69,6 +69,27 @@ describe('health item details', () => {
   })
 })
 
+describe('items for one sex', () => {
+  it('a man\'s report has no maternal MTHFR item and no colostrum item (list and detail); the demo woman\'s has both', async () => {
+    const user = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(user.token, barcode, { sex: 'male', name: '王建国', surname: '王' })).code).toBe(0)
+    await t.lab('receive', barcode)
+    await t.lab('qc', barcode, { passed: true })
+    await t.upload(barcode, await realSampleFile())
+    await t.app.queue.drain(60_000)
+    const list = json<any>(await t.signed({ method: 'GET', url: REPORT_API.items.path.replace(':barcode', barcode), headers: auth(user.token) }))
+    expect(list.code).toBe(0)
+    const ids = list.data.list.map((i: { id: string }) => i.id)
+    expect(ids.length).toBeGreaterThan(50)
+    expect(ids).not.toContain('neural_tube_defects_maternal_mthfr')
+    expect(ids).not.toContain('colostrum_abcc11')
+    expect(json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'colostrum_abcc11'), headers: auth(user.token) })).code).toBe(4003)
+    const demo = (await inSample(REPORT_API.items.path.replace(':barcode', 'SAMPLE'))).data.list.map((i: { id: string }) => i.id)
+    expect(demo).toEqual(expect.arrayContaining(['neural_tube_defects_maternal_mthfr', 'colostrum_abcc11']))
+  })
+})
+
 describe('share links', () => {
   it('the owner shares a published report; a visitor with the token reads that report only; after revoking, nothing', async () => {
     const user = await t.user()

@@ -1,4 +1,5 @@
 /** Site footer (H5). spec 2.14: shown only outside the app and the messaging-app web views. */
+import { chinaYear } from '@xungen/contracts'
 import Link from '../Link'
 import Logo from '../Logo'
 import { FOOTER_COLUMNS } from './links'
@@ -25,7 +26,7 @@ export default function SiteFooter() {
       </div>
       <div className='xg-footer__legal'>
         <span>基因检测结果用于健康参考与祖源研究，不能替代医生的诊断与治疗建议。</span>
-        <span>© {new Date().getFullYear()} 基因寻根</span>
+        <span>© {chinaYear(Date.now())} 基因寻根</span>
       </div>
     </footer>
   )

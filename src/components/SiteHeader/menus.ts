@@ -5,6 +5,7 @@
  * logged-out users a login/register button and an import-data button.
  */
 import { logoutUrl, showLogoutLink, type DeviceContext } from '@xungen/contracts'
+import { HEALTH_AREAS } from '@xungen/contracts'
 import { href } from '@/routes/href'
 
 export interface MenuLink {
@@ -26,13 +27,13 @@ export const HEALTH_MENU: MenuEntry = {
   key: 'health',
   label: '健康',
   items: [
-    { label: '疾病风险', to: href('/report/disease'), hint: '常见疾病的遗传风险' },
-    { label: '遗传特征', to: href('/report/traits'), hint: '外貌、感知与生活习惯' },
-    { label: '药物反应', to: href('/report/drug'), hint: '常用药物的代谢与反应' },
-    { label: '营养需求', to: href('/report/nutrition'), hint: '维生素与矿物质需求' },
-    { label: '携带者筛查', to: href('/report/carrier-status'), hint: '隐性遗传病携带情况' },
-    { label: '运动健身', to: href('/report/fitness/classify'), hint: '适合你的运动方式' },
-    { label: '皮肤特征', to: href('/report/skin/classify'), hint: '肤质与护肤重点' }
+    { label: HEALTH_AREAS.disease.name, to: href('/report/disease'), hint: '常见疾病的遗传风险' },
+    { label: HEALTH_AREAS.traits.name, to: href('/report/traits'), hint: '外貌、感知与生活习惯' },
+    { label: HEALTH_AREAS.drug.name, to: href('/report/drug'), hint: '常用药物的代谢与反应' },
+    { label: HEALTH_AREAS.nutrition.name, to: href('/report/nutrition'), hint: '维生素与矿物质需求' },
+    { label: HEALTH_AREAS.carrier.name, to: href('/report/carrier-status'), hint: '隐性遗传病携带情况' },
+    { label: HEALTH_AREAS.fitness.name, to: href('/report/fitness/classify'), hint: '适合你的运动方式' },
+    { label: HEALTH_AREAS.skin.name, to: href('/report/skin/classify'), hint: '肤质与护肤重点' }
   ]
 }
 

@@ -53,8 +53,9 @@ describe('layouts (2.14)', () => {
 })
 
 describe('side menus', () => {
-  it('the report side navigation is the spec\'s list', () => {
-    expect(REPORT_SIDE_NAV.map(l => l.to)).toEqual(['/report/ancestry', '/report/disease', '/report/traits', '/report/carrier-status', '/report/drug', '/report/nutrition'])
+  it('the report side navigation lists ancestry and every health area, fitness and skin included, by its one name', () => {
+    expect(REPORT_SIDE_NAV.map(l => l.to)).toEqual(['/report/ancestry', '/report/disease', '/report/carrier-status', '/report/drug', '/report/traits', '/report/nutrition', '/report/fitness/classify', '/report/skin/classify'])
+    expect(REPORT_SIDE_NAV.slice(1).map(l => l.label)).toEqual(['遗传风险', '遗传病携带', '药物反应', '遗传特征', '营养需求', '运动健身', '皮肤特质'])
   })
   it('marks the entry a page belongs to', () => {
     expect(activeMenuLink('/report/disease/detail/3', REPORT_SIDE_NAV)).toBe('/report/disease')

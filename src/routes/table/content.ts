@@ -5,12 +5,12 @@ const topics = area({ spec: '2.8', pkg: 'content', layout: 'default', guard: 'no
 
 export default [
   topics('/topics/ancestry', '祖源专题'),
-  topics('/topics/carrier-status', '携带者筛查专题'),
-  topics('/topics/disease', '疾病风险专题'),
+  topics('/topics/carrier-status', '遗传病携带专题'),
+  topics('/topics/disease', '遗传风险专题'),
   topics('/topics/drugs', '药物反应专题'),
   topics('/topics/fitness', '运动健身专题'),
   topics('/topics/nutrition', '营养需求专题'),
-  topics('/topics/skin', '皮肤特征专题'),
+  topics('/topics/skin', '皮肤特质专题'),
   topics('/topics/traits', '遗传特征专题'),
   topics('/topics/carrier-status/thalassemia', '地中海贫血'),
   topics('/topics/disease/alzheimer', '阿尔茨海默病'),

@@ -36,7 +36,7 @@ export default [
   webview('/topics/drug', '药物反应专题', { pkg: 'content' }),
   webview('/topics/hpv', 'HPV 专题', { pkg: 'content' }),
   webview('/topics/trait', '遗传特征专题', { pkg: 'content' }),
-  webview('/white-papers/carrier-status', '携带者筛查白皮书', { pkg: 'content' }),
+  webview('/white-papers/carrier-status', '遗传病携带白皮书', { pkg: 'content' }),
   webview('/white-papers/chip', '基因芯片检测白皮书', { pkg: 'content' }),
   webview('/white-papers/drugs', '药物基因组学白皮书', { pkg: 'content' }),
   webview('/white-papers/snp', 'SNP 检测白皮书', { pkg: 'content' }),

@@ -74,13 +74,16 @@ it('after 切换检测人 the report home and a category page show the second pe
       <ReportHome />
     </View>
   ), {})
-  await see('条码 XG0000000017', '切换检测人')
+  // the person card names the person and the barcode once; the page header does not repeat them
+  await see('标准版 XG0000000017', '切换检测人')
+  expect(text()).not.toContain('条码 XG0000000017')
+  expect(document.querySelectorAll('.xg-report-head__name')).toHaveLength(0)
   click('.xg-report-person__switch')
   await see('李建国')
   click('.xg-switcher__item', '李建国')
   await new Promise(r => setTimeout(r, 20))
   click('.xg-switcher__confirm')
-  await see('条码 XG0000000028')
+  await see('标准版 XG0000000028')
   expect(asked).toContain('home XG0000000028')
 
   document.body.innerHTML = ''

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 it('the lumbar disc herniation topic says the report has no result and why, with the GWAS Catalog row and the study', async () => {
   await testUtils.mount(TopicLumbar, {})
-  await see('腰椎间盘突出', '报告暂不提供这一项', 'CHST3', 'rs1245582', 'chr10:73778267', '目录没有记录风险等位基因', 'PMID 24216480')
+  await see('腰椎间盘突出', '报告暂不提供这一项', 'CHST3', 'rs1245582', 'chr10:73778267', '目录没有记录风险等位基因', 'PMID: 24216480')
   // nothing on the page reads as a person's result
   expect(text()).not.toContain('你的基因型')
 })
@@ -26,5 +26,5 @@ it('the ancestry topic explains the three analyses and names the reference data'
 
 it('the drug pages say the chip cannot test HLA-B*15:02 or HLA-B*58:01 and advise HLA typing before those drugs', async () => {
   await testUtils.mount(UntestedDrugs, {})
-  await see('卡马西平、奥卡西平：HLA-B*15:02', '别嘌醇：HLA-B*58:01', '本芯片不能检测它们', 'HLA-B基因分型', 'PMID 29392710', 'PMID 23232549')
+  await see('卡马西平、奥卡西平：HLA-B*15:02', '别嘌醇：HLA-B*58:01', '本芯片不能检测它们', 'HLA-B基因分型', 'PMID: 29392710', 'PMID: 23232549')
 })

@@ -7,6 +7,7 @@
  * the `token` header from Taro.downloadFile on the mini-program) and is sealed by a key that
  * never leaves the server.
  */
+import { chinaDateCompactText } from '../time'
 
 /** how long a download link lives (s): enough to start the download, short enough that a leaked link is dead */
 export const RAW_DATA_LINK_SECONDS = 300
@@ -17,11 +18,9 @@ export const RAW_DATA_FILES_PREFIX = '/files/raw-data/'
 /** the product's name for the file: 基因寻根 */
 export const RAW_DATA_FILE_PREFIX = '基因寻根'
 
-const CHINA_OFFSET_MS = 8 * 3600_000
-
 /** yyyymmdd of a moment in China time (UTC+8) */
 export function chinaDateCompact(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '')
+  return chinaDateCompactText(ms)
 }
 
 /**

@@ -107,13 +107,37 @@ export const HEALTH_AREAS = {
 } as const satisfies Record<string, { categoryKey: ReportCategoryKey; name: string }>
 export type HealthArea = keyof typeof HEALTH_AREAS
 
+/**
+ * The one name of each area (issue: one name per category everywhere): the pages, menus, page
+ * titles, the upgrade page and the PDF say HEALTH_AREAS[area].name; these other names of the
+ * same areas are retired and must not come back.
+ */
+export const RETIRED_AREA_NAMES: Readonly<Record<HealthArea, readonly string[]>> = {
+  disease: ['疾病风险'],
+  traits: [],
+  drug: [],
+  nutrition: [],
+  fitness: [],
+  skin: ['皮肤特征'],
+  carrier: ['携带者筛查', '变异携带']
+}
+
+/** an area's name by its spec 2.9 category key (disease, trait, inherit, skin_scene, ...) */
+export function areaNameOfCategoryKey(key: string): string | null {
+  const area = (Object.keys(HEALTH_AREAS) as HealthArea[]).find(a => HEALTH_AREAS[a].categoryKey === key)
+  return area ? HEALTH_AREAS[area].name : null
+}
+
 /** spec 8.2: report item notes */
 export const REPORT_ITEM_NOTES = {
   undetectedRetest: '抱歉，受基因检测技术所限，本次检测未能检出该项目，我们正在为您重新检测，请耐心等待。',
-  undetected: '抱歉，受基因检测技术所限，本次检测未能检出该项目。',
+  /** the item's markers are not on the chip or the file: 未检测（芯片未覆盖）, never "未检出" (that means looked for and not found; coverage.ts) */
+  undetected: '抱歉，所用芯片或导入的文件没有检测这个项目所需的位点（芯片未覆盖），因此无法给出结果；这不等于检测后未发现变异。',
   comingSoon: '即将上线，敬请期待'
 } as const
 export * from './health'
 export * from './nonchip'
 export * from './charts'
 export * from './shares'
+export * from './citation'
+export * from './coverage'

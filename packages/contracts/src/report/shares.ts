@@ -3,6 +3,7 @@
  * until revoked (30 days unless chosen), and the shared report page says until when, in China
  * time, so that a visitor knows and the owner is never surprised by a link that lives forever.
  */
+import { chinaDateTime } from '../time'
 
 export const SHARE_VALIDITIES = ['7d', '30d', 'untilRevoked'] as const
 export type ShareValidity = (typeof SHARE_VALIDITIES)[number]
@@ -26,7 +27,7 @@ export function shareExpiresAt(createdAt: number, validity: ShareValidity = SHAR
 
 /** yyyy-mm-dd hh:mm in China time (UTC+8), whatever the device's zone */
 export function chinaDateTimeText(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+  return chinaDateTime(ms)
 }
 
 /** what the shared report and the owner's list say about a link's end */

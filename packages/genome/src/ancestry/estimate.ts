@@ -1,3 +1,4 @@
+import type { EngineMessage } from '@xungen/contracts'
 import { HET, HOM_A1, HOM_A2 } from '../core/genotype'
 import type { PackedKit } from '../core/packed'
 import { getCall, isPackedFor } from '../core/packed'
@@ -62,7 +63,7 @@ export interface AncestryEstimate {
   /** components rolled up to regions (identical to components when no sub-region is reported) */
   regions: { id: string; label: string; labelZh: string; proportion: number; ci95: [number, number] }[]
   /** how finely each region is reported, and why (measured when the panel was built) */
-  resolution: { region: string; reportedAs: string; reason: string }[]
+  resolution: { region: string; reportedAs: string; reason: string; message: EngineMessage }[]
   markers: { reference: number; used: number; notOnPanel: number; noCall: number; alleleMismatch: number }
   evidence: AncestryMarkerEvidence[]
   model: { method: string; logLikelihood: number; iterations: number; converged: boolean; bootstrap: { replicates: number; blockSizeBp: number; blocks: number } }
@@ -71,7 +72,9 @@ export interface AncestryEstimate {
 
 export interface AncestryNoEstimate {
   status: 'insufficient-data'
+  /** English, for logs and the CLI; pages word `message` in Chinese */
   reason: string
+  message: EngineMessage
   markers: AncestryEstimate['markers']
 }
 
@@ -153,7 +156,7 @@ export function estimateFromDosages(dosages: ArrayLike<number>, refPanel: Ancest
   for (let j = 0; j < Mref; j++) if (dosages[j] >= 0) used.push(j)
   const markers = markerCounts ?? { reference: Mref, used: used.length, notOnPanel: 0, noCall: Mref - used.length, alleleMismatch: 0 }
   if (used.length < opt.minMarkers) {
-    return { status: 'insufficient-data', reason: `only ${used.length} of the ${Mref} ancestry markers were typed (at least ${opt.minMarkers} needed)`, markers }
+    return { status: 'insufficient-data', reason: `only ${used.length} of the ${Mref} ancestry markers were typed (at least ${opt.minMarkers} needed)`, message: { code: 'ancestry.too-few-markers', params: { used: used.length, total: Mref, min: opt.minMarkers } }, markers }
   }
   const K = model.components.length
   const M = used.length
@@ -238,7 +241,7 @@ export function estimateFromDosages(dosages: ArrayLike<number>, refPanel: Ancest
     status: 'estimated',
     components,
     regions,
-    resolution: refPanel.resolution.map(r => ({ region: r.region, reportedAs: !options.regionsOnly && r.chosen ? r.chosen : 'region', reason: r.reason })),
+    resolution: refPanel.resolution.map(r => ({ region: r.region, reportedAs: !options.regionsOnly && r.chosen ? r.chosen : 'region', reason: r.reason, message: r.message })),
     markers,
     evidence: evidence.slice(0, opt.evidenceMarkers),
     model: {

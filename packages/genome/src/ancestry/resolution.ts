@@ -1,3 +1,4 @@
+import type { EngineMessage } from '@xungen/contracts'
 import type { AncestryConfig, SubregionCandidate } from './config'
 import type { GenotypeMatrix } from './genotype-sources'
 import { frequencyFromCounts } from './model'
@@ -31,7 +32,9 @@ export interface RegionResolution {
   chosen: string | null
   threshold: number
   candidates: GroupingMeasurement[]
+  /** English, for logs and the CLI; pages word `message` in Chinese */
   reason: string
+  message: EngineMessage
 }
 
 export function measureGrouping(matrix: GenotypeMatrix, labels: Map<string, string>, candidate: SubregionCandidate): GroupingMeasurement {
@@ -92,7 +95,14 @@ export function measureResolution(matrix: GenotypeMatrix, labels: Map<string, st
     const passing = candidates.filter(c => c.accuracy >= config.minSubregionAccuracy).sort((a, b) => Object.keys(b.groups).length - Object.keys(a.groups).length || b.accuracy - a.accuracy)
     const best = [...candidates].sort((a, b) => b.accuracy - a.accuracy)[0]
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`
+    const num = (x: number) => (100 * x).toFixed(1)
+    const message: EngineMessage = !candidates.length
+      ? { code: 'resolution.no-candidate' }
+      : passing[0]
+        ? { code: 'resolution.chosen', params: { grouping: passing[0].name, accuracy: num(passing[0].accuracy), threshold: num(config.minSubregionAccuracy) } }
+        : { code: 'resolution.none-passes', params: { threshold: num(config.minSubregionAccuracy), best: best.name, accuracy: num(best.accuracy) } }
     out.push({
+      message,
       region: region.id,
       chosen: passing[0]?.name ?? null,
       threshold: config.minSubregionAccuracy,

@@ -71,7 +71,7 @@ function gateOne(item: ItemDef, result: ItemResult, submodules: FeatureTag[], up
  *  - otherwise: lock 1 / LOCKED (+ LOCK_ICON); a locked item cannot be opened
  * A product type that is not chip-based has no knowledge-base items: report status itemNotSupported.
  */
-export function gateReport(kb: KnowledgeBase, results: ItemResult[], product: DetectionProduct): GatedReport {
+export function gateReport(kb: KnowledgeBase, results: ItemResult[], product: DetectionProduct, sex: 'male' | 'female' | null = null): GatedReport {
   const submodules = effectiveSubmodules(product)
   if (!CHIP_PRODUCT_TYPES.includes(product.type)) return { reportStatus: REPORT_STATUS.ITEM_NOT_SUPPORTED, submodules, items: [] }
   const upgradable = product.isOnlineProduct !== false
@@ -79,8 +79,14 @@ export function gateReport(kb: KnowledgeBase, results: ItemResult[], product: De
   return {
     reportStatus: REPORT_STATUS.OUT,
     submodules,
-    items: results.map(r => gateOne(byId.get(r.itemId)!, r, submodules, upgradable))
+    // an item about one sex (a mother's pregnancy, colostrum) is not shown to the other
+    items: results.filter(r => !itemHiddenFor(byId.get(r.itemId)!, sex)).map(r => gateOne(byId.get(r.itemId)!, r, submodules, upgradable))
   }
+}
+
+/** an item written for one sex only (ItemDef.sex) is hidden from a person of the other sex; unknown sex sees it */
+export function itemHiddenFor(item: Pick<ItemDef, 'sex'>, sex: 'male' | 'female' | null): boolean {
+  return !!item.sex && !!sex && item.sex !== sex
 }
 
 /** spec 4: access state of one item id for a product (NOT_EXISTS for an id the base does not have) */

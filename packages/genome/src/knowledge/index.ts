@@ -11,7 +11,7 @@ export type { ItemResult, GenotypeUsed, ScoreResult, PgxResult, ConfirmationFlag
 export { scoreDistribution, percentileOf, relativeRisk } from './score'
 export { callGene, loadGenePgx } from './pgx'
 export type { PgxCall } from './pgx'
-export { gateReport, itemAccess, CHIP_PRODUCT_TYPES, LOCK_TEXT } from './gating'
+export { gateReport, itemAccess, itemHiddenFor, CHIP_PRODUCT_TYPES, LOCK_TEXT } from './gating'
 export type { DetectionProduct, GatedItem, GatedReport } from './gating'
 export { knowledgePanelMarkers } from './panel'
 export { computeSampleReport, generateSampleKit, knowledgeOnlyPanel, SAMPLE_SEED } from './sample'

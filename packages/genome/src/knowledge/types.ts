@@ -135,6 +135,8 @@ export interface ItemDef {
   confirmRare?: boolean
   /** calculator id (calculators.ts) */
   calculator?: string
+  /** the item is about one sex only (a mother's pregnancy, colostrum): hidden from the other */
+  sex?: 'male' | 'female'
 }
 
 export interface LevelText {

@@ -18,15 +18,17 @@ import type { ParseResult } from '../parsers/parse'
 import { computeQc, QcReport, SexCall } from '../qc'
 import { getReference, Reference } from '../reference'
 
+import type { EngineMessage } from '@xungen/contracts'
+
 export const ENGINE_VERSION = '0.2.0'
 
 /** Where a part of the analysis stands; `result` carries the caller's own evidence. */
 export type PartStatus<T = unknown> =
   | { status: 'called'; result: T; millis: number }
   /** the caller ran and declined to call (too few markers, ...): its reason and counts */
-  | { status: 'no-call'; reason: string; result: T; millis: number }
-  | { status: 'not-applicable'; reason: string }
-  | { status: 'failed'; reason: string }
+  | { status: 'no-call'; reason: string; message?: EngineMessage; result: T; millis: number }
+  | { status: 'not-applicable'; reason: string; message?: EngineMessage }
+  | { status: 'failed'; reason: string; message?: EngineMessage }
 
 export interface AnalysisReport {
   engine: { version: string; referenceDir: string }
@@ -94,12 +96,12 @@ async function runPart<T>(run: () => T | Promise<T>): Promise<PartStatus<T>> {
   try {
     const result = await run()
     const millis = performance.now() - t
-    const r = result as { status?: string; reason?: string } | undefined
-    // the callers say 'no-call' (Y, mt) or 'insufficient-data' (ancestry) with a reason
-    if (r && (r.status === 'no-call' || r.status === 'insufficient-data')) return { status: 'no-call', reason: String(r.reason ?? 'no call'), result, millis }
+    const r = result as { status?: string; reason?: string; message?: EngineMessage } | undefined
+    // the callers say 'no-call' (Y, mt) or 'insufficient-data' (ancestry) with a reason and its code
+    if (r && (r.status === 'no-call' || r.status === 'insufficient-data')) return { status: 'no-call', reason: String(r.reason ?? 'no call'), message: r.message, result, millis }
     return { status: 'called', result, millis }
   } catch (e) {
-    return { status: 'failed', reason: (e as Error).message }
+    return { status: 'failed', reason: (e as Error).message, message: { code: 'lineage.failed' } }
   }
 }
 
@@ -135,10 +137,10 @@ export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptio
   const qc = computeQc({ layout, kit, counts, fileCalls: read.parse.counts.calls, fileNoCalls: read.parse.counts.noCalls, variantOnly: read.parse.format.layout === 'vcf' })
   const t2 = performance.now()
   let y: AnalysisReport['y']
-  if (qc.sex.sex === 'female') y = { status: 'not-applicable', reason: 'genetic sex is female: there is no Y chromosome' }
+  if (qc.sex.sex === 'female') y = { status: 'not-applicable', reason: 'genetic sex is female: there is no Y chromosome', message: { code: 'y.female' } }
   else {
     const yr = index.chromRange(CHROM_Y)
-    if (yr[1] <= yr[0]) y = { status: 'not-applicable', reason: 'the file has no Y-chromosome markers' }
+    if (yr[1] <= yr[0]) y = { status: 'not-applicable', reason: 'the file has no Y-chromosome markers', message: { code: 'y.no-markers' } }
     else {
       y = await runPart(() => callYHaplogroup(kit, index, model(ref, 'y', () => loadYTree(ref))))
       if (qc.sex.sex === 'undetermined' && y.status === 'called') qc.reasons.push({ level: 'warn', code: 'y-without-sex', message: 'a Y haplogroup was called although genetic sex is undetermined' })

@@ -7,7 +7,7 @@ import { defineDomain } from '../domain'
 import ancestryRoutes from './routes'
 
 export { AncestryService, MAX_BROWSER_RELATIVES } from './service'
-export { cladeByPopulation, yPopulationData } from './populations'
+export { cladeByPopulation, cladeByPopulationZh, yIndexPopulationsZh, yPopulationData } from './populations'
 
 export default defineDomain({
   name: 'ancestry',

@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
+import { populationName, yIndexPopulationName } from '@xungen/contracts'
 import { lineagePath, referenceFile } from '../reports'
 
 interface YPopulations {
@@ -59,4 +60,17 @@ export function cladeByPopulation(clade: string) {
     byPop.set(m.population, row)
   }
   return [...byPop.values()].filter(r => r.inClade > 0).sort((a, b) => b.inClade / b.men - a.inClade / a.men)
+}
+
+/** the rows of cladeByPopulation as the pages show them: the population and its region in Chinese */
+export function cladeByPopulationZh(clade: string) {
+  return cladeByPopulation(clade).map(r => ({ ...r, population: populationName(r.population), group: populationName(r.group) }))
+}
+
+/** the Y-LineageTracker index's populations of some clades, in Chinese; an entry the names table cannot word is left out */
+export function yIndexPopulationsZh(clades: ReadonlySet<string>): Array<{ haplogroup: string; population: string }> {
+  return yPopulationData().index.filter(r => clades.has(r.haplogroup)).flatMap(r => {
+    const population = yIndexPopulationName(r.population)
+    return population ? [{ haplogroup: r.haplogroup, population }] : []
+  })
 }

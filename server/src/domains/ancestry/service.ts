@@ -4,7 +4,7 @@
  * summary keeps only the haplogroup names and rounded shares, the pages need the evidence.
  */
 import type { Kysely } from 'kysely'
-import { CODES, effectiveSubmodules, normalizeBarcode, peopleCount } from '@xungen/contracts'
+import { ANCESTRY_REGION_ZH, CODES, datasetName, effectiveSubmodules, engineText, groupingName, lineageTreeName, normalizeBarcode, peopleCount, populationName } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
@@ -12,7 +12,7 @@ import type { PersonsService } from '../persons'
 import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
 import type { RegionIndex } from '../accounts'
 import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
-import { cladeByPopulation, yPopulationData } from './populations'
+import { cladeByPopulationZh, yIndexPopulationsZh } from './populations'
 import { pinyin } from 'pinyin-pro'
 
 export const ANCESTRY_UPGRADE_MESSAGE = '该检测不含祖源分析，升级后即可查看祖源、父系母系和基因亲人'
@@ -33,6 +33,7 @@ export const MAX_BROWSER_RELATIVES = 3
 const MARKERS_SHOWN = 40
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000
+const ROLE_ZH: Record<string, string> = { reference: '参考人群', admixed: '混合人群（用于估计美洲原住民成分）', excluded: '未使用' }
 
 export class AncestryService {
   constructor(
@@ -97,13 +98,14 @@ export class AncestryService {
         ? {
             status: 'estimated',
             reason: null,
-            regions: an.regions.filter(r => r.proportion > 0 || r.ci95[1] > 0).map(r => ({ id: r.id, label: r.label, labelZh: r.labelZh, proportion: r3(r.proportion), low: r3(r.ci95[0]), high: r3(r.ci95[1]) })).sort((a, b) => b.proportion - a.proportion),
-            resolution: an.resolution,
-            populations: an.reference.populations,
+            // every word in Chinese (item 4): regions, groupings, populations, data sets, the engine's reasons by code
+            regions: an.regions.filter(r => r.proportion > 0 || r.ci95[1] > 0).map(r => ({ id: r.id, label: r.labelZh, labelZh: r.labelZh, proportion: r3(r.proportion), low: r3(r.ci95[0]), high: r3(r.ci95[1]) })).sort((a, b) => b.proportion - a.proportion),
+            resolution: an.resolution.map(x => ({ region: ANCESTRY_REGION_ZH[x.region] ?? populationName(x.region), reportedAs: groupingName(x.reportedAs), reason: engineText(x.message ?? x.reason, '') })),
+            populations: an.reference.populations.map(p => ({ name: populationName(p.name), region: populationName(p.region), role: ROLE_ZH[p.role] ?? '参考', samples: p.samples })),
             markersUsed: an.markers.used,
-            sources: an.reference.sources
+            sources: an.reference.sources.map(datasetName)
           }
-        : { status: an.status, reason: 'reason' in an ? an.reason ?? null : null, regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] }
+        : { status: an.status, reason: engineText('message' in an ? an.message : null, '暂时无法估计祖源成分'), regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] }
     const paternal =
       y.status === 'called' && 'path' in y
         ? {
@@ -116,14 +118,11 @@ export class AncestryService {
             supporting: y.supporting.slice(0, MARKERS_SHOWN),
             conflicting: y.conflicting.slice(0, MARKERS_SHOWN),
             typed: y.counts.typed,
-            tree: y.reference.tree,
-            populations: cladeByPopulation(y.haplogroup),
-            indexPopulations: (() => {
-              const onPath = new Set(y.path.map(p => p.haplogroup))
-              return yPopulationData().index.filter(r => onPath.has(r.haplogroup))
-            })()
+            tree: lineageTreeName(y.reference.tree),
+            populations: cladeByPopulationZh(y.haplogroup),
+            indexPopulations: yIndexPopulationsZh(new Set(y.path.map(p => p.haplogroup)))
           }
-        : { status: y.status, reason: 'reason' in y ? y.reason ?? null : null, haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] }
+        : { status: y.status, reason: engineText('message' in y ? y.message : null, '未能判定父系单倍群'), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] }
     const maternal =
       mt.status === 'called' && 'path' in mt
         ? {
@@ -134,9 +133,9 @@ export class AncestryService {
             supporting: mt.found.map(v => v.variant),
             missing: mt.expectedMissing.map(v => v.variant),
             extra: mt.unexpected.map(v => v.variant),
-            tree: mt.reference.tree
+            tree: lineageTreeName(mt.reference.tree)
           }
-        : { status: mt.status, reason: 'reason' in mt ? mt.reason ?? null : null, haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
+        : { status: mt.status, reason: engineText('message' in mt ? mt.message : null, '未能判定母系单倍群'), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
     return { ...base, composition, paternal, maternal }
   }
 

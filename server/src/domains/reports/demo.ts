@@ -13,13 +13,14 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
+import { populationName } from '@xungen/contracts'
 import { writeThousandGenomesFile } from '@xungen/genome/src'
 import { analyzeRawFile, lineageEvidence, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
 
 export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE', healthSeed: 20261122 }
 
 /** where the demo's data comes from, as every sample answer states it (the home header, the PDF) */
-export const DEMO_SOURCE = `1000 Genomes ${DEMO_SAMPLE.id} (${DEMO_SAMPLE.population})；健康位点为按东亚人群等位基因频率模拟的数据，不是这个人的基因型`
+export const DEMO_SOURCE = `${DEMO_SAMPLE.id}，${populationName(DEMO_SAMPLE.population)}；健康位点为按东亚人群等位基因频率模拟的数据，不是这个人的基因型`
 
 let demo: Promise<GenomeAnalysis> | null = null
 

@@ -42,6 +42,7 @@ import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YT
 import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
 import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/src/ancestry'
 import path from 'node:path'
+import type { EngineMessage } from '@xungen/contracts'
 
 export type GeneticSex = 'male' | 'female' | 'undetermined'
 
@@ -95,11 +96,15 @@ export interface GenomeAnalysis {
   format: { vendor: string | null; build: string | null; calls: number }
   sex: GeneticSex
   y: { haplogroup: string; short: string; majorClade: string | null } | null
+  /** the engine's English reason (logs); pages word `yMessage` (code and numbers) in Chinese */
   yReason: string | null
+  yMessage: EngineMessage | null
   mt: { haplogroup: string; majorClade: string | null } | null
   mtReason: string | null
+  mtMessage: EngineMessage | null
   ancestry: AncestryShare[]
   ancestryReason: string | null
+  ancestryMessage: EngineMessage | null
   health: HealthItemResult[]
   /** the packed kit for the relatives index */
   kit: Uint8Array
@@ -152,6 +157,7 @@ async function analyse(bytes: Uint8Array | string, fileName: string, store: Layo
 interface PartLike {
   status: string
   reason?: string
+  message?: EngineMessage
   result?: unknown
 }
 
@@ -191,10 +197,13 @@ export async function analyzeRawFile(bytes: Uint8Array | string, fileName: strin
     sex,
     y: yr ? { haplogroup: yr.haplogroup, short: yr.shortName, majorClade: yr.majorClade ?? null } : null,
     yReason: yr ? null : y.reason ?? null,
+    yMessage: yr ? null : y.message ?? null,
     mt: mr ? { haplogroup: mr.haplogroup, majorClade: mr.majorClade ?? null } : null,
     mtReason: mr ? null : mt.reason ?? null,
+    mtMessage: mr ? null : mt.message ?? null,
     ancestry,
     ancestryReason: an.status === 'called' ? null : an.reason ?? null,
+    ancestryMessage: an.status === 'called' ? null : an.message ?? null,
     health: a.health.map(slimItem),
     kit: serializeKit(a.kit, kitMetadata(a)),
     timings: { catalogue: t.catalogueMs, parse: t.parseMs + (t.layoutMs ?? 0), qc: t.qcMs, y: t.yMs, mt: t.mtMs, ancestry: t.ancestryMs, health: t.healthMs }
@@ -334,8 +343,9 @@ export class KinIndex {
 }
 
 /** spec 3.3/3.6/4: which health items a detection's product shows, locks or offers as an upgrade */
-export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }) {
-  return gateReport(knowledgeBase(), results as ItemResult[], product)
+/** the items a detection shows; `sex` hides the items about the other sex (a mother's pregnancy for a man) */
+export function gateHealth(results: HealthItemResult[], product: { type: string; supportSubmodules?: readonly string[] | null; isOnlineProduct?: boolean }, sex: 'male' | 'female' | null = null) {
+  return gateReport(knowledgeBase(), results as ItemResult[], product, sex)
 }
 
 /** a stored kit with its layout, or null when the layout is unknown or the kit predates layouts (format v1) */
@@ -357,7 +367,7 @@ async function lineageModelsOnce() {
 }
 
 export interface LineageEvidence {
-  y: YHaplogroupCall | YNoCall | { status: 'not-applicable'; reason: string }
+  y: YHaplogroupCall | YNoCall | { status: 'not-applicable'; reason: string; message: EngineMessage }
   mt: MtHaplogroupCall | MtNoCall
   ancestry: AncestryEstimate | AncestryNoEstimate
 }
@@ -373,7 +383,7 @@ export async function lineageEvidence(kitBytes: Uint8Array, layouts: LayoutBytes
   const m = await lineageModelsOnce()
   const index = indexPanelFast(k.layout)
   const y: LineageEvidence['y'] =
-    sex === 'female' ? { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测' } : callYHaplogroup(k.kit, index, m.y)
+    sex === 'female' ? { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测', message: { code: 'y.female' } } : callYHaplogroup(k.kit, index, m.y)
   return { y, mt: callMtHaplogroup(k.kit, index, m.mt), ancestry: estimateAncestry(k.kit, index, m.ancestry) }
 }
 

@@ -12,7 +12,7 @@ import reportRoutes from './routes'
 import { closeEngineThreads } from './engineThreads'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
-export { ReportService, type Viewer } from './service'
+export { ReportService, reasonText, type Viewer } from './service'
 export { autosomeLengths, callYFull, lineagePath, lineageTreeVersion, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, yTreeForBrowsing, findYNode, yShortName, type YTree, type YTreeDatasetInfo, type LineageEvidence, type PairSegments } from './genome'
 export { callYFullOffThread, closeEngineThreads, engineThreadStats, inspectRawFileOffThread } from './engineThreads'
 export { storageLayouts } from './layouts'

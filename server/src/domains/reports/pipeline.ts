@@ -111,7 +111,7 @@ export class AnalysisPipeline {
           .values({
             detection_id: ctx.detection.id, raw_file_id: ctx.sample.raw_file_id!, engine_version: a.engineVersion, kb_version: a.kbVersion, panel_id: a.panelId,
             qc_verdict: a.qc.verdict, sex: a.sex, y_haplogroup: a.y?.haplogroup ?? null, y_short: a.y?.short ?? null, mt_haplogroup: a.mt?.haplogroup ?? null,
-            summary: JSON.stringify({ qc: a.qc, format: a.format, sex: a.sex, y: a.y, yReason: a.yReason, mt: a.mt, mtReason: a.mtReason, ancestry: a.ancestry, ancestryReason: a.ancestryReason }),
+            summary: JSON.stringify({ qc: a.qc, format: a.format, sex: a.sex, y: a.y, yReason: a.yReason, yMessage: a.yMessage, mt: a.mt, mtReason: a.mtReason, mtMessage: a.mtMessage, ancestry: a.ancestry, ancestryReason: a.ancestryReason, ancestryMessage: a.ancestryMessage }),
             health: JSON.stringify(a.health),
             timings: JSON.stringify(a.timings),
             created_at: now

@@ -12,7 +12,7 @@
  * (demo.ts), marked sample: true and 示例.
  */
 import type { Kysely } from 'kysely'
-import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, isNonChipType, normalizeBarcode, type HealthArea } from '@xungen/contracts'
+import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, productView, type PersonView } from '../persons'
@@ -31,15 +31,24 @@ export interface Viewer {
   shareToken?: string | null
 }
 
+/** a stored engine reason in Chinese (its code, or an older analysis's English sentence read back), null when there is none */
+export function reasonText(message: EngineMessage | null | undefined, reason: string | null | undefined, fallback: string): string | null {
+  return message || reason ? engineText(message ?? reason, fallback) : null
+}
+
 interface StoredSummary {
   qc: { verdict: string; callRate: number | null }
   sex: GeneticSex
   y: { haplogroup: string; short: string; majorClade: string | null } | null
+  /** the engine's English reason (older analyses have only this); pages word it with engineText() */
   yReason: string | null
+  yMessage?: EngineMessage | null
   mt: { haplogroup: string; majorClade: string | null } | null
   mtReason: string | null
+  mtMessage?: EngineMessage | null
   ancestry: AncestryShare[]
   ancestryReason: string | null
+  ancestryMessage?: EngineMessage | null
 }
 
 interface Subject {
@@ -97,7 +106,7 @@ export class ReportService {
       personName: DEMO_SAMPLE.personName,
       declaredSex: DEMO_SAMPLE.sex,
       product: SAMPLE_PRODUCT,
-      summary: { qc: a.qc, sex: a.sex, y: a.y, yReason: a.yReason, mt: a.mt, mtReason: a.mtReason, ancestry: a.ancestry, ancestryReason: a.ancestryReason },
+      summary: { qc: a.qc, sex: a.sex, y: a.y, yReason: a.yReason, yMessage: a.yMessage, mt: a.mt, mtReason: a.mtReason, mtMessage: a.mtMessage, ancestry: a.ancestry, ancestryReason: a.ancestryReason, ancestryMessage: a.ancestryMessage },
       health: a.health,
       versions: { engine: a.engineVersion, kb: a.kbVersion },
       publishedAt: null,
@@ -182,10 +191,12 @@ export class ReportService {
   }
 
   private gated(s: Subject): ReturnType<typeof gateHealth> {
-    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}`
+    // the person's sex: declared, else the genetic call; an item about the other sex is not shown
+    const sex = s.declaredSex === 'male' || s.declaredSex === 'female' ? s.declaredSex : s.summary.sex === 'male' || s.summary.sex === 'female' ? s.summary.sex : null
+    const key = `${s.product.type}|${s.product.supportSubmodules.join(',')}|${s.product.isOnlineProduct}|${sex}`
     let g = s.gatedCache?.get(key)
     if (!g) {
-      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+      g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct }, sex)
       s.gatedCache?.set(key, g)
     }
     return g
@@ -215,11 +226,11 @@ export class ReportService {
       ? {
           sex: s.summary.sex,
           y: s.summary.y,
-          yReason: s.summary.yReason,
+          yReason: reasonText(s.summary.yMessage, s.summary.yReason, '未能判定父系单倍群'),
           mt: s.summary.mt,
-          mtReason: s.summary.mtReason,
+          mtReason: reasonText(s.summary.mtMessage, s.summary.mtReason, '未能判定母系单倍群'),
           composition: s.summary.ancestry,
-          compositionReason: s.summary.ancestryReason
+          compositionReason: reasonText(s.summary.ancestryMessage, s.summary.ancestryReason, '暂时无法估计祖源成分')
         }
       : null
     if (type === 'ANCESTRY') return { ...this.head(s), reportStatus: 'out', homeData: { ancestry } }

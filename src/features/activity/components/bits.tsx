@@ -1,7 +1,7 @@
 /** Pieces the balance, invoice and activity pages share: the 示例 badge, a sign-in prompt, loading and failure, a rule list. */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { SAMPLE_MARK } from '@xungen/contracts'
+import { chinaDate, chinaDateTime, SAMPLE_MARK } from '@xungen/contracts'
 import Button from '@/components/Button'
 import type { LoadState } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
@@ -48,5 +48,5 @@ export function RuleList({ rules }: { rules: readonly string[] }) {
   )
 }
 
-export const dateText = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
-export const timeText = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+export const dateText = chinaDate
+export const timeText = chinaDateTime

@@ -35,7 +35,7 @@ function ReportLoaded({ state, children, upsell }: { state: ReturnType<typeof us
           {r.sample ? (
             <View className='xg-anc xg-anc__sample'>
               <Text className='xg-anc__h'>{r.sampleLabel ?? '示例'}</Text>
-              <Text className='xg-anc__meta'>以下是公开的 1000 Genomes 数据中一位受试者的祖源报告，不是您的检测结果。绑定采样器、报告发布后即可查看自己的报告。</Text>
+              <Text className='xg-anc__meta'>以下是公开的千人基因组计划数据中一位受试者的祖源报告，不是您的检测结果。绑定采样器、报告发布后即可查看自己的报告。</Text>
             </View>
           ) : null}
           {children(r)}
@@ -113,7 +113,7 @@ function Bars({ r }: { r: Report }) {
               <View className='xg-anc__bar-fill' style={{ width: `${b.fill}%` }} />
               <View className='xg-anc__bar-ci' style={{ left: `${b.from}%`, width: `${Math.max(0.5, b.to - b.from)}%` }} />
             </View>
-            <Text className='xg-anc__meta'>{`95% 区间 ${percent(g.low)}–${percent(g.high)}（${g.label}）`}</Text>
+            <Text className='xg-anc__meta'>{`95% 区间 ${percent(g.low)}–${percent(g.high)}`}</Text>
           </View>
         )
       })}
@@ -153,7 +153,7 @@ export function Nation({ detail }: { detail?: boolean }) {
                   </View>
                   <View className='xg-anc__card'>
                     <Text className='xg-anc__h'>报告精度</Text>
-                    {r.composition.resolution.map(x => <Text key={x.region} className='xg-anc__meta'>{`${x.region}：报告为 ${x.reportedAs}。${x.reason}`}</Text>)}
+                    {r.composition.resolution.map(x => <Text key={x.region} className='xg-anc__meta'>{`${x.region}：${x.reportedAs}。${x.reason}`}</Text>)}
                     <Text className='xg-anc__meta'>{`数据来源：${r.composition.sources.join('；')}`}</Text>
                   </View>
                 </>
@@ -233,7 +233,7 @@ export function Paternal() {
                 </View>
               )}
               {y.indexPopulations.length > 0 && (
-                <Text className='xg-anc__meta'>{`Y-LineageTracker 人群索引中，路径上的分支见于：${y.indexPopulations.map(x => `${x.haplogroup} ${x.population}`).join('；')}`}</Text>
+                <Text className='xg-anc__meta'>{`人群索引（Y-LineageTracker）中，路径上的分支见于：${y.indexPopulations.map(x => `${x.haplogroup} ${x.population}`).join('；')}`}</Text>
               )}
               <Text className='xg-anc__meta'>分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。</Text>
             </View>

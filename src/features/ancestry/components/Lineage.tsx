@@ -34,7 +34,7 @@ function SampleBanner({ r }: { r: Report }) {
   if (!r.sample) return null
   return (
     <View className='xg-anc__note'>
-      <Text>{`${r.sampleLabel ?? '示例'}：以下是公开的 1000 Genomes 数据中一位受试者的结果，不是您的检测结果。`}</Text>
+      <Text>{`${r.sampleLabel ?? '示例'}：以下是公开的千人基因组计划数据中一位受试者的结果，不是您的检测结果。`}</Text>
     </View>
   )
 }
@@ -75,7 +75,7 @@ export function OriginTrace() {
               <Text className='xg-anc__h'>父系（Y 染色体）指向的人群</Text>
               {y.haplogroup ? (
                 <>
-                  <Text className='xg-anc__meta'>{`您的父系单倍群 ${y.shortName}（ISOGG ${y.haplogroup}）。在 1000 Genomes 的男性样本中，属于这一分支比例最高的人群：`}</Text>
+                  <Text className='xg-anc__meta'>{`您的父系单倍群 ${y.shortName}（ISOGG ${y.haplogroup}）。在千人基因组计划的男性样本中，属于这一分支比例最高的人群：`}</Text>
                   {topPops.length === 0 ? <Text className='xg-anc__meta'>参考样本中没有属于这一分支的男性。</Text> : (
                     <View className='xg-anc__table'>
                       {topPops.map(p => (
@@ -232,7 +232,7 @@ export function StarExplain() {
       <View className='xg-anc__card'>
         <Text className='xg-anc__meta'>祖源报告的星级表示您的数据能解答多少项祖源内容，每满足一项得一颗星。星级只反映数据的完整程度，与祖源的“好坏”无关。</Text>
         <Text className='xg-anc__h'>男性（5 项）</Text>
-        <Text className='xg-anc__meta'>1. 祖源成分已估计：芯片读到至少 50 个祖源标记，按 1000 Genomes 参考人群估计成分和 95% 区间。</Text>
+        <Text className='xg-anc__meta'>1. 祖源成分已估计：芯片读到至少 50 个祖源标记，按千人基因组计划的参考人群估计成分和 95% 区间。</Text>
         <Text className='xg-anc__meta'>2. 母系单倍群已判定：读到至少 20 个线粒体位点，按 PhyloTree 17 判定。</Text>
         <Text className='xg-anc__meta'>3. 父系单倍群已判定：按 ISOGG 2019 Y 树判定到置信度 95% 以上的分支。</Text>
         <Text className='xg-anc__meta'>4. 已开启基因寻亲：与其他开启的用户比对共享 DNA。</Text>

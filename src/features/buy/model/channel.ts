@@ -3,6 +3,7 @@
  * the validity period as the buyer reads it (China time), what is left of the per-account limit.
  * The price is the server's (channel commodities); the page only multiplies it for display.
  */
+import { chinaDate } from '@xungen/contracts'
 export const CHANNEL_CODE_PATTERN = /^[A-Za-z0-9_-]{2,24}$/
 
 /** the channel code of the link, or null when it is missing or malformed */
@@ -11,10 +12,8 @@ export function channelCodeOf(raw: string | undefined | null): string | null {
   return CHANNEL_CODE_PATTERN.test(code) ? code : null
 }
 
-/** yyyy-mm-dd in China time (UTC+8) */
-export function chinaDate(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
-}
+/** yyyy-mm-dd in China time (UTC+8): the contracts' formatter */
+export { chinaDate }
 
 /** "2026-10-27 至 2027-10-26" (the end is exclusive: the last day shown is the one before it ends) */
 export function periodText(startsAt: number, endsAt: number): string {

@@ -2,6 +2,7 @@
  * /buy/express/:mailNO? (spec 2.3): 物流详情. The tracking of a return shipment as the page shows
  * it: the courier's states in Chinese and the events as a timeline (newest first).
  */
+import { chinaShortDateTime } from '@xungen/contracts'
 import type { EndpointOutput, EXPRESS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { TimelineItem } from '@/components/Timeline'
 
@@ -18,9 +19,7 @@ export const EXPRESS_STATE_TITLES: Record<ExpressState, string> = {
 
 /** China time, 'MM-DD HH:mm' */
 export function eventTime(ms: number): string {
-  const d = new Date(ms + 8 * 3600 * 1000)
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+  return chinaShortDateTime(ms)
 }
 
 export function trackingTimeline(t: ExpressTracking): TimelineItem[] {

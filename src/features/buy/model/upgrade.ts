@@ -4,7 +4,7 @@
  * /buy/speed-package: which samples can be expedited. Pure rules; the data comes from
  * COMMERCE.upgradeOffers / speedOffers.
  */
-import { yuanText, type FeatureTag } from '@xungen/contracts'
+import { areaNameOfCategoryKey, yuanText, type FeatureTag } from '@xungen/contracts'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import type { COMMERCE } from '@xungen/contracts/endpoints'
 
@@ -14,15 +14,9 @@ export type UpgradeRoute = UpgradeOffer['routes'][number]
 export type SpeedOffers = EndpointOutput<typeof COMMERCE.speedOffers>
 
 /** how an item's category reads on the page */
-export const CATEGORY_LABELS: Record<string, string> = {
-  disease: '疾病风险',
-  drug: '药物反应',
-  trait: '遗传特征',
-  inherit: '携带者',
-  fitness: '运动',
-  nutrition: '营养',
-  skin_scene: '皮肤'
-}
+export const CATEGORY_LABELS: Record<string, string> = Object.fromEntries(
+  (['disease', 'drug', 'trait', 'inherit', 'fitness', 'nutrition', 'skin_scene'] as const).map(k => [k, areaNameOfCategoryKey(k) ?? k])
+)
 
 /** "原价差 ¥499.00 → ¥699.00，补差价 ¥200.00" */
 export function priceDifferenceText(r: Pick<UpgradeRoute, 'fromPriceFen' | 'toPriceFen' | 'priceFen'>): string {
@@ -35,13 +29,13 @@ export function unlockSummary(items: UpgradeRoute['unlockItems']): string {
   const missing = items.length - detected
   return missing === 0
     ? `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样：`
-    : `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样；其中 ${missing} 项在您的数据中没有检测到相关位点，升级后会显示“未检出”：`
+    : `升级后解锁 ${items.length} 项解读，由您已存储的检测数据重新计算，无需重新采样；其中 ${missing} 项在您的数据中没有检测到相关位点，升级后会显示“未检测（芯片未覆盖）”：`
 }
 
 /** the unlocked items grouped by category, in the order the server lists them */
 export function unlockGroups(items: ReadonlyArray<Pick<UpgradeRoute['unlockItems'][number], 'name' | 'category'> & { detected?: boolean }>): Array<{ category: string; label: string; names: string[] }> {
   const groups = new Map<string, string[]>()
-  for (const i of items) groups.set(i.category, [...(groups.get(i.category) ?? []), i.detected === false ? `${i.name}（未检出）` : i.name])
+  for (const i of items) groups.set(i.category, [...(groups.get(i.category) ?? []), i.detected === false ? `${i.name}（芯片未覆盖）` : i.name])
   return [...groups].map(([category, names]) => ({ category, label: CATEGORY_LABELS[category] ?? category, names }))
 }
 

@@ -8,7 +8,7 @@
  */
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
-import { CODES, yuanText } from '@xungen/contracts'
+import { chinaDateTime, CODES, yuanText } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
@@ -24,7 +24,7 @@ import { FIELD_LABELS, formOf, toEdit, type AdminProduct, type ProductForm } fro
 import ChannelConsole from './ChannelConsole'
 import './CatalogueConsole.scss'
 
-const time = (ms: number) => new Date(ms).toLocaleString('zh-CN', { hour12: false })
+const time = chinaDateTime
 
 function Audit({ productId }: { productId: number }) {
   const audit = useLoad(() => call(COMMERCE.opsProductAudit, { params: { productId } }), [productId])

@@ -4,7 +4,7 @@
  * channel is open), products one per line "商品ID 渠道价（元）". toChannelEdit() turns it into the
  * PUT body or says, in Chinese and by field, what is wrong; the server checks the same again.
  */
-import { parseYuan, yuanText } from '@xungen/contracts'
+import { chinaDate, parseYuan, yuanText } from '@xungen/contracts'
 import type { COMMERCE, EndpointInput, EndpointOutput } from '@xungen/contracts/endpoints'
 
 export type AdminChannel = EndpointOutput<typeof COMMERCE.opsChannels>['list'][number]
@@ -29,7 +29,7 @@ const CHINA = 8 * 3600_000
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{2,24}$/
 
 export function dayOf(ms: number): string {
-  return new Date(ms + CHINA).toISOString().slice(0, 10)
+  return chinaDate(ms)
 }
 
 /** 00:00 China time of a yyyy-mm-dd, or null */

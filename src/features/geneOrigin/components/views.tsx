@@ -100,7 +100,7 @@ export function SummaryView({ data }: { data: Summary }) {
 function Populations({ rows, note }: { rows: Mine['paternal']['populations']; note: string | null }) {
   return (
     <View className='xg-go__section'>
-      {rows.length ? <Text className='xg-go__meta'>1000 Genomes 项目各人群的男性样本中属于该支系的比例：</Text> : null}
+      {rows.length ? <Text className='xg-go__meta'>千人基因组计划各人群的男性样本中属于该支系的比例：</Text> : null}
       {rows.slice(0, 12).map(r => (
         <View className='xg-go__row' key={r.population}>
           <Text className='xg-go__label'>{populationName(r.population)}</Text>
@@ -158,7 +158,7 @@ export function CladeView({ data }: { data: Clade }) {
       <View className='xg-go__card'>
         <Text className='xg-go__h'>参考人群中的分布</Text>
         <Populations rows={data.populations} note={data.populationsNote} />
-        {data.indexPopulations.length ? <Text className='xg-go__meta'>{`Y-LineageTracker 单倍群索引为该支系列出的人群：${data.indexPopulations.join('、')}`}</Text> : null}
+        {data.indexPopulations.length ? <Text className='xg-go__meta'>{`单倍群人群索引（Y-LineageTracker）为该支系列出的人群：${data.indexPopulations.join('、')}`}</Text> : null}
       </View>
       {data.optedIn ? (
         <Button to={href('/report/gene-origin/common-origin', {}, withBarcode(data.barcode, { line: data.line, clade: data.clade }))}>查看同属该支系的用户统计</Button>

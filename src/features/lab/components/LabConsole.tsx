@@ -9,7 +9,7 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { CODES, KIT_PRODUCTS, NONCHIP_KIT_PRODUCTS, LAB_TRANSITIONS, NONCHIP_DEFINITIONS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, isNonChipType, sampleStateLabel, type SampleState } from '@xungen/contracts'
+import { chinaShortDateTime, CODES, isNonChipType, KIT_PRODUCTS, LAB_TRANSITIONS, NONCHIP_DEFINITIONS, NONCHIP_KIT_PRODUCTS, PRODUCIBLE_SKUS, SAMPLE_STATE_LABELS, SAMPLE_STATES, type SampleState, sampleStateLabel } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import Link from '@/components/Link'
@@ -33,8 +33,7 @@ const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
   { key: 'all', label: '全部' },
   ...Object.values(SAMPLE_STATES).map(s => ({ key: s, label: STAFF_LABEL(s) }))
 ]
-const pad = (n: number) => String(n).padStart(2, '0')
-const time = (ms: number) => { const d = new Date(ms); return `${d.getMonth() + 1}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}` }
+const time = chinaShortDateTime
 
 function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
   const [busy, setBusy] = useState<string | null>(null)

@@ -6,7 +6,7 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { LEAD_CONTACT_PREFERENCES, regionText, type RegionSelection } from '@xungen/contracts'
+import { chinaDate, LEAD_CONTACT_PREFERENCES, type RegionSelection, regionText } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
@@ -174,7 +174,7 @@ function LeadDetailOf({ id }: { id: number }) {
             <Text className='xg-lin__text'>{`祖籍：${l.ancestralPlace}`}</Text>
             <Text className='xg-lin__text'>{`现居地：${l.residence ?? '未填写'}`}</Text>
             <Text className='xg-lin__text'>{`联系方式：${contactLabel(l.contactPreference)}`}</Text>
-            <Text className='xg-lin__meta'>{`登记于 ${new Date(l.createdAt).toLocaleDateString('zh-CN')}，只有您自己能看到。`}</Text>
+            <Text className='xg-lin__meta'>{`登记于 ${chinaDate(l.createdAt)}，只有您自己能看到。`}</Text>
           </View>
           <Button block variant='secondary' to={href('/ancestry/wechat-lead/surname-distribution', {}, { surname: l.surname })}>{`看看${l.surname}姓的祖籍分布`}</Button>
           <View className='xg-lin__links'>

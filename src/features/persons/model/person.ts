@@ -2,7 +2,7 @@
  * How the person pages say a tested person and a sample (spec 2.11, 2.16, 3.2, 3.3). Pure:
  * tested in __tests__/person.test.ts.
  */
-import { APPELLATIONS, SAMPLE_STATES, isAppellation, type SampleState } from '@xungen/contracts'
+import { APPELLATIONS, chinaDateTime, isAppellation, SAMPLE_STATES, type SampleState } from '@xungen/contracts'
 import type { DetectionView, PersonView, TimelineEntry } from '@/services/api/persons'
 
 export function sexLabel(sex: string | null | undefined): string {
@@ -39,12 +39,10 @@ export function stateTone(state: SampleState | string | null | undefined): State
   return 'normal'
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
 
-/** epoch ms → '2026-11-25 14:03' in the viewer's time zone */
+/** epoch ms → '2026-11-25 14:03' in China time, whatever the viewer's zone */
 export function timeText(ms: number): string {
-  const d = new Date(ms)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return chinaDateTime(ms)
 }
 
 /**

@@ -35,4 +35,16 @@ describe('tumour items (spec 3.6 statuses)', () => {
     expect(carrier[0].citation).toBe('nccnBop')
     expect(examSuggestions({ productType: 'NGS', values: { genesTested: ['BRCA2'], variants: [] } }).map(s => s.citation)).toEqual(['uspstf2021Crc', 'who2021Cervical', 'nccnBop'])
   })
+
+  it('one MUTYH variant (recessive) makes a carrier, not a colorectal finding; two make a finding', () => {
+    const one = { gene: 'MUTYH', hgvsC: 'c.536A>G', zygosity: 'het' as const, classification: 'P' as const }
+    const colorectal = tumorItemsOf({ productType: 'NGS', values: { genesTested: ['MUTYH'], variants: [one] } }).find(i => i.id === 'colorectal')!
+    expect(colorectal.findings).toEqual([])
+    expect(colorectal.carriers).toEqual([one])
+    const s = examSuggestions({ productType: 'NGS', values: { genesTested: ['MUTYH'], variants: [one] } })
+    expect(s[0].title).toContain('携带者（隐性遗传）')
+    expect(s.map(x => x.citation)).toContain('uspstf2021Crc')
+    const two = [one, { ...one, hgvsC: 'c.1187G>A' }]
+    expect(tumorItemsOf({ productType: 'NGS', values: { genesTested: ['MUTYH'], variants: two } }).find(i => i.id === 'colorectal')!.findings).toEqual(two)
+  })
 })

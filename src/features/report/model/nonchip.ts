@@ -12,6 +12,7 @@ import {
   TUMOR_PANEL,
   CVD_PANEL,
   isNonChipType,
+  panelVariantRole,
   type NonChipCitationId,
   type NonChipType,
   type NonChipVariant,
@@ -59,8 +60,10 @@ export interface TumorItemView {
   /** spec 3.6: normal 0 (the tumour panel was tested), upgrade 3 (another product: buy the tumour panel) */
   status: number
   genes: string[]
-  /** pathogenic / likely pathogenic variants in the item's genes */
+  /** pathogenic / likely pathogenic variants in the item's genes that raise its risk (a dominant gene's, or both copies of a recessive gene) */
   findings: NonChipVariant[]
+  /** one copy of a recessive gene's pathogenic variant: a carrier, not a raised risk */
+  carriers: NonChipVariant[]
   /** uncertain-significance variants in the item's genes */
   uncertain: NonChipVariant[]
 }
@@ -78,7 +81,8 @@ export function tumorItemsOf(result: Pick<NonChipResult, 'productType' | 'values
       summary: TUMOR_ITEMS[id].summary,
       status: result?.productType === 'NGS' ? REPORT_ITEM_STATUS.NORMAL : REPORT_ITEM_STATUS.UPGRADE,
       genes: result?.productType === 'NGS' ? genes.filter(g => tested.includes(g)) : genes,
-      findings: inItem.filter(v => v.classification !== 'VUS'),
+      findings: inItem.filter(v => panelVariantRole('NGS', vs, v) === 'risk'),
+      carriers: inItem.filter(v => panelVariantRole('NGS', vs, v) === 'carrier'),
       uncertain: inItem.filter(v => v.classification === 'VUS')
     }
   })
@@ -116,7 +120,14 @@ export interface ExamSuggestion {
  * Without one: the general screening the cited guidelines recommend.
  */
 export function examSuggestions(result: Pick<NonChipResult, 'productType' | 'values'>): ExamSuggestion[] {
-  const actionable = variantsOf(result).filter(v => v.classification !== 'VUS')
+  const all = variantsOf(result)
+  const actionable = all.filter(v => panelVariantRole(result.productType === 'CVD' ? 'CVD' : 'NGS', all, v) === 'risk')
+  const carriers = [...new Set(all.filter(v => panelVariantRole(result.productType === 'CVD' ? 'CVD' : 'NGS', all, v) === 'carrier').map(v => v.gene))]
+  const carrierSuggestions: ExamSuggestion[] = carriers.map(gene => ({
+    title: `${gene} 携带者（隐性遗传）`,
+    text: `只检出 ${gene} 一个拷贝的致病/可能致病变异。${gene} 相关疾病为隐性遗传，这一结果不按患病风险明显升高解读。请做遗传咨询，由医生结合家族史判断筛查安排；计划生育时，配偶可考虑检测同一基因。`,
+    citation: panelGene('NGS', gene)?.citation ?? 'nccnCrc'
+  }))
   if (result.productType === 'CVD') {
     return actionable.length
       ? [...new Set(actionable.map(v => v.gene))].map(gene => ({
@@ -127,7 +138,7 @@ export function examSuggestions(result: Pick<NonChipResult, 'productType' | 'val
       : [{ title: '常规体检', text: '未发现致病或可能致病变异：按年龄定期体检（血压、血脂、心电图）；出现不明原因晕厥、心悸或家族中有人年轻时猝死时，请到心内科就诊。', citation: 'acmgSf32' }]
   }
   if (actionable.length) {
-    return [...new Set(actionable.map(v => v.gene))].map(gene => {
+    return [...[...new Set(actionable.map(v => v.gene))].map(gene => {
       const g = panelGene('NGS', gene)
       const cancers = (g?.links ?? []).map(l => TUMOR_ITEMS[l as TumorItem]?.title ?? l).join('、')
       return {
@@ -135,9 +146,10 @@ export function examSuggestions(result: Pick<NonChipResult, 'productType' | 'val
         text: `请先做遗传咨询，再到相应专科（乳腺外科、妇科肿瘤、消化科或泌尿外科）就诊。NCCN 指南为 ${gene} 致病变异携带者规定了比一般人群更早、更频繁的筛查（例如影像学检查或内镜检查），并讨论预防性措施；具体从几岁开始、多久一次，由医生按指南和你的家族史决定。`,
         citation: g?.citation ?? 'nccnBop'
       }
-    })
+    }), ...carrierSuggestions]
   }
   return [
+    ...carrierSuggestions,
     { title: '结直肠癌筛查', text: '未发现致病或可能致病变异：45–75 岁的一般人群应定期做结直肠癌筛查（粪便检测或结肠镜，按所选方法的间隔进行）。', citation: 'uspstf2021Crc' },
     { title: '宫颈癌筛查（女性）', text: '30 岁起以 HPV 检测做宫颈癌筛查，每 5–10 年一次。', citation: 'who2021Cervical' },
     { title: '家族史有变化时', text: '家人新诊断癌症（尤其年轻时患癌，或患卵巢癌、胰腺癌、男性乳腺癌）时，请重新评估并考虑遗传咨询。', citation: 'nccnBop' }

@@ -1,4 +1,5 @@
 /** /user/coupon (spec 2.11): the coupons held, and redeeming one by its code. */
+import { chinaDate } from '@xungen/contracts'
 import { Input, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
@@ -55,7 +56,7 @@ function Coupons() {
           <View key={c.id} className={`xg-coupon${c.state === 'UNUSED' ? '' : ' xg-coupon--off'}`}>
             <View>
               <Text className='xg-coupon__name'>{c.name}</Text>
-              <View><Text className='xg-coupon__meta'>{`${couponRuleText(c)} · ${new Date(c.expiresAt + 8 * 3600_000).toISOString().slice(0, 10)} 到期`}</Text></View>
+              <View><Text className='xg-coupon__meta'>{`${couponRuleText(c)} · ${chinaDate(c.expiresAt)} 到期`}</Text></View>
             </View>
             <Text className='xg-coupon__meta'>{COUPON_STATE_TEXT[c.state]}</Text>
           </View>

@@ -32,6 +32,11 @@ export const NONCHIP_CITATIONS = {
     text: 'Malfertheiner P, et al. Management of Helicobacter pylori infection: the Maastricht VI/Florence consensus report. Gut. 2022;71:1724-1762',
     url: 'https://pubmed.ncbi.nlm.nih.gov/?term=Maastricht+VI%2FFlorence+consensus+report'
   },
+  ubtChina2020: {
+    id: 'ubtChina2020',
+    text: '幽门螺杆菌-尿素呼气试验临床应用专家共识（2020年）. 中华健康管理学杂志. 2020;14(6):509-514（13C 尿素呼气试验以 DOB 值‰ 报告，14C 尿素呼气试验以 dpm/mmol CO₂ 报告，各有判定界值；14C 有放射性，孕妇不宜使用）',
+    url: 'https://doi.org/10.3760/cma.j.cn115624-20201010-00734'
+  },
   bologna2011: {
     id: 'bologna2011',
     text: 'Ferraretti AP, et al. ESHRE consensus on the definition of "poor response" to ovarian stimulation for in vitro fertilization: the Bologna criteria. Hum Reprod. 2011;26(7):1616-1624（卵巢储备检测异常：AMH 0.5–1.1 ng/mL 以下）',
@@ -44,8 +49,13 @@ export const NONCHIP_CITATIONS = {
   },
   endocrine2011VitD: {
     id: 'endocrine2011VitD',
-    text: 'Holick MF, et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab. 2011;96(7):1911-1930（25-羟维生素 D：<20 ng/mL 缺乏，20–29 ng/mL 不足，≥30 ng/mL 充足）',
+    text: 'Holick MF, et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab. 2011;96(7):1911-1930（25-羟维生素 D <20 ng/mL 为缺乏）',
     url: 'https://pubmed.ncbi.nlm.nih.gov/21646368/'
+  },
+  demay2024VitD: {
+    id: 'demay2024VitD',
+    text: 'Demay MB, et al. Vitamin D for the Prevention of Disease: An Endocrine Society Clinical Practice Guideline. J Clin Endocrinol Metab. 2024;109(8):1907-1947（取代 2011 指南；不再认可以 30 ng/mL 作为充足界值，也未给出新的“充足”或“不足”界值）',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/38828931/'
   },
   whoRetinol2011: {
     id: 'whoRetinol2011',

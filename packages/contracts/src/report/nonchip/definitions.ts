@@ -5,8 +5,8 @@
  * breath-test kit's cut-off) the laboratory enters the range it reports and the page shows that
  * range as the laboratory's; a cited cut-off is named by its source.
  */
-import { NONCHIP_CITATIONS } from './citations'
-import { TUMOR_PANEL, CVD_PANEL, linkTitle } from './panels'
+import { NONCHIP_CITATIONS, type NonChipCitationId } from './citations'
+import { TUMOR_PANEL, CVD_PANEL, linkTitle, panelVariantRole } from './panels'
 import type {
   NonChipCrossProblem,
   NonChipDefinition,
@@ -149,6 +149,15 @@ const hpv: NonChipDefinition = {
 
 // --- HP ------------------------------------------------------------------------------------------
 
+/** the breath tests report different quantities: ¹³C as DOB ‰, ¹⁴C as dpm/mmol CO₂, each with its kit's cut-off (2020 Chinese UBT consensus) */
+const HP_UBT_VALUES = {
+  ubt13c: { value: 'dob', cutoff: 'dobCutoff', unit: '‰', name: 'DOB 值' },
+  ubt14c: { value: 'dpm', cutoff: 'dpmCutoff', unit: 'dpm/mmol CO₂', name: '14C 呼气值' }
+} as const
+type HpUbt = keyof typeof HP_UBT_VALUES
+const hpUbt = (method: string | null): HpUbt | null => (method === 'ubt13c' || method === 'ubt14c' ? method : null)
+export const HP_14C_PREGNANCY = '14C 尿素呼气试验含放射性核素，孕妇不宜使用；孕期请选择 13C 尿素呼气试验或粪便抗原检测。'
+
 const hp: NonChipDefinition = {
   type: 'HP',
   sku: 'HP',
@@ -163,38 +172,49 @@ const hp: NonChipDefinition = {
       choices: [{ value: 'ubt13c', label: '13C 尿素呼气试验' }, { value: 'ubt14c', label: '14C 尿素呼气试验' }, { value: 'stoolAntigen', label: '粪便抗原检测（单克隆抗体）' }, { value: 'serology', label: '血清抗体检测' }]
     },
     { kind: 'choice', key: 'result', label: '检测结论', required: true, choices: POSITIVE_NEGATIVE },
-    { kind: 'number', key: 'dob', label: 'DOB 值（呼气试验）', unit: '‰', min: 0, max: 300, decimals: 1, required: false, hint: '仅尿素呼气试验填写' },
-    { kind: 'number', key: 'dobCutoff', label: '阳性判定界值（试剂盒）', unit: '‰', min: 0, max: 50, decimals: 1, required: false, hint: '检测报告上试剂盒给出的阳性界值' }
+    { kind: 'number', key: 'dob', label: 'DOB 值（13C 呼气试验）', unit: '‰', min: 0, max: 300, decimals: 1, required: false, hint: '仅 13C 尿素呼气试验填写' },
+    { kind: 'number', key: 'dobCutoff', label: 'DOB 阳性判定界值（试剂盒）', unit: '‰', min: 0, max: 50, decimals: 1, required: false, hint: '13C 检测报告上试剂盒给出的阳性界值' },
+    { kind: 'number', key: 'dpm', label: '14C 呼气值', unit: 'dpm/mmol CO₂', min: 0, max: 10000, decimals: 0, required: false, hint: '仅 14C 尿素呼气试验填写' },
+    { kind: 'number', key: 'dpmCutoff', label: '14C 阳性判定界值（试剂盒）', unit: 'dpm/mmol CO₂', min: 0, max: 1000, decimals: 0, required: false, hint: '14C 检测报告上试剂盒给出的阳性界值' }
   ],
   canTell: ['采样时胃内是否存在幽门螺杆菌感染（呼气试验、粪便抗原）', '血清抗体检测只能说明是否感染过'],
-  cannotTell: ['是否患有胃炎、胃溃疡或胃癌：这需要胃镜检查', '血清抗体阳性不能区分现在感染还是既往感染', '服用抑酸药、抗生素或铋剂后检测可能出现假阴性'],
-  citations: ['maastrichtVI'],
+  cannotTell: ['是否患有胃炎、胃溃疡或胃癌：这需要胃镜检查', '血清抗体阳性不能区分现在感染还是既往感染', '服用抑酸药、抗生素或铋剂后检测可能出现假阴性', HP_14C_PREGNANCY],
+  citations: ['maastrichtVI', 'ubtChina2020'],
   crossCheck(v) {
     const problems: NonChipCrossProblem[] = []
-    const method = str(v, 'method')
-    const dob = num(v, 'dob')
-    const cutoff = num(v, 'dobCutoff')
-    const ubt = method === 'ubt13c' || method === 'ubt14c'
-    if (!ubt && (dob !== null || cutoff !== null)) problems.push({ field: 'dob', message: 'DOB 值只适用于尿素呼气试验，请清空或更正检测方法' })
-    if (ubt && dob !== null && cutoff !== null) {
-      const verdict = dob >= cutoff ? 'positive' : 'negative'
-      if (str(v, 'result') && verdict !== str(v, 'result')) problems.push({ field: 'result', message: `DOB 值 ${dob}‰ ${verdict === 'positive' ? '不低于' : '低于'}界值 ${cutoff}‰，与所选结论不一致` })
+    const ubt = hpUbt(str(v, 'method'))
+    for (const [m, q] of Object.entries(HP_UBT_VALUES) as [HpUbt, (typeof HP_UBT_VALUES)[HpUbt]][]) {
+      if (m === ubt) continue
+      if (num(v, q.value) !== null || num(v, q.cutoff) !== null) {
+        problems.push({ field: q.value, message: `${q.name}（${q.unit}）只适用于${m === 'ubt13c' ? ' 13C' : ' 14C'} 尿素呼气试验，请清空或更正检测方法` })
+      }
+    }
+    if (ubt) {
+      const q = HP_UBT_VALUES[ubt]
+      const value = num(v, q.value)
+      const cutoff = num(v, q.cutoff)
+      if (value !== null && cutoff !== null) {
+        const verdict = value >= cutoff ? 'positive' : 'negative'
+        if (str(v, 'result') && verdict !== str(v, 'result')) problems.push({ field: 'result', message: `${q.name} ${value} ${q.unit} ${verdict === 'positive' ? '不低于' : '低于'}界值 ${cutoff} ${q.unit}，与所选结论不一致` })
+      }
     }
     return problems
   },
   interpret(v) {
     const method = str(v, 'method')
     const positive = str(v, 'result') === 'positive'
-    const dob = num(v, 'dob')
-    const cutoff = num(v, 'dobCutoff')
+    const ubt = hpUbt(method)
+    const q = ubt ? HP_UBT_VALUES[ubt] : null
+    const value = q ? num(v, q.value) : null
+    const cutoff = q ? num(v, q.cutoff) : null
     const methodLabel = (hp.fields[0] as { choices: readonly { value: string; label: string }[] }).choices.find(c => c.value === method)?.label ?? ''
     const serology = method === 'serology'
     const findings: NonChipFinding[] = [{
       key: 'result', title: `幽门螺杆菌（${methodLabel}）`, value: positive ? '阳性' : '阴性',
-      reference: dob !== null && cutoff !== null ? `DOB ${dob}‰，试剂盒阳性界值 ${cutoff}‰` : '阴性',
+      reference: q && value !== null && cutoff !== null ? `${q.name} ${value} ${q.unit}，试剂盒阳性界值 ${cutoff} ${q.unit}` : '阴性',
       flag: positive ? 'positive' : 'negative', flagLabel: positive ? '阳性' : '阴性',
-      text: positive ? (serology ? '血清抗体阳性：曾经或正在感染幽门螺杆菌。' : '检出幽门螺杆菌：目前存在感染。') : '未检出幽门螺杆菌。',
-      citations: ['maastrichtVI']
+      text: (positive ? (serology ? '血清抗体阳性：曾经或正在感染幽门螺杆菌。' : '检出幽门螺杆菌：目前存在感染。') : '未检出幽门螺杆菌。') + (ubt === 'ubt14c' ? HP_14C_PREGNANCY : ''),
+      citations: ubt ? ['maastrichtVI', 'ubtChina2020'] : ['maastrichtVI']
     }]
     if (positive && serology) {
       return {
@@ -280,30 +300,41 @@ const VIT_E: NumberField = { kind: 'number', key: 'vitaminE', label: '维生素 
 export const VADE_ANALYTES = { vitaminD: VIT_D, vitaminA: VIT_A, vitaminE: VIT_E } as const
 export type VadeAnalyte = keyof typeof VADE_ANALYTES
 
-function vitaminFinding(v: NonChipValues, f: NumberField, cut: { low: number; lowLabel: string; severe?: number; text: (flag: string) => string; reference: string; citation: 'endocrine2011VitD' | 'whoRetinol2011' | 'iom2000VitE'; insufficient?: number }): NonChipFinding {
+function vitaminFinding(v: NonChipValues, f: NumberField, cut: { low: number; lowLabel: string; severe?: number; okLabel: string; text: (flag: string, value: number) => string; reference: string; citations: NonChipCitationId[] }): NonChipFinding {
   const value = num(v, f.key) ?? 0
   const range = labRange(v, f)
   let flag: NonChipFinding['flag'] = 'normal'
-  let flagLabel = '充足'
+  let flagLabel = cut.okLabel
   if (cut.severe !== undefined && value < cut.severe) { flag = 'low'; flagLabel = '严重缺乏' }
   else if (value < cut.low) { flag = 'low'; flagLabel = cut.lowLabel }
-  else if (cut.insufficient !== undefined && value < cut.insufficient) { flag = 'low'; flagLabel = '不足' }
   else if (range.high !== null && value > range.high) { flag = 'high'; flagLabel = '偏高' }
-  return { key: f.key, title: f.label, value: show(f, value), reference: [cut.reference, range.text].filter(Boolean).join('；'), flag, flagLabel, text: cut.text(flagLabel), citations: [cut.citation] }
+  return { key: f.key, title: f.label, value: show(f, value), reference: [cut.reference, range.text].filter(Boolean).join('；'), flag, flagLabel, text: cut.text(flagLabel, value), citations: cut.citations }
 }
+
+/**
+ * 25-OH vitamin D: below 20 ng/mL is deficient (Endocrine Society 2011). Its 20–29 ng/mL
+ * "insufficiency" is not flagged: the Society's 2024 guideline (Demay, JCEM 109:1907), which
+ * replaces the 2011 one, no longer endorses the 30 ng/mL sufficiency threshold and sets none.
+ */
+export const VITAMIN_D_DEFICIENT_BELOW = 20
 
 export function vadeFindings(v: NonChipValues): NonChipFinding[] {
   return [
     vitaminFinding(v, VIT_D, {
-      low: 20, lowLabel: '缺乏', insufficient: 30, reference: '<20 ng/mL 缺乏，20–29 ng/mL 不足，≥30 ng/mL 充足（美国内分泌学会 2011）', citation: 'endocrine2011VitD',
-      text: l => l === '缺乏' ? '维生素 D 缺乏。长期缺乏会影响钙的吸收和骨骼健康。' : l === '不足' ? '维生素 D 不足，未达到美国内分泌学会建议的充足水平。' : l === '偏高' ? '维生素 D 高于实验室参考范围，如正在服用补充剂请告诉医生。' : '维生素 D 充足。'
+      low: VITAMIN_D_DEFICIENT_BELOW, lowLabel: '缺乏', okLabel: '未见缺乏',
+      reference: '<20 ng/mL 缺乏（美国内分泌学会 2011）；美国内分泌学会 2024 指南不再认可以 30 ng/mL 作为充足界值，20–29 ng/mL 不标为异常',
+      citations: ['endocrine2011VitD', 'demay2024VitD'],
+      text: (l, value) => l === '缺乏' ? '维生素 D 缺乏。长期缺乏会影响钙的吸收和骨骼健康。'
+        : l === '偏高' ? '维生素 D 高于实验室参考范围，如正在服用补充剂请告诉医生。'
+        : value < 30 ? '维生素 D 未低于 20 ng/mL 的缺乏界值。20–29 ng/mL 曾被美国内分泌学会 2011 指南称为“不足”，其 2024 指南已不再采用这一界值，也没有给出新的界值，所以本报告不把它标为异常。'
+        : '维生素 D 未见缺乏。'
     }),
     vitaminFinding(v, VIT_A, {
-      low: 0.7, lowLabel: '缺乏', severe: 0.35, reference: '<0.70 μmol/L 缺乏，<0.35 μmol/L 严重缺乏（WHO 2011）', citation: 'whoRetinol2011',
+      low: 0.7, lowLabel: '缺乏', okLabel: '未见缺乏', severe: 0.35, reference: '<0.70 μmol/L 缺乏，<0.35 μmol/L 严重缺乏（WHO 2011）', citations: ['whoRetinol2011'],
       text: l => l === '严重缺乏' ? '血清视黄醇低于 WHO 的严重缺乏界值。' : l === '缺乏' ? '血清视黄醇低于 WHO 的维生素 A 缺乏界值。' : l === '偏高' ? '维生素 A 高于实验室参考范围，长期大量补充维生素 A 可能有害，请咨询医生。' : '维生素 A 未见缺乏。'
     }),
     vitaminFinding(v, VIT_E, {
-      low: 12, lowLabel: '不足', reference: '<12 μmol/L 为不足（美国医学研究所 2000 膳食参考摄入量）', citation: 'iom2000VitE',
+      low: 12, lowLabel: '不足', okLabel: '未见不足', reference: '<12 μmol/L 为不足（美国医学研究所 2000 膳食参考摄入量）', citations: ['iom2000VitE'],
       text: l => l === '不足' ? '血浆 α-生育酚低于美国医学研究所采用的判定界值。' : l === '偏高' ? '维生素 E 高于实验室参考范围，如正在服用补充剂请告诉医生。' : '维生素 E 未见不足。'
     })
   ]
@@ -318,9 +349,9 @@ const vade: NonChipDefinition = {
   reportPath: '/report/vade',
   statementPath: null,
   fields: [VIT_D, ...labRangeFields(VIT_D), VIT_A, ...labRangeFields(VIT_A), VIT_E, ...labRangeFields(VIT_E)],
-  canTell: ['采血时血液中维生素 A、D、E 的水平', '是否低于公认的缺乏或不足界值'],
+  canTell: ['采血时血液中维生素 A、D、E 的水平', '是否低于公认的缺乏界值'],
   cannotTell: ['缺乏的原因（饮食、日照、吸收或疾病）', '是否需要补充、补多少：请咨询医生或营养师', '一次检测只反映近期状态，季节（尤其是维生素 D）影响较大'],
-  citations: ['endocrine2011VitD', 'whoRetinol2011', 'iom2000VitE'],
+  citations: ['endocrine2011VitD', 'demay2024VitD', 'whoRetinol2011', 'iom2000VitE'],
   crossCheck: v => [...rangeOrder(v, VIT_D), ...rangeOrder(v, VIT_A), ...rangeOrder(v, VIT_E)],
   interpret(v) {
     const findings = vadeFindings(v)
@@ -418,21 +449,40 @@ function panelDefinition(type: 'NGS' | 'CVD'): NonChipDefinition {
       const findings: NonChipFinding[] = vs.map(x => {
         const gene = panel.find(g => g.gene === x.gene)
         const links = (gene?.links ?? []).map(l => linkTitle(type, l)).join('、')
-        const actionable = x.classification !== 'VUS'
+        const role = panelVariantRole(type, vs, x)
+        const cls = CLASSIFICATION_LABEL[x.classification]
+        const twoHet = role === 'risk' && gene?.recessive && x.zygosity !== 'hom'
+        const text = role === 'uncertain'
+          ? `${x.gene} 的意义未明变异：目前证据不足以判断是否致病，不应据此做医疗决定，今后可能重新分级。`
+          : role === 'carrier'
+            ? `${x.gene} 的${cls}变异，只在一个拷贝上（${ZYGOSITY_LABEL[x.zygosity]}）。${x.gene} 相关疾病为隐性遗传，两个拷贝都有致病变异才会引起${links}风险明显升高；只有一个拷贝的人是携带者，本报告不把它作为${links}高风险解读。`
+            : gene?.recessive
+              ? `${x.gene} 的${cls}变异。${x.gene} 相关疾病为隐性遗传，${twoHet ? '检出两个不同的致病/可能致病变异，若它们分别位于两个拷贝上（可通过父母检测确认），' : '两个拷贝都有致病变异，'}与${links}风险升高相关。`
+              : `${x.gene} 的${cls}变异，与${links}相关。`
         return {
-          key: `${x.gene}:${x.hgvsC}`, title: `${x.gene} ${x.hgvsC}${x.hgvsP ? ` (${x.hgvsP})` : ''}`, value: `${ZYGOSITY_LABEL[x.zygosity]} · ${CLASSIFICATION_LABEL[x.classification]}`,
-          reference: 'ACMG/AMP 五级分类', flag: actionable ? 'positive' : 'info', flagLabel: CLASSIFICATION_LABEL[x.classification],
-          text: actionable ? `${x.gene} 的${CLASSIFICATION_LABEL[x.classification]}变异，与${links}相关。` : `${x.gene} 的意义未明变异：目前证据不足以判断是否致病，不应据此做医疗决定，今后可能重新分级。`,
+          key: `${x.gene}:${x.hgvsC}`, title: `${x.gene} ${x.hgvsC}${x.hgvsP ? ` (${x.hgvsP})` : ''}`, value: `${ZYGOSITY_LABEL[x.zygosity]} · ${cls}`,
+          reference: 'ACMG/AMP 五级分类', flag: role === 'risk' ? 'positive' : role === 'carrier' ? 'attention' : 'info', flagLabel: role === 'carrier' ? `${cls}（携带者）` : cls,
+          text,
           citations: ['acmg2015', gene?.citation ?? 'acmg2015']
         }
       })
-      const actionable = vs.filter(x => x.classification !== 'VUS')
+      const actionable = vs.filter(x => panelVariantRole(type, vs, x) === 'risk')
+      const carriers = vs.filter(x => panelVariantRole(type, vs, x) === 'carrier')
+      const carrierNote = carriers.length ? `另在隐性遗传基因 ${[...new Set(carriers.map(x => x.gene))].join('、')} 中只检出一个拷贝的致病/可能致病变异（携带者），不作为患病风险升高解读。` : ''
       if (actionable.length) {
         const genesHit = [...new Set(actionable.map(x => x.gene))].join('、')
         return {
-          overall: { tone: 'attention', label: `检出 ${actionable.length} 个致病/可能致病变异`, text: `在 ${genesHit} 中检出致病或可能致病变异。这意味着相关疾病的风险高于一般人群，但不等于已经患病或一定会患病。` },
+          overall: { tone: 'attention', label: `检出 ${actionable.length} 个致病/可能致病变异`, text: `在 ${genesHit} 中检出致病或可能致病变异。这意味着相关疾病的风险高于一般人群，但不等于已经患病或一定会患病。${carrierNote}` },
           findings,
           seeDoctor: '请尽快预约遗传咨询，并携带本报告到相应专科就诊（肿瘤科/乳腺外科/消化科或心内科），由医生按指南制定筛查或预防方案。你的父母、兄弟姐妹和子女各有一半的机会携带同一变异，建议他们在遗传咨询后做针对性检测。'
+        }
+      }
+      if (carriers.length) {
+        const genesHit = [...new Set(carriers.map(x => x.gene))].join('、')
+        return {
+          overall: { tone: 'attention', label: `${genesHit} 致病变异携带者`, text: `在隐性遗传基因 ${genesHit} 中只检出一个拷贝的致病或可能致病变异：你是携带者。隐性遗传病需要两个拷贝都有致病变异才会发病，所以这一结果不表示你的患病风险像显性基因致病变异那样明显升高。` },
+          findings,
+          seeDoctor: '建议做遗传咨询，由医生结合你的家族史判断是否需要调整筛查安排。你的兄弟姐妹和子女可能也是携带者；计划生育时，配偶可在遗传咨询后考虑检测同一基因。'
         }
       }
       return {

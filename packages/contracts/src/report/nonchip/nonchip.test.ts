@@ -7,6 +7,7 @@ import {
   TUMOR_ITEMS,
   TUMOR_PANEL,
   CVD_PANEL,
+  citationsOf,
   interpretNonChip,
   riskIntakeAdvice,
   riskIntakeFlags,
@@ -81,10 +82,15 @@ describe('interpretation rules', () => {
     expect(neg.findings).toHaveLength(20)
   })
 
-  it('25-OH vitamin D follows the Endocrine Society cut-offs: <20 deficient, 20–29 insufficient, ≥30 sufficient; A and E their WHO/IOM cut-offs', () => {
-    const at = (d: number) => vadeFindings({ vitaminD: d, vitaminA: 1.5, vitaminE: 25 })[0].flagLabel
-    expect([at(19.9), at(20), at(29.9), at(30)]).toEqual(['缺乏', '不足', '不足', '充足'])
-    expect(vadeFindings({ vitaminD: 30, vitaminA: 0.3, vitaminE: 11 }).map(f => f.flagLabel)).toEqual(['充足', '严重缺乏', '不足'])
+  it('25-OH vitamin D: <20 deficient; 20–29 is not flagged 不足 (the 2024 Endocrine Society guideline no longer endorses the 2011 threshold); A and E their WHO/IOM cut-offs', () => {
+    const at = (d: number) => vadeFindings({ vitaminD: d, vitaminA: 1.5, vitaminE: 25 })[0]
+    expect([at(19.9), at(20), at(29.9), at(30)].map(f => [f.flag, f.flagLabel])).toEqual([['low', '缺乏'], ['normal', '未见缺乏'], ['normal', '未见缺乏'], ['normal', '未见缺乏']])
+    expect(at(25).citations).toContain('demay2024VitD')
+    expect(at(25).reference).toContain('2024')
+    expect(at(25).text).not.toMatch(/维生素 D 不足/)
+    expect(interpretNonChip('VADE', { vitaminD: 25, vitaminA: 1.5, vitaminE: 25 }).overall.tone).toBe('normal')
+    expect(citationsOf(NONCHIP_DEFINITIONS.VADE).map(c => c.id)).toContain('demay2024VitD')
+    expect(vadeFindings({ vitaminD: 30, vitaminA: 0.3, vitaminE: 11 }).map(f => f.flagLabel)).toEqual(['未见缺乏', '严重缺乏', '不足'])
     expect(vadeFindings({ vitaminD: 45, vitaminDRefHigh: 40, vitaminA: 0.7, vitaminE: 12 }).map(f => f.flag)).toEqual(['high', 'normal', 'normal'])
   })
 
@@ -107,9 +113,46 @@ describe('interpretation rules', () => {
     expect(vus.findings[0].flag).toBe('info')
   })
 
+  it('panels: one MUTYH variant (recessive) is a carrier, not a raised colorectal cancer risk; two, or a homozygous one, are; a dominant gene\'s single variant is', () => {
+    const mutyh = (zygosity: 'het' | 'hom', hgvsC = 'c.536A>G') => ({ gene: 'MUTYH', hgvsC, zygosity, classification: 'P' as const })
+    const one = interpretNonChip('NGS', { genesTested: ['MUTYH', 'APC'], variants: [mutyh('het')] })
+    expect(one.findings[0].flag).toBe('attention')
+    expect(one.findings[0].flagLabel).toBe('致病（携带者）')
+    expect(one.findings[0].text).toContain('携带者')
+    expect(one.findings[0].text).not.toMatch(/与结直肠癌相关/)
+    expect(one.overall.label).toBe('MUTYH 致病变异携带者')
+    expect(one.overall.text).not.toContain('风险高于一般人群')
+    expect(one.seeDoctor).not.toContain('一半的机会')
+    const hom = interpretNonChip('NGS', { genesTested: ['MUTYH'], variants: [mutyh('hom')] })
+    expect(hom.findings[0].flag).toBe('positive')
+    expect(hom.overall.text).toContain('风险高于一般人群')
+    const two = interpretNonChip('NGS', { genesTested: ['MUTYH'], variants: [mutyh('het'), mutyh('het', 'c.1187G>A')] })
+    expect(two.findings.map(f => f.flag)).toEqual(['positive', 'positive'])
+    expect(two.findings[0].text).toContain('父母检测')
+    const apc = interpretNonChip('NGS', { genesTested: ['APC'], variants: [{ gene: 'APC', hgvsC: 'c.3927_3931del', zygosity: 'het', classification: 'P' }] })
+    expect(apc.findings[0].flag).toBe('positive')
+    expect(apc.findings[0].text).toContain('结直肠癌')
+    expect(apc.overall.text).toContain('风险高于一般人群')
+  })
+
   it('CRC and HP: a positive screen points to colonoscopy / the gastroenterologist; serology alone is not a current infection', () => {
     expect(interpretNonChip('S', { dnaResult: 'positive', markers: 'SDC2' }).seeDoctor).toContain('结肠镜')
     expect(interpretNonChip('HP', { method: 'serology', result: 'positive' }).overall.label).toBe('抗体阳性')
+  })
+
+  it('HP: DOB ‰ belongs to the 13C breath test only; the 14C test is read in dpm/mmol CO₂ against its own cut-off and is not for pregnancy', () => {
+    expect(validateNonChipValues('HP', { method: 'ubt14c', result: 'positive', dob: 9.3, dobCutoff: 4 })).toMatchObject({ ok: false, problems: [{ field: 'dob' }] })
+    expect(validateNonChipValues('HP', { method: 'ubt13c', result: 'positive', dpm: 300, dpmCutoff: 100 })).toMatchObject({ ok: false, problems: [{ field: 'dpm' }] })
+    expect(validateNonChipValues('HP', { method: 'ubt14c', result: 'negative', dpm: 300, dpmCutoff: 100 })).toMatchObject({ ok: false, problems: [{ field: 'result' }] })
+    expect(validateNonChipValues('HP', { method: 'ubt14c', result: 'positive', dpm: 300, dpmCutoff: 100 })).toMatchObject({ ok: true })
+    const c14 = interpretNonChip('HP', { method: 'ubt14c', result: 'positive', dpm: 300, dpmCutoff: 100 })
+    expect(c14.findings[0].reference).toBe('14C 呼气值 300 dpm/mmol CO₂，试剂盒阳性界值 100 dpm/mmol CO₂')
+    expect(c14.findings[0].reference).not.toContain('‰')
+    expect(c14.findings[0].text).toContain('孕妇不宜')
+    expect(c14.findings[0].citations).toContain('ubtChina2020')
+    expect(interpretNonChip('HP', { method: 'ubt13c', result: 'positive', dob: 9.3, dobCutoff: 4 }).findings[0].reference).toBe('DOB 值 9.3 ‰，试剂盒阳性界值 4 ‰')
+    expect(NONCHIP_DEFINITIONS.HP.fields.find(f => f.key === 'dob')?.label).toContain('13C')
+    expect(NONCHIP_DEFINITIONS.HP.cannotTell.join()).toContain('孕妇不宜')
   })
 })
 

@@ -27,6 +27,8 @@ export interface PanelGene {
   /** tumour panel: the cancers; cardiovascular panel: the conditions */
   links: readonly string[]
   citation: NonChipCitationId
+  /** autosomal recessive: the links hold only when both copies carry a (likely) pathogenic variant */
+  recessive?: true
 }
 
 export const TUMOR_PANEL: readonly PanelGene[] = [
@@ -48,7 +50,7 @@ export const TUMOR_PANEL: readonly PanelGene[] = [
   { gene: 'PMS2', about: 'DNA 错配修复基因，致病变异导致林奇综合征', links: ['colorectal', 'endometrial'], citation: 'nccnCrc' },
   { gene: 'EPCAM', about: '其末端缺失可使 MSH2 失活，导致林奇综合征', links: ['colorectal', 'endometrial'], citation: 'nccnCrc' },
   { gene: 'APC', about: '抑癌基因，致病变异导致家族性腺瘤性息肉病', links: ['colorectal'], citation: 'nccnCrc' },
-  { gene: 'MUTYH', about: 'DNA 碱基切除修复基因，两个拷贝都有致病变异时导致 MUTYH 相关息肉病', links: ['colorectal'], citation: 'nccnCrc' },
+  { gene: 'MUTYH', about: 'DNA 碱基切除修复基因，两个拷贝都有致病变异时导致 MUTYH 相关息肉病', links: ['colorectal'], citation: 'nccnCrc', recessive: true },
   { gene: 'HOXB13', about: '前列腺发育相关转录因子基因', links: ['prostate'], citation: 'nccnBop' }
 ]
 
@@ -76,6 +78,25 @@ export const CVD_PANEL: readonly PanelGene[] = [
 
 export function panelOf(type: 'NGS' | 'CVD'): readonly PanelGene[] {
   return type === 'NGS' ? TUMOR_PANEL : CVD_PANEL
+}
+
+/**
+ * What a reported variant means for its bearer, by the gene's inheritance and the zygosity:
+ * 'risk' (a pathogenic / likely pathogenic variant of a dominant gene, or both copies of a
+ * recessive gene), 'carrier' (one copy of a recessive gene: not reported as a raised risk) or
+ * 'uncertain' (VUS). Two different P/LP variants of a recessive gene count as both copies; the
+ * text says their phase needs the parents' test.
+ */
+export type PanelVariantRole = 'risk' | 'carrier' | 'uncertain'
+export interface PanelVariantLike { gene: string; zygosity: 'het' | 'hom' | 'hemi'; classification: 'P' | 'LP' | 'VUS' }
+
+export function panelVariantRole(type: 'NGS' | 'CVD', all: readonly PanelVariantLike[], v: PanelVariantLike): PanelVariantRole {
+  if (v.classification === 'VUS') return 'uncertain'
+  const gene = panelOf(type).find(g => g.gene === v.gene)
+  if (!gene?.recessive) return 'risk'
+  if (v.zygosity === 'hom') return 'risk'
+  const inGene = all.filter(x => x.gene === v.gene && x.classification !== 'VUS')
+  return inGene.length >= 2 ? 'risk' : 'carrier'
 }
 
 export function linkTitle(type: 'NGS' | 'CVD', link: string): string {

@@ -104,7 +104,12 @@ const OWN_CASES: Record<string, Case[]> = {
   simvastatin: [{ expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'limit_dose' }, { gt: { rs4149056: 'CC' }, expect: 'alternative' }, { missing: ['rs4149056', 'rs2306283'], expect: 'retest' }],
   atorvastatin: [{ expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'limit_40' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }],
   // CPIC 2022: ABCG2 decreased function (one rs2231142 T) alone keeps the desired starting dose; SLCO1B1 decreased function is the caution
-  rosuvastatin: [{ expect: 'standard' }, { gt: { rs2231142: 'GT' }, expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'caution' }, { gt: { rs2231142: 'TT' }, expect: 'limit_20' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }],
+  // ABCG2 poor function together with SLCO1B1 decreased or poor function starts at 10 mg or less (CPIC 2022, PharmGKB PA166262321)
+  rosuvastatin: [
+    { expect: 'standard' }, { gt: { rs2231142: 'GT' }, expect: 'standard' }, { gt: { rs4149056: 'TC' }, expect: 'caution' },
+    { gt: { rs2231142: 'TT' }, expect: 'limit_20' }, { gt: { rs4149056: 'CC' }, expect: 'limit_20' }, { gt: { rs4149056: 'CC', rs2231142: 'GT' }, expect: 'limit_20' },
+    { gt: { rs4149056: 'TC', rs2231142: 'TT' }, expect: 'limit_10' }, { gt: { rs4149056: 'CC', rs2231142: 'TT' }, expect: 'limit_10' }
+  ],
   thiopurines: [
     // CPIC 2018 gives NUDT15 poor metabolizers their own recommendation, not the TPMT poor regimen
     { expect: 'standard' }, { gt: { rs116855232: 'CT' }, expect: 'intermediate' }, { gt: { rs116855232: 'TT' }, expect: 'poor_nudt15' },

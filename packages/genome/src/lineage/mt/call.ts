@@ -1,3 +1,4 @@
+import type { EngineMessage } from '@xungen/contracts'
 import { CHROM_MT } from '../../core/chromosome'
 import { HOM_A1, HOM_A2 } from '../../core/genotype'
 import type { PackedKit } from '../../core/packed'
@@ -9,7 +10,9 @@ import { parseMtVariant, MtVariant } from './variants'
 
 export interface MtNoCall {
   status: 'no-call'
+  /** English, for logs and the CLI; pages word `message` in Chinese */
   reason: string
+  message: EngineMessage
   counts: { panelMarkers: number; typed: number; noCall: number; heteroplasmic: number }
 }
 
@@ -46,6 +49,6 @@ export function callMtHaplogroup(kit: PackedKit, index: PanelIndex, tree: MtTree
   }
   const counts = { panelMarkers: end - start, typed: nTyped, noCall, heteroplasmic: het }
   const min = options.minTypedPositions ?? MT_MIN_TYPED_POSITIONS
-  if (nTyped < min) return { status: 'no-call', reason: `only ${nTyped} mtDNA positions typed (at least ${min} needed)`, counts }
+  if (nTyped < min) return { status: 'no-call', reason: `only ${nTyped} mtDNA positions typed (at least ${min} needed)`, message: { code: 'mt.too-few-positions', params: { typed: nTyped, min } }, counts }
   return classifyMtProfile(tree, { variants, typed, snvOnly: true })
 }

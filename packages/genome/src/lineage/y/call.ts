@@ -1,3 +1,4 @@
+import type { EngineMessage } from '@xungen/contracts'
 import { CHROM_Y } from '../../core/chromosome'
 import { HET, HOM_A1, HOM_A2, NO_CALL } from '../../core/genotype'
 import type { PackedKit } from '../../core/packed'
@@ -112,7 +113,9 @@ export interface YCounts {
 
 export interface YNoCall {
   status: 'no-call'
+  /** English, for logs and the CLI; pages word `message` (its code and numbers) in Chinese */
   reason: string
+  message: EngineMessage
   counts: YCounts
 }
 
@@ -210,7 +213,7 @@ export function callYHaplogroup(kit: PackedKit, index: PanelIndex, tree: YTree, 
     else counts.ancestral++
   }
   if (counts.typed < opt.minTypedMarkers) {
-    return { status: 'no-call', reason: `only ${counts.typed} Y-SNPs typed (at least ${opt.minTypedMarkers} needed)`, counts }
+    return { status: 'no-call', reason: `only ${counts.typed} Y-SNPs typed (at least ${opt.minTypedMarkers} needed)`, message: { code: 'y.too-few-snps', params: { typed: counts.typed, min: opt.minTypedMarkers } }, counts }
   }
 
   // scores down the tree, posterior over nodes with evidence, subtree sums back up

@@ -5,7 +5,7 @@
  */
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import type { ANCESTRY } from '@xungen/contracts/endpoints'
-import { HEALTH_AREAS, HEALTH_GUIDANCE, POPULATION_ZH, REPORT_ITEM_STATUS, hweGenotypeShares, scoreBands, type HealthArea } from '@xungen/contracts'
+import { HEALTH_AREAS, HEALTH_GUIDANCE, REPORT_ITEM_STATUS, citationAuthors, hweGenotypeShares, scoreBands, type HealthArea } from '@xungen/contracts'
 import { AppError } from '../../../errors'
 import type { ReportService, Viewer } from '../service'
 
@@ -162,8 +162,8 @@ const sexOf = (s: string | null | undefined): 'male' | 'female' | null => (s ===
 
 function sourceText(source: unknown): string | null {
   if (source && typeof source === 'object' && 'authors' in source) {
-    const c = source as { authors: string; year: number }
-    return `${c.authors}，${c.year}`
+    const c = source as { authors: string; title?: string; year: number }
+    return `${citationAuthors(c) ?? '已发表研究'}，${c.year}`
   }
   return null
 }
@@ -301,7 +301,7 @@ export function ancestryOf(r: AncestryReport, sex: 'male' | 'female' | null): Pd
             path: y.path.map(p => ({ name: p.shortName, derived: p.derived, ancestral: p.ancestral })),
             supporting: y.supporting.length,
             conflicting: y.conflicting.length,
-            populations: y.populations.map(p => ({ name: POPULATION_ZH[p.population] ?? p.group, men: p.men, inClade: p.inClade }))
+            populations: y.populations.map(p => ({ name: p.population, men: p.men, inClade: p.inClade }))
           },
     maternal: { haplogroup: mt.haplogroup, reason: mt.haplogroup ? null : mt.reason, tree: mt.tree, path: mt.path, supporting: mt.supporting, missing: mt.missing.length }
   }

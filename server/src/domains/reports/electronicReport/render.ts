@@ -14,6 +14,7 @@
 import fs from 'fs'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { chinaDateLong, citationLine, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
 import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
@@ -90,7 +91,7 @@ function withoutShaping(doc: InstanceType<typeof PDFDocument>, name: string) {
 
 /** a date in China time, as 2026年11月22日 */
 export function chinaDate(ms: number): string {
-  return new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' })
+  return chinaDateLong(ms)
 }
 
 const SEX_TEXT = { male: '男', female: '女' }
@@ -156,7 +157,7 @@ function scoreChart(m: Measure, s: NonNullable<PdfItem['score']>, k: number): Bl
     },
     textBlock(m, caption, { size: 8.5, color: INK }, 2)
   ]
-  if (s.markersImputed.length) blocks.push(textBlock(m, `有 ${s.markersImputed.length} 个位点未检出（${s.markersImputed.join('、')}），按东亚人群的平均水平计入。`, { size: 8, color: MUTED }))
+  if (s.markersImputed.length) blocks.push(textBlock(m, NOT_COVERED_MARKERS(s.markersImputed), { size: 8, color: MUTED }))
   return blocks
 }
 
@@ -338,7 +339,7 @@ function heading(m: Measure, text: string, sub: string | null, k: number, chapte
 
 function itemBlocks(m: Measure, item: PdfItem, k: number): Block[] {
   const out: Block[] = []
-  const label = item.detected ? item.levelLabel ?? '' : '未检出'
+  const label = item.detected ? item.levelLabel ?? '' : NOT_COVERED_LABEL
   const tone = !item.detected ? 'muted' : item.attention ? 'attention' : 'normal'
   out.push({
     height: 22,
@@ -372,10 +373,11 @@ function itemBlocks(m: Measure, item: PdfItem, k: number): Block[] {
   return out
 }
 
-function areaBlocks(m: Measure, area: PdfArea, k: number): Block[] {
+function areaBlocks(m: Measure, area: PdfArea, k: number, banner: string | null = null): Block[] {
   const c = area.counts
-  const counts = [`共 ${c.total} 项`, c.detected ? `检出 ${c.detected} 项` : '', c.attention ? `需关注 ${c.attention} 项` : '', c.undetected ? `未检出 ${c.undetected} 项` : '', c.locked ? `未解锁 ${c.locked} 项` : ''].filter(Boolean).join('，')
+  const counts = [`共 ${c.total} 项`, c.detected ? `检出 ${c.detected} 项` : '', c.attention ? `需关注 ${c.attention} 项` : '', c.undetected ? NOT_COVERED_COUNT(c.undetected) : '', c.locked ? `未解锁 ${c.locked} 项` : ''].filter(Boolean).join('，')
   const out: Block[] = [...heading(m, area.name, counts, k, true)]
+  if (banner) out.push(...paragraph(m, `数据覆盖说明：${banner}`, { size: 9, color: AMBER }, 6 * k))
   out.push(...paragraph(m, `这个结果不意味着什么：${area.notMeaning}`, { size: 8.5, color: MUTED }, 6 * k))
   out.push(...paragraph(m, `什么时候应该看医生：${area.seeDoctor}`, { size: 8.5, color: MUTED }, 3 * k))
   // what deserves attention first, then the rest, in the knowledge base's order
@@ -394,8 +396,8 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
     out.push(...paragraph(m, EAST_ASIA_LIMIT, { size: 8.5, color: MUTED }, 3))
     // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)
     if (a.composition.sources.length) {
-      const thousandGenomes = a.composition.sources.every(x => /1kg/i.test(x))
-      out.push(...paragraph(m, thousandGenomes ? `参考人群：千人基因组计划（1000 Genomes）公开样本，祖源标记 ${a.composition.sources.length} 组。` : `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
+      const thousandGenomes = a.composition.sources.every(x => x.includes('千人基因组计划'))
+      out.push(...paragraph(m, thousandGenomes ? `参考人群：千人基因组计划公开样本，祖源标记 ${a.composition.sources.length} 组。` : `参考数据：${a.composition.sources.join('；')}`, { size: 7.5, color: MUTED }, 3))
     }
   } else out.push(...paragraph(m, a.composition.reason ?? '暂时无法估计祖源成分', { size: 9.5 }))
 
@@ -457,16 +459,17 @@ function referenceBlocks(m: Measure, data: ReportPdfData, k: number): Block[] {
   return out
 }
 
-/** a reference as a clean citation: authors. title. journal, year. PMID (no doubled stops) */
+/** a reference as a clean citation: the contracts' citationLine, the same as on the pages (curators' notes never printed) */
 export function citationText(c: ReportPdfData['citations'][number]): string {
-  const part = (t: string) => t.trim().replace(/[.。]+$/, '')
-  const tail = c.pmid ? `PMID: ${c.pmid}` : c.source ? part(c.source) : ''
-  return `${part(c.authors)}. ${part(c.title)}. ${part(c.journal)}, ${c.year}.${tail ? ` ${tail}.` : ''}`
+  return citationLine(c)
 }
 
 function flow(m: Measure, data: ReportPdfData, k: number): Block[] {
   const blocks: Block[] = []
-  for (const area of data.areas) blocks.push(...areaBlocks(m, area, k))
+  // a file that covers few of the report's items says so before the items (contracts' rule)
+  const sum = (f: (c: PdfArea['counts']) => number) => data.areas.reduce((n, a) => n + f(a.counts), 0)
+  const coverage = reportCoverage({ total: sum(c => c.total), notCovered: sum(c => c.undetected), locked: sum(c => c.locked) })
+  data.areas.forEach((area, i) => blocks.push(...areaBlocks(m, area, k, i === 0 ? coverage.banner : null)))
   if (data.ancestry) blocks.push(...ancestryBlocks(m, data.ancestry, k))
   blocks.push(...aboutBlocks(m, data, k))
   blocks.push(...referenceBlocks(m, data, k))
@@ -532,7 +535,7 @@ function summaryPage(d: Draw, data: ReportPdfData) {
     doc.save().roundedRect(cx, cy, cardW, cardH, 6).lineWidth(0.8).strokeColor(RULE).stroke().restore()
     textAt(d, a.name, cx + 10, cy + 8, { size: 11.5, font: 'bold' })
     const c = a.counts
-    const stat = [`${c.total} 项`, c.attention ? `需关注 ${c.attention}` : '', c.undetected ? `未检出 ${c.undetected}` : '', c.locked ? `未解锁 ${c.locked}` : ''].filter(Boolean).join(' · ')
+    const stat = [`${c.total} 项`, c.attention ? `需关注 ${c.attention}` : '', c.undetected ? `芯片未覆盖 ${c.undetected}` : '', c.locked ? `未解锁 ${c.locked}` : ''].filter(Boolean).join(' · ')
     textAt(d, stat, cx + cardW - 10 - m.width(stat, 8), cy + 11, { size: 8, color: MUTED })
     const highlights = a.items.filter(it => it.attention).slice(0, 3)
     const fits = Math.max(1, Math.floor((cardH - 30) / 13))

@@ -21,14 +21,14 @@ describe('upgrade offers', () => {
       { id: 'c', name: '心房颤动', category: 'disease', detected: false }
     ]
     expect(unlockGroups(items)).toEqual([
-      { category: 'disease', label: '疾病风险', names: ['冠心病', '心房颤动（未检出）'] },
+      { category: 'disease', label: '遗传风险', names: ['冠心病', '心房颤动（芯片未覆盖）'] },
       { category: 'drug', label: '药物反应', names: ['华法林'] }
     ])
   })
 
   it('says how many unlocked items the sample\'s data cannot answer', () => {
     expect(unlockSummary([{ id: 'a', name: 'x', category: 'disease', detected: true }])).toBe('升级后解锁 1 项解读，由您已存储的检测数据重新计算，无需重新采样：')
-    expect(unlockSummary([{ id: 'a', name: 'x', category: 'disease', detected: true }, { id: 'b', name: 'y', category: 'disease', detected: false }])).toContain('其中 1 项在您的数据中没有检测到相关位点，升级后会显示“未检出”')
+    expect(unlockSummary([{ id: 'a', name: 'x', category: 'disease', detected: true }, { id: 'b', name: 'y', category: 'disease', detected: false }])).toContain('其中 1 项在您的数据中没有检测到相关位点，升级后会显示“未检测（芯片未覆盖）”')
   })
 
   it('names the added submodules in Chinese', () => {

@@ -4,7 +4,7 @@
  * area with its result, attention items first, then the rest, then those not yet unlocked.
  */
 import { Text, View } from '@tarojs/components'
-import { HEALTH_GUIDANCE, REPORT_ITEM_STATUS, type HealthArea } from '@xungen/contracts'
+import { HEALTH_GUIDANCE, REPORT_ITEM_STATUS, reportCoverage, type HealthArea } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { ReportListItem } from '@/features/report/model/api'
@@ -29,10 +29,14 @@ export default function AreaItems({ area }: { area: HealthArea }) {
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const { attention, rest, closed } = groupItems(state.data.list)
   const link = barcode ?? (state.data.sample ? null : state.data.barcode)
+  // a file that covers few of this area's items says so above them (contracts' coverage rule)
+  const list = state.data.list
+  const coverage = reportCoverage({ total: list.length, notCovered: list.filter(i => i.status === REPORT_ITEM_STATUS.NORMAL && i.reportStatus === 'unDetected').length, locked: list.filter(i => i.status !== REPORT_ITEM_STATUS.NORMAL).length }, 'area')
   return (
     <View className='xg-report-page'>
       <ReportHeader head={state.data} title={`${areaName(area)} · ${state.data.list.length} 项`} />
       {state.data.list.length === 0 && <Text className='xg-report-p'>这份报告没有这一类项目。</Text>}
+      {coverage.banner && <Text className='xg-report-p xg-report-coverage-note'>{`数据覆盖说明：${coverage.banner}`}</Text>}
       {area === 'drug' && <Link to={href('/report/drug/class/:id?', {}, barcodeQuery(link))} className='xg-report-link'>按用途查看药物分类</Link>}
       {attention.length > 0 && (
         <Section title={`值得关注（${attention.length}）`}>

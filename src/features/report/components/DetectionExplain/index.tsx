@@ -1,6 +1,6 @@
 /** /report/explain/detection-explain (spec 2.9): how the health report is made and how to read it. */
 import { Text, View } from '@tarojs/components'
-import { REPORT_ITEM_NOTES } from '@xungen/contracts'
+import { NOT_COVERED_LABEL, REPORT_ITEM_NOTES } from '@xungen/contracts'
 import { EVIDENCE_TEXT } from '../../model/evidence'
 import { Section } from '../ReportBits'
 
@@ -20,8 +20,8 @@ export default function DetectionExplain() {
           <Text key={l} className='xg-report-p'>{EVIDENCE_TEXT[l].label}：{EVIDENCE_TEXT[l].text}</Text>
         ))}
       </Section>
-      <Section title='未检出与重新检测'>
-        <Text className='xg-report-p'>芯片没有检测某个项目所需的位点时，项目显示为未检出：“{REPORT_ITEM_NOTES.undetected}”</Text>
+      <Section title='未检测（芯片未覆盖）与重新检测'>
+        <Text className='xg-report-p'>{`芯片或导入的文件没有检测某个项目所需的位点时，项目显示为“${NOT_COVERED_LABEL}”：“${REPORT_ITEM_NOTES.undetected}”“未检出”只用于检测了位点但没有发现所查变异的情况。`}</Text>
         <Text className='xg-report-p'>芯片检测了位点但读取失败时：“{REPORT_ITEM_NOTES.undetectedRetest}”</Text>
       </Section>
       <Section title='局限'>

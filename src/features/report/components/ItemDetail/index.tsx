@@ -8,7 +8,7 @@
  * shows that it needs clinical confirmation.
  */
 import { Text, View } from '@tarojs/components'
-import { HEALTH_GUIDANCE, type HealthArea } from '@xungen/contracts'
+import { HEALTH_GUIDANCE, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, citationAuthors, citationLine, type HealthArea } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { Citation, GenotypeUsed, ItemDetail as Detail } from '@/features/report/model/api'
@@ -25,7 +25,7 @@ function ResultCard({ item }: { item: Detail['item'] }) {
   if (r.status !== 'normal') {
     return (
       <View className='xg-item__result xg-item__result--muted'>
-        <Text className='xg-item__label'>未检出</Text>
+        <Text className='xg-item__label'>{NOT_COVERED_LABEL}</Text>
         <Text className='xg-report-p'>{r.note}</Text>
       </View>
     )
@@ -71,7 +71,7 @@ function ScoreChart({ score, item }: { score: NonNullable<Detail['item']['result
       />
       {score.markersImputed.length > 0 && (
         <Text className='xg-report-small'>
-          有 {score.markersImputed.length} 个位点未检出（{score.markersImputed.join('、')}），按东亚人群的平均水平计入。
+          {NOT_COVERED_MARKERS(score.markersImputed)}
         </Text>
       )}
     </Section>
@@ -118,7 +118,7 @@ function GenotypeRow({ g }: { g: GenotypeUsed }) {
           <BarChart
             title={`东亚人群中 ${g.eas.allele} 的频率`}
             rows={[{ key: 'allele', label: `${g.eas.allele} 等位基因`, value: g.eas.frequency }]}
-            note={typeof g.eas.source === 'object' && g.eas.source ? `来源：${g.eas.source.authors}，${g.eas.source.year}` : undefined}
+            note={typeof g.eas.source === 'object' && g.eas.source ? `来源：${citationAuthors(g.eas.source) ?? citationLine(g.eas.source)}，${g.eas.source.year}` : undefined}
           />
           <BarChart
             title='东亚人群的基因型比例（估算）'
@@ -136,7 +136,7 @@ export function Citations({ citations }: { citations: Citation[] }) {
     <View className='xg-item__citations'>
       {citations.map((c, i) => {
         const link = citationLink(c)
-        const text = `${i + 1}. ${c.authors}. ${c.title}. ${c.journal}, ${c.year}.${c.pmid ? ` PMID ${c.pmid}` : c.source ? ` ${c.source}` : ''}`
+        const text = `${i + 1}. ${citationLine(c)}`
         return link ? (
           <Link key={c.id} to={link} className='xg-item__citation'>{text}</Link>
         ) : (

@@ -7,7 +7,7 @@
  * suggestions what to do next. The links are the panels' (contracts report/nonchip/panels).
  */
 import { Text, View } from '@tarojs/components'
-import { CLASSIFICATION_LABEL, NONCHIP_DEFINITIONS, REPORT_ITEM_STATUS, TUMOR_ITEMS, TUMOR_PANEL, ZYGOSITY_LABEL, linkTitle, type NonChipVariant, type TumorItem } from '@xungen/contracts'
+import { CLASSIFICATION_LABEL, panelVariantRole, NONCHIP_DEFINITIONS, REPORT_ITEM_STATUS, TUMOR_ITEMS, TUMOR_PANEL, ZYGOSITY_LABEL, linkTitle, type NonChipVariant, type TumorItem } from '@xungen/contracts'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
@@ -25,16 +25,17 @@ function useNgs() {
   return useNonChipResult(params.type === 'CVD' ? ['CVD', 'NGS'] : ['NGS', 'CVD'])
 }
 
-function VariantRow({ v, type }: { v: NonChipVariant; type: 'NGS' | 'CVD' }) {
+function VariantRow({ v, type, all }: { v: NonChipVariant; type: 'NGS' | 'CVD'; all: readonly NonChipVariant[] }) {
   const gene = panelGene(type, v.gene)
+  const role = panelVariantRole(type, all, v)
   return (
     <View className='xg-nonchip__finding'>
       <View className='xg-nonchip__finding-head'>
         <Text className='xg-nonchip__finding-title'>{v.gene}</Text>
         <Text className='xg-nonchip__value'>{`${v.hgvsC}${v.hgvsP ? ` ${v.hgvsP}` : ''}`}</Text>
-        <Text className={`xg-nonchip__flag xg-nonchip__flag--${v.classification === 'VUS' ? 'info' : 'positive'}`}>{CLASSIFICATION_LABEL[v.classification]}</Text>
+        <Text className={`xg-nonchip__flag xg-nonchip__flag--${role === 'uncertain' ? 'info' : role === 'carrier' ? 'attention' : 'positive'}`}>{role === 'carrier' ? `${CLASSIFICATION_LABEL[v.classification]}（携带者）` : CLASSIFICATION_LABEL[v.classification]}</Text>
       </View>
-      <Text className='xg-report-small'>{`${ZYGOSITY_LABEL[v.zygosity]} · ACMG/AMP 分级 · 相关：${(gene?.links ?? []).map(l => linkTitle(type, l)).join('、')}`}</Text>
+      <Text className='xg-report-small'>{`${ZYGOSITY_LABEL[v.zygosity]} · ACMG/AMP 分级 · 相关：${(gene?.links ?? []).map(l => linkTitle(type, l)).join('、')}${role === 'carrier' ? ' · 隐性遗传，只有一个拷贝：携带者，不按风险升高解读' : ''}`}</Text>
     </View>
   )
 }
@@ -71,7 +72,7 @@ export function NgsOverviewPage() {
                   <Text className='xg-nonchip__row-title'>{item.title}</Text>
                   <Text className='xg-report-small'>{`检测基因：${item.genes.join('、')}`}</Text>
                 </View>
-                <Text className={`xg-nonchip__flag xg-nonchip__flag--${item.findings.length ? 'positive' : 'normal'}`}>{item.findings.length ? '检出致病变异' : '未检出'}</Text>
+                <Text className={`xg-nonchip__flag xg-nonchip__flag--${item.findings.length ? 'positive' : item.carriers.length ? 'attention' : 'normal'}`}>{item.findings.length ? '检出致病变异' : item.carriers.length ? '致病变异携带者' : '未检出'}</Text>
               </Link>
             ))}
           </Section>
@@ -119,7 +120,7 @@ export function NgsDetailPage() {
       <NonChipHeader result={r} title={`${r.productName} · 变异明细`} />
       <Overall result={r} />
       <Section title='报告的变异'>
-        {vs.length === 0 ? <Text className='xg-report-p'>在检测的基因中未发现致病、可能致病或意义未明的变异（良性和可能良性变异按惯例不报告）。</Text> : vs.map(v => <VariantRow key={`${v.gene}:${v.hgvsC}`} v={v} type={type} />)}
+        {vs.length === 0 ? <Text className='xg-report-p'>在检测的基因中未发现致病、可能致病或意义未明的变异（良性和可能良性变异按惯例不报告）。</Text> : vs.map(v => <VariantRow key={`${v.gene}:${v.hgvsC}`} v={v} type={type} all={vs} />)}
         <Text className='xg-report-small'>分级按 ACMG/AMP 2015 标准：意义未明变异目前证据不足，不作为医疗决策依据，今后可能重新分级。</Text>
       </Section>
       <Section title={`检测的基因（${genesTestedOf(r).length} 个）`}>
@@ -147,11 +148,11 @@ export function NgsGenePage() {
   return (
     <View className='xg-report-page xg-nonchip'>
       <NonChipHeader result={r} title={`${g.gene} 基因`} />
-      <View className={`xg-item__result${mine.some(v => v.classification !== 'VUS') ? ' xg-item__result--attention' : ''}`}>
+      <View className={`xg-item__result${mine.some(v => panelVariantRole(type, variantsOf(r), v) === 'risk') ? ' xg-item__result--attention' : ''}`}>
         <Text className='xg-item__label'>{!tested ? '本次未纳入分析' : mine.length ? `报告 ${mine.length} 个变异` : '未发现需要报告的变异'}</Text>
         <Text className='xg-report-p'>{g.about}。</Text>
       </View>
-      {mine.length > 0 && <Section title='你的变异'>{mine.map(v => <VariantRow key={v.hgvsC} v={v} type={type} />)}</Section>}
+      {mine.length > 0 && <Section title='你的变异'>{mine.map(v => <VariantRow key={v.hgvsC} v={v} type={type} all={variantsOf(r)} />)}</Section>}
       <Section title='相关疾病'>
         {g.links.map(l => type === 'NGS'
           ? <Link key={l} className='xg-nonchip__row' to={href('/report/tumor/detail/:id?', { id: l }, q(r))}><Text className='xg-nonchip__row-title'>{linkTitle(type, l)}</Text></Link>
@@ -198,13 +199,15 @@ export function TumorDetailPage({ id }: { id?: string }) {
     <View className='xg-report-page xg-nonchip'>
       <NonChipHeader result={r} title={`${item.title} · 遗传风险`} />
       <View className={`xg-item__result${item.findings.length ? ' xg-item__result--attention' : ''}`}>
-        <Text className='xg-item__label'>{item.findings.length ? `检出 ${item.findings.length} 个致病/可能致病变异` : '未检出致病/可能致病变异'}</Text>
+        <Text className='xg-item__label'>{item.findings.length ? `检出 ${item.findings.length} 个致病/可能致病变异` : item.carriers.length ? '隐性遗传基因致病变异携带者' : '未检出致病/可能致病变异'}</Text>
         <Text className='xg-report-p'>{item.findings.length
           ? `在与${item.title}相关的基因中检出致病或可能致病变异，患${item.title}的风险高于一般人群，但不等于一定会患病。`
+          : item.carriers.length
+          ? `在隐性遗传基因 ${[...new Set(item.carriers.map(v => v.gene))].join('、')} 中只检出一个拷贝的致病/可能致病变异：你是携带者。两个拷贝都有致病变异才会使${item.title}风险明显升高，所以这一结果不按风险升高解读；仍请按年龄参加常规筛查，并可做遗传咨询。`
           : `在与${item.title}相关的 ${item.genes.length} 个基因中未发现致病或可能致病变异。这降低了但不排除遗传性${item.title}的可能；大多数${item.title}并非由单个基因变异引起，仍需按年龄参加常规筛查。`}</Text>
       </View>
-      {(item.findings.length > 0 || item.uncertain.length > 0) && (
-        <Section title='相关变异'>{[...item.findings, ...item.uncertain].map(v => <VariantRow key={`${v.gene}:${v.hgvsC}`} v={v} type='NGS' />)}</Section>
+      {(item.findings.length > 0 || item.carriers.length > 0 || item.uncertain.length > 0) && (
+        <Section title='相关变异'>{[...item.findings, ...item.carriers, ...item.uncertain].map(v => <VariantRow key={`${v.gene}:${v.hgvsC}`} v={v} type="NGS" all={variantsOf(r)} />)}</Section>
       )}
       <Section title='检测的相关基因'>
         <View className='xg-nonchip__genes'>

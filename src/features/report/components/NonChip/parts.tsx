@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { NONCHIP_DEFINITIONS, type NonChipDefinition } from '@xungen/contracts'
+import { chinaDate, NONCHIP_DEFINITIONS, type NonChipDefinition } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { citationText, type NonChipResult } from '../../model/nonchip'
@@ -16,7 +16,7 @@ import '../ItemDetail/index.scss'
 import '../ReportBits/index.scss'
 import './index.scss'
 
-const date = (ms: number) => { const d = new Date(ms); return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}` }
+const date = chinaDate
 
 /** spec 4 "Sample (demo) mode": the demo result is marked 示例 */
 export function NonChipHeader({ result, title }: { result: NonChipResult; title?: string }) {

@@ -27,7 +27,7 @@ export default function Overview() {
           const shown = items.filter(i => i.status === REPORT_ITEM_STATUS.NORMAL)
           return (
             <Text key={area} className='xg-report-p'>
-              {areaName(area)}：{items.length} 项，已解锁 {shown.length} 项，值得关注 {shown.filter(i => i.tags.includes('ATTENTION')).length} 项，未检出 {shown.filter(i => i.reportStatus === 'unDetected').length} 项
+              {areaName(area)}：{items.length} 项，已解锁 {shown.length} 项，值得关注 {shown.filter(i => i.tags.includes('ATTENTION')).length} 项，未检测（芯片未覆盖）{shown.filter(i => i.reportStatus === 'unDetected').length} 项
             </Text>
           )
         })}

@@ -4,7 +4,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { REPORT_ITEM_STATUS, REPORT_LOCK_TOAST } from '@xungen/contracts'
+import { NOT_COVERED_LABEL, REPORT_ITEM_STATUS, REPORT_LOCK_TOAST } from '@xungen/contracts'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -12,17 +12,26 @@ import type { ReportHead, ReportListItem } from '@/features/report/model/api'
 import { messageOf } from '@/services/errors'
 import { ApiError } from '@/services/client'
 import { href } from '@/routes/href'
+import { useSession } from '@/stores/session'
+import { useShareStore } from '@/stores/share'
 import { barcodeQuery, rowAction } from '../../model/areas'
 import './index.scss'
 
 /** spec 4 "Sample (demo) mode": demo data is marked 示例 on every page */
 export function ReportHeader({ head, title }: { head: ReportHead; title?: string }) {
+  // the report layout's person card (ReportPersonCard) names the person and the barcode for a
+  // signed-in account: the page's header does not say it a second time
+  const signedIn = useSession(s => !!s.token)
+  const shareMode = useShareStore(s => s.share !== null)
+  const cardNames = signedIn && !shareMode
   return (
     <View className='xg-report-head'>
-      <View className='xg-report-head__row'>
-        <Text className='xg-report-head__name'>{head.person.name}</Text>
-        {head.sample && <Text className='xg-report-head__sample'>{head.sampleLabel ?? '示例'}</Text>}
-      </View>
+      {(!cardNames || head.sample) && (
+        <View className='xg-report-head__row'>
+          {!cardNames && <Text className='xg-report-head__name'>{head.person.name}</Text>}
+          {head.sample && <Text className='xg-report-head__sample'>{head.sampleLabel ?? '示例'}</Text>}
+        </View>
+      )}
       {title && <Text className='xg-report-head__title'>{title}</Text>}
       {head.sample ? (
         <View className='xg-report-head__note'>
@@ -30,7 +39,7 @@ export function ReportHeader({ head, title }: { head: ReportHead; title?: string
           <Link to={href('/buy/upgrade')} className='xg-report-head__cta'>购买检测，获得自己的报告</Link>
         </View>
       ) : (
-        <Text className='xg-report-head__meta'>条码 {head.barcode} · 分析版本 {head.versions.engine} / 知识库 {head.versions.kb}</Text>
+        <Text className='xg-report-head__meta'>{cardNames ? `分析版本 ${head.versions.engine} / 知识库 ${head.versions.kb}` : `条码 ${head.barcode} · 分析版本 ${head.versions.engine} / 知识库 ${head.versions.kb}`}</Text>
       )}
     </View>
   )
@@ -70,7 +79,7 @@ export function Failed({ error, onReload }: { error: unknown; onReload: () => vo
 function rowBadge(item: ReportListItem): { text: string; tone: string } {
   if (item.status === REPORT_ITEM_STATUS.UPGRADE) return { text: '升级解锁', tone: 'upgrade' }
   if (item.status !== REPORT_ITEM_STATUS.NORMAL) return { text: '未解锁', tone: 'lock' }
-  if (item.reportStatus === 'unDetected') return { text: '未检出', tone: 'muted' }
+  if (item.reportStatus === 'unDetected') return { text: NOT_COVERED_LABEL, tone: 'muted' }
   return { text: item.levelLabel ?? '', tone: item.tags.includes('ATTENTION') ? 'attention' : 'normal' }
 }
 

@@ -4,6 +4,7 @@
  * product includes it. Gene kin matching is hidden for sample data (spec 2.15).
  */
 import { Text, View } from '@tarojs/components'
+import { NOT_COVERED_COUNT, reportCoverage } from '@xungen/contracts'
 import Link from '@/components/Link'
 import type { ReportHome as Home } from '@/features/report/model/api'
 import { href } from '@/routes/href'
@@ -27,10 +28,24 @@ export function AreaCards({ home, barcode }: { home: Home; barcode: string | nul
           <Text className='xg-report-area__detail'>
             {a!.attention > 0 ? `${a!.attention} 项值得关注` : '无特别关注项'}
             {a!.locked > 0 ? ` · ${a!.locked} 项待解锁` : ''}
-            {a!.undetected > 0 ? ` · ${a!.undetected} 项未检出` : ''}
+            {a!.undetected > 0 ? ` · ${NOT_COVERED_COUNT(a!.undetected)}` : ''}
           </Text>
         </Link>
       ))}
+    </View>
+  )
+}
+
+/** a file that covers few of the report's items says so, and why items are locked (contracts' coverage rule) */
+export function CoverageBanner({ home }: { home: Home }) {
+  const areas = home.homeData.health?.areas ?? []
+  const sum = (f: (a: (typeof areas)[number]) => number) => areas.reduce((n, a) => n + f(a), 0)
+  const { banner } = reportCoverage({ total: sum(a => a.total), notCovered: sum(a => a.undetected), locked: sum(a => a.locked) })
+  if (!banner) return null
+  return (
+    <View className='xg-report-coverage'>
+      <Text className='xg-report-coverage__title'>数据覆盖说明</Text>
+      <Text className='xg-report-p'>{banner}</Text>
     </View>
   )
 }
@@ -57,6 +72,7 @@ export default function ReportHome() {
         <Link to={href('/report/electronic-report', {}, q)} className='xg-report-link'>电子报告</Link>
         <Link to={href('/topics')} className='xg-report-link'>基因知识</Link>
       </View>
+      <CoverageBanner home={home} />
       {home.homeData.health && (
         <Section title={`健康报告 · ${home.homeData.health.healthItems} 项`}>
           <AreaCards home={home} barcode={barcode} />

@@ -36,7 +36,7 @@ export default function TopicLumbar() {
       <Section title='什么时候应该看医生'>
         <Text className='xg-report-p'>如果出现持续的腰痛、沿腿放射的疼痛、下肢麻木或无力，请到骨科或脊柱外科就诊。{HEALTH_GUIDANCE.disease.seeDoctor}</Text>
       </Section>
-      <Link to={href('/topics/disease')} className='xg-report-link'>查看其他疾病风险专题</Link>
+      <Link to={href('/topics/disease')} className='xg-report-link'>查看其他遗传风险专题</Link>
     </View>
   )
 }

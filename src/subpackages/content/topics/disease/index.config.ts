@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '疾病风险专题' })
+export default definePageConfig({ navigationBarTitleText: '遗传风险专题' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '皮肤特征专题' })
+export default definePageConfig({ navigationBarTitleText: '皮肤特质专题' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '皮肤特征分类' })
+export default definePageConfig({ navigationBarTitleText: '皮肤特质分类' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '皮肤特征详情' })
+export default definePageConfig({ navigationBarTitleText: '皮肤特质详情' })

@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { ORDER_STATE_LABELS, canHideOrder, canInvoiceOrder, yuanText, type OrderDetail, type OrderState } from '@xungen/contracts'
+import { canHideOrder, canInvoiceOrder, chinaDateTime, ORDER_STATE_LABELS, type OrderDetail, type OrderState, yuanText } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { confirm, toast } from '@/components/feedback'
 import { PAY_TYPE_LABELS, completePayment, payTypesFor } from '@/features/buy/payment'
@@ -19,7 +19,7 @@ import { definePage, type PageProps } from '@/shell/definePage'
 import { isAuthed } from '@/stores/session'
 import '@/features/shop/shop.scss'
 
-const time = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+const time = chinaDateTime
 
 function OrderDetailPage({ location }: PageProps) {
   const orderNo = location.params.id

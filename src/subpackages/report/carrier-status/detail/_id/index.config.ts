@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '携带者筛查详情' })
+export default definePageConfig({ navigationBarTitleText: '遗传病携带详情' })

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '疾病风险详情' })
+export default definePageConfig({ navigationBarTitleText: '遗传风险详情' })
