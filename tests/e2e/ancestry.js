@@ -58,7 +58,7 @@ async function account(server, name) {
 
 /** imports a raw file for a new person of the account, through the signed API as the import page does */
 async function importFile(server, token, file, name, gender, extra = {}) {
-  const query = { name, gender, birthday: '1970-01-01', geneRelatives: '1', ...extra }
+  const query = { name, gender, birthday: '1970-01-01', appellation: 'children', geneRelatives: '1', ...extra }
   const signed = contracts.signRequest({ method: 'POST', url: contracts.IMPORT_API.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))

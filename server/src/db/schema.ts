@@ -228,6 +228,8 @@ export interface TestedPersonsTable {
   ancestral_place_code: string | null
   nation: string | null
   appellation: string | null
+  /** the 称呼 other accounts see (migration 0018); null: the default of @xungen/contracts */
+  relatives_name: string | null
   /** JSON array of strings */
   ancestry_features: string | null
   relatives_opt_in: number

@@ -45,7 +45,7 @@ afterAll(async () => {
 })
 
 async function importAs(token: string, file: string, name: string, birthday = '1970-01-01') {
-  const query = { name, gender: 'female', birthday, geneRelatives: '1' }
+  const query = { name, gender: 'female', birthday, appellation: 'children', geneRelatives: '1' }
   const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))

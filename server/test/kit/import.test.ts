@@ -24,7 +24,7 @@ async function importFile(token: string, content: Buffer, query: Record<string, 
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }
 
-const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', geneRelatives: '1' }
+const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', appellation: 'children', geneRelatives: '1' }
 
 it('an imported file becomes a detection of its own (IM barcode) and is analysed by the same pipeline', async () => {
   const { token } = await t.user()

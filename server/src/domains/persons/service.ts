@@ -19,6 +19,10 @@ import {
   nameErrors,
   normalizeBarcode,
   normalizeName,
+  normalizeRelativesName,
+  relativesNameOf,
+  relativesNameProblem,
+  RELATIVES_NAME_MESSAGES,
   type PrivacyFeature,
   type SampleState
 } from '@xungen/contracts'
@@ -73,6 +77,8 @@ export interface PersonView {
     ancestralPlaceCode: string | null
     nation: string | null
     appellation: string | null
+    relativesName: string | null
+    shownToRelatives: string
   }
   name: string
   defaultBarcode: string | null
@@ -107,6 +113,15 @@ export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'subm
   }
 }
 
+/**
+ * The name of a tested person in an answer to `viewerUserId`: the full name for the account that
+ * owns the person, the 称呼 (relativesNameOf) for anyone else. Every answer that names another
+ * account's person (relatives list, chromosome browser) goes through here.
+ */
+export function nameForViewer(viewerUserId: number | null, p: { person_id: number; user_id: number; name: string; relatives_name: string | null }): string {
+  return viewerUserId !== null && p.user_id === viewerUserId ? p.name : relativesNameOf({ id: p.person_id, relativesName: p.relatives_name })
+}
+
 export class PersonsService {
   readonly repo: PersonsRepository
   constructor(
@@ -136,7 +151,8 @@ export class PersonsService {
         userId: p.user_id,
         basic: {
           name: p.name, surname: p.surname, sex: p.sex, birthday: p.birthday, birthplace: p.birthplace, birthplaceCode: p.birthplace_code,
-          ancestralPlace: p.ancestral_place, ancestralPlaceCode: p.ancestral_place_code, nation: p.nation, appellation: p.appellation
+          ancestralPlace: p.ancestral_place, ancestralPlaceCode: p.ancestral_place_code, nation: p.nation, appellation: p.appellation,
+          relativesName: p.relatives_name, shownToRelatives: relativesNameOf({ id: p.id, relativesName: p.relatives_name })
         },
         name: p.name,
         defaultBarcode: main?.barcode ?? null,
@@ -217,7 +233,7 @@ export class PersonsService {
   async update(
     userId: number,
     personId: number,
-    body: { name?: string; gender?: 'male' | 'female'; birthday?: string; birthplace?: string; birthplaceCode?: string; ancestralPlace?: string; ancestralPlaceCode?: string; nation?: string; barcode?: string; collectDate?: string; privacy?: { feature: PrivacyFeature; open: boolean } }
+    body: { name?: string; gender?: 'male' | 'female'; birthday?: string; birthplace?: string; birthplaceCode?: string; ancestralPlace?: string; ancestralPlaceCode?: string; nation?: string; barcode?: string; collectDate?: string; relativesName?: string; privacy?: { feature: PrivacyFeature; open: boolean } }
   ): Promise<PersonView> {
     const { person, shared } = await this.visibleOrThrow(userId, personId)
     if (shared) throw argError('person_id', PERSON_MESSAGES.sharedReadOnly)
@@ -260,6 +276,15 @@ export class PersonsService {
       if (!allowed.nation) throw argError('nation', allowed.reason ?? PERSON_MESSAGES.changesUsedUp)
       set.nation = body.nation
       baseChanged = true
+    }
+    if (body.relativesName !== undefined) {
+      // the 称呼 is not base info: it can be changed at any time, and is not counted
+      const problem = relativesNameProblem(body.relativesName, set.name ?? person.name, person.surname)
+      if (problem) throw argError('relativesName', problem)
+      set.relatives_name = normalizeRelativesName(body.relativesName) || null
+    } else if (set.name && relativesNameProblem(person.relatives_name, set.name, person.surname) === RELATIVES_NAME_MESSAGES.realName) {
+      // a new name that the kept 称呼 contains would reach other accounts: the default takes over
+      set.relatives_name = null
     }
     if (body.privacy) Object.assign(set, privacyColumns(body.privacy.feature, body.privacy.open))
     await this.db.transaction().execute(async trx => {

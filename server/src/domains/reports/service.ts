@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely'
 import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, isNonChipType, normalizeBarcode, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
-import { PersonsService, productView, type PersonView } from '../persons'
+import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import type { FileStorage } from '../../storage'
 import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult, type PairSegments } from './genome'
@@ -360,7 +360,7 @@ export class ReportService {
       ? await this.db
           .selectFrom('detections')
           .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-          .select(['detections.id', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
+          .select(['detections.id', 'detections.person_id', 'tested_persons.user_id', 'tested_persons.name', 'tested_persons.relatives_name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
           .where('detections.id', 'in', otherIds)
           .execute()
       : []
@@ -375,11 +375,12 @@ export class ReportService {
     )
     return {
       barcode: found.detection.barcode,
-      // another account's barcode is never shown: the relative is named by person id and name
+      // another account's barcode is never shown, nor its person's name: the relative is named by
+      // person id and the 称呼 its owner chose (the viewer's own persons by their name)
       list: visible.map(({ r, o }) => {
         const side = sides.get(o.id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
         return {
-          personId: o.person_id, name: o.name, sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
+          personId: o.person_id, name: nameForViewer(viewer.userId!, o), sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
           grade: relationshipGrade(r.relationship), parentSide: side.side, parentSideBasis: side.basis
         }
       })
