@@ -297,6 +297,8 @@ export interface SampleEventsTable {
   sample_id: number | null
   state: string
   note: string | null
+  /** what the owner reads with the change (migration 0018) */
+  owner_note: string | null
   actor_user_id: number | null
   created_at: number
 }

@@ -140,3 +140,24 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   // a second thaw of an available file is refused
   expect(json(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
 })
+
+it('a new person is never saved without the relation: none is 4006 under appellation, a second 本人 is refused, and the one chosen is kept', async () => {
+  const { token, userId } = await t.user()
+  const file = await realSampleFile()
+  const { appellation: _none, ...withoutRelation } = PERSON
+  const missing = await importFile(token, file, withoutRelation)
+  expect(missing.code).toBe(4006)
+  expect(missing.data.fields[0]).toMatchObject({ field: 'appellation', message: '请选择与检测人的关系' })
+  const me = await importFile(token, file, { ...PERSON, appellation: 'me' })
+  expect(me.code).toBe(0)
+  const secondMe = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'me' })
+  expect(secondMe.code).toBe(4006)
+  expect(secondMe.data.fields[0].field).toBe('appellation')
+  const fatherAsWoman = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'father' })
+  expect(fatherAsWoman.data.fields[0]).toMatchObject({ field: 'appellation', message: '所选关系与检测人性别不一致' })
+  const mother = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'mother', relativesName: '海燕妈妈' })
+  expect(mother.code).toBe(0)
+  const rows = await t.app.db.selectFrom('tested_persons').select(['name', 'appellation', 'relatives_name']).where('user_id', '=', userId).orderBy('id').execute()
+  expect(rows).toEqual([{ name: '黄海燕', appellation: 'me', relatives_name: null }, { name: '黄海波', appellation: 'mother', relatives_name: '海燕妈妈' }])
+  await t.app.queue.drain(60_000)
+})

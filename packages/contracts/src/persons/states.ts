@@ -78,3 +78,30 @@ export const LAB_ROLE = 'lab'
 /** privacy switches of a tested person (2.11 /privacy/gene-origin and /privacy/gene-relatives) */
 export const PRIVACY_FEATURES = ['geneRelatives', 'geneOrigin'] as const
 export type PrivacyFeature = (typeof PRIVACY_FEATURES)[number]
+
+/**
+ * The laboratory's conclusion when it releases a report held for a sex mismatch (the genetic sex
+ * differs from the declared one), and what the owner reads about it on the timeline and in the
+ * notification. `genetic`: the declared sex was wrong and the person's sex becomes the genetic one;
+ * `declared`: the sample is the person's and the declared sex stays (a reading the lab explains).
+ * Either way the owner is told the conclusion and the laboratory's reason.
+ */
+export const SEX_REVIEW_CONCLUSIONS = ['genetic', 'declared'] as const
+export type SexReviewConclusion = (typeof SEX_REVIEW_CONCLUSIONS)[number]
+
+const SEX_WORD: Record<string, string> = { male: '男', female: '女' }
+
+export const SEX_REVIEW_MESSAGES = {
+  conclusionRequired: '该报告因性别不一致暂缓发布，请选择复核结论',
+  reasonRequired: '请填写复核原因（用户可见）'
+} as const
+
+export function sexReviewOwnerNote(conclusion: SexReviewConclusion, sexes: { declared: string; genetic: string }, reason: string): string {
+  const declared = SEX_WORD[sexes.declared] ?? sexes.declared
+  const genetic = SEX_WORD[sexes.genetic] ?? sexes.genetic
+  const head =
+    conclusion === 'genetic'
+      ? `实验室复核结论：登记的性别「${declared}」有误，检测人的性别已按基因检测结果更正为「${genetic}」。`
+      : `实验室复核结论：样本确属该检测人，登记的性别「${declared}」保持不变（基因检测读到的性别为「${genetic}」）。`
+  return `${head}原因：${reason}`
+}

@@ -17,7 +17,7 @@ import * as m0010 from './0010_lineage'
 import * as m0013 from './0013_money'
 import * as m0014 from './0014_sales_channels'
 import * as m0016 from './0016_link_security'
-import * as m0018 from './0018_relatives_name'
+import * as m0018 from './0018_relatives_name_and_review'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -33,5 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_money': m0013,
   '0014_sales_channels': m0014,
   '0016_link_security': m0016,
-  '0018_relatives_name': m0018
+  '0018_relatives_name_and_review': m0018
 }

@@ -377,7 +377,7 @@ export class PersonsService {
       samples: samples.map(s => ({ seq: s.seq, state: s.state, createdAt: s.created_at, updatedAt: s.updated_at })),
       timeline: events.map(e => {
         const label = sampleStateLabel(e.state as SampleState, detection.product_type)
-        return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at }
+        return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at, labNote: e.owner_note }
       })
     }
   }

@@ -5,7 +5,7 @@
  * person; a text field here is bounded, the service says why it is wrong.
  */
 import { z } from 'zod/mini'
-import { PRIVACY_FEATURES, SAMPLE_STATES } from '../../persons/states'
+import { PRIVACY_FEATURES, SAMPLE_STATES, SEX_REVIEW_CONCLUSIONS } from '../../persons/states'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const optText = (max: number) => z.optional(text(max))
@@ -83,6 +83,8 @@ export const produceBatchBodySchema = z.strictObject({ sku: text(64), count: z.p
 export const labSamplesQuerySchema = z.object({ state: optText(24) })
 export const qcBodySchema = z.strictObject({ passed: z.boolean(), note: optText(400) })
 export const noteBodySchema = z.optional(z.strictObject({ note: optText(400) }))
+/** releasing a held report: after a sex mismatch, the conclusion and the reason the owner reads */
+export const releaseBodySchema = z.optional(z.strictObject({ note: optText(400), sexConclusion: z.optional(z.enum(SEX_REVIEW_CONCLUSIONS)), reason: optText(200) }))
 export const reportHomeQuerySchema = z.object({ type: z.optional(z.enum(['ANCESTRY', 'HEALTH'])) })
 export const reportItemsQuerySchema = z.object({ category: optText(40) })
 
@@ -156,7 +158,9 @@ export const detectionStatusDataSchema = z.object({
   barcode: z.string(), personId: z.number(), personName: z.string(), product: productSchema, state: z.nullable(sampleState), hasReport: z.boolean(),
   samples: z.array(z.object({ seq: z.number(), state: sampleState, createdAt: z.number(), updatedAt: z.number() })),
   /** every state change, oldest first: the detection-status page's timeline */
-  timeline: z.array(z.object({ state: sampleState, title: z.string(), content: z.string(), sampleSeq: z.nullable(z.number()), date: z.number() }))
+  timeline: z.array(z.object({ state: sampleState, title: z.string(), content: z.string(), sampleSeq: z.nullable(z.number()), date: z.number(),
+    /** what the laboratory told the owner with this change (a sex review's conclusion and reason), or null */
+    labNote: nullableText }))
 })
 export const detectionStatusListDataSchema = z.object({
   list: z.array(z.object({ barcode: z.string(), personId: z.number(), personName: z.string(), product: productSchema, state: z.nullable(sampleState), title: nullableText, hasReport: z.boolean(), updatedAt: z.number() }))
