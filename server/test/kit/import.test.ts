@@ -1,7 +1,7 @@
 /** Raw-data import (spec 2.5 /import/chip, 3.14): accepted files go through the same pipeline; refused ones store nothing. */
 import fs from 'fs'
 import path from 'path'
-import { ACCOUNT_API, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
+import { ACCOUNT_API, IMPORTED_DATA_LOCK_TEXT, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../helpers/accounts'
@@ -38,6 +38,13 @@ it('an imported file becomes a detection of its own (IM barcode) and is analysed
   expect(home.data).toMatchObject({ sample: false, product: { name: '第三方数据导入' } })
   const person = await t.get(PERSONS_API.personById.path.replace(':id', String(r.data.personId)), token)
   expect(person.data).toMatchObject({ name: '黄海燕', privacy: { geneRelatives: true } })
+  // imported data cannot be upgraded: no item offers 升级解锁, the locked ones say why
+  const items = (await t.get(REPORT_API.items.path.replace(':barcode', r.data.barcode), token)).data.list as Array<{ status: number; lockDescription: string | null }>
+  expect(items.length).toBeGreaterThan(0)
+  expect(items.filter(i => i.status === 3)).toEqual([])
+  const locked = items.filter(i => i.status !== 0)
+  expect(locked.length).toBeGreaterThan(0)
+  for (const i of locked) expect(i.lockDescription).toBe(IMPORTED_DATA_LOCK_TEXT)
 })
 
 it.each([

@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely'
 import {
   CODES,
+  IMPORTED_DATA_PRODUCT_ID,
   KIT_PRODUCTS,
   sampleStateLabel,
   effectiveSubmodules,
@@ -97,7 +98,8 @@ export interface PersonView {
 }
 
 /** the product of an imported file (a detection without a kit) */
-const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
+// not an online product: imported data cannot be upgraded (its locked items say why: IMPORTED_DATA_LOCK_TEXT)
+const IMPORTED_PRODUCT = { id: IMPORTED_DATA_PRODUCT_ID, name: '第三方数据导入', isOnlineProduct: false, primerIdentification: 'CHIP' }
 
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
   const p = bindableKitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)

@@ -12,7 +12,7 @@
  * (demo.ts), marked sample: true and 示例.
  */
 import type { Kysely } from 'kysely'
-import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, isNonChipType, normalizeBarcode, type HealthArea } from '@xungen/contracts'
+import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, isNonChipType, normalizeBarcode, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
@@ -186,6 +186,8 @@ export class ReportService {
     let g = s.gatedCache?.get(key)
     if (!g) {
       g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct })
+      // imported data has no upgrade: its locked items say what would show them
+      if (s.product.id === IMPORTED_DATA_PRODUCT_ID) g = { ...g, items: g.items.map(i => (i.status === 0 ? i : { ...i, lockDescription: IMPORTED_DATA_LOCK_TEXT })) }
       s.gatedCache?.set(key, g)
     }
     return g
@@ -302,7 +304,7 @@ export class ReportService {
           total: items.length,
           productStatus: items.some(i => i.status === 0) ? 0 : items.length ? 3 : 1,
           tags: items.some(i => i.tags.includes('ATTENTION')) ? ['ATTENTION'] : [],
-          lockDescription: items.every(i => i.status !== 0) ? '请升级并在App中解锁查看' : null,
+          lockDescription: items.every(i => i.status !== 0) ? items[0]?.lockDescription ?? '请升级并在App中解锁查看' : null,
           path: `/report/${area === 'traits' ? 'traits' : area === 'carrier' ? 'carrier-status' : area}`,
           children: items.map(i => ({ name: i.title, key: i.itemId, productStatus: i.status, tags: i.tags, path: `/report/${area}/detail/${i.itemId}` }))
         }
