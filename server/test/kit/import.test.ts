@@ -34,6 +34,8 @@ it('an imported file becomes a detection of its own (IM barcode) and is analysed
   await t.app.queue.drain(60_000)
   const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', r.data.barcode), token)
   expect(status.data.timeline.map((e: { state: string }) => e.state)).toEqual(['genotyped', 'analysing', 'published'])
+  // the import result speaks of an import, in Chinese: no chip of ours read this file
+  expect(status.data.timeline.map((e: { title: string }) => e.title)).toEqual(['数据已导入', '数据分析中', '报告已发布'])
   const home = await t.get(REPORT_API.home.path.replace(':barcode', r.data.barcode), token)
   expect(home.data).toMatchObject({ sample: false, product: { name: '第三方数据导入' } })
   const person = await t.get(PERSONS_API.personById.path.replace(':id', String(r.data.personId)), token)

@@ -49,8 +49,19 @@ export const NONCHIP_SAMPLE_STATE_LABELS: Readonly<Partial<Record<SampleState, {
   published: { title: '报告已发布', content: '您的检测报告已出，快去查看吧' }
 }
 
-/** the wording of a state for a detection of this product type (non-chip tests have their own) */
-export function sampleStateLabel(state: SampleState, productType?: string | null): { title: string; content: string } {
+/**
+ * How the states read for raw data a person imported (source 'import'): no kit went through our
+ * chip, the file was read and stored; the other states read as for a kit.
+ */
+export const IMPORTED_SAMPLE_STATE_LABELS: Readonly<Partial<Record<SampleState, { title: string; content: string }>>> = {
+  genotyped: { title: '数据已导入', content: '导入的原始数据已通过格式校验并加密保存，正在准备分析' },
+  analysing: { title: '数据分析中', content: '正在分析您导入的基因数据并生成报告，通常需要几分钟' },
+  published: { title: '报告已发布', content: '根据您导入的数据生成的报告已出，快去查看吧' }
+}
+
+/** the wording of a state for a detection of this product type and source (non-chip tests and imported data have their own) */
+export function sampleStateLabel(state: SampleState, productType?: string | null, source?: string | null): { title: string; content: string } {
+  if (source === 'import') return IMPORTED_SAMPLE_STATE_LABELS[state] ?? SAMPLE_STATE_LABELS[state]
   return (productType && isNonChipType(productType) ? NONCHIP_SAMPLE_STATE_LABELS[state] : undefined) ?? SAMPLE_STATE_LABELS[state]
 }
 

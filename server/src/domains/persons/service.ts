@@ -143,7 +143,7 @@ export class PersonsService {
       const views: DetectionView[] = mine.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? sampleStateLabel(state, d.product_type).title : null, source: d.source, collectDate: d.collect_date }
+        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? sampleStateLabel(state, d.product_type, d.source).title : null, source: d.source, collectDate: d.collect_date }
       })
       const withReport = mine.filter(d => d.has_report === 1)
       const main = withReport[withReport.length - 1] ?? mine[mine.length - 1] ?? null
@@ -378,7 +378,7 @@ export class PersonsService {
       hasReport: detection.has_report === 1,
       samples: samples.map(s => ({ seq: s.seq, state: s.state, createdAt: s.created_at, updatedAt: s.updated_at })),
       timeline: events.map(e => {
-        const label = sampleStateLabel(e.state as SampleState, detection.product_type)
+        const label = sampleStateLabel(e.state as SampleState, detection.product_type, detection.source)
         return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at, labNote: e.owner_note }
       })
     }
@@ -394,7 +394,7 @@ export class PersonsService {
       list: detections.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? sampleStateLabel(state, d.product_type).title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
+        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? sampleStateLabel(state, d.product_type, d.source).title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
       })
     }
   }

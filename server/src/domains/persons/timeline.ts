@@ -27,7 +27,7 @@ export async function recordStateChange(db: Db, change: StateChange, now: number
     .values({ detection_id: change.detectionId, sample_id: change.sampleId, state: change.state, note: change.note ?? null, owner_note: change.ownerNote ?? null, actor_user_id: change.actorUserId ?? null, created_at: now })
     .execute()
   // a non-chip test's states read without DNA or chip (issue 15 item 3)
-  const productType = (await db.selectFrom('detections').select('product_type').where('id', '=', change.detectionId).executeTakeFirst())?.product_type
-  const label = sampleStateLabel(change.state, productType)
+  const detection = await db.selectFrom('detections').select(['product_type', 'source']).where('id', '=', change.detectionId).executeTakeFirst()
+  const label = sampleStateLabel(change.state, detection?.product_type, detection?.source)
   await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: change.ownerNote ? `${label.content}。${change.ownerNote}` : label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection' }, now)
 }
