@@ -19,13 +19,8 @@ export default function ImportHome() {
           <Text className='xg-persons__name'>{i.title}</Text>
           <Text className='xg-persons__note'>{i.text}</Text>
           <Text className='xg-persons__meta'>{`支持格式：${i.formats}`}</Text>
-          {i.key === 'chip' && (
-            <View className='xg-import-home__sources'>
-              {CHIP_SOURCES.map(s => (
-                <Text key={s.vendor} className='xg-import-home__source'>{s.name}</Text>
-              ))}
-            </View>
-          )}
+          {/* plain text, not chips: nothing here is a link */}
+          {i.key === 'chip' && <Text className='xg-persons__meta xg-import-home__sources'>{`可导入：${CHIP_SOURCES.map(s => s.name).join('、')}，以及同样格式的其他芯片数据`}</Text>}
           <Button to={i.to} className={`xg-import-home__go xg-import-home__go--${i.key}`}>{i.action}</Button>
         </View>
       ))}
