@@ -254,6 +254,12 @@ function register(journey, { seeText, shot }) {
     await shot(page, 'spine-base-info')
     await page.goto(base + `/user/persons/${personId}/privacy/gene-relatives`, { waitUntil: 'networkidle' })
     await seeText(page, '已开启')
+    // the 称呼 relatives see, changed on the person's relatives page
+    await seeText(page, '寻亲称呼', '当前显示为「满族老王」')
+    await fill(page, '.xg-field--relatives-name', '王家长子')
+    await click(page, '.xg-privacy__alias .xg-button >> text=保存称呼')
+    await seeText(page, '当前显示为「王家长子」')
+    await shot(page, 'spine-relatives-name-edit')
     await click(page, '.xg-persons__switch-row .xg-switch')
     await seeText(page, '未开启：检测人不参与 DNA 比对')
     const after = await ok(server, 'GET', contracts.PERSONS_API.personById.path.replace(':id', personId), { token: user.token })

@@ -8,7 +8,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { AUTH_SAMPLE_VALUE, HEADERS, IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS, defaultRelativesName, IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
@@ -142,7 +142,7 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   const c = await t.user()
   // the simulator's files carry no X or Y, so everyone is declared female: the older one of a parent-child pair is the mother
   const parent = await importAs(a.token, 'father.txt', '张秀兰', '1950-01-01')
-  await importAs(c.token, 'sibling.txt', '张晓雯', '1983-01-01')
+  const sibling = await importAs(c.token, 'sibling.txt', '张晓雯', '1983-01-01')
   await t.app.queue.drain(120_000)
   const child = await importAs(b.token, 'child.txt', '张雨桐', '1980-01-01')
   await t.app.queue.drain(120_000)
@@ -153,7 +153,9 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   // (earlier tests' kits of the same simulated people are in the index too: look up by person id)
   const byId = new Map((r.data.list as any[]).map(x => [x.personId, x]))
   expect(byId.get(parent.personId)).toMatchObject({ relationship: 'parent-child', parentSide: 0 })
-  const half = (r.data.list as any[]).find(x => x.name === '张晓雯')
+  const half = byId.get(sibling.personId)
+  // another account's person: named by the default 称呼, never by the real name
+  expect(half.name).toBe(defaultRelativesName(sibling.personId))
   expect(half.relationship).toBe('second-degree')
   expect(half.parentSide).toBe(0)
   expect(half.parentSideBasis).toContain('根据您母亲的检测数据')
