@@ -236,7 +236,7 @@ function hostileFiles() {
 async function hostileUploads(base, token, until, loops = Number(process.env.HOSTILE_UPLOADERS || 4)) {
   const files = hostileFiles()
   const codes = {}
-  const person = { name: '压测导入', gender: 'female', birthday: '1980-01-01' }
+  const person = { name: '压测导入', gender: 'female', birthday: '1980-01-01', appellation: 'children' }
   await Promise.all(Array.from({ length: loops }, async (_, c) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     for (let n = c; Date.now() < until; n++) {

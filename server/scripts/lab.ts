@@ -9,7 +9,7 @@
  *   receive BARCODE                                             the sample (or the re-sent one) arrived
  *   qc BARCODE --pass | --fail [--note TEXT]                    DNA QC result
  *   upload BARCODE FILE                                         the chip's raw file; the analysis runs here
- *   release BARCODE [--note TEXT]                               publish a report held for review
+ *   release BARCODE [--note TEXT] [--conclusion genetic|declared --reason TEXT]   publish a held report (after a sex mismatch: the conclusion and the reason the owner reads)
  *   retry BARCODE                                               analyse a failed sample again
  *   analyse                                                     run every analysis left unfinished
  *   archive [--older-than-days 180]                             move old raw files to the archive
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       phone: { type: 'string' }, nation: { type: 'string' }, role: { type: 'string' }, sku: { type: 'string' }, count: { type: 'string' },
-      state: { type: 'string' }, 'older-than-days': { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
+      state: { type: 'string' }, 'older-than-days': { type: 'string' }, pass: { type: 'boolean' }, fail: { type: 'boolean' }, note: { type: 'string' }, conclusion: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }
     }
   })
   const [command, ...rest] = positionals
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
           const file = rest[1]
           if (!file) throw new Error('upload needs BARCODE FILE')
           r = await lab.uploadGenotype(null, barcode(), fs.readFileSync(file), path.basename(file))
-        } else if (command === 'release') r = await lab.release(null, barcode(), values.note)
+        } else if (command === 'release') r = await lab.release(null, barcode(), { note: values.note, sexConclusion: values.conclusion as 'genetic' | 'declared' | undefined, reason: values.reason })
         else r = await lab.retry(null, barcode())
         print(r, () => `${r.barcode} #${r.seq}: ${r.state}${r.holdReason ? ` (${r.holdReason})` : ''}`)
         return 0

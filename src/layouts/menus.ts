@@ -11,10 +11,12 @@ export const USER_MENU = [
   { label: '账号资料', to: href('/user/info') },
   { label: '我的订单', to: href('/user/orders') },
   { label: '我的优惠券', to: href('/user/coupon') },
+  { label: '我的余额', to: href('/balance/withdraw') },
   { label: '账号设置', to: href('/user/settings') },
   { label: '收货地址', to: href('/user/address/address-manage') },
   { label: '通知', to: href('/user/notices') },
-  { label: '私信', to: href('/user/messages') }
+  { label: '私信', to: href('/user/messages') },
+  { label: '导入基因数据', to: href('/import') }
 ] as const
 
 // spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data):

@@ -58,7 +58,7 @@ async function account(server, name) {
 
 /** imports a raw file for a new person of the account, through the signed API as the import page does */
 async function importFile(server, token, file, name, gender, extra = {}) {
-  const query = { name, gender, birthday: '1970-01-01', geneRelatives: '1', ...extra }
+  const query = { name, gender, birthday: '1970-01-01', appellation: 'children', geneRelatives: '1', ...extra }
   const signed = contracts.signRequest({ method: 'POST', url: contracts.IMPORT_API.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))
@@ -107,29 +107,34 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '家族线索功能已暂停', '下载祖源 App')
   })
 
-  journey('gene relatives: a family finds each other with spec grades and the parent side, a stranger does not; the browser; the distribution; switching off hides', async ({ page, base, server }) => {
+  journey('gene relatives: a family finds each other by 称呼 (never real names) with degree lines and the parent side, a stranger does not; the browser; the distribution; switching off hides', async ({ page, base, server }) => {
     const f = await files()
     const a = await account(server, '寻亲')
     const b = await account(server, '母亲')
     const c = await account(server, '路人')
     const place = { birthplace: '广东省广州市越秀区', birthplaceCode: '440104' }
-    const mother = await importFile(server, b.token, f.mother, '陈秀兰', 'female', { birthday: '1962-05-01', ...place })
-    await importFile(server, b.token, f.aunt, '陈秀英', 'female', { birthday: '1965-01-01', ...place })
-    await importFile(server, b.token, f.sibling, '李晓雯', 'female', { birthday: '1993-01-01', ...place })
+    // account B names two of its persons for relatives (称呼) and leaves the third to the default
+    const mother = await importFile(server, b.token, f.mother, '陈秀兰', 'female', { birthday: '1962-05-01', relativesName: '陈家大姐', ...place })
+    await importFile(server, b.token, f.aunt, '陈秀英', 'female', { birthday: '1965-01-01', relativesName: '陈家二姐', ...place })
+    const sibling = await importFile(server, b.token, f.sibling, '李晓雯', 'female', { birthday: '1993-01-01', ...place })
+    const siblingName = contracts.defaultRelativesName(sibling.personId)
     await importFile(server, c.token, f.stranger, '赵路人', 'female')
     const child = await importFile(server, a.token, f.child, '李晓梅', 'female', { birthday: '1990-03-01' })
     await accounts.useSession(page, base, a)
     await page.goto(base + `/report/gene-relatives?barcode=${child.barcode}`, { waitUntil: 'networkidle' })
-    await seeText(page, '基因亲人', '陈秀兰', '陈秀英', '李晓雯', '亲兄弟姐妹', '亲缘等级 2-3：近亲或直系亲属 · 血缘相隔 2 代', '最长')
+    await seeText(page, '基因亲人', '陈家大姐', '陈家二姐', siblingName, '亲兄弟姐妹', '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代', '一级亲属 · 直系（父母与子女），血缘相隔 1 代', '最长')
     const body = await page.evaluate(() => document.body.innerText)
     assert.ok(!body.includes('赵路人'), 'the stranger is not a relative')
+    // account B's real names never reach account A (the promise of the wizard and the import page)
+    for (const real of ['陈秀兰', '陈秀英', '李晓雯', '秀兰', '晓雯']) assert.ok(!body.includes(real), `${real} is shown to another account`)
+    assert.ok(!body.includes('亲缘等级 2-3'), 'a parent or sibling is not 亲缘等级 2-3')
     // the parent side (spec 3.10): the mother by birthday and sex, the sibling by the relationship, the aunt from the mother's own kit
     const card = async name => page.locator('.xg-anc__rel', { hasText: name }).first().innerText()
-    assert.ok((await card('陈秀兰')).includes('亲缘来源：母亲一方'), await card('陈秀兰'))
-    assert.ok((await card('李晓雯')).includes('亲缘来源：父母双方'), await card('李晓雯'))
+    assert.ok((await card('陈家大姐')).includes('亲缘来源：母亲一方'), await card('陈家大姐'))
+    assert.ok((await card(siblingName)).includes('亲缘来源：父母双方'), await card(siblingName))
     // the full sibling's grade reads with the generations between the two, not as "2-3 代"
-    assert.ok(!(await card('李晓雯')).includes('2-3 代'), await card('李晓雯'))
-    const aunt = await card('陈秀英')
+    assert.ok(!(await card(siblingName)).includes('2-3 代'), await card(siblingName))
+    const aunt = await card('陈家二姐')
     assert.ok(aunt.includes('亲缘来源：母亲一方') && aunt.includes('根据您母亲的检测数据'), aunt)
     await seeText(page, '私信功能随社区一起上线')
     await shot(page, 'relatives-list')
@@ -137,6 +142,7 @@ function register(journey, { seeText, shot }) {
     await page.locator('.xg-anc__rel >> text=加入染色体对比 >> visible=true').first().click()
     await page.waitForSelector('.xg-chr__seg >> visible=true', { timeout: 60000 })
     await seeText(page, '个片段', 'X 染色体暂未比对')
+    for (const real of ['陈秀兰', '陈秀英', '李晓雯']) assert.ok(!(await page.evaluate(() => document.body.innerText)).includes(real), `${real} in the chromosome browser`)
     await page.locator('.xg-chr >> visible=true').first().scrollIntoViewIfNeeded()
     await shot(page, 'relatives-chromosome-browser')
     // where the relatives come from: three from one district, every group under 5 hidden
@@ -151,8 +157,8 @@ function register(journey, { seeText, shot }) {
     const off = await accounts.api(server, 'PUT', contracts.PERSONS_API.privacy.path.replace(':id', String(mother.personId)), { token: b.token, body: { feature: 'geneRelatives', open: false } })
     assert.strictEqual(off.code, 0, JSON.stringify(off))
     await page.goto(base + `/report/gene-relatives?barcode=${child.barcode}`, { waitUntil: 'networkidle' })
-    await seeText(page, '李晓雯')
-    assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('陈秀兰'), 'the mother is hidden after switching off')
+    await seeText(page, siblingName)
+    assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('陈家大姐'), 'the mother is hidden after switching off')
   })
 }
 

@@ -34,7 +34,7 @@ async function account(server, name) {
 }
 
 async function importFile(server, token, file, name, gender) {
-  const query = { name, gender, birthday: '1970-01-01' }
+  const query = { name, gender, birthday: '1970-01-01', appellation: 'children' }
   const signed = contracts.signRequest({ method: 'POST', url: contracts.IMPORT_API.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))

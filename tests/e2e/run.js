@@ -213,6 +213,8 @@ require('./lineage').register(journey, { seeText, shot })
 require('./nonchip').register(journey, { seeText, shot, accounts })
 // invoices, the balance and withdrawals, activities (issue 17 items 6, 7, 8, 10): tests/e2e/money.js
 require('./money').register(journey, { seeText, shot })
+// entries that must lead somewhere (import entry, home chips, drawer, courier pickup, imported data, sex review): tests/e2e/entries.js
+require('./entries').register(journey, { seeText, shot })
 
 /**
  * The real server as `npm start` runs it (startServer, docs/server.md), with a clock the journeys

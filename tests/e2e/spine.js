@@ -152,7 +152,13 @@ function register(journey, { seeText, shot }) {
     await next(page)
     await waitPath(page, '/user/persons/bind/ancestry-features')
     await click(page, '.xg-features__row--relatives .xg-switch')
-    await seeText(page, '《在线寻亲授权协议》')
+    await seeText(page, '《在线寻亲授权协议》', '寻亲称呼', '对方只能看到这个称呼和亲缘关系')
+    // the 称呼 relatives see: the real name (or the given name) is refused at once
+    await fill(page, '.xg-field--relatives-name', '建国老王')
+    await next(page)
+    await seeText(page, '称呼不能包含检测人的真实姓名')
+    await shot(page, 'spine-bind-relatives-name')
+    await fill(page, '.xg-field--relatives-name', '满族老王')
     await next(page)
     // not collected yet: the example first, then back
     await waitPath(page, '/user/persons/bind/collected-check')
@@ -166,7 +172,7 @@ function register(journey, { seeText, shot }) {
     await next(page)
 
     await waitPath(page, '/user/persons/bind/check')
-    await seeText(page, '王建国', '满族', '开启')
+    await seeText(page, '王建国', '满族', '开启', '寻亲称呼', '满族老王')
     await next(page)
     // the consent is required
     await page.waitForSelector('.xg-checkbox--highlight >> visible=true')
@@ -184,6 +190,7 @@ function register(journey, { seeText, shot }) {
     const mine = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
     assert.strictEqual(mine.count, 1)
     assert.strictEqual(mine.list[0].privacy.geneRelatives, true)
+    assert.deepStrictEqual([mine.list[0].basic.relativesName, mine.list[0].basic.shownToRelatives], ['满族老王', '满族老王'])
 
     // the laboratory: received, DNA QC fails
     const lab = p => p.replace(':barcode', barcode)
@@ -247,6 +254,12 @@ function register(journey, { seeText, shot }) {
     await shot(page, 'spine-base-info')
     await page.goto(base + `/user/persons/${personId}/privacy/gene-relatives`, { waitUntil: 'networkidle' })
     await seeText(page, '已开启')
+    // the 称呼 relatives see, changed on the person's relatives page
+    await seeText(page, '寻亲称呼', '当前显示为「满族老王」')
+    await fill(page, '.xg-field--relatives-name', '王家长子')
+    await click(page, '.xg-privacy__alias .xg-button >> text=保存称呼')
+    await seeText(page, '当前显示为「王家长子」')
+    await shot(page, 'spine-relatives-name-edit')
     await click(page, '.xg-persons__switch-row .xg-switch')
     await seeText(page, '未开启：检测人不参与 DNA 比对')
     const after = await ok(server, 'GET', contracts.PERSONS_API.personById.path.replace(':id', personId), { token: user.token })
@@ -278,6 +291,8 @@ function register(journey, { seeText, shot }) {
     await page.goto(base + '/import/chip', { waitUntil: 'networkidle' })
     await seeText(page, '导入芯片数据', '新建检测人', '选择原始数据文件')
     await click(page, '.xg-choices--import-person .xg-choices__item >> text=新建检测人')
+    // a new person is asked who they are to the account holder, as the wizard asks it
+    await click(page, '.xg-field--import-appellation .xg-choices__item >> text=本人')
     await fill(page, '.xg-field--import-name', '李秀英')
     await click(page, '.xg-field--import-sex .xg-choices__item >> text=女')
     await pickDate(page, '.xg-date-field--import-birthday')

@@ -228,6 +228,8 @@ export interface TestedPersonsTable {
   ancestral_place_code: string | null
   nation: string | null
   appellation: string | null
+  /** the 称呼 other accounts see (migration 0018); null: the default of @xungen/contracts */
+  relatives_name: string | null
   /** JSON array of strings */
   ancestry_features: string | null
   relatives_opt_in: number
@@ -295,6 +297,8 @@ export interface SampleEventsTable {
   sample_id: number | null
   state: string
   note: string | null
+  /** what the owner reads with the change (migration 0018) */
+  owner_note: string | null
   actor_user_id: number | null
   created_at: number
 }

@@ -8,7 +8,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { AUTH_SAMPLE_VALUE, HEADERS, IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS, defaultRelativesName, IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
@@ -57,7 +57,7 @@ afterAll(async () => {
 })
 
 async function importAs(token: string, file: string, name: string, birthday = '1970-01-01') {
-  const query = { name, gender: 'female', birthday, geneRelatives: '1' }
+  const query = { name, gender: 'female', birthday, appellation: 'children', geneRelatives: '1' }
   const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
@@ -159,7 +159,7 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   const c = await t.user()
   // the simulator's files carry no X or Y, so everyone is declared female: the older one of a parent-child pair is the mother
   const parent = await importAs(a.token, 'father.txt', '张秀兰', '1950-01-01')
-  await importAs(c.token, 'sibling.txt', '张晓雯', '1983-01-01')
+  const sibling = await importAs(c.token, 'sibling.txt', '张晓雯', '1983-01-01')
   await t.app.queue.drain(120_000)
   const child = await importAs(b.token, 'child.txt', '张雨桐', '1980-01-01')
   await t.app.queue.drain(120_000)
@@ -170,7 +170,9 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   // (earlier tests' kits of the same simulated people are in the index too: look up by person id)
   const byId = new Map((r.data.list as any[]).map(x => [x.personId, x]))
   expect(byId.get(parent.personId)).toMatchObject({ relationship: 'parent-child', parentSide: 0 })
-  const half = (r.data.list as any[]).find(x => x.name === '张晓雯')
+  const half = byId.get(sibling.personId)
+  // another account's person: named by the default 称呼, never by the real name
+  expect(half.name).toBe(defaultRelativesName(sibling.personId))
   expect(half.relationship).toBe('second-degree')
   expect(half.parentSide).toBe(0)
   expect(half.parentSideBasis).toContain('根据您母亲的检测数据')

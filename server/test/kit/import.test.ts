@@ -1,7 +1,7 @@
 /** Raw-data import (spec 2.5 /import/chip, 3.14): accepted files go through the same pipeline; refused ones store nothing. */
 import fs from 'fs'
 import path from 'path'
-import { ACCOUNT_API, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
+import { ACCOUNT_API, IMPORTED_DATA_LOCK_TEXT, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../helpers/accounts'
@@ -24,7 +24,7 @@ async function importFile(token: string, content: Buffer, query: Record<string, 
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }
 
-const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', geneRelatives: '1' }
+const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', appellation: 'children', geneRelatives: '1' }
 
 it('an imported file becomes a detection of its own (IM barcode) and is analysed by the same pipeline', async () => {
   const { token } = await t.user()
@@ -34,10 +34,19 @@ it('an imported file becomes a detection of its own (IM barcode) and is analysed
   await t.app.queue.drain(60_000)
   const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', r.data.barcode), token)
   expect(status.data.timeline.map((e: { state: string }) => e.state)).toEqual(['genotyped', 'analysing', 'published'])
+  // the import result speaks of an import, in Chinese: no chip of ours read this file
+  expect(status.data.timeline.map((e: { title: string }) => e.title)).toEqual(['数据已导入', '数据分析中', '报告已发布'])
   const home = await t.get(REPORT_API.home.path.replace(':barcode', r.data.barcode), token)
   expect(home.data).toMatchObject({ sample: false, product: { name: '第三方数据导入' } })
   const person = await t.get(PERSONS_API.personById.path.replace(':id', String(r.data.personId)), token)
   expect(person.data).toMatchObject({ name: '黄海燕', privacy: { geneRelatives: true } })
+  // imported data cannot be upgraded: no item offers 升级解锁, the locked ones say why
+  const items = (await t.get(REPORT_API.items.path.replace(':barcode', r.data.barcode), token)).data.list as Array<{ status: number; lockDescription: string | null }>
+  expect(items.length).toBeGreaterThan(0)
+  expect(items.filter(i => i.status === 3)).toEqual([])
+  const locked = items.filter(i => i.status !== 0)
+  expect(locked.length).toBeGreaterThan(0)
+  for (const i of locked) expect(i.lockDescription).toBe(IMPORTED_DATA_LOCK_TEXT)
 })
 
 it.each([
@@ -139,4 +148,25 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   expect((await t.get(PERSONS_API.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')
   // a second thaw of an available file is refused
   expect(json(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
+})
+
+it('a new person is never saved without the relation: none is 4006 under appellation, a second 本人 is refused, and the one chosen is kept', async () => {
+  const { token, userId } = await t.user()
+  const file = await realSampleFile()
+  const { appellation: _none, ...withoutRelation } = PERSON
+  const missing = await importFile(token, file, withoutRelation)
+  expect(missing.code).toBe(4006)
+  expect(missing.data.fields[0]).toMatchObject({ field: 'appellation', message: '请选择与检测人的关系' })
+  const me = await importFile(token, file, { ...PERSON, appellation: 'me' })
+  expect(me.code).toBe(0)
+  const secondMe = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'me' })
+  expect(secondMe.code).toBe(4006)
+  expect(secondMe.data.fields[0].field).toBe('appellation')
+  const fatherAsWoman = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'father' })
+  expect(fatherAsWoman.data.fields[0]).toMatchObject({ field: 'appellation', message: '所选关系与检测人性别不一致' })
+  const mother = await importFile(token, file, { ...PERSON, name: '黄海波', appellation: 'mother', relativesName: '海燕妈妈' })
+  expect(mother.code).toBe(0)
+  const rows = await t.app.db.selectFrom('tested_persons').select(['name', 'appellation', 'relatives_name']).where('user_id', '=', userId).orderBy('id').execute()
+  expect(rows).toEqual([{ name: '黄海燕', appellation: 'me', relatives_name: null }, { name: '黄海波', appellation: 'mother', relatives_name: '海燕妈妈' }])
+  await t.app.queue.drain(60_000)
 })

@@ -103,13 +103,41 @@ describe('a sample through the laboratory', () => {
     const staffNotices = await t.get(PERSONS_API.notifications.path, t.staff)
     expect(staffNotices.data.list[0]).toMatchObject({ type: 'LAB_ATTENTION', fromUser: { barcode: k.barcode } })
     expect(staffNotices.data.list[0].content).toContain('基因检测性别为男')
-    expect((await t.lab('release', k.barcode, { note: '核实为登记错误' })).data.state).toBe('published')
+    // a release without the conclusion the owner will read is refused
+    const bare = await t.lab('release', k.barcode, { note: '核实为登记错误' })
+    expect(bare.code).toBe(4006)
+    expect(bare.data.fields[0]).toMatchObject({ field: 'sexConclusion', message: '该报告因性别不一致暂缓发布，请选择复核结论' })
+    expect((await t.lab('release', k.barcode, { sexConclusion: 'genetic' })).data.fields[0].field).toBe('reason')
+    expect((await t.lab('release', k.barcode, { note: '核实为登记错误', sexConclusion: 'genetic', reason: '经电话核实，绑定时性别选错' })).data.state).toBe('published')
     const home = await t.get(REPORT_API.home.path.replace(':barcode', k.barcode), k.token)
     expect(home.data.homeData.ancestry).toMatchObject({ sex: 'male' })
     expect(home.data.homeData.ancestry.y.haplogroup).toBeTruthy()
+    // the person page no longer contradicts the report, and the owner reads what the lab concluded and why
+    const person = await t.get(PERSONS_API.personById.path.replace(':id', String(k.personId)), k.token)
+    expect(person.data.basic.sex).toBe('male')
+    const after = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const published = after.data.timeline.find((e: { state: string }) => e.state === 'published')
+    expect(published.labNote).toBe('实验室复核结论：登记的性别「女」有误，检测人的性别已按基因检测结果更正为「男」。原因：经电话核实，绑定时性别选错')
+    expect(after.data.timeline.filter((e: { labNote: string | null }) => e.labNote)).toHaveLength(1)
+    const notices = (await t.get(PERSONS_API.notifications.path, k.token)).data.list as Array<{ content: string }>
+    expect(notices.some(n => n.content.includes('经电话核实，绑定时性别选错'))).toBe(true)
+    // staff's own note never reaches the owner
+    expect(JSON.stringify(after.data) + JSON.stringify(notices)).not.toContain('核实为登记错误')
     // after a report, sex can no longer change
-    const upd = json(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(k.personId)), body: { gender: 'male' }, headers: auth(k.token) }))
+    const upd = json(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(k.personId)), body: { gender: 'female' }, headers: auth(k.token) }))
     expect(upd.code).toBe(4006)
+  })
+
+  it('a sex review may keep the declared sex: the person stays as registered and the owner is told why', async () => {
+    const k = await boundKit({ sex: 'female', name: '林美华', surname: '林' })
+    await t.lab('receive', k.barcode)
+    await t.lab('qc', k.barcode, { passed: true })
+    expect((await t.upload(k.barcode, await syntheticMaleFile())).code).toBe(0)
+    await t.app.queue.drain(60_000)
+    expect((await t.lab('release', k.barcode, { sexConclusion: 'declared', reason: '样本确属本人，性染色体检测结果需结合临床解读' })).data.state).toBe('published')
+    expect((await t.get(PERSONS_API.personById.path.replace(':id', String(k.personId)), k.token)).data.basic.sex).toBe('female')
+    const after = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    expect(after.data.timeline.find((e: { state: string }) => e.state === 'published').labNote).toBe('实验室复核结论：样本确属该检测人，登记的性别「女」保持不变（基因检测读到的性别为「男」）。原因：样本确属本人，性染色体检测结果需结合临床解读')
   })
 
   it('a file the engine cannot read fails the analysis at once, for staff to look at', async () => {

@@ -8,7 +8,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, defaultRelativesName, signRequest } from '@xungen/contracts'
+import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome/src'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/src/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/src/simulate/vendor-file'
@@ -42,9 +43,9 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-async function importAs(token: string, file: string, name: string) {
+async function importAs(token: string, file: string, name: string, extra: Record<string, string> = {}) {
   // the engine calls the simulator's files female (they carry no Y calls)
-  const query = { name, gender: 'female', birthday: '1970-01-01', geneRelatives: '1' }
+  const query = { name, gender: 'female', birthday: '1970-01-01', appellation: 'children', geneRelatives: '1', ...extra }
   const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
@@ -70,7 +71,10 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
 
   const fromChild = await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)
   expect(fromChild.data.list).toHaveLength(1)
-  expect(fromChild.data.list[0]).toMatchObject({ personId: father.personId, name: '张秀英', relationship: 'parent-child' })
+  // another account's person is named by the 称呼 (none chosen: the default), never by the real name
+  expect(fromChild.data.list[0]).toMatchObject({ personId: father.personId, name: defaultRelativesName(father.personId), relationship: 'parent-child' })
+  // a parent is a first-degree relative one generation apart, not "亲缘等级 2-3"
+  expect(fromChild.data.list[0].grade).toMatchObject({ degree: 1, generations: '1', label: '一级亲属 · 直系（父母与子女），血缘相隔 1 代' })
   expect(fromChild.data.list[0].totalCm).toBeGreaterThan(3000)
   expect(JSON.stringify(fromChild.data)).not.toContain(father.barcode)
   const fromFather = await t.get(PERSONS_API.relatives.path.replace(':barcode', father.barcode), a.token)
@@ -98,6 +102,30 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   expect(toChildMessage.page).toBe(`subpackages/report/gene-relatives/index?barcode=${child.barcode}`)
   expect(JSON.parse(toChildMessage.data)).toMatchObject({ thing1: { value: '张雨桐' }, thing2: { value: '可能的关系：父母/子女' } })
 
+  // every answer account B reads about its relatives: no real name of account A's person
+  const segmentsUrl = (barcode: string, ids: number[]) => `${ANCESTRY.relativeSegments.path.replace(':barcode', barcode)}?personIds=${ids.join(',')}`
+  const readAllOfB = async () => [
+    await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token),
+    await t.get(segmentsUrl(child.barcode, [father.personId]), b.token),
+    await t.get(PERSONS_API.notifications.path, b.token)
+  ]
+  for (const answer of await readAllOfB()) {
+    expect(answer.code).toBe(0)
+    expect(JSON.stringify(answer)).not.toContain('张秀英')
+    expect(JSON.stringify(answer)).not.toContain('秀英')
+  }
+  const browser = await t.get(segmentsUrl(child.barcode, [father.personId]), b.token)
+  expect(browser.data.relatives[0]).toMatchObject({ personId: father.personId, name: defaultRelativesName(father.personId) })
+  // the owner chooses a 称呼 (not the real name): B sees it, A still sees its own person's name
+  const refused = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '秀英' }, headers: auth(a.token) }))
+  expect(refused.code).toBe(4006)
+  const chosen = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '老张' }, headers: auth(a.token) }))
+  expect(chosen.code).toBe(0)
+  expect(chosen.data.basic).toMatchObject({ name: '张秀英', relativesName: '老张', shownToRelatives: '老张' })
+  for (const answer of await readAllOfB()) expect(JSON.stringify(answer)).not.toContain('秀英')
+  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list[0].name).toBe('老张')
+  expect((await t.get(segmentsUrl(child.barcode, [father.personId]), b.token)).data.relatives[0].name).toBe('老张')
+
   const off = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
   expect(off.code).toBe(0)
   expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toEqual([])
@@ -110,4 +138,11 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   // the acceptances were used: no second message without a new one
   await t.app.accounts.wechatMessages.dispatch()
   expect(await t.app.db.selectFrom('wechat_sandbox_messages').select('id').where('template_id', '=', 'TPL-relatives-0004').execute()).toHaveLength(2)
+
+  // a relative in the viewer's own account keeps the name the viewer gave it
+  const sibling = await importAs(b.token, 'father.txt', '张建国', { relativesName: '二叔' })
+  await t.app.queue.drain(120_000)
+  const own = (await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list
+  expect(own.find((r: { personId: number }) => r.personId === sibling.personId)?.name).toBe('张建国')
+  expect(own.find((r: { personId: number }) => r.personId === father.personId)?.name).toBe('老张')
 })

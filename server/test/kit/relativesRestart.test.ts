@@ -58,7 +58,7 @@ async function start(): Promise<KitApp> {
 }
 
 async function importAs(app: KitApp, token: string, file: string, name: string) {
-  const query = { name, gender: 'female', birthday: '1970-01-01', geneRelatives: '1' }
+  const query = { name, gender: 'female', birthday: '1970-01-01', appellation: 'children', geneRelatives: '1' }
   const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: app.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(files, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await app.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))

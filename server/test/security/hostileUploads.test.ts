@@ -22,7 +22,7 @@ const REF = process.env.XUNGEN_REFERENCE_DIR ?? path.resolve(__dirname, '../../.
 process.env.XUNGEN_REFERENCE_DIR ??= REF
 
 const MB = 1 << 20
-const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08' }
+const PERSON = { name: '黄海燕', gender: 'female', birthday: '1975-03-08', appellation: 'children' }
 
 /** `times` copies of `piece` as one gzip file (concatenated members) */
 function gzipBomb(piece: Buffer, times: number): Buffer {

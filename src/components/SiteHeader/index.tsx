@@ -32,6 +32,23 @@ function readDrawerOpened(): boolean {
   }
 }
 
+/**
+ * The drawer's open state is restored from local storage once per document (a reload keeps it
+ * open); a page opened by a navigation inside the app starts with it closed, whatever link led
+ * there, and says so to the storage.
+ */
+export const DRAWER_RESTORED_MARK = '__xgDrawerRestored'
+function initialDrawerOpened(): boolean {
+  // a reload is a new window: the mark lives on the window, not in the storage
+  const w = window as unknown as Record<string, boolean | undefined>
+  if (!w[DRAWER_RESTORED_MARK]) {
+    w[DRAWER_RESTORED_MARK] = true
+    return readDrawerOpened()
+  }
+  writeDrawerOpened(false)
+  return false
+}
+
 function writeDrawerOpened(open: boolean): void {
   try {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.drawerOpened, open ? '1' : '0')
@@ -84,7 +101,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
   const user = useSession(s => s.user)
   const profile = useSession(s => s.profile)
   const [scrolled, setScrolled] = useState(false)
-  const [drawerOpen, setDrawerOpen] = useState(readDrawerOpened)
+  const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpened)
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > OPAQUE_SCROLL_THRESHOLD)
@@ -109,7 +126,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
     <>
       <header className={`xg-header${opaque ? ' xg-header--opaque' : ' xg-header--clear'}`}>
         <div className='xg-header__bar'>
-          <Link to={href('/')} className='xg-header__brand' aria-label='基因寻根首页'>
+          <Link to={href('/')} className='xg-header__brand' aria-label='基因寻根首页' onNavigate={closeDrawer}>
             <Logo inverse={!opaque} />
           </Link>
 
@@ -120,7 +137,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
           <div className='xg-header__actions'>
             {authed ? (
               <>
-                <Link to={MY_RESULTS.to} className='xg-header__item xg-header__results'>{MY_RESULTS.label}</Link>
+                <Link to={MY_RESULTS.to} className='xg-header__item xg-header__results' onNavigate={closeDrawer}>{MY_RESULTS.label}</Link>
                 <InboxDropdown label='通知' icon='bell' all={NOTICES_ALL} hint='评论与讨论、新的基因亲人、宗亲关系和家族动态会出现在通知里。' />
                 <InboxDropdown label='私信' icon='chat' all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
                 <div className='xg-header__item xg-header__item--dropdown xg-header__item--avatar'>
@@ -129,7 +146,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
                   </button>
                   <div className='xg-header__menu xg-header__menu--right' role='menu'>
                     {accountItems.map(item => (
-                      <Link key={item.to} to={item.to} className='xg-header__menu-link'>
+                      <Link key={item.to} to={item.to} className='xg-header__menu-link' onNavigate={closeDrawer}>
                         <span className='xg-header__menu-label'>{item.label}</span>
                       </Link>
                     ))}
@@ -138,8 +155,8 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
               </>
             ) : (
               <>
-                <Link to={IMPORT_LINK.to} className='xg-header__import'>{IMPORT_LINK.label}</Link>
-                <Link to={LOGIN_LINK.to} className='xg-header__login'>{LOGIN_LINK.label}</Link>
+                <Link to={IMPORT_LINK.to} className='xg-header__import' onNavigate={closeDrawer}>{IMPORT_LINK.label}</Link>
+                <Link to={LOGIN_LINK.to} className='xg-header__login' onNavigate={closeDrawer}>{LOGIN_LINK.label}</Link>
               </>
             )}
           </div>

@@ -26,3 +26,40 @@ export function yfullFileProblem(file: { name: string; size: number }): string |
   if (!YFULL_FILE_EXTENSIONS.some(e => lower.endsWith('.' + e))) return '请上传 Y 染色体 VCF（可为 .vcf.gz）或 SNP 列表文本文件（txt、csv、tsv）'
   return null
 }
+
+/**
+ * spec 2.1 /import: the companies whose raw-data files the engine reads (packages/genome
+ * parsers/formats.ts VENDOR_LABELS; a client-unit test keeps the two lists in step), as a person
+ * knows them, with the file each one exports. Anything else in 23andMe-style columns or VCF is
+ * read too.
+ */
+export const CHIP_SOURCES: ReadonlyArray<{ vendor: string; name: string }> = [
+  { vendor: '23mofang', name: '23魔方' },
+  { vendor: 'wegene', name: 'WeGene 微基因' },
+  { vendor: '23andme', name: '23andMe' },
+  { vendor: 'ancestrydna', name: 'AncestryDNA' },
+  { vendor: 'myheritage', name: 'MyHeritage' },
+  { vendor: 'ftdna', name: 'FamilyTreeDNA' },
+  { vendor: 'livingdna', name: 'LivingDNA' },
+  { vendor: 'vcf', name: 'VCF 文件（GRCh37 或 GRCh38）' }
+]
+
+/** the two importers of spec 2.5 as /import introduces them */
+export const IMPORTERS = [
+  {
+    key: 'chip',
+    to: '/import/chip',
+    title: '芯片原始数据',
+    text: '在其他公司做过基因芯片检测？导入原始数据文件，生成祖源和健康报告，并可参与基因寻亲。',
+    formats: 'txt、csv、tsv、VCF 文本文件或其 zip、gz 压缩包，最大 50 MB',
+    action: '导入芯片数据'
+  },
+  {
+    key: 'yfull',
+    to: '/import/yfull',
+    title: 'Y 染色体全序列数据',
+    text: '做过 Y 染色体测序（如 YFull、Big Y）？按 ISOGG Y 染色体树判读数据支持的最深父系单倍群。文件只用于本次判读，不会保存。',
+    formats: 'Y 染色体（chrY）VCF（可为 .vcf.gz），或每行一个“SNP 名称 + 或 -”的 SNP 列表',
+    action: '导入 Y 染色体数据'
+  }
+] as const

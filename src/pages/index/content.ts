@@ -12,13 +12,21 @@ export const HERO = {
   import: { label: '已有其他平台的检测数据？导入数据', to: href('/import') }
 }
 
+/** a chip of the home page: a link when a built page explains it, plain text otherwise (never a chip that looks clickable and does nothing) */
+export interface Chip {
+  label: string
+  to: string | null
+}
+
 export interface AreaCard {
   key: string
   title: string
   text: string
-  items: string[]
+  items: Chip[]
   link: { label: string; to: string }
 }
+
+const product = (label: string, id: string): Chip => ({ label, to: href('/shop/product-detail', {}, { id }) })
 
 // spec 1: report areas
 export const REPORT_AREAS: AreaCard[] = [
@@ -26,28 +34,58 @@ export const REPORT_AREAS: AreaCard[] = [
     key: 'health',
     title: '健康',
     text: '从基因看常见疾病的遗传风险，以及你对药物、营养和运动的反应。',
-    items: ['遗传风险', '遗传特征', '药物反应', '营养需求', '运动健身', '皮肤特质', '遗传病携带', '肿瘤', 'HPV', '幽门螺杆菌', 'AMH 卵巢功能', '深度检测', '近视'],
+    items: [
+      { label: '遗传风险', to: href('/topics/disease') },
+      { label: '遗传特征', to: href('/topics/traits') },
+      { label: '药物反应', to: href('/topics/drugs') },
+      { label: '营养需求', to: href('/topics/nutrition') },
+      { label: '运动健身', to: href('/topics/fitness') },
+      { label: '皮肤特质', to: href('/topics/skin') },
+      { label: '遗传病携带', to: href('/topics/carrier-status') },
+      { label: '肿瘤', to: href('/shop/ngs', {}, { commodityTag: 'ngs-tumor' }) },
+      product('HPV', 'hpv'),
+      product('幽门螺杆菌', 'hp'),
+      product('AMH 卵巢功能', 'amh'),
+      { label: '深度检测', to: href('/shop/ngs') }
+    ],
     link: { label: '了解健康报告', to: href('/report/disease') }
   },
   {
     key: 'ancestry',
     title: '祖源',
     text: '你的民族成分、父系与母系单倍群，以及基因里记下的迁徙故事。',
-    items: ['民族成分', '父系单倍群', '母系单倍群', '家族线索', '基因亲人', '宗亲关系'],
+    items: [
+      { label: '民族成分', to: href('/report/ancestry/nation') },
+      { label: '父系单倍群', to: href('/report/ancestry/paternal') },
+      { label: '母系单倍群', to: href('/report/ancestry/maternal') },
+      { label: '家族线索', to: href('/report/ancestry/family') },
+      { label: '基因亲人', to: href('/report/gene-relatives') },
+      { label: '宗亲关系', to: href('/ancestry/ytree/search') }
+    ],
     link: { label: '了解祖源报告', to: href('/report/ancestry') }
   },
   {
     key: 'research',
     title: '家族研究',
     text: '和同姓、同单倍群的人一起发起研究项目，共同梳理一个家族的来龙去脉。',
-    items: ['自建家族', '研究项目', '姓氏库', '家族库', 'Y 树'],
+    items: [
+      { label: '自建家族', to: null },
+      { label: '研究项目', to: null },
+      { label: '姓氏库', to: href('/ancestry/library-surname') },
+      { label: '家族库', to: null },
+      { label: 'Y 树', to: href('/ancestry/ytree/search') }
+    ],
     link: { label: '去看看家族库', to: href('/ancestry/library-family') }
   },
   {
     key: 'tree',
     title: '家谱',
     text: '把家里的人、人生故事和老照片整理成一棵可以传下去的家谱。',
-    items: ['家谱', '人生故事', '家族相册'],
+    items: [
+      { label: '家谱', to: null },
+      { label: '人生故事', to: null },
+      { label: '家族相册', to: null }
+    ],
     link: { label: '开始整理家谱', to: href('/ancestry/family-tree') }
   }
 ]
@@ -62,9 +100,19 @@ export const STEPS = [
 ]
 
 // spec 1: the kits
-export const PRODUCTS = [
-  'SNP 芯片检测', 'Y 染色体全序列', 'Y 染色体 PCR', '健康与祖源', 'HPV', '幽门螺杆菌', 'AMH 卵巢功能',
-  '维生素 A/D/E', '近视', '结直肠与肠道健康', '肿瘤与心脑血管', '携带者筛查'
+// (each opens its product in the shop; a kit the shop does not sell is not listed)
+export const PRODUCTS: Chip[] = [
+  product('SNP 芯片检测', 'ancestry'),
+  product('Y 染色体全序列', 'yfull'),
+  product('Y 染色体 PCR', 'y-ances'),
+  product('健康与祖源', 'STANDARD_ANCESTRY'),
+  product('HPV', 'hpv'),
+  product('幽门螺杆菌', 'hp'),
+  product('AMH 卵巢功能', 'amh'),
+  product('维生素 A/D/E', 'vade'),
+  product('结直肠与肠道健康', 'crc'),
+  { label: '肿瘤与心脑血管', to: href('/shop/ngs') },
+  product('携带者筛查', 'carrier-single')
 ]
 
 // spec 1: other features

@@ -47,7 +47,13 @@ function Home({ chrome }: PageProps) {
               <Text className='xg-home__area-title'>{area.title}</Text>
               <Text className='xg-home__area-text'>{area.text}</Text>
               <View className='xg-home__tags'>
-                {area.items.map(item => <Text key={item} className='xg-home__tag'>{item}</Text>)}
+                {area.items.map(item =>
+                  item.to ? (
+                    <Link key={item.label} to={item.to} className='xg-home__tag xg-home__tag--link'>{item.label}</Link>
+                  ) : (
+                    <Text key={item.label} className='xg-home__tag xg-home__tag--plain'>{item.label}</Text>
+                  )
+                )}
               </View>
               <Link to={area.link.to} className='xg-home__more'>{area.link.label} ›</Link>
             </View>
@@ -76,7 +82,9 @@ function Home({ chrome }: PageProps) {
         <Text className='xg-home__eyebrow'>检测产品</Text>
         <Text className='xg-home__h2'>从祖源到健康，按需选择</Text>
         <View className='xg-home__products'>
-          {PRODUCTS.map(p => <Text key={p} className='xg-home__product'>{p}</Text>)}
+          {PRODUCTS.map(p => (
+            <Link key={p.label} to={p.to!} className='xg-home__product'>{p.label}</Link>
+          ))}
         </View>
         <View className='xg-home__center'>
           <Button to={href('/shop/gene')}>去商城看看</Button>

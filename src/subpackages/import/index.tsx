@@ -1,2 +1,5 @@
-// /import (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /import (spec 2.1): the entry to chip and Y full-sequence import; features/import/components/ImportHome.
+import { definePage } from '@/shell/definePage'
+import ImportHome from '@/features/import/components/ImportHome'
+
+export default definePage(() => <ImportHome />)

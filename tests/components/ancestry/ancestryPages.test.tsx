@@ -45,17 +45,18 @@ beforeEach(() => {
   useCurrentSample.getState().choose('XG0001', 7, '31')
 })
 
-it('relatives: the sibling\'s grade with its generations, the parent side and why, the message button disabled with its reason', async () => {
+it('relatives: the sibling\'s degree line from the server (first-degree, not 亲缘等级 2-3), the parent side and why, the message button disabled with its reason', async () => {
   mockAnswers.set(PERSONS_ENDPOINTS.relatives, () => ({
     barcode: 'XG0001',
     list: [
-      { personId: 2, name: '李晓雯', sex: 'female', totalCm: 2650, segments: 40, largestCm: 180, relationship: 'full-sibling', relationshipLabel: '亲兄弟姐妹', grade: { grade: '2-3', text: '近亲或直系亲属', generations: '2' }, parentSide: 2, parentSideBasis: '亲兄弟姐妹同父同母，亲缘来自父母双方' },
-      { personId: 3, name: '王表亲', sex: 'male', totalCm: 800, segments: 25, largestCm: 90, relationship: 'third-degree', relationshipLabel: '堂表兄弟姐妹', grade: { grade: '3-4', text: '近亲', generations: '3-4' }, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' }
+      { personId: 2, name: '李晓雯', sex: 'female', totalCm: 2650, segments: 40, largestCm: 180, relationship: 'full-sibling', relationshipLabel: '亲兄弟姐妹', grade: { grade: '2-3', text: '近亲或直系亲属', generations: '2', degree: 1, label: '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代' }, parentSide: 2, parentSideBasis: '亲兄弟姐妹同父同母，亲缘来自父母双方' },
+      { personId: 3, name: '王表亲', sex: 'male', totalCm: 800, segments: 25, largestCm: 90, relationship: 'third-degree', relationshipLabel: '堂表兄弟姐妹', grade: { grade: '3-4', text: '近亲', generations: '3-4', degree: 3, label: '三级亲属 · 血缘相隔 3-4 代' }, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' }
     ]
   }))
   await testUtils.mount(() => <Relatives />, {})
-  await see('李晓雯', '亲兄弟姐妹', '亲缘等级 2-3：近亲或直系亲属 · 血缘相隔 2 代', '亲缘来源：父母双方', '亲缘来源：未知（需要您的父亲或母亲')
+  await see('李晓雯', '亲兄弟姐妹', '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代', '三级亲属 · 血缘相隔 3-4 代', '亲缘来源：父母双方', '亲缘来源：未知（需要您的父亲或母亲')
   expect(text()).not.toContain('2-3 代')
+  expect(text()).not.toContain('亲缘等级 2-3')
   await see('私信功能随社区一起上线')
   const buttons = Array.from(document.querySelectorAll('.xg-button')).filter(b => (b.textContent || '').includes('发消息'))
   expect(buttons.length).toBe(2)

@@ -49,8 +49,19 @@ export const NONCHIP_SAMPLE_STATE_LABELS: Readonly<Partial<Record<SampleState, {
   published: { title: '报告已发布', content: '您的检测报告已出，快去查看吧' }
 }
 
-/** the wording of a state for a detection of this product type (non-chip tests have their own) */
-export function sampleStateLabel(state: SampleState, productType?: string | null): { title: string; content: string } {
+/**
+ * How the states read for raw data a person imported (source 'import'): no kit went through our
+ * chip, the file was read and stored; the other states read as for a kit.
+ */
+export const IMPORTED_SAMPLE_STATE_LABELS: Readonly<Partial<Record<SampleState, { title: string; content: string }>>> = {
+  genotyped: { title: '数据已导入', content: '导入的原始数据已通过格式校验并加密保存，正在准备分析' },
+  analysing: { title: '数据分析中', content: '正在分析您导入的基因数据并生成报告，通常需要几分钟' },
+  published: { title: '报告已发布', content: '根据您导入的数据生成的报告已出，快去查看吧' }
+}
+
+/** the wording of a state for a detection of this product type and source (non-chip tests and imported data have their own) */
+export function sampleStateLabel(state: SampleState, productType?: string | null, source?: string | null): { title: string; content: string } {
+  if (source === 'import') return IMPORTED_SAMPLE_STATE_LABELS[state] ?? SAMPLE_STATE_LABELS[state]
   return (productType && isNonChipType(productType) ? NONCHIP_SAMPLE_STATE_LABELS[state] : undefined) ?? SAMPLE_STATE_LABELS[state]
 }
 
@@ -78,3 +89,30 @@ export const LAB_ROLE = 'lab'
 /** privacy switches of a tested person (2.11 /privacy/gene-origin and /privacy/gene-relatives) */
 export const PRIVACY_FEATURES = ['geneRelatives', 'geneOrigin'] as const
 export type PrivacyFeature = (typeof PRIVACY_FEATURES)[number]
+
+/**
+ * The laboratory's conclusion when it releases a report held for a sex mismatch (the genetic sex
+ * differs from the declared one), and what the owner reads about it on the timeline and in the
+ * notification. `genetic`: the declared sex was wrong and the person's sex becomes the genetic one;
+ * `declared`: the sample is the person's and the declared sex stays (a reading the lab explains).
+ * Either way the owner is told the conclusion and the laboratory's reason.
+ */
+export const SEX_REVIEW_CONCLUSIONS = ['genetic', 'declared'] as const
+export type SexReviewConclusion = (typeof SEX_REVIEW_CONCLUSIONS)[number]
+
+const SEX_WORD: Record<string, string> = { male: '男', female: '女' }
+
+export const SEX_REVIEW_MESSAGES = {
+  conclusionRequired: '该报告因性别不一致暂缓发布，请选择复核结论',
+  reasonRequired: '请填写复核原因（用户可见）'
+} as const
+
+export function sexReviewOwnerNote(conclusion: SexReviewConclusion, sexes: { declared: string; genetic: string }, reason: string): string {
+  const declared = SEX_WORD[sexes.declared] ?? sexes.declared
+  const genetic = SEX_WORD[sexes.genetic] ?? sexes.genetic
+  const head =
+    conclusion === 'genetic'
+      ? `实验室复核结论：登记的性别「${declared}」有误，检测人的性别已按基因检测结果更正为「${genetic}」。`
+      : `实验室复核结论：样本确属该检测人，登记的性别「${declared}」保持不变（基因检测读到的性别为「${genetic}」）。`
+  return `${head}原因：${reason}`
+}

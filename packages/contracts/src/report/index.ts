@@ -5,6 +5,14 @@
 
 /** spec 3.6: report item statuses (normal 0, lock 1, upgrade 3) */
 export const REPORT_ITEM_STATUS = { NORMAL: 0, LOCK: 1, UPGRADE: 3 } as const
+
+/**
+ * Imported raw data (another company's chip) has no upgrade: no kit of ours can add what its file
+ * does not hold. Its items outside the report it gets are locked and say so, instead of offering
+ * an upgrade that ends on "暂无可升级的样本".
+ */
+export const IMPORTED_DATA_PRODUCT_ID = 'IMPORTED_DATA'
+export const IMPORTED_DATA_LOCK_TEXT = '导入的第三方数据不包含该项目，购买基因寻根的检测后即可查看'
 export type ReportItemStatus = (typeof REPORT_ITEM_STATUS)[keyof typeof REPORT_ITEM_STATUS]
 
 /** spec 3.6: item tags shown on report items */

@@ -8,7 +8,7 @@ import { ANCESTRY_REGION_ZH, CODES, datasetName, effectiveSubmodules, engineText
 import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
-import type { PersonsService } from '../persons'
+import { nameForViewer, type PersonsService } from '../persons'
 import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
 import type { RegionIndex } from '../accounts'
 import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
@@ -159,7 +159,7 @@ export class AncestryService {
       .selectFrom('detections')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
       .innerJoin('relative_kits', 'relative_kits.detection_id', 'detections.id')
-      .select(['detections.person_id', 'tested_persons.name', 'relative_kits.kit_key'])
+      .select(['detections.person_id', 'tested_persons.user_id', 'tested_persons.name', 'tested_persons.relatives_name', 'relative_kits.kit_key'])
       .where('detections.id', 'in', otherIds)
       .where('tested_persons.relatives_opt_in', '=', 1)
       .where('tested_persons.deleted_at', 'is', null)
@@ -170,7 +170,7 @@ export class AncestryService {
       const o = others.find(x => x.person_id === pid)
       if (!o) continue
       const pair = await pairSegments(mine, new Uint8Array(await this.storage.read(o.kit_key)), this.layouts)
-      relatives.push({ personId: o.person_id, name: o.name, status: pair.status, message: pair.message, comparedMarkers: pair.comparedMarkers, segments: pair.segments })
+      relatives.push({ personId: o.person_id, name: nameForViewer(userId, o), status: pair.status, message: pair.message, comparedMarkers: pair.comparedMarkers, segments: pair.segments })
     }
     return { chromosomes, relatives }
   }

@@ -9,7 +9,7 @@
 import { randomBytes, randomInt } from 'crypto'
 import fs from 'fs'
 import type { Kysely } from 'kysely'
-import { CODES, SAMPLE_STATES, nameErrors, normalizeName } from '@xungen/contracts'
+import { APPELLATION_MESSAGES, CODES, SAMPLE_STATES, appellationProblem, nameErrors, normalizeName, normalizeRelativesName, relativesNameProblem } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
@@ -37,6 +37,10 @@ export interface ImportInfo {
   birthday?: string
   birthplace?: string
   birthplaceCode?: string
+  /** a new person: who they are to the account holder (spec 3.5), required as in the wizard */
+  appellation?: string
+  /** a new person: the 称呼 other accounts see; empty: the default */
+  relativesName?: string
   /** relatives finding for the person */
   geneRelatives?: boolean
 }
@@ -63,6 +67,13 @@ export class ImportService {
       if (errors.length) throw argError('name', errors[0])
       if (info.gender !== 'male' && info.gender !== 'female') throw argError('gender', '请选择性别')
       if (!validBirthday(info.birthday, now)) throw argError('birthday', '请填写正确的出生日期')
+      // a new person is never saved without the relation (an account's second person is not 本人 by default)
+      if (!info.appellation) throw argError('appellation', APPELLATION_MESSAGES.unknown)
+      const held = await this.db.selectFrom('tested_persons').select('appellation').where('user_id', '=', userId).where('deleted_at', 'is', null).execute()
+      const relation = appellationProblem(info.appellation, { sex: info.gender, heldByOthers: held.flatMap(h => (h.appellation ? [h.appellation] : [])) })
+      if (relation) throw argError('appellation', relation)
+      const alias = relativesNameProblem(info.relativesName, info.name)
+      if (alias) throw argError('relativesName', alias)
     }
     if (!(await this.sensitiveConsent(userId))) throw argError('sensitive', '请阅读并同意《敏感个人信息处理单独同意书》后再导入')
     if (content.size === 0) throw argError('file', '请选择要导入的原始数据文件')
@@ -102,7 +113,7 @@ export class ImportService {
             .insertInto('tested_persons')
             .values({
               user_id: userId, name: personName, surname: null, sex: info.gender!, birthday: info.birthday!, birthplace: info.birthplace ?? null, birthplace_code: info.birthplaceCode ?? null,
-              ancestral_place: null, ancestral_place_code: null, nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
+              ancestral_place: null, ancestral_place_code: null, nation: null, appellation: info.appellation!, relatives_name: normalizeRelativesName(info.relativesName) || null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
               base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
             })
             .returning('id')

@@ -35,6 +35,6 @@ export default async function labRoutes(app: FastifyInstance) {
       return lab.uploadGenotype(r.session.user.id, r.params.barcode, content, part.filename)
     })
   })
-  serve(app, L.release, async r => lab.release(r.session.user.id, r.params.barcode, r.body?.note))
+  serve(app, L.release, async r => lab.release(r.session.user.id, r.params.barcode, r.body ?? {}))
   serve(app, L.retry, async r => lab.retry(r.session.user.id, r.params.barcode))
 }

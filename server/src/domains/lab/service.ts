@@ -13,7 +13,10 @@ import {
   LAB_TRANSITIONS,
   PRODUCIBLE_SKUS,
   SAMPLE_STATES,
+  SEX_REVIEW_MESSAGES,
   barcodeOf,
+  sexReviewOwnerNote,
+  type SexReviewConclusion,
   isNonChipType,
   normalizeBarcode,
   productTypeOfSku,
@@ -152,7 +155,7 @@ export class LabService {
     const d = await this.db
       .selectFrom('detections')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['detections.id', 'detections.barcode', 'detections.user_id', 'detections.product_type', 'tested_persons.name'])
+      .select(['detections.id', 'detections.barcode', 'detections.user_id', 'detections.product_type', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex'])
       .where('detections.barcode', '=', barcode)
       .executeTakeFirst()
     if (!d) {
@@ -255,16 +258,32 @@ export class LabService {
     return this.summary(barcode)
   }
 
-  /** staff reviewed a held report (sex mismatch) and publish it */
-  async release(actor: number | null, barcode: string, note?: string): Promise<SampleSummary> {
+  /**
+   * Staff reviewed a held report and publish it. A report held for a sex mismatch is released
+   * with a conclusion and a reason the owner reads (SEX_REVIEW_CONCLUSIONS): `genetic` corrects
+   * the person's sex to the one the analysis read, `declared` keeps it. The owner's timeline and
+   * notification say which, and why: a released report never silently contradicts the person page.
+   */
+  async release(actor: number | null, barcode: string, review: { note?: string; sexConclusion?: SexReviewConclusion; reason?: string } = {}): Promise<SampleSummary> {
     const { detection, sample } = await this.current(barcode)
     this.expect('release', sample?.state)
+    const latest = await this.db.selectFrom('analysis_results').select('sex').where('detection_id', '=', detection.id).orderBy('id', 'desc').executeTakeFirst()
+    const genetic = latest?.sex
+    const mismatch = (genetic === 'male' || genetic === 'female') && detection.sex !== null && detection.sex !== genetic
+    let ownerNote: string | null = null
+    if (mismatch) {
+      if (!review.sexConclusion) throw argError('sexConclusion', SEX_REVIEW_MESSAGES.conclusionRequired)
+      const reason = review.reason?.trim()
+      if (!reason) throw argError('reason', SEX_REVIEW_MESSAGES.reasonRequired)
+      ownerNote = sexReviewOwnerNote(review.sexConclusion, { declared: detection.sex!, genetic: genetic! }, reason)
+    }
     const now = this.clock()
     await this.db.transaction().execute(async trx => {
       await this.guardedChange(trx, sample!, true)
       await trx.updateTable('samples').set({ hold_reason: null }).where('id', '=', sample!.id).execute()
+      if (mismatch && review.sexConclusion === 'genetic') await trx.updateTable('tested_persons').set({ sex: genetic!, updated_at: now }).where('id', '=', detection.person_id).execute()
       await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
-      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: note ?? null, actorUserId: actor }, now)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: review.note ?? null, ownerNote, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }

@@ -21,6 +21,8 @@ import {
   nameErrors,
   normalizeBarcode,
   normalizeName,
+  normalizeRelativesName,
+  relativesNameProblem,
   type KitProduct
 } from '@xungen/contracts'
 import type { Database } from '../../db'
@@ -35,6 +37,8 @@ export interface BindDraft {
   appellation?: string
   personId?: number
   name?: string
+  /** the 称呼 other accounts see (relatives finding); empty: the default */
+  relativesName?: string
   surname?: string
   sex?: 'male' | 'female'
   birthday?: string
@@ -62,7 +66,7 @@ export interface BindDraft {
 }
 
 export const DRAFT_FIELDS: ReadonlyArray<keyof BindDraft> = [
-  'barcode', 'appellation', 'personId', 'name', 'surname', 'sex', 'birthday', 'birthplace', 'birthplaceCode', 'ancestralPlace', 'ancestralPlaceCode',
+  'barcode', 'appellation', 'personId', 'name', 'relativesName', 'surname', 'sex', 'birthday', 'birthplace', 'birthplaceCode', 'ancestralPlace', 'ancestralPlaceCode',
   'nation', 'collected', 'collectDate', 'ancestryFeatures', 'productType', 'openAncestryFunction', 'researchAgree', 'salivaAgree', 'geneRelatives',
   'coupleConfirmed', 'authorize', 'configKey', 'bindClient', 'refBarcode', 'useOldSample'
 ]
@@ -230,6 +234,8 @@ export class BindingService {
       if (implied && implied !== sex) throw argError('sex', BIND_MESSAGES.sexConflict)
       if (!validBirthday(draft.birthday, now)) throw argError('birthday', '请填写正确的出生日期')
       if (draft.nation !== undefined && !isNation(draft.nation)) throw argError('nation', '请选择民族')
+      const alias = relativesNameProblem(draft.relativesName, draft.name, draft.surname)
+      if (alias) throw argError('relativesName', alias)
     } else {
       const taken = await this.db.selectFrom('detections').select('id').where('person_id', '=', existing.id).where('product_type', '=', checked.product.type).executeTakeFirst()
       if (taken) throw argError('personId', BIND_MESSAGES.personTaken)
@@ -261,7 +267,7 @@ export class BindingService {
             .values({
               user_id: userId, name: personName, surname: draft.surname?.trim() ?? null, sex: sex!, birthday: draft.birthday!, birthplace: draft.birthplace ?? null,
               birthplace_code: draft.birthplaceCode ?? null, ancestral_place: draft.ancestralPlace ?? null, ancestral_place_code: draft.ancestralPlaceCode ?? null,
-              nation: draft.nation ?? null, appellation: draft.appellation ?? null, ancestry_features: draft.ancestryFeatures ? JSON.stringify(draft.ancestryFeatures) : null,
+              nation: draft.nation ?? null, appellation: draft.appellation ?? null, relatives_name: normalizeRelativesName(draft.relativesName) || null, ancestry_features: draft.ancestryFeatures ? JSON.stringify(draft.ancestryFeatures) : null,
               relatives_opt_in: draft.geneRelatives === true ? 1 : 0, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
             })
             .returning('id')

@@ -8,7 +8,7 @@ import { defineDomain } from '../domain'
 import { thawRawData } from './jobs'
 import personsRoutes from './routes'
 
-export { PersonsService, productView, validBirthday, type PersonView, type DetectionView } from './service'
+export { PersonsService, nameForViewer, productView, validBirthday, type PersonView, type DetectionView } from './service'
 export { BindingService, type BindDraft } from './binding'
 export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'

@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely'
 import {
   CODES,
+  IMPORTED_DATA_PRODUCT_ID,
   KIT_PRODUCTS,
   sampleStateLabel,
   effectiveSubmodules,
@@ -19,6 +20,10 @@ import {
   nameErrors,
   normalizeBarcode,
   normalizeName,
+  normalizeRelativesName,
+  relativesNameOf,
+  relativesNameProblem,
+  RELATIVES_NAME_MESSAGES,
   type PrivacyFeature,
   type SampleState
 } from '@xungen/contracts'
@@ -73,6 +78,8 @@ export interface PersonView {
     ancestralPlaceCode: string | null
     nation: string | null
     appellation: string | null
+    relativesName: string | null
+    shownToRelatives: string
   }
   name: string
   defaultBarcode: string | null
@@ -91,7 +98,8 @@ export interface PersonView {
 }
 
 /** the product of an imported file (a detection without a kit) */
-const IMPORTED_PRODUCT = { id: 'IMPORTED_DATA', name: '第三方数据导入', isOnlineProduct: true, primerIdentification: 'CHIP' }
+// not an online product: imported data cannot be upgraded (its locked items say why: IMPORTED_DATA_LOCK_TEXT)
+const IMPORTED_PRODUCT = { id: IMPORTED_DATA_PRODUCT_ID, name: '第三方数据导入', isOnlineProduct: false, primerIdentification: 'CHIP' }
 
 export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'submodules'>): DetectionView['product'] {
   const p = bindableKitProductOf(d.sku) ?? (d.sku === 'import' ? IMPORTED_PRODUCT : null)
@@ -105,6 +113,15 @@ export function productView(d: Pick<DetectionRow, 'sku' | 'product_type' | 'subm
     isOnlineProduct: p?.isOnlineProduct ?? false,
     primerIdentification: p?.primerIdentification ?? 'CHIP'
   }
+}
+
+/**
+ * The name of a tested person in an answer to `viewerUserId`: the full name for the account that
+ * owns the person, the 称呼 (relativesNameOf) for anyone else. Every answer that names another
+ * account's person (relatives list, chromosome browser) goes through here.
+ */
+export function nameForViewer(viewerUserId: number | null, p: { person_id: number; user_id: number; name: string; relatives_name: string | null }): string {
+  return viewerUserId !== null && p.user_id === viewerUserId ? p.name : relativesNameOf({ id: p.person_id, relativesName: p.relatives_name })
 }
 
 export class PersonsService {
@@ -126,7 +143,7 @@ export class PersonsService {
       const views: DetectionView[] = mine.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? sampleStateLabel(state, d.product_type).title : null, source: d.source, collectDate: d.collect_date }
+        return { barcode: d.barcode, hasReport: d.has_report === 1, product: productView(d), state, stateTitle: state ? sampleStateLabel(state, d.product_type, d.source).title : null, source: d.source, collectDate: d.collect_date }
       })
       const withReport = mine.filter(d => d.has_report === 1)
       const main = withReport[withReport.length - 1] ?? mine[mine.length - 1] ?? null
@@ -136,7 +153,8 @@ export class PersonsService {
         userId: p.user_id,
         basic: {
           name: p.name, surname: p.surname, sex: p.sex, birthday: p.birthday, birthplace: p.birthplace, birthplaceCode: p.birthplace_code,
-          ancestralPlace: p.ancestral_place, ancestralPlaceCode: p.ancestral_place_code, nation: p.nation, appellation: p.appellation
+          ancestralPlace: p.ancestral_place, ancestralPlaceCode: p.ancestral_place_code, nation: p.nation, appellation: p.appellation,
+          relativesName: p.relatives_name, shownToRelatives: relativesNameOf({ id: p.id, relativesName: p.relatives_name })
         },
         name: p.name,
         defaultBarcode: main?.barcode ?? null,
@@ -217,7 +235,7 @@ export class PersonsService {
   async update(
     userId: number,
     personId: number,
-    body: { name?: string; gender?: 'male' | 'female'; birthday?: string; birthplace?: string; birthplaceCode?: string; ancestralPlace?: string; ancestralPlaceCode?: string; nation?: string; barcode?: string; collectDate?: string; privacy?: { feature: PrivacyFeature; open: boolean } }
+    body: { name?: string; gender?: 'male' | 'female'; birthday?: string; birthplace?: string; birthplaceCode?: string; ancestralPlace?: string; ancestralPlaceCode?: string; nation?: string; barcode?: string; collectDate?: string; relativesName?: string; privacy?: { feature: PrivacyFeature; open: boolean } }
   ): Promise<PersonView> {
     const { person, shared } = await this.visibleOrThrow(userId, personId)
     if (shared) throw argError('person_id', PERSON_MESSAGES.sharedReadOnly)
@@ -260,6 +278,15 @@ export class PersonsService {
       if (!allowed.nation) throw argError('nation', allowed.reason ?? PERSON_MESSAGES.changesUsedUp)
       set.nation = body.nation
       baseChanged = true
+    }
+    if (body.relativesName !== undefined) {
+      // the 称呼 is not base info: it can be changed at any time, and is not counted
+      const problem = relativesNameProblem(body.relativesName, set.name ?? person.name, person.surname)
+      if (problem) throw argError('relativesName', problem)
+      set.relatives_name = normalizeRelativesName(body.relativesName) || null
+    } else if (set.name && relativesNameProblem(person.relatives_name, set.name, person.surname) === RELATIVES_NAME_MESSAGES.realName) {
+      // a new name that the kept 称呼 contains would reach other accounts: the default takes over
+      set.relatives_name = null
     }
     if (body.privacy) Object.assign(set, privacyColumns(body.privacy.feature, body.privacy.open))
     await this.db.transaction().execute(async trx => {
@@ -351,8 +378,8 @@ export class PersonsService {
       hasReport: detection.has_report === 1,
       samples: samples.map(s => ({ seq: s.seq, state: s.state, createdAt: s.created_at, updatedAt: s.updated_at })),
       timeline: events.map(e => {
-        const label = sampleStateLabel(e.state as SampleState, detection.product_type)
-        return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at }
+        const label = sampleStateLabel(e.state as SampleState, detection.product_type, detection.source)
+        return { state: e.state, title: label?.title ?? e.state, content: label?.content ?? '', sampleSeq: e.sample_id !== null ? seqOf.get(e.sample_id) ?? null : null, date: e.created_at, labNote: e.owner_note }
       })
     }
   }
@@ -367,7 +394,7 @@ export class PersonsService {
       list: detections.map(d => {
         const s = samples.get(d.id)
         const state = (s?.state ?? null) as SampleState | null
-        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? sampleStateLabel(state, d.product_type).title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
+        return { barcode: d.barcode, personId: d.person_id, personName: names.get(d.person_id) ?? '', product: productView(d), state, title: state ? sampleStateLabel(state, d.product_type, d.source).title : null, hasReport: d.has_report === 1, updatedAt: s?.updated_at ?? d.created_at }
       })
     }
   }

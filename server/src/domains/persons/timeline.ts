@@ -21,6 +21,8 @@ export interface StateChange {
   sampleId: number | null
   state: SampleState
   note?: string | null
+  /** what the owner is told with the change (a sex review's conclusion and reason); staff's `note` stays theirs */
+  ownerNote?: string | null
   actorUserId?: number | null
 }
 
@@ -30,12 +32,12 @@ export async function recordStateChange(db: Db, change: StateChange, now: number
   }
   await db
     .insertInto('sample_events')
-    .values({ detection_id: change.detectionId, sample_id: change.sampleId, state: change.state, note: change.note ?? null, actor_user_id: change.actorUserId ?? null, created_at: now })
+    .values({ detection_id: change.detectionId, sample_id: change.sampleId, state: change.state, note: change.note ?? null, owner_note: change.ownerNote ?? null, actor_user_id: change.actorUserId ?? null, created_at: now })
     .execute()
   // a non-chip test's states read without DNA or chip (issue 15 item 3)
-  const productType = (await db.selectFrom('detections').select('product_type').where('id', '=', change.detectionId).executeTakeFirst())?.product_type
-  const label = sampleStateLabel(change.state, productType)
+  const detection = await db.selectFrom('detections').select(['product_type', 'source']).where('id', '=', change.detectionId).executeTakeFirst()
+  const label = sampleStateLabel(change.state, detection?.product_type, detection?.source)
   const sub = STATE_SUBSCRIPTIONS[change.state]
   const subscription = sub && { key: sub.key, page: sub.page(change.barcode), person: change.personName, state: label.title, barcode: change.barcode, note: label.content }
-  await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection', subscription }, now)
+  await notify(db, { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: change.ownerNote ? `${label.content}。${change.ownerNote}` : label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection', subscription }, now)
 }

@@ -42,7 +42,7 @@ import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YT
 import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
 import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/src/ancestry'
 import path from 'node:path'
-import type { EngineMessage } from '@xungen/contracts'
+import { kinDegreeLabel, type EngineMessage } from '@xungen/contracts'
 
 export type GeneticSex = 'male' | 'female' | 'undetermined'
 
@@ -650,13 +650,15 @@ const yLineDecoder = new TextDecoder('utf-8')
  * the class's member relationships span: full siblings 2 (you, a parent, the sibling), a first
  * cousin 4. Null for a key the engine does not know.
  */
-export function relationshipGrade(key: string): { grade: string; text: string; generations: string } | null {
+export function relationshipGrade(key: string): { grade: string; text: string; generations: string; degree: number; label: string } | null {
   const c = key === IDENTICAL_CLASS.key ? IDENTICAL_CLASS : RELATIONSHIP_CLASSES.find(x => x.key === key)
   if (!c) return null
   const meioses = c.key === 'identical' ? [0] : c.key === 'parent-child' ? [1] : c.members.map(m => m.topology.up1 + m.topology.up2)
   const lo = Math.min(...meioses)
   const hi = Math.max(...meioses)
-  return { grade: c.grade, text: KIN_GRADES[c.grade].text, generations: lo === hi ? String(lo) : `${lo}-${hi}` }
+  const g = { grade: c.grade, text: KIN_GRADES[c.grade].text, generations: lo === hi ? String(lo) : `${lo}-${hi}`, degree: c.degree }
+  // the line a person reads (contracts: a parent is a first-degree relative, not "亲缘等级 2-3")
+  return { ...g, label: kinDegreeLabel({ relationship: c.key, ...g }) }
 }
 
 /**

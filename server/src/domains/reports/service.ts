@@ -12,10 +12,10 @@
  * (demo.ts), marked sample: true and 示例.
  */
 import type { Kysely } from 'kysely'
-import { CODES, HEALTH_AREAS, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
+import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
-import { PersonsService, productView, type PersonView } from '../persons'
+import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
 import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import type { FileStorage } from '../../storage'
 import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult, type PairSegments } from './genome'
@@ -197,6 +197,8 @@ export class ReportService {
     let g = s.gatedCache?.get(key)
     if (!g) {
       g = gateHealth(s.health, { type: s.product.type, supportSubmodules: s.product.supportSubmodules, isOnlineProduct: s.product.isOnlineProduct }, sex)
+      // imported data has no upgrade: its locked items say what would show them
+      if (s.product.id === IMPORTED_DATA_PRODUCT_ID) g = { ...g, items: g.items.map(i => (i.status === 0 ? i : { ...i, lockDescription: IMPORTED_DATA_LOCK_TEXT })) }
       s.gatedCache?.set(key, g)
     }
     return g
@@ -313,7 +315,7 @@ export class ReportService {
           total: items.length,
           productStatus: items.some(i => i.status === 0) ? 0 : items.length ? 3 : 1,
           tags: items.some(i => i.tags.includes('ATTENTION')) ? ['ATTENTION'] : [],
-          lockDescription: items.every(i => i.status !== 0) ? '请升级并在App中解锁查看' : null,
+          lockDescription: items.every(i => i.status !== 0) ? items[0]?.lockDescription ?? '请升级并在App中解锁查看' : null,
           path: `/report/${area === 'traits' ? 'traits' : area === 'carrier' ? 'carrier-status' : area}`,
           children: items.map(i => ({ name: i.title, key: i.itemId, productStatus: i.status, tags: i.tags, path: `/report/${area}/detail/${i.itemId}` }))
         }
@@ -371,7 +373,7 @@ export class ReportService {
       ? await this.db
           .selectFrom('detections')
           .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-          .select(['detections.id', 'detections.person_id', 'tested_persons.name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
+          .select(['detections.id', 'detections.person_id', 'tested_persons.user_id', 'tested_persons.name', 'tested_persons.relatives_name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
           .where('detections.id', 'in', otherIds)
           .execute()
       : []
@@ -386,11 +388,12 @@ export class ReportService {
     )
     return {
       barcode: found.detection.barcode,
-      // another account's barcode is never shown: the relative is named by person id and name
+      // another account's barcode is never shown, nor its person's name: the relative is named by
+      // person id and the 称呼 its owner chose (the viewer's own persons by their name)
       list: visible.map(({ r, o }) => {
         const side = sides.get(o.id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
         return {
-          personId: o.person_id, name: o.name, sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
+          personId: o.person_id, name: nameForViewer(viewer.userId!, o), sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
           grade: relationshipGrade(r.relationship), parentSide: side.side, parentSideBasis: side.basis
         }
       })

@@ -1,7 +1,7 @@
 /** spec 2.15 site header, as a visitor and as a signed-in user. */
 import TestUtils from '@tarojs/test-utils-react'
 import { detectDevice, LOCAL_STORAGE_KEYS } from '@xungen/contracts'
-import SiteHeader from '@/components/SiteHeader'
+import SiteHeader, { DRAWER_RESTORED_MARK } from '@/components/SiteHeader'
 import { useSession } from '@/stores/session'
 
 const testUtils = new TestUtils()
@@ -47,10 +47,25 @@ it('the mobile drawer\'s open state is kept in local storage and restored', asyn
   expect(document.querySelector('.xg-drawer')).not.toBeNull()
   expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.drawerOpened)).toBe('1')
 
+  // a reload: a new window, whose header restores the drawer from the storage
   document.body.innerHTML = ''
+  delete (window as unknown as Record<string, unknown>)[DRAWER_RESTORED_MARK]
   await testUtils.mount(Header, {})
   await testUtils.queries.waitForQuerySelector('.xg-drawer')
   testUtils.act(() => { testUtils.fireEvent.click(document.querySelector('.xg-header__burger')!) })
+  expect(document.querySelector('.xg-drawer')).toBeNull()
+  expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.drawerOpened)).toBe('0')
+})
+
+it('a page opened by a navigation inside the app starts with the drawer closed, even when the drawer was open', async () => {
+  await testUtils.mount(Header, {})
+  const burger = await testUtils.queries.waitForQuerySelector('.xg-header__burger')
+  testUtils.act(() => { testUtils.fireEvent.click(burger) })
+  expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.drawerOpened)).toBe('1')
+  // the next page's header (same window: a navigation, not a reload)
+  document.body.innerHTML = ''
+  await testUtils.mount(Header, {})
+  await testUtils.queries.waitForQuerySelector('.xg-header__burger')
   expect(document.querySelector('.xg-drawer')).toBeNull()
   expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.drawerOpened)).toBe('0')
 })

@@ -26,19 +26,17 @@ export const REGION_PLACES: Record<string, string> = {
 }
 
 /**
- * spec 3.10 grade line of a relative. The grade and its text come from the server (the engine's
- * class, "grades by generations"); the generations are those between the two people on the
- * blood path (a full sibling 2: you, a parent, the sibling), so the grade's range and the
- * relationship agree. The number is never written as "N 代" next to the relationship, which
- * reads as "N generations apart in age".
+ * The degree line of a relative: the server's label (@xungen/contracts kinDegreeLabel: a parent
+ * or child is a first-degree relative one generation apart, full siblings first-degree through the
+ * parents, the distant ones by the spec 3.10 grade). The number is never written as "N 代" next
+ * to the relationship, which reads as "N generations apart in age".
  */
-export function gradeLine(g: { grade: string; text: string; generations: string } | null): string | null {
-  if (!g) return null
-  return `亲缘等级 ${g.grade}：${g.text} · 血缘相隔 ${g.generations} 代`
+export function gradeLine(g: { label: string } | null): string | null {
+  return g ? g.label : null
 }
 
 /** what "血缘相隔 N 代" means, for the list's explanation */
-export const GENERATIONS_NOTE = '亲缘等级按两人之间的血缘代数划分：从您出发，经共同祖先到对方所经过的代数。例如父母子女 1 代，亲兄弟姐妹经父母 2 代，祖孙 2 代，堂表兄弟姐妹经祖父母 4 代。'
+export const GENERATIONS_NOTE = '父母子女、亲兄弟姐妹是一级亲属，祖孙、叔伯姑舅姨是二级亲属，堂表兄弟姐妹是三级亲属；更远的亲人按亲缘等级划分。血缘代数是从您出发，经共同祖先到对方所经过的代数。例如父母子女 1 代，亲兄弟姐妹经父母 2 代，祖孙 2 代，堂表兄弟姐妹经祖父母 4 代。'
 
 /** spec 3.10 origin of the link: 0 mother, 1 father, 2 both */
 export function parentSideText(side: 0 | 1 | 2 | null): string {

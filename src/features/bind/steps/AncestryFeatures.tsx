@@ -7,6 +7,8 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import Link from '@/components/Link'
 import Switch from '@/components/Switch'
+import { relativesNameProblem } from '@xungen/contracts'
+import RelativesNameField from '@/features/persons/components/RelativesNameField'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
 
@@ -21,6 +23,10 @@ export default function AncestryFeatures() {
   const [ancestry, setAncestry] = useState(step.draft.openAncestryFunction ?? true)
   const [relatives, setRelatives] = useState(step.draft.geneRelatives ?? false)
   const [research, setResearch] = useState(step.draft.researchAgree ?? false)
+  // a new person's 称呼 for relatives (an existing person keeps theirs: the person page changes it)
+  const newPerson = step.draft.personId === undefined
+  const [alias, setAlias] = useState(step.draft.relativesName ?? '')
+  const [aliasError, setAliasError] = useState<string | null>(null)
   const rows = [
     { key: 'ancestry', on: ancestry, set: setAncestry },
     { key: 'relatives', on: relatives, set: setRelatives },
@@ -29,7 +35,11 @@ export default function AncestryFeatures() {
 
   function go() {
     const features = rows.filter(r => r.on).map(r => r.key)
-    return step.save({ openAncestryFunction: ancestry, geneRelatives: relatives, researchAgree: research, ancestryFeatures: [...features] })
+    const problem = newPerson && relatives ? relativesNameProblem(alias, step.draft.name, step.draft.surname) : null
+    setAliasError(problem)
+    if (problem) return Promise.resolve(false)
+    const named = newPerson && relatives ? { relativesName: alias.trim() } : {}
+    return step.save({ openAncestryFunction: ancestry, geneRelatives: relatives, researchAgree: research, ancestryFeatures: [...features], ...named })
   }
 
   return (
@@ -49,6 +59,7 @@ export default function AncestryFeatures() {
           <Switch checked={r.on} onChange={r.set} label={ANCESTRY_FEATURES[r.key].title} />
         </View>
       ))}
+      {relatives && newPerson && <RelativesNameField value={alias} onChange={v => { setAliasError(null); setAlias(v) }} error={aliasError ?? step.fieldErrors.relativesName} inputClassName='xg-wizard__input' />}
       {relatives && (
         <Text className='xg-wizard__note'>
           开启基因寻亲即表示您同意<Link to='/protocol/online-search' className='xg-wizard__link'>《在线寻亲授权协议》</Link>

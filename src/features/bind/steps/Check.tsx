@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { AGREEMENTS, APPELLATIONS, isAppellation } from '@xungen/contracts'
+import { AGREEMENTS, APPELLATIONS, RELATIVES_NAME_DEFAULT_PREFIX, isAppellation } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import { dateText } from '@/components/DateField'
 import { toast } from '@/components/feedback'
@@ -42,7 +42,8 @@ export default function Check() {
           ['出生地', d.birthplace || '未填写'],
           ['祖籍', d.ancestralPlace || '未填写'],
           ['民族', d.nation ?? '—'],
-          ['基因寻亲', d.geneRelatives ? '开启' : '关闭']
+          ['基因寻亲', d.geneRelatives ? '开启' : '关闭'],
+          ...(d.geneRelatives ? ([['寻亲称呼', d.relativesName?.trim() || `${RELATIVES_NAME_DEFAULT_PREFIX}加编号（未填写称呼）`]] as Array<[string, string]>) : [])
         ] as Array<[string, string]>)),
     ['采样日期', dateText(d.collectDate) || '—']
   ]

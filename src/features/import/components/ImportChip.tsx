@@ -6,7 +6,8 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { AGREEMENTS, normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
+import { AGREEMENTS, APPELLATIONS, SAMPLE_COLLECTOR_RELATIONS, appellationProblem, impliedSex, normalizeName, normalizeNameInput, relativesNameProblem, type SampleCollectorRelation, type Sex } from '@xungen/contracts'
+import RelativesNameField from '@/features/persons/components/RelativesNameField'
 import AgreementCheck from '@/components/AgreementCheck'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
@@ -25,6 +26,7 @@ import { call } from '@/services/call'
 import { CONSENT, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const NEW = 'new'
+const RELATIONS = SAMPLE_COLLECTOR_RELATIONS.map(key => ({ key, label: APPELLATIONS[key].label }))
 
 export default function ImportChip() {
   const owned = useLoad(() => call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }), [])
@@ -33,6 +35,10 @@ export default function ImportChip() {
   const [sex, setSex] = useState<Sex | null>(null)
   const [birthday, setBirthday] = useState('')
   const [relatives, setRelatives] = useState(false)
+  // a new person: who they are to the account holder (as the wizard asks it) and the 称呼 relatives see
+  const [relation, setRelation] = useState<SampleCollectorRelation | null>(null)
+  const [alias, setAlias] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [file, setFile] = useState<ChosenFile | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -42,7 +48,16 @@ export default function ImportChip() {
   const mine = owned.status === 'done' ? owned.data.list.filter(p => p.isBind) : []
   const choices = [...mine.map(p => ({ key: String(p.id), label: p.name })), { key: NEW, label: '新建检测人' }]
   const isNew = who === NEW
-  const ready = file && who && sensitive && (!isNew || (name.trim() && sex && birthday))
+  const held = owned.status === 'done' ? owned.data.list.filter(p => p.isBind).flatMap(p => (p.basic.appellation ? [p.basic.appellation] : [])) : []
+  const ready = file && who && sensitive && (!isNew || (name.trim() && sex && birthday && relation))
+
+  function chooseRelation(key: string) {
+    const r = key as SampleCollectorRelation
+    setRelation(r)
+    const implied = impliedSex(r)
+    if (implied) setSex(implied)
+    setFieldErrors(f => ({ ...f, appellation: appellationProblem(r, { sex: implied ?? sex, heldByOthers: held }) ?? '' }))
+  }
 
   async function pick() {
     const chosen = await chooseRawFile(RAW_FILE_EXTENSIONS)
@@ -54,11 +69,19 @@ export default function ImportChip() {
 
   async function send() {
     if (!file || !who) return
+    if (isNew) {
+      const local = {
+        appellation: appellationProblem(relation, { sex, heldByOthers: held }) ?? '',
+        relativesName: relatives ? relativesNameProblem(alias, name) ?? '' : ''
+      }
+      setFieldErrors(local)
+      if (local.appellation || local.relativesName) return
+    }
     setError(null)
     setProgress(0)
     try {
       const person = isNew
-        ? { name: normalizeName(name), gender: sex!, birthday, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
+        ? { name: normalizeName(name), gender: sex!, birthday, appellation: relation!, relativesName: relatives ? alias.trim() : undefined, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
         : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
       await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
       const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
@@ -68,6 +91,7 @@ export default function ImportChip() {
     } catch (err) {
       setProgress(null)
       const fields = fieldErrorsOf(err)
+      setFieldErrors(fields)
       setError(fields.file ?? Object.values(fields)[0] ?? messageOf(err, '上传失败，请稍后重试'))
     }
   }
@@ -85,11 +109,14 @@ export default function ImportChip() {
 
       {isNew && (
         <View className='xg-import__person'>
+          <Field label='检测人是您的' name='import-appellation' error={fieldErrors.appellation || null}>
+            <ChoiceList name='import-appellation' layout='grid' choices={RELATIONS} value={relation} onChange={chooseRelation} />
+          </Field>
           <Field label='姓名' name='import-name'>
             <Input className='xg-persons__input' placeholder='检测人的真实姓名' value={name} onInput={e => setName(normalizeNameInput(e.detail.value))} />
           </Field>
           <Field label='性别' name='import-sex'>
-            <ChoiceList layout='grid' choices={[{ key: 'male', label: '男' }, { key: 'female', label: '女' }]} value={sex} onChange={k => setSex(k as Sex)} />
+            <ChoiceList layout='grid' choices={[{ key: 'male', label: '男' }, { key: 'female', label: '女' }]} value={sex} onChange={k => { if (!impliedSex(relation)) setSex(k as Sex) }} />
           </Field>
           <Field label='出生日期' name='import-birthday'>
             <DateField name='import-birthday' value={birthday} onChange={setBirthday} initial='1990-01-01' />
@@ -104,6 +131,7 @@ export default function ImportChip() {
         </View>
         <Switch checked={relatives} onChange={setRelatives} label='开启基因寻亲' />
       </View>
+      {isNew && relatives && <RelativesNameField value={alias} onChange={v => { setFieldErrors(f => ({ ...f, relativesName: '' })); setAlias(v) }} error={fieldErrors.relativesName || null} inputClassName='xg-persons__input' />}
 
       <View className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
         <Text className='xg-import__file-name'>{file ? file.name : '选择原始数据文件'}</Text>

@@ -39,6 +39,8 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
   const [busy, setBusy] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [entering, setEntering] = useState(false)
+  // a report held for a sex mismatch is released with a conclusion and the reason the owner reads
+  const [reason, setReason] = useState('')
   // non-chip tests (issue 15 item 3): after QC the result is typed in, not uploaded
   const nonChip = isNonChipType(s.productType) ? s.productType : null
   async function act(label: string, run: () => Promise<unknown>) {
@@ -77,9 +79,17 @@ function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
         {can('qcFail', s.state) && <Button size='s' variant='danger' loading={busy === '质检不通过'} onClick={fail}>质检不通过</Button>}
         {nonChip && can('enterResult', s.state) && <Button size='s' variant={entering ? 'ghost' : 'primary'} onClick={() => setEntering(!entering)}>{entering ? '收起结果录入' : '录入检测结果'}</Button>}
         {!nonChip && can('uploadGenotype', s.state) && <Button size='s' loading={busy === '上传芯片数据'} onClick={upload}>上传芯片数据</Button>}
-        {can('release', s.state) && <Button size='s' loading={busy === '发布报告'} onClick={() => act('发布报告', () => call(LAB_ENDPOINTS.release, { params: { barcode: s.barcode }, body: { note: '人工复核通过' } }))}>复核通过并发布</Button>}
+        {can('release', s.state) && (
+          <>
+            <Button size='s' loading={busy === '更正性别并发布'} onClick={() => act('更正性别并发布', () => call(LAB_ENDPOINTS.release, { params: { barcode: s.barcode }, body: { note: '人工复核：更正为基因性别', sexConclusion: 'genetic', reason: reason.trim() } }))}>登记有误：更正性别并发布</Button>
+            <Button size='s' variant='secondary' loading={busy === '保留登记性别并发布'} onClick={() => act('保留登记性别并发布', () => call(LAB_ENDPOINTS.release, { params: { barcode: s.barcode }, body: { note: '人工复核：保留登记性别', sexConclusion: 'declared', reason: reason.trim() } }))}>样本无误：保留登记性别并发布</Button>
+          </>
+        )}
         {can('retry', s.state) && <Button size='s' variant='secondary' loading={busy === '重新分析'} onClick={() => act('重新分析', () => call(LAB_ENDPOINTS.retry, { params: { barcode: s.barcode } }))}>重新分析</Button>}
       </View>
+      {can('release', s.state) && (
+        <Input className='xg-persons__input xg-lab__reason' placeholder='复核原因（用户可见），例如：经电话核实，绑定时性别选错' value={reason} maxlength={200} onInput={e => setReason(e.detail.value)} />
+      )}
       {nonChip && entering && can('enterResult', s.state) && <NonChipResultForm barcode={s.barcode} productType={nonChip} onPublished={onDone} />}
       {progress !== null && (
         <View className='xg-import__progress' ariaRole='progressbar'>

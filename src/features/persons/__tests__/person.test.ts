@@ -23,10 +23,10 @@ describe('person pages model', () => {
 
   it('orders the timeline newest first and marks a failed QC and a second sample', () => {
     const items = timelineItems([
-      { state: 'bound', title: '已绑定', content: '', sampleSeq: 1, date: 1000 },
-      { state: 'received', title: '样本已签收', content: '', sampleSeq: 1, date: 2000 },
-      { state: 'qcFailed', title: 'DNA 质检未通过', content: '', sampleSeq: 1, date: 3000 },
-      { state: 'received', title: '样本已签收', content: '', sampleSeq: 2, date: 4000 }
+      { state: 'bound', title: '已绑定', content: '', sampleSeq: 1, date: 1000, labNote: null },
+      { state: 'received', title: '样本已签收', content: '', sampleSeq: 1, date: 2000, labNote: null },
+      { state: 'qcFailed', title: 'DNA 质检未通过', content: '', sampleSeq: 1, date: 3000, labNote: null },
+      { state: 'received', title: '样本已签收', content: '', sampleSeq: 2, date: 4000, labNote: null }
     ])
     expect(items.map(i => i.title)).toEqual(['样本已签收（第 2 份样本）', 'DNA 质检未通过', '样本已签收', '已绑定'])
     expect(items[1].tone).toBe('problem')

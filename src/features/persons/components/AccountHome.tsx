@@ -21,6 +21,8 @@ const MENU = [
   { label: '账号资料', to: '/user/info', note: '昵称和头像' },
   { label: '我的订单', to: '/user/orders' },
   { label: '我的优惠券', to: '/user/coupon' },
+  { label: '我的余额', to: '/balance/withdraw', note: '邀请奖励、提现' },
+  { label: '导入基因数据', to: '/import', note: '导入其他平台的芯片或 Y 染色体数据' },
   { label: '账号设置', to: '/user/settings', note: '修改密码' }
 ]
 

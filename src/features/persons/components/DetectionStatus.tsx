@@ -13,7 +13,8 @@ import { messageOf } from '@/services/errors'
 import { nextActionOf, stateTone, timelineItems } from '../model/person'
 import './persons.scss'
 import { call } from '@/services/call'
-import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { EXPRESS_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { href } from '@/routes/href'
 import { NONCHIP_DEFINITIONS, isNonChipType } from '@xungen/contracts'
 import SubscribePrompt from '@/features/account/components/SubscribePrompt'
 
@@ -46,6 +47,25 @@ function AllKits() {
   )
 }
 
+/**
+ * The courier pickup the collection guide promises ("在「检测进度」中预约上门取件"): while the
+ * sample is to be sent (bound, or asked for again after a failed QC), book one, or follow the one
+ * booked for this barcode.
+ */
+function Pickup({ barcode }: { barcode: string }) {
+  const booked = useLoad(() => call(EXPRESS_ENDPOINTS.list, {}), [barcode])
+  const mine = booked.status === 'done' ? booked.data.list.find(t => t.barcodes.includes(barcode) && t.state !== 'SIGNED') : undefined
+  if (mine) {
+    return (
+      <Link to={href('/buy/express/:mailNO?', { mailNO: mine.mailNO })} className='xg-persons__switch-row xg-detection-status__pickup'>
+        <Text>{`已预约上门取件：${mine.expressName} ${mine.mailNO}`}</Text>
+        <Text className='xg-persons__meta'>{`取件日 ${mine.pickupDate}，查看物流`}</Text>
+      </Link>
+    )
+  }
+  return <Button variant='secondary' className='xg-detection-status__pickup' to={href('/buy/express/return-shipping', {}, { barcode })}>预约上门取件</Button>
+}
+
 function OneKit({ barcode }: { barcode: string }) {
   const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatus, { params: { barcode: barcode } }), [barcode])
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
@@ -53,6 +73,9 @@ function OneKit({ barcode }: { barcode: string }) {
   const d = state.data
   const action = nextActionOf(d.state, d.hasReport)
   const current = d.timeline.length ? d.timeline[d.timeline.length - 1] : null
+  // the laboratory's word to the owner (a sex review's conclusion and its reason), the latest first
+  const labNote = [...d.timeline].reverse().find(e => e.labNote)?.labNote ?? null
+  const shippable = action === 'send' || action === 'resend'
   return (
     <View className='xg-persons xg-detection-status xg-detection-status--one'>
       <View className='xg-persons__card'>
@@ -69,7 +92,14 @@ function OneKit({ barcode }: { barcode: string }) {
           </View>
         )}
         {action === 'send' && <Text className='xg-persons__note'>请按采样说明采集唾液，装入采样盒寄回实验室。实验室签收后这里会更新。</Text>}
+        {shippable && <Pickup barcode={d.barcode} />}
       </View>
+      {labNote && (
+        <View className='xg-persons__card xg-detection-status__lab-note'>
+          <Text className='xg-persons__name'>实验室复核说明</Text>
+          <Text className='xg-persons__note'>{labNote}</Text>
+        </View>
+      )}
       {/* issue 24 item 7: after binding, the sample's way (received, report, relatives) by WeChat if the person subscribes */}
       {!d.hasReport && <SubscribePrompt moment='afterBinding' />}
       <Timeline items={timelineItems(d.timeline)} />

@@ -5,7 +5,10 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { PrivacyFeature } from '@xungen/contracts'
+import { relativesNameProblem, type PrivacyFeature } from '@xungen/contracts'
+import Button from '@/components/Button'
+import { fieldErrorsOf } from '@/services/errors'
+import RelativesNameField from './RelativesNameField'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import Switch from '@/components/Switch'
@@ -35,6 +38,9 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
   const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
   const [busy, setBusy] = useState(false)
   const [override, setOverride] = useState<boolean | null>(null)
+  const [alias, setAlias] = useState<string | null>(null)
+  const [aliasError, setAliasError] = useState<string | null>(null)
+  const [shownNow, setShownNow] = useState<string | null>(null)
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const on = override ?? state.data.privacy[feature]
@@ -55,6 +61,25 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
     }
   }
 
+  const person = state.data
+  const aliasValue = alias ?? person.basic.relativesName ?? ''
+  async function saveAlias() {
+    const problem = relativesNameProblem(aliasValue, person.basic.name, person.basic.surname)
+    setAliasError(problem)
+    if (problem || busy) return
+    setBusy(true)
+    try {
+      const saved = await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: { relativesName: aliasValue.trim() } })
+      setShownNow(saved.basic.shownToRelatives)
+      setAlias(saved.basic.relativesName ?? '')
+      toast('称呼已保存', 'success')
+    } catch (err) {
+      setAliasError(fieldErrorsOf(err).relativesName ?? messageOf(err, '保存失败，请稍后重试'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <View className={`xg-persons xg-privacy xg-privacy--${feature}`}>
       <Text className='xg-persons__title'>{`${state.data.name} · ${t.title}`}</Text>
@@ -67,6 +92,12 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
         <Text className='xg-persons__note'>分享给您的检测人，隐私设置由其所有者管理。</Text>
       )}
       <Text className='xg-persons__note xg-privacy__state'>{on ? t.on : t.off}</Text>
+      {feature === 'geneRelatives' && person.isBind && (
+        <View className='xg-privacy__alias'>
+          <RelativesNameField value={aliasValue} onChange={v => { setAliasError(null); setAlias(v) }} error={aliasError} inputClassName='xg-persons__input' shown={shownNow ?? person.basic.shownToRelatives} />
+          <Button size='s' onClick={saveAlias} loading={busy}>保存称呼</Button>
+        </View>
+      )}
       {feature === 'geneRelatives' && (
         <Text className='xg-persons__note'>
           详见<Link to='/protocol/online-search' className='xg-persons__a'>《在线寻亲授权协议》</Link>

@@ -53,7 +53,7 @@ export const LAB_ENDPOINTS = {
   receive: endpoint({ ...route(LAB_API.receive), auth: LAB, summary: 'The sample (or the one re-sent after a failed QC) arrived', params: s.barcodeParamsSchema, response: s.sampleSummarySchema, codes: [2030, 4006] }),
   qc: endpoint({ ...route(LAB_API.qc), auth: LAB, summary: 'DNA QC passed or failed (failed asks the person for a new sample)', params: s.barcodeParamsSchema, body: s.qcBodySchema, response: s.sampleSummarySchema, codes: [2030, 4006] }),
   uploadGenotype: endpoint({ ...route(LAB_API.uploadGenotype), auth: LAB, summary: 'Upload the chip\'s raw file (multipart, field file; stored encrypted) and queue the analysis', params: s.barcodeParamsSchema, file: 'file', response: s.sampleSummarySchema, codes: [2030, 4006], bodyLimit: RAW_FILE_BODY_LIMIT }),
-  release: endpoint({ ...route(LAB_API.release), auth: LAB, summary: 'Publish a report held for review (genetic sex differs from the declared one)', params: s.barcodeParamsSchema, body: s.noteBodySchema, response: s.sampleSummarySchema, codes: [2030, 4006] }),
+  release: endpoint({ ...route(LAB_API.release), auth: LAB, summary: 'Publish a report held for review (genetic sex differs from the declared one)', params: s.barcodeParamsSchema, body: s.releaseBodySchema, response: s.sampleSummarySchema, codes: [2030, 4006] }),
   retry: endpoint({ ...route(LAB_API.retry), auth: LAB, summary: 'Queue a failed analysis again', params: s.barcodeParamsSchema, response: s.sampleSummarySchema, codes: [2030, 4006] })
 } as const
 

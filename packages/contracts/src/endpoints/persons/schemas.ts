@@ -5,7 +5,7 @@
  * person; a text field here is bounded, the service says why it is wrong.
  */
 import { z } from 'zod/mini'
-import { PRIVACY_FEATURES, SAMPLE_STATES } from '../../persons/states'
+import { PRIVACY_FEATURES, SAMPLE_STATES, SEX_REVIEW_CONCLUSIONS } from '../../persons/states'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const optText = (max: number) => z.optional(text(max))
@@ -34,7 +34,9 @@ export const updatePersonBodySchema = z.strictObject({
   ancestralPlaceCode: optText(12),
   nation: optText(16),
   barcode: optText(40),
-  collectDate: optText(10)
+  collectDate: optText(10),
+  /** the 称呼 other accounts see; empty: the default (@xungen/contracts relativesNameOf) */
+  relativesName: optText(40)
 })
 export const privacyBodySchema = z.strictObject({ feature: z.enum(PRIVACY_FEATURES), open: z.boolean() })
 export const barcodeQuerySchema = z.object({ barcode: z._default(text(40), '') })
@@ -48,6 +50,8 @@ export const bindDraftSchema = z.strictObject({
   appellation: optText(40),
   personId: z.optional(id),
   name: optText(64),
+  /** the 称呼 other accounts see (relatives finding); empty: the default */
+  relativesName: optText(40),
   surname: optText(16),
   sex: z.optional(sex),
   birthday: optText(10),
@@ -79,6 +83,8 @@ export const produceBatchBodySchema = z.strictObject({ sku: text(64), count: z.p
 export const labSamplesQuerySchema = z.object({ state: optText(24) })
 export const qcBodySchema = z.strictObject({ passed: z.boolean(), note: optText(400) })
 export const noteBodySchema = z.optional(z.strictObject({ note: optText(400) }))
+/** releasing a held report: after a sex mismatch, the conclusion and the reason the owner reads */
+export const releaseBodySchema = z.optional(z.strictObject({ note: optText(400), sexConclusion: z.optional(z.enum(SEX_REVIEW_CONCLUSIONS)), reason: optText(200) }))
 export const reportHomeQuerySchema = z.object({ type: z.optional(z.enum(['ANCESTRY', 'HEALTH'])) })
 export const reportItemsQuerySchema = z.object({ category: optText(40) })
 
@@ -111,7 +117,9 @@ export const personViewSchema = z.object({
   userId: z.number(),
   basic: z.object({
     name: z.string(), surname: nullableText, sex: nullableText, birthday: nullableText, birthplace: nullableText, birthplaceCode: nullableText,
-    ancestralPlace: nullableText, ancestralPlaceCode: nullableText, nation: nullableText, appellation: nullableText
+    ancestralPlace: nullableText, ancestralPlaceCode: nullableText, nation: nullableText, appellation: nullableText,
+    /** the 称呼 the owner chose for other accounts (null: none chosen) and the name they see */
+    relativesName: nullableText, shownToRelatives: z.string()
   }),
   name: z.string(),
   defaultBarcode: nullableText,
@@ -150,7 +158,9 @@ export const detectionStatusDataSchema = z.object({
   barcode: z.string(), personId: z.number(), personName: z.string(), product: productSchema, state: z.nullable(sampleState), hasReport: z.boolean(),
   samples: z.array(z.object({ seq: z.number(), state: sampleState, createdAt: z.number(), updatedAt: z.number() })),
   /** every state change, oldest first: the detection-status page's timeline */
-  timeline: z.array(z.object({ state: sampleState, title: z.string(), content: z.string(), sampleSeq: z.nullable(z.number()), date: z.number() }))
+  timeline: z.array(z.object({ state: sampleState, title: z.string(), content: z.string(), sampleSeq: z.nullable(z.number()), date: z.number(),
+    /** what the laboratory told the owner with this change (a sex review's conclusion and reason), or null */
+    labNote: nullableText }))
 })
 export const detectionStatusListDataSchema = z.object({
   list: z.array(z.object({ barcode: z.string(), personId: z.number(), personName: z.string(), product: productSchema, state: z.nullable(sampleState), title: nullableText, hasReport: z.boolean(), updatedAt: z.number() }))
@@ -161,7 +171,7 @@ export const relativesDataSchema = z.object({
   list: z.array(z.object({
     personId: z.number(), name: z.string(), sex: nullableText, totalCm: z.number(), segments: z.number(), largestCm: z.number(), relationship: z.string(), relationshipLabel: z.string(),
     /** spec 3.10 grade of the relationship class (the engine's: generations on the path between the two people) with the spec's text; null for an unknown class */
-    grade: z.nullable(z.object({ grade: z.string(), text: z.string(), generations: z.string() })),
+    grade: z.nullable(z.object({ grade: z.string(), text: z.string(), generations: z.string(), degree: z.number(), label: z.string() })),
     /** spec 3.10 origin of the link: 0 mother, 1 father, 2 both; null unknown */
     parentSide: z.nullable(z.union([z.literal(0), z.literal(1), z.literal(2)])),
     /** why the side is known, or why not (Chinese) */
@@ -288,6 +298,10 @@ export const importQuerySchema = z.object({
   birthday: optText(10),
   birthplace: optText(200),
   birthplaceCode: optText(12),
+  /** a new person: who they are to the account holder (spec 3.5), asked as the wizard asks it */
+  appellation: optText(40),
+  /** a new person: the 称呼 other accounts see; empty: the default */
+  relativesName: optText(40),
   geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false']))
 })
 export const importDataSchema = z.object({ barcode: z.string(), personId: z.number(), state: sampleState })

@@ -1,3 +1,4 @@
+import { kinDegreeLabel } from '@xungen/contracts'
 import { browserRows, countText, distributionRows, gradeLine, intervalBar, parentSideText, percent, sortBySimilarity, starRating, starString, toggleCompared } from '../ancestry'
 
 const row = (name: string, totalCm: number, largestCm: number) => ({ personId: totalCm, name, sex: null, totalCm, segments: 1, largestCm, relationship: 'x', relationshipLabel: '' })
@@ -7,10 +8,10 @@ describe('ancestry model', () => {
     expect(percent(0.4567)).toBe('45.7%')
     expect(intervalBar({ proportion: 0.9, low: 0.85, high: 1.02 })).toEqual({ fill: 90, from: 85, to: 100 })
   })
-  it('writes the spec 3.10 grade with the generations between the two, never "2-3 代" next to a sibling', () => {
-    const sibling = gradeLine({ grade: '2-3', text: '近亲或直系亲属', generations: '2' })!
-    expect(sibling).toBe('亲缘等级 2-3：近亲或直系亲属 · 血缘相隔 2 代')
-    expect(sibling).not.toContain('2-3 代')
+  it('shows the server\'s degree line (contracts kinDegreeLabel): a parent is a first-degree relative, never 亲缘等级 2-3', () => {
+    const parent = gradeLine({ label: kinDegreeLabel({ relationship: 'parent-child', degree: 1, grade: '2-3', text: '近亲或直系亲属', generations: '1' }) })!
+    expect(parent).toBe('一级亲属 · 直系（父母与子女），血缘相隔 1 代')
+    expect(parent).not.toContain('2-3')
     expect(gradeLine(null)).toBeNull()
   })
   it('names the parent side of spec 3.10 (0 mother, 1 father, 2 both)', () => {

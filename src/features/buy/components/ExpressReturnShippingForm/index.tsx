@@ -22,9 +22,9 @@ import { EMPTY_EXPRESS_RETURN_SHIPPING_FORM, pickupDays, type ExpressReturnShipp
 import { useExpressReturnShippingForm } from '../../hooks/useExpressReturnShippingForm'
 import '../../../persons/components/persons.scss'
 
-export default function ExpressReturnShippingForm({ reselect = false }: { reselect?: boolean }) {
+export default function ExpressReturnShippingForm({ reselect = false, preselect }: { reselect?: boolean; preselect?: string }) {
   const days = useMemo(() => pickupDays(Date.now()), [])
-  const [values, setValues] = useState<ExpressReturnShippingFormValues>({ ...EMPTY_EXPRESS_RETURN_SHIPPING_FORM, pickupDate: days[1]?.date ?? '' })
+  const [values, setValues] = useState<ExpressReturnShippingFormValues>({ ...EMPTY_EXPRESS_RETURN_SHIPPING_FORM, barcodes: preselect ? [preselect.toUpperCase()] : [], pickupDate: days[1]?.date ?? '' })
   const { samples, addresses, errors, busy, submit } = useExpressReturnShippingForm(days)
   const booked = useLoad(() => (reselect ? call(EXPRESS_ENDPOINTS.list, {}) : Promise.resolve({ list: [] })), [reselect])
 

@@ -3,7 +3,7 @@ import { yfullEligibility } from '../yfull'
 const person = (sex: string | null, types: string[]) => ({
   id: 1,
   name: '王建国',
-  basic: { name: '王建国', surname: '王', sex, birthday: null, birthplace: null, birthplaceCode: null, ancestralPlace: null, ancestralPlaceCode: null, nation: null, appellation: null },
+  basic: { name: '王建国', surname: '王', sex, birthday: null, birthplace: null, birthplaceCode: null, ancestralPlace: null, ancestralPlaceCode: null, nation: null, appellation: null, relativesName: null, shownToRelatives: '寻根用户-1' },
   detections: types.map(type => ({ barcode: 'XG1', hasReport: true, product: { id: 1, type, name: '', supportSubmodules: [], needUpdate: false, isOnlineProduct: true, primerIdentification: 'CHIP' }, state: null, stateTitle: null, source: 'kit', collectDate: null }))
 })
 

@@ -1,9 +1,10 @@
 // /buy/express/return-shipping (spec 2.3, form): the page stays thin; its code is in src/features/buy/.
-import { definePage } from '@/shell/definePage'
+import { definePage, type PageProps } from '@/shell/definePage'
 import ExpressReturnShippingForm from '@/features/buy/components/ExpressReturnShippingForm'
 
-function Page() {
-  return <ExpressReturnShippingForm />
+// ?barcode=: the sample the detection-status page booked the pickup for, chosen already
+function Page({ location }: PageProps) {
+  return <ExpressReturnShippingForm preselect={location.query.barcode} />
 }
 
 export default definePage(Page)
