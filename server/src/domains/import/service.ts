@@ -87,9 +87,13 @@ export class ImportService {
     }
 
     const key = `raw/users/${userId}/import-${randomBytes(12).toString('hex')}.raw`
-    const stored = await this.storage.put(key, fs.createReadStream(content.path), { encrypt: true, maxBytes: IMPORT_MAX_BYTES })
+    // under the account's own key (crypto-shredding), staged: visible only after its row commits,
+    // so a crash leaves a staged file the sweep removes, never a genome without a row
+    const staged = await this.storage.stage(key, fs.createReadStream(content.path), { owner: userId, maxBytes: IMPORT_MAX_BYTES })
+    const stored = staged.object
+    let result: { barcode: string; personId: number; detectionId: number; sampleId: number }
     try {
-      const result = await this.db.transaction().execute(async trx => {
+      result = await this.db.transaction().execute(async trx => {
         let personId: number
         let personName: string
         if (person) {
@@ -138,12 +142,14 @@ export class ImportService {
         await recordStateChange(trx, { ...base, state: SAMPLE_STATES.ANALYSING }, now)
         return { barcode, personId, detectionId, sampleId: s.id }
       })
-      await this.startAnalysis(result.sampleId)
-      return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
     } catch (err) {
-      await this.storage.delete(key).catch(() => undefined)
+      await staged.abort().catch(() => undefined)
       if (isUniqueViolation(err)) throw new AppError(CODES.SCT_BOUND)
       throw err
     }
+    // the row is committed: the file becomes visible (a crash before this, the sweep finishes it)
+    await staged.commit()
+    await this.startAnalysis(result.sampleId)
+    return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
   }
 }

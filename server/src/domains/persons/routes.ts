@@ -15,6 +15,7 @@ import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
 import { thawRawData } from './jobs'
 import { RawDataService } from './rawData'
+import { registerGeneticFiles, startRekey } from './geneticFiles'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,11 @@ export default async function personsRoutes(app: FastifyInstance) {
     const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
     for (const r of rows) await enqueueThaw(r.id)
   })
+  // genetic files: the sweep removes those without rows; older ones move under their owners' keys
+  registerGeneticFiles(app.storageSweeper, app.db)
+  let rekey: Promise<void> | null = null
+  app.addHook('onReady', async () => void (rekey = startRekey(app.db, app.storage, app.log)))
+  app.addHook('onClose', async () => void (await rekey))
   const consent = new ConsentService(app.db, app.clock)
   const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
