@@ -136,3 +136,23 @@ it('files written under the master key are moved under their owner’s key, once
   expect(second.rekeyed).toBe(0)
   expect(second.checked).toBeGreaterThanOrEqual(4)
 })
+
+it('the storage sweep knows raw/, archive/ and kits/: a genome without a row goes, a staged one whose row committed is finished', async () => {
+  const me = await t.user()
+  const genome = Buffer.from('rs4988235\t2\t136608646\tAG\n')
+  // a crash after the file was written, before its row: nobody refers to it
+  for (const key of [`raw/users/${me.userId}/orphan.raw`, `archive/users/${me.userId}/orphan.raw`, `kits/users/${me.userId}/d1-orphan.xgk`]) await t.app.storage.put(key, genome, { owner: me.userId })
+  // a crash after the row committed, before the file was made visible
+  const [barcode] = await t.produce()
+  expect((await t.bind(me.token, barcode)).code).toBe(0)
+  const detection = await t.app.db.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirstOrThrow()
+  const key = `raw/users/${me.userId}/staged.raw`
+  await t.app.storage.stage(key, genome, { owner: me.userId })
+  await t.app.db.insertInto('raw_files').values({ detection_id: detection.id, user_id: me.userId, storage_key: key, file_name: 'x.txt', bytes: genome.length, sha256: 'x', source: 'lab', uploaded_by: null, created_at: t.now() }).execute()
+
+  const report = await t.app.storageSweeper.run(0)
+  expect(report.orphans).toBeGreaterThanOrEqual(3)
+  expect(report.finished).toBeGreaterThanOrEqual(1)
+  expect(geneticDirs(me.userId).flatMap(filesUnder).map(f => path.relative(t.config.storageDir, f).split(path.sep).join('/'))).toEqual([key])
+  expect((await t.app.storage.read(key)).equals(genome)).toBe(true)
+})
