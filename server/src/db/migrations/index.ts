@@ -17,6 +17,7 @@ import * as m0010 from './0010_lineage'
 import * as m0013 from './0013_money'
 import * as m0014 from './0014_sales_channels'
 import * as m0016 from './0016_link_security'
+import * as m0017 from './0017_personal_encryption'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -31,5 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_lineage': m0010,
   '0013_money': m0013,
   '0014_sales_channels': m0014,
-  '0016_link_security': m0016
+  '0016_link_security': m0016,
+  '0017_personal_encryption': m0017
 }

@@ -16,6 +16,7 @@ import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
 import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../reports'
+import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 export const IMPORT_SKU = 'import'
 /** spec 3.14: up to 50 MB */
@@ -48,7 +49,9 @@ export class ImportService {
     private readonly clock: () => number,
     private readonly startAnalysis: (sampleId: number) => Promise<void>,
     /** the current separate consent for sensitive personal information (PIPL art. 29) */
-    private readonly sensitiveConsent: (userId: number) => Promise<boolean>
+    private readonly sensitiveConsent: (userId: number) => Promise<boolean>,
+    /** a new person's name and birthplace are sealed under the account's key */
+    private readonly personal: PersonalFields
   ) {}
 
   async importChip(userId: number, info: ImportInfo, content: ImportedFile, fileName: string) {
@@ -105,8 +108,8 @@ export class ImportService {
           const p = await trx
             .insertInto('tested_persons')
             .values({
-              user_id: userId, name: personName, surname: null, sex: info.gender!, birthday: info.birthday!, birthplace: info.birthplace ?? null, birthplace_code: info.birthplaceCode ?? null,
-              ancestral_place: null, ancestral_place_code: null, nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
+              user_id: userId, sex: info.gender!, birthday: info.birthday!, birthplace_code: info.birthplaceCode ?? null, ancestral_place_code: null,
+              ...(await this.personal.sealColumns(userId, { name: personName, surname: null, birthplace: info.birthplace ?? null, ancestral_place: null }, PERSON_SEALED_COLUMNS, trx)), nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
               base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
             })
             .returning('id')

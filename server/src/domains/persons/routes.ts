@@ -29,7 +29,7 @@ const RAW_DATA_LINK_PURPOSE = 'raw-data'
 export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
   app.decorate('rawData', rawData)
-  const persons = new PersonsService(app.db, app.clock, rawData)
+  const persons = new PersonsService(app.db, app.clock, rawData, app.personal)
   const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {
@@ -42,7 +42,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   app.addHook('onReady', async () => void (rekey = startRekey(app.db, app.storage, app.log)))
   app.addHook('onClose', async () => void (await rekey))
   const consent = new ConsentService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
+  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'), app.personal)
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))
