@@ -26,8 +26,11 @@ import type { StorageKey } from '../storage/encryption'
 import { UserKeyDestroyedError, userKeyId } from '../storage/userKeys'
 
 export const SEALED_PREFIX = 'pd1.'
-/** the columns of tested_persons sealed under the owner's key */
-export const PERSON_SEALED_COLUMNS = ['name', 'surname', 'birthplace', 'ancestral_place'] as const
+/**
+ * the columns of tested_persons sealed under the owner's key. The surname stays plain: the surname
+ * statistics and the lineage pages count opted-in persons by it in SQL (docs/security.md)
+ */
+export const PERSON_SEALED_COLUMNS = ['name', 'birthplace', 'ancestral_place'] as const
 export const INDEX_PREFIX = 'h1.'
 const SEALED = /^pd1\.(u\d{1,10})\.([A-Za-z0-9_-]+)$/
 

@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db'
-import { INDEX_PREFIX, SEALED_PREFIX, type PersonalFields } from './personalFields'
+import { INDEX_PREFIX, PERSON_SEALED_COLUMNS, SEALED_PREFIX, type PersonalFields } from './personalFields'
 
 const BATCH = 500
 
@@ -17,7 +17,7 @@ const BATCH = 500
 export const SEALED_COLUMNS = {
   users: ['phone', 'name'],
   delivery_addresses: ['receiver_name', 'mobile', 'detail'],
-  tested_persons: ['name', 'surname', 'birthplace', 'ancestral_place'],
+  tested_persons: PERSON_SEALED_COLUMNS,
   express_returns: ['name', 'mobile', 'address'],
   bind_drafts: ['data'],
   notifications: ['title', 'content']

@@ -21,7 +21,6 @@ const TEXT_COLUMNS: Array<[string, string]> = [
   ['delivery_addresses', 'mobile'],
   ['delivery_addresses', 'detail'],
   ['tested_persons', 'name'],
-  ['tested_persons', 'surname'],
   ['tested_persons', 'birthplace'],
   ['tested_persons', 'ancestral_place'],
   ['express_returns', 'name'],

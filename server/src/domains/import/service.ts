@@ -109,7 +109,8 @@ export class ImportService {
             .insertInto('tested_persons')
             .values({
               user_id: userId, sex: info.gender!, birthday: info.birthday!, birthplace_code: info.birthplaceCode ?? null, ancestral_place_code: null,
-              ...(await this.personal.sealColumns(userId, { name: personName, surname: null, birthplace: info.birthplace ?? null, ancestral_place: null }, PERSON_SEALED_COLUMNS, trx)), nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
+              ...(await this.personal.sealColumns(userId, { name: personName, birthplace: info.birthplace ?? null, ancestral_place: null }, PERSON_SEALED_COLUMNS, trx)),
+              surname: null, nation: null, appellation: null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
               base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
             })
             .returning('id')

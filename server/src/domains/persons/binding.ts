@@ -266,7 +266,8 @@ export class BindingService {
               user_id: userId, sex: sex!, birthday: draft.birthday!, birthplace_code: draft.birthplaceCode ?? null, ancestral_place_code: draft.ancestralPlaceCode ?? null,
               nation: draft.nation ?? null, appellation: draft.appellation ?? null, ancestry_features: draft.ancestryFeatures ? JSON.stringify(draft.ancestryFeatures) : null,
               relatives_opt_in: draft.geneRelatives === true ? 1 : 0, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null,
-              ...(await this.personal.sealColumns(userId, { name: personName, surname: draft.surname?.trim() ?? null, birthplace: draft.birthplace ?? null, ancestral_place: draft.ancestralPlace ?? null }, PERSON_SEALED_COLUMNS, trx))
+              ...(await this.personal.sealColumns(userId, { name: personName, birthplace: draft.birthplace ?? null, ancestral_place: draft.ancestralPlace ?? null }, PERSON_SEALED_COLUMNS, trx)),
+              surname: draft.surname?.trim() ?? null
             })
             .returning('id')
             .executeTakeFirstOrThrow()
