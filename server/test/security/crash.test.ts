@@ -288,7 +288,7 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
       const clients = [...users.map(u => importer(u.token).catch(() => undefined)), ...kits.data.barcodes.map(b => labUpload(b).catch(() => undefined))]
       // pull the plug in the middle of the burst (up to 60 imports and 10 uploads in all)
       const deadline = Date.now() + 90_000
-      while ((acknowledged.imports.length < 10 || acknowledged.lab.length < 3) && Date.now() < deadline) await new Promise(r => setTimeout(r, 20))
+      while ((acknowledged.imports.length < 5 || acknowledged.lab.length < 3) && Date.now() < deadline) await new Promise(r => setTimeout(r, 20))
       server.child.kill('SIGKILL')
       await server.exited
       stop = true
@@ -296,7 +296,7 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL')
     }
-    expect(acknowledged.imports.length).toBeGreaterThanOrEqual(10)
+    expect(acknowledged.imports.length).toBeGreaterThanOrEqual(5)
     expect(acknowledged.lab.length).toBeGreaterThanOrEqual(3)
     const storageDir = path.join(dataDir, 'storage')
     const walk = (dir: string): string[] =>
