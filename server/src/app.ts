@@ -33,6 +33,8 @@ import { createStorage, loadStorageKeyText } from './storage/create'
 import { parseStorageKeys } from './storage/encryption'
 import { StorageSweeper } from './storage/sweeper'
 import { UserKeys } from './storage/userKeys'
+import { PersonalFields, loadPersonalIndexKey } from './security/personalFields'
+import { sealPersonalData } from './security/personalMigration'
 import bodyPlugin from './plugins/body'
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors'
 import healthRoutes from './plugins/health'
@@ -59,6 +61,8 @@ declare module 'fastify' {
     storage: FileStorage
     /** per-account file keys (crypto-shredding): destroy(userId) at an account's deletion */
     userKeys: UserKeys
+    /** personal columns sealed under the account's key, and their blind indexes (security/personalFields.ts); app.db opens sealed values itself */
+    personal: PersonalFields
     /** removes crash leftovers and files without rows; domains register the prefixes they own */
     storageSweeper: StorageSweeper
     /** the shared Redis connection when REDIS_URL is set */
@@ -159,19 +163,23 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
     closers.push(() => queue.close())
     const storageKeyring = parseStorageKeys(loadStorageKeyText(config))
-    const userKeys = new UserKeys(db.db, storageKeyring)
+    const userKeys = new UserKeys(db.db, storageKeyring, db.sideReader)
+    const personal = new PersonalFields(userKeys, loadPersonalIndexKey(config))
+    // every query of the domains opens the sealed personal values it reads (the key id is in the value)
+    const appDb = db.db.withPlugin(personal.plugin())
     const storage = createStorage(config, userKeys, storageKeyring)
     const storageSweeper = new StorageSweeper(storage, config.storageOrphanAgeSeconds * 1000)
     const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
     closers.push(() => replayGuard.close())
 
     app.decorate('config', config)
-    app.decorate('db', db.db)
+    app.decorate('db', appDb)
     app.decorate('dbDialect', db.dialect)
     app.decorate('queue', queue)
     app.decorate('jobs', new Jobs(queue, config.runJobs, app.log))
     app.decorate('storage', storage)
     app.decorate('userKeys', userKeys)
+    app.decorate('personal', personal)
     app.decorate('storageSweeper', storageSweeper)
     app.decorate('redis', redis)
     app.decorate('clock', deps.now ?? Date.now)
@@ -185,6 +193,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
       const report = await runSeeds(db.db, deps.seeds ?? domains.flatMap(d => d.seeds ?? []))
       if (report.ran.length) app.log.info({ seeds: report.ran }, 'seeds ran')
     }
+    // rows written before migration 0017 are sealed now, before anything can look them up
+    const sealed = await sealPersonalData(db.db, personal)
+    if (Object.values(sealed).some(n => n > 0)) app.log.info({ personalDataSealed: sealed }, 'personal columns sealed under their accounts’ keys')
 
     // --- cross-cutting plugins -------------------------------------------------------------
     await app.register(errorsPlugin)

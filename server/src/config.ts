@@ -33,6 +33,11 @@ export interface ServerConfig {
    * seals, all open (rotation). null: a key generated once into dataDir (not in production)
    */
   downloadLinkKeys: readonly LinkKey[] | null
+  /**
+   * the server-only key of the blind indexes of personal columns (security/personalFields.ts:
+   * sign-in looks a phone up by its HMAC); null: generated once into dataDir (not in production)
+   */
+  personalIndexKey: Buffer | null
   storageDir: string
   /** `id:base64key,…` (first one encrypts); null: generated once into dataDir (not in production) */
   storageEncryptionKeys: string | null
@@ -85,6 +90,7 @@ const envSchema = z.object({
   SIGNING_KEYS: z.string().optional(),
   SIGNATURE_WINDOW_SECONDS: int(30, 3600).default(SIGNATURE_WINDOW_SECONDS),
   DOWNLOAD_LINK_KEYS: z.string().optional(),
+  PERSONAL_INDEX_KEY: z.string().optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   STORAGE_ENCRYPTION_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
   const downloadLinkKeys = linkKeysOf(e.DOWNLOAD_LINK_KEYS, e.NODE_ENV, signingKeys)
+  const personalIndexKey = personalIndexKeyOf(e.PERSONAL_INDEX_KEY, e.NODE_ENV, signingKeys, downloadLinkKeys)
   const trustProxy = parseTrustProxy(e.TRUST_PROXY)
   let accounts: AccountsConfig
   try {
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signingKeys,
     signatureWindowSeconds: e.SIGNATURE_WINDOW_SECONDS,
     downloadLinkKeys,
+    personalIndexKey,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     storageEncryptionKeys: e.STORAGE_ENCRYPTION_KEYS ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -229,6 +237,24 @@ function linkKeysOf(text: string | undefined, env: AppEnv, signingKeys: readonly
   const clientHeld = new Set([...signingKeys, ...DEVELOPMENT_SIGNING_KEYS.keys, ...TEST_SIGNING_KEYS.keys].map(k => k.secret))
   if (keys.some(k => clientHeld.has(k.secret))) throw new ConfigError('DOWNLOAD_LINK_KEYS must not reuse a request-signing key: those ship inside every client build')
   return keys
+}
+
+/**
+ * PERSONAL_INDEX_KEY (security item 6): base64 of at least 32 random bytes, known to the server
+ * alone (a copy of the database must not be enough to test guessed phones against the index).
+ * Required in production; never a request-signing key (they ship in every client build) nor a
+ * download-link key (one key, one purpose). It cannot be rotated without recomputing every index.
+ */
+function personalIndexKeyOf(text: string | undefined, env: AppEnv, signingKeys: readonly SigningKey[], linkKeys: readonly LinkKey[] | null): Buffer | null {
+  if (!text) {
+    if (env === 'production') throw new ConfigError('PERSONAL_INDEX_KEY must be set in production (base64 of 32 random bytes; the server-only key of the blind index sign-in looks phones up by)')
+    return null
+  }
+  const key = Buffer.from(text.trim(), 'base64')
+  if (key.length < 32) throw new ConfigError('PERSONAL_INDEX_KEY must be base64 of at least 32 random bytes')
+  const reused = [...signingKeys, ...DEVELOPMENT_SIGNING_KEYS.keys, ...TEST_SIGNING_KEYS.keys].map(k => k.secret).concat((linkKeys ?? []).map(k => k.secret))
+  if (reused.some(secret => secret === text.trim() || Buffer.from(secret).equals(key) || Buffer.from(secret, 'base64').equals(key))) throw new ConfigError('PERSONAL_INDEX_KEY must be a key of its own, not a signing or download-link key')
+  return key
 }
 
 /**

@@ -5,6 +5,7 @@ import { ConfigError, REPO_ROOT, loadConfig } from '../src/config'
 const PROD_KEYS = `p1:${'a'.repeat(43)},p2:${'b'.repeat(43)}`
 const STORAGE_KEYS = `s1:${Buffer.alloc(32, 7).toString('base64')}`
 const LINK_KEYS = `l1:${'c'.repeat(43)},l0:${'d'.repeat(43)}`
+const INDEX_KEY = Buffer.alloc(32, 9).toString('base64')
 
 describe('configuration from environment variables', () => {
   it('runs with nothing set: SQLite in var/, the built site, both public key sets, port 3000 on 127.0.0.1', () => {
@@ -104,6 +105,7 @@ describe('configuration from environment variables', () => {
       SIGNING_KEYS: PROD_KEYS,
       STORAGE_ENCRYPTION_KEYS: STORAGE_KEYS,
       DOWNLOAD_LINK_KEYS: LINK_KEYS,
+      PERSONAL_INDEX_KEY: INDEX_KEY,
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id',
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
@@ -134,9 +136,18 @@ describe('configuration from environment variables', () => {
       ['no download-link key', { DOWNLOAD_LINK_KEYS: '' }, /DOWNLOAD_LINK_KEYS must be set/],
       ['a download-link key equal to its own request-signing key', { DOWNLOAD_LINK_KEYS: `l1:${'a'.repeat(43)}` }, /must not reuse a request-signing key/],
       ['a download-link key equal to a committed signing key', { DOWNLOAD_LINK_KEYS: `l1:${DEVELOPMENT_SIGNING_KEYS.keys[0].secret}` }, /must not reuse a request-signing key/],
-      ['a short download-link key', { DOWNLOAD_LINK_KEYS: 'l1:short' }, /shorter than 32/]
+      ['a short download-link key', { DOWNLOAD_LINK_KEYS: 'l1:short' }, /shorter than 32/],
+      // security item 6: the blind index of phones is keyed by the server alone
+      ['no personal index key', { PERSONAL_INDEX_KEY: '' }, /PERSONAL_INDEX_KEY must be set/],
+      ['a short personal index key', { PERSONAL_INDEX_KEY: Buffer.alloc(16, 1).toString('base64') }, /at least 32/],
+      ['a personal index key equal to a signing key', { PERSONAL_INDEX_KEY: 'a'.repeat(43) }, /key of its own/],
+      ['a personal index key equal to a download-link key', { PERSONAL_INDEX_KEY: 'c'.repeat(43) }, /key of its own/]
     ])('refuses to start with %s', (_name, change, message) => {
       expect(() => loadConfig({ ...REAL, ...change })).toThrow(message)
+    })
+
+    it('reads the personal index key', () => {
+      expect(loadConfig(REAL).personalIndexKey?.equals(Buffer.alloc(32, 9))).toBe(true)
     })
 
     it('reads the download-link keys (the first seals, all open: rotation)', () => {

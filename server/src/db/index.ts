@@ -41,6 +41,12 @@ export function describeTarget(target: DatabaseTarget): string {
 
 export interface DatabaseHandle {
   db: Kysely<Database>
+  /**
+   * a second connection for short reads that must not wait for a transaction in progress on
+   * `db` (the per-account keys that open sealed values read inside a transaction: SQLite has one
+   * connection, which the transaction holds). Reads what is committed.
+   */
+  sideReader: Kysely<Database>
   dialect: DialectName
   description: string
   close(): Promise<void>
@@ -71,7 +77,19 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     const pool = new pg.Pool({ connectionString: target.connectionString, max: options.poolSize ?? 10, types: pgTypes })
     pool.on('error', err => (options.onIdleConnectionError ?? (e => process.emitWarning(`database connection lost: ${e.message}`)))(err))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', description, close: () => db.destroy() }
+    const sidePool = new pg.Pool({ connectionString: target.connectionString, max: 2, types: pgTypes })
+    sidePool.on('error', err => (options.onIdleConnectionError ?? (e => process.emitWarning(`database connection lost: ${e.message}`)))(err))
+    const sideReader = new Kysely<Database>({ dialect: new PostgresDialect({ pool: sidePool }) })
+    return {
+      db,
+      sideReader,
+      dialect: 'postgres',
+      description,
+      close: async () => {
+        await sideReader.destroy()
+        await db.destroy()
+      }
+    }
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true })
   const sqlite = new SQLite(target.file)
@@ -84,7 +102,21 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   // account's phone number must not stay in the file); compactAfterPurge() clears the rest
   sqlite.pragma('secure_delete = ON')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
-  return { db, dialect: 'sqlite', description, close: () => db.destroy() }
+  if (target.file === ':memory:') return { db, sideReader: db, dialect: 'sqlite', description, close: () => db.destroy() }
+  // WAL lets this connection read committed rows while the main one is inside a transaction
+  const side = new SQLite(target.file)
+  side.pragma('busy_timeout = 5000')
+  const sideReader = new Kysely<Database>({ dialect: new SqliteDialect({ database: side }) })
+  return {
+    db,
+    sideReader,
+    dialect: 'sqlite',
+    description,
+    close: async () => {
+      await sideReader.destroy()
+      await db.destroy()
+    }
+  }
 }
 
 /**

@@ -61,8 +61,13 @@ export interface Database {
 export interface UsersTable {
   id: Generated<number>
   nation_code: string | null
+  /** sealed under the account's key (security/personalFields.ts) */
   phone: string | null
+  /** blind index of (nation_code, phone): sign-in looks accounts up by it (migration 0017) */
+  phone_index: string | null
+  /** sealed under the account's key */
   name: string | null
+  /** blind index of the folded name (unique) */
   name_key: string | null
   avatar_start_color: string | null
   avatar_end_color: string | null

@@ -5,9 +5,10 @@
  * Keys are paths like `raw/users/42/abc.txt.gz`: letters, digits, '.', '_', '-' in segments
  * separated by '/', no '.' or '..' segments. Put a user's files under a per-user prefix
  * (`…/users/<id>/…`) so that deleting an account can delete them with deletePrefix.
- * Raw genetic data is put with { encrypt: true } (storage/encryption.ts), and with
- * { owner: userId } under the account's own key (storage/userKeys.ts); reads decrypt
- * transparently, so a caller never handles ciphertext.
+ * A person's files (raw genetic data, packed kits, reports, images) are put with { owner: userId }:
+ * encrypted (storage/encryption.ts) under the account's own key (storage/userKeys.ts), which the
+ * account's deletion destroys. { encrypt: true } (the master key) is for files that have no owner
+ * yet (a sign-up's avatar). Reads decrypt transparently, so a caller never handles ciphertext.
  */
 import type { Readable } from 'stream'
 
@@ -73,6 +74,8 @@ export interface FileStorage {
   /** the whole content in memory (decrypted); for small files */
   read(key: string): Promise<Buffer>
   exists(key: string): Promise<boolean>
+  /** the id of the key a stored object is encrypted under (`u<userId>` for an account's key), null for a plain one; throws StorageNotFoundError */
+  keyIdOf(key: string): Promise<string | null>
   /** true if something was deleted */
   delete(key: string): Promise<boolean>
   /** deletes every object under a prefix (a folder of keys); returns how many */

@@ -135,6 +135,25 @@ export class LocalFileStorage implements FileStorage {
     return { current: userKey, byId: new Map([[id, userKey]]) }
   }
 
+  async keyIdOf(key: string): Promise<string | null> {
+    let handle: fsp.FileHandle
+    try {
+      handle = await fsp.open(this.file(key), 'r')
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') throw new StorageNotFoundError(key)
+      throw err
+    }
+    try {
+      const head = Buffer.alloc(MAGIC.length + 1 + 255)
+      const { bytesRead } = await handle.read(head, 0, head.length, 0)
+      if (!looksEncrypted(head.subarray(0, bytesRead))) return null
+      const idLength = head[MAGIC.length]
+      return head.subarray(MAGIC.length + 1, MAGIC.length + 1 + idLength).toString('latin1')
+    } finally {
+      await handle.close()
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const file = this.file(key)
     let handle: fsp.FileHandle

@@ -35,7 +35,9 @@ export class UserKeys {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly master: StorageKeyring
+    private readonly master: StorageKeyring,
+    /** reads keys without waiting for a transaction in progress on `db` (db/index.ts sideReader) */
+    private readonly reader: Kysely<Database> = db
   ) {}
 
   private aad(userId: number): Buffer {
@@ -65,14 +67,29 @@ export class UserKeys {
     return key
   }
 
-  /** The account's key, made on first use. */
-  async keyFor(userId: number): Promise<StorageKey> {
+  /**
+   * The account's key, made on first use. Inside a transaction pass it as `trx`: the key is then
+   * read or made in that transaction (a new account's key commits or rolls back with the account)
+   * and is not cached until it is known to be committed.
+   */
+  async keyFor(userId: number, trx?: Kysely<Database> | Transaction<Database>): Promise<StorageKey> {
     const cached = this.cache.get(userId)
     if (cached && cached.until > Date.now()) return cached.key
+    if (trx) {
+      const inTrx = await trx.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirst()
+      if (inTrx) return { id: userKeyId(userId), key: this.unwrap(userId, inTrx) }
+      await trx
+        .insertInto('user_keys')
+        .values({ user_id: userId, ...this.wrap(userId, randomBytes(32)), created_at: Date.now() })
+        .onConflict(oc => oc.column('user_id').doNothing())
+        .execute()
+      const made = await trx.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirstOrThrow()
+      return { id: userKeyId(userId), key: this.unwrap(userId, made) }
+    }
     const pending = this.creating.get(userId)
     if (pending) return pending
     const work = (async () => {
-      const existing = await this.db.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirst()
+      const existing = await this.reader.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirst()
       if (existing) return this.remember(userId, { id: userKeyId(userId), key: this.unwrap(userId, existing) })
       const key = randomBytes(32)
       // a parallel process may have made one a moment ago: its key wins, ours is dropped
@@ -99,7 +116,7 @@ export class UserKeys {
     const userId = Number(m[1])
     const cached = this.cache.get(userId)
     if (cached && cached.until > Date.now()) return cached.key
-    const row = await this.db.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirst()
+    const row = await this.reader.selectFrom('user_keys').select(['master_key_id', 'wrapped_key']).where('user_id', '=', userId).executeTakeFirst()
     if (!row) throw new UserKeyDestroyedError(userId)
     return this.remember(userId, { id: keyId, key: this.unwrap(userId, row) })
   }

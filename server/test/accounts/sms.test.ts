@@ -22,7 +22,8 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
   it('keeps only a salted hash of the code in its own table', async () => {
     const phone = newPhone()
     const code = await t.sendCode(phone)
-    const rows = await t.app.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).execute()
+    // the code is kept under the phone's blind index, never the phone (security item 6)
+    const rows = await t.app.db.selectFrom('sms_codes').selectAll().where('phone', '=', t.app.personal.phoneIndex('86', phone)).execute()
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(code)
   })
@@ -92,7 +93,7 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
     const answers = await Promise.all(guesses.map(g => t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: g } })))
     expect(answers.every(a => json(a).code === CODES.ARG_ERROR)).toBe(true)
-    const row = await t.app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', phone).executeTakeFirstOrThrow()
+    const row = await t.app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', t.app.personal.phoneIndex('86', phone)).executeTakeFirstOrThrow()
     expect(row.attempts).toBeGreaterThanOrEqual(5)
     expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })).code).toBe(CODES.ARG_ERROR)
   })

@@ -4,6 +4,8 @@
  * restart (same database, same data directory) the database is intact, every write the server
  * acknowledged is there (each session signs in, each image is served), and after the start-up
  * sweep no temporary file is left and every stored image has its row (and every row its image).
+ * Security issue item 5: the same with parallel raw-data imports and laboratory uploads; after
+ * the restart every genome on disk has its row and every row its file.
  * SQLite and PostgreSQL (scripts/test.js runs the suite on both).
  */
 import { randomBytes } from 'crypto'
@@ -14,10 +16,12 @@ import path from 'path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { ACCOUNT_API, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
+import { ACCOUNT_API, AGREEMENTS, BIND_API, DEV_SMS_OUTBOX_PATH, IMPORT_API, LAB_API, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
+import { CONSENT } from '@xungen/contracts/endpoints'
 import type { Database } from '../../src/db'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { makeImage, multipart } from '../helpers/accounts'
+import { GRADIENT, makeImage, multipart } from '../helpers/accounts'
+import { baseDraft, realSampleFile } from '../kit/helpers'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 jest.setTimeout(120_000)
@@ -52,7 +56,7 @@ async function startServerProcess(env: Record<string, string>): Promise<Server> 
   return { url, child, exited, output: () => out }
 }
 
-function signedFetch(base: string, method: 'GET' | 'POST', url: string, options: { query?: QueryInput; body?: unknown; token?: string; multipart?: { body: Buffer; contentType: string } } = {}) {
+function signedFetch(base: string, method: 'GET' | 'POST' | 'PUT', url: string, options: { query?: QueryInput; body?: unknown; token?: string; multipart?: { body: Buffer; contentType: string } } = {}) {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body)
   const signed = signRequest({ method, url, query: options.query, body }, { keys: TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const headers: Record<string, string> = {}
@@ -181,6 +185,157 @@ describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
       // every account that answered 0 has its row (no acknowledged sign-up lost)
       const users = await db.selectFrom('users').select('id').where('deleted_at', 'is', null).execute()
       expect(users.length).toBeGreaterThanOrEqual(acknowledged.sessions.length)
+    } finally {
+      await db.destroy()
+    }
+  })
+})
+
+async function call<T = any>(server: Server, method: 'GET' | 'POST' | 'PUT', url: string, options: Parameters<typeof signedFetch>[3] = {}): Promise<{ code: number; data: T; message: string }> {
+  return (await (await signedFetch(server.url, method, url, options)).json()) as { code: number; data: T; message: string }
+}
+
+function openDatabase(url: string): Kysely<Database> {
+  return url.startsWith('sqlite:')
+    ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(url.slice('sqlite:'.length)) }) })
+    : new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) })
+}
+
+describe('security item 5: kill -9 during parallel imports and laboratory uploads', () => {
+  jest.setTimeout(420_000)
+  let database: TestDatabase
+  let dataDir: string
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-crash-genomes-'))
+  })
+  afterAll(async () => {
+    await database.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('after the restart and its sweep every genome on disk has its row and every row its file', async () => {
+    const started = Date.now()
+    const env = {
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      H5_DIR: path.join(dataDir, 'no-site'),
+      LOG_LEVEL: 'warn',
+      XUNGEN_REFERENCE_DIR: process.env.XUNGEN_REFERENCE_DIR ?? path.join(ROOT, '..', '..', 'shared', 'data'),
+      SMS_DAILY_LIMIT_PER_IP: '100000',
+      SMS_DAILY_LIMIT_PER_PHONE: '1000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      EXPENSIVE_ACCOUNT_CONCURRENCY: '100',
+      EXPENSIVE_GLOBAL_CONCURRENCY: '1000',
+      STORAGE_ORPHAN_AGE_SECONDS: '0'
+    }
+    const genome = await realSampleFile()
+    const server = await startServerProcess(env)
+    const signUp = async (name: string) => {
+      const phone = crashPhone()
+      expect((await call(server, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })).code).toBe(0)
+      const outbox = (await (await fetch(`${server.url}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
+      const signup = await call<{ token: string; userId: number }>(server, 'POST', ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: GRADIENT } })
+      expect(signup.code).toBe(0)
+      const consent = await call(server, 'POST', CONSENT.accept.path, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, token: signup.data.token })
+      expect(consent.code).toBe(0)
+      return signup.data
+    }
+    const db = openDatabase(database.url)
+    const acknowledged = { imports: [] as string[], lab: [] as string[] }
+    try {
+      // the laboratory: a staff account with the lab role, ten kits bound by ten accounts, received and checked
+      const staff = await signUp('实验员甲')
+      await db.insertInto('user_roles').values({ user_id: staff.userId, role: 'lab', created_at: Date.now() }).execute()
+      const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(`导入者${i + 1}号`)))
+      const kits = await call<{ barcodes: string[] }>(server, 'POST', LAB_API.produceBatch.path, { body: { sku: 'standard', count: 10 }, token: staff.token })
+      expect(kits.code).toBe(0)
+      for (const [i, barcode] of kits.data.barcodes.entries()) {
+        const token = users[i].token
+        expect((await call(server, 'PUT', BIND_API.saveDraft.path, { body: baseDraft(barcode), token })).code).toBe(0)
+        expect((await call(server, 'POST', BIND_API.submit.path, { body: {}, token })).code).toBe(0)
+        expect((await call(server, 'POST', LAB_API.receive.path.replace(':barcode', barcode), { body: {}, token: staff.token })).code).toBe(0)
+        expect((await call(server, 'POST', LAB_API.qc.path.replace(':barcode', barcode), { body: { passed: true }, token: staff.token })).code).toBe(0)
+      }
+
+      let stop = false
+      const pause = () => new Promise(r => setTimeout(r, 50))
+      // each account imports until it has three analyses waiting (the limit), retrying while busy (4290)
+      async function importer(token: string): Promise<void> {
+        let mine = 0
+        while (!stop && mine < 3) {
+          const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query: { name: '崩溃导入', gender: 'female', birthday: '1980-02-03' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+          const part = multipart(genome, { filename: 'raw.txt', contentType: 'text/plain' })
+          const r = (await (await fetch(server.url + signed.url, { method: 'POST', headers: { token, 'content-type': part.contentType }, body: part.body })).json()) as { code: number; data: { barcode: string } }
+          if (r.code === 0) {
+            acknowledged.imports.push(r.data.barcode)
+            mine++
+          } else await pause()
+        }
+      }
+      async function labUpload(barcode: string): Promise<void> {
+        while (!stop) {
+          const part = multipart(genome, { filename: `${barcode}.txt`, contentType: 'text/plain' })
+          const r = await call(server, 'POST', LAB_API.uploadGenotype.path.replace(':barcode', barcode), { token: staff.token, multipart: part })
+          if (r.code === 0) return void acknowledged.lab.push(barcode)
+          await pause()
+        }
+      }
+      const clients = [...users.map(u => importer(u.token).catch(() => undefined)), ...kits.data.barcodes.map(b => labUpload(b).catch(() => undefined))]
+      // pull the plug in the middle of the burst (up to 60 imports and 10 uploads in all)
+      const deadline = Date.now() + 90_000
+      while ((acknowledged.imports.length < 5 || acknowledged.lab.length < 3) && Date.now() < deadline) await new Promise(r => setTimeout(r, 20))
+      server.child.kill('SIGKILL')
+      await server.exited
+      stop = true
+      await Promise.all(clients)
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
+    expect(acknowledged.imports.length).toBeGreaterThanOrEqual(5)
+    expect(acknowledged.lab.length).toBeGreaterThanOrEqual(3)
+    const storageDir = path.join(dataDir, 'storage')
+    const walk = (dir: string): string[] =>
+      fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap(e => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(storageDir, path.join(dir, e.name)).split(path.sep).join('/')])) : []
+    const beforeRestart = walk(storageDir).filter(f => /^(raw|kits|archive)\//.test(f))
+
+    const restarted = await startServerProcess({ ...env, LOG_LEVEL: 'info' })
+    const swept = /"storageSweep":(\{[^}]*\})/.exec(restarted.output())
+    // the restarted server resumes the analyses the kill interrupted (they write packed kits): let them end
+    const quiet = Date.now() + 240_000
+    while (Date.now() < quiet && (await db.selectFrom('samples').select('id').where('state', '=', 'analysing').execute()).length) await new Promise(r => setTimeout(r, 500))
+    restarted.child.kill('SIGINT')
+    await restarted.exited
+    try {
+      const files = walk(storageDir)
+      const genomes = files.filter(f => /^(raw|kits|archive)\//.test(f))
+      const rawRows = await db.selectFrom('raw_files').select(['storage_key', 'user_id']).execute()
+      const kitRows = (await db.selectFrom('relative_kits').select('kit_key').execute()).map(r => r.kit_key)
+      console.log(
+        `crash test (genomes, ${Math.round((Date.now() - started) / 1000)} s): ${acknowledged.imports.length} imports and ${acknowledged.lab.length} lab uploads acknowledged; ${rawRows.length} raw-file rows; ` +
+          `${beforeRestart.length} genetic files on disk after the kill (${beforeRestart.filter(f => f.endsWith('.part')).length} staged); start-up sweep: ${swept ? swept[1] : 'nothing to do'}`
+      )
+      // nothing staged or temporary is left
+      expect(files.filter(f => f.startsWith('.tmp/') || f.endsWith('.part'))).toEqual([])
+      // every genome on disk has its row, every row its genome
+      const named = new Set([...rawRows.map(r => r.storage_key), ...kitRows])
+      expect(genomes.filter(f => !named.has(f))).toEqual([])
+      expect([...named].filter(k => !genomes.includes(k))).toEqual([])
+      // no acknowledged import or upload lost
+      const imported = new Set((await db.selectFrom('detections').select('barcode').where('source', '=', 'import').execute()).map(r => r.barcode))
+      expect(acknowledged.imports.filter(b => !imported.has(b))).toEqual([])
+      const uploaded = await db.selectFrom('samples').select(['barcode', 'raw_file_id']).where('barcode', 'in', acknowledged.lab).execute()
+      expect(uploaded.filter(s => s.raw_file_id === null)).toEqual([])
+      expect(kitRows.length).toBeGreaterThan(0)
+      // each under its owner's key
+      for (const r of rawRows) {
+        const raw = fs.readFileSync(path.join(storageDir, r.storage_key))
+        expect({ key: r.storage_key, id: raw.subarray(7, 7 + raw[6]).toString('latin1') }).toEqual({ key: r.storage_key, id: `u${r.user_id}` })
+      }
     } finally {
       await db.destroy()
     }

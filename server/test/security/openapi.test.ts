@@ -10,7 +10,8 @@ import { signedInUser } from '../helpers/fixture'
 
 const PRODUCTION_ENV = {
   STORAGE_ENCRYPTION_KEYS: `s1:${Buffer.alloc(32, 9).toString('base64')}`,
-  DOWNLOAD_LINK_KEYS: `l1:${'q'.repeat(43)}`
+  DOWNLOAD_LINK_KEYS: `l1:${'q'.repeat(43)}`,
+  PERSONAL_INDEX_KEY: Buffer.alloc(32, 5).toString('base64')
 }
 
 describe('issue 20 item 10: /openapi.json', () => {

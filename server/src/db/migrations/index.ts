@@ -17,6 +17,7 @@ import * as m0010 from './0010_lineage'
 import * as m0013 from './0013_money'
 import * as m0014 from './0014_sales_channels'
 import * as m0016 from './0016_link_security'
+import * as m0017 from './0017_personal_encryption'
 import * as m0018 from './0018_relatives_name_and_review'
 import * as m0019 from './0019_wechat_messages'
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_money': m0013,
   '0014_sales_channels': m0014,
   '0016_link_security': m0016,
+  '0017_personal_encryption': m0017,
   '0018_relatives_name_and_review': m0018,
   '0019_wechat_messages': m0019
 }

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import type { AccountsConfig } from './config'
 import { DatabaseCounter, RedisCounter, type RateCounter } from '../../security/counters'
 import { UsersRepository } from './users/repository'
+import type { PersonalFields } from '../../security/personalFields'
 import { WordListAntispam, type Antispam } from './users/antispam'
 import { ManualImageReviewer, SandboxImageReviewer, type ImageReviewer } from './uploads/review'
 import { PersonalDataRegistry } from './cancellation/registry'
@@ -47,6 +48,8 @@ export interface Accounts {
   clock: () => number
   counters: RateCounter
   users: UsersRepository
+  /** personal columns sealed under the account's key and their blind indexes (app.personal) */
+  personal: PersonalFields
   sessions: SessionService
   verification: VerificationService
   sms: SmsSender
@@ -83,7 +86,7 @@ async function accountsCore(app: FastifyInstance) {
     (config.wechat.provider === 'wechat' ? new WechatApi({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatApi(app.db, clock))
   const wechatMessages = new WechatMessages(app.db, wechatApi, config.wechat, clock, app.log)
   const sessions = new SessionService(app.db, clock)
-  const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log)
+  const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log, (nationCode, phone) => app.personal.phoneIndex(nationCode, phone))
   const sweepers: Array<{ name: string; run: () => Promise<void> }> = [
     { name: 'codes', run: () => verification.sweep() },
     { name: 'sessions', run: async () => void (await sessions.sweep()) },
@@ -94,7 +97,8 @@ async function accountsCore(app: FastifyInstance) {
     config,
     clock,
     counters,
-    users: new UsersRepository(app.db),
+    users: new UsersRepository(app.db, app.personal),
+    personal: app.personal,
     sessions,
     verification,
     sms,

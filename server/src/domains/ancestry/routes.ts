@@ -8,7 +8,7 @@ import { viewerOf } from '../reports'
 import { AncestryService } from './service'
 
 export default async function ancestryRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
   const service = new AncestryService(app.db, app.storage, persons, regionIndex())
   serve(app, ANCESTRY.report, async r => service.report(viewerOf(r), r.params.barcode))
   // the electronic report prints the ancestry page's data (reports domain)

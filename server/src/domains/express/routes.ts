@@ -12,7 +12,7 @@ declare module '../../app' {
 }
 
 export default async function expressRoutes(app: FastifyInstance) {
-  const service = new ExpressService(app.db, app.services.courier ?? new SandboxCourier(), app.clock)
+  const service = new ExpressService(app.db, app.services.courier ?? new SandboxCourier(), app.clock, app.personal)
   serve(app, E.shippable, async r => service.shippable(r.session.user.id))
   serve(app, E.book, async r => service.book(r.session.user.id, r.body))
   serve(app, E.list, async r => service.list(r.session.user.id))

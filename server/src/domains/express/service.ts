@@ -11,6 +11,7 @@ import { CODES, SAMPLE_STATE_LABELS, normalizeBarcode, phoneError, type SampleSt
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import type { Courier, ExpressState, PickupRequest } from './courier'
+import type { PersonalFields } from '../../security/personalFields'
 
 /** DECISION: a pickup can be booked for today and the next 7 days (China time) */
 export const PICKUP_DAYS_AHEAD = 7
@@ -29,7 +30,9 @@ export class ExpressService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly courier: Courier,
-    private readonly clock: () => number
+    private readonly clock: () => number,
+    /** the sender's name, mobile and address are sealed under the account's key */
+    private readonly personal: PersonalFields
   ) {}
 
   /** barcodes of the caller whose samples may be sent now (the return-shipping page's list) */
@@ -79,7 +82,7 @@ export class ExpressService {
     const { mailNo } = await this.courier.book({ direction: 'return', ...request }, now)
     await this.db
       .insertInto('express_returns')
-      .values({ user_id: userId, barcodes: JSON.stringify(barcodes), name, mobile: input.mobile, address: JSON.stringify(request.address), courier: this.courier.code, mail_no: mailNo, pickup_date: input.pickupDate, created_at: now })
+      .values({ user_id: userId, barcodes: JSON.stringify(barcodes), ...(await this.personal.sealColumns(userId, { name, mobile: input.mobile, address: JSON.stringify(request.address) }, ['name', 'mobile', 'address'])), courier: this.courier.code, mail_no: mailNo, pickup_date: input.pickupDate, created_at: now })
       .execute()
     return this.tracking(userId, mailNo)
   }

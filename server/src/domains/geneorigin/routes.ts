@@ -6,7 +6,7 @@ import { PersonsService, RawDataService } from '../persons'
 import { GeneOriginService } from './service'
 
 export default async function geneOriginRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
   const service = new GeneOriginService(app.db, persons)
   const user = (r: { session: { user?: { id: number } | null } }) => r.session.user?.id ?? null
   serve(app, GENE_ORIGIN.summary, async r => service.summary(user(r), r.params.barcode))

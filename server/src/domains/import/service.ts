@@ -16,6 +16,7 @@ import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
 import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../reports'
+import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 export const IMPORT_SKU = 'import'
 /** spec 3.14: up to 50 MB */
@@ -52,7 +53,9 @@ export class ImportService {
     private readonly clock: () => number,
     private readonly startAnalysis: (sampleId: number) => Promise<void>,
     /** the current separate consent for sensitive personal information (PIPL art. 29) */
-    private readonly sensitiveConsent: (userId: number) => Promise<boolean>
+    private readonly sensitiveConsent: (userId: number) => Promise<boolean>,
+    /** a new person's name and birthplace are sealed under the account's key */
+    private readonly personal: PersonalFields
   ) {}
 
   async importChip(userId: number, info: ImportInfo, content: ImportedFile, fileName: string) {
@@ -98,9 +101,13 @@ export class ImportService {
     }
 
     const key = `raw/users/${userId}/import-${randomBytes(12).toString('hex')}.raw`
-    const stored = await this.storage.put(key, fs.createReadStream(content.path), { encrypt: true, maxBytes: IMPORT_MAX_BYTES })
+    // under the account's own key (crypto-shredding), staged: visible only after its row commits,
+    // so a crash leaves a staged file the sweep removes, never a genome without a row
+    const staged = await this.storage.stage(key, fs.createReadStream(content.path), { owner: userId, maxBytes: IMPORT_MAX_BYTES })
+    const stored = staged.object
+    let result: { barcode: string; personId: number; detectionId: number; sampleId: number }
     try {
-      const result = await this.db.transaction().execute(async trx => {
+      result = await this.db.transaction().execute(async trx => {
         let personId: number
         let personName: string
         if (person) {
@@ -112,8 +119,9 @@ export class ImportService {
           const p = await trx
             .insertInto('tested_persons')
             .values({
-              user_id: userId, name: personName, surname: null, sex: info.gender!, birthday: info.birthday!, birthplace: info.birthplace ?? null, birthplace_code: info.birthplaceCode ?? null,
-              ancestral_place: null, ancestral_place_code: null, nation: null, appellation: info.appellation!, relatives_name: normalizeRelativesName(info.relativesName) || null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
+              user_id: userId, sex: info.gender!, birthday: info.birthday!, birthplace_code: info.birthplaceCode ?? null, ancestral_place_code: null,
+              ...(await this.personal.sealColumns(userId, { name: personName, birthplace: info.birthplace ?? null, ancestral_place: null }, PERSON_SEALED_COLUMNS, trx)),
+              surname: null, nation: null, appellation: info.appellation!, relatives_name: normalizeRelativesName(info.relativesName) || null, ancestry_features: null, relatives_opt_in: info.geneRelatives ? 1 : 0, gene_origin_opt_in: 0,
               base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
             })
             .returning('id')
@@ -149,12 +157,14 @@ export class ImportService {
         await recordStateChange(trx, { ...base, state: SAMPLE_STATES.ANALYSING }, now)
         return { barcode, personId, detectionId, sampleId: s.id }
       })
-      await this.startAnalysis(result.sampleId)
-      return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
     } catch (err) {
-      await this.storage.delete(key).catch(() => undefined)
+      await staged.abort().catch(() => undefined)
       if (isUniqueViolation(err)) throw new AppError(CODES.SCT_BOUND)
       throw err
     }
+    // the row is committed: the file becomes visible (a crash before this, the sweep finishes it)
+    await staged.commit()
+    await this.startAnalysis(result.sampleId)
+    return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
   }
 }

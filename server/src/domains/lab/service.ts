@@ -219,9 +219,12 @@ export class LabService {
   }
 
   /**
-   * The chip's raw file: written encrypted to storage first, then its row and the state change
-   * in one transaction; if that fails the file is deleted, so no file is left without a row and
-   * no row points at a missing file. Then the analysis is queued.
+   * The chip's raw file: staged in storage first, encrypted under the key of the account the kit
+   * is bound to (a kit nobody bound is refused by current(): the lab never holds a genome without
+   * an owner), then its row and the state change in one transaction, then the file is committed
+   * (made visible). If the transaction fails the staged file is dropped; a crash in between leaves
+   * a staged file the storage sweep finishes (row committed) or removes (no row). Then the
+   * analysis is queued.
    */
   async uploadGenotype(actor: number | null, barcode: string, content: Buffer, fileName: string): Promise<SampleSummary> {
     const { detection, sample } = await this.current(barcode)
@@ -230,13 +233,14 @@ export class LabService {
     if (content.length === 0) throw argError('file', LAB_MESSAGES.fileEmpty)
     if (content.length > RAW_FILE_MAX_BYTES) throw argError('file', LAB_MESSAGES.fileTooLarge)
     const key = `raw/users/${detection.user_id}/d${detection.id}-s${sample!.seq}-${randomBytes(8).toString('hex')}.raw`
-    let stored
+    let staged
     try {
-      stored = await this.storage.put(key, content, { encrypt: true, maxBytes: RAW_FILE_MAX_BYTES })
+      staged = await this.storage.stage(key, content, { owner: detection.user_id, maxBytes: RAW_FILE_MAX_BYTES })
     } catch (err) {
       if (err instanceof StorageLimitError) throw argError('file', LAB_MESSAGES.fileTooLarge)
       throw err
     }
+    const stored = staged.object
     const now = this.clock()
     try {
       await this.db.transaction().execute(async trx => {
@@ -251,9 +255,10 @@ export class LabService {
         await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING }, now)
       })
     } catch (err) {
-      await this.storage.delete(key).catch(() => undefined)
+      await staged.abort().catch(() => undefined)
       throw err
     }
+    await staged.commit()
     await this.startAnalysis(sample!.id)
     return this.summary(barcode)
   }

@@ -6,7 +6,7 @@ import { PersonsService, RawDataService } from '../persons'
 import { LineageService } from './service'
 
 export default async function lineageRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
   const service = new LineageService(app.db, app.clock, persons)
   app.accounts.personalData.register({
     name: 'lineage',

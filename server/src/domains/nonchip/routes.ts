@@ -13,7 +13,7 @@ import { NonChipService, deleteAccountNonChip } from './service'
 
 export default async function nonChipRoutes(app: FastifyInstance) {
   const lab = new LabService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id))
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
   const service = new NonChipService(app.db, app.clock, lab, persons)
   app.accounts.personalData.register({ name: 'nonchip-results', delete: deleteAccountNonChip })
 

@@ -30,6 +30,7 @@ import { AppError, argError } from '../../errors'
 import { isUniqueViolation } from '../../db/errors'
 import { recordStateChange } from './timeline'
 import { validBirthday } from './service'
+import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 /** spec 3.4 DetectionPersonDraft, plus geneRelatives: the online-search agreement turns relatives finding on */
 export interface BindDraft {
@@ -99,7 +100,9 @@ export class BindingService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
-    private readonly sensitiveConsent: SensitiveConsent
+    private readonly sensitiveConsent: SensitiveConsent,
+    /** the person's name and places are sealed under the account's key */
+    private readonly personal: PersonalFields
   ) {}
 
   /** format + check digit (4006), exists (2030), not bound (2031), product supported (2032) */
@@ -177,10 +180,11 @@ export class BindingService {
         const current = JSON.parse(row.data) as BindDraft
         const fresh = clean.barcode !== undefined && current.barcode !== undefined && clean.barcode !== current.barcode
         const merged = fresh ? clean : { ...current, ...clean }
-        await trx.updateTable('bind_drafts').set({ data: JSON.stringify(merged), updated_at: now }).where('id', '=', row.id).execute()
+        await trx.updateTable('bind_drafts').set({ data: await this.personal.seal(userId, JSON.stringify(merged), trx), updated_at: now }).where('id', '=', row.id).execute()
         return { draftId: row.id, draft: merged, updatedAt: now }
       }
-      const inserted = await trx.insertInto('bind_drafts').values({ user_id: userId, data: JSON.stringify(clean), status: 'open', detection_id: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()
+      // the draft holds the person's name, birthday and places: sealed under the account's key
+      const inserted = await trx.insertInto('bind_drafts').values({ user_id: userId, data: await this.personal.seal(userId, JSON.stringify(clean), trx), status: 'open', detection_id: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()
       return { draftId: inserted.id, draft: clean, updatedAt: now }
     })
   }
@@ -265,10 +269,11 @@ export class BindingService {
           const p = await trx
             .insertInto('tested_persons')
             .values({
-              user_id: userId, name: personName, surname: draft.surname?.trim() ?? null, sex: sex!, birthday: draft.birthday!, birthplace: draft.birthplace ?? null,
-              birthplace_code: draft.birthplaceCode ?? null, ancestral_place: draft.ancestralPlace ?? null, ancestral_place_code: draft.ancestralPlaceCode ?? null,
+              user_id: userId, sex: sex!, birthday: draft.birthday!, birthplace_code: draft.birthplaceCode ?? null, ancestral_place_code: draft.ancestralPlaceCode ?? null,
               nation: draft.nation ?? null, appellation: draft.appellation ?? null, relatives_name: normalizeRelativesName(draft.relativesName) || null, ancestry_features: draft.ancestryFeatures ? JSON.stringify(draft.ancestryFeatures) : null,
-              relatives_opt_in: draft.geneRelatives === true ? 1 : 0, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
+              relatives_opt_in: draft.geneRelatives === true ? 1 : 0, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null,
+              ...(await this.personal.sealColumns(userId, { name: personName, birthplace: draft.birthplace ?? null, ancestral_place: draft.ancestralPlace ?? null }, PERSON_SEALED_COLUMNS, trx)),
+              surname: draft.surname?.trim() ?? null
             })
             .returning('id')
             .executeTakeFirstOrThrow()

@@ -3,8 +3,10 @@
  * can be thawed"): raw files older than RAW_ARCHIVE_AFTER_DAYS move from `raw/users/<id>/` to
  * the archive `archive/users/<id>/` (cold storage where the deployment has one); the owner asks
  * for a thaw, a job copies the file back and records its progress, and the download works again.
- * A move writes the new copy first, then switches the row, then deletes the old copy: a stopped
- * process leaves at most a copy that the next run overwrites, never a row without its file.
+ * A move stages the new copy (under the owner's key), switches the row, commits the copy, then
+ * deletes the old one: a stopped process leaves a staged copy the storage sweep finishes (row
+ * switched) or removes, or an old copy no row names, which the sweep removes; never a row without
+ * its file.
  */
 import { Transform } from 'stream'
 import type { Kysely } from 'kysely'
@@ -65,14 +67,19 @@ export class RawDataService {
     const rows = await this.db.selectFrom('raw_files').selectAll().where('archived_at', 'is', null).where('created_at', '<', this.clock() - olderThanMs).limit(500).execute()
     for (const f of rows) {
       const target = archiveKeyOf(f.storage_key)
-      await this.storage.put(target, await this.storage.get(f.storage_key), { encrypt: true })
+      const staged = await this.storage.stage(target, await this.storage.get(f.storage_key), { owner: f.user_id })
       const moved = await this.db
         .updateTable('raw_files')
         .set({ storage_key: target, archived_at: this.clock(), thaw_requested_at: null, thaw_bytes: 0 })
         .where('id', '=', f.id)
         .where('storage_key', '=', f.storage_key)
         .executeTakeFirst()
-      if (Number(moved.numUpdatedRows) === 1) await this.storage.delete(f.storage_key)
+      if (Number(moved.numUpdatedRows) !== 1) {
+        await staged.abort()
+        continue
+      }
+      await staged.commit()
+      await this.storage.delete(f.storage_key)
     }
     return rows.length
   }
@@ -108,14 +115,20 @@ export class RawDataService {
       }
     })
     const source = await this.storage.get(f.storage_key)
-    await this.storage.put(target, source.pipe(counter), { encrypt: true })
+    const staged = await this.storage.stage(target, source.pipe(counter), { owner: f.user_id })
     await Promise.all(pending)
     const now = this.clock()
-    await this.db.transaction().execute(async trx => {
-      await trx.updateTable('raw_files').set({ storage_key: target, archived_at: null, thaw_requested_at: null, thaw_bytes: f.bytes }).where('id', '=', f.id).execute()
-      const d = await trx.selectFrom('detections').select(['barcode', 'user_id']).where('id', '=', f.detection_id).executeTakeFirstOrThrow()
-      await notify(trx, { userId: d.user_id, type: 'RAW_DATA_THAWED', title: RAW_DATA_MESSAGES.thawDone, content: `样本 ${d.barcode} 的原始数据已解冻，可以下载了`, barcode: d.barcode, relatedId: d.barcode, module: 'detection' }, now)
-    })
+    try {
+      await this.db.transaction().execute(async trx => {
+        await trx.updateTable('raw_files').set({ storage_key: target, archived_at: null, thaw_requested_at: null, thaw_bytes: f.bytes }).where('id', '=', f.id).execute()
+        const d = await trx.selectFrom('detections').select(['barcode', 'user_id']).where('id', '=', f.detection_id).executeTakeFirstOrThrow()
+        await notify(trx, { userId: d.user_id, type: 'RAW_DATA_THAWED', title: RAW_DATA_MESSAGES.thawDone, content: `样本 ${d.barcode} 的原始数据已解冻，可以下载了`, barcode: d.barcode, relatedId: d.barcode, module: 'detection' }, now)
+      })
+    } catch (err) {
+      await staged.abort().catch(() => undefined)
+      throw err
+    }
+    await staged.commit()
     await this.storage.delete(f.storage_key)
   }
 }

@@ -15,6 +15,7 @@ import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
 import { thawRawData } from './jobs'
 import { RawDataService } from './rawData'
+import { registerGeneticFiles, startRekey } from './geneticFiles'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,15 +29,20 @@ const RAW_DATA_LINK_PURPOSE = 'raw-data'
 export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
   app.decorate('rawData', rawData)
-  const persons = new PersonsService(app.db, app.clock, rawData)
+  const persons = new PersonsService(app.db, app.clock, rawData, app.personal)
   const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {
     const rows = await app.db.selectFrom('raw_files').select('id').where('archived_at', 'is not', null).where('thaw_requested_at', 'is not', null).execute()
     for (const r of rows) await enqueueThaw(r.id)
   })
+  // genetic files: the sweep removes those without rows; older ones move under their owners' keys
+  registerGeneticFiles(app.storageSweeper, app.db)
+  let rekey: Promise<void> | null = null
+  app.addHook('onReady', async () => void (rekey = startRekey(app.db, app.storage, app.log)))
+  app.addHook('onClose', async () => void (await rekey))
   const consent = new ConsentService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'))
+  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'), app.personal)
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))

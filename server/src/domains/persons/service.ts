@@ -31,6 +31,7 @@ import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { PersonsRepository, parseJsonArray, type DetectionRow, type PersonRow, type SampleRow } from './repository'
 import { RawDataService, archivedError, notArchivedError, type RawDataStatus } from './rawData'
+import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 export const PERSON_MESSAGES = {
   sharedReadOnly: '共享给您的检测人不能修改资料',
@@ -129,7 +130,9 @@ export class PersonsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
-    private readonly rawData: RawDataService
+    private readonly rawData: RawDataService,
+    /** the person's name and places are sealed under the owner's key (security/personalFields.ts) */
+    private readonly personal: PersonalFields
   ) {
     this.repo = new PersonsRepository(db)
   }
@@ -292,7 +295,8 @@ export class PersonsService {
     await this.db.transaction().execute(async trx => {
       if (Object.keys(set).length || baseChanged) {
         const counted = baseChanged && allowed.changesLeft !== null ? { base_info_changes: person.base_info_changes + 1 } : {}
-        await trx.updateTable('tested_persons').set({ ...set, ...counted, updated_at: now }).where('id', '=', person.id).execute()
+        const sealed = await this.personal.sealColumns(person.user_id, set, PERSON_SEALED_COLUMNS, trx)
+        await trx.updateTable('tested_persons').set({ ...sealed, ...counted, updated_at: now }).where('id', '=', person.id).execute()
       }
       if (body.barcode !== undefined && body.collectDate !== undefined) {
         const d = await trx.selectFrom('detections').select(['id', 'person_id']).where('barcode', '=', normalizeBarcode(body.barcode)).executeTakeFirst()

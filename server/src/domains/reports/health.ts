@@ -180,7 +180,7 @@ function calculatorRoutes(app: FastifyInstance, reports: ReportService) {
 }
 
 async function reportHealth(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock)), undefined, app.clock)
+  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal), undefined, app.clock)
   await healthRoutes(app, reports)
   calculatorRoutes(app, reports)
   shareRoutes(app)

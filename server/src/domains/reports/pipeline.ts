@@ -12,6 +12,7 @@
  * resumeUnfinished() (called on start) queues it again. Jobs are retried with back-off; a file the
  * engine refuses fails at once, the last failure marks the sample analysisFailed for staff.
  */
+import { randomBytes } from 'crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contracts'
@@ -99,30 +100,40 @@ export class AnalysisPipeline {
       const decryptMs = performance.now() - t0
       analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
-      // the packed kit goes to storage before the transaction under a fixed key: a rerun overwrites it
-      const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}.xgk`
-      await this.storage.put(kitKey, Buffer.from(analysis.kit), { encrypt: true })
+      // the packed kit is staged under the owner's key before the transaction and made visible
+      // after it; a key of its own per run, so a rerun never overwrites the kit a row names
+      const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}-${randomBytes(6).toString('hex')}.xgk`
+      const stagedKit = await this.storage.stage(kitKey, Buffer.from(analysis.kit), { owner: ctx.detection.user_id })
       await this.hooks.onStage?.('store', sampleId)
       const a = analysis
-      await this.db.transaction().execute(async trx => {
-        const now = this.clock()
-        const row = await trx
-          .insertInto('analysis_results')
-          .values({
-            detection_id: ctx.detection.id, raw_file_id: ctx.sample.raw_file_id!, engine_version: a.engineVersion, kb_version: a.kbVersion, panel_id: a.panelId,
-            qc_verdict: a.qc.verdict, sex: a.sex, y_haplogroup: a.y?.haplogroup ?? null, y_short: a.y?.short ?? null, mt_haplogroup: a.mt?.haplogroup ?? null,
-            summary: JSON.stringify({ qc: a.qc, format: a.format, sex: a.sex, y: a.y, yReason: a.yReason, yMessage: a.yMessage, mt: a.mt, mtReason: a.mtReason, mtMessage: a.mtMessage, ancestry: a.ancestry, ancestryReason: a.ancestryReason, ancestryMessage: a.ancestryMessage }),
-            health: JSON.stringify(a.health),
-            timings: JSON.stringify(a.timings),
-            created_at: now
-          })
-          .returning(['id', 'sex'])
-          .executeTakeFirstOrThrow()
-        await trx.deleteFrom('relative_kits').where('detection_id', '=', ctx.detection.id).execute()
-        await trx.insertInto('relative_kits').values({ detection_id: ctx.detection.id, panel_id: a.panelId, panel_checksum: a.panelChecksum, kit_key: kitKey, created_at: now }).execute()
-        await this.finish(trx, ctx, row.sex, now)
-        result = row
-      })
+      let previousKit: string | undefined
+      try {
+        await this.db.transaction().execute(async trx => {
+          const now = this.clock()
+          const row = await trx
+            .insertInto('analysis_results')
+            .values({
+              detection_id: ctx.detection.id, raw_file_id: ctx.sample.raw_file_id!, engine_version: a.engineVersion, kb_version: a.kbVersion, panel_id: a.panelId,
+              qc_verdict: a.qc.verdict, sex: a.sex, y_haplogroup: a.y?.haplogroup ?? null, y_short: a.y?.short ?? null, mt_haplogroup: a.mt?.haplogroup ?? null,
+              summary: JSON.stringify({ qc: a.qc, format: a.format, sex: a.sex, y: a.y, yReason: a.yReason, yMessage: a.yMessage, mt: a.mt, mtReason: a.mtReason, mtMessage: a.mtMessage, ancestry: a.ancestry, ancestryReason: a.ancestryReason, ancestryMessage: a.ancestryMessage }),
+              health: JSON.stringify(a.health),
+              timings: JSON.stringify(a.timings),
+              created_at: now
+            })
+            .returning(['id', 'sex'])
+            .executeTakeFirstOrThrow()
+          previousKit = (await trx.selectFrom('relative_kits').select('kit_key').where('detection_id', '=', ctx.detection.id).executeTakeFirst())?.kit_key
+          await trx.deleteFrom('relative_kits').where('detection_id', '=', ctx.detection.id).execute()
+          await trx.insertInto('relative_kits').values({ detection_id: ctx.detection.id, panel_id: a.panelId, panel_checksum: a.panelChecksum, kit_key: kitKey, created_at: now }).execute()
+          await this.finish(trx, ctx, row.sex, now)
+          result = row
+        })
+      } catch (err) {
+        await stagedKit.abort().catch(() => undefined)
+        throw err
+      }
+      await stagedKit.commit()
+      if (previousKit && previousKit !== kitKey) await this.storage.delete(previousKit)
     } else {
       // the result was stored but the process stopped before the sample moved on
       await this.db.transaction().execute(async trx => this.finish(trx, ctx, result!.sex, this.clock()))

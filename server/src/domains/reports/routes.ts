@@ -82,7 +82,7 @@ async function reportRoutes(app: FastifyInstance) {
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock))
+  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
   const reports = new ReportService(app.db, persons, app.storage, app.clock)
   const R = REPORT_ENDPOINTS
 

@@ -1,13 +1,23 @@
-/** SQL of delivery addresses. Every query is scoped by the owner's id: one user never reaches another's rows. */
+/**
+ * SQL of delivery addresses. Every query is scoped by the owner's id: one user never reaches
+ * another's rows. The receiver's name, mobile and street address are sealed under the owner's key
+ * (security/personalFields.ts); app.db opens them on reading.
+ */
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database } from '../../../db'
 import type { DeliveryAddressesTable } from '../../../db/schema'
+import type { PersonalFields } from '../../../security/personalFields'
+
+const SEALED = ['receiver_name', 'mobile', 'detail'] as const
 
 export type AddressRow = Selectable<DeliveryAddressesTable>
 type Db = Kysely<Database> | Transaction<Database>
 
 export class AddressRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly personal: PersonalFields
+  ) {}
 
   list(userId: number, db: Db = this.db): Promise<AddressRow[]> {
     // the default first, then the most recently changed
@@ -24,12 +34,21 @@ export class AddressRepository {
   }
 
   async insert(values: Omit<DeliveryAddressesTable, 'id'>, db: Db = this.db): Promise<number> {
-    const row = await db.insertInto('delivery_addresses').values(values).returning('id').executeTakeFirstOrThrow()
+    const row = await db
+      .insertInto('delivery_addresses')
+      .values(await this.personal.sealColumns(values.user_id, values, SEALED, db))
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return Number(row.id)
   }
 
   async update(userId: number, id: number, values: Partial<Omit<DeliveryAddressesTable, 'id' | 'user_id'>>, db: Db = this.db): Promise<boolean> {
-    const result = await db.updateTable('delivery_addresses').set(values).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
+    const result = await db
+      .updateTable('delivery_addresses')
+      .set(await this.personal.sealColumns(userId, values, SEALED, db))
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
     return Number(result.numUpdatedRows) > 0
   }
 

@@ -16,7 +16,7 @@ import { AddressService } from './service'
 
 export default async function addressRoutes(app: FastifyInstance) {
   const regions = regionIndex()
-  const service = new AddressService(app.db, new AddressRepository(app.db), regions, app.accounts.clock)
+  const service = new AddressService(app.db, new AddressRepository(app.db, app.personal), regions, app.accounts.clock)
 
   serve(app, ACCOUNTS.deliveryAddresses, async request => ({ list: await service.list(request.session.user.id) }))
   serve(app, ACCOUNTS.addDeliveryAddress, async request => service.add(request.session.user.id, request.body))

@@ -177,7 +177,7 @@ export class AuthService {
     const name = normalizeName(body.name)
     const problems = await this.userService.nameProblems(name, null)
     if (problems.length) throw argError('name', problems[0])
-    const avatar = await resolveAvatarChoice(body.avatar, { signup: phone }, this.uploads)
+    const avatar = await resolveAvatarChoice(body.avatar, { signup: { nationCode: phone.nationCode, phone: this.accounts.personal.phoneIndex(phone.nationCode, phone.phone) } }, this.uploads)
     const now = this.clock()
     try {
       return await this.db.transaction().execute(async trx => {
@@ -387,7 +387,11 @@ export class AuthService {
       // the guest gives up its WeChat identity first (the openid is unique)
       await this.accounts.users.update(userId, { wechat_openid: null, wechat_unionid: null, name: null, name_key: null, user_state: USER_STATE.UNKNOWN, deleted_at: now, updated_at: now }, trx)
       await this.accounts.users.update(owner.id, { wechat_openid: guest.wechat_openid, wechat_unionid: guest.wechat_unionid, is_wechat: 1, user_state: USER_STATE.REGISTERED_WITH_LOGOUT, updated_at: now }, trx)
-      await trx.updateTable('delivery_addresses').set({ user_id: owner.id, is_default: 0 }).where('user_id', '=', userId).execute()
+      // the guest's addresses move sealed under the owner's key (its deletion must shred them)
+      for (const a of await trx.selectFrom('delivery_addresses').select(['id', 'receiver_name', 'mobile', 'detail']).where('user_id', '=', userId).execute()) {
+        const sealed = await this.accounts.personal.sealColumns(owner.id, { receiver_name: a.receiver_name, mobile: a.mobile, detail: a.detail }, ['receiver_name', 'mobile', 'detail'], trx)
+        await trx.updateTable('delivery_addresses').set({ ...sealed, user_id: owner.id, is_default: 0 }).where('id', '=', a.id).execute()
+      }
       await trx.updateTable('uploads').set({ user_id: owner.id }).where('user_id', '=', userId).execute()
       await this.accounts.sessions.revokeAll(userId, SESSION_REVOKE_REASONS.ACCOUNT_MERGED, trx)
       const issued = await this.accounts.sessions.issue(owner.id, 'weapp', trx)

@@ -50,7 +50,9 @@ export class VerificationService {
     private readonly config: AccountsConfig['sms'],
     private readonly clock: () => number,
     private readonly captcha: CaptchaVerifier | null,
-    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+    /** the phone's blind index: codes are stored and found by it, never by the phone (security item 6) */
+    private readonly phoneIndex: (nationCode: string, phone: string) => string
   ) {}
 
   /** Sends a new code; the phone and country code are already valid. */
@@ -85,7 +87,7 @@ export class VerificationService {
     const salt = randomBytes(12).toString('base64url')
     const inserted = await this.db
       .insertInto('sms_codes')
-      .values({ purpose, nation_code: nationCode, phone, code_hash: hashCode(code, salt), salt, attempts: 0, created_at: now, expires_at: now + this.config.codeTtlSeconds * 1000, consumed_at: null })
+      .values({ purpose, nation_code: nationCode, phone: this.phoneIndex(nationCode, phone), code_hash: hashCode(code, salt), salt, attempts: 0, created_at: now, expires_at: now + this.config.codeTtlSeconds * 1000, consumed_at: null })
       .returning('id')
       .executeTakeFirstOrThrow()
     try {
@@ -118,7 +120,7 @@ export class VerificationService {
       .selectFrom('sms_codes')
       .selectAll()
       .where('nation_code', '=', nationCode)
-      .where('phone', '=', phone)
+      .where('phone', '=', this.phoneIndex(nationCode, phone))
       .where('purpose', '=', purpose)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -157,6 +159,11 @@ export class VerificationService {
       .executeTakeFirst()
     // another request used it first (two taps): single use means only one of them goes through
     if (Number(result.numUpdatedRows) !== 1) throw argError(field, AUTH_CODE_MESSAGES.expired)
+  }
+
+  /** Removes the codes of a phone (an account's deletion). */
+  async deleteCodesOf(nationCode: string, phone: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('sms_codes').where('nation_code', '=', nationCode).where('phone', '=', this.phoneIndex(nationCode, phone)).execute()
   }
 
   /** Removes codes (and the sandbox outbox) older than a day: they can no longer be used or read usefully. */

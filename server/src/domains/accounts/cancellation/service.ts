@@ -169,7 +169,7 @@ export class CancellationService {
         await handler.delete({ userId, phone, db: trx, storage: this.storage, log: this.log })
       }
       if (phone) {
-        await trx.deleteFrom('sms_codes').where('nation_code', '=', phone.nationCode).where('phone', '=', phone.phone).execute()
+        await this.accounts.verification.deleteCodesOf(phone.nationCode, phone.phone, trx)
         await trx.deleteFrom('sms_outbox').where('nation_code', '=', phone.nationCode).where('phone', '=', phone.phone).execute()
       }
       await this.accounts.sessions.revokeAll(userId, SESSION_REVOKE_REASONS.ACCOUNT_CANCELLED, trx)

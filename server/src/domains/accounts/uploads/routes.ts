@@ -93,7 +93,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     await accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.query.authCode, field: 'authCode' })
     if (await accounts.users.findByPhone(phone.nationCode, phone.phone)) throw argError('phoneNumber', AUTH_MESSAGES.alreadyRegistered)
     const file = await readFile(request)
-    return service.upload(file, 'avatar', { signup: phone }, accounts.publicOrigin(request))
+    // the upload row keeps the phone's blind index, never the phone (security item 6)
+    return service.upload(file, 'avatar', { signup: { nationCode: phone.nationCode, phone: accounts.personal.phoneIndex(phone.nationCode, phone.phone) } }, accounts.publicOrigin(request))
   })
 
   app.get<{ Params: { file: string } }>(`${IMAGE_PATH_PREFIX}:file`, async (request, reply) => {
