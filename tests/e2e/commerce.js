@@ -127,7 +127,7 @@ function register(journey, { seeText, shot }) {
     assert.ok(locked > 0)
 
     await page.goto(base + `/buy/upgrade?barcode=${barcode}`, { waitUntil: 'networkidle' })
-    await seeText(page, '升级到 基因寻根 健康+祖源 标准版 V4', '499.00 元版本升级到 699.00 元版本，只需补差价 200.00 元', '疾病风险', '补差价 ¥200.00 升级')
+    await seeText(page, '升级到 基因寻根 健康+祖源 标准版 V4', '499.00 元版本升级到 699.00 元版本，只需补差价 200.00 元', '遗传风险', '补差价 ¥200.00 升级')
     await shot(page, 'commerce-upgrade')
     await shown(page, '.xg-upgrade__buy').click()
     await page.waitForURL(u => u.pathname === '/sandbox/cashier')

@@ -116,7 +116,7 @@ function register(journey, { seeText, shot, accounts }) {
     const barcode = await publishedKit(server, accounts, session)
     await accounts.useSession(page, base, session)
     await page.goto(base + '/report', { waitUntil: 'networkidle' })
-    await seeText(page, session.name, '条码 ' + barcode, '健康报告')
+    await seeText(page, session.name, barcode, '健康报告')
     assert.strictEqual(await shown(page, '.xg-report-head__sample').count(), 0, 'a real report is not marked 示例')
     await shot(page, 'report-home')
     const areas = [['/report/disease', 'disease'], ['/report/carrier-status', 'carrier'], ['/report/drug', 'drug'], ['/report/traits', 'traits'], ['/report/nutrition', 'nutrition'], ['/report/fitness/classify', 'fitness'], ['/report/skin/classify', 'skin']]

@@ -33,7 +33,14 @@ function journey(name, fn) {
 
 /** waits until the page's visible text contains every string */
 async function seeText(page, ...texts) {
-  await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: 15000 })
+  try {
+    await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: 15000 })
+  } catch (e) {
+    // say which texts the page lacks, and where it is
+    const body = await page.evaluate(() => document.body.innerText).catch(() => '')
+    const missing = texts.filter(t => !body.includes(t))
+    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited 15 s)`, { cause: e })
+  }
 }
 
 async function shot(page, name) {
@@ -184,7 +191,7 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
   await page.setViewportSize(VIEWPORTS.phone)
   await page.goto(base + '/shop/gene', { waitUntil: 'networkidle' })
   await page.click('.xg-header__burger')
-  await seeText(page, '登录 / 注册', '疾病风险', '民族成分')
+  await seeText(page, '登录 / 注册', '遗传风险', '民族成分')
   await page.screenshot({ path: path.join(OUT, 'drawer-phone.png') })
   await page.reload({ waitUntil: 'networkidle' })
   await page.waitForSelector('.xg-drawer__panel')

@@ -5,8 +5,10 @@ import { sideFromPair, sideFromParentsBasis } from '../../src/domains/reports/ki
 
 describe('spec 3.10 grades', () => {
   it('a full sibling is grade 2-3 (close or direct relatives), 2 generations apart; a parent 1; identical twins 0', () => {
-    expect(relationshipGrade('full-sibling')).toEqual({ grade: '2-3', text: '近亲或直系亲属', generations: '2' })
-    expect(relationshipGrade('parent-child')).toEqual({ grade: '2-3', text: '近亲或直系亲属', generations: '1' })
+    // the spec's grade stays; the line a person reads names the degree (kinDegreeLabel), never "亲缘等级 2-3" for a parent
+    expect(relationshipGrade('full-sibling')).toEqual({ grade: '2-3', text: '近亲或直系亲属', generations: '2', degree: 1, label: '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代' })
+    expect(relationshipGrade('parent-child')).toMatchObject({ grade: '2-3', text: '近亲或直系亲属', generations: '1', degree: 1 })
+    expect(relationshipGrade('parent-child')?.label).toContain('直系（父母与子女）')
     expect(relationshipGrade('identical')).toMatchObject({ grade: '2-3', generations: '0' })
     expect(relationshipGrade('unknown-class')).toBeNull()
   })

@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function importFile(token: string, content: Buffer) {
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query: { name: '基因销毁', gender: 'male', birthday: '1970-01-02' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query: { name: '基因销毁', gender: 'male', birthday: '1970-01-02', appellation: 'children' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(content, { filename: 'raw.txt', contentType: 'text/plain' })
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }
@@ -50,7 +50,7 @@ async function importFile(token: string, content: Buffer) {
 async function accountWithGenomes() {
   const user = await t.user()
   const imported = await importFile(user.token, await realSampleFile())
-  expect(imported.code).toBe(0)
+  expect(imported).toMatchObject({ code: 0 })
   const [barcode] = await t.produce()
   expect((await t.bind(user.token, barcode)).code).toBe(0)
   await t.lab('receive', barcode)

@@ -32,6 +32,9 @@ const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
   'accounts.updateUserInfo': () => ({ name: '入侵者新名' }),
   'accounts.modifyPassword': () => ({ password: 'Intruder2026!', oldPassword: 'Guess2026!' }),
   'accounts.wechatBindPhone': owner => ({ phoneNumber: owner.phone, nationCode: '86', authCode: '123456' }),
+  // WeChat's phone button vouching for the owner's phone (the sandbox's code form), subscriptions of the intruder's own
+  'accounts.wechatBindPhoneNumber': owner => ({ code: `sandbox-phone:${owner.phone}` }),
+  'accounts.wechatSubscriptions': () => ({ accepted: ['TPL-intruder-0001'] }),
   'accounts.accountCancelApply': () => ({ type: 'ACCOUNT', barcodes: [], verifyCode: '123456' }),
   'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] }),
   // from kit to report: the intruder names the owner's kit and person where a body can
