@@ -118,7 +118,7 @@ function register(journey, { seeText, shot }) {
     // K: an ancestor of most Eurasian lineages (O, N, R ...), so of his too
     await page.locator('.xg-go__step >> text=/^K$/').first().click()
     await page.waitForURL(u => u.pathname === '/report/gene-origin/detail')
-    await seeText(page, '父系支系 K', '在参考树上的位置', '北京汉族（CHB）')
+    await seeText(page, '父系支系 K', '在参考树上的位置', '北京汉族', '千人基因组计划')
     await shot(page, 'gene-origin-detail')
 
     await page.goto(base + '/report/gene-origin/protocal', { waitUntil: 'networkidle' })

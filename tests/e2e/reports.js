@@ -90,7 +90,7 @@ function register(journey, { seeText, shot, accounts }) {
     await page.goto(base + '/topics/ancestry', { waitUntil: 'networkidle' })
     await seeText(page, '祖源构成', 'PhyloTree Build 17')
     await page.goto(base + '/topics/disease/lumbar-disc-herniation', { waitUntil: 'networkidle' })
-    await seeText(page, '报告暂不提供这一项', 'CHST3', 'PMID 24216480')
+    await seeText(page, '报告暂不提供这一项', 'CHST3', 'PMID: 24216480')
     await shot(page, 'topic-lumbar')
     await page.goto(base + '/topics/drug', { waitUntil: 'networkidle' })
     await seeText(page, '本芯片不能检测', 'HLA-B*15:02', 'HLA-B*58:01', '氯吡格雷')
