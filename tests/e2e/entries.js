@@ -228,7 +228,7 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '样本回寄', barcode, '周雨桐')
     assert.strictEqual(await page.locator(`.xg-checkbox--checked:has-text("${barcode}")`).count() > 0, true, 'the sample is chosen already')
     await click(page, '.xg-express-return .xg-button >> text=预约上门取件')
-    await page.waitForURL(u => /^\/buy\/express\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('return-shipping'), { timeout: 15000 })
+    await page.waitForURL(u => /^\/buy\/express\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith('return-shipping'), { timeout: 45000 })
     const mailNO = decodeURIComponent(new URL(page.url()).pathname.split('/').pop())
     await page.goto(base + `/user/persons/detection-status/${barcode}`, { waitUntil: 'networkidle' })
     await seeText(page, '已预约上门取件', mailNO)

@@ -31,15 +31,18 @@ function journey(name, fn) {
   journeys.push({ name, fn })
 }
 
+// CI runs the journeys beside the server suites on two cores: a page may take longer to show
+const SEE_TIMEOUT_MS = process.env.CI ? 30000 : 15000
+
 /** waits until the page's visible text contains every string */
 async function seeText(page, ...texts) {
   try {
-    await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: 15000 })
+    await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: SEE_TIMEOUT_MS })
   } catch (e) {
     // say which texts the page lacks, and where it is
     const body = await page.evaluate(() => document.body.innerText).catch(() => '')
     const missing = texts.filter(t => !body.includes(t))
-    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited 15 s)`, { cause: e })
+    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited ${SEE_TIMEOUT_MS / 1000} s)`, { cause: e })
   }
 }
 
