@@ -210,6 +210,9 @@ function register(journey, { seeText, shot }) {
   })
 
   journey('detection status books the courier pickup the collection guide promises, then follows it; after a sex review the owner reads the laboratory\'s conclusion', async ({ page, base, server }) => {
+    // the pickup dates offered are the browser's days; an earlier journey may have moved the
+    // server's clock (an account's 15 cooling-off days): the browser keeps the same time
+    await page.clock.setSystemTime(new Date(server.now()))
     const staff = await staffAccount(server)
     const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('回寄'))
     const barcode = await boundKit(server, staff, user)

@@ -5,7 +5,7 @@
 // desktop 1440x900) go to tests/e2e/output/ (gitignored).
 //
 //   npm run build:h5 && npm run e2e          (npm test runs both)
-//   E2E_ONLY=deep node tests/e2e/run.js      only the journeys whose name contains "deep"
+//   E2E_ONLY=deep node tests/e2e/run.js      only the journeys whose name contains "deep" (a|b: either)
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
@@ -251,7 +251,7 @@ async function main() {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('dist-h5/index.html missing: run `npm run build:h5` first')
   fs.mkdirSync(OUT, { recursive: true })
   const only = process.env.E2E_ONLY
-  const selected = journeys.filter(j => !only || j.name.includes(only))
+  const selected = journeys.filter(j => !only || only.split('|').some(o => j.name.includes(o)))
   const server = await startE2eServer()
   const base = server.url
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-e2e-'))
