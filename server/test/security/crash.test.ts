@@ -72,6 +72,26 @@ function crashPhone(): string {
   return `135${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`
 }
 
+/** a development server on the test's database and data directory, its limits lifted for the burst */
+function crashEnv(database: TestDatabase, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    H5_DIR: path.join(dataDir, 'no-site'),
+    LOG_LEVEL: 'warn',
+    SMS_DAILY_LIMIT_PER_IP: '100000',
+    SMS_DAILY_LIMIT_PER_PHONE: '1000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    // at restart the start-up sweep takes everything the crash left, whatever its age
+    STORAGE_ORPHAN_AGE_SECONDS: '0',
+    ...extra
+  }
+}
+
 describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
   let database: TestDatabase
   let dataDir: string
@@ -85,21 +105,7 @@ describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
   })
 
   it('after a restart: integrity, no acknowledged write lost, no orphan after the sweep', async () => {
-    const env = {
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      H5_DIR: path.join(dataDir, 'no-site'),
-      LOG_LEVEL: 'warn',
-      SMS_DAILY_LIMIT_PER_IP: '100000',
-      SMS_DAILY_LIMIT_PER_PHONE: '1000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      PASSWORD_SCRYPT_LOG_N: '10',
-      // at restart the start-up sweep takes everything the crash left, whatever its age
-      STORAGE_ORPHAN_AGE_SECONDS: '0'
-    }
+    const env = crashEnv(database, dataDir)
     const server = await startServerProcess(env)
     const image = await makeImage(200, 150, 'png')
     const acknowledged = { sessions: [] as string[], images: [] as string[] }
@@ -216,23 +222,11 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
 
   it('after the restart and its sweep every genome on disk has its row and every row its file', async () => {
     const started = Date.now()
-    const env = {
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      H5_DIR: path.join(dataDir, 'no-site'),
-      LOG_LEVEL: 'warn',
+    const env = crashEnv(database, dataDir, {
       XUNGEN_REFERENCE_DIR: process.env.XUNGEN_REFERENCE_DIR ?? path.join(ROOT, '..', 'shared', 'data'),
-      SMS_DAILY_LIMIT_PER_IP: '100000',
-      SMS_DAILY_LIMIT_PER_PHONE: '1000',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      PASSWORD_SCRYPT_LOG_N: '10',
       EXPENSIVE_ACCOUNT_CONCURRENCY: '100',
-      EXPENSIVE_GLOBAL_CONCURRENCY: '1000',
-      STORAGE_ORPHAN_AGE_SECONDS: '0'
-    }
+      EXPENSIVE_GLOBAL_CONCURRENCY: '1000'
+    })
     const genome = await realSampleFile()
     const server = await startServerProcess(env)
     const signUp = async (name: string) => {
