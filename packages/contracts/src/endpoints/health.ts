@@ -121,3 +121,9 @@ export const HEALTH_REPORT_ENDPOINTS = {
     params: z.object({ barcode }), response: z.object({ url: z.string(), expiresAt: z.number() }), codes: [1110, 2200, 4003, 4004]
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // the health report details (issue 15)
+  reports: HEALTH_REPORT_ENDPOINTS
+} as const

@@ -7,6 +7,8 @@ import { BIND_API, EXPRESS_API, IMPORT_API, LAB_API, PERSONS_API, REPORT_API } f
 import { endpoint } from '../define'
 import * as s from './schemas'
 
+export * as personsSchemas from './schemas'
+
 /** the method and path of a call of persons/api.ts (its `auth` there is documentation; the declaration's is enforced) */
 const route = <const A extends { method: string; path: string }>(a: A) => ({ method: a.method, path: a.path }) as { method: A['method']; path: A['path'] }
 
@@ -77,4 +79,15 @@ export const EXPRESS_ENDPOINTS = {
   book: endpoint({ ...route(EXPRESS_API.book), auth: 'user', summary: 'Book a courier pickup of samples going back to the laboratory', body: s.expressBookBodySchema, response: s.expressTrackingSchema, codes: [2030, 4006, 6101, 6102] }),
   list: endpoint({ ...route(EXPRESS_API.list), auth: 'user', summary: 'The caller\'s return shipments with their tracking', response: s.expressListDataSchema, codes: [] }),
   tracking: endpoint({ ...route(EXPRESS_API.tracking), auth: 'user', summary: 'Tracking of one return shipment (/buy/express/:mailNO)', params: s.mailNoParamsSchema, response: s.expressTrackingSchema, codes: [] })
+} as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // from kit to report (issue 14)
+  persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS },
+  lab: LAB_ENDPOINTS,
+  // the report data (issue 14); health.ts adds the health report details
+  reports: REPORT_ENDPOINTS,
+  import: IMPORT_ENDPOINTS,
+  express: EXPRESS_ENDPOINTS
 } as const
