@@ -13,7 +13,8 @@ import { commerce } from '@/features/buy/api'
 import { nextStepText } from '@/features/buy/hooks/useOrderResult'
 import { messageOf } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
 
 const POLL_MS = 1500
 const POLL_TIMES = 20
@@ -47,13 +48,13 @@ function OrderSuccess({ location }: PageProps) {
     }
   }, [orderNo])
 
-  if (!orderNo) return <View className='xg-shop'><View className='xg-shop__state'><Text>缺少订单号</Text></View></View>
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
-  if (waiting || !order) return <View className='xg-shop'><View className='xg-shop__state'><Text>正在确认支付结果…</Text></View></View>
+  if (!orderNo) return <View className='xg-page'><View className='xg-page__state'><Text>缺少订单号</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  if (waiting || !order) return <View className='xg-page'><View className='xg-page__state'><Text>正在确认支付结果…</Text></View></View>
   const paid = order.paidAt !== null
   return (
-    <View className='xg-shop'>
-      <View className='xg-shop__state'>
+    <View className='xg-page'>
+      <View className='xg-page__state'>
         <Text className='xg-detail__title xg-pay-result'>{paid ? '支付成功' : '尚未收到支付结果'}</Text>
         <Text>{nextStepText(order)}</Text>
       </View>

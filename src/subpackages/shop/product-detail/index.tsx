@@ -14,7 +14,9 @@ import { messageOf } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { href } from '@/routes/href'
 import { FEATURE_TAG_LABELS } from '@/features/shop/ProductCard'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import '@/features/shop/ProductCard.scss'
 
 function ProductDetail({ location }: PageProps) {
   const id = location.query.id || STANDARD_ANCESTRY
@@ -32,11 +34,11 @@ function ProductDetail({ location }: PageProps) {
     }, err => setError(messageOf(err, '商品加载失败')))
   }, [id])
 
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
-  if (!product) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  if (!product) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   const sku = product.skuInfos[0]
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       <View className='xg-detail__hero'>
         <Text className='xg-detail__title'>{product.name}</Text>
         <Text className='xg-product-card__subtitle'>{product.subtitle}</Text>
@@ -52,16 +54,16 @@ function ProductDetail({ location }: PageProps) {
       {product.promotion && <View className='xg-detail__row'><Text>{product.promotion.title}</Text><Text>{product.promotion.desc}</Text></View>}
       {sku.promotionInfos.map(p => <View key={p.title} className='xg-detail__row'><Text>{p.title}</Text><Text>{p.desc}</Text></View>)}
       {product.packages.length > 1 && (
-        <View className='xg-buy-section'>
-          <Text className='xg-buy-section__label'>多盒优惠</Text>
+        <View className='xg-section'>
+          <Text className='xg-section__label'>多盒优惠</Text>
           <View className='xg-detail__packages'>
             {pickPackages(product.packages).map(p => <Text key={p.minCount} className='xg-package'>{`${p.minCount} 盒起 ¥${yuanText(p.unitPriceFen)}/盒`}</Text>)}
           </View>
         </View>
       )}
       {related.length > 0 && (
-        <View className='xg-buy-section'>
-          <Text className='xg-buy-section__label'>相关版本</Text>
+        <View className='xg-section'>
+          <Text className='xg-section__label'>相关版本</Text>
           {related.map(r => (
             <Link key={r.id} to={href('/shop/product-detail', {}, { id: r.alias })} className='xg-detail__row'>
               <Text>{r.name}</Text>

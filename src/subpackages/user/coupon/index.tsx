@@ -11,7 +11,8 @@ import { COUPON_STATE_TEXT, couponRuleText } from '@/features/buy/coupons'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
 import { definePage } from '@/shell/definePage'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/features/buy/coupons.scss'
 
 function Coupons() {
   const [list, setList] = useState<CouponView[] | null>(null)
@@ -42,15 +43,15 @@ function Coupons() {
   }
 
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       <Field label='兑换优惠券' error={error}>
         <Input className='xg-field__input xg-coupon-code' value={code} maxlength={32} placeholder='请输入兑换码' onInput={e => setCode(e.detail.value)} />
       </Field>
       <Button loading={busy} onClick={() => void redeem()}>兑换</Button>
       {list === null ? (
-        <View className='xg-shop__state'><Text>加载中…</Text></View>
+        <View className='xg-page__state'><Text>加载中…</Text></View>
       ) : list.length === 0 ? (
-        <View className='xg-shop__state'><Text>暂无优惠券</Text></View>
+        <View className='xg-page__state'><Text>暂无优惠券</Text></View>
       ) : (
         list.map(c => (
           <View key={c.id} className={`xg-coupon${c.state === 'UNUSED' ? '' : ' xg-coupon--off'}`}>

@@ -9,7 +9,7 @@ import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
 import { definePage } from '@/shell/definePage'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
 
 function Orders() {
   const [list, setList] = useState<OrderView[] | null>(null)
@@ -31,13 +31,13 @@ function Orders() {
   useDidShow(() => load(1))
 
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       {error ? (
-        <View className='xg-shop__state'><Text>{error}</Text><Button size='s' variant='secondary' onClick={() => load(1)}>重新加载</Button></View>
+        <View className='xg-page__state'><Text>{error}</Text><Button size='s' variant='secondary' onClick={() => load(1)}>重新加载</Button></View>
       ) : list === null ? (
-        <View className='xg-shop__state'><Text>加载中…</Text></View>
+        <View className='xg-page__state'><Text>加载中…</Text></View>
       ) : list.length === 0 ? (
-        <View className='xg-shop__state'>
+        <View className='xg-page__state'>
           <Text>还没有订单</Text>
           <Button size='s' to={href('/shop/gene')}>去选购基因检测</Button>
         </View>

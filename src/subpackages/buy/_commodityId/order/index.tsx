@@ -21,7 +21,9 @@ import { ApiError } from '@/services/client'
 import { fieldErrorsOf, messageOf, type FieldErrors } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { isAuthed } from '@/stores/session'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import '@/features/buy/coupons.scss'
 import ReceiverFields from '@/features/buy/components/ReceiverFields'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
@@ -100,12 +102,12 @@ function OrderPage({ location }: PageProps) {
     }
   }
 
-  if (loadError) return <View className='xg-shop'><View className='xg-shop__state'><Text>{loadError}</Text></View></View>
-  if (!info) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (loadError) return <View className='xg-page'><View className='xg-page__state'><Text>{loadError}</Text></View></View>
+  if (!info) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   const sampled = info.product.skuInfos[0].sampled
   const err = (field: string) => errors[field] ?? null
   return (
-    <View className='xg-shop xg-order-page'>
+    <View className='xg-page xg-order-page'>
       <View className='xg-order-card'>
         <Text className='xg-order-card__name'>{info.product.name}</Text>
         <View className='xg-detail__row'>
@@ -121,7 +123,7 @@ function OrderPage({ location }: PageProps) {
         <ReceiverFields receiver={receiver} onChange={setReceiver} error={err} />
       )}
       <View className='xg-order-card'>
-        <Text className='xg-buy-section__label'>优惠券</Text>
+        <Text className='xg-section__label'>优惠券</Text>
         {info.coupons.length === 0 ? (
           <Text className='xg-coupon__meta'>暂无可用优惠券</Text>
         ) : (
@@ -134,7 +136,7 @@ function OrderPage({ location }: PageProps) {
         )}
       </View>
       <View className='xg-order-card'>
-        <Text className='xg-buy-section__label'>支付方式</Text>
+        <Text className='xg-section__label'>支付方式</Text>
         {payTypes.map(t => (
           <View key={t} className='xg-detail__row' onClick={() => setPayType(t)}>
             <Text>{PAY_TYPE_LABELS[t]}</Text>
@@ -148,7 +150,7 @@ function OrderPage({ location }: PageProps) {
         {info.couponDiscountFen > 0 && <View className='xg-detail__row'><Text>优惠券</Text><Text>{`-¥${yuanText(info.couponDiscountFen)}`}</Text></View>}
         <View className='xg-detail__row'><Text>应付</Text><Text className='xg-price xg-order-payable'>{`¥${yuanText(info.payableFen)}`}</Text></View>
       </View>
-      <Text className='xg-shop__intro xg-order-terms'>
+      <Text className='xg-page__intro xg-order-terms'>
         {sampled
           ? '提交订单即表示您同意《购买协议》。采样盒签收后七日内、未拆封且未绑定的可无理由退货；拆封、绑定或寄回样本后，检测服务不适用七日无理由退货。'
           : '提交订单即表示您同意《购买协议》。本商品使用您已存储的样本数据，检测开始后不适用七日无理由退货。'}

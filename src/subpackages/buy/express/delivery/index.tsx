@@ -10,7 +10,7 @@ import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
 
 function Delivery({ location }: PageProps) {
   const orderNo = location.query.orderNo
@@ -24,12 +24,12 @@ function Delivery({ location }: PageProps) {
     load.then(setOrders, err => setError(messageOf(err, '物流信息加载失败')))
   }, [orderNo])
 
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
-  if (!orders) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  if (!orders) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   const shipped = orders.filter(o => o.shipment)
-  if (!shipped.length) return <View className='xg-shop'><View className='xg-shop__state'><Text>暂无寄送中的采样盒</Text></View></View>
+  if (!shipped.length) return <View className='xg-page'><View className='xg-page__state'><Text>暂无寄送中的采样盒</Text></View></View>
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       {shipped.map(o => (
         <Link key={o.orderNo} to={href('/user/orders/:id', { id: o.orderNo })} className='xg-order-card'>
           <View className='xg-order-card__head'><Text>{o.productName}</Text><Text className='xg-order-card__state'>{o.shipment!.stateText}</Text></View>

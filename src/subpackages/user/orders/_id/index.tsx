@@ -17,7 +17,9 @@ import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { isAuthed } from '@/stores/session'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import '@/features/buy/coupons.scss'
 
 const time = chinaDateTime
 
@@ -67,19 +69,19 @@ function OrderDetailPage({ location }: PageProps) {
 
   if (!authed)
     return (
-      <View className='xg-shop'>
-        <View className='xg-shop__state'>
+      <View className='xg-page'>
+        <View className='xg-page__state'>
           <Text>登录下单账号后可查看订单详情</Text>
           <Button size='s' to={href('/auth/signin', {}, { from: location.path })}>去登录</Button>
           <Button size='s' variant='ghost' to={href('/user/orders/retrieve')}>用收货手机号查询订单</Button>
         </View>
       </View>
     )
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
-  if (!order) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  if (!order) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   const row = (label: string, value: string, cls = '') => <View className='xg-detail__row'><Text>{label}</Text><Text className={cls}>{value}</Text></View>
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       <View className='xg-order-card'>
         <View className='xg-order-card__head'><Text>{`订单号 ${order.orderNo}`}</Text><Text className='xg-order-card__state xg-order-state'>{order.stateText}</Text></View>
         <Text className='xg-order-card__name'>{order.testOrder ? `【试购】${order.productName}` : order.productName}</Text>
@@ -95,21 +97,21 @@ function OrderDetailPage({ location }: PageProps) {
       </View>
       {order.receiver && (
         <View className='xg-order-card'>
-          <Text className='xg-buy-section__label'>收货信息</Text>
+          <Text className='xg-section__label'>收货信息</Text>
           <Text>{`${order.receiver.name} ${order.receiver.mobile}`}</Text>
           <Text className='xg-coupon__meta'>{order.receiver.address}</Text>
         </View>
       )}
       {order.shipment && (
         <View className='xg-order-card xg-order-shipment'>
-          <Text className='xg-buy-section__label'>物流</Text>
+          <Text className='xg-section__label'>物流</Text>
           {row('状态', order.shipment.stateText, 'xg-shipment-state')}
           {order.shipment.trackingNo && row('运单号', order.shipment.trackingNo)}
           {order.shipment.barcode && row('样本编码', order.shipment.barcode, 'xg-order-barcode')}
         </View>
       )}
       <View className='xg-order-card'>
-        <Text className='xg-buy-section__label'>订单记录</Text>
+        <Text className='xg-section__label'>订单记录</Text>
         {order.events.map((e, i) => row(ORDER_STATE_LABELS[e.to as OrderState] ?? e.to, time(e.at) + (e.note ? ` · ${e.note}` : ''), `xg-event-${i}`))}
       </View>
       <View className='xg-order-card__actions'>

@@ -12,7 +12,9 @@ import { useFormErrors } from '@/hooks/useFormErrors'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { commerce } from '@/features/buy/api'
 import { definePage } from '@/shell/definePage'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import '@/features/buy/coupons.scss'
 
 const FIELD_MAP = { phone: 'phone', nationCode: 'phone', authCode: 'code' }
 
@@ -41,13 +43,13 @@ function RetrieveOrders() {
   }
 
   return (
-    <View className='xg-shop'>
-      <Text className='xg-shop__intro'>输入下单时填写的收货手机号，验证后即可查看寄往该号码的订单。</Text>
+    <View className='xg-page'>
+      <Text className='xg-page__intro'>输入下单时填写的收货手机号，验证后即可查看寄往该号码的订单。</Text>
       <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-coupon__meta'>{errors.form}</Text>}
       <Button block loading={busy} onClick={() => void submit()}>查询订单</Button>
       {found && (found.length === 0 ? (
-        <View className='xg-shop__state'><Text>没有寄往该手机号的订单</Text></View>
+        <View className='xg-page__state'><Text>没有寄往该手机号的订单</Text></View>
       ) : (
         found.map(o => (
           <View key={o.orderNo} className='xg-order-card xg-retrieved-order'>
