@@ -8,7 +8,7 @@
  * reader leaving drops it, so a page opened later loads afresh, as pages always have. Platform-free
  * (no browser globals): the same store runs in H5 and in the mini-program.
  */
-import type { LoadState } from '@/hooks/useLoad'
+import type { LoadState } from './loadState'
 
 /** Plain values only: a key is compared by its JSON. Start with the area: `['lineage', 'surname', id]`. */
 export type QueryKey = readonly (string | number | boolean | null | undefined | Record<string, unknown>)[]
