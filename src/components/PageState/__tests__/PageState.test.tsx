@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { ApiError } from '@/services/client'
 import { useSession } from '@/stores/session'
 import { useSubmit } from '@/hooks/useSubmit'
-import PageState, { type Loadable } from '..'
+import PageState, { type Loadable, type PageStateProps } from '..'
 
 const testUtils = new TestUtils()
 const text = () => document.body.textContent ?? ''
@@ -15,10 +15,10 @@ const done = (data: string[] | null): Loadable<string[] | null> => ({ status: 'd
 const failed = (error: unknown): Loadable<string[] | null> => ({ status: 'failed', data: null, error, reload })
 
 let current: Loadable<string[] | null> = loading
-let extra: Partial<Parameters<typeof PageState>[0]> = {}
+let extra: Partial<PageStateProps<string[] | null>> = {}
 function Probe() {
   return (
-    <PageState state={current} empty={<Text>还没有检测人</Text>} isEmpty={d => d.length === 0} {...extra}>
+    <PageState<string[] | null> state={current} empty={<Text>还没有检测人</Text>} isEmpty={d => d.length === 0} {...extra}>
       {data => <View>{data.join('、')}</View>}
     </PageState>
   )
