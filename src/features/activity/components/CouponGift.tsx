@@ -17,7 +17,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { MONEY_STATES, SampleBadge } from './bits'
+import { moneyStates, SampleBadge } from './bits'
 import { couponValue } from '../model/activity'
 import { publicOrigin, useShareCard } from '@/platform/share'
 import { copyText } from '@/platform/clipboard'
@@ -49,7 +49,7 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
   }
 
   return (
-    <PageState {...MONEY_STATES} state={state} failure='活动加载失败'>
+    <PageState {...moneyStates()} state={state} failure='活动加载失败'>
       {a => (
         <View className='xg-money'>
           <View className='xg-money__card'>

@@ -15,7 +15,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
 import { useShareCard } from '@/platform/share'
-import { MONEY_STATES, RuleList, SampleBadge, SignInPrompt, dateText } from './bits'
+import { moneyStates, RuleList, SampleBadge, SignInPrompt, dateText } from './bits'
 
 function useCampaign(id: number | undefined) {
   return useLoad(() => call(ACTIVITIES.crowdfunding, { query: id ? { id } : {} }), [id])
@@ -28,7 +28,7 @@ export function CrowdfundingLanding({ id }: { id?: number }) {
   const campaign = state.status === 'done' ? state.data : null
   useShareCard(campaign ? { title: `${campaign.title}：一起支持`, url: href('/crowdfunding', {}, { id: campaign.id }), timeline: true } : null)
   return (
-    <PageState {...MONEY_STATES} state={state} failure='众筹加载失败'>
+    <PageState {...moneyStates()} state={state} failure='众筹加载失败'>
       {c => (
         <View className='xg-money'>
           <View className='xg-money__card'>
@@ -77,7 +77,7 @@ export function CrowdfundingLanding({ id }: { id?: number }) {
 export function CrowdfundingPaybacks({ id }: { id?: number }) {
   const state = useCampaign(id)
   return (
-    <PageState {...MONEY_STATES} state={state} failure='回报加载失败'>
+    <PageState {...moneyStates()} state={state} failure='回报加载失败'>
       {c => (
         <View className='xg-money'>
           <View><SampleBadge sample={c.sample} /><Text className='xg-money__title'>{`${c.title} · 回报`}</Text></View>
@@ -116,7 +116,7 @@ export function CrowdfundingCertificates({ id, path }: { id?: string; path: stri
   const state = useLoad(() => (authed ? call(ACTIVITIES.certificates, { query: certificateNo ? { certificateNo } : {} }) : Promise.resolve({ list: [] })), [certificateNo, authed])
   if (!authed) return <SignInPrompt from={path} what='查看支持证书' />
   return (
-    <PageState {...MONEY_STATES} state={state} failure='证书加载失败'>
+    <PageState {...moneyStates()} state={state} failure='证书加载失败'>
       {data => (
         <View className='xg-money'>
           {data.list.length === 0 && (

@@ -22,17 +22,19 @@ export function SignInPrompt({ from, what }: { from: string; what: string }) {
 }
 
 /** how these pages look around their data (components/PageState): loading and an inline failure with 重新加载 */
-export const MONEY_STATES: PageStateLook = {
-  loading: <View className='xg-money'><View className='xg-money__state'><Text>加载中…</Text></View></View>,
-  failure: '加载失败',
-  renderFailure: (message, reload) => (
-    <View className='xg-money'>
-      <View className='xg-money__state'>
-        <Text>{message}</Text>
-        <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
+export function moneyStates(): PageStateLook {
+  return {
+    loading: <View className='xg-money'><View className='xg-money__state'><Text>加载中…</Text></View></View>,
+    failure: '加载失败',
+    renderFailure: (message, reload) => (
+      <View className='xg-money'>
+        <View className='xg-money__state'>
+          <Text>{message}</Text>
+          <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
+        </View>
       </View>
-    </View>
-  )
+    )
+  }
 }
 
 export function RuleList({ rules }: { rules: readonly string[] }) {

@@ -14,7 +14,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { MONEY_STATES, SignInPrompt, dateText, timeText } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt, dateText, timeText } from '../../activity/components/bits'
 import { FLOW_PAGE_SIZE, useBalance } from '../hooks/useBalance'
 import { flowLabel, signedYuan } from '../model/balance'
 
@@ -52,7 +52,7 @@ export default function BalanceHome({ path }: { path: string }) {
   }
 
   return (
-    <PageState {...MONEY_STATES} state={state} failure='余额加载失败'>
+    <PageState {...moneyStates()} state={state} failure='余额加载失败'>
       {data => {
         if (!data) return null
         const s = data.state

@@ -18,7 +18,7 @@ import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { MONEY_STATES, SignInPrompt } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt } from '../../activity/components/bits'
 import { amountFenOf, cleanAmountInput } from '../model/balance'
 import { useWithdrawDraft } from '../store/withdrawDraft'
 
@@ -35,7 +35,7 @@ export default function WithdrawForm({ path }: { path: string }) {
   if (!authed) return <SignInPrompt from={path} what='申请提现' />
 
   return (
-    <PageState {...MONEY_STATES} state={state} failure='余额加载失败'>
+    <PageState {...moneyStates()} state={state} failure='余额加载失败'>
       {s => {
         if (!s) return null
         function next() {

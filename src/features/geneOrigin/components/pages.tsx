@@ -29,42 +29,44 @@ function OriginOff() {
 }
 
 /** how the gene-origin pages look around their data (components/PageState): loading, its refusals, no person yet */
-const GENE_ORIGIN_STATES: PageStateLook = {
-  loading: <Text className='xg-go xg-go__meta'>加载中…</Text>,
-  onCode: code => {
-    if (code === 2701) return <OriginOff />
-    if (code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看基因溯源。' />
-    if (code === 4004) return <ErrorView title='无法查看' message='只能查看自己账号下检测人的基因溯源。' />
-    return null
-  },
-  empty: <NoPerson />
+function geneOriginStates(): PageStateLook {
+  return {
+    loading: <Text className='xg-go xg-go__meta'>加载中…</Text>,
+    onCode: code => {
+      if (code === 2701) return <OriginOff />
+      if (code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看基因溯源。' />
+      if (code === 4004) return <ErrorView title='无法查看' message='只能查看自己账号下检测人的基因溯源。' />
+      return null
+    },
+    empty: <NoPerson />
+  }
 }
 
 export function GeneOriginHome() {
   const { barcode } = useOriginParams()
-  return <PageState {...GENE_ORIGIN_STATES} state={useOriginSummary(barcode)}>{d => <SummaryView data={d} />}</PageState>
+  return <PageState {...geneOriginStates()} state={useOriginSummary(barcode)}>{d => <SummaryView data={d} />}</PageState>
 }
 
 export function MyOrigin() {
   const { barcode } = useOriginParams()
-  return <PageState {...GENE_ORIGIN_STATES} state={useMyOrigin(barcode)}>{d => <MineView data={d} />}</PageState>
+  return <PageState {...geneOriginStates()} state={useMyOrigin(barcode)}>{d => <MineView data={d} />}</PageState>
 }
 
 export function OriginDetail() {
   const { barcode, line, clade } = useOriginParams()
   const state = useClade(barcode, line, clade)
   if (barcode && !clade) return <ErrorView title='没有指定支系' message='请从“我的起源”中选择一个支系查看。' />
-  return <PageState {...GENE_ORIGIN_STATES} state={state}>{d => <CladeView data={d} />}</PageState>
+  return <PageState {...geneOriginStates()} state={state}>{d => <CladeView data={d} />}</PageState>
 }
 
 export function CommonOriginList() {
   const { barcode, line } = useOriginParams()
-  return <PageState {...GENE_ORIGIN_STATES} state={useCommonList(barcode, line)}>{d => <CommonListView data={d} />}</PageState>
+  return <PageState {...geneOriginStates()} state={useCommonList(barcode, line)}>{d => <CommonListView data={d} />}</PageState>
 }
 
 export function CommonOrigin() {
   const { barcode, line, clade } = useOriginParams()
   const state = useCommonOrigin(barcode, line, clade)
   if (barcode && !clade) return <ErrorView title='没有指定支系' message='请从“共同起源”列表中选择一个支系查看。' />
-  return <PageState {...GENE_ORIGIN_STATES} state={state}>{d => <CommonView data={d} />}</PageState>
+  return <PageState {...geneOriginStates()} state={state}>{d => <CommonView data={d} />}</PageState>
 }

@@ -20,7 +20,7 @@ import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { MONEY_STATES, SignInPrompt, timeText } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt, timeText } from '../../activity/components/bits'
 import { EMPTY_INVOICE_FORM, invoiceBody, invoiceFormProblems, type InvoiceFormValues } from '../model/invoiceForm'
 
 const FIELD_OF: Record<string, string> = { email: 'email', 'info.companyName': 'title', 'info.taxpayerCode': 'taxpayerCode', 'info.bankAccount': 'bankAccount', orderNo: 'form' }
@@ -115,7 +115,7 @@ function OrderInvoice({ orderNo }: { orderNo: string }) {
   }, [orderNo])
   const [invoice, setInvoice] = useState<InvoiceView | null>(null)
   return (
-    <PageState {...MONEY_STATES} state={state} failure='订单加载失败'>
+    <PageState {...moneyStates()} state={state} failure='订单加载失败'>
       {data => {
         const shown = invoice ?? data.invoice
         return (
@@ -142,7 +142,7 @@ function OrderInvoice({ orderNo }: { orderNo: string }) {
 function PaidOrders() {
   const state = useLoad(() => call(COMMERCE.orders, { query: { page: 1, size: 50 } }), [])
   return (
-    <PageState {...MONEY_STATES} state={state} failure='订单加载失败'>
+    <PageState {...moneyStates()} state={state} failure='订单加载失败'>
       {data => {
         const orders = data.list.filter(o => canInvoiceOrder(o.state))
         return (
