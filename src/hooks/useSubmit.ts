@@ -11,6 +11,7 @@
  * `runFor(key, …)` does the same for one row of a list: `busyFor(key)` is true for that row only.
  */
 import { useCallback, useRef, useState } from 'react'
+import { toast } from '@/components/feedback'
 import { messageOf } from '@/services/errors'
 
 export const SUBMIT_FAILED_TEXT = '提交失败，请重试'
@@ -33,6 +34,9 @@ export interface Submit<A extends unknown[], R> {
   run: (...args: A) => Promise<R | undefined>
   runFor: (key: string | number, ...args: A) => Promise<R | undefined>
 }
+
+/** `onError` for an action whose failure shows as a toast (spec 8.2: the server's message) */
+export const inToast = (_error: unknown, message: string) => toast(message)
 
 export function useSubmit<A extends unknown[], R>(action: (...args: A) => Promise<R>, options: SubmitOptions = {}): Submit<A, R> {
   const [busyKey, setBusyKey] = useState<string | number | null>(null)

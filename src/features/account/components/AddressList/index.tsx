@@ -11,6 +11,7 @@ import { Panel } from '@/components/Panel'
 import { confirm, toast } from '@/components/feedback'
 import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
@@ -18,35 +19,27 @@ import { call } from '@/services/call'
 import '../../address.scss'
 
 function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false)
+  const setDefault = useSubmit(async () => {
+    await call(ACCOUNTS.updateDeliveryAddress, { params: { id: address.id }, body: addressInputOf({ ...addressFormOf(address), isDefault: true }) })
+    toast('已设为默认地址')
+    onChanged()
+  }, { failure: '设置失败，请重试', onError: inToast })
+  // spec 8.2: "Deleting: success toast 'deleted successfully'; failure shows the server message as an error toast."
+  const deleting = useSubmit(async () => {
+    await call(ACCOUNTS.deleteDeliveryAddress, { params: { id: address.id } })
+    toast(MESSAGES.delete.succeeded, 'success')
+    onChanged()
+  }, { failure: '删除失败，请重试', onError: inToast })
+  const busy = setDefault.busy || deleting.busy
 
-  async function makeDefault() {
+  function makeDefault() {
     if (address.isDefault || busy) return
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.updateDeliveryAddress, { params: { id: address.id }, body: addressInputOf({ ...addressFormOf(address), isDefault: true }) })
-      toast('已设为默认地址')
-      onChanged()
-    } catch (err) {
-      toast(messageOf(err, '设置失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    void setDefault.run()
   }
 
   async function remove() {
     if (busy || !(await confirm('确认删除该收货地址吗？', { confirmText: MESSAGES.delete.confirm, danger: true }))) return
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.deleteDeliveryAddress, { params: { id: address.id } })
-      // spec 8.2: "Deleting: success toast 'deleted successfully'; failure shows the server message as an error toast."
-      toast(MESSAGES.delete.succeeded, 'success')
-      onChanged()
-    } catch (err) {
-      toast(messageOf(err, '删除失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    void deleting.run()
   }
 
   return (

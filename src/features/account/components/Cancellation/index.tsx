@@ -22,6 +22,7 @@ import PhoneField from '@/components/PhoneField'
 import { confirm, toast } from '@/components/feedback'
 import { CANCELLATION_TEXTS, allBarcodesConfirmed, coolingOffLeft, deadlineText } from '@/features/account/model/cancellation'
 import { messageOf } from '@/services/errors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { loadCurrentUser } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
@@ -35,21 +36,17 @@ const DEFAULT_NOTICE =
   '<p>注销账号是不可恢复的操作。提交申请后进入冷静期，冷静期内可随时撤回；冷静期结束后，我们将删除你的账号及全部个人信息，包括检测人信息、基因数据与原始数据、检测报告、收货地址和上传的图片。</p>'
 
 function Pending({ status, onWithdrawn }: { status: AccountCancelStatusData; onWithdrawn: () => void }) {
-  const [busy, setBusy] = useState(false)
   const application = status.application!
+  const withdrawing = useSubmit(async () => {
+    await call(ACCOUNTS.accountCancelWithdraw)
+    toast(CANCELLATION_TEXTS.withdrawn, 'success')
+    onWithdrawn()
+  }, { failure: '撤回失败，请重试', onError: inToast })
+  const busy = withdrawing.busy
 
   async function withdraw() {
     if (busy || !(await confirm(CANCELLATION_TEXTS.withdrawConfirm, { confirmText: '撤回申请' }))) return
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.accountCancelWithdraw)
-      toast(CANCELLATION_TEXTS.withdrawn, 'success')
-      onWithdrawn()
-    } catch (err) {
-      toast(messageOf(err, '撤回失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    void withdrawing.run()
   }
 
   return (
@@ -83,7 +80,6 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
   const [code, setCode] = useState('')
   const [read, setRead] = useState(false)
   const [nudge, setNudge] = useState(false)
-  const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
   const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.ACCOUNT_CANCEL })
   const owned = status.barcodes.map(b => b.barcode)
@@ -107,6 +103,14 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
     errors.set('barcodes', null)
   }
 
+  const applying = useSubmit(async () => {
+    await call(ACCOUNTS.accountCancelApply, { body: { type: ACCOUNT_CANCEL_TYPES.ACCOUNT, barcodes: owned, verifyCode: code } })
+    codeButton.markVerified()
+    toast(CANCELLATION_TEXTS.applied, 'success')
+    onApplied()
+  }, { onError: err => errors.fromFailure(err, { verifyCode: 'code', barcodes: 'barcodes' }, '申请失败，请重试') })
+  const busy = applying.busy
+
   async function apply() {
     if (busy) return
     const found: Record<string, string> = {}
@@ -120,17 +124,7 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
       return
     }
     if (!(await confirm(CANCELLATION_TEXTS.applyConfirm(status.coolingOffDays), { confirmText: '申请注销', danger: true }))) return
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.accountCancelApply, { body: { type: ACCOUNT_CANCEL_TYPES.ACCOUNT, barcodes: owned, verifyCode: code } })
-      codeButton.markVerified()
-      toast(CANCELLATION_TEXTS.applied, 'success')
-      onApplied()
-    } catch (err) {
-      errors.fromFailure(err, { verifyCode: 'code', barcodes: 'barcodes' }, '申请失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void applying.run()
   }
 
   return (

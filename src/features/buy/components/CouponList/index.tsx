@@ -10,6 +10,7 @@ import { toast } from '@/components/feedback'
 import { COUPON_STATE_TEXT, couponRuleText } from '@/features/buy/coupons'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import '@/theme/layout.scss'
 import '@/features/buy/coupons.scss'
 
@@ -17,28 +18,24 @@ export default function CouponList() {
   const [list, setList] = useState<CouponView[] | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
   function load() {
     commerce.coupons().then(data => setList(data.list), err => toast(messageOf(err, '优惠券加载失败')))
   }
   useDidShow(load)
 
-  async function redeem() {
-    if (busy) return
+  const redeeming = useSubmit(async (typed: string) => {
+    const c = await commerce.addCoupon(typed)
+    toast('兑换成功', 'success')
+    setCode('')
+    setList(prev => [c, ...(prev ?? []).filter(x => x.id !== c.id)])
+  }, { onError: (_err, message) => setError(message), failure: '兑换失败，请重试' })
+
+  function redeem() {
+    if (redeeming.busy) return
     if (!code.trim()) return setError('请输入兑换码')
-    setBusy(true)
     setError(null)
-    try {
-      const c = await commerce.addCoupon(code.trim())
-      toast('兑换成功', 'success')
-      setCode('')
-      setList(prev => [c, ...(prev ?? []).filter(x => x.id !== c.id)])
-    } catch (err) {
-      setError(messageOf(err, '兑换失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    void redeeming.run(code.trim())
   }
 
   return (
@@ -46,7 +43,7 @@ export default function CouponList() {
       <Field label='兑换优惠券' error={error}>
         <Input className='xg-field__input xg-coupon-code' value={code} maxlength={32} placeholder='请输入兑换码' onInput={e => setCode(e.detail.value)} />
       </Field>
-      <Button loading={busy} onClick={() => void redeem()}>兑换</Button>
+      <Button loading={redeeming.busy} onClick={redeem}>兑换</Button>
       {list === null ? (
         <View className='xg-page__state'><Text>加载中…</Text></View>
       ) : list.length === 0 ? (

@@ -15,6 +15,7 @@ import { redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { isAuthed } from '@/stores/session'
 import '@/theme/layout.scss'
 import '@/theme/price.scss'
@@ -26,7 +27,6 @@ const time = chinaDateTime
 export default function OrderDetail({ orderNo, path }: { orderNo: string; path: string }) {
   const [order, setOrder] = useState<OrderDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
   function load() {
     commerce.order(orderNo).then(setOrder, err => setError(messageOf(err, '订单加载失败')))
@@ -37,33 +37,32 @@ export default function OrderDetail({ orderNo, path }: { orderNo: string; path: 
     if (authed) load()
   }, [orderNo, authed])
 
-  async function act(what: () => Promise<unknown>, done: string) {
-    if (busy) return
-    setBusy(true)
+  // one action at a time on the order (cancel, refund, hide, pay); each says its own failure in a toast
+  const action = useSubmit(async (work: () => Promise<void>, failure: string) => {
     try {
+      await work()
+    } catch (err) {
+      toast(messageOf(err, failure))
+    }
+  })
+  const busy = action.busy
+
+  async function act(what: () => Promise<unknown>, done: string) {
+    await action.run(async () => {
       await what()
       toast(done, 'success')
       load()
-    } catch (err) {
-      toast(messageOf(err, '操作失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    }, '操作失败，请重试')
   }
 
   async function pay() {
-    if (busy || !order) return
-    setBusy(true)
-    try {
+    if (!order) return
+    await action.run(async () => {
       const step = await completePayment(await commerce.pay(order.orderNo, payTypesFor(currentDevice())[0]), { requestWechatPayment, openPaymentPage })
       if (step.kind === 'result' && step.result.status === 'success') await redirect(href('/buy/order-success', {}, { orderNo: order.orderNo, payResult: 'ok' }))
       else if (step.kind === 'result' && step.result.status === 'cancelled') toast('已取消支付')
       else if (step.kind === 'result' && step.result.status === 'failure') toast(`支付失败：${step.result.raw}`)
-    } catch (err) {
-      toast(messageOf(err, '支付发起失败'))
-    } finally {
-      setBusy(false)
-    }
+    }, '支付发起失败')
   }
 
   if (!authed)

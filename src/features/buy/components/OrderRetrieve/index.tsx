@@ -9,6 +9,7 @@ import { SMS_VERIFY_TYPES, yuanText, type OrderView } from '@xungen/contracts'
 import Button from '@/components/Button'
 import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { commerce } from '@/features/buy/api'
 import '@/theme/layout.scss'
@@ -20,25 +21,20 @@ const FIELD_MAP = { phone: 'phone', nationCode: 'phone', authCode: 'code' }
 export default function OrderRetrieve() {
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.LOGIN, errors)
-  const [busy, setBusy] = useState(false)
   const [found, setFound] = useState<OrderView[] | null>(null)
+  const retrieve = useSubmit(async () => {
+    const proof = form.proof()
+    const { list } = await commerce.retrieve(proof.phoneNumber, proof.nationCode, proof.authCode)
+    form.button.markVerified()
+    setFound(list)
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, '查询失败，请重试') })
 
-  async function submit() {
-    if (busy) return
+  function submit() {
+    if (retrieve.busy) return
     const problems = form.check({})
     errors.reset(problems)
     if (Object.keys(problems).length) return
-    setBusy(true)
-    try {
-      const proof = form.proof()
-      const { list } = await commerce.retrieve(proof.phoneNumber, proof.nationCode, proof.authCode)
-      form.button.markVerified()
-      setFound(list)
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, '查询失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void retrieve.run()
   }
 
   return (
@@ -46,7 +42,7 @@ export default function OrderRetrieve() {
       <Text className='xg-page__intro'>输入下单时填写的收货手机号，验证后即可查看寄往该号码的订单。</Text>
       <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-coupon__meta'>{errors.form}</Text>}
-      <Button block loading={busy} onClick={() => void submit()}>查询订单</Button>
+      <Button block loading={retrieve.busy} onClick={submit}>查询订单</Button>
       {found && (found.length === 0 ? (
         <View className='xg-page__state'><Text>没有寄往该手机号的订单</Text></View>
       ) : (
