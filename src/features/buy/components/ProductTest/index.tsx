@@ -11,6 +11,7 @@ import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
+import { useSubmit } from '@/hooks/useSubmit'
 import { useLoad } from '@/hooks/useLoad'
 import { currentDevice } from '@/platform/device'
 import { randomBytes } from '@/platform/random'
@@ -45,8 +46,19 @@ function Refusal({ text, signIn }: { text: string; signIn?: boolean }) {
 export default function ProductTest() {
   const authed = useSession(s => Boolean(s.token))
   const products = useLoad(() => (authed ? call(COMMERCE.opsProducts) : Promise.resolve({ list: [] })), [authed])
+  // the trial purchase: one at a time; a repeated submit resumes the earlier order
+  const buying = useSubmit((work: () => Promise<void>) => work(), {
+    failure: '试购下单失败，请重试',
+    onError: (e, message) => {
+      if (e instanceof ApiError && e.code === CODES.ORDER_REPEAT_SUBMIT) {
+        const earlier = (e.data as { orderNo?: string } | null)?.orderNo
+        if (earlier) setOrderNo(earlier)
+        toast(e.message)
+      } else toast(message)
+    }
+  })
+  const busy = buying.busy
   const [productId, setProductId] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
   const [orderNo, setOrderNo] = useState<string | null>(null)
   const [key, setKey] = useState<string | null>(null)
   const payTypes = useMemo(() => payTypesFor(currentDevice()), [])
@@ -62,25 +74,16 @@ export default function ProductTest() {
   const list = testableProducts(products.data.list)
   const chosen = list.find(p => p.id === productId) ?? null
 
-  async function buy() {
-    if (busy || !key || !chosen) return
-    setBusy(true)
-    try {
+  function buy() {
+    if (!key || !chosen) return
+    void buying.run(async () => {
       let no = orderNo
       if (!no) {
         no = (await call(COMMERCE.opsTestPurchase, { body: { commodityId: chosen.id, idempotencyKey: key } })).orderNo
         setOrderNo(no)
       }
       await payOrder(no, payType, href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
-    } catch (e) {
-      if (e instanceof ApiError && e.code === CODES.ORDER_REPEAT_SUBMIT) {
-        const earlier = (e.data as { orderNo?: string } | null)?.orderNo
-        if (earlier) setOrderNo(earlier)
-        toast(e.message)
-      } else toast(messageOf(e, '试购下单失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
