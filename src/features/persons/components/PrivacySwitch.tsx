@@ -13,7 +13,7 @@ import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import Switch from '@/components/Switch'
 import { confirm, toast } from '@/components/feedback'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { messageOf } from '@/services/errors'
 import './persons.scss'
 import { call } from '@/services/call'
@@ -35,7 +35,7 @@ const TEXTS: Record<PrivacyFeature, { title: string; on: string; off: string; co
 }
 
 export default function PrivacySwitch({ id, feature }: { id: string; feature: PrivacyFeature }) {
-  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
+  const state = useQuery(['persons', 'person', id], () => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }))
   const [busy, setBusy] = useState(false)
   const [override, setOverride] = useState<boolean | null>(null)
   const [alias, setAlias] = useState<string | null>(null)
