@@ -1,8 +1,11 @@
 // The page skeletons `npm run pages:scaffold -- <pattern>` writes, one per page kind of the route
 // table (src/routes/types.ts PageKind). A skeleton is a thin page module plus the feature's pieces:
 //   src/<page>.tsx                                     the page: definePage() around the feature component
-//   src/features/<feature>/components/<Name>/index.tsx what the page shows, in the kind's states
-//   src/features/<feature>/hooks/use<Name>.ts          its data (list, detail, report-item) or its submit (form)
+//   src/features/<feature>/components/<Name>/index.tsx what the page shows, on the kind's component
+//                                                      (components/PageKinds: ListPage, DetailPage, FormPage;
+//                                                      loading, failure, empty and signed-out come from PageState)
+//   src/features/<feature>/hooks/use<Name>.ts          its data (useQuery, keyed: list, detail, report-item)
+//                                                      or its submit (useSubmit: busy, failure, no second send)
 //   src/features/<feature>/model/<name>.ts             the shapes and pure rules the component shows
 // Every file carries a SCAFFOLD line where the real call or content goes; routes:report counts the
 // route as built only once the page module has none left (scripts/lib/load-routes.js).
@@ -65,10 +68,6 @@ export default definePage(Page)
 `
 }
 
-const loadStates = (name, empty) => `  if (state.status === 'loading') return <View className='xg-${name}__loading'><Text>加载中…</Text></View>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
-${empty ? `  if (state.data.length === 0) return <View className='xg-${name}__empty'><Text>暂无内容</Text></View>\n` : ''}`
-
 /** The skeleton of a route: { name, files: { path: text } }. `routes`: the table, to keep names unique in a feature. */
 function files(route, routes = []) {
   const name = componentName(route, routes)
@@ -92,33 +91,29 @@ function files(route, routes = []) {
       : route.kind === 'report-item'
         ? `export interface ${type} {\n  title: string\n  /** the result in words (spec 2.9); only what the evidence supports */\n  result: string\n  /** the explanation and its sources */\n  explanation: string\n}\n`
         : `export interface ${type} {\n  title: string\n}\n`)
-    out[`${base}/hooks/${hook}.ts`] = header(route, 'Its data: loading, the value or the failure (useLoad).') +
-`import { useLoad } from '@/hooks/useLoad'
+    const key = [`'${q(route.feature)}'`, `'${q(model)}'`, ...route.params.map(p => p.name)].join(', ')
+    out[`${base}/hooks/${hook}.ts`] = header(route, 'Its data: loading, the value or the failure, kept under its key (useQuery: invalidateQueries([\'' + route.feature + '\']) reloads it after a change).') +
+`import { useQuery } from '@/hooks/useQuery'
 import type { ${type} } from '../model/${model}'
 
 export function ${hook}(${route.params.map(p => `${p.name}${p.optional ? '?' : ''}: string`).join(', ')}) {
-  return useLoad(async (): Promise<${isList ? type + '[]' : type}> => {
+  return useQuery([${key}], async (): Promise<${isList ? type + '[]' : type}> => {
     // SCAFFOLD: the call, e.g. \`return toItems(await call(<area>.<endpoint>, { ... }))\` (docs/adding-a-page.md)
     throw new Error('${q(route.pattern)}: no call yet')
-  }, [${args}])
+  })
 }
 `
     component(header(route, `The ${route.kind} itself; the page module only passes its URL parameters.`) +
-`import { Text, View } from '@tarojs/components'
-import ErrorView from '@/components/ErrorView'
-${isList ? "import Link from '@/components/Link'\n" : ''}import { messageOf } from '@/services/errors'
+`${isList ? "import Link from '@/components/Link'\n" : "import { Text } from '@tarojs/components'\n"}import { ${isList ? 'ListPage' : 'DetailPage'} } from '@/components/PageKinds'
 import { ${hook} } from '../../hooks/${hook}'
 
 export default function ${name}(${propsType ? `{ ${args} }: ${propsType}` : ''}) {
-  const state = ${hook}(${args})
-${loadStates(cls, isList)}  return (
-    <View className='xg-${cls}'>
+  return (
 ${isList
-  ? `      {state.data.map(item => (\n        <Link key={item.id} to={item.to} className='xg-${cls}__item'>{item.title}</Link>\n      ))}`
-  : route.kind === 'report-item'
-    ? `      <Text className='xg-${cls}__title'>{state.data.title}</Text>\n      <Text className='xg-${cls}__result'>{state.data.result}</Text>\n      <Text className='xg-${cls}__explanation'>{state.data.explanation}</Text>`
-    : `      <Text className='xg-${cls}__title'>{state.data.title}</Text>`}
-    </View>
+  ? `    <ListPage state={${hook}(${args})} className='xg-${cls}'>\n      {item => <Link key={item.id} to={item.to} className='xg-${cls}__item'>{item.title}</Link>}\n    </ListPage>`
+  : `    <DetailPage state={${hook}(${args})} className='xg-${cls}'>\n${route.kind === 'report-item'
+    ? `      {data => (\n        <>\n          <Text className='xg-${cls}__title'>{data.title}</Text>\n          <Text className='xg-${cls}__result'>{data.result}</Text>\n          <Text className='xg-${cls}__explanation'>{data.explanation}</Text>\n        </>\n      )}`
+    : `      {data => <Text className='xg-${cls}__title'>{data.title}</Text>}`}\n    </DetailPage>`}
   )
 }
 `)
@@ -138,39 +133,34 @@ export function check${name}(values: ${name}Values): Record<string, string> {
   return errors
 }
 `
-    out[`${base}/hooks/${hook}.ts`] = header(route, 'The submit: local checks, the call, the server\'s refusals placed on the fields.') +
-`import { useState } from 'react'
-import { useFormErrors } from '@/hooks/useFormErrors'
+    out[`${base}/hooks/${hook}.ts`] = header(route, 'The submit: local checks, the call (useSubmit: busy, no second send), the server\'s refusals placed on the fields.') +
+`import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { check${name}, type ${name}Values } from '../model/${model}'
 
 export function ${hook}(${route.params.map(p => `${p.name}${p.optional ? '?' : ''}: string`).join(', ')}) {
   const errors = useFormErrors()
-  const [busy, setBusy] = useState(false)
+  const send = useSubmit(async (values: ${name}Values) => {
+    // SCAFFOLD: the call, e.g. \`await call(<area>.<endpoint>, { ${args ? `params: { ${args} }, ` : ''}body: values })\` (docs/adding-a-page.md)
+    void values
+    throw new Error('${q(route.pattern)}: no call yet'${args ? ` + [${args}].join(', ')` : ''})
+  }, { onError: err => errors.fromFailure(err, { name: 'name' }, '提交失败，请重试') })
 
   async function submit(values: ${name}Values): Promise<boolean> {
     const local = check${name}(values)
     errors.reset(local)
-    if (Object.keys(local).length > 0 || busy) return false
-    setBusy(true)
-    try {
-      // SCAFFOLD: the call, e.g. \`await call(<area>.<endpoint>, { ... })\` (docs/adding-a-page.md)
-      throw new Error('${q(route.pattern)}: no call yet'${args ? ` + [${args}].join(', ')` : ''})
-    } catch (err) {
-      errors.fromFailure(err, { name: 'name' }, '提交失败，请重试')
-      return false
-    } finally {
-      setBusy(false)
-    }
+    if (Object.keys(local).length > 0) return false
+    return (await send.run(values)) !== undefined
   }
 
-  return { errors, busy, submit }
+  return { errors, busy: send.busy, submit }
 }
 `
     component(header(route, 'The form; its checks are in model/, its submit in hooks/.') +
-`import { Input, View } from '@tarojs/components'
+`import { Input } from '@tarojs/components'
 import { useState } from 'react'
-import Button from '@/components/Button'
 import Field from '@/components/Field'
+import { FormPage } from '@/components/PageKinds'
 import { EMPTY_${model.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}, type ${name}Values } from '../../model/${model}'
 import { ${hook} } from '../../hooks/${hook}'
 
@@ -178,13 +168,11 @@ export default function ${name}(${propsType ? `{ ${args} }: ${propsType}` : ''})
   const [values, setValues] = useState<${name}Values>(EMPTY_${model.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()})
   const { errors, busy, submit } = ${hook}(${args})
   return (
-    <View className='xg-${cls}'>
+    <FormPage className='xg-${cls}' error={errors.form} busy={busy} submitLabel='提交' onSubmit={() => void submit(values)}>
       <Field label='名称' name='name' error={errors.of('name')}>
         <Input value={values.name} onFocus={errors.clear('name')} onInput={e => setValues({ ...values, name: e.detail.value })} />
       </Field>
-      {errors.form && <View className='xg-${cls}__error'>{errors.form}</View>}
-      <Button block loading={busy} onClick={() => void submit(values)}>提交</Button>
-    </View>
+    </FormPage>
   )
 }
 `)

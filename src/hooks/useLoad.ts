@@ -2,14 +2,13 @@
  * The data of a page: loading, the value, or the failure (spec 8.2: a failed load shows the
  * error view with a way to try again). `reload()` loads again; an answer that arrives after a
  * newer load started, or after the component is gone, is dropped. Pages of the list, detail and
- * report-item kinds start from it (docs/adding-a-page.md).
+ * report-item kinds start from it (docs/adding-a-page.md); useQuery is the same with a key, shared
+ * by every page that shows it and reachable by invalidateQueries / setQueryData.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { LoadState } from '@/lib/loadState'
 
-export type LoadState<T> =
-  | { status: 'loading'; data: null; error: null }
-  | { status: 'done'; data: T; error: null }
-  | { status: 'failed'; data: null; error: unknown }
+export type { LoadState } from '@/lib/loadState'
 
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): LoadState<T> & { reload: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: null, error: null })

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { yuanText, type OrderView } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
-import '@/features/shop/shop.scss'
+import '@/theme/price.scss'
+import './OrderCard.scss'
 
 export default function OrderCard({ order }: { order: OrderView }) {
   return (

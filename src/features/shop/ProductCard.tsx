@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { yuanText, type ShopProduct } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
-import './shop.scss'
+import '@/theme/price.scss'
+import './ProductCard.scss'
 
 export const FEATURE_TAG_LABELS: Record<string, string> = {
   ancestor: '祖源',

@@ -6,7 +6,7 @@ import Button from '@/components/Button'
 import { commerce } from '@/features/buy/api'
 import { messageOf } from '@/services/errors'
 import ProductCard from './ProductCard'
-import './shop.scss'
+import '@/theme/layout.scss'
 
 export default function ProductShelf({ tags, intro }: { tags: readonly string[]; intro?: string }) {
   const [list, setList] = useState<ShopProduct[] | null>(null)
@@ -23,17 +23,17 @@ export default function ProductShelf({ tags, intro }: { tags: readonly string[];
   useEffect(load, [key])
 
   return (
-    <View className='xg-shop'>
-      {intro && <Text className='xg-shop__intro'>{intro}</Text>}
+    <View className='xg-page'>
+      {intro && <Text className='xg-page__intro'>{intro}</Text>}
       {error ? (
-        <View className='xg-shop__state'>
+        <View className='xg-page__state'>
           <Text>{error}</Text>
           <Button size='s' variant='secondary' onClick={load}>重新加载</Button>
         </View>
       ) : list === null ? (
-        <View className='xg-shop__state'><Text>加载中…</Text></View>
+        <View className='xg-page__state'><Text>加载中…</Text></View>
       ) : list.length === 0 ? (
-        <View className='xg-shop__state'><Text>暂无在售商品</Text></View>
+        <View className='xg-page__state'><Text>暂无在售商品</Text></View>
       ) : (
         list.map(p => <ProductCard key={p.id} product={p} />)
       )}

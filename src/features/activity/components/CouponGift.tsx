@@ -6,6 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -16,7 +17,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { Loaded, SampleBadge } from './bits'
+import { moneyStates, SampleBadge } from './bits'
 import { couponValue } from '../model/activity'
 import { publicOrigin, useShareCard } from '@/platform/share'
 import { copyText } from '@/platform/clipboard'
@@ -48,7 +49,7 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
   }
 
   return (
-    <Loaded state={state} failure='活动加载失败'>
+    <PageState {...moneyStates()} state={state} failure='活动加载失败'>
       {a => (
         <View className='xg-money'>
           <View className='xg-money__card'>
@@ -78,6 +79,6 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
           <Link to={href('/coupon/protocol', {}, { scene })}>优惠券使用规则</Link>
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }

@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
-import { Loaded, RuleList, SampleBadge, dateText } from './bits'
+import { moneyStates, RuleList, SampleBadge, dateText } from './bits'
+import PageState from '@/components/PageState'
 
 /** how the order price uses coupons (commerce/pricing.ts: package price, then full reduction, then one coupon) */
 export const COUPON_PRICING_RULES = [
@@ -16,7 +17,7 @@ export const COUPON_PRICING_RULES = [
 export default function CouponProtocol({ scene }: { scene: string }) {
   const state = useLoad(() => call(ACTIVITIES.couponActivity, { params: { scene } }), [scene])
   return (
-    <Loaded state={state} failure='规则加载失败'>
+    <PageState {...moneyStates()} state={state} failure='规则加载失败'>
       {a => (
         <View className='xg-money'>
           <View className='xg-money__card'>
@@ -30,6 +31,6 @@ export default function CouponProtocol({ scene }: { scene: string }) {
           </View>
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }

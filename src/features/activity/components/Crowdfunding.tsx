@@ -7,6 +7,7 @@
 import { Text, View } from '@tarojs/components'
 import { crowdfundingScene, yuanText, type CertificateView } from '@xungen/contracts'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
@@ -14,7 +15,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
 import { useShareCard } from '@/platform/share'
-import { Loaded, RuleList, SampleBadge, SignInPrompt, dateText } from './bits'
+import { moneyStates, RuleList, SampleBadge, SignInPrompt, dateText } from './bits'
 
 function useCampaign(id: number | undefined) {
   return useLoad(() => call(ACTIVITIES.crowdfunding, { query: id ? { id } : {} }), [id])
@@ -27,7 +28,7 @@ export function CrowdfundingLanding({ id }: { id?: number }) {
   const campaign = state.status === 'done' ? state.data : null
   useShareCard(campaign ? { title: `${campaign.title}：一起支持`, url: href('/crowdfunding', {}, { id: campaign.id }), timeline: true } : null)
   return (
-    <Loaded state={state} failure='众筹加载失败'>
+    <PageState {...moneyStates()} state={state} failure='众筹加载失败'>
       {c => (
         <View className='xg-money'>
           <View className='xg-money__card'>
@@ -68,7 +69,7 @@ export function CrowdfundingLanding({ id }: { id?: number }) {
           </View>
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -76,7 +77,7 @@ export function CrowdfundingLanding({ id }: { id?: number }) {
 export function CrowdfundingPaybacks({ id }: { id?: number }) {
   const state = useCampaign(id)
   return (
-    <Loaded state={state} failure='回报加载失败'>
+    <PageState {...moneyStates()} state={state} failure='回报加载失败'>
       {c => (
         <View className='xg-money'>
           <View><SampleBadge sample={c.sample} /><Text className='xg-money__title'>{`${c.title} · 回报`}</Text></View>
@@ -91,7 +92,7 @@ export function CrowdfundingPaybacks({ id }: { id?: number }) {
           <Button block to={href('/crowdfunding', {}, { id: String(c.id) })}>返回众筹</Button>
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -115,7 +116,7 @@ export function CrowdfundingCertificates({ id, path }: { id?: string; path: stri
   const state = useLoad(() => (authed ? call(ACTIVITIES.certificates, { query: certificateNo ? { certificateNo } : {} }) : Promise.resolve({ list: [] })), [certificateNo, authed])
   if (!authed) return <SignInPrompt from={path} what='查看支持证书' />
   return (
-    <Loaded state={state} failure='证书加载失败'>
+    <PageState {...moneyStates()} state={state} failure='证书加载失败'>
       {data => (
         <View className='xg-money'>
           {data.list.length === 0 && (
@@ -134,6 +135,6 @@ export function CrowdfundingCertificates({ id, path }: { id?: string; path: stri
               ))}
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }

@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { yuanText, type FissionView } from '@xungen/contracts'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
@@ -16,7 +17,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { Loaded, RuleList, SampleBadge, SignInPrompt, timeText } from './bits'
+import { moneyStates, RuleList, SampleBadge, SignInPrompt, timeText } from './bits'
 import { fissionProgress, inviteLink, sharingTexts } from '../model/activity'
 import { PROMISES_SHARING_REWARDS } from '@/platform/sharingRules'
 import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
@@ -65,7 +66,7 @@ export function FissionLanding({ activityKey, path }: { activityKey: string; pat
   const authed = isAuthed()
   const state = useLoad(() => call(ACTIVITIES.fission, { params: { key: activityKey } }), [activityKey, authed])
   return (
-    <Loaded state={state} failure='活动加载失败'>
+    <PageState {...moneyStates()} state={state} failure='活动加载失败'>
       {a => (
         <View className='xg-money'>
           <ActivityBody a={a} />
@@ -75,7 +76,7 @@ export function FissionLanding({ activityKey, path }: { activityKey: string; pat
           </Button>
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -100,7 +101,7 @@ export function ProjectDetail({ activityKey, code, path }: { activityKey: string
   }
 
   return (
-    <Loaded state={state} failure='活动加载失败'>
+    <PageState {...moneyStates()} state={state} failure='活动加载失败'>
       {a => {
         const mine = a.me?.inviteCode === code
         return (
@@ -114,7 +115,7 @@ export function ProjectDetail({ activityKey, code, path }: { activityKey: string
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -128,7 +129,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
   useShareCard(joined?.me?.inviteCode ? { title: PROMISES_SHARING_REWARDS ? `${joined.title}：请为我助力` : `邀请你了解：${joined.title}`, url: href('/fission/project-detail', {}, { key: joined.slug, code: joined.me.inviteCode }) } : null)
   if (!authed) return <SignInPrompt from={path} what='邀请好友' />
   return (
-    <Loaded state={state} failure='邀请码获取失败'>
+    <PageState {...moneyStates()} state={state} failure='邀请码获取失败'>
       {a => {
         if (!a?.me?.inviteCode) return null
         const link = inviteLink(publicOrigin(), a.slug, a.me.inviteCode)
@@ -160,7 +161,7 @@ export function InvitationFriend({ activityKey, path }: { activityKey: string; p
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 

@@ -1,11 +1,9 @@
-/** Pieces the balance, invoice and activity pages share: the 示例 badge, a sign-in prompt, loading and failure, a rule list. */
+/** Pieces the balance, invoice and activity pages share: the 示例 badge, a sign-in prompt, their look around loading data, a rule list. */
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
 import { chinaDate, chinaDateTime, SAMPLE_MARK } from '@xungen/contracts'
 import Button from '@/components/Button'
-import type { LoadState } from '@/hooks/useLoad'
+import type { PageStateLook } from '@/components/PageState'
 import { href } from '@/routes/href'
-import { messageOf } from '@/services/errors'
 import '../money.scss'
 
 export function SampleBadge({ sample }: { sample: boolean }) {
@@ -23,19 +21,20 @@ export function SignInPrompt({ from, what }: { from: string; what: string }) {
   )
 }
 
-/** loading, the error view with 重新加载, or the page */
-export function Loaded<T>({ state, children, failure = '加载失败' }: { state: LoadState<T> & { reload: () => void }; children: (data: T) => ReactNode; failure?: string }) {
-  if (state.status === 'loading') return <View className='xg-money'><View className='xg-money__state'><Text>加载中…</Text></View></View>
-  if (state.status === 'failed')
-    return (
+/** how these pages look around their data (components/PageState): loading and an inline failure with 重新加载 */
+export function moneyStates(): PageStateLook {
+  return {
+    loading: <View className='xg-money'><View className='xg-money__state'><Text>加载中…</Text></View></View>,
+    failure: '加载失败',
+    renderFailure: (message, reload) => (
       <View className='xg-money'>
         <View className='xg-money__state'>
-          <Text>{messageOf(state.error, failure)}</Text>
-          <Button size='s' variant='secondary' onClick={state.reload}>重新加载</Button>
+          <Text>{message}</Text>
+          <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
         </View>
       </View>
     )
-  return <>{children(state.data)}</>
+  }
 }
 
 export function RuleList({ rules }: { rules: readonly string[] }) {

@@ -9,12 +9,13 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
-import { Loaded } from './common'
+import { ancestryStates } from './common'
 import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
 
@@ -29,7 +30,7 @@ function useReport() {
 /** the report's data; in sample mode (no report to show yet) the demo report, marked 示例 above everything */
 function ReportLoaded({ state, children, upsell }: { state: ReturnType<typeof useReport>; children: (r: Report) => ReactNode; upsell?: UpsellTopic }) {
   return (
-    <Loaded state={state} upsell={upsell}>
+    <PageState {...ancestryStates(upsell)} state={state}>
       {r => (
         <>
           {r.sample ? (
@@ -41,7 +42,7 @@ function ReportLoaded({ state, children, upsell }: { state: ReturnType<typeof us
           {children(r)}
         </>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 

@@ -11,13 +11,14 @@
 import { Text, View } from '@tarojs/components'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useAncestryReport, usePerson, useReportBarcode, useSurname } from '../hooks/useAncestry'
 import { countText, percent, starRating, starString, type StarInput } from '../model/ancestry'
-import { Loaded, NoPerson } from './common'
+import { ancestryStates, NoPerson } from './common'
 import './ancestry.scss'
 
 type Report = EndpointOutput<typeof ANCESTRY.report>
@@ -43,7 +44,7 @@ function SampleBanner({ r }: { r: Report }) {
 export function OriginTrace() {
   const state = useAncestryReport(useReportBarcode())
   return (
-    <Loaded state={state} upsell='nation'>
+    <PageState {...ancestryStates('nation')} state={state}>
       {r => {
         const y = r.paternal
         const m = r.maternal
@@ -111,7 +112,7 @@ export function OriginTrace() {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -132,7 +133,7 @@ export function Surname({ personId }: { personId: number | null }) {
   if (chosen.loading) return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
   if (!chosen.barcode) return <NoPerson />
   return (
-    <Loaded state={state} upsell='nation'>
+    <PageState {...ancestryStates('nation')} state={state}>
       {s => (
         <View className='xg-anc'>
           <Text className='xg-anc__title'>{`${s.personName}的姓氏溯源`}</Text>
@@ -171,7 +172,7 @@ export function Surname({ personId }: { personId: number | null }) {
           )}
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -191,7 +192,7 @@ export function UpgradeStar() {
   const state = useAncestryReport(useReportBarcode())
   const person = usePerson(personId)
   return (
-    <Loaded state={state} upsell='nation'>
+    <PageState {...ancestryStates('nation')} state={state}>
       {r => {
         const rating = starRating(starInput(r, r.sample ? null : person.data ?? null))
         return (
@@ -220,7 +221,7 @@ export function UpgradeStar() {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 

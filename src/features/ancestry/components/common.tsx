@@ -1,11 +1,8 @@
 /** What every ancestry page shows around its data: loading, the error view, and no person yet. */
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
-import type { LoadState } from '@/hooks/useLoad'
-import { ApiError } from '@/services/client'
-import { messageOf } from '@/services/errors'
+import type { PageStateLook } from '@/components/PageState'
 import { AncestryUpsell, type UpsellTopic } from './Upsell'
 import './ancestry.scss'
 
@@ -21,14 +18,15 @@ export function NoPerson() {
   )
 }
 
-/** a page's data: loading, the error view (2200 not published; 2700 the product has no ancestry: the topic's upgrade offer), no person yet */
-export function Loaded<T>({ state, children, upsell }: { state: LoadState<T> & { reload: () => void }; children: (data: NonNullable<T>) => ReactNode; upsell?: UpsellTopic }) {
-  if (state.status === 'loading') return <Text className='xg-anc__meta xg-anc'>加载中…</Text>
-  if (state.status === 'failed') {
-    if (upsell && state.error instanceof ApiError && state.error.code === 2700) return <AncestryUpsell topic={upsell} />
-    if (state.error instanceof ApiError && state.error.code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看。' />
-    return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
+/** how the ancestry pages look around their data (components/PageState): their loading line; 2200 not published; 2700 the product has no ancestry: the topic's upgrade offer; no person yet */
+export function ancestryStates(upsell?: UpsellTopic): PageStateLook {
+  return {
+    loading: <Text className='xg-anc__meta xg-anc'>加载中…</Text>,
+    onCode: code => {
+      if (upsell && code === 2700) return <AncestryUpsell topic={upsell} />
+      if (code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看。' />
+      return null
+    },
+    empty: <NoPerson />
   }
-  if (state.data === null || state.data === undefined) return <NoPerson />
-  return <>{children(state.data as NonNullable<T>)}</>
 }

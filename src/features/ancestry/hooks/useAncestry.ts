@@ -1,6 +1,6 @@
 /** Data of the ancestry and relatives pages: the current barcode (the report's person card chooses it) and the calls. */
 import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
 import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 
@@ -13,27 +13,27 @@ export function useReportBarcode(): string | null {
 export const SAMPLE_BARCODE = 'SAMPLE'
 
 export function useAncestryReport(barcode: string | null) {
-  return useLoad(() => call(ANCESTRY.report, { params: { barcode: barcode || SAMPLE_BARCODE } }), [barcode])
+  return useQuery(['ancestry', 'report', barcode], () => call(ANCESTRY.report, { params: { barcode: barcode || SAMPLE_BARCODE } }))
 }
 
 export function useRelatives(barcode: string | null) {
-  return useLoad(() => (barcode ? call(PERSONS_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+  return useQuery(['ancestry', 'relatives', barcode], () => (barcode ? call(PERSONS_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)))
 }
 
 export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {
   const key = personIds.join(',')
-  return useLoad(() => (barcode && key ? call(ANCESTRY.relativeSegments, { params: { barcode }, query: { personIds: key } }) : Promise.resolve(null)), [barcode, key])
+  return useQuery(['ancestry', 'relativeSegments', barcode, key], () => (barcode && key ? call(ANCESTRY.relativeSegments, { params: { barcode }, query: { personIds: key } }) : Promise.resolve(null)))
 }
 
 export function useSurname(barcode: string | null) {
-  return useLoad(() => (barcode ? call(ANCESTRY.surname, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+  return useQuery(['ancestry', 'surname', barcode], () => (barcode ? call(ANCESTRY.surname, { params: { barcode } }) : Promise.resolve(null)))
 }
 
 export function useRelativesDistribution(barcode: string | null, countyCode: string | null) {
-  return useLoad(() => (barcode ? call(ANCESTRY.relativesDistribution, { params: { barcode }, query: countyCode ? { countyCode } : {} }) : Promise.resolve(null)), [barcode, countyCode])
+  return useQuery(['ancestry', 'relativesDistribution', barcode, countyCode], () => (barcode ? call(ANCESTRY.relativesDistribution, { params: { barcode }, query: countyCode ? { countyCode } : {} }) : Promise.resolve(null)))
 }
 
 /** a tested person of the account (privacy switches, detections), null without one */
 export function usePerson(personId: number | null) {
-  return useLoad(() => (personId ? call(PERSONS_ENDPOINTS.personById, { params: { id: String(personId) } }) : Promise.resolve(null)), [personId])
+  return useQuery(['persons', 'person', personId === null ? null : String(personId)], () => (personId ? call(PERSONS_ENDPOINTS.personById, { params: { id: String(personId) } }) : Promise.resolve(null)))
 }

@@ -6,6 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { yuanText, type RedemptionView } from '@xungen/contracts'
 import { BALANCE, COMMERCE } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -13,7 +14,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { Loaded, SignInPrompt, dateText, timeText } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt, dateText, timeText } from '../../activity/components/bits'
 import { FLOW_PAGE_SIZE, useBalance } from '../hooks/useBalance'
 import { flowLabel, signedYuan } from '../model/balance'
 
@@ -51,7 +52,7 @@ export default function BalanceHome({ path }: { path: string }) {
   }
 
   return (
-    <Loaded state={state} failure='余额加载失败'>
+    <PageState {...moneyStates()} state={state} failure='余额加载失败'>
       {data => {
         if (!data) return null
         const s = data.state
@@ -128,6 +129,6 @@ export default function BalanceHome({ path }: { path: string }) {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }

@@ -7,6 +7,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { payeeAccountProblem, payeeNameProblem, withdrawalAmountProblem, yuanText } from '@xungen/contracts'
 import { BALANCE } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Checkbox from '@/components/Checkbox'
 import Field from '@/components/Field'
@@ -17,7 +18,7 @@ import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { Loaded, SignInPrompt } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt } from '../../activity/components/bits'
 import { amountFenOf, cleanAmountInput } from '../model/balance'
 import { useWithdrawDraft } from '../store/withdrawDraft'
 
@@ -34,7 +35,7 @@ export default function WithdrawForm({ path }: { path: string }) {
   if (!authed) return <SignInPrompt from={path} what='申请提现' />
 
   return (
-    <Loaded state={state} failure='余额加载失败'>
+    <PageState {...moneyStates()} state={state} failure='余额加载失败'>
       {s => {
         if (!s) return null
         function next() {
@@ -75,6 +76,6 @@ export default function WithdrawForm({ path }: { path: string }) {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }

@@ -16,7 +16,7 @@ export interface ReceiverFieldsProps {
 export default function ReceiverFields({ receiver, onChange, error }: ReceiverFieldsProps) {
   return (
     <View className='xg-order-card'>
-      <Text className='xg-buy-section__label'>采样盒寄往</Text>
+      <Text className='xg-section__label'>采样盒寄往</Text>
       <Field label='收货人' error={error('receiver.name')}>
         <Input className='xg-field__input xg-input-name' value={receiver.name} maxlength={32} placeholder='收货人姓名' onInput={e => onChange({ ...receiver, name: e.detail.value })} />
       </Field>

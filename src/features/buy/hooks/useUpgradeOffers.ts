@@ -1,12 +1,12 @@
 /** /buy/upgrade, /upgrade: the caller's upgrade offers; /buy/speed-package: the samples that can be expedited. */
 import { COMMERCE } from '@xungen/contracts/endpoints'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
 
 export function useUpgradeOffers(barcode?: string) {
-  return useLoad(() => call(COMMERCE.upgradeOffers, { query: barcode ? { barcode } : {} }), [barcode])
+  return useQuery(['buy', 'upgradeOffers', barcode], () => call(COMMERCE.upgradeOffers, { query: barcode ? { barcode } : {} }))
 }
 
 export function useSpeedOffers() {
-  return useLoad(() => call(COMMERCE.speedOffers), [])
+  return useQuery(['buy', 'speedOffers'], () => call(COMMERCE.speedOffers))
 }

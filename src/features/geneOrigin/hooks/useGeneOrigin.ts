@@ -1,6 +1,6 @@
 /** Data of the gene-origin pages: the person chosen on the report (or ?barcode=) and the calls. */
 import { GENE_ORIGIN, type GeneOriginLine } from '@xungen/contracts/endpoints'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
@@ -15,10 +15,10 @@ export function useOriginParams(): { barcode: string | null; line: GeneOriginLin
 
 const none = () => Promise.resolve(null)
 
-export const useOriginSummary = (barcode: string | null) => useLoad(() => (barcode ? call(GENE_ORIGIN.summary, { params: { barcode } }) : none()), [barcode])
-export const useMyOrigin = (barcode: string | null) => useLoad(() => (barcode ? call(GENE_ORIGIN.mine, { params: { barcode } }) : none()), [barcode])
+export const useOriginSummary = (barcode: string | null) => useQuery(['geneOrigin', 'originSummary', barcode], () => (barcode ? call(GENE_ORIGIN.summary, { params: { barcode } }) : none()))
+export const useMyOrigin = (barcode: string | null) => useQuery(['geneOrigin', 'myOrigin', barcode], () => (barcode ? call(GENE_ORIGIN.mine, { params: { barcode } }) : none()))
 export const useClade = (barcode: string | null, line: GeneOriginLine, clade: string | null) =>
-  useLoad(() => (barcode && clade ? call(GENE_ORIGIN.clade, { params: { barcode }, query: { line, clade } }) : none()), [barcode, line, clade])
-export const useCommonList = (barcode: string | null, line: GeneOriginLine) => useLoad(() => (barcode ? call(GENE_ORIGIN.commonList, { params: { barcode }, query: { line } }) : none()), [barcode, line])
+  useQuery(['geneOrigin', 'clade', barcode, line, clade], () => (barcode && clade ? call(GENE_ORIGIN.clade, { params: { barcode }, query: { line, clade } }) : none()))
+export const useCommonList = (barcode: string | null, line: GeneOriginLine) => useQuery(['geneOrigin', 'commonList', barcode, line], () => (barcode ? call(GENE_ORIGIN.commonList, { params: { barcode }, query: { line } }) : none()))
 export const useCommonOrigin = (barcode: string | null, line: GeneOriginLine, clade: string | null) =>
-  useLoad(() => (barcode && clade ? call(GENE_ORIGIN.common, { params: { barcode }, query: { line, clade } }) : none()), [barcode, line, clade])
+  useQuery(['geneOrigin', 'commonOrigin', barcode, line, clade], () => (barcode && clade ? call(GENE_ORIGIN.common, { params: { barcode }, query: { line, clade } }) : none()))

@@ -8,6 +8,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { INVOICE_CONTENTS, canInvoiceOrder, yuanText, type InvoiceView, type OrderView } from '@xungen/contracts'
 import { COMMERCE, INVOICES } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import Field from '@/components/Field'
@@ -19,7 +20,7 @@ import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { Loaded, SignInPrompt, timeText } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt, timeText } from '../../activity/components/bits'
 import { EMPTY_INVOICE_FORM, invoiceBody, invoiceFormProblems, type InvoiceFormValues } from '../model/invoiceForm'
 
 const FIELD_OF: Record<string, string> = { email: 'email', 'info.companyName': 'title', 'info.taxpayerCode': 'taxpayerCode', 'info.bankAccount': 'bankAccount', orderNo: 'form' }
@@ -114,7 +115,7 @@ function OrderInvoice({ orderNo }: { orderNo: string }) {
   }, [orderNo])
   const [invoice, setInvoice] = useState<InvoiceView | null>(null)
   return (
-    <Loaded state={state} failure='订单加载失败'>
+    <PageState {...moneyStates()} state={state} failure='订单加载失败'>
       {data => {
         const shown = invoice ?? data.invoice
         return (
@@ -134,14 +135,14 @@ function OrderInvoice({ orderNo }: { orderNo: string }) {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 
 function PaidOrders() {
   const state = useLoad(() => call(COMMERCE.orders, { query: { page: 1, size: 50 } }), [])
   return (
-    <Loaded state={state} failure='订单加载失败'>
+    <PageState {...moneyStates()} state={state} failure='订单加载失败'>
       {data => {
         const orders = data.list.filter(o => canInvoiceOrder(o.state))
         return (
@@ -157,7 +158,7 @@ function PaidOrders() {
           </View>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 

@@ -8,6 +8,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { CLAN_REMARK_MAX } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -19,15 +20,15 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useClanBarcode, useClanMember, useClanRelations, useReloadOnReturn } from '../hooks/useLineage'
 import { divergenceText } from '../model/lineage'
-import { clanRefusal, Loaded, NoReportPerson, Page, Pager, SignInFirst } from './common'
+import { clanRefusal, lineageStates, NoReportPerson, Page, Pager, SignInFirst } from './common'
 
 /** the barcode the clan pages are for; a visitor is asked to sign in, an account without a report to bind a kit */
 function BarcodeGate({ children }: { children: (barcode: string) => JSX.Element }) {
   const state = useClanBarcode()
   return (
-    <Loaded state={state} empty={isAuthed() ? <NoReportPerson /> : <SignInFirst what='查看与您同姓、同父系的宗亲' />}>
+    <PageState {...lineageStates()} state={state} empty={isAuthed() ? <NoReportPerson /> : <SignInFirst what='查看与您同姓、同父系的宗亲' />}>
       {b => children(b)}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -40,7 +41,7 @@ function ClanListOf({ barcode }: { barcode: string }) {
   const state = useClanRelations(barcode, page)
   useReloadOnReturn(state.reload)
   return (
-    <Loaded state={state} onCode={clanRefusal}>
+    <PageState {...lineageStates(clanRefusal)} state={state}>
       {c => (
         <Page title='同宗族人' sub={c.surname && c.shortName ? `${c.personName} · ${c.surname}姓 · ${c.shortName}（${c.haplogroup}）` : c.personName}>
           {c.reason ? <Text className='xg-lin__note'>{c.reason}</Text> : <Text className='xg-lin__note xg-clan__sort'>{c.sortNote}</Text>}
@@ -65,7 +66,7 @@ function ClanListOf({ barcode }: { barcode: string }) {
           <Text className='xg-lin__meta'>只显示对方的姓氏加“先生”、Y 单倍群和祖籍省份；对方也只能这样看到您。备注只有您自己能看到。</Text>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -89,7 +90,7 @@ function ClanMemberOf({ barcode, personId }: { barcode: string; personId: number
   const state = useClanMember(barcode, personId)
   useReloadOnReturn(state.reload)
   return (
-    <Loaded state={state} onCode={clanRefusal}>
+    <PageState {...lineageStates(clanRefusal)} state={state}>
       {d => (
         <Page title={d.member.displayName} sub={`${d.member.shortName}（${d.member.haplogroup}）${d.member.ancestralProvince ? ` · 祖籍 ${d.member.ancestralProvince}` : ''}`}>
           <View className='xg-lin__card'>
@@ -115,7 +116,7 @@ function ClanMemberOf({ barcode, personId }: { barcode: string; personId: number
           <Button variant='secondary' to={href('/ancestry/ytree/people', {}, { barcode: d.barcode })}>全部同宗族人</Button>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -129,9 +130,9 @@ export function ClanRemark() {
 function RemarkForm({ barcode, personId }: { barcode: string; personId: number }) {
   const state = useClanMember(barcode, personId)
   return (
-    <Loaded state={state} onCode={clanRefusal}>
+    <PageState {...lineageStates(clanRefusal)} state={state}>
       {d => <RemarkEditor barcode={barcode} personId={personId} name={d.member.displayName} initial={d.member.remark ?? ''} />}
-    </Loaded>
+    </PageState>
   )
 }
 

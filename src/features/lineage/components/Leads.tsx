@@ -8,6 +8,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { chinaDate, LEAD_CONTACT_PREFERENCES, type RegionSelection, regionText } from '@xungen/contracts'
 import { LINEAGE } from '@xungen/contracts/endpoints'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
 import Link from '@/components/Link'
@@ -22,14 +23,14 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useLead, useLeads, useReloadOnReturn } from '../hooks/useLineage'
 import { contactLabel, EMPTY_LEAD, leadProblems, regionCodeOf, type LeadForm } from '../model/lineage'
-import { Loaded, Page, SignInFirst } from './common'
+import { lineageStates, Page, SignInFirst } from './common'
 
 export function LeadList() {
   const state = useLeads()
   useReloadOnReturn(state.reload)
   if (!isAuthed()) return <SignInFirst what='登记您的姓氏和祖籍' />
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {d => (
         <Page title='寻根登记' sub='登记姓氏和祖籍，有与您同姓、同祖籍的寻根线索时，按您选择的方式联系您。登记内容只有您自己能看到。'>
           {d.list.length === 0 ? <Text className='xg-lin__note'>您还没有寻根登记。</Text> : null}
@@ -50,7 +51,7 @@ export function LeadList() {
           <Button block to={href('/ancestry/wechat-lead/profile')}>新的寻根登记</Button>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -63,9 +64,9 @@ export function LeadProfile() {
 function LeadEdit({ id }: { id: number }) {
   const state = useLead(id)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {l => <LeadFormView id={id} initial={{ surname: l.surname, ancestralPlace: l.ancestralPlace, ancestralPlaceCode: l.ancestralPlaceCode, residence: l.residence ?? '', residenceCode: l.residenceCode ?? '', contactPreference: l.contactPreference }} />}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -166,7 +167,7 @@ function LeadDetailOf({ id }: { id: number }) {
     }
   }
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {l => (
         <Page title={`${l.surname}姓 · 寻根登记`}>
           <View className='xg-lin__card xg-lead__detail'>
@@ -183,6 +184,6 @@ function LeadDetailOf({ id }: { id: number }) {
           </View>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }

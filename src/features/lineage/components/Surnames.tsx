@@ -7,12 +7,13 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSurname, useSurnameDistribution, useSurnameGeneFamilies, useSurnameHaplogroups, useSurnames } from '../hooks/useLineage'
-import { CountTag, Loaded, Page, Pager } from './common'
+import { CountTag, lineageStates, Page, Pager } from './common'
 
 const surnameHref = (id: number) => href('/ancestry/library-surname/:id', { id })
 
@@ -32,7 +33,7 @@ export function SurnameLibrary({ search = false }: { search?: boolean }) {
         <Input className='xg-lin__input xg-surname__keyword' value={keyword} placeholder='汉字或拼音' confirmType='search' onInput={e => setKeyword(e.detail.value)} onConfirm={submit} />
         <Button size='s' onClick={submit}>搜索</Button>
       </View>
-      <Loaded state={state}>
+      <PageState {...lineageStates()} state={state}>
         {l => (
           <>
             {!search && !submitted ? <Text className='xg-lin__meta'>{`${l.source.title}：${l.source.note}`}</Text> : null}
@@ -48,7 +49,7 @@ export function SurnameLibrary({ search = false }: { search?: boolean }) {
             <Pager data={l} onPage={setPage} />
           </>
         )}
-      </Loaded>
+      </PageState>
     </Page>
   )
 }
@@ -56,13 +57,13 @@ export function SurnameLibrary({ search = false }: { search?: boolean }) {
 /** the library surname behind an id, then the page made from it */
 function WithSurname({ id, children }: { id: string; children: (s: { id: number; surname: string; pinyin: string }) => JSX.Element }) {
   const state = useSurname(Number(id) || 0)
-  return <Loaded state={state}>{s => children(s)}</Loaded>
+  return <PageState {...lineageStates()} state={state}>{s => children(s)}</PageState>
 }
 
 export function SurnameDetail({ id }: { id: string }) {
   const state = useSurname(Number(id) || 0)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {s => (
         <Page title={`${s.surname}姓`} sub={`${s.pinyin}${s.compound ? ' · 复姓' : ''} · 《百家姓》第 ${s.position} 个姓氏`}>
           <View className='xg-lin__card'>
@@ -85,14 +86,14 @@ export function SurnameDetail({ id }: { id: string }) {
           <Text className='xg-lin__meta'>{`来源：${s.source.title}。${s.source.note}`}</Text>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
 function Distribution({ surname, provinceCode, provinceLink }: { surname: string; provinceCode?: string; provinceLink?: (code: string) => string }) {
   const state = useSurnameDistribution(surname, provinceCode)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {d => {
         const max = Math.max(1, ...d.list.map(g => g.count ?? 0))
         return (
@@ -119,7 +120,7 @@ function Distribution({ surname, provinceCode, provinceLink }: { surname: string
           </Page>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -154,7 +155,7 @@ export function SurnameHaplogroups({ id }: { id: string }) {
 function HaplogroupsOf({ surname }: { surname: string }) {
   const state = useSurnameHaplogroups(surname)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {h => (
         <Page title={`${surname}姓的父系单倍群`} sub={`有 Y 单倍群结果的男性：${h.men.label}`}>
           {h.clades.length === 0 ? <Text className='xg-lin__note'>{`还没有一个支系聚集了至少 ${h.minGroupSize} 位开启“基因溯源”且有 Y 单倍群结果的${surname}姓男性。`}</Text> : null}
@@ -176,7 +177,7 @@ function HaplogroupsOf({ surname }: { surname: string }) {
           <Text className='xg-lin__meta'>{h.basis}</Text>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -187,7 +188,7 @@ export function SurnameGeneFamilies({ id }: { id: string }) {
 function GeneFamiliesOf({ surname }: { surname: string }) {
   const state = useSurnameGeneFamilies(surname)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {f => (
         <Page title={`${surname}姓的基因家族`} sub={`有 Y 单倍群结果的男性：${f.men.label}`}>
           {f.list.length === 0 ? <Text className='xg-lin__note'>{`还没有一个 Y 树分支上聚集了至少 ${f.minGroupSize} 位开启“基因溯源”的${surname}姓男性。`}</Text> : null}
@@ -209,7 +210,7 @@ function GeneFamiliesOf({ surname }: { surname: string }) {
           <Text className='xg-lin__meta'>{f.basis}</Text>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 

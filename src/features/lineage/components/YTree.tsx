@@ -7,6 +7,7 @@
  */
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
@@ -14,7 +15,7 @@ import { navigate } from '@/navigation'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useBranchPeople, useClanBarcode, useYtreeBranch, useYtreeInfo, useYtreeNode, useYtreeSearch, useYtreeSnps } from '../hooks/useLineage'
 import { matchText, mutationText, SEARCH_HINTS, searchKind, YTREE_ROOT } from '../model/lineage'
-import { clanRefusal, CountTag, Loaded, Page, Pager } from './common'
+import { clanRefusal, CountTag, lineageStates, Page, Pager } from './common'
 
 const nodeHref = (id: string) => href('/ancestry/ytree/:id', { id })
 
@@ -44,7 +45,7 @@ export function YTreeNode({ id }: { id?: string }) {
   const nodeId = id || YTREE_ROOT
   const state = useYtreeNode(nodeId)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {n => (
         <Page title={`Y 树 · ${n.shortName}`} sub={n.id === n.shortName ? `第 ${n.depth} 级` : `ISOGG 全称 ${n.id} · 第 ${n.depth} 级`}>
           <SearchBox />
@@ -90,7 +91,7 @@ export function YTreeNode({ id }: { id?: string }) {
           </Text>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -98,7 +99,7 @@ export function YTreeBranch({ id }: { id: string }) {
   const [page, setPage] = useState(1)
   const state = useYtreeBranch(id, page)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {b => (
         <Page title={`${b.shortName} 的整个分支`} sub={`${b.id} 以下共 ${b.total} 个已命名分支，按树的顺序排列，缩进表示层级。`}>
           <View className='xg-lin__card'>
@@ -119,7 +120,7 @@ export function YTreeBranch({ id }: { id: string }) {
           <Pager data={b} onPage={setPage} />
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -134,7 +135,7 @@ function PeopleList({ id, barcode }: { id: string; barcode: string }) {
   const [page, setPage] = useState(1)
   const state = useBranchPeople(id, barcode, page)
   return (
-    <Loaded state={state} onCode={clanRefusal}>
+    <PageState {...lineageStates(clanRefusal)} state={state}>
       {p => (
         <View className='xg-lin__list'>
           {p.total === 0 ? <Text className='xg-lin__meta'>这个分支上暂时没有开启“基因寻亲”的其他族人。</Text> : null}
@@ -149,7 +150,7 @@ function PeopleList({ id, barcode }: { id: string; barcode: string }) {
           <Pager data={p} onPage={setPage} />
         </View>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -158,7 +159,7 @@ export function YTreeDetail() {
   const [page, setPage] = useState(1)
   const state = useYtreeSnps(id, page)
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {s => (
         <Page title={`${s.shortName} 的定义 SNP`} sub={`${s.id} · 共 ${s.total} 个（GRCh37 坐标，ISOGG 2019–2020）`}>
           <View className='xg-lin__card'>
@@ -192,7 +193,7 @@ export function YTreeDetail() {
           <Button variant='secondary' to={nodeHref(s.id)}>回到 Y 树</Button>
         </Page>
       )}
-    </Loaded>
+    </PageState>
   )
 }
 
@@ -210,7 +211,7 @@ export function YTreeSearch() {
       </View>
       <Text className='xg-lin__meta'>{SEARCH_HINTS[kind]}</Text>
       {submitted.trim() ? (
-        <Loaded state={state}>
+        <PageState {...lineageStates()} state={state}>
           {r => (
             <View className='xg-lin__card xg-ytree__results'>
               <Text className='xg-lin__h'>{r.list.length ? `找到 ${r.list.length}${r.truncated ? '+' : ''} 个分支` : `没有找到与“${r.keyword}”相关的分支`}</Text>
@@ -227,7 +228,7 @@ export function YTreeSearch() {
               {r.truncated ? <Text className='xg-lin__meta'>结果较多，只列出前 20 个，请输入更完整的名称。</Text> : null}
             </View>
           )}
-        </Loaded>
+        </PageState>
       ) : (
         <Button variant='secondary' to={nodeHref(YTREE_ROOT)}>从树根开始浏览</Button>
       )}
@@ -241,7 +242,7 @@ const DATASET_TITLES: Record<string, string> = { 'y-snps': 'Y-SNP 表与分支�
 export function YTreeChangelog({ id }: { id?: string }) {
   const state = useYtreeInfo()
   return (
-    <Loaded state={state}>
+    <PageState {...lineageStates()} state={state}>
       {info => {
         const one = id ? info.datasets.find(d => d.name === id) : undefined
         if (id && !one) return <Page title='Y 树更新记录'><Text className='xg-lin__note'>{`参考数据中没有名为“${id}”的 Y 树文件。`}</Text></Page>
@@ -270,6 +271,6 @@ export function YTreeChangelog({ id }: { id?: string }) {
           </Page>
         )
       }}
-    </Loaded>
+    </PageState>
   )
 }

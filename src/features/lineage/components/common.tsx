@@ -1,12 +1,11 @@
-/** What every lineage page shows around its data: loading, the error view, paging, sign-in and opt-in prompts. */
+/** What every lineage page shows around its data: its look while loading or failed, paging, sign-in and opt-in prompts. */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
-import type { LoadState } from '@/hooks/useLoad'
+import type { PageStateLook } from '@/components/PageState'
 import { href } from '@/routes/href'
-import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { nextPage, pageLabel } from '../model/lineage'
 import './lineage.scss'
@@ -21,18 +20,16 @@ export function Page({ title, sub, children }: { title: string; sub?: string; ch
   )
 }
 
-export function Loaded<T>({ state, children, onCode, empty = null }: { state: LoadState<T> & { reload: () => void }; children: (data: NonNullable<T>) => ReactNode; onCode?: (code: number) => ReactNode; empty?: ReactNode }) {
-  if (state.status === 'loading') return <Text className='xg-lin__meta xg-lin'>加载中…</Text>
-  if (state.status === 'failed') {
-    if (state.error instanceof ApiError && onCode) {
-      const special = onCode(state.error.code)
-      if (special) return <>{special}</>
+/** how the lineage pages look around their data (components/PageState): their loading line; 404 says 没有找到; a page's own refusals first (clanRefusal) */
+export function lineageStates(onCode?: (code: number) => ReactNode): PageStateLook {
+  return {
+    loading: <Text className='xg-lin__meta xg-lin'>加载中…</Text>,
+    onCode: (code, error) => {
+      const special = onCode ? onCode(code) : null
+      if (special) return special
+      return code === 404 ? <ErrorView title='没有找到' message={messageOf(error, '没有找到要查看的内容')} /> : null
     }
-    if (state.error instanceof ApiError && state.error.code === 404) return <ErrorView title='没有找到' message={messageOf(state.error, '没有找到要查看的内容')} />
-    return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   }
-  if (state.data === null || state.data === undefined) return <>{empty}</>
-  return <>{children(state.data as NonNullable<T>)}</>
 }
 
 export function Pager({ data, onPage }: { data: { page: number; size: number; total: number; isEnd: boolean }; onPage: (page: number) => void }) {

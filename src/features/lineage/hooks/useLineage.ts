@@ -3,17 +3,18 @@ import { useRef } from 'react'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { LINEAGE, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed, useSession } from '@/stores/session'
 import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 
-export const useYtreeInfo = () => useLoad(() => call(LINEAGE.ytreeInfo), [])
-export const useYtreeNode = (id: string) => useLoad(() => call(LINEAGE.ytreeNode, { params: { id } }), [id])
-export const useYtreeBranch = (id: string, page: number) => useLoad(() => call(LINEAGE.ytreeBranch, { params: { id }, query: { page, size: 30 } }), [id, page])
-export const useYtreeSnps = (id: string, page: number) => useLoad(() => call(LINEAGE.ytreeSnps, { params: { id }, query: { page, size: 20 } }), [id, page])
+export const useYtreeInfo = () => useQuery(['lineage', 'ytreeInfo'], () => call(LINEAGE.ytreeInfo))
+export const useYtreeNode = (id: string) => useQuery(['lineage', 'ytreeNode', id], () => call(LINEAGE.ytreeNode, { params: { id } }))
+export const useYtreeBranch = (id: string, page: number) => useQuery(['lineage', 'ytreeBranch', id, page], () => call(LINEAGE.ytreeBranch, { params: { id }, query: { page, size: 30 } }))
+export const useYtreeSnps = (id: string, page: number) => useQuery(['lineage', 'ytreeSnps', id, page], () => call(LINEAGE.ytreeSnps, { params: { id }, query: { page, size: 20 } }))
 export const useYtreeSearch = (keyword: string) =>
-  useLoad(() => (keyword.trim() ? call(LINEAGE.ytreeSearch, { query: { keyword: keyword.trim() } }) : Promise.resolve(null)), [keyword])
+  useQuery(['lineage', 'ytreeSearch', keyword], () => (keyword.trim() ? call(LINEAGE.ytreeSearch, { query: { keyword: keyword.trim() } }) : Promise.resolve(null)))
 
 /**
  * The barcode the clan pages are for: the URL's, else the report's current one, else the signed-in
@@ -33,23 +34,23 @@ export function useClanBarcode() {
   }, [given, current, token])
 }
 
-export const useClanRelations = (barcode: string, page: number) => useLoad(() => call(LINEAGE.clanRelations, { query: { barcode, page, size: 10 } }), [barcode, page])
-export const useClanMember = (barcode: string, personId: number) => useLoad(() => call(LINEAGE.clanMember, { params: { personId }, query: { barcode } }), [barcode, personId])
-export const useBranchPeople = (id: string, barcode: string, page: number) => useLoad(() => call(LINEAGE.ytreePeople, { params: { id }, query: { barcode, page, size: 10 } }), [id, barcode, page])
+export const useClanRelations = (barcode: string, page: number) => useQuery(['lineage', 'clanRelations', barcode, page], () => call(LINEAGE.clanRelations, { query: { barcode, page, size: 10 } }))
+export const useClanMember = (barcode: string, personId: number) => useQuery(['lineage', 'clanMember', barcode, personId], () => call(LINEAGE.clanMember, { params: { personId }, query: { barcode } }))
+export const useBranchPeople = (id: string, barcode: string, page: number) => useQuery(['lineage', 'branchPeople', id, barcode, page], () => call(LINEAGE.ytreePeople, { params: { id }, query: { barcode, page, size: 10 } }))
 
 export const useSurnames = (page: number, keyword: string) =>
-  useLoad(() => call(LINEAGE.surnames, { query: { page, size: 30, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) } }), [page, keyword])
-export const useSurname = (id: number) => useLoad(() => call(LINEAGE.surname, { params: { id } }), [id])
+  useQuery(['lineage', 'surnames', page, keyword], () => call(LINEAGE.surnames, { query: { page, size: 30, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) } }))
+export const useSurname = (id: number) => useQuery(['lineage', 'surname', id], () => call(LINEAGE.surname, { params: { id } }))
 export const useSurnameDistribution = (surname: string, provinceCode?: string) =>
-  useLoad(() => call(LINEAGE.surnameDistribution, { query: { surname, ...(provinceCode ? { provinceCode } : {}) } }), [surname, provinceCode])
-export const useSurnameHaplogroups = (surname: string) => useLoad(() => call(LINEAGE.surnameHaplogroups, { query: { surname } }), [surname])
-export const useSurnameGeneFamilies = (surname: string) => useLoad(() => call(LINEAGE.surnameGeneFamilies, { query: { surname } }), [surname])
+  useQuery(['lineage', 'surnameDistribution', surname, provinceCode], () => call(LINEAGE.surnameDistribution, { query: { surname, ...(provinceCode ? { provinceCode } : {}) } }))
+export const useSurnameHaplogroups = (surname: string) => useQuery(['lineage', 'surnameHaplogroups', surname], () => call(LINEAGE.surnameHaplogroups, { query: { surname } }))
+export const useSurnameGeneFamilies = (surname: string) => useQuery(['lineage', 'surnameGeneFamilies', surname], () => call(LINEAGE.surnameGeneFamilies, { query: { surname } }))
 
 export const useLeads = () => {
   const token = useSession(s => s.token)
   return useLoad(() => (isAuthed() ? call(LINEAGE.leads) : Promise.resolve(null)), [token])
 }
-export const useLead = (id: number) => useLoad(() => call(LINEAGE.lead, { params: { id } }), [id])
+export const useLead = (id: number) => useQuery(['lineage', 'lead', id], () => call(LINEAGE.lead, { params: { id } }))
 
 /**
  * loads again when the person comes back to the page (after writing a remark or a registration):

@@ -7,7 +7,7 @@ import { displayName } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
 import { stateTone } from '../model/person'
@@ -28,7 +28,7 @@ const MENU = [
 
 export default function AccountHome() {
   const profile = useSession(s => s.profile)
-  const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatusList), [])
+  const state = useQuery(['persons', 'detectionStatusList'], () => call(PERSONS_ENDPOINTS.detectionStatusList))
   return (
     <View className='xg-persons xg-account-home'>
       <View className='xg-persons__head'>

@@ -9,6 +9,7 @@ import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import Timeline from '@/components/Timeline'
 import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { messageOf } from '@/services/errors'
 import { nextActionOf, stateTone, timelineItems } from '../model/person'
 import './persons.scss'
@@ -22,7 +23,7 @@ import SubscribePrompt from '@/features/account/components/SubscribePrompt'
 const reportPathOf = (type: string) => (isNonChipType(type) ? NONCHIP_DEFINITIONS[type].reportPath : '/report')
 
 function AllKits() {
-  const state = useLoad(() => call(PERSONS_ENDPOINTS.detectionStatusList), [])
+  const state = useQuery(['persons', 'detectionStatusList'], () => call(PERSONS_ENDPOINTS.detectionStatusList))
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   return (

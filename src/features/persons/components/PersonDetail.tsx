@@ -2,7 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
-import { useLoad } from '@/hooks/useLoad'
+import { useQuery } from '@/hooks/useQuery'
 import { messageOf } from '@/services/errors'
 import { personMeta, splitDetections } from '../model/person'
 import './persons.scss'
@@ -10,7 +10,7 @@ import { call } from '@/services/call'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function PersonDetail({ id }: { id: string }) {
-  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
+  const state = useQuery(['persons', 'person', id], () => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }))
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const p = state.data

@@ -13,7 +13,8 @@ import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import Switch from '@/components/Switch'
 import { confirm, toast } from '@/components/feedback'
-import { useLoad } from '@/hooks/useLoad'
+import { setQueryData, useQuery } from '@/hooks/useQuery'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { messageOf } from '@/services/errors'
 import './persons.scss'
 import { call } from '@/services/call'
@@ -35,12 +36,25 @@ const TEXTS: Record<PrivacyFeature, { title: string; on: string; off: string; co
 }
 
 export default function PrivacySwitch({ id, feature }: { id: string; feature: PrivacyFeature }) {
-  const state = useLoad(() => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), [id])
-  const [busy, setBusy] = useState(false)
+  const state = useQuery(['persons', 'person', id], () => call(PERSONS_ENDPOINTS.personById, { params: { id: id } }))
   const [override, setOverride] = useState<boolean | null>(null)
   const [alias, setAlias] = useState<string | null>(null)
   const [aliasError, setAliasError] = useState<string | null>(null)
   const [shownNow, setShownNow] = useState<string | null>(null)
+  const switching = useSubmit(async (next: boolean) => {
+    const person = await call(PERSONS_ENDPOINTS.privacy, { params: { id: id }, body: { feature: feature, open: next } })
+    setOverride(person.privacy[feature])
+    // the person's other pages still open (its detail) show the new setting too
+    setQueryData(['persons', 'person', id], () => person)
+    toast(next ? '已开启' : '已关闭', 'success')
+  }, { failure: '设置失败，请稍后重试', onError: inToast })
+  const savingAlias = useSubmit(async (relativesName: string) => {
+    const saved = await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: { relativesName } })
+    setShownNow(saved.basic.shownToRelatives)
+    setAlias(saved.basic.relativesName ?? '')
+    toast('称呼已保存', 'success')
+  }, { failure: '保存失败，请稍后重试', onError: (err, message) => setAliasError(fieldErrorsOf(err).relativesName ?? message) })
+  const busy = switching.busy || savingAlias.busy
   if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   const on = override ?? state.data.privacy[feature]
@@ -49,16 +63,7 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
   async function toggle(next: boolean) {
     if (busy) return
     if (next && !(await confirm(t.confirmOn, { title: `开启${t.title}`, confirmText: '同意开启' }))) return
-    setBusy(true)
-    try {
-      const person = await call(PERSONS_ENDPOINTS.privacy, { params: { id: id }, body: { feature: feature, open: next } })
-      setOverride(person.privacy[feature])
-      toast(next ? '已开启' : '已关闭', 'success')
-    } catch (err) {
-      toast(messageOf(err, '设置失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    await switching.run(next)
   }
 
   const person = state.data
@@ -67,17 +72,7 @@ export default function PrivacySwitch({ id, feature }: { id: string; feature: Pr
     const problem = relativesNameProblem(aliasValue, person.basic.name, person.basic.surname)
     setAliasError(problem)
     if (problem || busy) return
-    setBusy(true)
-    try {
-      const saved = await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: { relativesName: aliasValue.trim() } })
-      setShownNow(saved.basic.shownToRelatives)
-      setAlias(saved.basic.relativesName ?? '')
-      toast('称呼已保存', 'success')
-    } catch (err) {
-      setAliasError(fieldErrorsOf(err).relativesName ?? messageOf(err, '保存失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    await savingAlias.run(aliasValue.trim())
   }
 
   return (

@@ -25,7 +25,9 @@ import { payOrder } from '../../checkout'
 import { channelCodeOf, limitText, maxCountOf, periodText, remainingOf } from '../../model/channel'
 import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import '@/features/buy/coupons.scss'
 import './index.scss'
 import ReceiverFields from '../ReceiverFields'
 
@@ -33,8 +35,8 @@ const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', 
 
 function Message({ title, text }: { title: string; text: string }) {
   return (
-    <View className='xg-shop'>
-      <View className='xg-shop__state'>
+    <View className='xg-page'>
+      <View className='xg-page__state'>
         <Text className='xg-detail__title'>{title}</Text>
         <Text className='xg-channel__refusal'>{text}</Text>
         <Link to={href('/shop/gene', {})}>去商城看看</Link>
@@ -67,11 +69,11 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
   }, [offer.status, offer.data, productId])
 
   if (!code) return <Message title='渠道专享购买' text='链接缺少有效的渠道码，请向提供链接的合作机构索取正确的链接。' />
-  if (offer.status === 'loading') return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (offer.status === 'loading') return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   if (offer.status === 'failed') {
     const known = offer.error instanceof ApiError && (offer.error.code === CODES.NOT_FOUND || offer.error.code === CODES.NOT_PUBLISHED)
     return known ? <Message title='无法参加渠道专享' text={messageOf(offer.error, '')} /> : (
-      <View className='xg-shop'><View className='xg-shop__state'><Text>{messageOf(offer.error, '渠道信息加载失败')}</Text><Button size='s' onClick={offer.reload}>重试</Button></View></View>
+      <View className='xg-page'><View className='xg-page__state'><Text>{messageOf(offer.error, '渠道信息加载失败')}</Text><Button size='s' onClick={offer.reload}>重试</Button></View></View>
     )
   }
   const { channel, list, boughtCount } = offer.data
@@ -112,10 +114,10 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
   }
 
   return (
-    <View className='xg-shop xg-channel'>
+    <View className='xg-page xg-channel'>
       <View className='xg-order-card'>
         <Text className='xg-channel__name'>{channel.name}</Text>
-        {channel.intro && <Text className='xg-shop__intro'>{channel.intro}</Text>}
+        {channel.intro && <Text className='xg-page__intro'>{channel.intro}</Text>}
         <View className='xg-detail__row'><Text>有效期</Text><Text className='xg-channel__period'>{periodText(channel.startsAt, channel.endsAt)}</Text></View>
         <Text className={`xg-channel__limit${soldOut ? ' xg-channel__limit--full' : ''}`}>{limitText(channel.perAccountLimit, boughtCount)}</Text>
       </View>
@@ -123,7 +125,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
         <Message title='暂无专享商品' text='该渠道当前没有在售的专享商品。' />
       ) : (
         <View className='xg-order-card'>
-          <Text className='xg-buy-section__label'>专享商品</Text>
+          <Text className='xg-section__label'>专享商品</Text>
           {list.map(i => (
             <View key={i.productId} className={`xg-channel__item${i.productId === item?.productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(i.productId)}>
               <View className='xg-channel__item-text'>
@@ -154,11 +156,11 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
             <ReceiverFields receiver={receiver} onChange={setReceiver} error={err} />
           )}
           <View className='xg-order-card'>
-            <Text className='xg-buy-section__label'>支付方式</Text>
+            <Text className='xg-section__label'>支付方式</Text>
             <PayTypePicker types={payTypes} value={payType} onChange={setPayType} />
             <View className='xg-detail__row'><Text>应付（渠道专享价，不与优惠券、满减同享）</Text><Text className='xg-price xg-order-payable'>{`¥${yuanText(item.channelPriceFen * n)}`}</Text></View>
           </View>
-          <Text className='xg-shop__intro xg-order-terms'>提交订单即表示您同意《购买协议》。采样盒签收后七日内、未拆封且未绑定的可无理由退货；取消或退款的订单不占用限购数量。</Text>
+          <Text className='xg-page__intro xg-order-terms'>提交订单即表示您同意《购买协议》。采样盒签收后七日内、未拆封且未绑定的可无理由退货；取消或退款的订单不占用限购数量。</Text>
           <Link to={href('/protocol/buy', {})} className='xg-order-terms__link'>查看《购买协议》</Link>
           <Button block size='l' loading={busy} onClick={() => void submit()}>{!authed ? '登录后购买' : orderNo ? '继续支付' : '提交订单并支付'}</Button>
         </>

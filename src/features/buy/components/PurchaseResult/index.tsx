@@ -7,25 +7,26 @@ import { yuanText } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { href } from '@/routes/href'
 import { nextStepText, useOrderResult } from '../../hooks/useOrderResult'
-import '@/features/shop/shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
 
 export default function PurchaseResult({ orderNo, paypalToken }: { orderNo: string; paypalToken?: string }) {
   const result = useOrderResult(orderNo, paypalToken)
   if (result.status === 'failed')
     return (
-      <View className='xg-shop'>
-        <View className='xg-shop__state'>
+      <View className='xg-page'>
+        <View className='xg-page__state'>
           <Text className='xg-pay-result'>{result.message}</Text>
           {orderNo && <Button size='s' variant='secondary' to={href('/user/orders/:id', { id: orderNo })}>查看订单</Button>}
         </View>
       </View>
     )
-  if (result.status === 'waiting') return <View className='xg-shop'><View className='xg-shop__state'><Text>{paypalToken ? '正在确认 PayPal 付款…' : '正在确认支付结果…'}</Text></View></View>
+  if (result.status === 'waiting') return <View className='xg-page'><View className='xg-page__state'><Text>{paypalToken ? '正在确认 PayPal 付款…' : '正在确认支付结果…'}</Text></View></View>
   const { order } = result
   const paid = order.paidAt !== null
   return (
-    <View className='xg-shop'>
-      <View className='xg-shop__state'>
+    <View className='xg-page'>
+      <View className='xg-page__state'>
         <Text className='xg-detail__title xg-pay-result'>{paid ? '支付成功' : '尚未收到支付结果'}</Text>
         <Text>{nextStepText(order)}</Text>
       </View>

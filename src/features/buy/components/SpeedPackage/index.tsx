@@ -9,12 +9,12 @@ import { IOS_VIRTUAL_PAYMENT_MESSAGE, digitalGoodsPurchasable, yuanText, type Pa
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
-import { toast } from '@/components/feedback'
 import { currentDevice } from '@/platform/device'
 import { randomBytes } from '@/platform/random'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { messageOf } from '@/services/errors'
 import { payOrder } from '../../checkout'
 import { useSpeedOffers } from '../../hooks/useUpgradeOffers'
@@ -24,20 +24,15 @@ import PayTypePicker from '../PayTypePicker'
 import '../UpgradeCenter/index.scss'
 
 function Sample({ s, priceFen, payType, purchasable }: { s: SpeedOffers['list'][number]; priceFen: number | null; payType: PayType; purchasable: boolean }) {
-  const [busy, setBusy] = useState(false)
   const [key, setKey] = useState<string | null>(null)
   useEffect(() => void randomBytes(16).then(b => setKey(idempotencyKeyOf(b))), [])
-  async function buy() {
-    if (busy || !key) return
-    setBusy(true)
-    try {
-      const order = await call(COMMERCE.createSpeedOrder, { body: { barcode: s.barcode, idempotencyKey: key } })
-      await payOrder(order.orderNo, payType, href('/buy/merchandise-success', {}, { orderNo: order.orderNo }))
-    } catch (err) {
-      toast(messageOf(err, '加急下单失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+  const buying = useSubmit(async (idempotencyKey: string) => {
+    const order = await call(COMMERCE.createSpeedOrder, { body: { barcode: s.barcode, idempotencyKey } })
+    await payOrder(order.orderNo, payType, href('/buy/merchandise-success', {}, { orderNo: order.orderNo }))
+  }, { failure: '加急下单失败，请重试', onError: inToast })
+  const busy = buying.busy
+  function buy() {
+    if (key) void buying.run(key)
   }
   return (
     <View className='xg-upgrade__card' data-barcode={s.barcode}>

@@ -17,6 +17,7 @@ import { randomBytes } from '@/platform/random'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
+import { useSubmit } from '@/hooks/useSubmit'
 import { messageOf } from '@/services/errors'
 import { payOrder } from '../../checkout'
 import { useUpgradeOffers } from '../../hooks/useUpgradeOffers'
@@ -26,32 +27,33 @@ import PayTypePicker from '../PayTypePicker'
 import './index.scss'
 
 function Route({ offer, route, payType, purchasable }: { offer: UpgradeOffer; route: UpgradeRoute; payType: PayType; purchasable: boolean }) {
-  const [busy, setBusy] = useState(false)
   const [key, setKey] = useState<string | null>(null)
   const [orderNo, setOrderNo] = useState<string | null>(null)
   useEffect(() => void randomBytes(16).then(b => setKey(idempotencyKeyOf(b))), [])
   const action = routeAction(offer, route)
 
-  async function buy() {
-    if (busy || !key) return
-    setBusy(true)
-    try {
-      let no = orderNo
-      if (!no) {
-        const order = await call(COMMERCE.createUpgradeOrder, { body: { barcode: offer.barcode, routeId: route.routeId, idempotencyKey: key } })
-        no = order.orderNo
-        setOrderNo(no)
-      }
-      await payOrder(no, payType, href('/buy/merchandise-success', {}, { orderNo: no }))
-    } catch (err) {
+  const buying = useSubmit(async (idempotencyKey: string) => {
+    let no = orderNo
+    if (!no) {
+      const order = await call(COMMERCE.createUpgradeOrder, { body: { barcode: offer.barcode, routeId: route.routeId, idempotencyKey } })
+      no = order.orderNo
+      setOrderNo(no)
+    }
+    await payOrder(no, payType, href('/buy/merchandise-success', {}, { orderNo: no }))
+  }, {
+    failure: '升级下单失败，请重试',
+    onError: (err, message) => {
       if (err instanceof ApiError && err.code === CODES.ORDER_REPEAT_SUBMIT) {
         const no = (err.data as { orderNo?: string } | null)?.orderNo
         if (no) setOrderNo(no)
       }
-      toast(messageOf(err, '升级下单失败，请重试'))
-    } finally {
-      setBusy(false)
+      toast(message)
     }
+  })
+  const busy = buying.busy
+
+  function buy() {
+    if (key) void buying.run(key)
   }
 
   return (

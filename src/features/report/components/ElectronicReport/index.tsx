@@ -5,32 +5,26 @@
  * opened in WeChat's viewer.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import Button from '@/components/Button'
-import { toast } from '@/components/feedback'
 import { openPdf } from '@/platform/openPdf'
 import { report } from '@/features/report/model/api'
-import { messageOf } from '@/services/errors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { useReportHome, useSelectedBarcode } from '../../hooks/useReport'
 import { Failed, Loading, ReportHeader, Section } from '../ReportBits'
 
 export default function ElectronicReport() {
   const state = useReportHome()
   const urlBarcode = useSelectedBarcode()
-  const [busy, setBusy] = useState(false)
+  const generating = useSubmit(async (barcode: string) => {
+    const { url } = await report.electronicReport(barcode)
+    await openPdf(url)
+  }, { failure: '生成失败，请稍后重试', onError: inToast })
+  const busy = generating.busy
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   const home = state.data
   async function download() {
-    setBusy(true)
-    try {
-      const { url } = await report.electronicReport(urlBarcode ?? home.barcode)
-      await openPdf(url)
-    } catch (err) {
-      toast(messageOf(err, '生成失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    await generating.run(urlBarcode ?? home.barcode)
   }
   return (
     <View className='xg-report-page'>

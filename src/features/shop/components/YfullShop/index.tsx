@@ -19,7 +19,9 @@ import { storedBarcode } from '@/stores/currentSample'
 import { isAuthed, useSession } from '@/stores/session'
 import ProductShelf from '../../ProductShelf'
 import { YFULL_COMPARISON, YFULL_NOREPORT_REASONS, yfullEligibility, type YfullEligibility } from '../../model/yfull'
-import '../../shop.scss'
+import '@/theme/layout.scss'
+import '@/theme/price.scss'
+import './index.scss'
 
 export function YfullShop({ barcode }: { barcode?: string }) {
   const [state, setState] = useState<YfullEligibility | null>(null)
@@ -40,14 +42,14 @@ export function YfullShop({ barcode }: { barcode?: string }) {
       err => setError(messageOf(err, '检测人信息加载失败'))
     )
   }, [barcode])
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
-  if (!state || !state.ok) return <View className='xg-shop'><View className='xg-shop__state'><Text>加载中…</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  if (!state || !state.ok) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   return (
     <View className='xg-yfull'>
-      <View className='xg-shop'>
+      <View className='xg-page'>
         <View className='xg-detail__hero'>
           <Text className='xg-detail__title'>{`为${state.person.name}选择 Y 染色体检测`}</Text>
-          <Text className='xg-shop__intro'>
+          <Text className='xg-page__intro'>
             {state.female ? '女性没有 Y 染色体，无法检测父系 Y 染色体。您可以为父亲、兄弟或同姓男性亲属购买，寄到后绑定在他的名下。' : 'Y 染色体由父亲传给儿子，全序列检测可以定位到更细的父系分支，与芯片报告中的父系单倍群相互印证。'}
           </Text>
           <Button size='s' variant='secondary' to={href('/shop/yfull-compare', {})}>对比 Y 染色体检测方案</Button>
@@ -61,11 +63,11 @@ export function YfullShop({ barcode }: { barcode?: string }) {
 export function YfullNoReport({ reason }: { reason?: string }) {
   const text = YFULL_NOREPORT_REASONS[(reason ?? 'no-person') as keyof typeof YFULL_NOREPORT_REASONS] ?? YFULL_NOREPORT_REASONS['no-person']
   return (
-    <View className='xg-shop'>
+    <View className='xg-page'>
       <View className='xg-detail__hero'>
         <Text className='xg-detail__title'>Y 染色体全序列检测</Text>
-        <Text className='xg-shop__intro'>购买前需要一位已填写性别、并有基因检测（芯片）样本的检测人，全序列结果会与其芯片报告中的父系单倍群对照。</Text>
-        <Text className='xg-shop__intro xg-yfull__reason'>{text}</Text>
+        <Text className='xg-page__intro'>购买前需要一位已填写性别、并有基因检测（芯片）样本的检测人，全序列结果会与其芯片报告中的父系单倍群对照。</Text>
+        <Text className='xg-page__intro xg-yfull__reason'>{text}</Text>
       </View>
       <Button block to={href('/shop/product-detail', {}, { id: 'STANDARD_ANCESTRY' })}>先购买基因检测</Button>
       <Button block variant='secondary' to={href('/user/persons/bind/instructions', {})}>已有采样盒，去绑定</Button>
@@ -84,10 +86,10 @@ export function YfullCompare() {
       err => setError(messageOf(err, '商品加载失败'))
     )
   }, [])
-  if (error) return <View className='xg-shop'><View className='xg-shop__state'><Text>{error}</Text></View></View>
+  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
   return (
-    <View className='xg-shop'>
-      <Text className='xg-shop__intro'>三种检测都能告诉您父系单倍群，区别在于检测方法、分支的深度和能做的比对。</Text>
+    <View className='xg-page'>
+      <Text className='xg-page__intro'>三种检测都能告诉您父系单倍群，区别在于检测方法、分支的深度和能做的比对。</Text>
       {YFULL_COMPARISON.map(c => {
         const p = products?.get(c.alias)
         return (
