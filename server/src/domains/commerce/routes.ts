@@ -22,7 +22,6 @@ import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { paymentSettings } from './config'
 import { requirePhone } from './phone'
-import { LabService } from '../lab'
 import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
@@ -51,7 +50,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
     alipay: others.alipay,
     paypal: others.paypal,
     // the laboratory's batches (read only: batches and their barcodes); tests may pass their own
-    kits: app.services.kitSupply ?? new LabKitSupply(app.db, new LabService(app.db, app.storage, app.clock, async () => undefined))
+    kits: app.services.kitSupply ?? new LabKitSupply(app.db, app.lab)
   })
   app.decorate('commerce', commerce)
   const { catalogue, orders, coupons, ledger } = commerce

@@ -17,8 +17,8 @@ export { notify, parseJsonArray } from './repository'
 export default defineDomain({
   name: 'persons',
   plugin: fp(personsRoutes, { name: 'persons' }),
-  // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
-  after: ['accounts', 'consent', 'reports'],
+  // the personal-data registry (accounts) and the sensitive-information consent (consent)
+  after: ['accounts', 'consent'],
   endpoints: ['persons'],
   jobs: [thawRawData]
 })

@@ -9,7 +9,6 @@ import { AppError, argError } from '../../errors'
 import { DownloadLinks, loadLinkKeys } from '../../security/downloadLinks'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
@@ -21,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** raw data at rest: archive and thaw (persons/rawData.ts) */
     rawData: RawDataService
+    /** tested persons and their detections, built once here; other domains read persons through it */
+    persons: PersonsService
   }
 }
 
@@ -30,6 +31,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
   app.decorate('rawData', rawData)
   const persons = new PersonsService(app.db, app.clock, rawData, app.personal)
+  app.decorate('persons', persons)
   const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {
@@ -41,8 +43,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   let rekey: Promise<void> | null = null
   app.addHook('onReady', async () => void (rekey = startRekey(app.db, app.storage, app.log)))
   app.addHook('onClose', async () => void (await rekey))
-  const consent = new ConsentService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'), app.personal)
+  const binding = new BindingService(app.db, app.clock, userId => app.consent.accepted(userId, 'sensitive'), app.personal)
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))

@@ -25,7 +25,7 @@ export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './
 export default defineDomain({
   name: 'reports',
   // health.ts registers the share links with the cancellation's personal-data registry
-  after: ['accounts'],
+  after: ['accounts', 'persons'],
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
   plugin: fp(
     async app => {
