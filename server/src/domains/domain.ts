@@ -7,10 +7,11 @@
  *
  * Inside the folder, by convention: routes.ts (serve() calls, HTTP only), service.ts (rules; no
  * Fastify request or reply), repository.ts (Kysely queries), jobs.ts (queue jobs), seed.ts
- * (versioned data); a large area splits them into sub-folders (accounts/auth, accounts/users).
+ * (versioned data), events.ts (the domain events it publishes, and its subscribers); a large area splits them into sub-folders (accounts/auth, accounts/users).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { EndpointArea } from '@xungen/contracts/endpoints'
+import type { Subscriber } from '../events'
 import type { JobDeclaration } from '../jobs'
 import type { Seed } from '../seed'
 
@@ -27,6 +28,9 @@ export interface Domain {
   readonly seeds?: readonly Seed[]
   /** the domain's queue jobs (its jobs.ts, defineJob); registered after every domain's plugin */
   readonly jobs?: readonly JobDeclaration[]
+  /** the domain events it reacts to (server/src/events: subscribe(event, name, handler)); delivered through the job queue, at least once */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly subscribers?: readonly Subscriber<any>[]
 }
 
 export function defineDomain(domain: Domain): Domain {

@@ -38,7 +38,7 @@ export function baseDraft(barcode: string): Record<string, unknown> {
 export async function createKitApp(options: TestAppOptions = {}): Promise<KitApp> {
   const t = await createAccountsApp(options)
   const staffSession = await t.signUp(newPhone(), newName('实验室'))
-  await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(staffSession.userId)
+  await new LabService(t.app.db, t.app.storage, t.now).grantRole(staffSession.userId)
   const kit: KitApp = Object.assign(t, {
     staff: staffSession.token,
     async user(options: { sensitiveConsent?: boolean } = {}) {

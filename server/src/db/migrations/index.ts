@@ -20,6 +20,7 @@ import * as m0016 from './0016_link_security'
 import * as m0017 from './0017_personal_encryption'
 import * as m0018 from './0018_relatives_name_and_review'
 import * as m0019 from './0019_wechat_messages'
+import * as m0020 from './0020_outbox'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -37,5 +38,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_link_security': m0016,
   '0017_personal_encryption': m0017,
   '0018_relatives_name_and_review': m0018,
-  '0019_wechat_messages': m0019
+  '0019_wechat_messages': m0019,
+  '0020_outbox': m0020
 }

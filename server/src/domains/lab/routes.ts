@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /** the lab's service, built once and decorated for the other domains (index.ts registers it without encapsulation) */
 export async function labService(app: FastifyInstance) {
-  app.decorate('lab', new LabService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id)))
+  app.decorate('lab', new LabService(app.db, app.storage, app.clock))
 }
 
 export default async function labRoutes(app: FastifyInstance) {

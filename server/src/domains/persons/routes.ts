@@ -56,11 +56,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   serve(app, P.detectionInfo, async r => persons.detectionInfo(r.session.user.id, r.params.barcode))
   serve(app, P.bindablePersons, async r => persons.bindablePersons(r.session.user.id, r.query.barcode ?? null))
   serve(app, P.upgradableSamples, async r => persons.upgradableSamples(r.session.user.id, r.params.id))
-  serve(app, P.privacy, async r => {
-    const { person, matchDetections } = await persons.setPrivacy(r.session.user.id, r.params.id, r.body.feature, r.body.open)
-    for (const id of matchDetections) await app.analysis.enqueueRelatives(id)
-    return person
-  })
+  serve(app, P.privacy, async r => persons.setPrivacy(r.session.user.id, r.params.id, r.body.feature, r.body.open))
   serve(app, P.detectionStatus, async r => persons.detectionStatus(r.session.user.id, r.params.barcode))
   serve(app, P.detectionStatusList, async r => persons.detectionStatusList(r.session.user.id))
   serve(app, P.notifications, async r => persons.notifications(r.session.user.id))

@@ -10,6 +10,7 @@ import reportHealthRoutes from './health'
 import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
 import { closeEngineThreads } from './engineThreads'
+import { analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade } from './events'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, reasonText, type Viewer } from './service'
@@ -38,5 +39,6 @@ export default defineDomain({
     { name: 'reports-domain' }
   ),
   endpoints: ['reports'],
-  jobs: [analyseSample, matchRelatives, recomputeReport]
+  jobs: [analyseSample, matchRelatives, recomputeReport],
+  subscribers: [analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade]
 })
