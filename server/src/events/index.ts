@@ -251,6 +251,17 @@ export class EventBus {
     if (all.every(name => done.some(d => d.subscriber === name))) await this.db.updateTable('outbox_events').set({ delivered_at: Date.now() }).where('id', '=', eventId).where('delivered_at', 'is', null).execute()
   }
 
+  /** resolves once the event is handled by every subscriber, or after `timeoutMs` (false then) */
+  async delivered(eventId: number, timeoutMs: number): Promise<boolean> {
+    const end = Date.now() + timeoutMs
+    for (;;) {
+      const row = await this.db.selectFrom('outbox_events').select('delivered_at').where('id', '=', eventId).executeTakeFirst()
+      if (!row || row.delivered_at !== null) return true
+      if (Date.now() >= end) return false
+      await new Promise(resolve => setTimeout(resolve, 20))
+    }
+  }
+
   /**
    * Resolves once every event published so far is dispatched and every queued job has run
    * (tests; the worker's shutdown). Events published by the handlers are settled too.
