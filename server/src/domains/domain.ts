@@ -29,8 +29,7 @@ export interface Domain {
   /** the domain's queue jobs (its jobs.ts, defineJob); registered after every domain's plugin */
   readonly jobs?: readonly JobDeclaration[]
   /** the domain events it reacts to (server/src/events: subscribe(event, name, handler)); delivered through the job queue, at least once */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly subscribers?: readonly Subscriber<any>[]
+  readonly subscribers?: readonly Subscriber<string>[]
 }
 
 export function defineDomain(domain: Domain): Domain {

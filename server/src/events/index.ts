@@ -56,6 +56,9 @@ export interface DomainEventTypes {}
 
 export type EventName = keyof DomainEventTypes & string
 
+/** the payload of an event by its name (unknown for a name no domain declares, as in a program that includes no domain) */
+export type EventPayload<N extends string> = N extends keyof DomainEventTypes ? DomainEventTypes[N] : unknown
+
 export interface EventContext {
   app: FastifyInstance
   eventId: number
@@ -63,12 +66,12 @@ export interface EventContext {
   attempt: number
 }
 
-export interface Subscriber<N extends EventName = EventName> {
+export interface Subscriber<N extends string = EventName> {
   /** the event it reacts to */
   readonly event: N
   /** unique across domains: `<domain>.<what it does>` (letters, digits, '.', '-') */
   readonly name: string
-  handle(payload: DomainEventTypes[N], context: EventContext): Promise<void>
+  handle(payload: EventPayload<N>, context: EventContext): Promise<void>
   /** deliveries in all, the first included (default 5) */
   readonly attempts?: number
   /** the first retry after this many ms, doubling (default 1000) */
@@ -133,7 +136,7 @@ export function drainingOutbox(queue: JobQueue, bus: EventBus): JobQueue {
 }
 
 export class EventBus {
-  private readonly subscribers = new Map<string, Subscriber>()
+  private readonly subscribers = new Map<string, Subscriber<string>>()
   private dispatching: Promise<void> | null = null
   private again = false
   private timer: NodeJS.Timeout | null = null
@@ -151,13 +154,13 @@ export class EventBus {
     private readonly redeliverMs = 60_000
   ) {}
 
-  add(subscriber: Subscriber): void {
+  add(subscriber: Subscriber<string>): void {
     if (this.subscribers.has(subscriber.name)) throw new Error(`event subscriber ${subscriber.name} is declared twice`)
-    this.subscribers.set(subscriber.name, subscriber as Subscriber)
+    this.subscribers.set(subscriber.name, subscriber)
   }
 
   /** the subscribers of an event, by name (tests, logs) */
-  of(event: EventName): string[] {
+  of(event: string): string[] {
     return [...this.subscribers.values()].filter(s => s.event === event).map(s => s.name)
   }
 
