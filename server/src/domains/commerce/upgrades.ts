@@ -20,7 +20,7 @@ import { CODES, KIT_PRODUCTS, SAMPLE_STATES, SAMPLE_STATE_LABELS, effectiveSubmo
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import { itemsUnlockedBy } from '../reports'
-import { productView } from '../persons'
+import { productView, upgradeDetectionProduct } from '../persons'
 import type { Catalogue } from './catalogue'
 import { publish } from '../../events'
 import { DIGITAL_GOODS_SCENES, type OrderRow, type OrderService } from './orders'
@@ -183,9 +183,8 @@ export class Upgrades {
     await this.db.transaction().execute(async trx => {
       const claimed = await trx.updateTable('order_targets').set({ applied_at: now }).where('order_id', '=', order.id).where('applied_at', 'is', null).executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) return
-      const d = await trx.selectFrom('detections').select(['sku', 'product_type', 'submodules']).where('id', '=', target.detection_id).executeTakeFirstOrThrow()
-      const merged = [...new Set([...productView(d).supportSubmodules, ...effectiveSubmodules(to)])]
-      await trx.updateTable('detections').set({ sku: to.sku, product_type: to.type, submodules: JSON.stringify(merged) }).where('id', '=', target.detection_id).where('sku', '=', target.from_sku).execute()
+      // the detection is the persons domain's: it changes the edition
+      await upgradeDetectionProduct(trx, target.detection_id, target.from_sku, to)
       // the report domain recomputes the report from the stored raw data (events.ts)
       await publish(trx, 'detection.upgraded', { detectionId: target.detection_id, reason: `upgrade-${order.order_no}` })
     })

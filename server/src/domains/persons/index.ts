@@ -12,6 +12,7 @@ export { PersonsService, nameForViewer, productView, validBirthday, type PersonV
 export { BindingService, type BindDraft } from './binding'
 export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'
+export { upgradeDetectionProduct } from './detections'
 export { parseJsonArray } from './repository'
 export type { SampleStateChanged } from './events'
 
