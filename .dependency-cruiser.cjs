@@ -98,6 +98,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/genome/' },
       to: { dependencyTypes: ['type-only'], path: `node_modules/(${DB_AND_HTTP.join('|')})/` }
+    },
+    {
+      name: 'genome-through-its-port',
+      comment: 'The server reaches the engine through one file, its port (server/src/domains/reports/genome.ts), and the engine only through its exported entry points (the exports map of packages/genome/package.json); nothing else imports packages/genome.',
+      severity: 'error',
+      // tests may compare with the engine (the client's vendor labels against its parsers)
+      from: { pathNot: ['^packages/genome/', '^server/src/domains/reports/genome\\.ts$', '(^|/)__tests__/', '\\.test\\.tsx?$'] },
+      to: { path: '^packages/genome/' }
     }
   ],
   options: {

@@ -14,7 +14,7 @@ import { randomBytes, randomInt } from 'crypto'
 import { parseArgs } from 'util'
 import { CONSENT } from '@xungen/contracts/endpoints'
 import { AGREEMENTS, AUTH_SAMPLE_VALUE, HEADERS, ACCOUNT_API, BIND_API, DEVELOPMENT_SIGNING_KEYS, DEV_SMS_OUTBOX_PATH, LAB_API, PERSONS_API, REPORT_API, signRequest } from '@xungen/contracts'
-import { generateRawFile } from '@xungen/genome/src'
+import { generateRawFile } from '@xungen/genome'
 import { spawn } from 'child_process'
 import { createDatabase } from '../src/db'
 import { loadConfig } from '../src/config'
@@ -83,7 +83,7 @@ async function main() {
     await call(base, 'GET', REPORT_API.home.path.replace(':barcode', 'SAMPLE'), { headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } })
     const warmMs = performance.now() - t0
     const staff = await account(base, `实验室${randomBytes(3).toString('hex')}`)
-    await new LabService(server.app.db, server.app.storage, Date.now, async () => {}).grantRole(staff.userId)
+    await new LabService(server.app.db, server.app.storage, Date.now).grantRole(staff.userId)
     const user = await account(base, `寻根${randomBytes(3).toString('hex')}`)
     await call(base, 'POST', CONSENT.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
     const { barcodes } = await call(base, 'POST', LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })

@@ -247,7 +247,7 @@ async function main(): Promise<number> {
       const phone = newPhone()
       const staff = await api.session('staff sign-up', phone, `实验室${randomBytes(3).toString('hex')}`)
       const { LabService } = await import('../src/domains/lab/service')
-      await new LabService(server.app.db, server.app.storage, Date.now, async () => {}).grantRole(staff.userId)
+      await new LabService(server.app.db, server.app.storage, Date.now).grantRole(staff.userId)
       staffToken = staff.token
     } else {
       api = new Api(base.replace(/\/$/, ''), keys)

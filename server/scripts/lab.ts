@@ -58,7 +58,8 @@ async function main(argv: string[]): Promise<number> {
       quietLog,
       new RelativesIndex(database.db, storage, path.join(config.dataDir, 'relatives-index'))
     )
-    const lab = new LabService(database.db, storage, Date.now, async sampleId => void (await pipeline!.analyse(sampleId)))
+    // the server follows the sample's events (a running server also delivers this process's notices); here the analysis runs at once
+    const lab = new LabService(database.db, storage, Date.now)
     const print = (v: unknown, text: () => string) => console.log(values.json ? JSON.stringify(v, null, 2) : text())
     const barcode = () => {
       if (!rest[0]) throw new Error(`${command} needs a BARCODE`)
@@ -104,6 +105,11 @@ async function main(argv: string[]): Promise<number> {
           r = await lab.uploadGenotype(null, barcode(), fs.readFileSync(file), path.basename(file))
         } else if (command === 'release') r = await lab.release(null, barcode(), { note: values.note, sexConclusion: values.conclusion as 'genetic' | 'declared' | undefined, reason: values.reason })
         else r = await lab.retry(null, barcode())
+        if (r.state === 'analysing') {
+          const sample = await database.db.selectFrom('samples').select('id').where('barcode', '=', r.barcode).where('seq', '=', r.seq).executeTakeFirstOrThrow()
+          await pipeline.analyse(sample.id)
+          r = await lab.summary(r.barcode)
+        }
         print(r, () => `${r.barcode} #${r.seq}: ${r.state}${r.holdReason ? ` (${r.holdReason})` : ''}`)
         return 0
       }

@@ -21,6 +21,7 @@ import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } f
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
 import { Jobs } from './jobs'
+import { EventBus, deliverEvent, drainingOutbox } from './events'
 import type { JobQueue } from './queue'
 import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
@@ -126,6 +127,24 @@ function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
   return `http://${host}:${port}`
 }
 
+/** how often the outbox is polled for events a wake-up missed (OUTBOX_POLL_MS, default 1000; 0: wake-ups only) */
+export function outboxPollMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.OUTBOX_POLL_MS
+  if (raw === undefined || raw === '') return 1000
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`OUTBOX_POLL_MS: a whole number of milliseconds, not ${raw}`)
+  return n
+}
+
+/** after how long an event not handled by every subscriber is queued again (OUTBOX_REDELIVER_MS, default 60000) */
+export function outboxRedeliverMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.OUTBOX_REDELIVER_MS
+  if (raw === undefined || raw === '') return 60_000
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1000) throw new Error(`OUTBOX_REDELIVER_MS: a whole number of milliseconds, at least 1000, not ${raw}`)
+  return n
+}
+
 export async function buildApp(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const logging = loggerOptions(config.logLevel, config.trustProxy)
   if (deps.logStream && typeof logging.logger === 'object') logging.logger = { ...logging.logger, stream: deps.logStream }
@@ -175,8 +194,14 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('config', config)
     app.decorate('db', appDb)
     app.decorate('dbDialect', db.dialect)
-    app.decorate('queue', queue)
-    app.decorate('jobs', new Jobs(queue, config.runJobs, app.log))
+    const jobs = new Jobs(queue, config.runJobs, app.log)
+    app.decorate('jobs', jobs)
+    // domain events (server/src/events): the outbox's dispatcher stops before the queue and the database close
+    const events = new EventBus(appDb, jobs, queue, app.log, outboxRedeliverMs(process.env))
+    app.decorate('events', events)
+    // app.queue.drain() waits for the outbox too
+    app.decorate('queue', drainingOutbox(queue, events))
+    closers.push(() => events.stop())
     app.decorate('storage', storage)
     app.decorate('userKeys', userKeys)
     app.decorate('personal', personal)
@@ -238,6 +263,10 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     for (const domain of domains) await app.register(domain.plugin)
     // jobs last: their handlers read what the domains decorated
     for (const domain of domains) for (const job of domain.jobs ?? []) app.jobs.register(app, job)
+    // the domains' event subscribers, delivered by the events.deliver job; the dispatcher starts with the server
+    app.jobs.register(app, deliverEvent)
+    for (const domain of domains) for (const subscriber of domain.subscribers ?? []) events.add(subscriber)
+    app.addHook('onReady', async () => events.start(outboxPollMs(process.env)))
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
     await app.register(sitePlugin, { h5Dir: config.h5Dir })

@@ -7,12 +7,14 @@
  *
  * Inside the folder, by convention: routes.ts (serve() calls, HTTP only), service.ts (rules; no
  * Fastify request or reply), repository.ts (Kysely queries), jobs.ts (queue jobs), seed.ts
- * (versioned data), migrations/ (its tables, one file per change, named YYYY_MM_DD_HHMM_subject);
- * a large area splits them into sub-folders (accounts/auth, accounts/users).
+ * (versioned data), migrations/ (its tables, one file per change, named YYYY_MM_DD_HHMM_subject),
+ * events.ts (the domain events it publishes, and its subscribers); a large area splits them into
+ * sub-folders (accounts/auth, accounts/users).
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { Migration } from 'kysely'
 import type { EndpointArea } from '@xungen/contracts/endpoints'
+import type { Subscriber } from '../events'
 import type { JobDeclaration } from '../jobs'
 import type { Seed } from '../seed'
 
@@ -34,6 +36,8 @@ export interface Domain {
    * run with the core's and every other domain's in the order of their names (db/migrations)
    */
   readonly migrations?: Readonly<Record<string, Migration>>
+  /** the domain events it reacts to (server/src/events: subscribe(event, name, handler)); delivered through the job queue, at least once */
+  readonly subscribers?: readonly Subscriber<string>[]
 }
 
 export function defineDomain(domain: Domain): Domain {

@@ -110,7 +110,7 @@ describe('partner channels', () => {
   it('staff with the operator role list, create and change channels; everyone else: 404; a stale edit is refused', async () => {
     const plain = await buyer()
     const op = await t.signUp(newPhone(), newName('运营'))
-    await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(op.userId, 'operator')
+    await new LabService(t.app.db, t.app.storage, t.now).grantRole(op.userId, 'operator')
     const put = (token: string, code: string, body: unknown) => t.signed({ method: 'PUT', url: COMMERCE.opsSaveChannel.path.replace(':code', code), body, headers: auth(token) }).then(r => json<any>(r))
     expect((await call(plain, 'GET', COMMERCE.opsChannels.path)).code).toBe(404)
     const listed = await call<any>(op.token, 'GET', COMMERCE.opsChannels.path)

@@ -1,7 +1,11 @@
 /** A migrated, seeded database and the commerce services over it, with a movable clock. */
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../../src/db'
 import { runSeeds } from '../../src/seed'
-import { catalogueSeed, createCommerce, type Commerce, type KitSupply } from '../../src/domains/commerce'
+import type { FastifyInstance } from 'fastify'
+import commerceDomain, { catalogueSeed, createCommerce, type Commerce, type KitSupply } from '../../src/domains/commerce'
+import { EventBus, deliverEvent } from '../../src/events'
+import { Jobs } from '../../src/jobs'
+import { InProcessQueue } from '../../src/queue/inProcess'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 export interface CommerceTest extends Commerce {
@@ -9,8 +13,12 @@ export interface CommerceTest extends Commerce {
   now: { ms: number }
   /** a fresh user id (the commerce tables reference users by id only) */
   user(): number
+  /** delivers the events published so far (order.paid → fulfilment) and waits for their handlers */
+  settle(): Promise<void>
   close(): Promise<void>
 }
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined }
 
 let users = 1000
 
@@ -21,12 +29,22 @@ export async function createCommerceTest(options: { kits?: KitSupply | null; poo
   const now = { ms: Date.UTC(2026, 10, 25, 4, 0, 0) }
   await runSeeds(handle.db, [catalogueSeed], () => now.ms)
   const commerce = createCommerce(handle.db, { clock: () => now.ms, kits: options.kits })
+  // the commerce domain's subscribers over this database, on an in-process queue (no server here)
+  const queue = new InProcessQueue(quiet)
+  const jobs = new Jobs(queue, true, quiet)
+  const events = new EventBus(handle.db, jobs, queue, quiet)
+  const app = { db: handle.db, commerce, events } as unknown as FastifyInstance
+  jobs.register(app, deliverEvent)
+  for (const s of commerceDomain.subscribers ?? []) events.add(s)
   return {
     ...commerce,
     handle,
     now,
     user: () => ++users,
+    settle: () => events.settle(),
     async close() {
+      await events.stop()
+      await queue.close()
       await handle.close()
       await database.drop()
     }

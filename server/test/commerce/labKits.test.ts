@@ -11,7 +11,7 @@ describe('kits for paid orders come from the laboratory batches', () => {
   afterAll(() => t.close())
 
   it('two paid orders get two different barcodes of a batch of their SKU; a third waits for the next batch', async () => {
-    const lab = new LabService(t.app.db, t.app.storage, t.now, async () => undefined)
+    const lab = new LabService(t.app.db, t.app.storage, t.now)
     const batch = await lab.produceBatch(null, 'standard', 2)
     await lab.produceBatch(null, 'y_full', 3)
     const { token } = await t.signUp(newPhone(), newName('取盒'))
@@ -20,6 +20,8 @@ describe('kits for paid orders come from the laboratory batches', () => {
       const prepay = json<PrepayView>(await t.signed({ method: 'POST', url: COMMERCE_API.pay.path.replace(':orderNo', created.orderNo), body: { payType: 'WECHAT_H5' }, headers: auth(token) })).data as { url: string }
       const prepayId = new URL(prepay.url, 'http://x').searchParams.get('prepayId')!
       await t.app.inject({ method: 'POST', url: '/sandbox/cashier', payload: `prepayId=${prepayId}&outcome=SUCCESS`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      // the kit is taken and booked when the order.paid event is delivered
+      await t.app.events.settle()
       return json<OrderDetail>(await t.signed({ method: 'GET', url: COMMERCE_API.order.path.replace(':orderNo', created.orderNo), headers: auth(token) })).data
     }
     const first = await buy(1)

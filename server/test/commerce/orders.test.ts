@@ -78,6 +78,8 @@ describe('orders: create, pay, ship, cancel, refund', () => {
     const order = await t.orders.create(u, { commodityId: 'STANDARD_ANCESTRY', count: 1, idempotencyKey: key(), receiver: RECEIVER })
     const { notification } = await payInCashier(t, u, order.orderNo)
     expect(await t.orders.handleNotification(notification.headers, notification.body)).toBe('paid')
+    // fulfilment follows the order.paid event
+    await t.settle()
     const detail = await t.orders.detail(u, order.orderNo)
     expect(detail.state).toBe('SHIPPED')
     expect(detail.kitBarcode).toBe('GX0000000011')
@@ -97,6 +99,7 @@ describe('orders: create, pay, ship, cancel, refund', () => {
     const order = await t.orders.create(u, { commodityId: 'standard-reuse', count: 1, idempotencyKey: key() })
     const { notification } = await payInCashier(t, u, order.orderNo)
     expect(await t.orders.handleNotification(notification.headers, notification.body)).toBe('paid')
+    await t.settle()
     const detail = await t.orders.detail(u, order.orderNo)
     expect(detail.state).toBe('COMPLETED')
     expect(detail.shipment).toBeNull()
@@ -109,6 +112,7 @@ describe('orders: create, pay, ship, cancel, refund', () => {
       const order = await empty.orders.create(u, { commodityId: 'hp', count: 1, idempotencyKey: key(), receiver: RECEIVER })
       const { notification } = await payInCashier(empty, u, order.orderNo)
       await empty.orders.handleNotification(notification.headers, notification.body)
+      await empty.settle()
       const detail = await empty.orders.detail(u, order.orderNo)
       expect(detail).toMatchObject({ state: 'PAID', kitBarcode: null, shipment: { state: 'AWAITING_KIT', barcode: null, trackingNo: null } })
       // kits arrive: the periodic fulfilment ships it, once

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createAccountsApp({ services: { kitSupply: kits } })
   operator = await t.signUp(newPhone(), newName('运营'))
   plain = await t.signUp(newPhone(), newName())
-  await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(operator.userId, 'operator')
+  await new LabService(t.app.db, t.app.storage, t.now).grantRole(operator.userId, 'operator')
 })
 afterAll(() => t.close())
 

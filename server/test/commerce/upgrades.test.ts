@@ -43,6 +43,8 @@ async function pay(token: string, orderNo: string) {
   const prepayId = new URL(prepay.data.url, 'http://x').searchParams.get('prepayId')!
   const n = await t.app.commerce.sandbox!.complete(prepayId, 'SUCCESS', t.now())
   expect(await t.app.commerce.orders.handleNotification(n.headers, n.body)).toBe('paid')
+  // the upgrade is applied when the order.paid event is delivered
+  await t.app.events.settle()
 }
 
 const items = (barcode: string, token: string) => t.get(REPORT_API.items.path.replace(':barcode', barcode), token).then(r => r.data.list as Array<{ id: string; access: number }>)

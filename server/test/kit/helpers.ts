@@ -8,7 +8,7 @@ import os from 'os'
 import path from 'path'
 import { AGREEMENTS, BIND_API, LAB_API } from '@xungen/contracts'
 import { CONSENT } from '@xungen/contracts/endpoints'
-import { generateRawFile, writeThousandGenomesFile } from '@xungen/genome/src'
+import { generateRawFile, writeThousandGenomesFile } from '@xungen/genome'
 import { LabService } from '../../src/domains/lab/service'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -38,7 +38,7 @@ export function baseDraft(barcode: string): Record<string, unknown> {
 export async function createKitApp(options: TestAppOptions = {}): Promise<KitApp> {
   const t = await createAccountsApp(options)
   const staffSession = await t.signUp(newPhone(), newName('实验室'))
-  await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(staffSession.userId)
+  await new LabService(t.app.db, t.app.storage, t.now).grantRole(staffSession.userId)
   const kit: KitApp = Object.assign(t, {
     staff: staffSession.token,
     async user(options: { sensitiveConsent?: boolean } = {}) {

@@ -9,7 +9,7 @@ import fs from 'fs'
 import path from 'path'
 import { PassThrough } from 'stream'
 import { AUTH_SAMPLE_VALUE, HEADERS, PERSONS_API, REPORT_API } from '@xungen/contracts'
-import { loadKnowledgeBase } from '@xungen/genome/src/knowledge'
+import { loadKnowledgeBase } from '@xungen/genome/knowledge'
 import { buildApp } from '../../src/app'
 import { LabService } from '../../src/domains/lab'
 import { auth } from '../helpers/accounts'
@@ -119,6 +119,8 @@ describe('a sample through the laboratory', () => {
     const published = after.data.timeline.find((e: { state: string }) => e.state === 'published')
     expect(published.labNote).toBe('实验室复核结论：登记的性别「女」有误，检测人的性别已按基因检测结果更正为「男」。原因：经电话核实，绑定时性别选错')
     expect(after.data.timeline.filter((e: { labNote: string | null }) => e.labNote)).toHaveLength(1)
+    // the owner's notice follows the report.published event
+    await t.app.events.settle()
     const notices = (await t.get(PERSONS_API.notifications.path, k.token)).data.list as Array<{ content: string }>
     expect(notices.some(n => n.content.includes('经电话核实，绑定时性别选错'))).toBe(true)
     // staff's own note never reaches the owner
@@ -197,8 +199,9 @@ describe('a process killed mid-analysis', () => {
     const k = await boundKit({ sex: 'female', name: '周雨桐', surname: '周' })
     await t.lab('receive', k.barcode)
     await t.lab('qc', k.barcode, { passed: true })
-    // the upload commits, then its process stops before the queued job runs
-    const lab = new LabService(t.app.db, t.app.storage, t.now, async () => {})
+    // the upload commits, then its process stops before the queued job runs (its events undelivered)
+    await t.app.events.stop()
+    const lab = new LabService(t.app.db, t.app.storage, t.now)
     await lab.uploadGenotype(null, k.barcode, await realSampleFile(), 'NA18525.txt')
     const d = await t.app.db.selectFrom('detections').select('id').where('barcode', '=', k.barcode).executeTakeFirstOrThrow()
 
@@ -221,6 +224,7 @@ describe('a process killed mid-analysis', () => {
       await restarted.queue.drain(60_000)
     } finally {
       await restarted.close()
+      t.app.events.start(1000)
     }
     expect(await t.app.db.selectFrom('analysis_results').select('id').where('detection_id', '=', d.id).execute()).toHaveLength(1)
     const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)

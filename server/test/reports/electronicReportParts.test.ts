@@ -5,7 +5,8 @@
  */
 import PDFDocument from 'pdfkit'
 import { Measure, paginate, type Block } from '../../src/domains/reports/electronicReport/layout'
-import { citationText, cjkFont, PdfFontMissing } from '../../src/domains/reports/electronicReport/render'
+import { citationText } from '../../src/domains/reports/electronicReport/render'
+import { cjkFont, PdfFontMissing } from '../../src/pdf'
 import { DownloadTickets } from '../../src/domains/reports/electronicReport/tickets'
 
 describe('download tickets', () => {

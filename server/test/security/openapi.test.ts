@@ -42,7 +42,7 @@ describe('issue 20 item 10: /openapi.json', () => {
 
   it('in production: served to a staff account, not cached by shared caches', async () => {
     const staff = await signedInUser(prod.app)
-    await new LabService(prod.app.db, prod.app.storage, () => Date.now(), async () => {}).grantRole(staff.id)
+    await new LabService(prod.app.db, prod.app.storage, () => Date.now()).grantRole(staff.id)
     const res = await prod.app.inject({ method: 'GET', url: '/openapi.json', headers: { token: staff.token } })
     expect(res.statusCode).toBe(200)
     expect(res.json().paths).toHaveProperty(['/proxy/ops/lab/batches'])

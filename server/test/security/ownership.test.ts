@@ -73,7 +73,7 @@ describe('ownership matrix: a second account never gets the first one’s data (
     ownerIds.add(owner.userId)
     // a kit of the owner's, bound to a tested person (kit to report): a lab account produces it, the owner binds it
     const staff = await t.signUp(newPhone(), '实验室丙')
-    await new LabService(t.app.db, t.app.storage, t.now, async () => {}).grantRole(staff.userId)
+    await new LabService(t.app.db, t.app.storage, t.now).grantRole(staff.userId)
     const kit = json<{ barcodes: string[] }>(await t.signed({ method: 'POST', url: LAB_API.produceBatch.path, body: { sku: 'standard', count: 1 }, headers: auth(staff.token) })).data.barcodes[0]
     await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, headers: auth(owner.token) })
     const bound = json<{ personId: number }>(

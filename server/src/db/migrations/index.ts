@@ -17,13 +17,16 @@ import * as security from './2026_11_25_2011_security'
 import * as kitToReport from './2026_11_25_2012_kit_to_report'
 import * as linkSecurity from './2026_11_28_1233_link_security'
 import * as personalEncryption from './2026_11_28_1510_personal_encryption'
+import * as outbox from './2026_11_28_1930_outbox'
 
 export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_0330_foundation': foundation,
   '2026_11_25_2011_security': security,
   '2026_11_25_2012_kit_to_report': kitToReport,
   '2026_11_28_1233_link_security': linkSecurity,
-  '2026_11_28_1510_personal_encryption': personalEncryption
+  '2026_11_28_1510_personal_encryption': personalEncryption,
+  // the transactional outbox of domain events (server/src/events): every domain publishes through it
+  '2026_11_28_1930_outbox': outbox
 }
 
 /**

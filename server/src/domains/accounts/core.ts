@@ -9,6 +9,8 @@ import fp from 'fastify-plugin'
 import type { AccountsConfig } from './config'
 import { DatabaseCounter, RedisCounter, type RateCounter } from '../../security/counters'
 import { UsersRepository } from './users/repository'
+import { UserService } from './users/service'
+import { UploadsRepository } from './uploads/repository'
 import type { PersonalFields } from '../../security/personalFields'
 import { WordListAntispam, type Antispam } from './users/antispam'
 import { ManualImageReviewer, SandboxImageReviewer, type ImageReviewer } from './uploads/review'
@@ -48,6 +50,10 @@ export interface Accounts {
   clock: () => number
   counters: RateCounter
   users: UsersRepository
+  /** the profile rules (users/service.ts), shared by sign-up (auth/) and the profile calls (users/) */
+  profiles: UserService
+  /** the uploaded images' rows (uploads/repository.ts) */
+  uploads: UploadsRepository
   /** personal columns sealed under the account's key and their blind indexes (app.personal) */
   personal: PersonalFields
   sessions: SessionService
@@ -93,11 +99,17 @@ async function accountsCore(app: FastifyInstance) {
     { name: 'counters', run: async () => void (await counters.sweep()) }
   ]
 
+  const users = new UsersRepository(app.db, app.personal)
+  const uploads = new UploadsRepository(app.db)
+  const antispam = app.services.antispam ?? WordListAntispam.fromFile()
+  const contentSecurity = new ContentSecurity(app.db, wechatApi, config.wechat.contentSecurity, clock, app.log)
   const accounts: Accounts = {
     config,
     clock,
     counters,
-    users: new UsersRepository(app.db, app.personal),
+    users,
+    profiles: new UserService(app.db, users, uploads, antispam, clock, app.log, contentSecurity),
+    uploads,
     personal: app.personal,
     sessions,
     verification,
@@ -105,8 +117,8 @@ async function accountsCore(app: FastifyInstance) {
     wechat,
     wechatApi,
     wechatMessages,
-    contentSecurity: new ContentSecurity(app.db, wechatApi, config.wechat.contentSecurity, clock, app.log),
-    antispam: app.services.antispam ?? WordListAntispam.fromFile(),
+    contentSecurity,
+    antispam,
     imageReviewer: app.services.imageReview ?? (config.imageReview === 'manual' ? new ManualImageReviewer() : new SandboxImageReviewer()),
     personalData: new PersonalDataRegistry(),
     addSweeper(name, run) {

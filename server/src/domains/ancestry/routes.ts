@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { regionIndex } from '../accounts'
-import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from '../reports'
 import { AncestryService } from './service'
 
 export default async function ancestryRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
-  const service = new AncestryService(app.db, app.storage, persons, regionIndex())
+  const service = new AncestryService(app.db, app.storage, app.persons, regionIndex())
   serve(app, ANCESTRY.report, async r => service.report(viewerOf(r), r.params.barcode))
   // the electronic report prints the ancestry page's data (reports domain)
   app.electronicReport.provideAncestry((viewer, barcode) => service.report(viewer, barcode))

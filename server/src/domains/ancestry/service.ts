@@ -9,7 +9,7 @@ import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
 import { nameForViewer, type PersonsService } from '../persons'
-import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
+import { autosomeLengths, DEMO_SAMPLE, publishedDetection, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence, type Viewer } from '../reports'
 import type { RegionIndex } from '../accounts'
 import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
 import { cladeByPopulationZh, yIndexPopulationsZh } from './populations'
@@ -50,14 +50,7 @@ export class AncestryService {
 
   private async detection(userId: number | null, rawBarcode: string) {
     if (!userId) throw new AppError(CODES.SESSION_INVALID)
-    let found
-    try {
-      found = await this.persons.visibleDetection(userId, normalizeBarcode(rawBarcode))
-    } catch (err) {
-      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
-      throw err
-    }
-    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    const found = await publishedDetection(this.persons, userId, rawBarcode)
     if (!hasAncestry(found.detection)) throw new AppError(CODES.MUST_UPGRADE, ANCESTRY_UPGRADE_MESSAGE)
     return found
   }

@@ -11,6 +11,7 @@ import { catalogueSeed } from './seed'
 import { upgradeCatalogueSeed } from './seedMore'
 import { channelSeed } from './seedChannels'
 import { sweepOrders } from './jobs'
+import { applyPaidUpgrade, fulfilPaidOrder } from './events'
 
 export * from './service'
 export { Upgrades, UPGRADE_ROUTES, SPEED_ALIAS } from './upgrades'
@@ -29,5 +30,6 @@ export default defineDomain({
   after: ['accounts', 'lab'],
   endpoints: ['commerce'],
   seeds: [catalogueSeed, upgradeCatalogueSeed, channelSeed],
-  jobs: [sweepOrders]
+  jobs: [sweepOrders],
+  subscribers: [fulfilPaidOrder, applyPaidUpgrade]
 })

@@ -17,7 +17,7 @@ export const sweepOrders = defineJob({
   defaults: { attempts: 1 },
   run: async (_payload, { app }) => {
     const expired = await app.commerce.orders.expireDue()
-    const fulfilled = await app.commerce.orders.fulfilDue()
+    const fulfilled = (await app.commerce.orders.fulfilDue()) + (await app.upgrades.applyDue())
     if (expired || fulfilled) app.log.info({ expired, fulfilled }, 'orders swept')
   }
 })

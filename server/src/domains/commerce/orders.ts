@@ -34,6 +34,7 @@ import type { Catalogue } from './catalogue'
 import type { Coupons } from './coupons'
 import { SHIPMENT_STATE_OF, type Courier, type KitSupply } from './delivery'
 import { currentState } from '../express'
+import { publish } from '../../events'
 import { ACCOUNTS, type Ledger } from './ledger'
 import type { PaymentProvider, PrepayResult, VerifiedNotification } from './payments/provider'
 import type { PaymentProviders } from './payments/registry'
@@ -104,15 +105,9 @@ export interface OrderDeps {
   providers?: PaymentProviders
 }
 
-/** fulfilment of orders that are not a kit (by scene): an upgrade, a speed package (upgrades.ts) */
-export type Fulfiller = (order: OrderRow) => Promise<void>
-
 export type NotificationOutcome = 'paid' | 'refunded' | 'duplicate' | 'already-settled' | 'amount-mismatch' | 'unknown-order' | 'payment-failed' | 'late-payment-refunded'
 
 export class OrderService {
-  /** scene → its fulfilment after payment (instead of the kit or the immediate completion) */
-  readonly fulfillers = new Map<string, Fulfiller>()
-
   constructor(private readonly deps: OrderDeps) {}
 
   /** the provider that takes this pay type, or that took this order's money */
@@ -207,8 +202,8 @@ export class OrderService {
     if (earlier) throw repeat(earlier.order_no)
     const { product, activity, price, unitPriceFen } = await this.quote(userId, input.commodityId, input.count, input.couponId ?? null, input.unitPriceFen, input.fixedPrice)
     if (TARGET_COMMODITY_TAGS.includes(product.commodity_tag) !== Boolean(input.target)) throw argError('commodityId', '升级与加急服务请在检测人的升级页或加急页购买')
-    // the scenes whose fulfilment is an existing detection's (fulfillers) are set by upgrades.ts only
-    if (!input.target && !input.testPurchase && input.scene && this.fulfillers.has(input.scene)) throw argError('scene', '无效的下单场景')
+    // the scenes whose fulfilment is an existing detection's (digital goods) are set by upgrades.ts only
+    if (!input.target && !input.testPurchase && input.scene && DIGITAL_GOODS_SCENES.includes(input.scene)) throw argError('scene', '无效的下单场景')
     // channel orders (scene channel:<code>) come from channels.ts only, at the channel's price
     if (input.scene?.startsWith(CHANNEL_SCENE_PREFIX) && !input.beforeInsert) throw argError('scene', '无效的下单场景')
     // test purchases come from testPurchases.ts only (a staff member's 0.01 yuan order)
@@ -370,7 +365,6 @@ export class OrderService {
       await trx.updateTable('payment_notifications').set({ outcome: outcome.outcome }).where('id', '=', recorded.id).execute()
       return outcome
     })
-    if (result.outcome === 'paid' && 'order' in result && result.order) await this.fulfil(result.order)
     if (result.outcome === 'late-payment-refunded' && 'refund' in result && result.refund) await provider.refund({ ...result.refund, transactionId: n.transactionId }, now)
     return result.outcome
   }
@@ -393,6 +387,8 @@ export class OrderService {
     const posted = await this.deps.ledger.post(trx, `pay:${order.order_no}`, 'PAY', [{ account: cash, amountFen: n.amountFen }, { account: revenueAccountOf(order), amountFen: -n.amountFen }], now)
     if (!posted) throw new Error(`order ${order.order_no} moved to PAID but its payment was already posted`)
     await this.deps.coupons.consume(trx, order.id, now)
+    // fulfilment follows the event (events.ts): the kit, the immediate completion, or the upgrade
+    await publish(trx, 'order.paid', { orderId: order.id, orderNo: order.order_no, scene: order.scene })
     return { outcome: 'paid' as const, order: { ...order, state: 'PAID', paid_at: now } as OrderRow }
   }
 
@@ -434,8 +430,8 @@ export class OrderService {
     const now = this.deps.clock()
     // a test purchase never ships and stays PAID, so that it can be refunded
     if (order.scene === TEST_PURCHASE_SCENE) return
-    const custom = order.scene ? this.fulfillers.get(order.scene) : undefined
-    if (custom) return custom(order)
+    // an upgrade or a speed package is applied by upgrades.ts, on the same event
+    if (DIGITAL_GOODS_SCENES.includes(order.scene ?? '')) return
     if (order.sampled !== 1) {
       await this.db.transaction().execute(trx => this.transition(trx, order, 'fulfil'))
       return
@@ -480,7 +476,7 @@ export class OrderService {
       .selectFrom('orders')
       .selectAll()
       .where('state', '=', 'PAID')
-      .where(eb => eb.or([eb('scene', 'is', null), eb('scene', '!=', TEST_PURCHASE_SCENE)]))
+      .where(eb => eb.or([eb('scene', 'is', null), eb('scene', 'not in', [TEST_PURCHASE_SCENE, ...DIGITAL_GOODS_SCENES])]))
       .orderBy('paid_at')
       .limit(limit)
       .execute()

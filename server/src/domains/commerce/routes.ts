@@ -22,7 +22,6 @@ import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { paymentSettings } from './config'
 import { requirePhone } from './phone'
-import { LabService } from '../lab'
 import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
@@ -51,7 +50,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
     alipay: others.alipay,
     paypal: others.paypal,
     // the laboratory's batches (read only: batches and their barcodes); tests may pass their own
-    kits: app.services.kitSupply ?? new LabKitSupply(app.db, new LabService(app.db, app.storage, app.clock, async () => undefined))
+    kits: app.services.kitSupply ?? new LabKitSupply(app.db, app.lab)
   })
   app.decorate('commerce', commerce)
   const { catalogue, orders, coupons, ledger } = commerce
@@ -181,6 +180,9 @@ ${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成�
       // delivered as the provider would: to the notification URL, signed and encrypted
       const res = await app.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH.replace(':provider', 'sandbox'), headers: { ...n.headers, 'content-type': 'application/json' }, payload: n.body })
       if (res.statusCode !== 204) request.log.warn({ status: res.statusCode }, 'sandbox notification refused')
+      // the buyer comes back to the order as it stands once the payment is processed: fulfilment (kit, courier) included
+      const paid = await app.db.selectFrom('outbox_events').select('id').where('name', '=', 'order.paid').where('payload', 'like', `%"orderNo":"${prepay.order_no}"%`).orderBy('id', 'desc').executeTakeFirst()
+      if (paid) await app.events.delivered(paid.id, 5000)
       const result = outcome === 'SUCCESS' ? 'ok' : 'fail'
       return reply.redirect(`/buy/order-success?orderNo=${encodeURIComponent(prepay.order_no)}&payResult=${result}`, 303)
     })

@@ -8,7 +8,6 @@ import { CODES, yuanText } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import { AppError, notFound } from '../../errors'
 import { serve } from '../../endpoints/serve'
-import { recomputeReport } from '../reports'
 import { CatalogueAdmin } from './catalogueAdmin'
 import { ORDER_SWEEP_KEY, sweepOrders } from './jobs'
 import { PaypalError } from './payments/paypal'
@@ -34,9 +33,7 @@ export function orderSweepSeconds(env: NodeJS.ProcessEnv, appEnv: string): numbe
 
 export async function commerceMoreRoutes(app: FastifyInstance, page: (title: string, body: string) => string, escapeHtml: (s: string) => string) {
   const { commerce } = app
-  const upgrades = new Upgrades(app.db, commerce.catalogue, commerce.orders, app.clock, async (detectionId, reason) => {
-    await app.jobs.enqueue(recomputeReport, { detectionId, reason }, { jobId: `report-recompute-${detectionId}-${reason}` })
-  })
+  const upgrades = new Upgrades(app.db, commerce.catalogue, commerce.orders, app.clock)
   app.decorate('upgrades', upgrades)
   const admin = new CatalogueAdmin(app.db, app.clock)
 

@@ -5,7 +5,7 @@
  * An upgrade route takes a detection from one edition to a larger one on the SAME chip data: the
  * buyer pays the difference of the two editions' catalogue prices; after payment the detection's
  * SKU and submodules become the larger edition's and its report is recomputed from the stored raw
- * data by the `report.recompute` job. No new sample, no kit.
+ * data by the reports domain, on the detection.upgraded event (events.ts). No new sample, no kit.
  *
  * The speed package: for a sample waiting in the laboratory's queue (bound and not yet sent,
  * received, DNA QC passed), paid once; afterwards the sample is flagged expedited and the lab's
@@ -13,16 +13,17 @@
  *
  * Orders are the ordinary orders (same state machine, payments, coupons, ledger) of the products
  * tagged `upgrade` / `speed`, created only here (orders.ts refuses them elsewhere), with an
- * order_targets row naming the detection. Their fulfilment (OrderService.fulfillers) is here.
+ * order_targets row naming the detection. Their fulfilment follows the order.paid event (events.ts): apply().
  */
 import type { Kysely } from 'kysely'
 import { CODES, KIT_PRODUCTS, SAMPLE_STATES, SAMPLE_STATE_LABELS, effectiveSubmodules, normalizeBarcode, type FeatureTag, type OrderView, type SampleState } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import { itemsUnlockedBy } from '../reports'
-import { productView } from '../persons'
+import { productView, upgradeDetectionProduct } from '../persons'
 import type { Catalogue } from './catalogue'
-import type { OrderRow, OrderService } from './orders'
+import { publish } from '../../events'
+import { DIGITAL_GOODS_SCENES, type OrderRow, type OrderService } from './orders'
 import './tablesMore'
 
 export interface UpgradeRoute {
@@ -57,19 +58,30 @@ export const UPGRADE_MESSAGES = {
   offline: '该服务暂未开售'
 } as const
 
-type Enqueue = (detectionId: number, reason: string) => Promise<void>
-
 export class Upgrades {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: Catalogue,
     private readonly orders: OrderService,
-    private readonly clock: () => number,
-    /** queues report.recompute (the server's jobs); tests pass their own */
-    private readonly recompute: Enqueue
-  ) {
-    orders.fulfillers.set('UPGRADE', order => this.applyUpgrade(order))
-    orders.fulfillers.set('SPEED_PACKAGE', order => this.applySpeed(order))
+    private readonly clock: () => number
+  ) {}
+
+  /** a paid upgrade or speed package applied (events.ts, on order.paid; the sweep for those left PAID) */
+  async apply(order: OrderRow): Promise<void> {
+    if (order.scene === 'UPGRADE') await this.applyUpgrade(order)
+    else if (order.scene === 'SPEED_PACKAGE') await this.applySpeed(order)
+  }
+
+  /** paid upgrades and speed packages not applied yet (a stopped process, a failed delivery): applied again */
+  async applyDue(limit = 100): Promise<number> {
+    const due = await this.db.selectFrom('orders').selectAll().where('state', '=', 'PAID').where('scene', 'in', DIGITAL_GOODS_SCENES).orderBy('paid_at').limit(limit).execute()
+    let moved = 0
+    for (const order of due) {
+      await this.apply(order)
+      const after = await this.db.selectFrom('orders').select('state').where('id', '=', order.id).executeTakeFirstOrThrow()
+      if (after.state !== 'PAID') moved++
+    }
+    return moved
   }
 
   private async ownedDetections(userId: number, barcode?: string) {
@@ -171,12 +183,11 @@ export class Upgrades {
     await this.db.transaction().execute(async trx => {
       const claimed = await trx.updateTable('order_targets').set({ applied_at: now }).where('order_id', '=', order.id).where('applied_at', 'is', null).executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) return
-      const d = await trx.selectFrom('detections').select(['sku', 'product_type', 'submodules']).where('id', '=', target.detection_id).executeTakeFirstOrThrow()
-      const merged = [...new Set([...productView(d).supportSubmodules, ...effectiveSubmodules(to)])]
-      await trx.updateTable('detections').set({ sku: to.sku, product_type: to.type, submodules: JSON.stringify(merged) }).where('id', '=', target.detection_id).where('sku', '=', target.from_sku).execute()
+      // the detection is the persons domain's: it changes the edition
+      await upgradeDetectionProduct(trx, target.detection_id, target.from_sku, to)
+      // the report domain recomputes the report from the stored raw data (events.ts)
+      await publish(trx, 'detection.upgraded', { detectionId: target.detection_id, reason: `upgrade-${order.order_no}` })
     })
-    // queued before the order completes: if queueing fails the order stays PAID and the sweep tries again
-    await this.recompute(target.detection_id, `upgrade-${order.order_no}`)
     await this.db.transaction().execute(trx => this.orders.transition(trx, order, 'fulfil', {}, '升级已生效，报告重新计算中'))
   }
 

@@ -3,14 +3,16 @@
  * policy, the separate consent for sensitive personal information, research use) each account
  * accepted and when. The texts are the client's pages; the versions are in @xungen/contracts.
  */
+import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
 import consentRoutes from './routes'
 
-export { ConsentService } from './service'
+export type { ConsentService } from './service'
 
 export default defineDomain({
   name: 'consent',
-  plugin: consentRoutes,
+  // fastify-plugin: app.consent is visible to the persons and import domains
+  plugin: fp(consentRoutes, { name: 'consent' }),
   after: ['accounts'],
   endpoints: ['consent']
 })

@@ -2,12 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import { GENE_ORIGIN } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { PersonsService, RawDataService } from '../persons'
 import { GeneOriginService } from './service'
 
 export default async function geneOriginRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
-  const service = new GeneOriginService(app.db, persons)
+  const service = new GeneOriginService(app.db, app.persons)
   const user = (r: { session: { user?: { id: number } | null } }) => r.session.user?.id ?? null
   serve(app, GENE_ORIGIN.summary, async r => service.summary(user(r), r.params.barcode))
   serve(app, GENE_ORIGIN.mine, async r => service.mine(user(r), r.params.barcode))

@@ -24,7 +24,7 @@ import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
 import { cladeByPopulationZh, yIndexPopulationsZh } from '../ancestry'
 import type { PersonsService } from '../persons'
-import { lineagePath, lineageTreeVersion, reasonText } from '../reports'
+import { lineagePath, lineageTreeVersion, publishedDetection, reasonText } from '../reports'
 
 export const MUST_OPT_IN = '开启基因溯源后，才能查看与其他用户的共同起源'
 const LINE_ZH: Record<GeneOriginLine, string> = { paternal: '父系', maternal: '母系' }
@@ -88,15 +88,7 @@ export class GeneOriginService {
   /** the caller's own published detection with its person and latest result (shared persons are not the caller's) */
   private async subject(userId: number | null, rawBarcode: string) {
     if (!userId) throw new AppError(CODES.SESSION_INVALID)
-    let found
-    try {
-      found = await this.persons.visibleDetection(userId, normalizeBarcode(rawBarcode))
-    } catch (err) {
-      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
-      throw err
-    }
-    if (found.shared || found.person.user_id !== userId) throw new AppError(CODES.REPORT_NOT_FOUND)
-    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    const found = await publishedDetection(this.persons, userId, rawBarcode, { ownOnly: true })
     const result = await this.db
       .selectFrom('analysis_results')
       .select(['sex', 'y_haplogroup', 'mt_haplogroup', 'summary'])

@@ -15,14 +15,12 @@ import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { accountOf } from '../../security/concurrency'
-import { ConsentService } from '../consent'
 import { callYFullOffThread, GenomeFileRejected } from '../reports'
 import { IMPORT_MAX_BYTES, ImportService } from './service'
 import { receiveUpload, sweepUploads } from './upload'
 
 export default async function importRoutes(app: FastifyInstance) {
-  const consent = new ConsentService(app.db, app.clock)
-  const service = new ImportService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id), userId => consent.accepted(userId, 'sensitive'), app.personal)
+  const service = new ImportService(app.db, app.storage, app.clock, userId => app.consent.accepted(userId, 'sensitive'), app.personal)
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
   // a temporary upload is written continuously and removed within seconds of its end: one untouched for 15 minutes was left by a crash
   const sweepAge = 15 * 60_000

@@ -51,7 +51,6 @@ export class ImportService {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     private readonly clock: () => number,
-    private readonly startAnalysis: (sampleId: number) => Promise<void>,
     /** the current separate consent for sensitive personal information (PIPL art. 29) */
     private readonly sensitiveConsent: (userId: number) => Promise<boolean>,
     /** a new person's name and birthplace are sealed under the account's key */
@@ -164,7 +163,6 @@ export class ImportService {
     }
     // the row is committed: the file becomes visible (a crash before this, the sweep finishes it)
     await staged.commit()
-    await this.startAnalysis(result.sampleId)
     return { barcode: result.barcode, personId: result.personId, state: SAMPLE_STATES.ANALYSING }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The invoice PDF (issue 17 item 8): made with pdfkit, the Chinese font embedded as a subset
- * (the same Noto Sans CJK the health report uses: reports' cjkFont). It states the invoice
+ * (the same Noto Sans CJK the health report uses: the shared PDF module's cjkFont, server/src/pdf). It states the invoice
  * number, date, buyer (person or company with taxpayer code, address, bank), the item, the
  * amount in figures and in Chinese capitals, and the order it belongs to. It says plainly that
  * it is the shop's record of the invoice request: a statutory fapiao comes only from the tax
@@ -8,7 +8,7 @@
  */
 import PDFDocument from 'pdfkit'
 import { yuanText } from '@xungen/contracts'
-import { cjkFont } from '../reports'
+import { cjkFont, pdfBytes } from '../../pdf'
 
 export interface InvoicePdfInput {
   invoiceNo: string
@@ -80,9 +80,7 @@ export function capitalYuan(fen: number): string {
 export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const font = cjkFont()
   const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margins: { top: 36, bottom: 36, left: 40, right: 40 }, info: { Title: `发票 ${input.invoiceNo}`, Author: input.sellerName, CreationDate: new Date(input.issuedAt) } })
-  const chunks: Buffer[] = []
-  doc.on('data', c => chunks.push(c))
-  const done = new Promise<Buffer>(resolve => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  const done = pdfBytes(doc)
   doc.registerFont('cjk', font.path, font.family)
   doc.font('cjk')
   const left = doc.page.margins.left

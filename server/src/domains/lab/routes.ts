@@ -10,8 +10,20 @@ import { serve } from '../../endpoints/serve'
 import { accountOf } from '../../security/concurrency'
 import { LabService, RAW_FILE_MAX_BYTES } from './service'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the laboratory's batches and samples, built once here (commerce reads its kit batches, non-chip tests publish through it) */
+    lab: LabService
+  }
+}
+
+/** the lab's service, built once and decorated for the other domains (index.ts registers it without encapsulation) */
+export async function labService(app: FastifyInstance) {
+  app.decorate('lab', new LabService(app.db, app.storage, app.clock))
+}
+
 export default async function labRoutes(app: FastifyInstance) {
-  const lab = new LabService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id))
+  const lab = app.lab
   await app.register(fastifyMultipart, { limits: { fileSize: RAW_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } })
 
   serve(app, L.produceBatch, async r => lab.produceBatch(r.session.user.id, r.body.sku, r.body.count))

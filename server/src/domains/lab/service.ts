@@ -64,9 +64,7 @@ export class LabService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
-    private readonly clock: () => number,
-    /** queues the analysis of a genotyped sample (the reports pipeline) */
-    private readonly startAnalysis: (sampleId: number) => Promise<void>
+    private readonly clock: () => number
   ) {}
 
   async isStaff(userId: number): Promise<boolean> {
@@ -259,7 +257,6 @@ export class LabService {
       throw err
     }
     await staged.commit()
-    await this.startAnalysis(sample!.id)
     return this.summary(barcode)
   }
 
@@ -320,7 +317,6 @@ export class LabService {
       await this.guardedChange(trx, sample!, true)
       await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING, actorUserId: actor }, now)
     })
-    await this.startAnalysis(sample!.id)
     return this.summary(barcode)
   }
 }

@@ -2,12 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import { LINEAGE as L } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { PersonsService, RawDataService } from '../persons'
 import { LineageService } from './service'
 
 export default async function lineageRoutes(app: FastifyInstance) {
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
-  const service = new LineageService(app.db, app.clock, persons)
+  const service = new LineageService(app.db, app.clock, app.persons)
   app.accounts.personalData.register({
     name: 'lineage',
     // the account's remarks and 寻根登记, and every remark others wrote about its tested persons

@@ -33,7 +33,7 @@ import type { EndpointBody, LINEAGE } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { PersonsService } from '../persons'
-import { yShortName, yTreeForBrowsing, type YTree } from '../reports'
+import { publishedDetection, yShortName, yTreeForBrowsing, type YTree } from '../reports'
 import { regionIndex } from '../accounts'
 import { yPopulationData } from '../ancestry'
 import { SURNAME_SOURCE, searchSurnames, surnameLibrary } from './surnames'
@@ -91,16 +91,8 @@ export class LineageService {
 
   /** the viewer's own person behind a barcode, with a published report and 基因寻亲 on (named lists are reciprocal) */
   private async viewerPerson(userId: number, barcode: string) {
-    let found
-    try {
-      found = await this.persons.visibleDetection(userId, normalizeBarcode(barcode))
-    } catch (err) {
-      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
-      throw err
-    }
     // a person shared with the viewer is read-only: lists of other people and remarks are the owner's
-    if (found.shared) throw new AppError(CODES.REPORT_NOT_FOUND)
-    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    const found = await publishedDetection(this.persons, userId, barcode, { ownOnly: true })
     if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启该检测人的“基因寻亲”后，才能查看同样开启了寻亲的宗亲')
     const result = await this.db.selectFrom('analysis_results').select('y_haplogroup').where('detection_id', '=', found.detection.id).orderBy('id', 'desc').executeTakeFirst()
     const node = result?.y_haplogroup ? nodeIndex(this.tree, result.y_haplogroup.replace(/[~*]+$/, '')) : -1

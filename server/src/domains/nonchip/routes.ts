@@ -6,15 +6,11 @@ import type { FastifyInstance } from 'fastify'
 import { NONCHIP_ENDPOINTS as N } from '@xungen/contracts/endpoints'
 import type { RiskIntakeAnswers } from '@xungen/contracts'
 import { serve } from '../../endpoints/serve'
-import { LabService } from '../lab'
-import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from '../reports'
 import { NonChipService, deleteAccountNonChip } from './service'
 
 export default async function nonChipRoutes(app: FastifyInstance) {
-  const lab = new LabService(app.db, app.storage, app.clock, id => app.analysis.enqueueAnalysis(id))
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
-  const service = new NonChipService(app.db, app.clock, lab, persons)
+  const service = new NonChipService(app.db, app.clock, app.lab, app.persons)
   app.accounts.personalData.register({ name: 'nonchip-results', delete: deleteAccountNonChip })
 
   serve(app, N.labResult, async r => service.labResult(r.params.barcode))

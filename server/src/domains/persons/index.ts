@@ -1,7 +1,7 @@
 /**
  * The persons domain (spec 2.11, 2.12, 3.2-3.5, 7.3 Detected persons): tested persons, the
  * binding wizard, detection status, notification records. Other domains use it through this
- * file: the services, the timeline writer and the notification writer.
+ * file: the services and the timeline writer (whose events the notifications domain follows).
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
@@ -13,14 +13,16 @@ export { PersonsService, nameForViewer, productView, validBirthday, type PersonV
 export { BindingService, type BindDraft } from './binding'
 export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'
-export { notify, parseJsonArray } from './repository'
+export { upgradeDetectionProduct } from './detections'
+export { parseJsonArray } from './repository'
+export type { SampleStateChanged } from './events'
 
 export default defineDomain({
   name: 'persons',
   migrations,
   plugin: fp(personsRoutes, { name: 'persons' }),
-  // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
-  after: ['accounts', 'consent', 'reports'],
+  // the personal-data registry (accounts) and the sensitive-information consent (consent)
+  after: ['accounts', 'consent'],
   endpoints: ['persons'],
   jobs: [thawRawData]
 })

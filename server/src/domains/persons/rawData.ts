@@ -14,7 +14,7 @@ import { CODES } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
-import { notify } from './repository'
+import { notify } from '../notifications'
 
 /** DECISION: raw data not read for half a year is archived */
 export const RAW_ARCHIVE_AFTER_DAYS = 180

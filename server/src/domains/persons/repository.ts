@@ -3,8 +3,6 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db'
 import type { Selectable } from 'kysely'
 import type { DetectionsTable, SamplesTable, TestedPersonsTable } from '../../db/schema'
-import { queueSubscriptionMessage, type QueuedMessage } from '../accounts'
-import { personalOf } from '../../security/personalFields'
 
 export type PersonRow = Selectable<TestedPersonsTable>
 export type DetectionRow = Selectable<DetectionsTable>
@@ -96,21 +94,6 @@ export class PersonsRepository {
  * message when the person accepted one for it (issue 24 item 7: queued in the same transaction,
  * sent after it).
  */
-export async function notify(
-  db: Db,
-  n: { userId: number; type: string; title: string; content: string; barcode?: string | null; relatedId?: string | null; module?: string; subscription?: Omit<QueuedMessage, 'userId'> },
-  now: number
-): Promise<void> {
-  // the title and text often name the tested person: sealed under the recipient's key (security item 6)
-  const personal = personalOf(db)
-  const text = personal ? await personal.sealColumns(n.userId, { title: n.title, content: n.content }, ['title', 'content'], db) : { title: n.title, content: n.content }
-  await db
-    .insertInto('notifications')
-    .values({ user_id: n.userId, type: n.type, title: text.title, content: text.content, barcode: n.barcode ?? null, related_id: n.relatedId ?? null, module: n.module ?? 'notification', created_at: now, read_at: null })
-    .execute()
-  if (n.subscription) await queueSubscriptionMessage(db, { userId: n.userId, ...n.subscription }, now)
-}
-
 export function parseJsonArray(text: string | null): string[] {
   if (!text) return []
   try {

@@ -9,7 +9,6 @@ import { AppError, argError } from '../../errors'
 import { DownloadLinks, loadLinkKeys } from '../../security/downloadLinks'
 import { BIND_ENDPOINTS, PERSONS_ENDPOINTS as P } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { ConsentService } from '../consent'
 import { BindingService } from './binding'
 import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
@@ -21,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** raw data at rest: archive and thaw (persons/rawData.ts) */
     rawData: RawDataService
+    /** tested persons and their detections, built once here; other domains read persons through it */
+    persons: PersonsService
   }
 }
 
@@ -30,6 +31,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   const rawData = new RawDataService(app.db, app.storage, app.clock)
   app.decorate('rawData', rawData)
   const persons = new PersonsService(app.db, app.clock, rawData, app.personal)
+  app.decorate('persons', persons)
   const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {
@@ -41,8 +43,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   let rekey: Promise<void> | null = null
   app.addHook('onReady', async () => void (rekey = startRekey(app.db, app.storage, app.log)))
   app.addHook('onClose', async () => void (await rekey))
-  const consent = new ConsentService(app.db, app.clock)
-  const binding = new BindingService(app.db, app.clock, userId => consent.accepted(userId, 'sensitive'), app.personal)
+  const binding = new BindingService(app.db, app.clock, userId => app.consent.accepted(userId, 'sensitive'), app.personal)
   app.accounts.personalData.register({ name: 'persons', barcodes: accountBarcodes, delete: deleteAccountData })
 
   serve(app, P.personsV2, async r => persons.listV2(r.session.user.id, r.query))
@@ -55,11 +56,7 @@ export default async function personsRoutes(app: FastifyInstance) {
   serve(app, P.detectionInfo, async r => persons.detectionInfo(r.session.user.id, r.params.barcode))
   serve(app, P.bindablePersons, async r => persons.bindablePersons(r.session.user.id, r.query.barcode ?? null))
   serve(app, P.upgradableSamples, async r => persons.upgradableSamples(r.session.user.id, r.params.id))
-  serve(app, P.privacy, async r => {
-    const { person, matchDetections } = await persons.setPrivacy(r.session.user.id, r.params.id, r.body.feature, r.body.open)
-    for (const id of matchDetections) await app.analysis.enqueueRelatives(id)
-    return person
-  })
+  serve(app, P.privacy, async r => persons.setPrivacy(r.session.user.id, r.params.id, r.body.feature, r.body.open))
   serve(app, P.detectionStatus, async r => persons.detectionStatus(r.session.user.id, r.params.barcode))
   serve(app, P.detectionStatusList, async r => persons.detectionStatusList(r.session.user.id))
   serve(app, P.notifications, async r => persons.notifications(r.session.user.id))

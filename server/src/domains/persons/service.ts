@@ -32,6 +32,7 @@ import { AppError, argError } from '../../errors'
 import { PersonsRepository, parseJsonArray, type DetectionRow, type PersonRow, type SampleRow } from './repository'
 import { RawDataService, archivedError, notArchivedError, type RawDataStatus } from './rawData'
 import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
+import { publish } from '../../events'
 
 export const PERSON_MESSAGES = {
   sharedReadOnly: '共享给您的检测人不能修改资料',
@@ -308,8 +309,8 @@ export class PersonsService {
     return this.byId(userId, personId)
   }
 
-  /** the privacy switch of a person (owner only); returns whether relatives matching must run now */
-  async setPrivacy(userId: number, personId: number, feature: PrivacyFeature, open: boolean): Promise<{ person: PersonView; matchDetections: number[] }> {
+  /** the privacy switch of a person (owner only); turning relatives finding on publishes relatives.opened (its detections with a report are matched) */
+  async setPrivacy(userId: number, personId: number, feature: PrivacyFeature, open: boolean): Promise<PersonView> {
     const { person, shared } = await this.visibleOrThrow(userId, personId)
     if (shared) throw argError('person_id', PERSON_MESSAGES.sharedReadOnly)
     const now = this.clock()
@@ -323,10 +324,12 @@ export class PersonsService {
           await trx.deleteFrom('relative_segments').where(eb => eb.or([eb('detection_a', 'in', ids), eb('detection_b', 'in', ids)])).execute()
         }
       }
+      if (feature === 'geneRelatives' && open) {
+        const detectionIds = (await trx.selectFrom('detections').select('id').where('person_id', '=', person.id).where('has_report', '=', 1).execute()).map(r => r.id)
+        if (detectionIds.length) await publish(trx, 'relatives.opened', { detectionIds })
+      }
     })
-    const matchDetections =
-      feature === 'geneRelatives' && open ? (await this.repo.detectionsOf([person.id])).filter(d => d.has_report === 1).map(d => d.id) : []
-    return { person: await this.byId(userId, personId), matchDetections }
+    return this.byId(userId, personId)
   }
 
   /** spec 6: "Only the owner can delete a shared person share": the account the person was shared with removes it from its list */

@@ -14,8 +14,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { populationName } from '@xungen/contracts'
-import { writeThousandGenomesFile } from '@xungen/genome/src'
-import { analyzeRawFile, lineageEvidence, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
+import { analyzeRawFile, lineageEvidence, writeThousandGenomesFile, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
 
 export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE', healthSeed: 20261122 }
 

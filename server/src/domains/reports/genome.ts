@@ -1,7 +1,9 @@
 /**
- * The one place the server calls the genome engine (@xungen/genome). Everything the pipeline,
- * the relatives index, the import check and the demo report need from the engine goes through
- * the functions below, so that a change of the engine's API is a change of this file only.
+ * The one place the server calls the genome engine (@xungen/genome, through the entry points of
+ * its exports map; lint:deps refuses any other file of the server that imports it). Everything
+ * the pipeline, the relatives index, the import check, the health calculators and the demo report
+ * need from the engine goes through this file, so that a change of the engine's API is a change
+ * of this file only.
  * Nothing here touches HTTP or the database; layouts are read and written through the small
  * LayoutBytesStore the caller passes (file storage in the server).
  *
@@ -35,12 +37,12 @@ import {
   type FileAnalysis,
   type KitLayout,
   type SharedSegment
-} from '@xungen/genome/src'
-import { CHROM_Y, createPackedKit, HOM_A1, indexPanel, setCall, type MarkerPanel } from '@xungen/genome/src/core'
-import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/src/knowledge'
-import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YTree } from '@xungen/genome/src/lineage/y'
-import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/src/lineage/mt'
-import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/src/ancestry'
+} from '@xungen/genome'
+import { CHROM_Y, createPackedKit, HOM_A1, indexPanel, setCall, type MarkerPanel } from '@xungen/genome/core'
+import { gateReport, loadKnowledgeBase, type ItemResult, type KnowledgeBase } from '@xungen/genome/knowledge'
+import { callYHaplogroup, loadYTree, type YHaplogroupCall, type YNoCall, type YTree } from '@xungen/genome/lineage/y'
+import { callMtHaplogroup, loadMtTree, type MtHaplogroupCall, type MtNoCall, type MtTree } from '@xungen/genome/lineage/mt'
+import { estimateAncestry, loadAncestryPanel, type AncestryEstimate, type AncestryNoEstimate, type AncestryReferencePanel } from '@xungen/genome/ancestry'
 import path from 'node:path'
 import { kinDegreeLabel, type EngineMessage } from '@xungen/contracts'
 
@@ -705,5 +707,9 @@ export function yTreeForBrowsing(): { tree: YTree; datasets: YTreeDatasetInfo[] 
   return { tree, datasets }
 }
 
-export { findHaplogroup as findYNode, shortName as yShortName } from '@xungen/genome/src/lineage/y'
-export type { YTree } from '@xungen/genome/src/lineage/y'
+// the health report's calculators (health.ts) and the demo's 1000 Genomes file (demo.ts) come through here too
+export { CalculatorInputError, calculatorById, calculatorFor, resolveLevelText, validateCalculatorInputs, type ItemDef } from '@xungen/genome/knowledge'
+export { loadKnowledgeBase, type KnowledgeBase }
+export { writeThousandGenomesFile } from '@xungen/genome'
+export { findHaplogroup as findYNode, shortName as yShortName } from '@xungen/genome/lineage/y'
+export type { YTree } from '@xungen/genome/lineage/y'

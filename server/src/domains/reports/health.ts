@@ -23,10 +23,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CODES, HEALTH_AREAS, HEALTH_REPORT_API } from '@xungen/contracts'
 import { HEALTH_REPORT_ENDPOINTS as H } from '@xungen/contracts/endpoints'
-import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from '@xungen/genome/src/knowledge'
+import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from './genome'
 import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
-import { PersonsService, RawDataService } from '../persons'
 import { viewerOf } from './routes'
 import { ReportService } from './service'
 import { deleteAccountShares, ReportShares } from './shares'
@@ -180,7 +179,7 @@ function calculatorRoutes(app: FastifyInstance, reports: ReportService) {
 }
 
 async function reportHealth(app: FastifyInstance) {
-  const reports = new ReportService(app.db, new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal), undefined, app.clock)
+  const reports = app.reports
   await healthRoutes(app, reports)
   calculatorRoutes(app, reports)
   shareRoutes(app)

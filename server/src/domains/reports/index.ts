@@ -1,7 +1,8 @@
 /**
  * The reports domain (spec 2.9, 4, 7.2 sideBarData, 7.3 Report group): the analysis pipeline on
- * the queue (decorated as `app.analysis`; the only caller of @xungen/genome, through genome.ts),
- * the report data and the demo report of sample mode.
+ * the queue (decorated as `app.analysis`), the report data (`app.reports`, one guard for a
+ * published report: published.ts) and the demo report of sample mode. genome.ts is the server's
+ * one port to the engine (@xungen/genome): no other file of the server imports it (lint:deps).
  */
 import { recomputeReport } from './recompute'
 import fp from 'fastify-plugin'
@@ -11,6 +12,7 @@ import reportHealthRoutes from './health'
 import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
 import { closeEngineThreads } from './engineThreads'
+import { analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade } from './events'
 
 export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, reasonText, type Viewer } from './service'
@@ -20,14 +22,14 @@ export { storageLayouts } from './layouts'
 export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
 export { sharedDetection } from './shares'
-export { cjkFont, PdfFontMissing } from './electronicReport/render'
+export { publishedDetection, type PublishedDetection } from './published'
 export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './recompute'
 
 export default defineDomain({
   name: 'reports',
   migrations,
   // health.ts registers the share links with the cancellation's personal-data registry
-  after: ['accounts'],
+  after: ['accounts', 'persons'],
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains
   plugin: fp(
     async app => {
@@ -40,5 +42,6 @@ export default defineDomain({
     { name: 'reports-domain' }
   ),
   endpoints: ['reports'],
-  jobs: [analyseSample, matchRelatives, recomputeReport]
+  jobs: [analyseSample, matchRelatives, recomputeReport],
+  subscribers: [analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade]
 })

@@ -18,8 +18,9 @@ import type { Kysely } from 'kysely'
 import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contracts'
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
-import { notify, recordStateChange } from '../persons'
-import { MESSAGE_PAGES } from '../accounts'
+import { publish } from '../../events'
+import { notify } from '../notifications'
+import { recordStateChange } from '../persons'
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { analyzeRawFileOffThread } from './engineThreads'
 import { storageLayouts } from './layouts'
@@ -243,14 +244,15 @@ export class AnalysisPipeline {
         if (!known.has(m.id)) {
           const other = byId.get(m.id)!
           // issue 24 item 7: one subscription message per person and run, however many relatives it found
-          const message = (person: string, barcode: string, userId: number) => {
-            if (messaged.has(userId)) return undefined
-            messaged.add(userId)
-            return { key: 'relativesFound' as const, page: MESSAGE_PAGES.geneRelatives(barcode), person, state: '发现基因亲人', barcode, note: `可能的关系：${m.label}` }
-          }
-          // spec 2.17: "new gene relationship" notifications, one for each side
-          await notify(trx, { userId: me.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${me.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: me.barcode, relatedId: `person-${other.person_id}`, module: 'relatives', subscription: message(me.name, me.barcode, me.user_id) }, now)
-          await notify(trx, { userId: other.user_id, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${other.name} 与一位用户共享 ${m.totalCm} cM DNA，可能的关系：${m.label}`, barcode: other.barcode, relatedId: `person-${me.person_id}`, module: 'relatives', subscription: message(other.name, other.barcode, other.user_id) }, now)
+          const first = (userId: number) => (messaged.has(userId) ? false : (messaged.add(userId), true))
+          // both owners are told (the notifications domain)
+          await publish(trx, 'relative.matched', {
+            detectionA: a, detectionB: b, totalCm: m.totalCm, label: m.label, at: now,
+            sides: [
+              { userId: me.user_id, personName: me.name, barcode: me.barcode, otherPersonId: other.person_id, subscribe: first(me.user_id) },
+              { userId: other.user_id, personName: other.name, barcode: other.barcode, otherPersonId: me.person_id, subscribe: first(other.user_id) }
+            ]
+          })
         }
       }
     })

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
-import { PersonsService, RawDataService } from '../persons'
 import { warmEngine } from './genome'
 import { demoLineageEvidence } from './demo'
 import { analyseSample, matchRelatives } from './jobs'
@@ -19,6 +18,8 @@ import { ReportService, type Viewer } from './service'
 declare module 'fastify' {
   interface FastifyInstance {
     analysis: AnalysisPipeline
+    /** the report data (read side), built once here */
+    reports: ReportService
   }
 }
 
@@ -59,6 +60,8 @@ async function reportRoutes(app: FastifyInstance) {
   // persons domain's handler, which deletes the relative_kits rows read here)
   app.accounts.personalData.register({
     name: 'relatives-index',
+    // it reads the relative_kits rows the persons domain's handler deletes
+    before: ['persons'],
     delete: async ({ userId, db, log }) => {
       const rows = await db
         .selectFrom('relative_kits')
@@ -82,8 +85,8 @@ async function reportRoutes(app: FastifyInstance) {
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })
-  const persons = new PersonsService(app.db, app.clock, new RawDataService(app.db, app.storage, app.clock), app.personal)
-  const reports = new ReportService(app.db, persons, app.storage, app.clock)
+  const reports = new ReportService(app.db, app.persons, app.storage, app.clock)
+  app.decorate('reports', reports)
   const R = REPORT_ENDPOINTS
 
   serve(app, R.home, async r => reports.home(viewerOf(r), r.params.barcode, r.query.type))

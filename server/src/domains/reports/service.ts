@@ -20,6 +20,7 @@ import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import type { FileStorage } from '../../storage'
 import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult, type PairSegments } from './genome'
 import { MAX_SIDE_COMPARISONS, SIDE_UNKNOWN_NO_PARENTS, sideFromPair, sideFromParentsBasis, type KinPerson, type ParentSide } from './kinship'
+import { publishedDetection } from './published'
 import { storageLayouts } from './layouts'
 import { sharedDetection } from './shares'
 
@@ -127,14 +128,7 @@ export class ReportService {
     if (!viewer.userId || viewer.sampleHeader || barcode === DEMO_SAMPLE.barcode) return this.demoSubject()
     let detectionId: number
     if (barcode) {
-      let found
-      try {
-        found = await this.persons.visibleDetection(viewer.userId, barcode)
-      } catch (err) {
-        if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
-        throw err
-      }
-      if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+      const found = await publishedDetection(this.persons, viewer.userId, barcode)
       detectionId = found.detection.id
     } else {
       const mine = await this.db
@@ -349,14 +343,7 @@ export class ReportService {
   /** spec 7.3 relatives info list: the matches of a barcode (2701 until its person turns relatives finding on) */
   async relatives(viewer: Viewer, barcode: string) {
     if (!viewer.userId) throw new AppError(CODES.SESSION_INVALID)
-    let found
-    try {
-      found = await this.persons.visibleDetection(viewer.userId, barcode)
-    } catch (err) {
-      if (err instanceof AppError && err.code === CODES.SCT_NON_EXIST) throw new AppError(CODES.REPORT_NOT_FOUND)
-      throw err
-    }
-    if (found.detection.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
+    const found = await publishedDetection(this.persons, viewer.userId, barcode)
     if (!effectiveSubmodules({ type: found.detection.product_type, supportSubmodules: parseList(found.detection.submodules) }).includes('ancestor')) {
       throw new AppError(CODES.MUST_UPGRADE, '该检测不含祖源分析，升级后即可使用基因寻亲')
     }

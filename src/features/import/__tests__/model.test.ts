@@ -1,4 +1,4 @@
-import { VENDOR_LABELS } from '@xungen/genome/src/parsers/formats'
+import { VENDOR_LABELS } from '@xungen/genome/parsers/formats'
 import { CHIP_SOURCES, IMPORTERS } from '../model'
 
 describe('spec 2.1 /import', () => {

@@ -9,8 +9,6 @@ import { COOKIE_NAMES, DEVICE_ID_COOKIE_MAX_AGE_SECONDS, HEADERS, LOGIN_PATH, LO
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../../endpoints/serve'
 import { isCrossSite } from '../../../security/sameSite'
-import { UploadsRepository } from '../uploads/repository'
-import { UserService } from '../users/service'
 import { AuthService } from './service'
 import { SESSION_REVOKE_REASONS } from './sessions'
 
@@ -67,9 +65,7 @@ export function loginTarget(query: Record<string, unknown>): string {
 
 export default async function authRoutes(app: FastifyInstance) {
   const accounts = app.accounts
-  const uploads = new UploadsRepository(app.db)
-  const users = new UserService(app.db, accounts.users, uploads, accounts.antispam, accounts.clock, app.log, accounts.contentSecurity)
-  const service = new AuthService(app.db, accounts, users, uploads)
+  const service = new AuthService(app.db, accounts, accounts.profiles, accounts.uploads)
   const A = ACCOUNTS
 
   function signedIn(reply: FastifyReply, session: SessionData): SessionData {

@@ -39,6 +39,8 @@ export interface PersonalDataHandler {
   /** the samples this domain holds for the account: the cancellation lists them for confirmation */
   barcodes?(userId: number, db: Kysely<Database>): Promise<AccountBarcode[]>
   delete(context: PersonalDataContext): Promise<void>
+  /** handlers (by name) this one must run before, whatever the order of registration: it reads rows they delete */
+  before?: readonly string[]
 }
 
 export class PersonalDataRegistry {
@@ -46,7 +48,10 @@ export class PersonalDataRegistry {
 
   register(handler: PersonalDataHandler): void {
     if (this.handlers.some(h => h.name === handler.name)) throw new Error(`personal data handler ${handler.name} is already registered`)
-    this.handlers.push(handler)
+    // before the first registered handler it names, else last (a handler registered later that it names comes after it anyway)
+    const at = this.handlers.findIndex(h => handler.before?.includes(h.name))
+    if (at === -1) this.handlers.push(handler)
+    else this.handlers.splice(at, 0, handler)
   }
 
   list(): readonly PersonalDataHandler[] {

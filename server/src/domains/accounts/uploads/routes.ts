@@ -16,7 +16,7 @@ import { serve } from '../../../endpoints/serve'
 import { StorageNotFoundError } from '../../../storage'
 import { requirePhone } from '../auth/phone'
 import { AUTH_MESSAGES } from '../auth/service'
-import { IMAGE_PATH_PREFIX, UploadsRepository, isPublicId } from './repository'
+import { IMAGE_PATH_PREFIX, isPublicId } from './repository'
 import { UPLOAD_MESSAGES, UploadService } from './service'
 import { CONTENT_SCENES, suggestionOf } from '../wechatApi'
 import { pushSignatureValid } from '../wechatApi/contentSecurity'
@@ -24,7 +24,7 @@ import { pushSignatureValid } from '../wechatApi/contentSecurity'
 export default async function uploadRoutes(app: FastifyInstance) {
   const accounts = app.accounts
   const maxBytes = accounts.config.uploadMaxBytes
-  const uploads = new UploadsRepository(app.db)
+  const uploads = accounts.uploads
   const service = new UploadService(app.db, uploads, app.storage, accounts.imageReviewer, accounts.counters, accounts.clock)
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })

@@ -8,12 +8,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../../endpoints/serve'
-import { UploadsRepository } from '../uploads/repository'
-import { UserService } from './service'
 
 export default async function userRoutes(app: FastifyInstance) {
   const accounts = app.accounts
-  const service = new UserService(app.db, accounts.users, new UploadsRepository(app.db), accounts.antispam, accounts.clock, app.log, accounts.contentSecurity)
+  const service = accounts.profiles
 
   serve(app, ACCOUNTS.userInfo, async request => service.info(request.session.user.id, accounts.publicOrigin(request)))
   serve(app, ACCOUNTS.updateUserInfo, async request => service.update(request.session.user.id, request.body, accounts.publicOrigin(request)))

@@ -11,9 +11,8 @@
  * Pure: ReportPdfData in, bytes out. It runs in a worker thread (worker.ts), never on the API's
  * event loop.
  */
-import fs from 'fs'
-import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
+import { openCjkFont, pdfBytes } from '../../../pdf'
 import { chinaDateLong, citationLine, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
 import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
@@ -22,41 +21,10 @@ import {
 } from './layout'
 
 // ---------------------------------------------------------------------------------------------
-// the font: Noto Sans CJK SC (Debian's fonts-noto-cjk)
+// the font: the shared PDF module's (server/src/pdf), parsed once per thread
 
-const FONT_DIRS = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/noto-cjk', '/usr/share/fonts/google-noto-cjk']
-
-export class PdfFontMissing extends Error {}
-
-export interface CjkFont {
-  path: string
-  family?: string
-}
-
-/** the Chinese font of the PDFs (XUNGEN_PDF_FONT names another file) */
-export function cjkFont(): CjkFont {
-  if (process.env.XUNGEN_PDF_FONT && fs.existsSync(process.env.XUNGEN_PDF_FONT)) return { path: process.env.XUNGEN_PDF_FONT }
-  for (const dir of FONT_DIRS) {
-    const p = `${dir}/NotoSansCJK-Regular.ttc`
-    if (fs.existsSync(p)) return { path: p, family: 'NotoSansCJKsc-Regular' }
-  }
-  throw new PdfFontMissing('no Chinese font for the PDF report: install fonts-noto-cjk or set XUNGEN_PDF_FONT')
-}
-
-type OpenFont = ReturnType<typeof fontkit.create>
-
-/**
- * The font parsed once per thread and given to every document (pdfkit takes an opened fontkit
- * font): parsing the 19 MB collection for each report was a good part of its time.
- */
-let openFont: OpenFont | null = null
-function theFont(): OpenFont {
-  if (!openFont) {
-    const f = cjkFont()
-    openFont = fontkit.create(fs.readFileSync(f.path), f.family)
-  }
-  return openFont
-}
+type OpenFont = ReturnType<typeof openCjkFont>
+const theFont = openCjkFont
 
 /** parses the font now (a thread that will draw reports calls it when it starts) */
 export function warmRenderer(): void {
@@ -609,9 +577,7 @@ export async function renderReportPdf(data: ReportPdfData): Promise<RenderResult
     bufferPages: true,
     info: { Title: `基因检测报告 ${data.person.name}`, Author: '基因寻根', Subject: '健康与祖源报告', CreationDate: new Date(data.generatedAt) }
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (c: Buffer) => chunks.push(c))
-  const done = new Promise<Buffer>(resolve => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  const done = pdfBytes(doc)
   // pdfkit opens a fontkit font given in place of a file (its types say only string or bytes)
   doc.registerFont('regular', theFont() as unknown as string)
   withoutShaping(doc, 'regular')

@@ -1,0 +1,50 @@
+/**
+ * What the notifications domain tells people, following the other domains' events: a sample's
+ * state changes and its report being out (the persons domain's timeline), new gene relatives (the
+ * analysis pipeline). Each notice is written with the event's own time, in one transaction with
+ * its subscription message. A redelivered event does nothing (server/src/events).
+ */
+import { SAMPLE_NOTIFICATION_TYPE, SAMPLE_STATES, sampleStateLabel, type SampleState, type SubscriptionKey } from '@xungen/contracts'
+import { subscribe } from '../../events'
+import { MESSAGE_PAGES } from '../accounts'
+import type { SampleStateChanged } from '../persons'
+import { notify } from './notify'
+
+/** the states the mini-program's subscription messages tell of (issue 24 item 7) */
+const STATE_SUBSCRIPTIONS: Partial<Record<SampleState, { key: SubscriptionKey; page: (barcode: string) => string }>> = {
+  [SAMPLE_STATES.RECEIVED]: { key: 'sampleReceived', page: MESSAGE_PAGES.detectionStatus },
+  [SAMPLE_STATES.ANALYSING]: { key: 'inAnalysis', page: MESSAGE_PAGES.detectionStatus },
+  [SAMPLE_STATES.PUBLISHED]: { key: 'reportReady', page: MESSAGE_PAGES.report }
+}
+
+/** the owner's notice of a state change (and its subscription message) */
+function stateNotice(change: SampleStateChanged) {
+  // a non-chip test's states read without DNA or chip (issue 15 item 3)
+  const label = sampleStateLabel(change.state, change.productType ?? undefined, change.source ?? undefined)
+  const sub = STATE_SUBSCRIPTIONS[change.state]
+  const subscription = sub && { key: sub.key, page: sub.page(change.barcode), person: change.personName, state: label.title, barcode: change.barcode, note: label.content }
+  return { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${change.personName}：${label.title}`, content: change.ownerNote ? `${label.content}。${change.ownerNote}` : label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection', subscription }
+}
+
+export const sampleStateNotice = subscribe('sample.state-changed', 'notifications.sample-state', async (change, { app }) => {
+  // the report's being out is told on report.published
+  if (change.state === SAMPLE_STATES.PUBLISHED) return
+  await app.db.transaction().execute(trx => notify(trx, stateNotice(change), change.at))
+})
+
+export const reportReadyNotice = subscribe('report.published', 'notifications.report-ready', async (change, { app }) => {
+  await app.db.transaction().execute(trx => notify(trx, stateNotice(change), change.at))
+})
+
+export const relativeMatchedNotice = subscribe('relative.matched', 'notifications.relative-matched', async (match, { app }) => {
+  await app.db.transaction().execute(async trx => {
+    for (const side of match.sides) {
+      // issue 24 item 7: one subscription message per person and run, however many relatives it found
+      const subscription = side.subscribe
+        ? { key: 'relativesFound' as const, page: MESSAGE_PAGES.geneRelatives(side.barcode), person: side.personName, state: '发现基因亲人', barcode: side.barcode, note: `可能的关系：${match.label}` }
+        : undefined
+      // spec 2.17: "new gene relationship" notifications, one for each side
+      await notify(trx, { userId: side.userId, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${side.personName} 与一位用户共享 ${match.totalCm} cM DNA，可能的关系：${match.label}`, barcode: side.barcode, relatedId: `person-${side.otherPersonId}`, module: 'relatives', subscription }, match.at)
+    }
+  })
+})
