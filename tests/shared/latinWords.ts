@@ -11,17 +11,37 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   // eponymous syndromes and variant names as Chinese medicine writes them
   'Pendred', 'Leber', 'Usher', 'HbS', 'HbE', 'delC',
   // amino acids of a protein change (Val158Met), the root of the mt tree (mt-MRCA)
-  'Val', 'Met', 'Arg', 'Thr', 'Gln', 'Cys', 'Gly', 'Ala', 'Pro', 'Glu', 'Lys', 'Ser', 'Leu', 'Ile', 'Asp', 'Asn', 'His', 'Phe', 'Tyr', 'Trp', 'mt'
+  'Val', 'Met', 'Arg', 'Thr', 'Gln', 'Cys', 'Gly', 'Ala', 'Pro', 'Glu', 'Lys', 'Ser', 'Leu', 'Ile', 'Asp', 'Asn', 'His', 'Phe', 'Tyr', 'Trp', 'mt',
+  // authors a text cites in passing (Steiner 2017), a data set by its name (1000 Genomes)
+  'Steiner', 'Genomes',
+  // the prefix of SNP ids (rs 编号), pinyin typed without tones as the surname search's hint shows
+  'rs', 'ouyang', 'shan',
+  // technical names the privacy policy gives exactly (a WeChat openid; passwords kept as scrypt hashes)
+  'openid', 'scrypt',
+  // units: centimorgan, ng/mL
+  'cM', 'ng', 'mL',
+  // file formats an import page accepts, and the chromosome a Y file holds
+  'txt', 'csv', 'tsv', 'zip', 'gz', 'vcf', 'chrY',
+  // companies and products by their names: the vendors whose files import reads (23andMe, FTDNA's Big Y), a payment service
+  'WeGene', 'AncestryDNA', 'MyHeritage', 'FamilyTreeDNA', 'LivingDNA', 'YFull', 'Big', 'PayPal',
+  // the word Chinese product text itself uses for a phone app (下载 App)
+  'App'
 ])
 
 /** elements that cite a reference: cited as published, in its own language */
 export const CITATION_SELECTOR = '[class*="cite"], [class*="citation"]'
 
-/** a Latin word that is a name: it has a digit (rs671, GRCh37, D4a1), is all capitals (APOE, SNP), or is a cited source */
-export const isName = (w: string): boolean => /\d/.test(w) || /^[A-Z]+$/.test(w) || LATIN_NAMES.has(w)
+/**
+ * a Latin word that is a name: it has a digit (rs671, GRCh37, D4a1, 23andMe), is all capitals
+ * (APOE, SNP), is on the list, or is a compound whose first part is one (O-M117, Y-Adam, mt-MRCA)
+ */
+export const isName = (w: string): boolean => /\d/.test(w) || /^[A-Z]+$/.test(w) || LATIN_NAMES.has(w) || (w.includes('-') && isName(w.split('-')[0]))
+
+/** pinyin with its tone marks (赵 zhào) is how Chinese writes a character's sound */
+const isPinyin = (w: string): boolean => /[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]/.test(w)
 
 /** the Latin words of a text that are not names (an address a person typed, a link or an e-mail address, is no word) */
 export function latinWordsIn(text: string): string[] {
-  const words = text.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(/[A-Za-z][A-Za-z0-9]*/g) ?? []
-  return [...new Set(words.filter(w => w.length > 1 && !isName(w)))]
+  const words = text.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(/[\p{Script=Latin}0-9]+(?:-[\p{Script=Latin}0-9]+)*/gu) ?? []
+  return [...new Set(words.filter(w => /\p{Script=Latin}/u.test(w) && w.length > 1 && !isName(w) && !isPinyin(w)))]
 }

@@ -14,7 +14,7 @@ const path = require('path')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require('@xungen/contracts')
-const { signUpViaApi, newPhone, newName, api, latestCode, requestCode } = require('../harness/accounts')
+const { signUpViaApi, useSession, newPhone, newName, api, latestCode, requestCode } = require('../harness/accounts')
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
 /** A photo for the avatar: 640x480 PNG, jade to amber. */

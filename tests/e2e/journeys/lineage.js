@@ -48,7 +48,7 @@ const seeText = async (page, ...texts) => {
     await seeAll(page, ...texts)
   } catch (err) {
     const body = await page.evaluate(() => document.body.innerText).catch(() => '')
-    throw new Error(`expected ${JSON.stringify(texts)} at ${page.url()}; the page shows: ${body.replace(/\s+/g, ' ').slice(-700)}`)
+    throw new Error(`${String(err && err.message).split('\n')[0]}\nexpected ${JSON.stringify(texts)} at ${page.url()}; the page shows: ${body.replace(/\s+/g, ' ').slice(-700)}`)
   }
 }
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()

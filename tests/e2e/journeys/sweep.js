@@ -61,7 +61,7 @@ async function publishedKit(server, session) {
 /** the values of his data that fill the routes' :params */
 async function hisData(server, session, barcode) {
   const db = server.app.db
-  const person = await db.selectFrom('persons').select('id').where('user_id', '=', Number(session.userId)).executeTakeFirstOrThrow()
+  const person = await db.selectFrom('tested_persons').select('id').where('user_id', '=', Number(session.userId)).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
   const order = await ok(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: session.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-sweep-${Date.now()}` } })
   const lead = await ok(server, LINEAGE.createLead.method, LINEAGE.createLead.path, {
     token: session.token,
