@@ -12,10 +12,13 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   'Pendred', 'Leber', 'Usher', 'HbS', 'HbE', 'delC',
   // amino acids of a protein change (Val158Met), the root of the mt tree (mt-MRCA)
   'Val', 'Met', 'Arg', 'Thr', 'Gln', 'Cys', 'Gly', 'Ala', 'Pro', 'Glu', 'Lys', 'Ser', 'Leu', 'Ile', 'Asp', 'Asn', 'His', 'Phe', 'Tyr', 'Trp', 'mt',
-  // authors a text cites in passing (Steiner 2017), a data set by its name (1000 Genomes)
-  'Steiner', 'Genomes',
+  // authors a text cites in passing (Steiner 2017, Nakayama 等), projects by their names after the Chinese one
+  // (1000 Genomes Project, 《共享厘摩项目》（Shared cM Project）)
+  'Steiner', 'Nakayama', 'Genomes', 'Project', 'Shared',
   // the prefix of SNP ids (rs 编号), pinyin typed without tones as the surname search's hint shows
   'rs', 'ouyang', 'shan',
+  // ancestry-informative markers (AIMs), as population genetics writes them
+  'AIMs',
   // technical names the privacy policy gives exactly (a WeChat openid; passwords kept as scrypt hashes)
   'openid', 'scrypt',
   // units: centimorgan, ng/mL
@@ -30,6 +33,9 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
 
 /** elements that cite a reference: cited as published, in its own language */
 export const CITATION_SELECTOR = '[class*="cite"], [class*="citation"]'
+
+/** elements whose text is no words: citations, and codes a staff console shows as identifiers (class xg-code) */
+export const NOT_WORDS_SELECTOR = `${CITATION_SELECTOR}, .xg-code`
 
 /**
  * a Latin word that is a name: it has a digit (rs671, GRCh37, D4a1, 23andMe), is all capitals

@@ -17,6 +17,22 @@ function newName(prefix = '寻根') {
   return `${prefix}${nameCounter}号`
 }
 
+/**
+ * fetch, once more on a new connection when the kept-alive one it took was closed under it: the
+ * server runs in this process, and a journey that computed for long (generating genomes) lets the
+ * server's keep-alive timer and the next request meet on the same socket. The request never
+ * reached the server then, so sending it again does nothing twice.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init)
+  } catch (e) {
+    const code = e && e.cause && e.cause.code
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') return fetch(url, init)
+    throw new Error(`${init.method} ${url}: ${e && e.message} (${code || (e && e.cause && e.cause.message) || 'no cause'})`, { cause: e })
+  }
+}
+
 /** One signed call from Node, as the client's request layer makes it (ADR 0002). */
 async function api(server, method, urlPath, { query, body, token } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -27,7 +43,7 @@ async function api(server, method, urlPath, { query, body, token } = {}) {
   const headers = {}
   if (payload !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.token = token
-  const res = await fetch(server.url + signed.url, { method, headers, body: payload })
+  const res = await fetchOnce(server.url + signed.url, { method, headers, body: payload })
   return res.json()
 }
 

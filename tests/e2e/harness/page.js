@@ -4,7 +4,7 @@
 // haplogroups, units, cited sources) fails the journey, and its route counts as visited
 // (tests/e2e/harness/routes.js).
 const path = require('path')
-const { CITATION_SELECTOR, latinWordsIn } = require('../../shared/latinWords')
+const { NOT_WORDS_SELECTOR, latinWordsIn } = require('../../shared/latinWords')
 const { recordVisit } = require('./routes')
 
 const OUT = path.join(__dirname, '..', 'output')
@@ -13,7 +13,7 @@ const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, 
 // CI runs the journeys beside the server suites on two cores: a page may take longer to show
 const SEE_TIMEOUT_MS = process.env.CI ? 30000 : 15000
 
-/** the page's visible text without its citations (references are cited as published) */
+/** the page's visible text without its citations (references are cited as published) and codes */
 function visibleText(page) {
   return page.evaluate(selector => {
     let text = document.body.innerText
@@ -22,7 +22,7 @@ function visibleText(page) {
       if (cited.trim()) text = text.split(cited).join(' ')
     }
     return text
-  }, CITATION_SELECTOR)
+  }, NOT_WORDS_SELECTOR)
 }
 
 /**

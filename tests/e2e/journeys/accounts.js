@@ -208,7 +208,7 @@ journey('accounts (a): guarded page → sign-in → code → sign-up with name a
   await seeToast(page, '登录成功')
   await page.waitForURL(u => u.pathname === '/')
   await seeText(page, '我的结果')
-})
+}, { weight: 40 })
 
 journey('accounts (b): reset the password, then sign in with it', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('重置'))
@@ -246,7 +246,7 @@ journey('accounts (b): reset the password, then sign in with it', async ({ page,
   await seeToast(page, '登录成功')
   await page.waitForURL(u => u.pathname === '/')
   await seeText(page, '我的结果')
-})
+}, { weight: 18 })
 
 journey('accounts (d): an account made in the mini-program completes its profile on the website (spec 4 set-profile step)', async ({ page, base, server }) => {
   const account = await miniProgramAccount(server, newPhone())

@@ -106,7 +106,7 @@ journey('ancestry: a man\'s report shows his composition with intervals and his 
   await seeText(page, '星级说明', '女性（3 项）')
   await page.goto(base + `/report/ancestry/family/all-list`, { waitUntil: 'networkidle' })
   await seeText(page, '家族线索功能已暂停', '下载祖源 App')
-})
+}, { weight: 90 })
 
 journey('gene relatives: a family finds each other by 称呼 (never real names) with degree lines and the parent side, a stranger does not; the browser; the distribution; switching off hides', async ({ page, base, server }) => {
   const f = await files()
@@ -160,6 +160,6 @@ journey('gene relatives: a family finds each other by 称呼 (never real names) 
   await page.goto(base + `/report/gene-relatives?barcode=${child.barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, siblingName)
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('陈家大姐'), 'the mother is hidden after switching off')
-})
+}, { weight: 60 })
 
 module.exports = journeys

@@ -76,7 +76,7 @@ journey('commerce: visitor → product → sign in → order → sandbox cashier
   await page.goto(base + '/user/orders', { waitUntil: 'networkidle' })
   await seeText(page, orderNo, '已退款')
   await shot(page, 'commerce-orders')
-}, { noKits: true })
+}, { weight: 30, noKits: true })
 
 journey('commerce: cancel an unpaid order from its page', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('取消'))
@@ -148,7 +148,7 @@ journey('commerce: upgrade a published detection → pay the difference in the c
   assert.deepStrictEqual(await server.app.db.selectFrom('samples').select('id').where('barcode', '=', barcode).execute(), samplesBefore)
   await page.goto(base + `/buy/upgrade?barcode=${barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, '暂无可升级的样本')
-})
+}, { weight: 24 })
 
 journey('commerce: Alipay on a phone browser through the sandbox gateway; the speed package; the Y full-sequence pages; the staff catalogue', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('支付宝'))
@@ -203,7 +203,7 @@ journey('commerce: Alipay on a phone browser through the sandbox gateway; the sp
   await seeText(page, '¥189.00')
   const detail = await api(server, 'GET', contracts.COMMERCE_API.commodityDetail.path.replace(':commodityId', 'amh'))
   assert.strictEqual(detail.data.skuInfos[0].actualPriceFen, 18900)
-})
+}, { weight: 30 })
 
 journey("commerce: a partner channel's link → sign in → order at the channel price → sandbox cashier → paid; a staff test purchase for 0.01 yuan", async ({ page, base, server }) => {
   // a visitor opens the partner's link: the channel's products at its price, its period and limit
@@ -266,7 +266,7 @@ journey("commerce: a partner channel's link → sign in → order at the channel
   await page.waitForURL(u => u.pathname === '/buy/order-success')
   await seeText(page, '支付成功', '这是一笔试购订单')
   await shot(page, 'commerce-product-test-paid')
-})
+}, { weight: 27 })
 
 /** a kit bound by `session` through the wizard's calls, received, QC passed, genotyped and analysed */
 async function publishedKit(server, session) {

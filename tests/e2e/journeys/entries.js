@@ -208,7 +208,7 @@ journey('import a second new person: the relation is asked (a second 本人 refu
     await seeText(page, contracts.IMPORTED_DATA_LOCK_TEXT)
   }
   await shot(page, 'entries-imported-report')
-})
+}, { weight: 30 })
 
 journey('detection status books the courier pickup the collection guide promises, then follows it; after a sex review the owner reads the laboratory\'s conclusion', async ({ page, base, server }) => {
   // the pickup dates offered are the browser's days; an earlier journey may have moved the
@@ -256,6 +256,6 @@ journey('detection status books the courier pickup the collection guide promises
   await shot(page, 'entries-status-sex-review')
   const person = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   assert.strictEqual(person.list[0].basic.sex, 'male')
-})
+}, { weight: 20 })
 
 module.exports = journeys

@@ -128,6 +128,6 @@ journey('gene origin: off shows only his own lines; on, others appear as counts 
   await page.goto(base + '/report/gene-origin/sponsor', { waitUntil: 'networkidle' })
   await seeText(page, '起源研究赞助', '没有开放', '不接受任何付款')
   await shot(page, 'gene-origin-sponsor')
-})
+}, { weight: 27 })
 
 module.exports = journeys

@@ -153,7 +153,7 @@ journey('money: friends help a demo fission activity, the reward goes to the bal
   const state = await api(server, 'GET', BALANCE.balanceAndLimit.path, { token: inviter.token })
   assert.deepStrictEqual([state.data.balanceFen, state.data.pendingFen], [1500, 0])
   assert.deepStrictEqual(await server.app.commerce.ledger.audit(server.app.db), [])
-})
+}, { weight: 18 })
 
 journey('money: the coupon gift (示例) received once, its rules, and the demo crowdfunding page', async ({ page, base, server }) => {
   await page.goto(base + '/crowdfunding', { waitUntil: 'networkidle' })

@@ -90,6 +90,6 @@ journey('non-chip tests: the lab enters an HPV result in /ops/lab, the owner rea
   await page.goto(base + '/report/ngs/risk-test/first-step', { waitUntil: 'networkidle' })
   await seeText(page, '第 1 步：关于你', '不计算风险分数')
   await shot(page, 'nonchip-risk-test')
-})
+}, { weight: 25 })
 
 module.exports = journeys

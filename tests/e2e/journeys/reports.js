@@ -111,7 +111,7 @@ journey('report: the demo report as a visitor, marked 示例, an item with genot
   if (fs.existsSync('/usr/bin/pdftoppm')) {
     require('child_process').execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(OUT, 'report-pdf-page1')])
   }
-})
+}, { weight: 20 })
 
 journey('report: a signed-in person\'s real report, an item of each area, an upgrade row, a share link seen by a visitor and revoked', async ({ page, base, server }) => {
   const session = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('报告'))
@@ -164,6 +164,6 @@ journey('report: a signed-in person\'s real report, an item of each area, an upg
   } finally {
     await browser.close()
   }
-})
+}, { weight: 40 })
 
 module.exports = journeys

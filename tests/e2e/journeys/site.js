@@ -28,7 +28,7 @@ journey('home page: the landing page with the site header', async ({ page, base 
   const kb = n => (n / 1024).toFixed(1) + ' KB'
   console.log(`        first load of /: ${loaded.length} scripts, ${kb(loaded.reduce((a, x) => a + x.raw, 0))} raw, ${kb(loaded.reduce((a, x) => a + x.gzip, 0))} gzip`)
   await shot(page, 'home')
-}, { first: true })
+}, { first: true, weight: 6 })
 
 journey('client-side navigation: a header link opens its route without reloading the page', async ({ page, base }) => {
   await page.goto(base + '/', { waitUntil: 'networkidle' })
@@ -42,7 +42,7 @@ journey('client-side navigation: a header link opens its route without reloading
   await page.goBack()
   await page.waitForURL(u => u.pathname === '/')
   await seeText(page, '读懂你的基因，找到你的根')
-})
+}, { weight: 4 })
 
 journey('back pressed while the next page is still loading shows the page the visitor came from', async ({ page, base }) => {
   await page.goto(base + '/', { waitUntil: 'networkidle' })
@@ -65,7 +65,7 @@ journey('back pressed while the next page is still loading shows the page the vi
   const text = await page.evaluate(() => document.body.innerText)
   assert.ok(text.includes('读懂你的基因，找到你的根'), 'the home page is shown again')
   assert.ok(!text.includes('本芯片不能检测'), 'the page the visitor left does not appear over it')
-})
+}, { weight: 4 })
 
 journey('deep link with a path parameter survives a reload', async ({ page, base }) => {
   await page.goto(base + '/ancestry/project/123/introduction', { waitUntil: 'networkidle' })
@@ -75,7 +75,7 @@ journey('deep link with a path parameter survives a reload', async ({ page, base
   await seeText(page, '项目介绍')
   assert.strictEqual(new URL(page.url()).pathname, '/ancestry/project/123/introduction')
   await shot(page, 'deep-link-report')
-})
+}, { weight: 4 })
 
 journey('deep link with a query keeps it: /ancestry/family/42?from=familyClue (a visitor stays, spec 2.10)', async ({ page, base }) => {
   await page.goto(base + '/ancestry/family/42?from=familyClue', { waitUntil: 'networkidle' })
@@ -84,7 +84,7 @@ journey('deep link with a query keeps it: /ancestry/family/42?from=familyClue (a
   await seeText(page, '家族详情')
   const url = new URL(page.url())
   assert.strictEqual(url.pathname + url.search, '/ancestry/family/42?from=familyClue')
-})
+}, { weight: 4 })
 
 journey('a guarded route sends a visitor to /auth/signin?from=…', async ({ page, base }) => {
   await page.goto(base + '/user/orders?tab=paid', { waitUntil: 'networkidle' })
@@ -93,7 +93,7 @@ journey('a guarded route sends a visitor to /auth/signin?from=…', async ({ pag
   assert.strictEqual(url.searchParams.get('from'), '/user/orders?tab=paid')
   await seeText(page, '登录')
   await shot(page, 'guard-signin')
-})
+}, { weight: 4 })
 
 journey('a legacy /new/... URL redirects (301 by the server, spec 2.19)', async ({ page, base }) => {
   const response = await page.goto(base + '/new/sample/drug', { waitUntil: 'networkidle' })
@@ -101,7 +101,7 @@ journey('a legacy /new/... URL redirects (301 by the server, spec 2.19)', async 
   assert.strictEqual(response.request().redirectedFrom()?.url(), base + '/new/sample/drug')
   // the drug topic page (issue 15), written from the knowledge base
   await seeText(page, '药物反应', '氯吡格雷')
-})
+}, { weight: 4 })
 
 journey('an unknown URL shows the not-found texts of 2.20 at that URL', async ({ page, base }) => {
   await page.goto(base + '/no/such/page', { waitUntil: 'networkidle' })
@@ -111,7 +111,7 @@ journey('an unknown URL shows the not-found texts of 2.20 at that URL', async ({
   await page.click('text=返回首页')
   await page.waitForURL(u => u.pathname === '/')
   await seeText(page, '读懂你的基因，找到你的根')
-})
+}, { weight: 4 })
 
 journey('signed in: the account centre layout and the signed-in header', async ({ page, base, server }) => {
   await signedIn(page, base, server)
@@ -120,7 +120,7 @@ journey('signed in: the account centre layout and the signed-in header', async (
   assert.strictEqual(new URL(page.url()).pathname, '/user/orders')
   assert.strictEqual(await page.locator('.xg-frame__menu-link--active').textContent(), '我的订单')
   await shot(page, 'user-home')
-})
+}, { weight: 4 })
 
 journey('bind wizard without barcode info: the error of 2.18 with a rebind button', async ({ page, base, server }) => {
   await signedIn(page, base, server)
@@ -130,7 +130,7 @@ journey('bind wizard without barcode info: the error of 2.18 with a rebind butto
   await page.click('.xg-button >> text=重新绑定')
   await page.waitForURL(u => u.pathname === '/user/persons/bind')
   await seeText(page, '绑定采样器')
-})
+}, { weight: 4 })
 
 journey('a web-view page keeps its phone-width layout on a desktop', async ({ page, base }) => {
   await page.goto(base + '/balance/rule', { waitUntil: 'networkidle' })
@@ -138,7 +138,7 @@ journey('a web-view page keeps its phone-width layout on a desktop', async ({ pa
   const width = await page.locator('.xg-frame__phone').evaluate(el => el.getBoundingClientRect().width)
   assert.ok(width <= 480, `phone column is ${width}px wide`)
   await shot(page, 'mobile-only')
-})
+}, { weight: 4 })
 
 journey('phone: the side drawer opens, and stays open after a reload (local storage)', async ({ page, base }) => {
   await page.setViewportSize(VIEWPORTS.phone)
@@ -151,6 +151,6 @@ journey('phone: the side drawer opens, and stays open after a reload (local stor
   await page.click('.xg-header__burger')
   assert.strictEqual(await page.locator('.xg-drawer__panel').count(), 0)
   await page.setViewportSize(VIEWPORTS.desktop)
-})
+}, { weight: 4 })
 
 module.exports = journeys

@@ -284,7 +284,7 @@ journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, re
   await seeText(page, '该样本编码已被绑定')
   await page.waitForSelector('.xg-wizard__error >> visible=true')
   await shot(page, 'spine-other-user-bound-kit')
-})
+}, { weight: 60 })
 
 journey('import: a raw file from another company with a progress bar; a file the engine cannot read is refused in Chinese', async ({ page, base, server }) => {
   const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('导入'))
@@ -321,7 +321,7 @@ journey('import: a raw file from another company with a progress bar; a file the
   await page.waitForURL(u => u.pathname.startsWith('/user/persons/detection-status/'), { timeout: 60000 })
   await seeText(page, '李秀英')
   await shot(page, 'spine-import-status')
-})
+}, { weight: 15 })
 
 journey('the laboratory console: produce kits, receive, pass QC and upload a sample\'s file; an account without the role is refused', async ({ page, base, server }) => {
   const nobody = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('访客'))
@@ -367,6 +367,6 @@ journey('the laboratory console: produce kits, receive, pass QC and upload a sam
   await click(page, '.xg-button >> text=刷新')
   await seeText(page, '报告已发布')
   await shot(page, 'spine-lab-published')
-})
+}, { weight: 15 })
 
 module.exports = journeys

@@ -27,7 +27,7 @@ import { LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
 import NonChipResultForm from './NonChipResultForm'
 
 /** a kit's product by its Chinese name (the SKU is the laboratory's code, not a word) */
-const skuName = (sku: string): string => KIT_PRODUCTS[sku]?.name ?? NONCHIP_KIT_PRODUCTS[sku]?.name ?? sku
+const skuName = (sku: string): string => KIT_PRODUCTS[sku]?.name ?? NONCHIP_KIT_PRODUCTS[sku]?.name ?? (sku === 'y_full' ? 'Y 染色体全序列' : sku)
 
 const can = (action: keyof typeof LAB_TRANSITIONS, state: string) => (LAB_TRANSITIONS[action] as readonly string[]).includes(state)
 /** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
