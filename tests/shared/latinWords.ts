@@ -24,7 +24,7 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   // units: centimorgan, ng/mL
   'cM', 'ng', 'mL',
   // file formats an import page accepts, and the chromosome a Y file holds
-  'txt', 'csv', 'tsv', 'zip', 'gz', 'vcf', 'chrY',
+  'txt', 'csv', 'tsv', 'zip', 'gz', 'vcf', 'Newick', 'chrY',
   // companies and products by their names: the vendors whose files import reads (23andMe, FTDNA's Big Y), a payment service
   'WeGene', 'AncestryDNA', 'MyHeritage', 'FamilyTreeDNA', 'LivingDNA', 'YFull', 'Big', 'PayPal',
   // the word Chinese product text itself uses for a phone app (下载 App)
@@ -46,8 +46,15 @@ export const isName = (w: string): boolean => /\d/.test(w) || /^[A-Z]+$/.test(w)
 /** pinyin with its tone marks (赵 zhào) is how Chinese writes a character's sound */
 const isPinyin = (w: string): boolean => /[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]/.test(w)
 
-/** the Latin words of a text that are not names (an address a person typed, a link or an e-mail address, is no word) */
+/**
+ * the Latin words of a text that are not names (an address is no word: a link, a site's path with
+ * its query as the address bar shows it, /buy/distribution?channel=, a query key, an e-mail address)
+ */
 export function latinWordsIn(text: string): string[] {
-  const words = text.replace(/https?:\/\/\S+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').match(/[\p{Script=Latin}0-9]+(?:-[\p{Script=Latin}0-9]+)*/gu) ?? []
+  const words = text
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\/[A-Za-z][\w\-/]*(\?[\w=&\-]*)?/g, ' ')
+    .replace(/\b[a-z]+=/g, ' ').match(/[\p{Script=Latin}0-9]+(?:-[\p{Script=Latin}0-9]+)*/gu) ?? []
   return [...new Set(words.filter(w => /\p{Script=Latin}/u.test(w) && w.length > 1 && !isName(w) && !isPinyin(w)))]
 }

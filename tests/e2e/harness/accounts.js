@@ -20,8 +20,8 @@ function newName(prefix = '寻根') {
 /**
  * fetch, once more on a new connection when the kept-alive one it took was closed under it: the
  * server runs in this process, and a journey that computed for long (generating genomes) lets the
- * server's keep-alive timer and the next request meet on the same socket. The request never
- * reached the server then, so sending it again does nothing twice.
+ * server's keep-alive timer and the next request meet on the same socket (the request is lost
+ * with the connection, and a journey's calls make new things, so sending it again is safe here).
  */
 async function fetchOnce(url, init) {
   try {

@@ -17,10 +17,9 @@ const SEE_TIMEOUT_MS = process.env.CI ? 30000 : 15000
 function visibleText(page) {
   return page.evaluate(selector => {
     let text = document.body.innerText
-    for (const el of document.querySelectorAll(selector)) {
-      const cited = el instanceof HTMLElement ? el.innerText : ''
-      if (cited.trim()) text = text.split(cited).join(' ')
-    }
+    // longest first: a code that contains a shorter one (standard_reuse_sample, standard) goes whole
+    const excluded = [...document.querySelectorAll(selector)].map(el => (el instanceof HTMLElement ? el.innerText : '')).filter(s => s.trim())
+    for (const cited of excluded.sort((a, b) => b.length - a.length)) text = text.split(cited).join(' ')
     return text
   }, NOT_WORDS_SELECTOR)
 }
