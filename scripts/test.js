@@ -22,13 +22,16 @@ const LOG_DIR = path.join(root, '.cache', 'test-logs')
 
 /**
  * `weight`: the step's usual minutes on a quiet 2-core machine, used only to start the longest
- * steps first. `after`: steps that must have passed first (none today: each step builds what it
- * needs itself).
+ * steps first. `after`: steps that must have passed first (the e2e shards need the H5 build; a
+ * step's `after` runs whenever the step is chosen).
  * @type {{name: string, cmd: string, weight: number, needs?: ('postgres'|'redis'|'chromium')[], env?: Record<string,string>, after?: string[]}[]}
  */
 const STEPS = [
-  // the H5 build in Debian's Chromium against the real server (tests/e2e/run.js)
-  { name: 'client h5 e2e', cmd: 'node scripts/client-build.js h5 && node tests/e2e/run.js', weight: 5, needs: ['chromium'] },
+  // the H5 build, then its journeys in Debian's Chromium against the real server (tests/e2e/run.js),
+  // in two shards that run side by side with other steps
+  // (its weight counts the shards that wait for it, so that it starts first)
+  { name: 'client h5 build', cmd: 'node scripts/client-build.js h5', weight: 7, needs: ['chromium'] },
+  ...[1, 2].map(shard => ({ name: `client h5 e2e ${shard}/2`, cmd: `node tests/e2e/run.js --shard ${shard}/2`, weight: 2.5, needs: ['chromium'], after: ['client h5 build'] })),
   // the same server suite on SQLite and on PostgreSQL (each app on a database it creates and drops),
   // each in two shards (jest --shard): four shorter steps pack onto two cores better than two long ones
   ...[1, 2].flatMap(shard => [
@@ -100,6 +103,7 @@ const running = new Map()
 async function main() {
   const filter = process.argv.slice(2).filter(a => !a.startsWith('-'))
   const steps = STEPS.filter(s => filter.length === 0 || filter.some(f => s.name.includes(f)))
+  for (const s of [...steps]) for (const a of s.after || []) if (!steps.some(x => x.name === a)) steps.unshift(STEPS.find(x => x.name === a))
   const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3)
   fs.mkdirSync(LOG_DIR, { recursive: true })
   const results = new Map()

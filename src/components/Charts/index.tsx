@@ -21,7 +21,8 @@ export interface BarRow {
   mine?: boolean
 }
 
-export function BarChart({ title, rows, note, mineLabel = '你' }: { title?: string; rows: readonly BarRow[]; note?: string; mineLabel?: string }) {
+/** `cite`: the source the figures come from, cited as published (its authors, in their own language) */
+export function BarChart({ title, rows, note, cite, mineLabel = '你' }: { title?: string; rows: readonly BarRow[]; note?: string; cite?: string; mineLabel?: string }) {
   return (
     <View className='xg-chart' ariaLabel={title}>
       {title && <Text className='xg-chart__title'>{title}</Text>}
@@ -35,6 +36,7 @@ export function BarChart({ title, rows, note, mineLabel = '你' }: { title?: str
         </View>
       ))}
       {note && <Text className='xg-chart__note'>{note}</Text>}
+      {cite && <Text className='xg-chart__note xg-chart__cite'>{cite}</Text>}
     </View>
   )
 }

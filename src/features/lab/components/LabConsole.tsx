@@ -26,6 +26,9 @@ import { call } from '@/services/call'
 import { LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
 import NonChipResultForm from './NonChipResultForm'
 
+/** a kit's product by its Chinese name (the SKU is the laboratory's code, not a word) */
+const skuName = (sku: string): string => KIT_PRODUCTS[sku]?.name ?? NONCHIP_KIT_PRODUCTS[sku]?.name ?? (sku === 'y_full' ? 'Y 染色体全序列' : sku)
+
 const can = (action: keyof typeof LAB_TRANSITIONS, state: string) => (LAB_TRANSITIONS[action] as readonly string[]).includes(state)
 /** how staff say a state: the person's wording, except the two a person sees as one (报告复核中) */
 const STAFF_LABEL = (s: string, productType?: string) => (s === 'held' ? '待人工复核' : s === 'analysisFailed' ? '分析失败' : SAMPLE_STATE_LABELS[s as SampleState] ? sampleStateLabel(s as SampleState, productType).title : s)
@@ -123,14 +126,14 @@ function Batches() {
   return (
     <View className='xg-persons__card xg-lab__batches'>
       <Text className='xg-persons__name'>生产采样器</Text>
-      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: KIT_PRODUCTS[k]?.name ?? NONCHIP_KIT_PRODUCTS[k]?.name ?? k }))} />
+      <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: skuName(k) }))} />
       <View className='xg-persons__row'>
         <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
         <Button onClick={produce} loading={busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
       </View>
       {made && <Text className='xg-lab__made'>{`新批次编码：${made.join('、')}`}</Text>}
       {batches.status === 'done' && batches.data.list.slice(0, 5).map(b => (
-        <Text key={b.id} className='xg-persons__meta'>{`批次 ${b.id} · ${b.sku} · ${b.count} 个 · ${time(b.createdAt)}`}</Text>
+        <Text key={b.id} className='xg-persons__meta'>{`批次 ${b.id} · ${skuName(b.sku)} · ${b.count} 个 · ${time(b.createdAt)}`}</Text>
       ))}
     </View>
   )

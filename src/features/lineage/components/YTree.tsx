@@ -238,6 +238,10 @@ export function YTreeSearch() {
 
 /** the reference data's two Y tree files, named for people */
 const DATASET_TITLES: Record<string, string> = { 'y-snps': 'Y-SNP 表与分支归属', 'y-base-tree': 'Y 树主干（大支系骨架）' }
+const DATASET_DESCRIPTIONS: Record<string, string> = {
+  'y-snps': 'ISOGG 的 Y-SNP：每个位点所属的单倍群、在 GRCh37/GRCh38 上的位置、祖先与衍生等位基因',
+  'y-base-tree': 'Y 树的主干，以 Newick 格式写成'
+}
 
 export function YTreeChangelog({ id }: { id?: string }) {
   const state = useYtreeInfo()
@@ -257,12 +261,13 @@ export function YTreeChangelog({ id }: { id?: string }) {
               <View key={d.name} className='xg-lin__card xg-ytree__dataset'>
                 <View className='xg-lin__row'>
                   <Text className='xg-lin__h'>{DATASET_TITLES[d.name] ?? d.name}</Text>
-                  <Text className='xg-lin__tag'>{d.version}</Text>
+                  <Text className='xg-lin__tag xg-ytree__cite'>{d.version}</Text>
                 </View>
-                <Text className='xg-lin__meta'>{d.description}</Text>
-                <Text className='xg-lin__meta'>{`文件：${d.file}`}</Text>
-                <Text className='xg-lin__meta'>{`来源：${d.repo} @ ${d.commit.slice(0, 12)}（${d.path}）`}</Text>
-                <Text className='xg-lin__meta'>{`许可：${d.licence}`}</Text>
+                {DATASET_DESCRIPTIONS[d.name] ? <Text className='xg-lin__meta'>{DATASET_DESCRIPTIONS[d.name]}</Text> : <Text className='xg-lin__meta xg-ytree__cite'>{d.description}</Text>}
+                {/* the data set's file, source and licence as its publisher states them (a citation) */}
+                <Text className='xg-lin__meta xg-ytree__cite'>{`文件：${d.file}`}</Text>
+                <Text className='xg-lin__meta xg-ytree__cite'>{`来源：${d.repo} @ ${d.commit.slice(0, 12)}（${d.path}）`}</Text>
+                <Text className='xg-lin__meta xg-ytree__cite'>{`许可：${d.licence}`}</Text>
                 <Text className='xg-lin__meta'>{`SHA-256：${d.sha256}`}</Text>
                 {!one ? <Link className='xg-lin__step' to={href('/ancestry/ytree/changelog/:id?', { id: d.name })}>单独查看</Link> : null}
               </View>

@@ -31,7 +31,8 @@ import type { Reference } from '../../reference'
 
 export const Y_TREE_DATASET = 'y-snps'
 export const Y_BACKBONE_DATASET = 'y-base-tree'
-export const Y_TREE_VERSION = 'ISOGG 2019-2020 (Y-LineageTracker HaplogroupInfo) + Y-LineageTracker base tree'
+// shown on pages as it is (参考树 …): in Chinese
+export const Y_TREE_VERSION = 'ISOGG 2019-2020（Y-LineageTracker 的单倍群表与基础树）'
 
 export interface YSnp {
   /** all names as the source lists them, synonyms joined by '/' ('M9/PF5506') */

@@ -101,7 +101,7 @@ export default function ProductTest() {
           <View key={p.id} className={`xg-channel__item xg-test-item${p.id === productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(p.id)}>
             <View className='xg-channel__item-text'>
               <Text className='xg-order-card__name'>{p.name}</Text>
-              <Text className='xg-coupon__meta'>{`${p.sku}${p.sampled ? ' · 含采样盒（试购不寄送）' : ''}`}</Text>
+              <Text className='xg-coupon__meta'>{p.sampled ? '含采样盒（试购不寄送）' : '不含采样盒'}</Text>
             </View>
             <View className='xg-channel__prices'>
               <Text className='xg-price xg-price--s'>{`¥${yuanText(TEST_PURCHASE_PRICE_FEN)}`}</Text>

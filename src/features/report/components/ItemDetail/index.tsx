@@ -118,7 +118,7 @@ function GenotypeRow({ g }: { g: GenotypeUsed }) {
           <BarChart
             title={`东亚人群中 ${g.eas.allele} 的频率`}
             rows={[{ key: 'allele', label: `${g.eas.allele} 等位基因`, value: g.eas.frequency }]}
-            note={typeof g.eas.source === 'object' && g.eas.source ? `来源：${citationAuthors(g.eas.source) ?? citationLine(g.eas.source)}，${g.eas.source.year}` : undefined}
+            cite={typeof g.eas.source === 'object' && g.eas.source ? `来源：${citationAuthors(g.eas.source) ?? citationLine(g.eas.source)}，${g.eas.source.year}` : undefined}
           />
           <BarChart
             title='东亚人群的基因型比例（估算）'

@@ -5,7 +5,7 @@
  * result is shown here; a link leads to the reader's own result.
  */
 import { Text, View } from '@tarojs/components'
-import { HEALTH_GUIDANCE, citationAuthors, type HealthArea } from '@xungen/contracts'
+import { HEALTH_GUIDANCE, citationAuthors, citationLine, type HealthArea } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import type { ItemIntro } from '@/features/report/model/api'
@@ -46,7 +46,8 @@ function IntroBody({ it, full }: { it: ItemIntro; full: boolean }) {
                 <BarChart
                   title={`东亚人群中携带 ${m.eas.allele} 的个数（估算）`}
                   rows={alleleCountShares(m.eas.allele, m.eas.frequency).map(x => ({ key: x.key, label: x.label, value: x.share }))}
-                  note={`由${typeof m.eas.source === 'object' && m.eas.source ? `${citationAuthors(m.eas.source) ?? '已发表研究'}（${m.eas.source.year}）报告的` : '已发表的'}等位基因频率按哈迪-温伯格平衡推算。`}
+                  note='由已发表研究报告的等位基因频率按哈迪-温伯格平衡推算。'
+                  cite={typeof m.eas.source === 'object' && m.eas.source ? `来源：${citationAuthors(m.eas.source) ?? citationLine(m.eas.source)}（${m.eas.source.year}）` : undefined}
                 />
               )}
             </View>

@@ -1,0 +1,67 @@
+// What a journey does with a page: wait until it shows texts (seeText), take its screenshots at
+// phone and desktop sizes (shot). Each time a page is shown so, its visible text is scanned: a
+// Latin word outside the allow-list of tests/shared/latinWords.ts (gene and SNP names,
+// haplogroups, units, cited sources) fails the journey, and its route counts as visited
+// (tests/e2e/harness/routes.js).
+const path = require('path')
+const { NOT_WORDS_SELECTOR, latinWordsIn } = require('../../shared/latinWords')
+const { recordVisit } = require('./routes')
+
+const OUT = path.join(__dirname, '..', 'output')
+const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } }
+
+// CI runs the journeys beside the server suites on two cores: a page may take longer to show
+const SEE_TIMEOUT_MS = process.env.CI ? 30000 : 15000
+
+/** the page's visible text without its citations (references are cited as published) and codes */
+function visibleText(page) {
+  return page.evaluate(selector => {
+    let text = document.body.innerText
+    // longest first: a code that contains a shorter one (standard_reuse_sample, standard) goes whole
+    const excluded = [...document.querySelectorAll(selector)].map(el => (el instanceof HTMLElement ? el.innerText : '')).filter(s => s.trim())
+    for (const cited of excluded.sort((a, b) => b.length - a.length)) text = text.split(cited).join(' ')
+    return text
+  }, NOT_WORDS_SELECTOR)
+}
+
+/**
+ * The page as it is shown now has no Latin word a person would read (names and the allow-list
+ * aside); its route counts as visited. Throws with the words and the URL.
+ */
+async function checkChinese(page) {
+  const url = page.url()
+  if (!/^https?:/.test(url)) return
+  // the payment providers' sandbox stand-ins imitate pages of those providers, not of the product
+  if (new URL(url).pathname.startsWith('/sandbox/')) return
+  const words = latinWordsIn(await visibleText(page))
+  if (words.length) throw new Error(`${url} shows Latin words outside the allow-list (tests/shared/latinWords.ts): ${words.join(', ')}`)
+  recordVisit(url)
+}
+
+/** waits until the page's visible text contains every string, then checks that its text is Chinese */
+async function seeText(page, ...texts) {
+  try {
+    await page.waitForFunction(ts => ts.every(t => document.body.innerText.includes(t)), texts, { timeout: SEE_TIMEOUT_MS })
+  } catch (e) {
+    // say which texts the page lacks, and where it is
+    const body = await page.evaluate(() => document.body.innerText).catch(() => '')
+    const missing = texts.filter(t => !body.includes(t))
+    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited ${SEE_TIMEOUT_MS / 1000} s)`, { cause: e })
+  }
+  await checkChinese(page)
+}
+
+/** screenshots of the page at phone and desktop sizes: output/<name>-phone.png, output/<name>-desktop.png */
+async function shot(page, name) {
+  await checkChinese(page)
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size)
+    // a narrower window keeps the wider one's horizontal scroll: start at the left edge
+    await page.evaluate(() => window.scrollTo(0, window.scrollY))
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(OUT, `${name}-${label}.png`) })
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
+}
+
+module.exports = { seeText, shot, checkChinese, visibleText, OUT, VIEWPORTS, SEE_TIMEOUT_MS }

@@ -1,0 +1,143 @@
+// Every built page is Chinese (issue 21): after the other journeys of its process, this one visits
+// every built route none of them has shown (tests/e2e/harness/routes.js keeps count; the route
+// table says which routes are built), signed in as a man whose kit went through the laboratory
+// into published reports, with the lab, finance and operator roles (the /ops pages). A route's
+// :params come from his own data (his person, barcode, order, 寻根登记, surname, Y haplogroup, the
+// items of his report). Each page is scanned for Latin words as every shown page is
+// (harness/page.js); at the end every built route has been visited.
+const assert = require('assert')
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const { checkChinese } = require('../harness/page')
+const { journey, journeys } = require('../harness/journeys').list()
+const accounts = require('../harness/accounts')
+const { builtRoutes, visited, buildPath } = require('../harness/routes')
+
+const root = path.resolve(__dirname, '../../..')
+const contracts = require(path.join(root, 'packages/contracts/src'))
+const { ANCESTRY, LINEAGE } = require(path.join(root, 'packages/contracts/src/endpoints'))
+
+/** A signed call that must succeed; answers data. */
+async function ok(server, method, urlPath, opts) {
+  const res = await accounts.api(server, method, urlPath, opts)
+  assert.strictEqual(res.code, 0, `${method} ${urlPath}: ${JSON.stringify(res)}`)
+  return res.data
+}
+
+/** a synthetic full-size chip file of a Han man (the genome engine's generator) */
+async function rawFile() {
+  const out = path.join(os.tmpdir(), 'xungen-e2e-raw-chb-male-seed7.txt')
+  if (!fs.existsSync(out)) {
+    const { generateRawFile } = require(path.join(root, 'packages/genome/src/generate'))
+    await generateRawFile({ vendor: '23andme', population: 'CHB', sex: 'male', seed: 7, out })
+  }
+  return out
+}
+
+/** his kit, bound through the wizard's calls, received, QC passed, genotyped and analysed by the laboratory */
+async function publishedKit(server, session) {
+  const { LabService } = require(path.join(root, 'server/src/domains/lab'))
+  const lab = new LabService(server.app.db, server.app.storage, server.now, id => server.app.analysis.enqueueAnalysis(id))
+  const { barcodes: [barcode] } = await lab.produceBatch(null, 'standard', 1)
+  await ok(server, 'POST', contracts.CONSENT_API.accept.path, { token: session.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, {
+    token: session.token,
+    body: {
+      barcode, appellation: 'me', name: session.name, surname: '张', sex: 'male', birthday: '1980-05-17', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
+      nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: true
+    }
+  })
+  await ok(server, 'POST', contracts.BIND_API.submit.path, { token: session.token, body: {} })
+  await lab.receive(null, barcode)
+  await lab.qc(null, barcode, true)
+  await lab.uploadGenotype(null, barcode, fs.readFileSync(await rawFile()), 'genotype.txt')
+  await server.app.queue.drain(180_000)
+  assert.strictEqual((await lab.summary(barcode)).state, 'published')
+  for (const role of [contracts.LAB_ROLE, 'finance', 'operator']) await lab.grantRole(Number(session.userId), role)
+  return barcode
+}
+
+/** the values of his data that fill the routes' :params */
+async function hisData(server, session, barcode) {
+  const db = server.app.db
+  const person = await db.selectFrom('tested_persons').select('id').where('user_id', '=', Number(session.userId)).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
+  const order = await ok(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: session.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-sweep-${Date.now()}` } })
+  const lead = await ok(server, LINEAGE.createLead.method, LINEAGE.createLead.path, {
+    token: session.token,
+    body: { surname: '张', ancestralPlace: '北京市北京市东城区', ancestralPlaceCode: '110101', contactPreference: 'notification' }
+  })
+  const surnames = await ok(server, LINEAGE.surnames.method, LINEAGE.surnames.path, { query: { keyword: '张', page: '1', size: '30' } })
+  const ancestry = await ok(server, ANCESTRY.report.method, ANCESTRY.report.path.replace(':barcode', barcode), { token: session.token })
+  const items = {}
+  for (const category of ['disease', 'carrier', 'drug', 'traits', 'nutrition', 'fitness', 'tumor', 'vade', 'amh']) {
+    const res = await accounts.api(server, 'GET', contracts.HEALTH_REPORT_API.intros.path, { query: { category } })
+    items[category] = res.code === 0 ? res.data.list.map(i => i.itemId) : []
+  }
+  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, items }
+}
+
+/** a URL for a route, its :params filled from his data (an optional one left out when he has none) */
+function urlOf(route, data, barcode) {
+  const p = route.pattern
+  const item = category => data.items[category] && data.items[category][0]
+  const byPrefix = [
+    ['/user/persons/detection-status', { barcode }],
+    ['/user/persons/', { id: data.person }],
+    ['/user/orders/', { id: data.order }],
+    ['/user/certificates/crowdfunding', {}],
+    ['/ancestry/wechat-lead/', { id: data.lead }],
+    ['/ancestry/library-surname/', { id: data.surname }],
+    ['/ancestry/ytree/people/', { person_id: data.person }],
+    ['/ancestry/ytree/changelog', {}],
+    ['/ancestry/ytree/', { id: data.haplogroup || 'Y-Adam' }],
+    ['/report/ancestry/family/', { id: data.person }],
+    ['/report/carrier-status/', { id: item('carrier') }],
+    ['/report/disease/', { id: item('disease') }],
+    ['/report/drug/', { id: item('drug') }],
+    ['/report/traits/', { id: item('traits') }],
+    ['/report/nutrition/', { id: item('nutrition') }],
+    ['/report/fitness/', { id: item('fitness') }],
+    ['/report/tumor/', { id: item('tumor') }],
+    ['/report/vade/', { id: item('vade') }],
+    ['/report/amh/', { id: item('amh') }]
+  ]
+  const hit = byPrefix.find(([prefix]) => p.startsWith(prefix))
+  const params = hit ? hit[1] : {}
+  for (const param of route.params) {
+    if (!param.optional && params[param.name] === undefined) throw new Error(`no value of his data for :${param.name} of ${p}`)
+  }
+  const pathname = buildPath(p, params)
+  // a report page reads its person from ?barcode= (others ignore it)
+  return pathname + (p.startsWith('/report') || p.startsWith('/user/persons/detection-status') || p.startsWith('/buy/upgrade') ? `?barcode=${barcode}` : '')
+}
+
+// pages that act on arrival: last, in this order (logging out ends the session)
+const ACTIONS = ['/wechat/logout', '/user/logout']
+
+journey('every built page is Chinese: the routes no journey of this run has shown, with his own data', async ({ page, base, server }) => {
+  const session = await accounts.signUpViaApi(server, accounts.newPhone(), '张建国')
+  const barcode = await publishedKit(server, session)
+  const data = await hisData(server, session, barcode)
+  await accounts.useSession(page, base, session)
+  const built = builtRoutes()
+  const todo = built.filter(r => !visited.has(r.pattern)).sort((a, b) => ACTIONS.indexOf(a.pattern) - ACTIONS.indexOf(b.pattern))
+  console.log(`        ${built.length} built routes, ${built.length - todo.length} shown by the journeys, ${todo.length} to visit`)
+  const t0 = Date.now()
+  const problems = []
+  for (const route of todo) {
+    const url = urlOf(route, data, barcode)
+    try {
+      await page.goto(base + url, { waitUntil: 'networkidle' })
+      await checkChinese(page)
+      visited.add(route.pattern)
+    } catch (e) {
+      problems.push(`${route.pattern} (${url}): ${String(e && e.message || e).split('\n')[0]}`)
+    }
+  }
+  console.log(`        visited ${todo.length} routes in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  assert.deepStrictEqual(problems, [], 'every page shows Chinese')
+  assert.deepStrictEqual(built.filter(r => !visited.has(r.pattern)).map(r => r.pattern), [], 'every built route was visited')
+}, { last: true, weight: 60 })
+
+module.exports = journeys
