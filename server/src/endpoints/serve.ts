@@ -9,6 +9,11 @@
  * ZodTypeProvider below (no casts: request.body is the schema's output; for `auth: 'user'`
  * request.session.user is not null) and returns `data`; the envelope is added here. Codes the
  * handler answers with that the declaration does not list are logged (errors.ts).
+ *
+ * The answer is checked against the declared `response` (ADR 0018): a value the schema refuses,
+ * or a field it does not declare, is a contract mismatch. With `responseCheck: 'fail'`
+ * (development and tests) the call answers 500 and the mismatch is logged and printed, so a test
+ * of the endpoint fails; with `'log'` (production) it is logged and the answer is sent.
  */
 import type { IncomingMessage } from 'http'
 import type {
@@ -20,7 +25,7 @@ import type {
   RouteGenericInterface,
   preHandlerAsyncHookHandler
 } from 'fastify'
-import type { $ZodType, output } from 'zod/v4/core'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { CODES, type Envelope } from '@xungen/contracts'
 import type { EndpointAuth, EndpointDeclaration, EndpointOutput } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
@@ -81,9 +86,57 @@ async function requireSession(request: FastifyRequest): Promise<void> {
   if (!request.session.user) throw new AppError(request.session.refusal ?? CODES.SESSION_INVALID)
 }
 
+/**
+ * Where an answer differs from a declared response schema: the schema's issues, and the fields of
+ * the answer the schema does not declare (zod objects drop them silently). Empty when it matches.
+ */
+export function answerMismatch(schema: $ZodType, data: unknown): string[] {
+  const result = safeParse(schema, data)
+  if (!result.success) return result.error.issues.map(issue => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+  const extra: string[] = []
+  undeclaredFields(data, result.data, [], extra)
+  return extra.map(at => `${at}: not declared in the response schema`)
+}
+
+function undeclaredFields(sent: unknown, parsed: unknown, at: string[], found: string[]): void {
+  if (found.length >= 20 || sent === null || parsed === null || typeof sent !== 'object' || typeof parsed !== 'object') return
+  if (Array.isArray(sent)) {
+    if (Array.isArray(parsed)) sent.forEach((item, i) => undeclaredFields(item, parsed[i], [...at, String(i)], found))
+    return
+  }
+  if (Array.isArray(parsed) || sent instanceof Date) return
+  const kept = parsed as Record<string, unknown>
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue
+    if (!(key in kept)) found.push([...at, key].join('.'))
+    else undeclaredFields(value, kept[key], [...at, key], found)
+  }
+}
+
+/** Thrown (responseCheck 'fail') when an answer does not match its declaration: a server failure, 500. */
+export class AnswerMismatchError extends Error {
+  constructor(readonly endpoint: string, readonly issues: readonly string[]) {
+    super(`the answer of ${endpoint} does not match its declared response:\n  ${issues.join('\n  ')}`)
+    this.name = 'AnswerMismatchError'
+  }
+}
+
+function checkAnswer(declaration: EndpointDeclaration, data: unknown, mode: 'fail' | 'log', request: FastifyRequest): void {
+  const issues = answerMismatch(declaration.response, data)
+  if (!issues.length) return
+  const endpoint = `${declaration.method} ${declaration.path}`
+  request.log.error({ endpoint, issues }, 'answer does not match its declared response')
+  if (mode === 'log') return
+  const error = new AnswerMismatchError(endpoint, issues)
+  // tests run with the log silent: say it where the failing test shows it
+  if (process.env.JEST_WORKER_ID) console.error(error.message)
+  throw error
+}
+
 /** Registers the route of a declaration with its handler (see the file comment). */
 export function serve<const D extends EndpointDeclaration>(app: FastifyInstance, declaration: D, handler: EndpointHandler<D>): void {
   const preHandler = authCheck(app, declaration.auth)
+  const check = app.config.responseCheck
   app.withTypeProvider<ZodTypeProvider>().route({
     method: declaration.method,
     url: declaration.path,
@@ -97,6 +150,10 @@ export function serve<const D extends EndpointDeclaration>(app: FastifyInstance,
     config: { endpoint: declaration },
     // the one place where the request is narrowed to the declaration's types: the schemas above
     // were applied by the validator and the auth check by the preHandler
-    handler: async (request, reply): Promise<Envelope<EndpointOutput<D>>> => envelope(await handler(request as unknown as EndpointRequest<D>, reply))
+    handler: async (request, reply): Promise<Envelope<EndpointOutput<D>>> => {
+      const data = await handler(request as unknown as EndpointRequest<D>, reply)
+      if (check !== 'off') checkAnswer(declaration, data, check, request)
+      return envelope(data)
+    }
   })
 }
