@@ -8,6 +8,7 @@ const { signUpViaApi, newPhone, newName, api, requestCode } = require('./account
 
 const root = path.resolve(__dirname, '../..')
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 
 function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()
@@ -42,7 +43,7 @@ function register(journey, { seeText, shot }) {
     await seeText(page, '用户服务协议', `版本：${contracts.AGREEMENTS.service.version}`, '不是医学诊断', '基因亲人匹配默认不开启')
     await page.goto(base + '/auth/signin', { waitUntil: 'networkidle' })
 
-    const before = await api(server, 'GET', contracts.CONSENT_API.agreements.path, { token: account.token })
+    const before = await api(server, 'GET', endpoints.CONSENT.agreements.path, { token: account.token })
     assert.deepStrictEqual(before.data.pending, ['service', 'privacy'])
 
     // sign in with a code, ticking the box
@@ -57,7 +58,7 @@ function register(journey, { seeText, shot }) {
 
     // the server holds the acceptance: the versions shown, at the time of the sign-in
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token')).data.v)
-    const after = await api(server, 'GET', contracts.CONSENT_API.agreements.path, { token })
+    const after = await api(server, 'GET', endpoints.CONSENT.agreements.path, { token })
     assert.strictEqual(after.code, 0, JSON.stringify(after))
     assert.deepStrictEqual(after.data.pending, [])
     for (const document of ['service', 'privacy']) {

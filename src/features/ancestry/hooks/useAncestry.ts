@@ -1,5 +1,5 @@
 /** Data of the ancestry and relatives pages: the current barcode (the report's person card chooses it) and the calls. */
-import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
 import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
@@ -17,7 +17,7 @@ export function useAncestryReport(barcode: string | null) {
 }
 
 export function useRelatives(barcode: string | null) {
-  return useLoad(() => (barcode ? call(PERSONS_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)), [barcode])
+  return useLoad(() => (barcode ? call(REPORT_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)), [barcode])
 }
 
 export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {

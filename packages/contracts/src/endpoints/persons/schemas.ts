@@ -1,11 +1,14 @@
 /**
- * zod/mini schemas of the kit-to-report calls (PERSONS_API, BIND_API, LAB_API, REPORT_API): the
+ * zod/mini schemas of the kit-to-report calls (persons, binding, lab, reports, import, express): the
  * shape of each input and of each answer's `data`. The rules (barcode check digit, appellations,
  * names, dates) are applied by the server's services so that their Chinese messages reach the
  * person; a text field here is bounded, the service says why it is wrong.
  */
 import { z } from 'zod/mini'
 import { PRIVACY_FEATURES, SAMPLE_STATES, SEX_REVIEW_CONCLUSIONS } from '../../persons/states'
+
+/** spec 3.14: raw data files up to 50 MB */
+export const RAW_FILE_BODY_LIMIT = 50 * 1024 * 1024 + 64 * 1024
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const optText = (max: number) => z.optional(text(max))
@@ -128,7 +131,8 @@ export const personViewSchema = z.object({
   mtHaplogroup: nullableText,
   detections: z.array(detectionViewSchema),
   share: z.object({ isShare: z.boolean() }),
-  upgradeRoute: z.array(z.unknown()),
+  /** always empty: upgrades are offered per detection by the commerce upgrade offers */
+  upgradeRoute: z.array(z.never()),
   type: z.literal('CHIP'),
   productName: nullableText,
   productId: z.nullable(z.union([z.string(), z.number()])),
@@ -258,6 +262,29 @@ const reportItemSchema = z.object({
   level: nullableText, levelLabel: nullableText, note: nullableText
 })
 export const reportItemsDataSchema = z.object({ ...reportHead, list: z.array(reportItemSchema) })
+/** a published source (the knowledge base's citations) */
+export const citationSchema = z.object({
+  id: z.string(), authors: z.string(), title: z.string(), journal: z.string(), year: z.number(),
+  pmid: z.optional(z.nullable(z.string())), source: z.optional(z.string()), url: z.optional(z.nullable(z.string()))
+})
+const evidenceLevel = z.enum(['A', 'B', 'C'])
+/** a marker an item reads (@xungen/genome GenotypeUsed): GRCh37 position, the genotype on the plus strand or null */
+export const genotypeUsedSchema = z.object({
+  rsid: z.string(), gene: z.string(), chrom: z.string(), pos: z.number(), ref: z.string(), alt: z.string(),
+  referenceConfirmed: z.boolean(), effectAllele: z.string(), genotype: nullableText, effectCount: z.nullable(z.number()),
+  state: z.enum(['called', 'nocall', 'absent', 'mismatch'])
+})
+/** a polygenic score against the East Asian average, with the percentile bands of its chart */
+const scoreResultSchema = z.object({
+  relativeRisk: z.number(), percentile: z.number(), markersUsed: z.number(), markersImputed: z.array(z.string()),
+  bands: z.object({ cuts: z.array(z.number()), levels: z.array(z.string()) })
+})
+/** one gene's pharmacogenomic call (PharmCAT definitions) */
+const pgxCallSchema = z.object({
+  gene: z.string(), typed: z.array(z.object({ rsid: z.string(), genotype: z.string() })), untypedPositions: z.array(z.string()),
+  untestableAlleles: z.array(z.string()), diplotypes: z.array(z.string()), phenotype: nullableText, activityScore: nullableText,
+  lookupkey: nullableText, ambiguous: z.boolean(), noMatch: z.boolean(), possiblePhenotypes: z.array(z.string()), version: z.string()
+})
 /** one item with its full result as the engine gives it: the genotypes read, the evidence and its citations, a score or PGx call where the item has one */
 export const reportItemDataSchema = z.object({
   ...reportHead,
@@ -269,18 +296,22 @@ export const reportItemDataSchema = z.object({
       /** normal, undetected or retest */
       status: z.string(),
       level: nullableText, levelLabel: nullableText, levelText: nullableText, note: nullableText,
-      genotypes: z.array(z.unknown()),
-      evidence: z.object({ level: z.string(), citations: z.array(z.unknown()) }),
+      genotypes: z.array(genotypeUsedSchema),
+      evidence: z.object({ level: evidenceLevel, citations: z.array(citationSchema) }),
       attention: z.boolean(),
-      score: z.optional(z.unknown()),
-      pgx: z.optional(z.unknown()),
-      confirmation: z.optional(z.unknown())
+      score: z.optional(scoreResultSchema),
+      pgx: z.optional(z.object({ calls: z.array(pgxCallSchema), dataVersion: z.string() })),
+      confirmation: z.optional(z.object({ required: z.literal(true), text: z.string(), citation: z.string() }))
     })
   })
 })
 export const sideBarDataSchema = z.array(z.object({
   key: z.string(), name: z.string(), sample: z.boolean(),
-  data: z.object({ list: z.array(z.looseObject({ name: z.string(), path: z.string(), productStatus: z.number() })) })
+  /** the ancestry group lists its pages; the health group lists its areas with their items */
+  data: z.object({ list: z.array(z.union([
+    z.extend(sidebarAreaSchema, { children: z.array(z.object({ name: z.string(), key: z.string(), productStatus: z.number(), tags: z.array(z.string()), path: z.string() })) }),
+    z.object({ name: z.string(), path: z.string(), productStatus: z.number() })
+  ])) })
 }))
 export const detectionProductInfosDataSchema = z.object({
   sample: z.boolean(),

@@ -6,12 +6,9 @@
  * file behind a one-time ticket, not an API call: it is served by hand and not declared here.
  */
 import { z } from 'zod/mini'
-import { HEALTH_REPORT_API } from '../report/health'
-import { SHARE_VALIDITIES } from '../report/shares'
-import { endpoint } from './define'
-import { itemParamsSchema, reportItemDataSchema } from './persons/schemas'
-
-const route = <const A extends { method: string; path: string }>(a: A) => ({ method: a.method, path: a.path }) as { method: A['method']; path: A['path'] }
+import { SHARE_VALIDITIES } from '../../report/shares'
+import { endpoint } from '../define'
+import { itemParamsSchema, reportItemDataSchema } from '../persons/schemas'
 
 const barcode = z.string().check(z.minLength(1), z.maxLength(40))
 const itemId = z.string().check(z.minLength(1), z.maxLength(120))
@@ -60,49 +57,49 @@ const calculatorInputValue = z.union([z.string().check(z.maxLength(64)), z.numbe
 
 export const HEALTH_REPORT_ENDPOINTS = {
   healthDetail: endpoint({
-    ...route(HEALTH_REPORT_API.detail), auth: 'sample',
+    method: 'GET', path: '/proxy/report/health-detail/:barcode/:itemId', auth: 'sample',
     summary: 'One health item of a report with its explanation, every level and the East Asian frequency of each marker (same rules as the item call)',
     params: itemParamsSchema, response: detailDataSchema, codes: [1110, 2200, 2700, 4003, 4004]
   }),
   healthIntro: endpoint({
-    ...route(HEALTH_REPORT_API.intro), auth: 'public',
+    method: 'GET', path: '/proxy/report/health-intro/:itemId', auth: 'public',
     summary: 'What an item measures, without anyone\'s result (lock-detail pages, topics); 4003 unknown item',
     params: z.object({ itemId }), response: introSchema, codes: [4003]
   }),
   healthIntros: endpoint({
-    ...route(HEALTH_REPORT_API.intros), auth: 'public',
+    method: 'GET', path: '/proxy/report/health-intros', auth: 'public',
     summary: 'The intros of every item of a health area (or of all)',
     query: z.object({ category: z.optional(z.string().check(z.maxLength(40))) }), response: z.object({ list: z.array(introSchema) }), codes: [4003]
   }),
   shareCreate: endpoint({
-    ...route(HEALTH_REPORT_API.shareCreate), auth: 'user',
+    method: 'POST', path: '/proxy/report/shares', auth: 'user',
     summary: 'A share link of the caller\'s own published report (spec 6 share-link visitor) that works 7 days, 30 days (default) or until revoked',
     body: z.object({ barcode, validity: z.optional(z.enum(SHARE_VALIDITIES)) }), response: shareSchema, codes: [2200, 4004]
   }),
   shareList: endpoint({
-    ...route(HEALTH_REPORT_API.shareList), auth: 'user',
+    method: 'GET', path: '/proxy/report/shares', auth: 'user',
     summary: 'The share links of the caller\'s report, revoked ones with revokedAt',
     query: z.object({ barcode }), response: z.object({ list: z.array(shareSchema) }), codes: [2200, 4004]
   }),
   shareRevoke: endpoint({
-    ...route(HEALTH_REPORT_API.shareRevoke), auth: 'user',
+    method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user',
     summary: 'The owner ends a share link (revoking twice is not an error)',
     params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) }), response: z.object({ revoked: z.literal(true) }), codes: [4004]
   }),
   shareInfo: endpoint({
-    ...route(HEALTH_REPORT_API.shareInfo), auth: 'share',
+    method: 'GET', path: '/proxy/report/share-info', auth: 'share',
     summary: 'For a share-link visitor (the share token header): which report the link opens and until when it works; 4004 once revoked or expired',
     response: z.object({ shareBarcode: z.string(), createdAt: z.number(), expiresAt: z.nullable(z.number()) }), codes: [4004]
   }),
   calculator: endpoint({
-    ...route(HEALTH_REPORT_API.calculator), auth: 'public',
+    method: 'GET', path: '/proxy/report/calculator/:itemId', auth: 'public',
     summary: 'The calculator of an item (a published model): title, inputs, source; 4003 when the item has none',
     params: z.object({ itemId }),
     response: z.object({ id: z.string(), itemId: z.string(), title: z.string(), inputs: z.array(calculatorInputSchema), model: z.nullable(citationSchema) }),
     codes: [4003]
   }),
   calculatorResult: endpoint({
-    ...route(HEALTH_REPORT_API.calculatorResult), auth: 'sample',
+    method: 'POST', path: '/proxy/report/calculator/:barcode/:calculatorId', auth: 'sample',
     summary: 'The calculator\'s result for this report\'s genotype and the inputs given (4006 on missing or bad inputs)',
     params: z.object({ barcode, calculatorId: itemId }),
     body: z.object({ inputs: z.record(z.string().check(z.maxLength(40)), calculatorInputValue) }),
@@ -116,7 +113,7 @@ export const HEALTH_REPORT_ENDPOINTS = {
     codes: [1110, 2200, 2700, 4003, 4004]
   }),
   electronicReport: endpoint({
-    ...route(HEALTH_REPORT_API.electronicReport), auth: 'sample',
+    method: 'POST', path: '/proxy/report/electronic-report/:barcode', auth: 'sample',
     summary: 'A one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic report): a one-page summary, health, ancestry, references; made once per version of the report (4290 while the account or the server already has PDFs being made)',
     params: z.object({ barcode }), response: z.object({ url: z.string(), expiresAt: z.number() }), codes: [1110, 2200, 4003, 4004]
   })
