@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini'
 import { PRIVACY_FEATURES, SAMPLE_STATES, SEX_REVIEW_CONCLUSIONS } from '../../persons/states'
+import { HEALTH_AREAS, type HealthArea } from '../../report'
 
 /** spec 3.14: raw data files up to 50 MB */
 export const RAW_FILE_BODY_LIMIT = 50 * 1024 * 1024 + 64 * 1024
@@ -16,6 +17,8 @@ const nullableText = z.nullable(z.string())
 const id = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(2 ** 31 - 1)))
 const sex = z.enum(['male', 'female'])
 const sampleState = z.enum(Object.values(SAMPLE_STATES) as [string, ...string[]])
+/** a health area of the report (disease, traits, drug, ...) */
+export const healthAreaSchema = z.enum(Object.keys(HEALTH_AREAS) as [HealthArea, ...HealthArea[]])
 
 // --- inputs ----------------------------------------------------------------------------------
 
@@ -240,7 +243,7 @@ export const reportHomeDataSchema = z.object({
   homeData: z.object({
     ancestry: ancestrySchema,
     health: z.optional(z.object({
-      areas: z.array(z.object({ key: z.string(), name: z.string(), total: z.number(), normal: z.number(), attention: z.number(), undetected: z.number(), locked: z.number() })),
+      areas: z.array(z.object({ key: healthAreaSchema, name: z.string(), total: z.number(), normal: z.number(), attention: z.number(), undetected: z.number(), locked: z.number() })),
       healthItems: z.number(),
       qc: z.object({ verdict: z.string(), callRate: z.nullable(z.number()) })
     }))
@@ -250,7 +253,7 @@ export const reportHomeDataSchema = z.object({
   gadgetsShowStatus: z.optional(z.object({ calculator: z.boolean(), geneRelatives: z.boolean() }))
 })
 const reportItemSchema = z.object({
-  id: z.string(), category: z.string(), title: z.string(), summary: z.string(),
+  id: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(),
   /** spec 3.6: normal 0, lock 1, upgrade 3 */
   status: z.number(),
   /** spec 4 content access state */
@@ -290,11 +293,11 @@ export const reportItemDataSchema = z.object({
   ...reportHead,
   reportStatus: z.string(),
   item: z.object({
-    itemId: z.string(), category: z.string(), title: z.string(), summary: z.string(), status: z.number(), access: z.number(), tags: z.array(z.string()), lockDescription: nullableText,
+    itemId: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(), status: z.number(), access: z.number(), tags: z.array(z.string()), lockDescription: nullableText,
     result: z.object({
       itemId: z.string(),
       /** normal, undetected or retest */
-      status: z.string(),
+      status: z.enum(['normal', 'undetected', 'retest']),
       level: nullableText, levelLabel: nullableText, levelText: nullableText, note: nullableText,
       genotypes: z.array(genotypeUsedSchema),
       evidence: z.object({ level: evidenceLevel, citations: z.array(citationSchema) }),

@@ -8,25 +8,23 @@
 import { z } from 'zod/mini'
 import { SHARE_VALIDITIES } from '../../report/shares'
 import { endpoint } from '../define'
-import { itemParamsSchema, reportItemDataSchema } from '../persons/schemas'
+import { citationSchema, genotypeUsedSchema, healthAreaSchema, itemParamsSchema, reportItemDataSchema } from '../persons/schemas'
 
 const barcode = z.string().check(z.minLength(1), z.maxLength(40))
 const itemId = z.string().check(z.minLength(1), z.maxLength(120))
 const nullableText = z.nullable(z.string())
 
-const citationSchema = z.object({
-  id: z.string(), authors: z.string(), title: z.string(), journal: z.string(), year: z.number(),
-  pmid: z.optional(z.nullable(z.string())), source: z.optional(z.string()), url: z.optional(z.nullable(z.string()))
-})
 /** the East Asian frequency of a marker's alternative allele where the knowledge base states one, with its source */
 const easSchema = z.nullable(z.object({ allele: z.string(), frequency: z.number(), source: z.union([citationSchema, z.string(), z.null()]) }))
 const levelSchema = z.object({ key: z.string(), label: z.string(), text: z.string() })
-const evidenceSchema = z.object({ level: z.string(), citations: z.array(citationSchema) })
+const evidenceSchema = z.object({ level: z.enum(['A', 'B', 'C']), citations: z.array(citationSchema) })
 
 const detailDataSchema = z.object({
   ...reportItemDataSchema.shape,
   item: z.object({
     ...reportItemDataSchema.shape.item.shape,
+    /** each marker read with its East Asian frequency */
+    result: z.object({ ...reportItemDataSchema.shape.item.shape.result.shape, genotypes: z.array(z.extend(genotypeUsedSchema, { eas: easSchema })) }),
     detail: z.string(),
     genes: z.array(z.string()),
     topic: nullableText,
@@ -35,7 +33,7 @@ const detailDataSchema = z.object({
 })
 
 const introSchema = z.object({
-  itemId: z.string(), category: z.string(), title: z.string(), summary: z.string(), detail: z.string(),
+  itemId: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(), detail: z.string(),
   genes: z.array(z.string()), topic: nullableText,
   markers: z.array(z.object({
     rsid: z.string(), gene: nullableText, chrom: nullableText, pos: z.nullable(z.number()), name: nullableText,
