@@ -15,6 +15,7 @@
  * (development and tests) the call answers 500 and the mismatch is logged and printed, so a test
  * of the endpoint fails; with `'log'` (production) it is logged and the answer is sent.
  */
+import { appendFileSync } from 'fs'
 import type { IncomingMessage } from 'http'
 import type {
   FastifyInstance,
@@ -127,6 +128,8 @@ function checkAnswer(declaration: EndpointDeclaration, data: unknown, mode: 'fai
   const endpoint = `${declaration.method} ${declaration.path}`
   request.log.error({ endpoint, issues }, 'answer does not match its declared response')
   if (mode === 'log') return
+  // a whole test run's mismatches in one file instead of the first failure of each test
+  if (process.env.XUNGEN_ANSWER_MISMATCHES) return appendFileSync(process.env.XUNGEN_ANSWER_MISMATCHES, JSON.stringify({ endpoint, issues }) + '\n')
   const error = new AnswerMismatchError(endpoint, issues)
   // tests run with the log silent: say it where the failing test shows it
   if (process.env.JEST_WORKER_ID) console.error(error.message)
