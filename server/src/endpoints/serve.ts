@@ -13,7 +13,8 @@
  * The answer is checked against the declared `response` (ADR 0018): a value the schema refuses,
  * or a field it does not declare, is a contract mismatch. With `responseCheck: 'fail'`
  * (development and tests) the call answers 500 and the mismatch is logged and printed, so a test
- * of the endpoint fails; with `'log'` (production) it is logged and the answer is sent.
+ * of the endpoint fails; with `'log'` (a staging server) it is logged and the answer is sent;
+ * production skips the check (`'off'`, RESPONSE_CHECK to change it).
  */
 import { appendFileSync } from 'fs'
 import type { IncomingMessage } from 'http'
