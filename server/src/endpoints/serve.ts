@@ -8,7 +8,9 @@
  * check, run as a preHandler before the handler. The handler receives the request typed by the
  * ZodTypeProvider below (no casts: request.body is the schema's output; for `auth: 'user'`
  * request.session.user is not null) and returns `data`; the envelope is added here. Codes the
- * handler answers with that the declaration does not list are logged (errors.ts).
+ * handler answers with that the declaration does not list are logged (errors.ts). An upload
+ * (`file: '<field>'`) is parsed here too: the route's context accepts multipart bodies and the
+ * handler reads the declared part with `request.upload` (endpoints/upload.ts), with its limit.
  *
  * The answer is checked against the declared `response` (ADR 0018): a value the schema refuses,
  * or a field it does not declare, is a contract mismatch. With `responseCheck: 'fail'`
@@ -31,6 +33,7 @@ import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { CODES, type Envelope } from '@xungen/contracts'
 import type { EndpointAuth, EndpointDeclaration, EndpointOutput } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
+import { acceptMultipart, uploadOf, type Upload } from './upload'
 import { envelope } from '../plugins/errors'
 import type { Session, SessionUser } from '../plugins/session'
 
@@ -58,7 +61,7 @@ export type SessionOf<D extends EndpointDeclaration> = D['auth'] extends 'user' 
 
 export type EndpointRequest<D extends EndpointDeclaration> = FastifyRequest<RouteGenericInterface, RawServerDefault, IncomingMessage, EndpointSchema<D>, ZodTypeProvider> & {
   session: SessionOf<D>
-}
+} & (D extends { readonly file: string } ? { /** the declared file part (endpoints/upload.ts) */ upload: Upload } : unknown)
 
 export type EndpointHandler<D extends EndpointDeclaration> = (request: EndpointRequest<D>, reply: FastifyReply) => Promise<EndpointOutput<D>>
 
@@ -141,6 +144,9 @@ function checkAnswer(declaration: EndpointDeclaration, data: unknown, mode: 'fai
 export function serve<const D extends EndpointDeclaration>(app: FastifyInstance, declaration: D, handler: EndpointHandler<D>): void {
   const preHandler = authCheck(app, declaration.auth)
   const check = app.config.responseCheck
+  const field = declaration.file
+  // an upload endpoint: its context parses multipart bodies, its handler reads the declared part
+  if (field) acceptMultipart(app)
   app.withTypeProvider<ZodTypeProvider>().route({
     method: declaration.method,
     url: declaration.path,
@@ -155,6 +161,7 @@ export function serve<const D extends EndpointDeclaration>(app: FastifyInstance,
     // the one place where the request is narrowed to the declaration's types: the schemas above
     // were applied by the validator and the auth check by the preHandler
     handler: async (request, reply): Promise<Envelope<EndpointOutput<D>>> => {
+      if (field) Object.assign(request, { upload: uploadOf(request, field) })
       const data = await handler(request as unknown as EndpointRequest<D>, reply)
       if (check !== 'off') checkAnswer(declaration, data, check, request)
       return envelope(data)

@@ -236,7 +236,7 @@ export class ReportService {
         }
       : null
     if (type === 'ANCESTRY') return { ...this.head(s), reportStatus: 'out', homeData: { ancestry } }
-    const byArea = Object.keys(HEALTH_AREAS).map(area => {
+    const byArea = (Object.keys(HEALTH_AREAS) as HealthArea[]).map(area => {
       const items = gated.items.filter(i => i.category === area)
       return {
         key: area,
