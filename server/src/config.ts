@@ -75,7 +75,7 @@ export interface ServerConfig {
   /** expensive operations (uploads parsed, analyses, PDFs, relatives refreshes) at once: the process, one account (security/concurrency.ts) */
   expensiveConcurrency: { global: number; perAccount: number }
   /**
-   * What serve() does with an answer that does not match its declared response (ADR 0018):
+   * What serve() does with an answer that does not match its declared response (ADR 0019):
    * `fail` answers 500 and logs the mismatch (the default in development and tests), `log` logs it
    * and sends the answer (a staging or canary server), `off` skips the check (the default in
    * production: the check costs about four times the serialisation of the answer).

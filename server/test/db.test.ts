@@ -1,10 +1,16 @@
 import { spawn } from 'child_process'
+import fs from 'fs'
 import path from 'path'
-import { createDatabase, describeTarget, migrateToLatest, parseDatabaseUrl, type DatabaseHandle } from '../src/db'
-import { MIGRATIONS } from '../src/db/migrations'
+import { Migrator, sql, type Kysely, type Migration } from 'kysely'
+import { createDatabase, describeTarget, migrateToLatest, parseDatabaseUrl, renameLegacyMigrations, type DatabaseHandle } from '../src/db'
+import { allMigrations, CORE_MIGRATIONS, LEGACY_MIGRATION_NAMES, MIGRATION_NAME } from '../src/db/migrations'
+import { loadDomains } from '../src/domains/load'
+import { schemaOf } from './helpers/schema'
 import { runSeeds, type Seed } from '../src/seed'
 import { DEFAULT_DESCRIPTION_CONFIGS, descriptionConfigsSeed } from '../src/domains/common/seed'
 import { accountDescriptionConfigsSeed } from '../src/domains/accounts/seed'
+
+const MIGRATIONS = allMigrations()
 
 // the common domain's seed alone: other domains' seeds (accounts, reports) have their own tests
 const SEEDS: readonly Seed[] = [descriptionConfigsSeed]
@@ -46,7 +52,7 @@ describe(`migrations and seeds on ${TEST_DB}`, () => {
 
   it('migrates an empty database to the latest version, and again is a no-op', async () => {
     const first = await migrateToLatest(handle.db)
-    expect(first.results?.map(r => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).map(name => [name, 'Success']))
+    expect(first.results?.map(r => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).sort().map(name => [name, 'Success']))
     const second = await migrateToLatest(handle.db)
     expect(second.results).toEqual([])
     const tables = await handle.db.introspection.getTables()
@@ -149,5 +155,120 @@ describe(`migrations and seeds on ${TEST_DB}`, () => {
     const s: Seed = { name: 'a', version: 1, run: async () => undefined }
     await expect(runSeeds(handle.db, [s, s])).rejects.toThrow(/twice/)
     await expect(runSeeds(handle.db, [{ ...s, version: 0 }])).rejects.toThrow(/version/)
+  })
+})
+
+describe('the migrations list', () => {
+  const DOMAINS_DIR = path.join(__dirname, '..', 'src', 'domains')
+  const filesIn = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter(f => /\.ts$/.test(f) && f !== 'index.ts').map(f => f.replace(/\.ts$/, '')).sort()
+      : []
+
+  it("lists each domain's migration files in its defineDomain, under the file's name", () => {
+    for (const domain of loadDomains()) {
+      expect({ domain: domain.name, migrations: Object.keys(domain.migrations ?? {}).sort() }).toEqual({
+        domain: domain.name,
+        migrations: filesIn(path.join(DOMAINS_DIR, domain.name, 'migrations'))
+      })
+    }
+    expect(Object.keys(CORE_MIGRATIONS).sort()).toEqual(filesIn(path.join(__dirname, '..', 'src', 'db', 'migrations')))
+  })
+
+  it('names every migration by time and subject, once', () => {
+    for (const name of Object.keys(MIGRATIONS)) expect(name).toMatch(MIGRATION_NAME)
+    const twice = { name: 'twice', plugin: async () => undefined, migrations: { '2026_11_22_0330_foundation': CORE_MIGRATIONS['2026_11_22_0330_foundation'] } }
+    expect(() => allMigrations([twice])).toThrow(/listed by both the core and domain twice/)
+    expect(() => allMigrations([{ ...twice, migrations: { '0020_next': CORE_MIGRATIONS['2026_11_22_0330_foundation'] } }])).toThrow(/YYYY_MM_DD_HHMM_subject/)
+  })
+
+  it('renames each old numbered migration to one that exists, keeping their order', () => {
+    const olds = Object.keys(LEGACY_MIGRATION_NAMES)
+    const news = Object.values(LEGACY_MIGRATION_NAMES)
+    for (const name of news) expect(MIGRATIONS[name]).toBeDefined()
+    expect(new Set(news).size).toBe(news.length)
+    expect([...olds].sort()).toEqual(olds)
+    expect([...news].sort()).toEqual(news)
+  })
+})
+
+/** a database migrated by the code before the migrations moved: the old numbered names, in their order, without unordered runs */
+async function migrateAsBefore(db: Kysely<any>, upTo = Infinity): Promise<void> {
+  const legacy: Record<string, Migration> = {}
+  for (const [old, name] of Object.entries(LEGACY_MIGRATION_NAMES).slice(0, upTo)) legacy[old] = MIGRATIONS[name]
+  const result = await new Migrator({ db, provider: { getMigrations: async () => legacy } }).migrateToLatest()
+  if (result.error) throw result.error
+}
+
+const recorded = async (db: Kysely<any>) => (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(r => r.name)
+
+describe(`a database migrated under the old numbered names, on ${TEST_DB}`, () => {
+  const targets: TestDatabase[] = []
+  const handles: DatabaseHandle[] = []
+  const open = async () => {
+    const target = await createTestDatabase()
+    targets.push(target)
+    const handle = createDatabase(target.url)
+    handles.push(handle)
+    return { target, handle }
+  }
+  afterEach(async () => {
+    for (const h of handles.splice(0)) await h.close()
+    for (const t of targets.splice(0)) await t.drop()
+  })
+
+  it('upgrades: its migrations are renamed, none runs again, its rows stay and its schema is that of a new database', async () => {
+    const { handle: old } = await open()
+    await migrateAsBefore(old.db)
+    expect(await recorded(old.db)).toEqual(Object.keys(LEGACY_MIGRATION_NAMES))
+    await old.db.insertInto('seed_runs').values({ name: 'kept', version: 3, applied_at: 1 }).execute()
+
+    const result = await migrateToLatest(old.db)
+    const legacyNew = new Set(Object.values(LEGACY_MIGRATION_NAMES))
+    // only migrations written after the move run (none of the renamed ones)
+    expect(result.results?.map(r => r.migrationName)).toEqual(Object.keys(MIGRATIONS).filter(n => !legacyNew.has(n)).sort())
+    expect(result.results?.every(r => r.status === 'Success')).toBe(true)
+    expect(await recorded(old.db)).toEqual(Object.keys(MIGRATIONS).sort())
+    expect(await old.db.selectFrom('seed_runs').selectAll().execute()).toEqual([{ name: 'kept', version: 3, applied_at: 1 }])
+
+    const { handle: fresh } = await open()
+    await migrateToLatest(fresh.db)
+    expect(await schemaOf(old.db, old.dialect)).toEqual(await schemaOf(fresh.db, fresh.dialect))
+
+    // again: nothing to rename, nothing to run
+    expect(await renameLegacyMigrations(old.db, old.dialect)).toBe(0)
+    expect((await migrateToLatest(old.db)).results).toEqual([])
+  })
+
+  it('upgrades from part-way: the renamed ones stay run, the rest run under their new names', async () => {
+    const { handle: old } = await open()
+    await migrateAsBefore(old.db, 10) // up to 0013_money
+    const result = await migrateToLatest(old.db)
+    const done = new Set(Object.values(LEGACY_MIGRATION_NAMES).slice(0, 10))
+    expect(result.results?.map(r => [r.migrationName, r.status])).toEqual(
+      Object.keys(MIGRATIONS)
+        .filter(n => !done.has(n))
+        .sort()
+        .map(n => [n, 'Success'])
+    )
+    const { handle: fresh } = await open()
+    await migrateToLatest(fresh.db)
+    expect(await schemaOf(old.db, old.dialect)).toEqual(await schemaOf(fresh.db, fresh.dialect))
+  })
+
+  it('upgrades once when three processes start on it together', async () => {
+    const { target, handle: old } = await open()
+    await migrateAsBefore(old.db)
+    const worker = path.join(__dirname, 'helpers', 'seedWorker.ts')
+    const run = () =>
+      new Promise<{ code: number | null; err: string }>(resolve => {
+        const child = spawn(process.execPath, ['--import', 'tsx', worker, target.url], { cwd: path.join(__dirname, '..'), env: { ...process.env, NODE_ENV: 'test' } })
+        let err = ''
+        child.stderr.on('data', d => (err += d))
+        child.on('close', code => resolve({ code, err }))
+      })
+    const results = await Promise.all([run(), run(), run()])
+    for (const r of results) expect(r).toEqual({ code: 0, err: '' })
+    expect(await recorded(old.db)).toEqual(Object.keys(MIGRATIONS).sort())
   })
 })

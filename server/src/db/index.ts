@@ -5,9 +5,9 @@
 import fs from 'fs'
 import path from 'path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationResultSet } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Migration, type MigrationResultSet } from 'kysely'
 import pg from 'pg'
-import { MIGRATIONS } from './migrations'
+import { allMigrations, LEGACY_MIGRATION_NAMES } from './migrations'
 import type { Database } from './schema'
 import type { DialectName } from './dialect'
 
@@ -157,21 +157,28 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
 const SQLITE_MIGRATION_WAIT_MS = 60_000
 
 /**
- * Runs every pending migration; throws (with the failing migration's name) if one fails.
+ * Runs every pending migration (the core's and every domain's, db/migrations); throws (with the
+ * failing migration's name) if one fails. Migrations run in the order of their names, and one
+ * whose name sorts before one already run still runs (allowUnorderedMigrations: two domains add
+ * migrations independently). Before that, a database migrated under the old numbered names gets
+ * the new ones (renameLegacyMigrations).
  *
  * PostgreSQL: Kysely runs the migrations in one transaction under an advisory lock, so processes
- * starting together take turns. SQLite: Kysely's lock is per process and it runs no transaction,
- * so two processes opening one file at once would both migrate (one then fails with "table
- * already exists"). There the whole run is wrapped in BEGIN IMMEDIATE: SQLite's write lock,
- * held from before the executed migrations are read until the commit, makes the other process
- * wait and then find nothing to do, and a failing migration leaves no half-applied schema.
+ * starting together take turns; the renaming takes the same lock, in a transaction of its own
+ * just before. SQLite: Kysely's lock is per process and it runs no transaction, so two processes
+ * opening one file at once would both migrate (one then fails with "table already exists"). There
+ * the renaming and the whole run are wrapped in BEGIN IMMEDIATE: SQLite's write lock, held from
+ * before the executed migrations are read until the commit, makes the other process wait and
+ * then find nothing to do, and a failing migration leaves no half-applied schema.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration> = allMigrations()): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true })
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter
   if (sqlite) await beginImmediate(db)
+  else await withPostgresMigrationLock(db, trx => renameLegacyMigrations(trx, 'postgres'))
   let result: MigrationResultSet
   try {
+    if (sqlite) await renameLegacyMigrations(db, 'sqlite')
     result = await migrator.migrateToLatest()
   } catch (err) {
     if (sqlite) await sql`rollback`.execute(db)
@@ -183,6 +190,43 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${(result.error as Error).message ?? result.error}`, { cause: result.error })
   }
   return result
+}
+
+/**
+ * Gives the migrations recorded under their old numbered names (0001_foundation …) their new
+ * names (LEGACY_MIGRATION_NAMES), so that Kysely finds them run and runs nothing again. Safe to
+ * repeat: a name already renamed is not found again; a database without kysely_migration (a new
+ * one) has nothing to rename. A row whose new name is already recorded is left alone, so a
+ * half-renamed table can never lose a row (Kysely then stops on the old name it does not know).
+ */
+export async function renameLegacyMigrations(db: Kysely<any>, dialect: DialectName): Promise<number> {
+  const exists =
+    dialect === 'sqlite'
+      ? await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)
+      : await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = 'kysely_migration'`.execute(db)
+  if (!Number(exists.rows[0]?.n)) return 0
+  let renamed = 0
+  for (const [old, current] of Object.entries(LEGACY_MIGRATION_NAMES)) {
+    const result = await sql`update kysely_migration set name = ${current} where name = ${old}
+      and not exists (select 1 from kysely_migration as k where k.name = ${current})`.execute(db)
+    renamed += Number(result.numAffectedRows ?? 0)
+  }
+  return renamed
+}
+
+/** Kysely's PostgreSQL migration lock (PostgresAdapter: a session advisory lock with this key) */
+const KYSELY_PG_MIGRATION_LOCK = BigInt('3853314791062309107')
+
+/** runs fn in a transaction on one connection that holds the lock Kysely's migrator takes on PostgreSQL */
+async function withPostgresMigrationLock(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  await db.connection().execute(async conn => {
+    await sql`select pg_advisory_lock(${sql.lit(KYSELY_PG_MIGRATION_LOCK)})`.execute(conn)
+    try {
+      await conn.transaction().execute(fn)
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(KYSELY_PG_MIGRATION_LOCK)})`.execute(conn)
+    }
+  })
 }
 
 /** BEGIN IMMEDIATE, waiting (beyond busy_timeout) while another process holds the write lock */

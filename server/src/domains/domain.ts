@@ -7,9 +7,11 @@
  *
  * Inside the folder, by convention: routes.ts (serve() calls, HTTP only), service.ts (rules; no
  * Fastify request or reply), repository.ts (Kysely queries), jobs.ts (queue jobs), seed.ts
- * (versioned data); a large area splits them into sub-folders (accounts/auth, accounts/users).
+ * (versioned data), migrations/ (its tables, one file per change, named YYYY_MM_DD_HHMM_subject);
+ * a large area splits them into sub-folders (accounts/auth, accounts/users).
  */
 import type { FastifyPluginAsync } from 'fastify'
+import type { Migration } from 'kysely'
 import type { EndpointArea } from '@xungen/contracts/endpoints'
 import type { JobDeclaration } from '../jobs'
 import type { Seed } from '../seed'
@@ -27,6 +29,11 @@ export interface Domain {
   readonly seeds?: readonly Seed[]
   /** the domain's queue jobs (its jobs.ts, defineJob); registered after every domain's plugin */
   readonly jobs?: readonly JobDeclaration[]
+  /**
+   * the migrations of the domain's tables, by name (the file's name in its migrations/ folder);
+   * run with the core's and every other domain's in the order of their names (db/migrations)
+   */
+  readonly migrations?: Readonly<Record<string, Migration>>
 }
 
 export function defineDomain(domain: Domain): Domain {

@@ -12,7 +12,7 @@
  * (`file: '<field>'`) is parsed here too: the route's context accepts multipart bodies and the
  * handler reads the declared part with `request.upload` (endpoints/upload.ts), with its limit.
  *
- * The answer is checked against the declared `response` (ADR 0018): a value the schema refuses,
+ * The answer is checked against the declared `response` (ADR 0019): a value the schema refuses,
  * or a field it does not declare, is a contract mismatch. With `responseCheck: 'fail'`
  * (development and tests) the call answers 500 and the mismatch is logged and printed, so a test
  * of the endpoint fails; with `'log'` (a staging server) it is logged and the answer is sent;

@@ -19,7 +19,7 @@ import os from 'os'
 import path from 'path'
 import pg from 'pg'
 import { createDatabase, migrateToLatest } from '../../src/db'
-import { MIGRATIONS } from '../../src/db/migrations'
+import { allMigrations } from '../../src/db/migrations'
 
 export const TEST_DB = process.env.XUNGEN_TEST_DB === 'postgres' ? 'postgres' : 'sqlite'
 const PG_ADMIN_URL = process.env.XUNGEN_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -62,7 +62,7 @@ async function sweepAbandoned(admin: pg.Client): Promise<void> {
 
 /** the migrations' names and code: a template made from other migrations is never used */
 const MIGRATIONS_HASH = createHash('sha256')
-  .update(Object.entries(MIGRATIONS).map(([name, m]) => `${name}\n${String(m.up)}\n${String(m.down ?? '')}`).join('\n'))
+  .update(Object.entries(allMigrations()).sort(([a], [b]) => a.localeCompare(b)).map(([name, m]) => `${name}\n${String(m.up)}\n${String(m.down ?? '')}`).join('\n'))
   .digest('hex')
   .slice(0, 12)
 const TEMPLATE_PREFIX = `xungen_tmpl_${MIGRATIONS_HASH}_`

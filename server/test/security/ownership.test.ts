@@ -3,16 +3,17 @@
  * call it is someone in particular (auth user, sample, share or staff), a second account gets 404
  * or one of the codes the declaration allows, never the first account's data, and changes
  * nothing of it. Generated from the declarations (ENDPOINTS of @xungen/contracts/endpoints): an
- * endpoint declared by a later issue is in the matrix without new test code. What this file holds
- * per endpoint is only what cannot be derived: a valid example body for calls that take one
- * (without it the call stops at validation, which proves less) and sample values of path
- * parameters that are not ids.
+ * endpoint declared by a later issue is in the matrix without new test code. What cannot be
+ * derived (a valid example body for calls that take one, without which the call stops at
+ * validation, which proves less, and sample values of path parameters that are not ids) lives
+ * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
 import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, ENDPOINTS, LAB_ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
+import { loadOwnershipExamples } from '../helpers/ownershipExamples'
 
 interface Declared {
   name: string
@@ -22,78 +23,16 @@ interface Declared {
 const DECLARED: Declared[] = Object.entries(ENDPOINTS).flatMap(([area, group]) => Object.entries(group).map(([name, d]) => ({ name: `${area}.${name}`, d: d as EndpointDeclaration })))
 const OWNED = DECLARED.filter(e => e.d.auth !== 'public')
 
-/** A valid body per endpoint that takes one, as the second account would send it (the owner's phone where one is asked for). */
+/** The owner's address, and the intruder's own (so that the intruder's calls are valid ones). */
 const ADDRESS = { receiverName: '归属人甲', mobile: '13700000001', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '归属测试路 9981 号' }
 const INTRUDER_ADDRESS = { ...ADDRESS, receiverName: '入侵者', mobile: '13900000009', detail: '入侵者的地址' }
-const EXAMPLE_BODIES: Record<string, (owner: { phone: string }) => unknown> = {
-  'common.antispamTexts': () => ({ texts: ['你好'] }),
-  'accounts.updateDeliveryAddress': () => ({ ...INTRUDER_ADDRESS, detail: '入侵者改写的地址' }),
-  'accounts.addDeliveryAddress': () => INTRUDER_ADDRESS,
-  'accounts.updateUserInfo': () => ({ name: '入侵者新名' }),
-  'accounts.modifyPassword': () => ({ password: 'Intruder2026!', oldPassword: 'Guess2026!' }),
-  'accounts.wechatBindPhone': owner => ({ phoneNumber: owner.phone, nationCode: '86', authCode: '123456' }),
-  // WeChat's phone button vouching for the owner's phone (the sandbox's code form), subscriptions of the intruder's own
-  'accounts.wechatBindPhoneNumber': owner => ({ code: `sandbox-phone:${owner.phone}` }),
-  'accounts.wechatSubscriptions': () => ({ accepted: ['TPL-intruder-0001'] }),
-  'accounts.accountCancelApply': () => ({ type: 'ACCOUNT', barcodes: [], verifyCode: '123456' }),
-  'consent.accept': () => ({ accepted: [{ document: 'research', version: '2026-11-25' }] }),
-  // from kit to report: the intruder names the owner's kit and person where a body can
-  'persons.updatePerson': () => ({ name: '入侵者改名' }),
-  'persons.privacy': () => ({ feature: 'geneRelatives', open: true }),
-  'persons.saveDraft': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], appellation: 'me' }),
-  'persons.rawDataDownload': () => ({ authCode: '123456' }),
-  'persons.submit': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], appellation: 'me', name: '入侵者', surname: '入', sex: 'male', birthday: '1990-01-01', collected: true, collectDate: '2026-11-20', salivaAgree: true }),
-  'lab.produceBatch': () => ({ sku: 'standard', count: 1 }),
-  'lab.qc': () => ({ passed: false }),
-  'lab.release': () => ({ note: '入侵者' }),
-  // health report details (issue 15): share the owner's report, compute on the owner's genotype
-  'reports.shareCreate': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], validity: 'untilRevoked' }),
-  'reports.calculatorResult': () => ({ inputs: { sex: 'female' } }),
-  'express.book': () => ({ barcodes: EXAMPLE_PARAMS.barcode, name: '入侵者', mobile: '13900000009', address: { provinceCode: '110000', detail: '入侵者的地址' }, pickupDate: '2026-11-23' }),
-  'commerce.createOrder': () => ({ commodityId: 'hp', count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: { name: '入侵者', mobile: '13900000009', nationCode: '86', address: '入侵者的地址 1 号' } }),
-  'commerce.orderStatus': () => ({ status: 'CANCELLED' }),
-  'commerce.hideOrder': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000' }),
-  'commerce.pay': () => ({ payType: 'WECHAT_H5' }),
-  'commerce.refund': () => ({ reason: '入侵者要求退款' }),
-  'commerce.addCoupon': () => ({ code: 'XUNGEN50' }),
-  // Y tree, clans and 寻根登记 (issue 16): a remark through the owner's kit, a registration of the intruder's own
-  'lineage.clanRemark': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], remark: '入侵者的备注' }),
-  'lineage.createLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'none' }),
-  'lineage.updateLead': () => ({ surname: '侵', ancestralPlace: '北京市', ancestralPlaceCode: '110000', contactPreference: 'sms' }),
-  // non-chip tests (issue 15 item 3): a result typed into the owner's sample, a family-history intake
-  'nonchip.labSaveResult': () => ({ values: { detectedTypes: ['16'], internalControl: 'valid' } }),
-  'nonchip.riskIntakeSave': () => ({ self: { sex: 'female', age: 40, cancers: [] }, relatives: [], knownFamilyVariant: 'no' }),
-  'balance.withdraw': () => ({ authCode: '123456', payeeAccount: '13900000009', payeeName: '入侵者', amount: 1000 }),
-  'balance.redeem': () => ({ state: 'REDEEMED' }),
-  'balance.approveWithdrawal': () => ({}),
-  'balance.refuseWithdrawal': () => ({ reason: '入侵者拒绝' }),
-  'invoices.requestInvoice': () => ({ orderNo: '20261125000000000000', email: 'intruder@example.com', info: { companyName: '入侵者' } }),
-  'invoices.resendInvoice': () => ({ email: 'intruder@example.com' }),
-  'activities.receiveCoupon': () => ({ scene: 'SHARE_GIFT', templateId: 1 }),
-  'activities.helpFission': () => ({ inviteCode: 'ZZZZZZZZ' }),
-  // upgrades and the speed package of the owner's kit; a PayPal capture of the owner's order
-  'commerce.createUpgradeOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], routeId: 'standard-v4', idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
-  'commerce.createSpeedOrder': () => ({ barcode: EXAMPLE_PARAMS.barcode[0], idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
-  'commerce.opsUpdateProduct': () => ({ name: '入侵者的商品', subtitle: '', isOnline: true, priceFen: 1, listPriceFen: 1, promotion: null, promotionInfos: [], packages: [{ minCount: 1, unitPriceFen: 1 }], sort: 0, expectedUpdatedAt: 0 }),
-  'commerce.paypalCapture': () => ({ orderNo: EXAMPLE_PARAMS.orderNo?.[0] ?? '20261125000000000000', token: 'PAYPAL12345' }),
-  // a partner channel's order of the intruder's own (the demo channel); a staff test purchase (operators only)
-  'commerce.createChannelOrder': () => ({ channelCode: 'DEMO-CLINIC', commodityId: 1, count: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}`, receiver: null }),
-  'commerce.opsSaveChannel': () => ({ name: '入侵者的渠道', intro: '', startsAt: 0, endsAt: 1, perAccountLimit: 1, isOnline: true, items: [{ productId: 1, priceFen: 1 }], expectedUpdatedAt: null }),
-  'commerce.opsTestPurchase': () => ({ commodityId: 1, idempotencyKey: `intruder-${Date.now()}-${Math.random().toString(36).slice(2)}` })
-}
-/** Sample values of path parameters that are not the owner's ids. */
-const EXAMPLE_PARAMS: Record<string, string[]> = {
-  document: ['research', 'sensitive'],
-  // the owner's kit barcode is filled in by beforeAll; a report item and a waybill that exist for nobody
-  barcode: [],
-  itemId: ['apoe-alzheimer'],
-  mailNO: ['SB000000000000'],
-  // a share link that exists for nobody, and the calculator of a published model
-  token: ['no-such-share-token'],
-  calculatorId: ['apoe_lifetime_risk_85'],
-  // a fission activity anyone may join (the page slug)
-  key: ['hearing']
-}
+
+/** Each area's example bodies and path parameters, from the examples.ts beside its tests (helpers/ownershipExamples.ts). */
+const EXAMPLES = loadOwnershipExamples()
+const EXAMPLE_BODIES = EXAMPLES.bodies
+/** Sample values of path parameters that are not the owner's ids; the owner's kit barcode is filled in by beforeAll. */
+const EXAMPLE_PARAMS: Record<string, string[]> = { ...EXAMPLES.params, barcode: [] }
+const example = (e: Declared, owner: { phone: string }) => (e.d.body ? EXAMPLE_BODIES[e.name]?.({ owner, params: EXAMPLE_PARAMS }) : undefined)
 
 function paramNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(m => m[1])
@@ -172,11 +111,14 @@ describe('ownership matrix: a second account never gets the first one’s data (
     // a call that takes a body needs an example here, or it is only checked at its validation
     const withoutExample = OWNED.filter(e => e.d.body && !(e.name in EXAMPLE_BODIES)).map(e => e.name)
     expect(withoutExample).toEqual([])
+    // and every example is of a declared endpoint that takes a body (a renamed endpoint leaves none behind)
+    const declared = new Set(DECLARED.filter(e => e.d.body).map(e => e.name))
+    expect(Object.keys(EXAMPLE_BODIES).filter(name => !declared.has(name)).map(name => `${name} (${EXAMPLES.owners[name]})`)).toEqual([])
   })
 
   it.each(OWNED.map(e => [e.name, e] as const))('%s: anonymous callers are refused', async (_name, e) => {
     const path = e.d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, p: string) => (EXAMPLE_PARAMS[p]?.[0] ?? '1'))
-    const res = await t.signed({ method: e.d.method, url: path, body: e.d.body ? EXAMPLE_BODIES[e.name]?.(owner) : undefined })
+    const res = await t.signed({ method: e.d.method, url: path, body: example(e, owner) })
     const code = json(res).code
     // a signed-in owner only: 1001 (or 4006 when the input is refused first); staff: 1001, or not there (404);
     // sample/share: whatever the declaration allows, never the owner's data
@@ -199,7 +141,7 @@ describe('ownership matrix: a second account never gets the first one’s data (
       const path = e.d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, p: string) => encodeURIComponent(params[p]))
       const res = e.d.file
         ? await signedUpload(t, path, {}, multipart(await makeImage(8, 8, 'png')), auth(intruder.token))
-        : await t.signed({ method: e.d.method, url: path, body: e.d.body ? EXAMPLE_BODIES[e.name]?.(owner) : undefined, headers: auth(intruder.token) })
+        : await t.signed({ method: e.d.method, url: path, body: example(e, owner), headers: auth(intruder.token) })
       const code = json(res).code
       const at = `${e.d.method} ${path}`
       expect({ at, allowed: allowed.has(code) }).toEqual({ at, allowed: true })

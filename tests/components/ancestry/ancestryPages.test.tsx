@@ -14,7 +14,7 @@ import Distribution from '@/features/ancestry/components/Distribution'
 import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/components/Lineage'
 import { Maternal } from '@/features/ancestry/components/AncestryReport'
 import AgreementView from '@/features/consent/AgreementView'
-import { GENE_RELATIVES_AGREEMENT } from '@/features/consent/bindingTexts'
+import GENE_RELATIVES_AGREEMENT from '@/features/consent/agreements/gene-relatives'
 import { see, testUtils, text } from '../helpers/page'
 
 const mockAnswers = new Map<unknown, (input: any) => unknown>()

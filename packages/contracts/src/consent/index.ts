@@ -4,11 +4,15 @@
  * consent) and the opt-in to research use. Each has a version; the server records which version
  * an account accepted and when (POST /proxy/user/agreements), and reports the documents whose
  * current version the account has not accepted yet, so a new version is asked for again at the
- * next sign-in. The texts are the client's (src/features/consent/texts.ts: only the pages show
- * them, and the mini-program's main package does not carry them); changing a text means a new
- * version here.
+ * next sign-in. Each is a content file, content/agreements/<id>/<version>.md (the newest version
+ * is in force); the documents, versions and titles here are generated from them
+ * (agreements.generated.ts, scripts/agreements.js), their texts only for the client's pages
+ * (src/features/consent/agreements: the mini-program's main package does not carry them).
+ * Changing a text of substance means a new version file.
  */
-export type AgreementDocument = 'service' | 'privacy' | 'sensitive' | 'research'
+import { AGREEMENT_TABLE } from './agreements.generated'
+
+export type AgreementDocument = keyof typeof AGREEMENT_TABLE
 
 export interface AgreementInfo {
   document: AgreementDocument
@@ -25,12 +29,7 @@ export interface AgreementInfo {
   withdrawable: boolean
 }
 
-export const AGREEMENTS: Readonly<Record<AgreementDocument, AgreementInfo>> = {
-  service: { document: 'service', title: '用户服务协议', version: '2026-11-25', path: '/protocol/service', stage: 'signin', withdrawable: false },
-  privacy: { document: 'privacy', title: '隐私政策', version: '2026-11-25', path: '/protocol/privacy', alsoAt: ['/privacy'], stage: 'signin', withdrawable: false },
-  sensitive: { document: 'sensitive', title: '敏感个人信息处理单独同意书', version: '2026-11-25', path: '/protocol/privacy#sensitive', stage: 'bind', withdrawable: true },
-  research: { document: 'research', title: '科学研究授权', version: '2026-11-25', path: '/protocol/privacy#research', stage: 'bind', withdrawable: true }
-}
+export const AGREEMENTS: Readonly<Record<AgreementDocument, AgreementInfo>> = AGREEMENT_TABLE
 
 export const AGREEMENT_DOCUMENTS = Object.keys(AGREEMENTS) as AgreementDocument[]
 

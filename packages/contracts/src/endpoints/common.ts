@@ -80,3 +80,6 @@ export const COMMON = {
     codes: []
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { common: COMMON } as const

@@ -51,3 +51,6 @@ export const CONSENT = {
     codes: []
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { consent: CONSENT } as const

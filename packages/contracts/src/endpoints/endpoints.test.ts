@@ -1,3 +1,4 @@
+import { readFileSync } from 'fs'
 import { z } from 'zod/mini'
 import { CODE_MESSAGES } from '../codes'
 import { isApiPath } from '../http'
@@ -44,6 +45,26 @@ function openPlaces(schema: z.core.$ZodType, at = '', seen = new Set<z.core.$Zod
       return ['innerType', 'valueType', 'keyType'].flatMap(k => inner(k, def[k]))
   }
 }
+describe('the endpoint barrel (index.ts)', () => {
+  it('is what scripts/endpoints-barrel.js makes from the area files today (npm run endpoints:barrel)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { render, BARREL } = require('../../scripts/endpoints-barrel.js') as { render(): string; BARREL: string }
+    expect(readFileSync(BARREL, 'utf8')).toBe(render())
+  })
+
+  it('lists every area some file adds, with every group it adds', () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { areaModules } = require('../../scripts/endpoints-barrel.js') as { areaModules(): Array<{ spec: string; areas: string[] }> }
+    const expected: Record<string, number> = {}
+    for (const m of areaModules()) {
+      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      const groups = require(m.spec).default as Record<string, Record<string, unknown>>
+      expect(Object.keys(groups).sort()).toEqual([...m.areas].sort())
+      for (const [area, group] of Object.entries(groups)) expected[area] = (expected[area] ?? 0) + Object.keys(group).length
+    }
+    expect(Object.fromEntries(Object.entries(ENDPOINTS).map(([area, group]) => [area, Object.keys(group).length]))).toEqual(expected)
+  })
+})
 
 describe('endpoint declarations', () => {
   it('declare each method and path once', () => {

@@ -207,3 +207,9 @@ export const NONCHIP_ENDPOINTS = {
     response: z.object({ intake: z.nullable(intakeSchema) }), codes: []
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // non-chip tests: the lab's structured results, the owner's report, the NGS risk test (issue 15 item 3)
+  nonchip: NONCHIP_ENDPOINTS
+} as const

@@ -12,6 +12,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import addressRoutes from './addresses/routes'
 import authRoutes from './auth/routes'
 import devRoutes from './auth/devRoutes'
@@ -42,6 +43,7 @@ async function accounts(app: FastifyInstance) {
 
 export default defineDomain({
   name: 'accounts',
+  migrations,
   // fastify-plugin: app.accounts and app.cancellations are visible to the other domains and tools
   plugin: fp(accounts, { name: 'accounts' }),
   endpoints: ['accounts'],

@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import balanceRoutes from './routes'
 
 export { BalanceService, BALANCE_ACCOUNTS, BALANCE_MESSAGES, type Reward, type WithdrawalInput } from './service'
@@ -13,6 +14,7 @@ export { payoutProvider, SandboxPayouts, ManualPayouts, type PayoutProvider } fr
 
 export default defineDomain({
   name: 'balance',
+  migrations,
   plugin: fp(balanceRoutes, { name: 'balance' }),
   after: ['accounts', 'commerce'],
   endpoints: ['balance']

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import commerceRoutes from './routes'
 import { catalogueSeed } from './seed'
 import { upgradeCatalogueSeed } from './seedMore'
@@ -22,6 +23,7 @@ export { DEMO_CHANNEL_CODE, channelSeed } from './seedChannels'
 
 export default defineDomain({
   name: 'commerce',
+  migrations,
   // fastify-plugin: app.commerce is visible to tools and later domains (the lab's shipping, ops)
   plugin: fp(commerceRoutes, { name: 'commerce' }),
   after: ['accounts', 'lab'],

@@ -5,12 +5,14 @@
  * library with opted-in statistics, private remarks and 寻根登记.
  */
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import lineageRoutes from './routes'
 
 export { LineageService } from './service'
 
 export default defineDomain({
   name: 'lineage',
+  migrations,
   plugin: lineageRoutes,
   after: ['accounts', 'persons', 'reports', 'ancestry'],
   endpoints: ['lineage']

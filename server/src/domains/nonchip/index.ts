@@ -4,6 +4,7 @@
  * owner's report with its interpretation, and the NGS risk test's family-history intake.
  */
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import nonChipRoutes from './routes'
 
 export { NonChipService, NONCHIP_MESSAGES } from './service'
@@ -11,6 +12,7 @@ export { NONCHIP_DEMO_VALUES } from './demo'
 
 export default defineDomain({
   name: 'nonchip',
+  migrations,
   plugin: nonChipRoutes,
   // the lab's states and services, the persons' visibility, the reports' share links, the accounts' personal-data registry
   after: ['accounts', 'persons', 'reports', 'lab'],

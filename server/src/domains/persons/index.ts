@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import { thawRawData } from './jobs'
 import personsRoutes from './routes'
 
@@ -16,6 +17,7 @@ export { notify, parseJsonArray } from './repository'
 
 export default defineDomain({
   name: 'persons',
+  migrations,
   plugin: fp(personsRoutes, { name: 'persons' }),
   // the personal-data registry (accounts) and the analysis pipeline (reports, for relatives matching)
   after: ['accounts', 'consent', 'reports'],

@@ -6,6 +6,7 @@
 import { recomputeReport } from './recompute'
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
+import { migrations } from './migrations'
 import reportHealthRoutes from './health'
 import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
@@ -24,6 +25,7 @@ export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './
 
 export default defineDomain({
   name: 'reports',
+  migrations,
   // health.ts registers the share links with the cancellation's personal-data registry
   after: ['accounts'],
   // fastify-plugin: app.analysis is visible to the persons, lab and import domains

@@ -1,13 +1,18 @@
 /**
  * One agreement or policy text as a page, the one view of every /protocol page: title, version
- * and effective date where it has them, then its sections. The accepted agreements
- * (/protocol/service, /protocol/privacy, /privacy) take their versions from the contracts (the
- * server records acceptance against the same versions); the binding agreements (bindingTexts.ts)
- * and the purchase texts (purchaseTexts.ts) are passed as `text`.
+ * and effective date where it has them, then its sections. The texts are content files
+ * (content/agreements/<id>/<version>.md, generated into ../agreements/<id>.ts). The accepted
+ * agreements shown at sign-in (/protocol/service, /protocol/privacy, /privacy) are named by
+ * `document`; their versions are the contracts' (the server records acceptance against the same
+ * versions, generated from the same files). Other pages pass their own text as `text`.
  */
 import { Text, View } from '@tarojs/components'
-import { AGREEMENT_TEXTS, type AgreementText } from '../texts'
+import type { AgreementText } from '../agreementText'
+import PRIVACY_POLICY_TEXT from '../agreements/privacy'
+import SERVICE_AGREEMENT_TEXT from '../agreements/service'
 import './index.scss'
+
+export const AGREEMENT_TEXTS = { service: SERVICE_AGREEMENT_TEXT, privacy: PRIVACY_POLICY_TEXT } as const
 
 export type AgreementViewProps = { document: keyof typeof AGREEMENT_TEXTS; text?: undefined } | { text: AgreementText; document?: undefined }
 

@@ -1,5 +1,11 @@
+import fs from 'fs'
+import path from 'path'
 import { AGREEMENTS, hasUnsafeCharacters } from '@xungen/contracts'
-import { AGREEMENT_TEXTS } from '../texts'
+import PRIVACY_POLICY_TEXT from '../agreements/privacy'
+import SERVICE_AGREEMENT_TEXT from '../agreements/service'
+
+// what AgreementView shows for `document` (a .tsx file, not loaded by these unit tests)
+const AGREEMENT_TEXTS = { service: SERVICE_AGREEMENT_TEXT, privacy: PRIVACY_POLICY_TEXT }
 
 describe('the agreement texts the pages show', () => {
   it('each text carries the version its acceptance is recorded with', () => {
@@ -24,6 +30,26 @@ describe('the agreement texts the pages show', () => {
   it('the texts hold no characters the text rule refuses', () => {
     for (const text of Object.values(AGREEMENT_TEXTS)) {
       for (const p of [...text.intro, ...text.sections.flatMap(s => s.paragraphs)]) expect(hasUnsafeCharacters(p)).toBe(false)
+    }
+  })
+})
+
+describe('the agreement files (content/agreements)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const generator = require('../../../../scripts/agreements.js') as { render(): Map<string, string>; readDocuments(): Map<string, { id: string; versions: string[] }>; CLIENT_OUT: string }
+
+  it('the generated texts and the contracts\' versions are those of the files today (npm run agreements)', () => {
+    const files = generator.render()
+    for (const [file, text] of files) expect({ file, upToDate: fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text }).toEqual({ file, upToDate: true })
+    const generated = fs.readdirSync(generator.CLIENT_OUT).map(f => path.join(generator.CLIENT_OUT, f))
+    expect(generated.filter(f => !files.has(f))).toEqual([])
+  })
+
+  it('every accepted document is a file, its newest version the one acceptance is recorded with', () => {
+    const docs = generator.readDocuments()
+    for (const document of Object.keys(AGREEMENTS) as Array<keyof typeof AGREEMENTS>) {
+      const versions = docs.get(document)?.versions ?? []
+      expect(versions[versions.length - 1]).toBe(AGREEMENTS[document].version)
     }
   })
 })

@@ -10,3 +10,6 @@ export const ACCOUNTS = { ...SESSION_ENDPOINTS, ...PROFILE_ENDPOINTS, ...ADDRESS
 export { ACCOUNT_BODY_LIMIT } from './session'
 export * from './schemas'
 export { subscribeTemplatesSchema, subscriptionsBodySchema, subscriptionsDataSchema, wechatBindPhoneNumberBodySchema } from './wechat'
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { accounts: ACCOUNTS } as const

@@ -149,3 +149,6 @@ export const ACTIVITIES = {
     codes: []
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { activities: ACTIVITIES } as const

@@ -123,3 +123,9 @@ export const ANCESTRY = {
   relativesDistribution: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/distribution', auth: 'user', summary: 'Where the person\'s gene relatives come from (their own ancestral place or birthplace), counts per province / city / district, small groups hidden', params: barcodeParams, query: relativesDistributionQuery, response: relativesDistributionSchema, codes: [2200, 2700, 2701, 4004, 4006] }),
   relativeSegments: endpoint({ method: 'GET', path: '/web/api/new/relatives/:barcode/segments', auth: 'user', summary: 'Shared segments with up to three matched relatives (chromosome browser)', params: barcodeParams, query: relativeSegmentsQuery, response: relativeSegmentsSchema, codes: [2200, 2700, 2701, 4004] })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // ancestry report and chromosome browser (issue 16)
+  ancestry: ANCESTRY
+} as const

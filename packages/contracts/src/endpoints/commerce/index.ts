@@ -153,3 +153,6 @@ export const COMMERCE = {
   // partner channels: /buy/distribution (channels.ts)
   ...COMMERCE_CHANNELS
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { commerce: COMMERCE } as const

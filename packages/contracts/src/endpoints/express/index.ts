@@ -8,3 +8,8 @@ export const EXPRESS_ENDPOINTS = {
   list: endpoint({ method: 'GET', path: '/proxy/express/returns', auth: 'user', summary: 'The caller\'s return shipments with their tracking', response: s.expressListDataSchema, codes: [] }),
   tracking: endpoint({ method: 'GET', path: '/proxy/express/returns/:mailNO', auth: 'user', summary: 'Tracking of one return shipment (/buy/express/:mailNO)', params: s.mailNoParamsSchema, response: s.expressTrackingSchema, codes: [] })
 } as const
+
+/** The endpoint groups this folder adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  express: EXPRESS_ENDPOINTS
+} as const

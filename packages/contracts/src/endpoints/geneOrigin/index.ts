@@ -128,3 +128,9 @@ export const GENE_ORIGIN = {
   commonList: endpoint({ method: 'GET', path: '/web/api/new/gene-origin/:barcode/common', auth: 'user', summary: 'Common origins: per clade of the line, how many opted-in others share it (counts below the minimum as 少于N人); 2701 until the person turns gene origin on', params: barcodeParams, query: lineQuery, response: geneOriginCommonListSchema, codes: [...codes, 2701] }),
   common: endpoint({ method: 'GET', path: '/web/api/new/gene-origin/:barcode/common/clade', auth: 'user', summary: 'One common origin: counts, surnames and ancestral provinces of the opted-in others in a clade of the line (each below the minimum merged); 2701 until the person turns gene origin on', params: barcodeParams, query: cladeQuery, response: geneOriginCommonSchema, codes: [...codes, 2701] })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // gene origin: common origins of opted-in persons (issue 16 item 3)
+  geneOrigin: GENE_ORIGIN
+} as const

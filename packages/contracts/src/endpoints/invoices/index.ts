@@ -87,3 +87,6 @@ export const INVOICES = {
     codes: [404]
   })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default { invoices: INVOICES } as const

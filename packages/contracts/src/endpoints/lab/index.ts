@@ -14,3 +14,8 @@ export const LAB_ENDPOINTS = {
   release: endpoint({ method: 'POST', path: '/proxy/ops/lab/samples/:barcode/release', auth: LAB, summary: 'Publish a report held for review (genetic sex differs from the declared one)', params: s.barcodeParamsSchema, body: s.releaseBodySchema, response: s.sampleSummarySchema, codes: [2030, 4006] }),
   retry: endpoint({ method: 'POST', path: '/proxy/ops/lab/samples/:barcode/retry', auth: LAB, summary: 'Queue a failed analysis again', params: s.barcodeParamsSchema, response: s.sampleSummarySchema, codes: [2030, 4006] })
 } as const
+
+/** The endpoint groups this folder adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  lab: LAB_ENDPOINTS
+} as const

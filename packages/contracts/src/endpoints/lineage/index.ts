@@ -241,3 +241,9 @@ export const LINEAGE = {
   updateLead: endpoint({ method: 'PUT', path: '/web/api/new/lead-infos/:id', auth: 'user', summary: 'Change one of the caller\'s 寻根登记', params: idParams, body: leadBodySchema, response: leadSchema, codes: [] }),
   deleteLead: endpoint({ method: 'DELETE', path: '/web/api/new/lead-infos/:id', auth: 'user', summary: 'Delete one of the caller\'s 寻根登记', params: idParams, response: z.object({ deleted: z.boolean() }), codes: [] })
 } as const
+
+/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // the Y tree, clan relations, the surname library and 寻根登记 (issue 16 items 4-6)
+  lineage: LINEAGE
+} as const

@@ -6,6 +6,7 @@ import { endpoint } from '../define'
 import * as s from './schemas'
 
 export { RAW_FILE_BODY_LIMIT } from './schemas'
+export * as personsSchemas from './schemas'
 
 export const PERSONS_ENDPOINTS = {
   personsV2: endpoint({ method: 'GET', path: '/proxy/detected-persons/v2/persons', auth: 'user', summary: 'Tested persons of the account, owned and shared (spec 7.3 persons v2)', query: s.personsV2QuerySchema, response: s.personsV2DataSchema, codes: [] }),
@@ -36,4 +37,10 @@ export const BIND_ENDPOINTS = {
   clearDraft: endpoint({ method: 'DELETE', path: '/proxy/detected-persons/binding/draft', auth: 'user', summary: 'Drop the open draft (the rebind button)', response: s.clearDraftDataSchema, codes: [] }),
   submit: endpoint({ method: 'POST', path: '/proxy/detected-persons/binding', auth: 'user', summary: 'Bind the draft to a new or existing person; a second submit answers the same binding', body: s.bindSubmitBodySchema, response: s.bindSubmitDataSchema, codes: [2030, 2031, 2032, 4006] }),
   options: endpoint({ method: 'GET', path: '/proxy/detected-persons/binding/options', auth: 'public', summary: 'The wizard\'s option lists: the 56 ethnic groups and the spec 3.5 relations', response: s.bindOptionsDataSchema, codes: [] })
+} as const
+
+/** The endpoint groups this folder adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  // from kit to report (issue 14)
+  persons: { ...PERSONS_ENDPOINTS, ...BIND_ENDPOINTS }
 } as const

@@ -6,7 +6,9 @@
 import { endpoint } from '../define'
 import * as s from '../persons/schemas'
 
-export { HEALTH_REPORT_ENDPOINTS } from './health'
+import { HEALTH_REPORT_ENDPOINTS } from './health'
+
+export { HEALTH_REPORT_ENDPOINTS }
 
 export const REPORT_ENDPOINTS = {
   home: endpoint({ method: 'GET', path: '/proxy/report/home/:barcode', auth: 'sample', summary: 'Report home of a barcode (SAMPLE, no report or the auth-sample header: the demo report marked 示例)', params: s.barcodeParamsSchema, query: s.reportHomeQuerySchema, response: s.reportHomeDataSchema, codes: [1110, 2200, 4004] }),
@@ -16,4 +18,9 @@ export const REPORT_ENDPOINTS = {
   detectionProductInfos: endpoint({ method: 'GET', path: '/proxy/report/detection-product-infos', auth: 'sample', summary: 'The caller\'s detections with their products (data.list with suit, barcode)', response: s.detectionProductInfosDataSchema, codes: [] }),
   relatives: endpoint({ method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user', summary: 'Relatives found for a barcode by shared DNA (spec 7.3 relatives info list)', params: s.barcodeParamsSchema, response: s.relativesDataSchema, codes: [4004, 2200, 2700, 2701] }),
   onlineProducts: endpoint({ method: 'GET', path: '/proxy/report/online-products', auth: 'public', summary: 'Online products a kit can be', response: s.onlineProductsDataSchema, codes: [] })
+} as const
+
+/** The endpoint groups this folder adds to ENDPOINTS, by area (index.ts is generated from these). */
+export default {
+  reports: { ...REPORT_ENDPOINTS, ...HEALTH_REPORT_ENDPOINTS }
 } as const

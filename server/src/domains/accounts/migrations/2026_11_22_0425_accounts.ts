@@ -4,7 +4,7 @@
  * Booleans are integers 0/1 and time-stamps epoch ms in BIGINT, the same on SQLite and PostgreSQL.
  */
 import { Kysely, sql } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -4,7 +4,7 @@
  * revokes it. Time-stamps epoch ms in BIGINT, as in 0002-0005.
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -5,7 +5,7 @@
  * through the ledger of 0005; amounts here are integer fen in BIGINT, time-stamps epoch ms.
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -5,7 +5,7 @@
  * (WeChat Pay, Alipay, PayPal: notifications and refunds go to that provider). Epoch-ms BIGINTs.
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -8,7 +8,7 @@
  * Time-stamps epoch ms in BIGINT, as in 0002-0016.
  */
 import type { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -4,7 +4,7 @@
  * ledger, shipments. Amounts are integer fen in BIGINT columns; time-stamps epoch ms.
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -6,7 +6,7 @@
  * `orders.scene` ('channel:<code>').
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -4,7 +4,7 @@
  * place, residence, contact preference). Time-stamps epoch ms in BIGINT, as in 0002-0006.
  */
 import { Kysely } from 'kysely'
-import { dialectOf } from '../dialect'
+import { dialectOf } from '../../../db/dialect'
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === 'postgres'

@@ -1,0 +1,7 @@
+/** The persons domain's migrations, by name (db/migrations/index.ts gathers every domain's). */
+import type { Migration } from 'kysely'
+import * as relativesNameAndReview from './2026_11_28_1520_relatives_name_and_review'
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_28_1520_relatives_name_and_review': relativesNameAndReview
+}
