@@ -75,10 +75,26 @@ module.exports = {
 
     {
       name: 'server-services-know-no-http',
-      comment: 'A domain service or repository knows nothing of HTTP: no Fastify, no plugins (cookies stay in the session plugin); routes translate between HTTP and the service.',
+      comment: 'A service or repository knows nothing of HTTP: no Fastify (not even its request/reply types), no plugins (cookies stay in the session plugin), no serve(); routes translate between HTTP and the service. Every service file: service.ts, *Service.ts, at any depth of a domain.',
       severity: 'error',
-      from: { path: ['^server/src/domains/[^/]+/(service|repository|accounts|sessions)\\.ts$', '^server/src/domains/[^/]+/(services|repositories)/'] },
-      to: { path: ['node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/', '^server/src/plugins/'] }
+      from: {
+        path: [
+          '^server/src/domains/[^/]+/(service|repository|accounts|sessions)\\.ts$',
+          '^server/src/domains/[^/]+/[^/]+/(service|repository)\\.ts$',
+          '^server/src/[^.]*[A-Za-z]Service\\.ts$',
+          '^server/src/domains/[^/]+/(services|repositories)/'
+        ]
+      },
+      to: { path: ['node_modules/(fastify|@fastify/[^/]+|fastify-[^/]+)/', '^server/src/plugins/', '^server/src/endpoints/'] }
+    },
+
+    // --- everywhere
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other (directly or round a loop) load half-initialised and cannot be split apart; move what both need into a third module. Loops closed only by type imports are erased at compile time and allowed (the route table\'s href types).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } }
     },
 
     // --- the genetics engine is a library: no HTTP, no database

@@ -25,6 +25,7 @@ const path = require('path')
 const root = path.resolve(__dirname, '..')
 require('tsx/cjs/api').register()
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 const ANCESTRY_REPORT = require('@xungen/contracts/endpoints').ANCESTRY.report.path
 
 const FLOOD = Number(process.env.PDF_FLOOD || 30)
@@ -83,17 +84,17 @@ async function call(agent, base, method, urlPath, options) {
 async function signUp(base) {
   const agent = new http.Agent({ keepAlive: true })
   const phone = '1350000' + String(process.pid % 10000).padStart(4, '0')
-  const sent = await call(agent, base, 'POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  const sent = await call(agent, base, 'POST', endpoints.ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
   const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).body.toString())
-  const signup = await call(agent, base, 'POST', contracts.ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name: '另一位用户', avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
+  const signup = await call(agent, base, 'POST', endpoints.ACCOUNTS.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name: '另一位用户', avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
   if (signup.code !== 0) throw new Error('sign-up failed: ' + JSON.stringify(signup))
   agent.destroy()
   return signup.data.token
 }
 
 const SAMPLE = { [contracts.HEADERS.authSample]: contracts.AUTH_SAMPLE_VALUE }
-const prepareUrl = contracts.HEALTH_REPORT_API.electronicReport.path.replace(':barcode', 'SAMPLE')
+const prepareUrl = endpoints.HEALTH_REPORT_ENDPOINTS.electronicReport.path.replace(':barcode', 'SAMPLE')
 
 /** one visitor: the ticket, then the file; ms */
 async function onePdf(base) {
@@ -140,7 +141,7 @@ async function main() {
     // the demo's analysis is made once per process for every page of sample mode: not the PDF's cost
     const agent = new http.Agent({ keepAlive: true })
     const t0 = performance.now()
-    await call(agent, base, 'GET', contracts.REPORT_API.home.path.replace(':barcode', 'SAMPLE'), { headers: SAMPLE })
+    await call(agent, base, 'GET', endpoints.REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), { headers: SAMPLE })
     await call(agent, base, 'GET', ANCESTRY_REPORT.replace(':barcode', 'SAMPLE'), { headers: SAMPLE })
     // the PDF thread loads its code and font at the server's start: give it the time a running server has had
     await new Promise(resolve => setTimeout(resolve, Number(process.env.PDF_WARM_MS || 15000)))
@@ -149,7 +150,7 @@ async function main() {
 
     const load0 = os.loadavg()
     let flooding = true
-    const readMake = () => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })
+    const readMake = () => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) })
     const readers = [loop(base, readMake, () => flooding), loop(base, readMake, () => flooding)]
     const health = loop(base, () => ({ method: 'GET', path: '/healthz', headers: {} }), () => flooding)
     const f0 = performance.now()

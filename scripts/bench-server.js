@@ -11,7 +11,7 @@
 // makes them; they are signed just before each phase (BENCH_PRESIGN, default 40000), so that the
 // load generator's own signing does not count as server time. Prints requests/s, p50 and p99 latency, errors, and the signed read's throughput as a
 // share of /healthz in the same run. Target (issue 12): signed read >= 50 % of /healthz, p99 < 100 ms, no errors.
-// Then the relatives list (PERSONS_API.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
+// Then the relatives list (REPORT_ENDPOINTS.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
 // with a list of 150 relatives in a seeded population of 20,000 opted-in kits and ~100,000 matches,
 // read by 20 connections at once, one a user; BENCH_ONLY=relatives runs /healthz and this phase only.
 // Then the signed read under hostile uploads (issue 20): HOSTILE_READERS (10) connections read
@@ -35,6 +35,7 @@ const zlib = require('zlib')
 const root = path.resolve(__dirname, '..')
 require('tsx/cjs/api').register()
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -99,10 +100,10 @@ async function signUp(base, phone, name) {
     const res = await request(agent, base, method, r.path, r.headers, r.body)
     return JSON.parse(res.body)
   }
-  const sent = await call('POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  const sent = await call('POST', endpoints.ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
   const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`, {})).body)
-  const signup = await call('POST', contracts.ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
+  const signup = await call('POST', endpoints.ACCOUNTS.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
   if (signup.code !== 0) throw new Error('sign-up failed: ' + JSON.stringify(signup))
   agent.destroy()
   return signup.data.token
@@ -139,14 +140,14 @@ async function setUp(base) {
     return JSON.parse(res.body)
   }
   const phone = '136' + String(++setUps).padStart(4, '0') + String(process.pid % 10000).padStart(4, '0')
-  const sent = await call('POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  const sent = await call('POST', endpoints.ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   if (sent.code !== 0) throw new Error('code not sent: ' + JSON.stringify(sent))
   const outbox = JSON.parse((await request(agent, base, 'GET', `${contracts.DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`, {})).body)
-  const signup = await call('POST', contracts.ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name: '压测用户', avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
+  const signup = await call('POST', endpoints.ACCOUNTS.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name: '压测用户', avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' } } })
   if (signup.code !== 0) throw new Error('sign-up failed: ' + JSON.stringify(signup))
   const token = signup.data.token
   const address = { receiverName: '张三', mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号' }
-  const added = await call('POST', contracts.ACCOUNT_API.addDeliveryAddress.path, { body: address, token })
+  const added = await call('POST', endpoints.ACCOUNTS.addDeliveryAddress.path, { body: address, token })
   if (added.code !== 0) throw new Error('address not added: ' + JSON.stringify(added))
   agent.destroy()
   return { token, addressId: added.data.id, address }
@@ -244,7 +245,7 @@ async function hostileUploads(base, token, until, loops = Number(process.env.HOS
       const yfull = n % 5 === 4
       const boundary = '----xungenbench' + crypto.randomBytes(8).toString('hex')
       const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)])
-      const r = signed('POST', yfull ? contracts.IMPORT_API.yfull.path : contracts.IMPORT_API.chip.path, { query: yfull ? undefined : person, token })
+      const r = signed('POST', yfull ? endpoints.IMPORT_ENDPOINTS.yfull.path : endpoints.IMPORT_ENDPOINTS.chip.path, { query: yfull ? undefined : person, token })
       try {
         const res = await request(agent, base, 'POST', r.path, { ...r.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length }, body)
         const code = JSON.parse(res.body).code
@@ -276,7 +277,7 @@ async function benchOne(label, databaseUrl) {
       const accepted = JSON.parse((await request(new http.Agent(), server.url, 'POST', consent.path, consent.headers, consent.body)).body)
       if (accepted.code !== 0) throw new Error('consent failed: ' + JSON.stringify(accepted))
       const readers = Number(process.env.HOSTILE_READERS || 10)
-      const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) }), 10000)
+      const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }), 10000)
       // the same reads without uploads, just before: the machine's own figure to compare with
       rows.push([`signed read, quiet (${readers} conn.)`, await load(server.url, readOf(), apiOk, readers)])
       const until = Date.now() + SECONDS * 1000
@@ -290,17 +291,17 @@ async function benchOne(label, databaseUrl) {
     }
     if (!only) {
       const { token, addressId, address } = await setUp(server.url)
-      const updatePath = contracts.apiPath(contracts.ACCOUNT_API.updateDeliveryAddress.path, { id: addressId })
-      rows.push(['signed read', await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', contracts.ACCOUNT_API.userInfo.path, { token }) })), apiOk)])
+      const updatePath = contracts.apiPath(endpoints.ACCOUNTS.updateDeliveryAddress.path, { id: addressId })
+      rows.push(['signed read', await load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) })), apiOk)])
       let n = 0
       rows.push(['signed write', await load(server.url, presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) })), apiOk)])
     }
     if (!only || only === 'relatives') {
       const users = await setUpRelatives(server.url, databaseUrl || `sqlite:${path.join(dataDir, 'xungen.sqlite')}`)
-      // each connection is one user reading their own relatives list (PERSONS_API.relatives)
+      // each connection is one user reading their own relatives list (REPORT_ENDPOINTS.relatives)
       const perUser = Math.ceil(Number(process.env.BENCH_PRESIGN || 40000) / users.length)
       const pools = users.map(u => {
-        const listPath = contracts.apiPath(contracts.PERSONS_API.relatives.path, { barcode: u.barcode })
+        const listPath = contracts.apiPath(endpoints.REPORT_ENDPOINTS.relatives.path, { barcode: u.barcode })
         return presigned(() => ({ method: 'GET', ...signed('GET', listPath, { token: u.token }) }), perUser)
       })
       const listOk = res => apiOk(res) && JSON.parse(res.body).data.list.length > 0

@@ -12,8 +12,8 @@ import os from 'os'
 import path from 'path'
 import { randomBytes, randomInt } from 'crypto'
 import { parseArgs } from 'util'
-import { CONSENT } from '@xungen/contracts/endpoints'
-import { AGREEMENTS, AUTH_SAMPLE_VALUE, HEADERS, ACCOUNT_API, BIND_API, DEVELOPMENT_SIGNING_KEYS, DEV_SMS_OUTBOX_PATH, LAB_API, PERSONS_API, REPORT_API, signRequest } from '@xungen/contracts'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, AUTH_SAMPLE_VALUE, HEADERS, DEVELOPMENT_SIGNING_KEYS, DEV_SMS_OUTBOX_PATH, signRequest } from '@xungen/contracts'
 import { generateRawFile } from '@xungen/genome'
 import { spawn } from 'child_process'
 import { createDatabase } from '../src/db'
@@ -37,9 +37,9 @@ async function call(base: string, method: string, url: string, opts: { token?: s
 
 async function account(base: string, name: string) {
   const phone = `136${String(randomInt(0, 1e8)).padStart(8, '0')}`
-  await call(base, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  await call(base, 'POST', ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   const outbox = (await (await fetch(`${base}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
-  return call(base, 'POST', ACCOUNT_API.signup.path, {
+  return call(base, 'POST', ACCOUNTS.signup.path, {
     body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, isWechat: false }
   }) as Promise<{ token: string; userId: number }>
 }
@@ -80,30 +80,30 @@ async function main() {
   try {
     // the engine's panel and knowledge base load on first use, as on a server that has run a while
     const t0 = performance.now()
-    await call(base, 'GET', REPORT_API.home.path.replace(':barcode', 'SAMPLE'), { headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } })
+    await call(base, 'GET', REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), { headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } })
     const warmMs = performance.now() - t0
     const staff = await account(base, `实验室${randomBytes(3).toString('hex')}`)
     await new LabService(server.app.db, server.app.storage, Date.now).grantRole(staff.userId)
     const user = await account(base, `寻根${randomBytes(3).toString('hex')}`)
     await call(base, 'POST', CONSENT.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
-    const { barcodes } = await call(base, 'POST', LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })
+    const { barcodes } = await call(base, 'POST', LAB_ENDPOINTS.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })
     const barcode = barcodes[0]
-    await call(base, 'PUT', BIND_API.saveDraft.path, {
+    await call(base, 'PUT', BIND_ENDPOINTS.saveDraft.path, {
       token: user.token,
       body: { barcode, appellation: 'me', name: '王建国', surname: '王', sex: 'male', birthday: '1980-05-17', nation: '汉族', collected: true, collectDate: new Date().toISOString().slice(0, 10), salivaAgree: true, geneRelatives: true }
     })
-    await call(base, 'POST', BIND_API.submit.path, { token: user.token, body: {} })
-    await call(base, 'POST', LAB_API.receive.path.replace(':barcode', barcode), { token: staff.token })
-    await call(base, 'POST', LAB_API.qc.path.replace(':barcode', barcode), { token: staff.token, body: { passed: true } })
+    await call(base, 'POST', BIND_ENDPOINTS.submit.path, { token: user.token, body: {} })
+    await call(base, 'POST', LAB_ENDPOINTS.receive.path.replace(':barcode', barcode), { token: staff.token })
+    await call(base, 'POST', LAB_ENDPOINTS.qc.path.replace(':barcode', barcode), { token: staff.token, body: { passed: true } })
 
     const form = new FormData()
     form.append('file', new Blob([bytes]), 'bench-chip-a.txt')
     const tu = performance.now()
-    await call(base, 'POST', LAB_API.uploadGenotype.path.replace(':barcode', barcode), { token: staff.token, form })
+    await call(base, 'POST', LAB_ENDPOINTS.uploadGenotype.path.replace(':barcode', barcode), { token: staff.token, form })
     const uploadMs = performance.now() - tu
     let state = ''
     while (state !== 'published' && state !== 'held' && state !== 'analysisFailed') {
-      state = (await call(base, 'GET', PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token: user.token })).state
+      state = (await call(base, 'GET', PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), { token: user.token })).state
       if (state !== 'published') await new Promise(r => setTimeout(r, 20))
     }
     const totalMs = performance.now() - tu
@@ -143,8 +143,8 @@ async function main() {
     // this same process with the in-process queue and holds its event loop for a moment; in
     // production the jobs run in `npm run worker`. The report home is measured after it.
     await new Promise(r => setTimeout(r, Number(process.env.BENCH_SETTLE_MS ?? 3000)))
-    await load('report home (target p99 < 50 ms)', REPORT_API.home.path.replace(':barcode', barcode), user.token)
-    await load('online products (floor: signature, session, envelope)', REPORT_API.onlineProducts.path, user.token)
+    await load('report home (target p99 < 50 ms)', REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), user.token)
+    await load('online products (floor: signature, session, envelope)', REPORT_ENDPOINTS.onlineProducts.path, user.token)
   } finally {
     await database.close()
     child.kill('SIGTERM')

@@ -22,16 +22,11 @@ import fs from 'fs'
 import path from 'path'
 import { randomBytes, randomInt } from 'crypto'
 import { parseArgs } from 'util'
-import { CONSENT } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, LAB_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import {
   AGREEMENTS,
-  ACCOUNT_API,
-  BIND_API,
   DEVELOPMENT_SIGNING_KEYS,
   DEV_SMS_OUTBOX_PATH,
-  LAB_API,
-  PERSONS_API,
-  REPORT_API,
   TEST_SIGNING_KEYS,
   resolveSigningKeys,
   signRequest,
@@ -91,10 +86,10 @@ class Api {
 
   /** a session for a phone: sign-up when new (with a name), else sign-in by code */
   async session(step: string, phone: string, name: string | null): Promise<{ token: string; userId: number }> {
-    await this.call(step, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+    await this.call(step, 'POST', ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
     const authCode = await this.smsCode(step, phone)
-    if (name === null) return this.call(step, 'POST', ACCOUNT_API.signinByCode.path, { body: { phoneNumber: phone, nationCode: '86', authCode } })
-    return this.call(step, 'POST', ACCOUNT_API.signup.path, {
+    if (name === null) return this.call(step, 'POST', ACCOUNTS.signinByCode.path, { body: { phoneNumber: phone, nationCode: '86', authCode } })
+    return this.call(step, 'POST', ACCOUNTS.signup.path, {
       body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, isWechat: false }
     })
   }
@@ -136,7 +131,7 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
 
   const phone = newPhone()
   const user = await api.session('sign-up', phone, `寻根${randomBytes(3).toString('hex')}`)
-  const kit = await api.call<{ barcodes: string[] }>('lab produce kit', 'POST', LAB_API.produceBatch.path, { token: staff, body: { sku: 'standard', count: 1 } })
+  const kit = await api.call<{ barcodes: string[] }>('lab produce kit', 'POST', LAB_ENDPOINTS.produceBatch.path, { token: staff, body: { sku: 'standard', count: 1 } })
   const barcode = kit.barcodes[0]
   result.barcode = barcode
   log(`${file}: user ${user.userId}, kit ${barcode}`)
@@ -144,16 +139,16 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
   const token = user.token
   // the separate consent for sensitive personal information, asked before the first binding (PIPL art. 29)
   await api.call('bind: sensitive-information consent', 'POST', CONSENT.accept.path, { token, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
-  const draft = (step: string, body: object) => api.call(step, 'PUT', BIND_API.saveDraft.path, { token, body })
-  await api.call('bind: barcode check', 'GET', BIND_API.barcodeCheck.path, { token, query: { barcode } })
+  const draft = (step: string, body: object) => api.call(step, 'PUT', BIND_ENDPOINTS.saveDraft.path, { token, body })
+  await api.call('bind: barcode check', 'GET', BIND_ENDPOINTS.barcodeCheck.path, { token, query: { barcode } })
   await draft('bind: barcode', { barcode })
-  await api.call('bind: options', 'GET', BIND_API.options.path)
-  const appellation = await api.call<{ succeeded: boolean; errors: string[] }>('bind: appellation check', 'GET', BIND_API.appellationCheck.path, { token, query: { appellation: 'me', sex } })
+  await api.call('bind: options', 'GET', BIND_ENDPOINTS.options.path)
+  const appellation = await api.call<{ succeeded: boolean; errors: string[] }>('bind: appellation check', 'GET', BIND_ENDPOINTS.appellationCheck.path, { token, query: { appellation: 'me', sex } })
   if (!appellation.succeeded) throw new StepError('bind: appellation check', appellation.errors.join('; '))
   await draft('bind: appellation', { appellation: 'me' })
   const surname = SURNAMES[index % SURNAMES.length]
   const name = surname + GIVEN[(index * 7) % GIVEN.length]
-  const names = await api.call<{ succeeded: boolean; errors: string[] }>('bind: name check', 'GET', BIND_API.nameCheck.path, { token, query: { name, surname } })
+  const names = await api.call<{ succeeded: boolean; errors: string[] }>('bind: name check', 'GET', BIND_ENDPOINTS.nameCheck.path, { token, query: { name, surname } })
   if (!names.succeeded) throw new StepError('bind: name check', names.errors.join('; '))
   await draft('bind: name', { name, surname })
   await draft('bind: sex', { sex })
@@ -163,25 +158,25 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
   const today = new Date().toISOString().slice(0, 10)
   await draft('bind: collected', { collected: true, collectDate: today })
   await draft('bind: agreements', { salivaAgree: true, geneRelatives: true, researchAgree: false })
-  const saved = await api.call<{ draftId: number }>('bind: resume draft', 'GET', BIND_API.draft.path, { token })
-  const bound = await api.call<{ personId: number; detectionId: number; relativesFinding: boolean }>('bind: submit', 'POST', BIND_API.submit.path, { token, body: { draftId: saved.draftId } })
-  const again = await api.call<{ personId: number; detectionId: number; repeated: boolean }>('bind: submit again', 'POST', BIND_API.submit.path, { token, body: { draftId: saved.draftId } })
+  const saved = await api.call<{ draftId: number }>('bind: resume draft', 'GET', BIND_ENDPOINTS.draft.path, { token })
+  const bound = await api.call<{ personId: number; detectionId: number; relativesFinding: boolean }>('bind: submit', 'POST', BIND_ENDPOINTS.submit.path, { token, body: { draftId: saved.draftId } })
+  const again = await api.call<{ personId: number; detectionId: number; repeated: boolean }>('bind: submit again', 'POST', BIND_ENDPOINTS.submit.path, { token, body: { draftId: saved.draftId } })
   if (again.detectionId !== bound.detectionId || !again.repeated) throw new StepError('bind: submit again', 'a second submit bound again')
   if (!bound.relativesFinding) throw new StepError('bind: submit', 'relatives finding is not on')
   result.personId = String(bound.personId)
 
-  await api.call('lab receive', 'POST', LAB_API.receive.path.replace(':barcode', barcode), { token: staff })
-  await api.call('lab DNA QC', 'POST', LAB_API.qc.path.replace(':barcode', barcode), { token: staff, body: { passed: true } })
+  await api.call('lab receive', 'POST', LAB_ENDPOINTS.receive.path.replace(':barcode', barcode), { token: staff })
+  await api.call('lab DNA QC', 'POST', LAB_ENDPOINTS.qc.path.replace(':barcode', barcode), { token: staff, body: { passed: true } })
   const form = new FormData()
   form.append('file', new Blob([bytes]), path.basename(file))
   const tu = Date.now()
-  await api.call('lab upload genotype', 'POST', LAB_API.uploadGenotype.path.replace(':barcode', barcode), { token: staff, form })
+  await api.call('lab upload genotype', 'POST', LAB_ENDPOINTS.uploadGenotype.path.replace(':barcode', barcode), { token: staff, form })
   result.seconds.upload = round1((Date.now() - tu) / 1000)
 
   const ta = Date.now()
   let state = ''
   for (;;) {
-    const status = await api.call<{ state: string; timeline: Array<{ state: string; content: string }> }>('wait for report', 'GET', PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token })
+    const status = await api.call<{ state: string; timeline: Array<{ state: string; content: string }> }>('wait for report', 'GET', PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), { token })
     state = status.state
     if (state === 'published' || state === 'held' || state === 'analysisFailed') break
     if (Date.now() - ta > 300_000) throw new StepError('wait for report', `still ${state} after 300 s`)
@@ -189,19 +184,19 @@ async function journeyOf(api: Api, staff: string, file: string, index: number, l
   }
   result.seconds.analysis = round1((Date.now() - ta) / 1000)
   if (state !== 'published') {
-    const lab = await api.call<{ list: Array<{ barcode: string; holdReason: string | null }> }>('lab samples', 'GET', LAB_API.samples.path, { token: staff, query: { state } })
+    const lab = await api.call<{ list: Array<{ barcode: string; holdReason: string | null }> }>('lab samples', 'GET', LAB_ENDPOINTS.samples.path, { token: staff, query: { state } })
     const reason = lab.list.find(x => x.barcode === barcode)?.holdReason
     result.status = `failed: report ${state}${reason ? ` (${reason})` : ''}`
     result.seconds.total = round1((Date.now() - t0) / 1000)
     return { result, token }
   }
 
-  await api.call('read person', 'GET', PERSONS_API.personByBarcode.path.replace(':barcode', barcode), { token })
-  const home = await api.call<any>('read report home', 'GET', REPORT_API.home.path.replace(':barcode', barcode), { token })
+  await api.call('read person', 'GET', PERSONS_ENDPOINTS.personByBarcode.path.replace(':barcode', barcode), { token })
+  const home = await api.call<any>('read report home', 'GET', REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), { token })
   if (home.sample) throw new StepError('read report home', 'answered the demo report for a published barcode')
-  const items = await api.call<{ list: unknown[] }>('read report items', 'GET', REPORT_API.items.path.replace(':barcode', barcode), { token })
-  await api.call('read haplogroup name', 'GET', PERSONS_API.haplogroupName.path.replace(':barcode', barcode), { token })
-  await api.call('read side bar', 'GET', REPORT_API.sideBarData.path, { token, query: { barcode } })
+  const items = await api.call<{ list: unknown[] }>('read report items', 'GET', REPORT_ENDPOINTS.items.path.replace(':barcode', barcode), { token })
+  await api.call('read haplogroup name', 'GET', PERSONS_ENDPOINTS.haplogroupName.path.replace(':barcode', barcode), { token })
+  await api.call('read side bar', 'GET', REPORT_ENDPOINTS.sideBarData.path, { token, query: { barcode } })
   const a = home.homeData.ancestry
   result.report = {
     sex: a.sex,
@@ -278,7 +273,7 @@ async function main(): Promise<number> {
       for (let i = 0; i < results.length; i++) {
         const r = results[i]
         if (r.status !== 'report-out') continue
-        const data = await api.call<{ list: Array<{ personId: number; totalCm: number; segments: number; relationship: string }> }>('read relatives', 'GET', PERSONS_API.relatives.path.replace(':barcode', r.barcode), { token: tokens[i] })
+        const data = await api.call<{ list: Array<{ personId: number; totalCm: number; segments: number; relationship: string }> }>('read relatives', 'GET', REPORT_ENDPOINTS.relatives.path.replace(':barcode', r.barcode), { token: tokens[i] })
         r.relatives = data.list
           .filter(x => fileOfPerson.has(String(x.personId)))
           .map(x => ({ file: fileOfPerson.get(String(x.personId))!, totalCm: x.totalCm, segments: x.segments, relationship: x.relationship }))

@@ -74,7 +74,16 @@ export interface ServerConfig {
   accounts: AccountsConfig
   /** expensive operations (uploads parsed, analyses, PDFs, relatives refreshes) at once: the process, one account (security/concurrency.ts) */
   expensiveConcurrency: { global: number; perAccount: number }
+  /**
+   * What serve() does with an answer that does not match its declared response (ADR 0019):
+   * `fail` answers 500 and logs the mismatch (the default in development and tests), `log` logs it
+   * and sends the answer (a staging or canary server), `off` skips the check (the default in
+   * production: the check costs about four times the serialisation of the answer).
+   */
+  responseCheck: ResponseCheck
 }
+
+export type ResponseCheck = 'fail' | 'log' | 'off'
 
 const bool = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform(v => v === '1' || v === 'true' || v === 'yes')
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
@@ -117,7 +126,8 @@ const envSchema = z.object({
   STORAGE_ORPHAN_AGE_SECONDS: int(0, 30 * 86400).default(3600),
   RUN_JOBS: bool.default(true),
   EXPENSIVE_GLOBAL_CONCURRENCY: int(1, 1000).default(8),
-  EXPENSIVE_ACCOUNT_CONCURRENCY: int(1, 100).default(2)
+  EXPENSIVE_ACCOUNT_CONCURRENCY: int(1, 100).default(2),
+  RESPONSE_CHECK: z.enum(['fail', 'log', 'off']).optional()
 })
 
 export class ConfigError extends Error {}
@@ -213,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storageOrphanAgeSeconds: e.STORAGE_ORPHAN_AGE_SECONDS,
     runJobs: e.RUN_JOBS,
     accounts,
-    expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY }
+    expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY },
+    responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail')
   }
 }
 

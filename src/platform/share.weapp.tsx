@@ -21,7 +21,7 @@ export function publicOrigin(): string {
 }
 
 /** `/report?share_token=…` → `/pages/report/index?share_token=…` (what WeChat opens for the receiver) */
-export function sharePathOf(url: string): string {
+function sharePathOf(url: string): string {
   const [pathname, search = ''] = url.split('?')
   const resolved = resolvePath(pathname)
   if (!resolved) return '/pages/index/index'

@@ -164,7 +164,7 @@ export function createApiClient(options: ClientOptions) {
   }
 
   /** Sends once, corrects the clock and sends again on 4402 (ADR 0002), then maps the envelope. */
-  async function exchange<T>(sendOnce: () => Promise<TransportResponse>): Promise<T> {
+  async function exchange(sendOnce: () => Promise<TransportResponse>): Promise<unknown> {
     let res = await sendOnce()
     let envelope = unwrap(res)
     // spec 7.1 / ADR 0002: a wrong device clock gets 4402 with the server time: correct and retry once
@@ -176,7 +176,7 @@ export function createApiClient(options: ClientOptions) {
         envelope = unwrap(res)
       }
     }
-    if (envelope.code === CODES.SUCCESS) return envelope.data as T
+    if (envelope.code === CODES.SUCCESS) return envelope.data
     // spec 4: on 1001, 1003 or 2102 the user is signed out and an anonymous id is reset
     if (isSignOutCode(envelope.code)) await options.context.onSessionInvalid(envelope.code)
     // spec 8.1: codes of the catalogue carry their message; any other non-zero code is a failure without message text
@@ -184,19 +184,20 @@ export function createApiClient(options: ClientOptions) {
     throw new ApiError(envelope.code, message, envelope.data, res.statusCode)
   }
 
-  async function request<T>(req: ApiRequest): Promise<T> {
+  /** `data` of a successful answer, untyped: its type is the endpoint declaration's (services/endpointCall.ts) */
+  async function request(req: ApiRequest): Promise<unknown> {
     const call: Call = { req, headers: { ...(req.headers || {}) }, timeout: REQUEST_TIMEOUT_MS }
     for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
-    return exchange<T>(() => send(call))
+    return exchange(() => send(call))
   }
 
   /** spec 7.2: a multipart image upload through the same interceptors, signature (path and query) and envelope. */
-  async function upload<T>(req: UploadRequest): Promise<T> {
+  async function upload(req: UploadRequest): Promise<unknown> {
     const transport = options.uploadTransport
     if (!transport) throw new ApiError(NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, { cause: 'no upload transport' })
     const call: Call = { req: { method: 'POST', path: req.path, query: req.query, timeout: req.timeout }, headers: {}, timeout: REQUEST_TIMEOUT_MS }
     for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
-    return exchange<T>(async () => {
+    return exchange(async () => {
       await options.beforeSign?.()
       // multipart bodies are not hashed (ADR 0002): the signature covers method, path and query
       const signed = signRequest(
@@ -229,10 +230,10 @@ export function createApiClient(options: ClientOptions) {
 
   return {
     request,
-    get: <T>(path: string, query?: QueryInput, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'GET', path, query }),
-    post: <T>(path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'POST', path, data }),
-    put: <T>(path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'PUT', path, data }),
-    delete: <T>(path: string, query?: QueryInput, extra: Partial<ApiRequest> = {}) => request<T>({ ...extra, method: 'DELETE', path, query }),
+    get: (path: string, query?: QueryInput, extra: Partial<ApiRequest> = {}) => request({ ...extra, method: 'GET', path, query }),
+    post: (path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request({ ...extra, method: 'POST', path, data }),
+    put: (path: string, data?: unknown, extra: Partial<ApiRequest> = {}) => request({ ...extra, method: 'PUT', path, data }),
+    delete: (path: string, query?: QueryInput, extra: Partial<ApiRequest> = {}) => request({ ...extra, method: 'DELETE', path, query }),
     upload,
     /** for tests and diagnostics */
     get clockOffsetMs() {

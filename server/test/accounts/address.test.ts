@@ -1,14 +1,15 @@
-import { ACCOUNT_API, CODES, type DeliveryAddress, type RegionListData } from '@xungen/contracts'
+import { CODES, type DeliveryAddress, type RegionListData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 const BEIJING = { receiverName: '张三', mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', streetCode: '110101001', detail: '东华门大街 1 号' }
 const DONGGUAN = { receiverName: '李四', mobile: '13900139000', provinceCode: '440000', cityCode: '441900', streetCode: '441900003', detail: '东城大道 8 号' }
 
 describe('regions for the address picker (GB/T 2260, spec 9 special cases)', () => {
   const t = useAccountsApp()
-  const regions = async (parentCode?: string) => json<RegionListData>(await t.signed({ method: 'GET', url: ACCOUNT_API.regions.path, query: parentCode ? { parentCode } : {} }))
+  const regions = async (parentCode?: string) => json<RegionListData>(await t.signed({ method: 'GET', url: ACCOUNTS.regions.path, query: parentCode ? { parentCode } : {} }))
 
   it('lists the 34 provincial divisions with GB/T 2260 codes, Taiwan, Hong Kong and Macau without subdivisions', async () => {
     const { data } = await regions()
@@ -58,8 +59,8 @@ describe('delivery addresses (spec 7.3 delivery_address, 3.13)', () => {
   })
   afterAll(() => t.close())
 
-  const list = async (tk = token) => json<{ list: DeliveryAddress[] }>(await t.signed({ method: 'GET', url: ACCOUNT_API.deliveryAddresses.path, headers: auth(tk) })).data.list
-  const add = (body: unknown, tk = token) => t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body, headers: auth(tk) })
+  const list = async (tk = token) => json<{ list: DeliveryAddress[] }>(await t.signed({ method: 'GET', url: ACCOUNTS.deliveryAddresses.path, headers: auth(tk) })).data.list
+  const add = (body: unknown, tk = token) => t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body, headers: auth(tk) })
   const update = (id: number | string, body: unknown, tk = token) => t.signed({ method: 'PUT', url: `/proxy/user/delivery_address/${id}`, body, headers: auth(tk) })
   const remove = (id: number | string, tk = token) => t.signed({ method: 'DELETE', url: `/proxy/user/delivery_address/${id}`, headers: auth(tk) })
 
@@ -150,7 +151,7 @@ describe('delivery addresses (spec 7.3 delivery_address, 3.13)', () => {
   it('refuses bad ids, anonymous callers, and more than 20 addresses', async () => {
     expect(json(await update('abc', BEIJING)).code).toBe(CODES.ARG_ERROR)
     expect(json(await remove(-1)).code).toBe(CODES.ARG_ERROR)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.deliveryAddresses.path })).code).toBe(CODES.SESSION_INVALID)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.deliveryAddresses.path })).code).toBe(CODES.SESSION_INVALID)
     const fresh = (await t.signUp(newPhone(), newName())).token
     for (let i = 0; i < 20; i++) expect(json(await add(BEIJING, fresh)).code).toBe(0)
     expect(json(await add(BEIJING, fresh))).toMatchObject({ code: CODES.ARG_ERROR, message: '最多只能保存20个收货地址' })

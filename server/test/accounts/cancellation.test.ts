@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { ACCOUNT_API, CODES, type AccountCancelApplicationData, type AccountCancelStatusData, type SessionData, type UploadImageData } from '@xungen/contracts'
+import { CODES, type AccountCancelApplicationData, type AccountCancelStatusData, type SessionData, type UploadImageData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 const DAY = 24 * 3600_000
 
@@ -28,11 +29,11 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
 
   async function cancelCode(token: string, phone: string): Promise<string> {
     t.advance(121_000)
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(token) })).code).toBe(0)
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(token) })).code).toBe(0)
     return t.code(phone)
   }
-  const apply = (token: string, body: unknown) => t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body, headers: auth(token) })
-  const status = async (token: string) => json<AccountCancelStatusData>(await t.signed({ method: 'GET', url: ACCOUNT_API.accountCancel.path, headers: auth(token) }))
+  const apply = (token: string, body: unknown) => t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body, headers: auth(token) })
+  const status = async (token: string) => json<AccountCancelStatusData>(await t.signed({ method: 'GET', url: ACCOUNTS.accountCancel.path, headers: auth(token) }))
 
   it('lists the barcodes of the account and the cooling-off period before anyone applies', async () => {
     const me = await t.signUp(newPhone(), newName())
@@ -46,7 +47,7 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
       ],
       coolingOffDays: 15
     })
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.accountCancelApplication.path, headers: auth(me.token) })).data).toBeNull()
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.accountCancelApplication.path, headers: auth(me.token) })).data).toBeNull()
   })
 
   it('needs the code sent to the account phone and every barcode ticked', async () => {
@@ -64,7 +65,7 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     // a login code is not a cancellation code
     const login = await t.sendCode(phone)
     expect(json(await apply(me.token, { type: 'ACCOUNT', barcodes: ['XG1001', 'XG1002'], verifyCode: login })).code).toBe(CODES.ARG_ERROR)
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: code } })).code).toBe(CODES.SESSION_INVALID)
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: code } })).code).toBe(CODES.SESSION_INVALID)
   })
 
   it('applies with a 15-day cooling-off deadline, refuses a second application, freezes the profile, and can be withdrawn', async () => {
@@ -76,27 +77,27 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     expect(res.data).toMatchObject({ type: 'ACCOUNT', barcodes: ['XG2001'], status: 'PENDING', appliedAt: t.now(), deadline: t.now() + 15 * DAY, withdrawnAt: null, completedAt: null })
     expect((await status(me.token)).data).toMatchObject({ status: 'PENDING', application: { id: res.data.id } })
     expect(json(await apply(me.token, { type: 'ACCOUNT', barcodes: ['XG2001'], verifyCode: await cancelCode(me.token, phone) })).message).toBe('您已提交注销申请，请勿重复提交')
-    const frozen = await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { name: newName() }, headers: auth(me.token) })
+    const frozen = await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { name: newName() }, headers: auth(me.token) })
     expect(json(frozen)).toMatchObject({ code: CODES.ARG_ERROR, message: '账号注销申请处理中，暂不能修改资料' })
 
     // someone else can neither see nor withdraw it
     const stranger = await t.signUp(newPhone(), newName())
     expect((await status(stranger.token)).data).toMatchObject({ status: 'NONE', application: null, barcodes: [] })
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.accountCancelApplication.path, headers: auth(stranger.token) })).data).toBeNull()
-    expect(json(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, query: { id: String(res.data.id) }, headers: auth(stranger.token) })).message).toBe('当前没有待处理的注销申请')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.accountCancelApplication.path, headers: auth(stranger.token) })).data).toBeNull()
+    expect(json(await t.signed({ method: 'DELETE', url: ACCOUNTS.accountCancelWithdraw.path, query: { id: String(res.data.id) }, headers: auth(stranger.token) })).message).toBe('当前没有待处理的注销申请')
     expect((await status(me.token)).data.status).toBe('PENDING')
 
-    const withdrawn = json<AccountCancelApplicationData>(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, headers: auth(me.token) }))
+    const withdrawn = json<AccountCancelApplicationData>(await t.signed({ method: 'DELETE', url: ACCOUNTS.accountCancelWithdraw.path, headers: auth(me.token) }))
     expect(withdrawn.data).toMatchObject({ id: res.data.id, status: 'WITHDRAWN', withdrawnAt: t.now() })
     expect((await status(me.token)).data.status).toBe('NONE')
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.accountCancelApplication.path, headers: auth(me.token) })).data).toMatchObject({ status: 'WITHDRAWN' })
-    expect(json(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, headers: auth(me.token) })).message).toBe('当前没有待处理的注销申请')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.accountCancelApplication.path, headers: auth(me.token) })).data).toMatchObject({ status: 'WITHDRAWN' })
+    expect(json(await t.signed({ method: 'DELETE', url: ACCOUNTS.accountCancelWithdraw.path, headers: auth(me.token) })).message).toBe('当前没有待处理的注销申请')
 
     // withdrawn before the deadline: the job finds nothing to do
     t.advance(16 * DAY)
     expect(await t.app.cancellations.enqueueDue()).toBe(0)
     await t.app.queue.drain()
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).code).toBe(1003)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).code).toBe(1003)
     expect(deletedFor).not.toContain(me.userId)
   })
 
@@ -107,9 +108,9 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     await t.app.db.insertInto('description_configs').values({ key: `TEST_PERSON_${me.userId}`, name: 'x', content: 'x', content_type: 'TEXT', updated_at: 1 }).execute()
     await t.app.storage.put(`raw/users/${me.userId}/raw.txt`, Buffer.from('rs123\t1\t100\tAG\n'), { encrypt: true })
     const address = { receiverName: '张三', mobile: '13800138000', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号' }
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: address, headers: auth(me.token) })).code).toBe(0)
-    const avatar = json<UploadImageData>(await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), auth(me.token))).data
-    await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: avatar.uploadUrl }, headers: auth(me.token) })
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: address, headers: auth(me.token) })).code).toBe(0)
+    const avatar = json<UploadImageData>(await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), auth(me.token))).data
+    await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: avatar.uploadUrl }, headers: auth(me.token) })
     const uploadKeys = (await t.app.db.selectFrom('uploads').select('storage_key').where('user_id', '=', me.userId).execute()).map(r => r.storage_key)
     expect(uploadKeys).toHaveLength(1)
     const other = await t.signUp(newPhone(), newName())
@@ -122,7 +123,7 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     expect(await t.app.db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', me.userId).execute()).toHaveLength(1)
     expect(deletedFor).not.toContain(me.userId)
     // signed in again during the cooling-off period (the first token is past its 7 days)
-    const recent = json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, authCode: await t.sendCode(phone) } })).data
+    const recent = json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, authCode: await t.sendCode(phone) } })).data
 
     t.advance(DAY)
     await t.app.accounts.sweep()
@@ -142,9 +143,9 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
     expect(record).toMatchObject({ status: 'COMPLETED', completed_at: t.now(), barcodes: '[]' })
 
     // spec 8.1: a token of the cancelled account signs the client out with 2102
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(recent.token) }))).toMatchObject({ code: 2102 })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(recent.token) }))).toMatchObject({ code: 2102 })
     // and the long-expired first one is simply unknown by now (swept)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) }))).toMatchObject({ code: 1001 })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) }))).toMatchObject({ code: 1001 })
     // someone else is untouched
     expect(await t.app.db.selectFrom('users').select(['deleted_at']).where('id', '=', other.userId).executeTakeFirstOrThrow()).toEqual({ deleted_at: null })
     // the phone and the name are free again
@@ -153,7 +154,7 @@ describe('account cancellation (spec 2.11 /user/cancellation, 3.14, 7.3 account_
 
     // running the job again changes nothing
     await t.app.cancellations.runDeletion(applied.id)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(again.token) })).code).toBe(0)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(again.token) })).code).toBe(0)
   })
 })
 
@@ -176,16 +177,16 @@ describe('a failing deletion', () => {
       const phone = newPhone()
       const me = await t.signUp(phone, newName())
       t.advance(121_000)
-      await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
-      const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })).data
+      await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+      const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })).data
       expect(applied.deadline).toBe(t.now() + DAY)
       t.advance(DAY)
       await expect(t.app.cancellations.runDeletion(applied.id)).rejects.toThrow('genotype store unavailable')
       expect(await t.app.db.selectFrom('users').select('phone').where('id', '=', me.userId).executeTakeFirstOrThrow()).toEqual({ phone })
-      expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).code).toBe(0)
+      expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).code).toBe(0)
       fail = false
       await t.app.cancellations.runDeletion(applied.id)
-      expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).code).toBe(2102)
+      expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).code).toBe(2102)
     } finally {
       await t.close()
     }
@@ -199,10 +200,10 @@ describe('sign-in while a cancellation is pending', () => {
       const phone = newPhone()
       const me = await t.signUp(phone, newName())
       t.advance(121_000)
-      await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
-      await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })
-      const again = json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, authCode: await t.sendCode(phone) } })).data
-      expect(json(await t.signed({ method: 'DELETE', url: ACCOUNT_API.accountCancelWithdraw.path, headers: auth(again.token) })).data).toMatchObject({ status: 'WITHDRAWN' })
+      await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+      await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })
+      const again = json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, authCode: await t.sendCode(phone) } })).data
+      expect(json(await t.signed({ method: 'DELETE', url: ACCOUNTS.accountCancelWithdraw.path, headers: auth(again.token) })).data).toMatchObject({ status: 'WITHDRAWN' })
     } finally {
       await t.close()
     }
@@ -216,11 +217,11 @@ describe('a cooling-off period of 0 days (end-to-end suites: ACCOUNT_CANCEL_COOL
       const phone = newPhone()
       const me = await t.signUp(phone, newName())
       t.advance(121_000)
-      await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
-      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })
+      await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+      const res = await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode: await t.code(phone) }, headers: auth(me.token) })
       expect(json(res).code).toBe(0)
       await t.app.queue.drain()
-      expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).code).toBe(2102)
+      expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).code).toBe(2102)
       expect((await t.signUp(phone, newName())).userId).not.toBe(me.userId)
     } finally {
       await t.close()

@@ -1,6 +1,7 @@
-import { AGREEMENTS, CODES, CONSENT_API, type AgreementsData } from '@xungen/contracts'
+import { AGREEMENTS, CODES, type AgreementsData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { CONSENT } from '@xungen/contracts/endpoints'
 
 describe('agreements accepted (issue 12: consent users really give)', () => {
   let t: AccountsTestApp
@@ -9,8 +10,8 @@ describe('agreements accepted (issue 12: consent users really give)', () => {
   })
   afterAll(() => t.close())
 
-  const status = async (token: string) => json<AgreementsData>(await t.signed({ method: 'GET', url: CONSENT_API.agreements.path, headers: auth(token) }))
-  const accept = (token: string, accepted: unknown) => t.signed({ method: 'POST', url: CONSENT_API.accept.path, body: { accepted }, headers: auth(token) })
+  const status = async (token: string) => json<AgreementsData>(await t.signed({ method: 'GET', url: CONSENT.agreements.path, headers: auth(token) }))
+  const accept = (token: string, accepted: unknown) => t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted }, headers: auth(token) })
 
   it('a new account has the user agreement and the privacy policy pending until it accepts their current versions', async () => {
     const me = await t.signUp(newPhone(), newName())
@@ -55,6 +56,6 @@ describe('agreements accepted (issue 12: consent users really give)', () => {
   })
 
   it('needs a signed-in account', async () => {
-    expect(json(await t.signed({ method: 'GET', url: CONSENT_API.agreements.path })).code).toBe(1001)
+    expect(json(await t.signed({ method: 'GET', url: CONSENT.agreements.path })).code).toBe(1001)
   })
 })

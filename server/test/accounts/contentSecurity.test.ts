@@ -6,7 +6,7 @@
  * accounts without WeChat keep the word list and our own image review only.
  */
 import { createHash } from 'crypto'
-import { ACCOUNT_API, CODES, WECHAT_PUSH_PATH, type SessionData, type UploadImageData, type UserInfoData } from '@xungen/contracts'
+import { CODES, WECHAT_PUSH_PATH, type SessionData, type UploadImageData, type UserInfoData } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { SANDBOX_RISKY_TEXT } from '../../src/domains/accounts/wechatApi/sandbox'
 import { auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -31,7 +31,7 @@ async function wechatUser(app: AccountsTestApp): Promise<SessionData> {
   const guest = json<SessionData>(await app.signed({ method: 'POST', url: ACCOUNTS.wechatLogin.path, body: { code: `content-${process.pid}-${++logins}` } })).data
   return json<SessionData>(await app.signed({ method: 'POST', url: ACCOUNTS.wechatBindPhoneNumber.path, body: { code: `sandbox-phone:${newPhone()}` }, headers: auth(guest.token) })).data
 }
-const rename = (app: AccountsTestApp, token: string, name: string) => app.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { name }, headers: auth(token) }).then(r => json<any>(r))
+const rename = (app: AccountsTestApp, token: string, name: string) => app.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { name }, headers: auth(token) }).then(r => json<any>(r))
 
 function pushQuery(token = PUSH_TOKEN) {
   const timestamp = String(Math.floor(Date.now() / 1000))
@@ -62,7 +62,7 @@ describe('names', () => {
 
 describe('avatars', () => {
   async function avatarOf(token: string) {
-    const up = json<UploadImageData>(await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), auth(token))).data
+    const up = json<UploadImageData>(await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), auth(token))).data
     const publicId = /\/([A-Za-z0-9_-]+)\.jpg$/.exec(up.uploadUrl)![1]
     const upload = await t.app.db.selectFrom('uploads').select(['id', 'review_status']).where('public_id', '=', publicId).executeTakeFirstOrThrow()
     const check = await t.app.db.selectFrom('wechat_media_checks').selectAll().where('upload_id', '=', upload.id).executeTakeFirst()
@@ -75,13 +75,13 @@ describe('avatars', () => {
     const { up, upload, check } = await avatarOf(me.token)
     expect(up.reviewStatus).toBe('pending')
     expect(check).toMatchObject({ state: 'pending', user_id: me.userId })
-    const chosen = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: up.uploadUrl }, headers: auth(me.token) })).data
+    const chosen = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: up.uploadUrl }, headers: auth(me.token) })).data
     expect(chosen.avatarReview).toMatchObject({ status: 'pending' })
     const res = await push({ ToUserName: 'gh_x', FromUserName: 'o', CreateTime: 1, MsgType: 'event', Event: 'wxa_media_check', appid: 'wx', trace_id: check!.trace_id, version: 2, errcode: 0, result: { suggest: 'pass', label: 100 } })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe('success')
     expect(await statusOf(upload.id)).toBe('approved')
-    const info = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data
+    const info = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data
     expect(info).toMatchObject({ avatarUrl: up.uploadUrl, avatarReview: null })
     // the same push again (WeChat retries): nothing more happens
     expect((await push({ Event: 'wxa_media_check', trace_id: check!.trace_id, result: { suggest: 'risky' } })).statusCode).toBe(200)

@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis'
-import { ACCOUNT_API, CODES } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
 import { RedisCounter } from '../../src/security/counters'
 import { json } from '../helpers/app'
 import { TEST_REDIS_URL as REDIS_URL, useTestRedis } from '../helpers/redis'
 import { createAccountsApp, newPhone } from '../helpers/accounts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 describe('account counters in Redis (several server processes)', () => {
   const { prefix, redis: connection } = useTestRedis()
@@ -42,8 +43,8 @@ describe('account counters in Redis (several server processes)', () => {
     try {
       expect(a.app.accounts.counters.kind).toBe('redis')
       const phone = newPhone()
-      expect(json(await a.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, verifyType: 'login' } })).code).toBe(0)
-      const second = await b.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, verifyType: 'login' } })
+      expect(json(await a.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, verifyType: 'login' } })).code).toBe(0)
+      const second = await b.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, verifyType: 'login' } })
       expect(json(second)).toMatchObject({ code: CODES.TOO_MANY_REQUESTS, data: { retryAfterSeconds: expect.any(Number) } })
       expect(json<{ retryAfterSeconds: number }>(second).data.retryAfterSeconds).toBeGreaterThan(100)
     } finally {
@@ -58,8 +59,8 @@ describe('account counters in Redis (several server processes)', () => {
     const b = await createAccountsApp({ env })
     try {
       const phone = newPhone()
-      for (const t of [a, b]) expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone, password: 'Wrong123x' } })).code).toBe(CODES.ARG_ERROR)
-      expect(json(await a.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone, password: 'Wrong123x' } })).code).toBe(CODES.TOO_MANY_REQUESTS)
+      for (const t of [a, b]) expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { phoneNumber: phone, password: 'Wrong123x' } })).code).toBe(CODES.ARG_ERROR)
+      expect(json(await a.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { phoneNumber: phone, password: 'Wrong123x' } })).code).toBe(CODES.TOO_MANY_REQUESTS)
     } finally {
       await a.close()
       await b.close()

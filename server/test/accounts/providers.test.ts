@@ -4,12 +4,13 @@
  */
 import http from 'http'
 import type { AddressInfo } from 'net'
-import { ACCOUNT_API, CODES } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
 import { AliyunSmsSender, aliyunRpcSignature, canonicalQuery, percentEncode } from '../../src/domains/accounts/auth/sms/aliyun'
 import { SmsDeliveryError } from '../../src/domains/accounts/auth/sms'
 import { WechatApiLogin, WechatLoginError } from '../../src/domains/accounts/auth/wechat'
 import { json } from '../helpers/app'
 import { createAccountsApp, newPhone } from '../helpers/accounts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 interface FakeServer {
   url: string
@@ -97,10 +98,10 @@ describe('Aliyun SMS (SendSms, signature version 1.0)', () => {
     })
     try {
       const phone = newPhone()
-      expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, verifyType: 'login' } })).code).toBe(0)
+      expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, verifyType: 'login' } })).code).toBe(0)
       expect(JSON.parse(fake.requests[0].searchParams.get('TemplateParam')!).code).toMatch(/^\d{6}$/)
       code = 'isv.MOBILE_NUMBER_ILLEGAL'
-      const failed = await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: newPhone(), verifyType: 'login' } })
+      const failed = await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: newPhone(), verifyType: 'login' } })
       expect(json(failed).code).toBe(CODES.SERVICE_UNAVAILABLE)
       // no sandbox, no outbox
       expect((await t.app.inject({ method: 'GET', url: '/dev/sms-outbox', query: { phone } })).statusCode).toBe(404)
@@ -131,12 +132,12 @@ describe('WeChat jscode2session', () => {
     const fake = await fakeServer(url => (url.searchParams.get('js_code') === 'c1' ? { body: { openid: 'o-real-1' } } : { body: { errcode: -1, errmsg: 'system busy' } }))
     const t = await createAccountsApp({ env: { WECHAT_LOGIN_PROVIDER: 'wechat', WECHAT_API_BASE: fake.url, WECHAT_APP_ID: 'wxapp', WECHAT_APP_SECRET: 'secret' } })
     try {
-      const ok = await t.signed({ method: 'POST', url: ACCOUNT_API.wechatLogin.path, body: { code: 'c1' } })
+      const ok = await t.signed({ method: 'POST', url: ACCOUNTS.wechatLogin.path, body: { code: 'c1' } })
       expect(json(ok)).toMatchObject({ code: 0, data: { userState: 3 } })
       const row = await t.app.db.selectFrom('users').select('wechat_openid').where('id', '=', json<{ userId: number }>(ok).data.userId).executeTakeFirstOrThrow()
       expect(row.wechat_openid).toBe('o-real-1')
       // WeChat busy: try again later, not "your code is wrong"
-      const busy = await t.signed({ method: 'POST', url: ACCOUNT_API.wechatLogin.path, body: { code: 'c2' } })
+      const busy = await t.signed({ method: 'POST', url: ACCOUNTS.wechatLogin.path, body: { code: 'c2' } })
       expect(json(busy)).toMatchObject({ code: CODES.SERVICE_UNAVAILABLE, message: '微信服务繁忙，请稍后再试' })
     } finally {
       await t.close()

@@ -1,9 +1,10 @@
-import { ACCOUNT_API, CODES, DEV_SMS_OUTBOX_PATH } from '@xungen/contracts'
+import { CODES, DEV_SMS_OUTBOX_PATH } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
-const send = (t: AccountsTestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) => t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body, headers })
+const send = (t: AccountsTestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) => t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body, headers })
 
 describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered)', () => {
   const t = useAccountsApp()
@@ -64,7 +65,7 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
     const phone = newPhone()
     const code = await t.sendCode(phone)
     t.advance(300_000)
-    const res = await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })
+    const res = await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })
     expect(json(res)).toMatchObject({ code: CODES.ARG_ERROR, message: '验证码已失效，请重新获取' })
   })
 
@@ -72,8 +73,8 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
     const phone = newPhone()
     const code = await t.sendCode(phone)
     const body = { phoneNumber: phone, authCode: code, name: newName(), avatar: { type: 'color', startColor: '#FFFFFF', endColor: '#000000' } }
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body })).code).toBe(0)
-    const again = await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, authCode: code } })
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body })).code).toBe(0)
+    const again = await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, authCode: code } })
     expect(json(again)).toMatchObject({ code: CODES.ARG_ERROR, message: '验证码已失效，请重新获取' })
   })
 
@@ -81,7 +82,7 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
     const phone = newPhone()
     const code = await t.sendCode(phone)
     const wrong = code === '000000' ? '111111' : '000000'
-    const check = (c: string) => t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: c } })
+    const check = (c: string) => t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: c } })
     for (let i = 0; i < 4; i++) expect(json(await check(wrong)).message).toBe('验证码错误，请重新输入')
     expect(json(await check(wrong)).message).toBe('验证码错误次数过多，请重新获取')
     expect(json(await check(code)).message).toBe('验证码错误次数过多，请重新获取')
@@ -91,37 +92,37 @@ describe('SMS verification codes (sms_verify/web, check-auth-code, is_registered
     const phone = newPhone()
     const code = await t.sendCode(phone)
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))
-    const answers = await Promise.all(guesses.map(g => t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: g } })))
+    const answers = await Promise.all(guesses.map(g => t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: g } })))
     expect(answers.every(a => json(a).code === CODES.ARG_ERROR)).toBe(true)
     const row = await t.app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', t.app.personal.phoneIndex('86', phone)).executeTakeFirstOrThrow()
     expect(row.attempts).toBeGreaterThanOrEqual(5)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })).code).toBe(CODES.ARG_ERROR)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })).code).toBe(CODES.ARG_ERROR)
   })
 
   it('a code works only for the purpose it was sent for', async () => {
     const phone = newPhone()
     const code = await t.sendCode(phone, 'reset_password')
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: code, verify_type: 'reset_password' } })).data).toEqual({ valid: true })
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })).message).toBe('请先获取验证码')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: code, verify_type: 'reset_password' } })).data).toEqual({ valid: true })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: code } })).message).toBe('请先获取验证码')
   })
 
   it('check-auth-code refuses a malformed or missing code', async () => {
     const phone = newPhone()
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: '12ab' } })).message).toBe('请输入6位数字验证码')
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone } })).message).toBe('请输入验证码')
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.checkAuthCode.path, query: { phone_number: phone, auth_code: '123456' } })).message).toBe('请先获取验证码')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: '12ab' } })).message).toBe('请输入6位数字验证码')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone } })).message).toBe('请输入验证码')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.checkAuthCode.path, query: { phone_number: phone, auth_code: '123456' } })).message).toBe('请先获取验证码')
   })
 
   it('is_registered needs a valid sign-in code, so that nobody can probe which numbers have accounts', async () => {
     const phone = newPhone()
-    const probe = await t.signed({ method: 'GET', url: ACCOUNT_API.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: '123456' } })
+    const probe = await t.signed({ method: 'GET', url: ACCOUNTS.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: '123456' } })
     expect(json(probe)).toMatchObject({ code: CODES.ARG_ERROR, message: '请先获取验证码' })
     const code = await t.sendCode(phone)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: code } })).data).toEqual({ registered: false })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: code } })).data).toEqual({ registered: false })
     await t.signUp(phone, newName())
     const again = await t.sendCode(phone)
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: again } })).data).toEqual({ registered: true })
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.isRegistered.path, query: { phone_number: '', auth_code: again } })).message).toBe('请输入手机号')
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.isRegistered.path, query: { phone_number: phone, nation_code: '86', auth_code: again } })).data).toEqual({ registered: true })
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.isRegistered.path, query: { phone_number: '', auth_code: again } })).message).toBe('请输入手机号')
   })
 
   it("codes for the account's own purposes go to its own phone and need a session", async () => {

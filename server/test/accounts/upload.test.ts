@@ -1,10 +1,11 @@
 import sharp from 'sharp'
-import { ACCOUNT_API, CODES, type UploadImageData, type UserInfoData } from '@xungen/contracts'
+import { CODES, type UploadImageData, type UserInfoData } from '@xungen/contracts'
 import { UploadService } from '../../src/domains/accounts/uploads/service'
 import { UploadsRepository, publicIdOfUrl } from '../../src/domains/accounts/uploads/repository'
 import { json } from '../helpers/app'
 import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 const RED = { r: 255, g: 0, b: 0 }
 
@@ -20,7 +21,7 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
   })
   afterAll(() => t.close())
 
-  const upload = (type: string, file: Buffer, headers: Record<string, string> = auth(token), options = {}) => signedUpload(t, ACCOUNT_API.uploadImage.path, { type }, multipart(file, options), headers)
+  const upload = (type: string, file: Buffer, headers: Record<string, string> = auth(token), options = {}) => signedUpload(t, ACCOUNTS.uploadImage.path, { type }, multipart(file, options), headers)
   const fetchImage = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname })
     return { res, meta: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : null }
@@ -87,9 +88,9 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
     const png = await makeImage(20, 20, 'png')
     expect(json(await upload('passport', png)).code).toBe(CODES.ARG_ERROR)
     expect(json(await upload('avatar', png, auth(token), { field: 'image' })).message).toBe('请选择要上传的图片')
-    const empty = await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'avatar' }, { body: Buffer.from('--b--\r\n'), contentType: 'multipart/form-data; boundary=b' }, auth(token))
+    const empty = await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'avatar' }, { body: Buffer.from('--b--\r\n'), contentType: 'multipart/form-data; boundary=b' }, auth(token))
     expect(json(empty).code).toBe(CODES.ARG_ERROR)
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.uploadImage.path, query: { type: 'avatar' }, body: { file: 'x' }, headers: auth(token) })).code).toBe(CODES.ARG_ERROR)
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.uploadImage.path, query: { type: 'avatar' }, body: { file: 'x' }, headers: auth(token) })).code).toBe(CODES.ARG_ERROR)
   })
 
   it('needs a session (the sign-up variant proves the phone with a code instead)', async () => {
@@ -108,14 +109,14 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
 
   it('the avatar becomes the account avatar through PUT user/info; nobody else can use that upload', async () => {
     const url = json<UploadImageData>(await upload('avatar', await makeImage(300, 300, 'jpeg'))).data.uploadUrl
-    const me = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: url }, headers: auth(token) })).data
+    const me = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: url }, headers: auth(token) })).data
     expect(me).toMatchObject({ avatar: url, avatarUrl: url, avatarReview: null })
     const other = await t.signUp(newPhone(), newName())
-    const stolen = await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: url }, headers: auth(other.token) })
+    const stolen = await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: url }, headers: auth(other.token) })
     expect(json(stolen)).toMatchObject({ code: CODES.ARG_ERROR, message: '头像图片无效，请重新上传' })
     // a chat image is not an avatar
     const chat = json<UploadImageData>(await upload('community_chat', await makeImage(30, 30, 'png'))).data.uploadUrl
-    expect(json(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: chat }, headers: auth(token) })).code).toBe(CODES.ARG_ERROR)
+    expect(json(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: chat }, headers: auth(token) })).code).toBe(CODES.ARG_ERROR)
   })
 
   it('a missing or malformed file id is a 404 page, not an error', async () => {
@@ -133,7 +134,7 @@ describe('image upload (spec 7.2, 5 Avatar, 9 upload resize)', () => {
 describe('sign-up avatar upload (upload/image/by-auth)', () => {
   const t = useAccountsApp()
 
-  const byAuth = async (query: Record<string, string>, file?: Buffer) => signedUpload(t, ACCOUNT_API.uploadImageByAuth.path, { type: 'avatar', ...query }, multipart(file ?? (await makeImage(600, 600, 'png'))))
+  const byAuth = async (query: Record<string, string>, file?: Buffer) => signedUpload(t, ACCOUNTS.uploadImageByAuth.path, { type: 'avatar', ...query }, multipart(file ?? (await makeImage(600, 600, 'png'))))
 
   it('takes the avatar of a phone in sign-up with its code, and the sign-up uses it', async () => {
     const phone = newPhone()
@@ -141,8 +142,8 @@ describe('sign-up avatar upload (upload/image/by-auth)', () => {
     const res = await byAuth({ nationCode: '86', phoneNumber: phone, authCode })
     const uploaded = json<UploadImageData>(res).data
     expect(uploaded).toMatchObject({ width: 240, height: 240, reviewStatus: 'approved' })
-    const session = json<{ token: string }>(await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: phone, authCode, name: newName(), avatar: uploaded.uploadUrl } })).data
-    const me = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(session.token) })).data
+    const session = json<{ token: string }>(await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body: { phoneNumber: phone, authCode, name: newName(), avatar: uploaded.uploadUrl } })).data
+    const me = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(session.token) })).data
     expect(me.avatar).toBe(uploaded.uploadUrl)
     const row = await t.app.db.selectFrom('uploads').selectAll().where('public_id', '=', publicIdOfUrl(uploaded.uploadUrl)!).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ user_id: me.userId, signup_phone: null })
@@ -157,7 +158,7 @@ describe('sign-up avatar upload (upload/image/by-auth)', () => {
     const uploaded = json<UploadImageData>(await byAuth({ phoneNumber: phone, authCode })).data
     const other = newPhone()
     const otherCode = await t.sendCode(other)
-    const res = await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: other, authCode: otherCode, name: newName(), avatar: uploaded.uploadUrl } })
+    const res = await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body: { phoneNumber: other, authCode: otherCode, name: newName(), avatar: uploaded.uploadUrl } })
     expect(json(res)).toMatchObject({ code: CODES.ARG_ERROR, message: '头像图片无效，请重新上传' })
     const registered = newPhone()
     await t.signUp(registered, newName())
@@ -183,25 +184,25 @@ describe('avatar review left pending (IMAGE_REVIEW_PROVIDER=manual)', () => {
     const t = await createAccountsApp({ env: { IMAGE_REVIEW_PROVIDER: 'manual' } })
     try {
       const me = await t.signUp(newPhone(), newName())
-      const up = (file: Buffer) => signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'avatar' }, multipart(file), auth(me.token))
+      const up = (file: Buffer) => signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'avatar' }, multipart(file), auth(me.token))
       const first = json<UploadImageData>(await up(await makeImage(100, 100, 'png'))).data
       expect(first.reviewStatus).toBe('pending')
-      const pending = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: first.uploadUrl }, headers: auth(me.token) })).data
+      const pending = json<UserInfoData>(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: first.uploadUrl }, headers: auth(me.token) })).data
       expect(pending).toMatchObject({ avatar: GRADIENT, avatarUrl: null, avatarReview: { status: 'pending', uploadUrl: first.uploadUrl } })
-      const modifiable = json<{ avatar: { modifiable: boolean; reason: string } }>(await t.signed({ method: 'GET', url: ACCOUNT_API.baseInfoModifiable.path, headers: auth(me.token) })).data
+      const modifiable = json<{ avatar: { modifiable: boolean; reason: string } }>(await t.signed({ method: 'GET', url: ACCOUNTS.baseInfoModifiable.path, headers: auth(me.token) })).data
       expect(modifiable.avatar).toEqual({ modifiable: false, reason: '头像审核中，请稍后再修改' })
 
       const uploads = new UploadsRepository(t.app.db)
       const service = new UploadService(t.app.db, uploads, t.app.storage, t.app.accounts.imageReviewer, t.app.accounts.counters, t.app.accounts.clock)
       await service.completeReview((await uploads.findByPublicId(publicIdOfUrl(first.uploadUrl)!))!.id, 'approved')
-      const approved = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data
+      const approved = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data
       expect(approved).toMatchObject({ avatar: first.uploadUrl, avatarReview: null })
 
       const second = json<UploadImageData>(await up(await makeImage(100, 100, 'jpeg'))).data
-      await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { avatar: second.uploadUrl }, headers: auth(me.token) })
+      await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { avatar: second.uploadUrl }, headers: auth(me.token) })
       const row = (await uploads.findByPublicId(publicIdOfUrl(second.uploadUrl)!))!
       await service.completeReview(row.id, 'rejected')
-      const after = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data
+      const after = json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data
       expect(after).toMatchObject({ avatar: first.uploadUrl, avatarReview: { status: 'rejected' } })
       expect(await t.app.storage.exists(row.storage_key)).toBe(false)
       expect((await t.app.inject({ method: 'GET', url: new URL(second.uploadUrl).pathname })).statusCode).toBe(404)

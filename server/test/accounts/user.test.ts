@@ -1,19 +1,20 @@
-import { ACCOUNT_API, CODES, type BaseInfoModifiableData, type UserInfoData, type UserNameCheckData } from '@xungen/contracts'
+import { CODES, type BaseInfoModifiableData, type UserInfoData, type UserNameCheckData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, newName, newPhone } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_checker, base_info_modifiable)', () => {
   const t = useAccountsApp()
 
-  const put = (token: string, body: unknown) => t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body, headers: auth(token) })
-  const check = (name: string, headers: Record<string, string> = {}) => t.signed({ method: 'GET', url: ACCOUNT_API.userNameChecker.path, query: { name }, headers })
+  const put = (token: string, body: unknown) => t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body, headers: auth(token) })
+  const check = (name: string, headers: Record<string, string> = {}) => t.signed({ method: 'GET', url: ACCOUNTS.userNameChecker.path, query: { name }, headers })
 
   it('changes the name (normalised, trimmed) and the gradient avatar', async () => {
     const me = await t.signUp(newPhone(), newName())
     const res = await put(me.token, { name: '  新的  名字 ', avatar: { type: 'color', startColor: '#a8e063', endColor: '#56ab2f', key: 'forest' } })
     expect(json<UserInfoData>(res).data).toMatchObject({ userName: '新的 名字', avatar: { type: 'color', startColor: '#A8E063', endColor: '#56AB2F' } })
-    expect(json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data.userName).toBe('新的 名字')
+    expect(json<UserInfoData>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data.userName).toBe('新的 名字')
   })
 
   it('keeps its own name when saved again, and refuses names of others, sensitive words and bad input', async () => {
@@ -28,7 +29,7 @@ describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_c
     expect(json(await put(b.token, {})).code).toBe(CODES.ARG_ERROR)
     expect(json(await put(b.token, { name: 42 })).code).toBe(CODES.ARG_ERROR)
     expect(json(await put(b.token, { userState: 4 })).code).toBe(CODES.ARG_ERROR)
-    expect(json(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { name: '没登录' } })).code).toBe(CODES.SESSION_INVALID)
+    expect(json(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { name: '没登录' } })).code).toBe(CODES.SESSION_INVALID)
   })
 
   it('user_name_checker answers succeeded and the errors, first one first (spec 5)', async () => {
@@ -42,20 +43,20 @@ describe('user info and name (spec 2.11 /user/info, 5 Name, 7.2, 7.3 user_name_c
     expect(json<UserNameCheckData>(await check('我是管理员')).data).toEqual({ succeeded: false, errors: ['昵称包含敏感词，请重新输入'] })
     expect(json<UserNameCheckData>(await check('!'.repeat(20))).data.errors).toEqual(['昵称不能超过16个字', '昵称只能包含中文、英文、数字、空格及 _ - · .'])
     expect(json<UserNameCheckData>(await check('一'.repeat(17))).data.errors).toEqual(['昵称不能超过16个字'])
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.userNameChecker.path })).code).toBe(CODES.ARG_ERROR)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.userNameChecker.path })).code).toBe(CODES.ARG_ERROR)
   })
 
   it('base_info_modifiable says what may change now', async () => {
     const me = await t.signUp(newPhone(), newName())
-    const res = json<BaseInfoModifiableData>(await t.signed({ method: 'GET', url: ACCOUNT_API.baseInfoModifiable.path, headers: auth(me.token) }))
+    const res = json<BaseInfoModifiableData>(await t.signed({ method: 'GET', url: ACCOUNTS.baseInfoModifiable.path, headers: auth(me.token) }))
     expect(res.data).toEqual({ name: { modifiable: true, reason: null }, avatar: { modifiable: true, reason: null } })
-    expect(json(await t.signed({ method: 'GET', url: ACCOUNT_API.baseInfoModifiable.path })).code).toBe(CODES.SESSION_INVALID)
+    expect(json(await t.signed({ method: 'GET', url: ACCOUNTS.baseInfoModifiable.path })).code).toBe(CODES.SESSION_INVALID)
   })
 
   it('one user never reads another: user info is always the session owner', async () => {
     const a = await t.signUp(newPhone(), newName())
     const b = await t.signUp(newPhone(), newName())
-    const res = await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, query: { userId: String(a.userId) }, headers: auth(b.token) })
+    const res = await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, query: { userId: String(a.userId) }, headers: auth(b.token) })
     expect(json<UserInfoData>(res).data.userId).toBe(b.userId)
   })
 

@@ -4,7 +4,7 @@
  * and binds that phone to the WeChat guest, with bind_phone's merge rules, without an SMS code.
  * The real adapter is tested against a fake of WeChat's API (access token, refresh, the answer's app).
  */
-import { ACCOUNT_API, CODES, type SessionData, type UserInfoData } from '@xungen/contracts'
+import { CODES, type SessionData, type UserInfoData } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { WechatApi, WechatApiError } from '../../src/domains/accounts/wechatApi'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
@@ -12,7 +12,7 @@ import { json } from '../helpers/app'
 
 jest.setTimeout(60_000)
 
-const info = (t: AccountsTestApp, headers: Record<string, string>) => t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers })
+const info = (t: AccountsTestApp, headers: Record<string, string>) => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers })
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MINI_PROGRAM = { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0 miniProgram' }
-const login = async (code: string) => json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNT_API.wechatLogin.path, body: { code }, headers: MINI_PROGRAM })).data
+const login = async (code: string) => json<SessionData>(await t.signed({ method: 'POST', url: ACCOUNTS.wechatLogin.path, body: { code }, headers: MINI_PROGRAM })).data
 const bindNumber = (token: string | null, code: unknown) =>
   t.signed({ method: 'POST', url: ACCOUNTS.wechatBindPhoneNumber.path, body: { code }, headers: token ? auth(token) : {} }).then(r => json<SessionData>(r))
 

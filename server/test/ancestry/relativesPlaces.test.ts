@@ -5,8 +5,7 @@
  * exact counts: groups under 5 hidden and unnamed, shown counts rounded down to a multiple of 5,
  * owner only, opting out hides a relative at once.
  */
-import { PERSONS_API } from '@xungen/contracts'
-import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
@@ -54,7 +53,7 @@ async function match(a: Bound, b: Bound, relationship = 'fifth-degree', label = 
   await t.app.db.insertInto('relative_matches').values({ detection_a: x, detection_b: y, total_cm: 120, segments: 5, largest_cm: 40, relationship, relationship_label: label, grade: null, created_at: t.now() }).execute()
 }
 
-const privacy = (p: Bound, open: boolean) => t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(p.personId)), body: { feature: 'geneRelatives', open }, headers: auth(p.token) })
+const privacy = (p: Bound, open: boolean) => t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(p.personId)), body: { feature: 'geneRelatives', open }, headers: auth(p.token) })
 const dist = (p: Bound, token: string, countyCode?: string) => t.get(ANCESTRY.relativesDistribution.path.replace(':barcode', p.barcode), token, countyCode ? { countyCode } : {})
 
 describe('relatives distribution', () => {
@@ -162,7 +161,7 @@ describe('relatives list: grade and parent side', () => {
     await match(child, sibling, 'full-sibling', '亲兄弟姐妹')
     await match(child, daughter, 'parent-child', '父母/子女')
     await match(child, cousin, 'third-degree', '堂表兄弟姐妹')
-    const r = await t.get(PERSONS_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), child.token)
+    const r = await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), child.token)
     expect(r.code).toBe(0)
     // each relative is another account's person: read by person id (the name is the 称呼)
     const byId = new Map((r.data.list as any[]).map(x => [x.personId, x]))
@@ -180,7 +179,7 @@ describe('relatives list: grade and parent side', () => {
     // an older woman whose mt haplogroup differs from the child's cannot be the mother
     const notMother = await person({ name: '赵某', surname: '赵', sex: 'female', birthday: '1950-01-01' }, { mt: 'M7' })
     await match(child, notMother, 'parent-child', '父母/子女')
-    const again = await t.get(PERSONS_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), child.token)
+    const again = await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), child.token)
     const z = (again.data.list as any[]).find(x => x.personId === notMother.personId)
     expect(z.parentSide).toBeNull()
     expect(z.parentSideBasis).toContain('线粒体')
@@ -191,7 +190,7 @@ describe('a product without ancestry (spec 4: ancestry access)', () => {
   it('answers 2700 on the ancestry report, relatives, distribution and surname: the pages show the upgrade offer', async () => {
     const p = await person({ name: '孙健康', surname: '孙' })
     await t.app.db.updateTable('detections').set({ product_type: 'GENETIC', submodules: JSON.stringify(['standard', 'disease']) }).where('id', '=', p.detectionId).execute()
-    for (const path of [ANCESTRY.report.path, ANCESTRY.surname.path, ANCESTRY.relativesDistribution.path, PERSONS_ENDPOINTS.relatives.path]) {
+    for (const path of [ANCESTRY.report.path, ANCESTRY.surname.path, ANCESTRY.relativesDistribution.path, REPORT_ENDPOINTS.relatives.path]) {
       expect((await t.get(path.replace(':barcode', p.barcode), p.token)).code).toBe(2700)
     }
   })

@@ -8,8 +8,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { AUTH_SAMPLE_VALUE, HEADERS, defaultRelativesName, IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
-import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { AUTH_SAMPLE_VALUE, HEADERS, defaultRelativesName, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { ANCESTRY, IMPORT_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
@@ -58,7 +58,7 @@ afterAll(async () => {
 
 async function importAs(token: string, file: string, name: string, birthday = '1970-01-01') {
   const query = { name, gender: 'female', birthday, appellation: 'children', geneRelatives: '1' }
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
   if (r.code !== 0) throw new Error(JSON.stringify(r))
@@ -164,7 +164,7 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   const child = await importAs(b.token, 'child.txt', '张雨桐', '1980-01-01')
   await t.app.queue.drain(120_000)
   const t0 = Date.now()
-  const r = await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)
+  const r = await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)
   const ms = Date.now() - t0
   expect(r.code).toBe(0)
   // (earlier tests' kits of the same simulated people are in the index too: look up by person id)

@@ -4,7 +4,7 @@
  * 2200, the per-account limit holds even for parallel orders, the order pays through the sandbox.
  * Runs on SQLite, and on PostgreSQL with XUNGEN_TEST_DB=postgres.
  */
-import { CODES, COMMERCE_API, type OrderDetail, type OrderView, type PrepayView } from '@xungen/contracts'
+import { CODES, type OrderDetail, type OrderView, type PrepayView } from '@xungen/contracts'
 import { COMMERCE, type ChannelOffer } from '@xungen/contracts/endpoints'
 import { CHANNEL_MESSAGES, DEMO_CHANNEL_CODE } from '../../src/domains/commerce'
 import { json } from '../helpers/app'
@@ -48,12 +48,12 @@ describe('partner channels', () => {
     const created = await order(token, { commodityId: await productId('STANDARD_ANCESTRY'), count: 2, unitPriceFen: 1, payableFen: 1 })
     expect(created.code).toBe(0)
     expect(created.data).toMatchObject({ unitPriceFen: 39900, goodsFen: 79800, activityDiscountFen: 0, couponDiscountFen: 0, payableFen: 79800, state: 'PENDING_PAYMENT' })
-    const prepay = await call<PrepayView>(token, 'POST', COMMERCE_API.pay.path.replace(':orderNo', created.data.orderNo), { payType: 'WECHAT_H5' })
+    const prepay = await call<PrepayView>(token, 'POST', COMMERCE.pay.path.replace(':orderNo', created.data.orderNo), { payType: 'WECHAT_H5' })
     if (prepay.data.kind !== 'redirect') throw new Error('the sandbox answers with its cashier page')
     const prepayId = new URL(prepay.data.url, 'http://x').searchParams.get('prepayId')!
     const confirm = await t.app.inject({ method: 'POST', url: '/sandbox/cashier', payload: `prepayId=${prepayId}&outcome=SUCCESS`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(confirm.statusCode).toBe(303)
-    const detail = await call<OrderDetail>(token, 'GET', COMMERCE_API.order.path.replace(':orderNo', created.data.orderNo))
+    const detail = await call<OrderDetail>(token, 'GET', COMMERCE.order.path.replace(':orderNo', created.data.orderNo))
     expect(detail.data).toMatchObject({ state: 'SHIPPED', payableFen: 79800 })
     expect((await offer(token)).data.boughtCount).toBe(2)
     // the same key again: 6200 with the first order's number
@@ -68,7 +68,7 @@ describe('partner channels', () => {
     const token = await buyer()
     const outside = await order(token, { commodityId: await productId('yfull') })
     expect(outside).toMatchObject({ code: CODES.ARG_ERROR, message: CHANNEL_MESSAGES.notInChannel })
-    const smuggled = await call(token, 'POST', COMMERCE_API.createOrder.path, { commodityId: 'STANDARD_ANCESTRY', count: 1, idempotencyKey: `smuggle-${Date.now()}`, scene: `channel:${DEMO_CHANNEL_CODE}`, receiver: RECEIVER })
+    const smuggled = await call(token, 'POST', COMMERCE.createOrder.path, { commodityId: 'STANDARD_ANCESTRY', count: 1, idempotencyKey: `smuggle-${Date.now()}`, scene: `channel:${DEMO_CHANNEL_CODE}`, receiver: RECEIVER })
     expect(smuggled.code).toBe(CODES.ARG_ERROR)
   })
 
@@ -99,7 +99,7 @@ describe('partner channels', () => {
     for (const r of results.filter(r => r.code !== 0)) expect(r).toMatchObject({ code: CODES.ARG_ERROR, message: CHANNEL_MESSAGES.overLimit(2, 2) })
     expect((await offer(token)).data.boughtCount).toBe(2)
     // cancelling one gives one unit back
-    const cancelled = await call<OrderView>(token, 'PUT' as 'POST', COMMERCE_API.orderStatus.path.replace(':orderNo', ok[0].data.orderNo), { status: 'CANCELLED' })
+    const cancelled = await call<OrderView>(token, 'PUT' as 'POST', COMMERCE.orderStatus.path.replace(':orderNo', ok[0].data.orderNo), { status: 'CANCELLED' })
     expect(cancelled.data.state).toBe('CANCELLED')
     expect((await order(token, { commodityId: id, count: 2 })).code).toBe(CODES.ARG_ERROR)
     expect((await order(token, { commodityId: id, count: 1 })).code).toBe(0)

@@ -6,8 +6,8 @@
  * is recomputed from the stored raw data by the report.recompute job, without a new sample.
  */
 import path from 'path'
-import { CODES, LAB_API, REPORT_API } from '@xungen/contracts'
-import { COMMERCE } from '@xungen/contracts/endpoints'
+import { CODES } from '@xungen/contracts'
+import { COMMERCE, LAB_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { sweepOrders } from '../../src/domains/commerce'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
@@ -47,7 +47,7 @@ async function pay(token: string, orderNo: string) {
   await t.app.events.settle()
 }
 
-const items = (barcode: string, token: string) => t.get(REPORT_API.items.path.replace(':barcode', barcode), token).then(r => r.data.list as Array<{ id: string; access: number }>)
+const items = (barcode: string, token: string) => t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', barcode), token).then(r => r.data.list as Array<{ id: string; access: number }>)
 
 describe('upgrade of a published detection', () => {
   it('offers V4 at the price difference with the items it unlocks; after payment they appear without a new sample', async () => {
@@ -150,7 +150,7 @@ describe('speed package', () => {
     const [other] = await t.produce('standard')
     await t.bind((await t.user()).token, other)
     await t.lab('receive', other)
-    const lab = await t.get(LAB_API.samples.path, t.staff)
+    const lab = await t.get(LAB_ENDPOINTS.samples.path, t.staff)
     expect(lab.data.list[0]).toMatchObject({ barcode, expedited: true })
     expect(lab.data.list.find((s: { barcode: string }) => s.barcode === other)).toMatchObject({ expedited: false })
   })

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod/mini'
 import { CODES } from '@xungen/contracts'
 import { endpoint } from '@xungen/contracts/endpoints'
-import { serve } from '../../src/endpoints/serve'
+import { answerMismatch, serve } from '../../src/endpoints/serve'
 import { AppError } from '../../src/errors'
 import { json } from '../helpers/app'
 import { signedInUser, useTestApp } from '../helpers/fixture'
@@ -24,6 +24,9 @@ const shared = endpoint({ method: 'GET', path: '/proxy/test/shared', auth: 'shar
 const staff = endpoint({ method: 'GET', path: '/proxy/test/staff', auth: { staff: ['operator'] }, summary: 'staff only', response: z.null(), codes: [] })
 const wrongCode = endpoint({ method: 'GET', path: '/proxy/test/wrong-code', auth: 'public', summary: 'answers a code it does not declare', response: z.null(), codes: [] })
 
+const wrongAnswer = endpoint({ method: 'GET', path: '/proxy/test/wrong-answer', auth: 'public', summary: 'answers a number as a string', response: z.object({ n: z.number() }), codes: [] })
+const extraField = endpoint({ method: 'GET', path: '/proxy/test/extra-field', auth: 'public', summary: 'answers a field it does not declare', response: z.object({ n: z.number(), list: z.array(z.object({ a: z.string() })) }), codes: [] })
+
 let TOKEN = ''
 
 async function testRoutes(app: FastifyInstance) {
@@ -36,6 +39,9 @@ async function testRoutes(app: FastifyInstance) {
   serve(app, sample, async request => request.session.sample)
   serve(app, shared, async request => request.session.shareToken)
   serve(app, staff, async () => null)
+  // the handlers' types are right; what they send is not (a spread of a row, a JSON column)
+  serve(app, wrongAnswer, async () => JSON.parse('{"n":"7"}') as { n: number })
+  serve(app, extraField, async () => ({ n: 1, list: [{ a: 'x', ...{ secret: 's' } }] }))
   serve(app, wrongCode, async () => {
     throw new AppError(CODES.MUST_SHARE)
   })
@@ -85,5 +91,35 @@ describe('serve(): an endpoint from its declaration', () => {
   it('auth staff: 1001 without a session, 404 for an account without the role', async () => {
     expect(json(await t.signed({ method: 'GET', url: '/proxy/test/staff' })).code).toBe(CODES.SESSION_INVALID)
     expect(json(await t.signed({ method: 'GET', url: '/proxy/test/staff', headers: { token: TOKEN } })).code).toBe(CODES.NOT_FOUND)
+  })
+
+  it('checks each answer against the declared response: a wrong type or an undeclared field answers 500 in tests', async () => {
+    const collected = process.env.XUNGEN_ANSWER_MISMATCHES
+    delete process.env.XUNGEN_ANSWER_MISMATCHES
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const wrong = await t.signed({ method: 'GET', url: '/proxy/test/wrong-answer' })
+      expect(wrong.statusCode).toBe(500)
+      expect(json(wrong)).toMatchObject({ code: CODES.INTERNAL_ERROR, data: null })
+      expect(printed).toHaveBeenCalledWith(expect.stringMatching(/GET \/proxy\/test\/wrong-answer does not match its declared response:\n {2}n: /))
+      const extra = await t.signed({ method: 'GET', url: '/proxy/test/extra-field' })
+      expect(extra.statusCode).toBe(500)
+      expect(printed).toHaveBeenCalledWith(expect.stringContaining('list.0.secret: not declared in the response schema'))
+    } finally {
+      printed.mockRestore()
+      if (collected) process.env.XUNGEN_ANSWER_MISMATCHES = collected
+    }
+  })
+})
+
+describe('answerMismatch', () => {
+  const schema = z.object({ a: z.nullable(z.string()), b: z.optional(z.array(z.object({ c: z.number() }))), r: z.record(z.string(), z.number()) })
+  it('is empty for a matching answer, extra keys of a record included', () => {
+    expect(answerMismatch(schema, { a: null, b: [{ c: 1 }], r: { x: 1, y: 2 } })).toEqual([])
+    expect(answerMismatch(schema, { a: 'x', b: undefined, r: {} })).toEqual([])
+  })
+  it('names wrong values and undeclared fields by their path', () => {
+    expect(answerMismatch(schema, { a: 1, r: {} })).toEqual([expect.stringMatching(/^a: /)])
+    expect(answerMismatch(schema, { a: null, b: [{ c: 1, d: 2 }], r: {}, e: true })).toEqual(['b.0.d: not declared in the response schema', 'e: not declared in the response schema'])
   })
 })

@@ -7,8 +7,7 @@
  * the person's own switch is on.
  */
 import path from 'path'
-import { PERSONS_API } from '@xungen/contracts'
-import { GENE_ORIGIN, GENE_ORIGIN_MIN_COUNT } from '@xungen/contracts/endpoints'
+import { GENE_ORIGIN, GENE_ORIGIN_MIN_COUNT, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
@@ -70,7 +69,7 @@ async function seed(s: Seed): Promise<{ personId: number; barcode: string; name:
 
 const get = (endpoint: { path: string }, barcode: string, token: string, query: Record<string, string> = {}) => t.get(endpoint.path.replace(':barcode', barcode), token, query)
 const privacy = async (token: string, personId: number, open: boolean) =>
-  json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(personId)), body: { feature: 'geneOrigin', open }, headers: auth(token) }))
+  json<any>(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(personId)), body: { feature: 'geneOrigin', open }, headers: auth(token) }))
 
 it('counts only opted-in others, hides counts below the minimum, sends nothing personal and is owner-only', async () => {
   expect(GENE_ORIGIN_MIN_COUNT).toBe(5)

@@ -5,8 +5,9 @@
 import { randomBytes } from 'crypto'
 import sharp from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
-import { ACCOUNT_API, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type SessionData, type SmsVerifyType } from '@xungen/contracts'
+import { DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type SessionData, type SmsVerifyType } from '@xungen/contracts'
 import { createTestApp, json, type TestApp, type TestAppOptions } from './app'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 export const T0 = Date.UTC(2026, 10, 22, 2, 0, 0)
 
@@ -57,13 +58,13 @@ export async function createAccountsApp(options: TestAppOptions = {}): Promise<A
     },
     async sendCode(phone: string, verifyType: SmsVerifyType = 'login', headers: Record<string, string> = {}) {
       clock += 121_000
-      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, nationCode: '86', verifyType }, headers })
+      const res = await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, nationCode: '86', verifyType }, headers })
       if (json(res).code !== 0) throw new Error(`code not sent: ${res.body}`)
       return app.code(phone)
     },
     async signUp(phone: string, name: string) {
       const authCode = await app.sendCode(phone)
-      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: GRADIENT, isWechat: false } })
+      const res = await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: GRADIENT, isWechat: false } })
       const body = json<SessionData>(res)
       if (body.code !== 0) throw new Error(`sign-up failed: ${res.body}`)
       return body.data

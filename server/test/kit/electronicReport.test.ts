@@ -9,8 +9,8 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { AUTH_SAMPLE_VALUE, CITATION_NOTE_WORDS, HEADERS, HEALTH_REPORT_API, PERSONS_API } from '@xungen/contracts'
-import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { AUTH_SAMPLE_VALUE, CITATION_NOTE_WORDS, HEADERS } from '@xungen/contracts'
+import { ANCESTRY, HEALTH_REPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { hasPoppler, pageFill, pdfPages, pdfWords } from '../helpers/pdfText'
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const SAMPLE_MODE = { [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
-const prepareUrl = (barcode: string) => HEALTH_REPORT_API.electronicReport.path.replace(':barcode', barcode)
+const prepareUrl = (barcode: string) => HEALTH_REPORT_ENDPOINTS.electronicReport.path.replace(':barcode', barcode)
 
 async function prepare(barcode: string, headers: Record<string, string>) {
   return json<any>(await t.signed({ method: 'POST', url: prepareUrl(barcode), body: {}, headers }))
@@ -49,7 +49,7 @@ const FOOTER = 841.89 - 46
 
 /** Latin words a Chinese report may carry: gene, SNP and haplogroup names, citations, units, sources */
 async function allowedLatin(barcode = 'SAMPLE', headers: Record<string, string> = SAMPLE_MODE): Promise<Set<string>> {
-  const intros = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.intros.path }))
+  const intros = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.healthIntros.path }))
   const ancestry = await t.signed({ method: 'GET', url: ANCESTRY.report.path.replace(':barcode', barcode), headers })
   const words = new Set<string>(['GRCh37', 'PMID', 'SNP', 'DNA', 'mtDNA', 'Y', 'A', 'B', 'C', 'cM', '1000', 'Genomes', 'NA18525', 'CHB', 'SAMPLE', 'ISOGG', 'PhyloTree', 'Kidd', 'Seldin'])
   // gene and item names of the intros; from the ancestry report only its names (haplogroups, SNPs, variants, trees), never its words
@@ -211,7 +211,7 @@ describe("a customer's report as a PDF", () => {
     expect(t.app.electronicReport.renders).toBe(before + 1)
 
     // the person renamed: a new version
-    const upd = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(personId)), body: { name: '陈秀兰' }, headers: auth(owner.token) }))
+    const upd = json<any>(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.updatePerson.path.replace(':id', String(personId)), body: { name: '陈秀兰' }, headers: auth(owner.token) }))
     expect(upd.code).toBe(0)
     const renamed = await prepare(barcode, auth(owner.token))
     expect(renamed.code).toBe(0)

@@ -1,8 +1,8 @@
 /** Return shipping (spec 2.3 /buy/express/return-shipping, /buy/express/:mailNO; 3.14 Express return) with the sandbox courier. */
-import { EXPRESS_API } from '@xungen/contracts'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from './helpers'
+import { EXPRESS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 let t: KitApp
 beforeAll(async () => {
@@ -11,26 +11,26 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ADDRESS = { provinceCode: '440000', cityCode: '440100', districtCode: '440104', detail: '中山五路 1 号' }
-const book = (token: string, body: Record<string, unknown>) => t.signed({ method: 'POST', url: EXPRESS_API.book.path, body, headers: auth(token) }).then(r => json<any>(r))
+const book = (token: string, body: Record<string, unknown>) => t.signed({ method: 'POST', url: EXPRESS_ENDPOINTS.book.path, body, headers: auth(token) }).then(r => json<any>(r))
 
 it('a bound sample is booked for pickup and its tracking moves from booked to signed as time passes', async () => {
   const u = await t.user()
   const [kit] = await t.produce()
   await t.bind(u.token, kit)
-  const list = await t.get(EXPRESS_API.shippable.path, u.token)
+  const list = await t.get(EXPRESS_ENDPOINTS.shippable.path, u.token)
   expect(list.data.barcodeStatusList).toEqual([expect.objectContaining({ barcode: kit, state: 'bound', shippable: true })])
   const today = new Date(t.now() + 8 * 3600_000).toISOString().slice(0, 10)
   const r = await book(u.token, { barcodes: [kit], name: '王建国', mobile: '13800138000', address: ADDRESS, pickupDate: today })
   expect(r.code).toBe(0)
   expect(r.data).toMatchObject({ state: 'BOOKED', barcodes: [kit], expressCode: 'SANDBOX' })
-  const url = EXPRESS_API.tracking.path.replace(':mailNO', r.data.mailNO)
+  const url = EXPRESS_ENDPOINTS.tracking.path.replace(':mailNO', r.data.mailNO)
   t.advance(3 * 3600_000)
   expect((await t.get(url, u.token)).data.state).toBe('PICKED_UP')
   t.advance(30 * 3600_000)
   const done = await t.get(url, u.token)
   expect(done.data.state).toBe('SIGNED')
   expect(done.data.events.map((e: { state: string }) => e.state)).toEqual(['SIGNED', 'DELIVERING', 'IN_TRANSIT', 'PICKED_UP', 'BOOKED'])
-  expect((await t.get(EXPRESS_API.list.path, u.token)).data.list).toHaveLength(1)
+  expect((await t.get(EXPRESS_ENDPOINTS.list.path, u.token)).data.list).toHaveLength(1)
   // someone else cannot read it
   const other = await t.user()
   expect((await t.get(url, other.token)).code).toBe(404)

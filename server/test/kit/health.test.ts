@@ -5,10 +5,11 @@
  * the token and nothing else, revoked.
  */
 import path from 'path'
-import { ACCOUNT_CANCEL_STATUS, AUTH_SAMPLE_VALUE, HEADERS, HEALTH_REPORT_API, REPORT_API } from '@xungen/contracts'
+import { ACCOUNT_CANCEL_STATUS, AUTH_SAMPLE_VALUE, HEADERS } from '@xungen/contracts'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
+import { HEALTH_REPORT_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -23,7 +24,7 @@ afterAll(() => t.close())
 const SAMPLE_MODE = { [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
 const inSample = (url: string) => t.signed({ method: 'GET', url, headers: SAMPLE_MODE }).then(r => json<any>(r))
 
-const detail = (barcode: string, itemId: string) => HEALTH_REPORT_API.detail.path.replace(':barcode', barcode).replace(':itemId', itemId)
+const detail = (barcode: string, itemId: string) => HEALTH_REPORT_ENDPOINTS.healthDetail.path.replace(':barcode', barcode).replace(':itemId', itemId)
 
 describe('health item details', () => {
   it('an item of the demo report: result, genotypes with the East Asian frequency the base states, every level, explanation', async () => {
@@ -39,7 +40,7 @@ describe('health item details', () => {
   })
 
   it('the demo shows health items beyond the ancestry markers, from simulated genotypes it says are simulated, and keeps the real ones real', async () => {
-    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: SAMPLE_MODE }))
+    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), headers: SAMPLE_MODE }))
     expect(home.data.sampleSource).toContain('NA18525')
     expect(home.data.sampleSource).toContain('模拟')
     // gout's eight loci are no ancestry markers: with simulated genotypes the score is computed
@@ -60,12 +61,12 @@ describe('health item details', () => {
   })
 
   it('an intro: what the item measures, with markers, levels and citations, and no result', async () => {
-    const res = await t.get(HEALTH_REPORT_API.intro.path.replace(':itemId', 'alcohol_flush'))
+    const res = await t.get(HEALTH_REPORT_ENDPOINTS.healthIntro.path.replace(':itemId', 'alcohol_flush'))
     expect(res.code).toBe(0)
     expect(res.data.markers[0]).toMatchObject({ rsid: 'rs671', gene: 'ALDH2', pos: 112241766 })
     expect(res.data.evidence.citations.length).toBeGreaterThan(0)
     expect(res.data).not.toHaveProperty('result')
-    expect((await t.get(HEALTH_REPORT_API.intros.path, undefined, { category: 'astrology' })).code).toBe(4003)
+    expect((await t.get(HEALTH_REPORT_ENDPOINTS.healthIntros.path, undefined, { category: 'astrology' })).code).toBe(4003)
   })
 })
 
@@ -78,14 +79,14 @@ describe('items for one sex', () => {
     await t.lab('qc', barcode, { passed: true })
     await t.upload(barcode, await realSampleFile())
     await t.app.queue.drain(60_000)
-    const list = json<any>(await t.signed({ method: 'GET', url: REPORT_API.items.path.replace(':barcode', barcode), headers: auth(user.token) }))
+    const list = json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.items.path.replace(':barcode', barcode), headers: auth(user.token) }))
     expect(list.code).toBe(0)
     const ids = list.data.list.map((i: { id: string }) => i.id)
     expect(ids.length).toBeGreaterThan(50)
     expect(ids).not.toContain('neural_tube_defects_maternal_mthfr')
     expect(ids).not.toContain('colostrum_abcc11')
     expect(json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'colostrum_abcc11'), headers: auth(user.token) })).code).toBe(4003)
-    const demo = (await inSample(REPORT_API.items.path.replace(':barcode', 'SAMPLE'))).data.list.map((i: { id: string }) => i.id)
+    const demo = (await inSample(REPORT_ENDPOINTS.items.path.replace(':barcode', 'SAMPLE'))).data.list.map((i: { id: string }) => i.id)
     expect(demo).toEqual(expect.arrayContaining(['neural_tube_defects_maternal_mthfr', 'colostrum_abcc11']))
   })
 })
@@ -96,41 +97,41 @@ describe('share links', () => {
     const [barcode] = await t.produce()
     expect((await t.bind(user.token, barcode)).code).toBe(0)
     // before the report: nothing to share
-    const early = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    const early = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_ENDPOINTS.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
     expect(early.code).toBe(2200)
     await t.lab('receive', barcode)
     await t.lab('qc', barcode, { passed: true })
     await t.upload(barcode, await realSampleFile())
     await t.app.queue.drain(60_000)
 
-    const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
+    const created = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_ENDPOINTS.shareCreate.path, body: { barcode }, headers: auth(user.token) }))
     expect(created.code).toBe(0)
     const { shareToken } = created.data
     // spec 6/7.1: a share-link visitor has no account and is not in sample mode: the share token alone
     const visitor = { [HEADERS.shareToken]: shareToken }
-    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor }))
+    const home = json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), headers: visitor }))
     expect(home.data).toMatchObject({ sample: false, barcode })
     const item = json<any>(await t.signed({ method: 'GET', url: detail(barcode, 'alcohol_flush'), headers: visitor }))
     expect(item.code).toBe(0)
     // another barcode (even the demo's) is not reachable with the token
-    const other = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: visitor }))
+    const other = json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), headers: visitor }))
     expect(other.code).toBe(4004)
     // someone else cannot revoke it
     const stranger = await t.user()
-    const refused = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(stranger.token) }))
+    const refused = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_ENDPOINTS.shareRevoke.path.replace(':token', shareToken), headers: auth(stranger.token) }))
     expect(refused.code).toBe(4004)
 
-    const revoked = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', shareToken), headers: auth(user.token) }))
+    const revoked = json<any>(await t.signed({ method: 'DELETE', url: HEALTH_REPORT_ENDPOINTS.shareRevoke.path.replace(':token', shareToken), headers: auth(user.token) }))
     expect(revoked.code).toBe(0)
-    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: visitor })).code).toBe(4004)
-    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareList.path, query: { barcode }, headers: auth(user.token) }))
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), headers: visitor })).code).toBe(4004)
+    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.shareList.path, query: { barcode }, headers: auth(user.token) }))
     expect(list.data.list[0]).toMatchObject({ shareToken, shareBarcode: barcode })
     expect(list.data.list[0].revokedAt).toEqual(expect.any(Number))
   })
 
   it('a share token alone is enough to pass the auth check; an unknown one reads as no report, never the demo', async () => {
     const unknown = { [HEADERS.shareToken]: 'no-such-token' }
-    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: unknown })).code).toBe(4004)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), headers: unknown })).code).toBe(4004)
     expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush'), headers: unknown })).code).toBe(4004)
     // with neither a token, a share token nor the auth-sample header: sign in first
     expect(json<any>(await t.signed({ method: 'GET', url: detail('SAMPLE', 'alcohol_flush') })).code).toBe(1001)
@@ -146,7 +147,7 @@ describe('share links', () => {
     await t.lab('qc', barcode, { passed: true })
     await t.upload(barcode, await realSampleFile())
     await t.app.queue.drain(60_000)
-    const { shareToken } = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: { barcode }, headers: auth(user.token) })).data
+    const { shareToken } = json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_ENDPOINTS.shareCreate.path, body: { barcode }, headers: auth(user.token) })).data
     const shareRows = () => t.app.db.selectFrom('report_shares').select('id').where('user_id', '=', user.userId).execute()
     expect(await shareRows()).toHaveLength(1)
 
@@ -157,18 +158,18 @@ describe('share links', () => {
       .executeTakeFirstOrThrow()
     await t.app.cancellations.runDeletion(Number(id))
     expect(await shareRows()).toHaveLength(0)
-    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', barcode), headers: { [HEADERS.shareToken]: shareToken } })).code).toBe(4004)
+    expect(json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), headers: { [HEADERS.shareToken]: shareToken } })).code).toBe(4004)
   })
 })
 
 describe('calculators', () => {
   it('the calculator of an item with its inputs and model; a result needs a detected item and valid inputs', async () => {
-    const def = await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'alzheimers_disease'))
+    const def = await t.get(HEALTH_REPORT_ENDPOINTS.calculator.path.replace(':itemId', 'alzheimers_disease'))
     expect(def.code).toBe(0)
     expect(def.data).toMatchObject({ id: 'apoe_lifetime_risk_85', itemId: 'alzheimers_disease' })
     expect(def.data.inputs[0]).toMatchObject({ key: 'sex', kind: 'choice' })
-    expect((await t.get(HEALTH_REPORT_API.calculator.path.replace(':itemId', 'gout'))).code).toBe(4003)
-    const url = HEALTH_REPORT_API.calculatorResult.path.replace(':barcode', 'SAMPLE').replace(':calculatorId', 'apoe_lifetime_risk_85')
+    expect((await t.get(HEALTH_REPORT_ENDPOINTS.calculator.path.replace(':itemId', 'gout'))).code).toBe(4003)
+    const url = HEALTH_REPORT_ENDPOINTS.calculatorResult.path.replace(':barcode', 'SAMPLE').replace(':calculatorId', 'apoe_lifetime_risk_85')
     const demoItem = await inSample(detail('SAMPLE', 'alzheimers_disease'))
     const answer = json<any>(await t.signed({ method: 'POST', url, body: { inputs: { sex: 'female' } }, headers: SAMPLE_MODE }))
     if (demoItem.data.item.result.status === 'normal') {

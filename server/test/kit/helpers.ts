@@ -6,8 +6,8 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { AGREEMENTS, BIND_API, LAB_API } from '@xungen/contracts'
-import { CONSENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS } from '@xungen/contracts'
+import { BIND_ENDPOINTS, CONSENT, LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { generateRawFile, writeThousandGenomesFile } from '@xungen/genome'
 import { LabService } from '../../src/domains/lab/service'
 import { json } from '../helpers/app'
@@ -50,22 +50,22 @@ export async function createKitApp(options: TestAppOptions = {}): Promise<KitApp
       return { token: s.token, userId: s.userId }
     },
     async produce(sku = 'standard', count = 1) {
-      const res = await t.signed({ method: 'POST', url: LAB_API.produceBatch.path, body: { sku, count }, headers: auth(staffSession.token) })
+      const res = await t.signed({ method: 'POST', url: LAB_ENDPOINTS.produceBatch.path, body: { sku, count }, headers: auth(staffSession.token) })
       const body = json<{ barcodes: string[] }>(res)
       if (body.code !== 0) throw new Error(`produce failed: ${res.body}`)
       return body.data.barcodes
     },
     async bind(token: string, barcode: string, draft: Record<string, unknown> = {}) {
-      const put = await t.signed({ method: 'PUT', url: BIND_API.saveDraft.path, body: { ...baseDraft(barcode), ...draft }, headers: auth(token) })
+      const put = await t.signed({ method: 'PUT', url: BIND_ENDPOINTS.saveDraft.path, body: { ...baseDraft(barcode), ...draft }, headers: auth(token) })
       if (json(put).code !== 0) return json<any>(put)
-      return json<any>(await t.signed({ method: 'POST', url: BIND_API.submit.path, body: {}, headers: auth(token) }))
+      return json<any>(await t.signed({ method: 'POST', url: BIND_ENDPOINTS.submit.path, body: {}, headers: auth(token) }))
     },
     async lab(action: 'receive' | 'qc' | 'release' | 'retry', barcode: string, body?: unknown) {
-      const url = LAB_API[action].path.replace(':barcode', barcode)
+      const url = LAB_ENDPOINTS[action].path.replace(':barcode', barcode)
       return json<any>(await t.signed({ method: 'POST', url, body: body ?? {}, headers: auth(staffSession.token) }))
     },
     async upload(barcode: string, content: Buffer, filename = 'genotype.txt') {
-      const res = await signedUpload(t, LAB_API.uploadGenotype.path.replace(':barcode', barcode), {}, multipart(content, { filename, contentType: 'text/plain' }), auth(staffSession.token))
+      const res = await signedUpload(t, LAB_ENDPOINTS.uploadGenotype.path.replace(':barcode', barcode), {}, multipart(content, { filename, contentType: 'text/plain' }), auth(staffSession.token))
       return json<any>(res)
     },
     async get(url: string, token?: string, query: Record<string, string> = {}) {

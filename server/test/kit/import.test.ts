@@ -1,12 +1,13 @@
 /** Raw-data import (spec 2.5 /import/chip, 3.14): accepted files go through the same pipeline; refused ones store nothing. */
 import fs from 'fs'
 import path from 'path'
-import { ACCOUNT_API, IMPORTED_DATA_LOCK_TEXT, IMPORT_API, PERSONS_API, REPORT_API, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
+import { IMPORTED_DATA_LOCK_TEXT, TEST_SIGNING_KEYS, chinaDateCompact, signRequest } from '@xungen/contracts'
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../helpers/accounts'
 import { RawDataService } from '../../src/domains/persons'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
+import { ACCOUNTS, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)
 const REF = process.env.XUNGEN_REFERENCE_DIR ?? path.resolve(__dirname, '../../../../shared/data')
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function importFile(token: string, content: Buffer, query: Record<string, string>, filename = 'raw.txt') {
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(content, { filename, contentType: 'text/plain' })
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }
@@ -32,16 +33,16 @@ it('an imported file becomes a detection of its own (IM barcode) and is analysed
   expect(r.code).toBe(0)
   expect(r.data.barcode).toMatch(/^IM\d{10}$/)
   await t.app.queue.drain(60_000)
-  const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', r.data.barcode), token)
+  const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', r.data.barcode), token)
   expect(status.data.timeline.map((e: { state: string }) => e.state)).toEqual(['genotyped', 'analysing', 'published'])
   // the import result speaks of an import, in Chinese: no chip of ours read this file
   expect(status.data.timeline.map((e: { title: string }) => e.title)).toEqual(['数据已导入', '数据分析中', '报告已发布'])
-  const home = await t.get(REPORT_API.home.path.replace(':barcode', r.data.barcode), token)
+  const home = await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', r.data.barcode), token)
   expect(home.data).toMatchObject({ sample: false, product: { name: '第三方数据导入' } })
-  const person = await t.get(PERSONS_API.personById.path.replace(':id', String(r.data.personId)), token)
+  const person = await t.get(PERSONS_ENDPOINTS.personById.path.replace(':id', String(r.data.personId)), token)
   expect(person.data).toMatchObject({ name: '黄海燕', privacy: { geneRelatives: true } })
   // imported data cannot be upgraded: no item offers 升级解锁, the locked ones say why
-  const items = (await t.get(REPORT_API.items.path.replace(':barcode', r.data.barcode), token)).data.list as Array<{ status: number; lockDescription: string | null }>
+  const items = (await t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', r.data.barcode), token)).data.list as Array<{ status: number; lockDescription: string | null }>
   expect(items.length).toBeGreaterThan(0)
   expect(items.filter(i => i.status === 3)).toEqual([])
   const locked = items.filter(i => i.status !== 0)
@@ -82,10 +83,10 @@ it('a bad birthday is refused before the file is read', async () => {
 /** issue 20: a raw-data link is given for a fresh code sent to the account's phone (server/test/security/links.test.ts covers the rest) */
 async function rawDataLink(user: { token: string; userId: number }, barcode: string) {
   t.advance(121_000)
-  await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'raw_data_download' }, headers: { token: user.token } })
+  await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'raw_data_download' }, headers: { token: user.token } })
   const { phone } = await t.app.db.selectFrom('users').select('phone').where('id', '=', user.userId).executeTakeFirstOrThrow()
   const authCode = await t.code(phone!)
-  return json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataDownload.path.replace(':barcode', barcode), body: { authCode }, headers: { token: user.token } }))
+  return json<any>(await t.signed({ method: 'POST', url: PERSONS_ENDPOINTS.rawDataDownload.path.replace(':barcode', barcode), body: { authCode }, headers: { token: user.token } }))
 }
 
 it('the owner downloads the raw data as it was uploaded through a short-lived link; nobody else can', async () => {
@@ -128,7 +129,7 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   const content = await realSampleFile()
   const r = await importFile(a.token, content, PERSON, 'NA18525.txt')
   await t.app.queue.drain(60_000)
-  const statusUrl = PERSONS_API.rawDataStatus.path.replace(':barcode', r.data.barcode)
+  const statusUrl = PERSONS_ENDPOINTS.rawDataStatus.path.replace(':barcode', r.data.barcode)
   expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1 })
   // every raw file of this app is older than "now + 1 ms"
   const archived = await new RawDataService(t.app.db, t.app.storage, t.now).archiveOld(-1)
@@ -137,7 +138,7 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   const refused = await rawDataLink(a, r.data.barcode)
   expect(refused.code).toBe(4006)
   expect(refused.message).toContain('解冻')
-  const thaw = json<any>(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } }))
+  const thaw = json<any>(await t.signed({ method: 'POST', url: PERSONS_ENDPOINTS.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } }))
   expect(thaw.data.state).toBe('thawing')
   await t.app.queue.drain(60_000)
   expect((await t.get(statusUrl, a.token)).data).toMatchObject({ state: 'available', progress: 1, archivedAt: null })
@@ -145,9 +146,9 @@ it('old raw data is archived; the owner asks for a thaw, follows its progress an
   const res = await t.app.inject({ method: 'GET', url: link.data.url, headers: { token: a.token } })
   expect(res.statusCode).toBe(200)
   expect(res.rawPayload.equals(content)).toBe(true)
-  expect((await t.get(PERSONS_API.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')
+  expect((await t.get(PERSONS_ENDPOINTS.notifications.path, a.token)).data.list[0].type).toBe('RAW_DATA_THAWED')
   // a second thaw of an available file is refused
-  expect(json(await t.signed({ method: 'POST', url: PERSONS_API.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
+  expect(json(await t.signed({ method: 'POST', url: PERSONS_ENDPOINTS.rawDataThaw.path.replace(':barcode', r.data.barcode), headers: { token: a.token } })).code).toBe(4006)
 })
 
 it('a new person is never saved without the relation: none is 4006 under appellation, a second 本人 is refused, and the one chosen is kept', async () => {

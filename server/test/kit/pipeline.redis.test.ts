@@ -1,9 +1,9 @@
 /** The analysis pipeline on BullMQ (REDIS_URL set): the same way from upload to published report, the job crossing Redis. */
 import path from 'path'
 import { Redis } from 'ioredis'
-import { PERSONS_API, REPORT_API } from '@xungen/contracts'
 import { TEST_REDIS_URL, deleteTestKeys, testRedisPrefix } from '../helpers/redis'
 import { createKitApp, realSampleFile, type KitApp } from './helpers'
+import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -29,8 +29,8 @@ it('a genotyped sample is analysed by a BullMQ job and its report published', as
   await t.lab('qc', barcode, { passed: true })
   expect((await t.upload(barcode, await realSampleFile())).code).toBe(0)
   await t.app.queue.drain(60_000)
-  const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', barcode), user.token)
+  const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), user.token)
   expect(status.data.state).toBe('published')
-  const home = await t.get(REPORT_API.home.path.replace(':barcode', barcode), user.token)
+  const home = await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', barcode), user.token)
   expect(home.data.homeData.ancestry.mt).not.toBeNull()
 })

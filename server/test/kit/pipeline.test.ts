@@ -8,13 +8,14 @@ import { spawn } from 'child_process'
 import fs from 'fs'
 import path from 'path'
 import { PassThrough } from 'stream'
-import { AUTH_SAMPLE_VALUE, HEADERS, PERSONS_API, REPORT_API } from '@xungen/contracts'
+import { AUTH_SAMPLE_VALUE, HEADERS } from '@xungen/contracts'
 import { loadKnowledgeBase } from '@xungen/genome/knowledge'
 import { buildApp } from '../../src/app'
 import { LabService } from '../../src/domains/lab'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, realSampleFile, syntheticMaleFile, type KitApp } from './helpers'
+import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 /** every item of the knowledge base is computed and listed (the count moves as curators add items) */
 const KB_ITEMS = loadKnowledgeBase().items.length
@@ -49,12 +50,12 @@ describe('a sample through the laboratory', () => {
     expect(up.code).toBe(0)
     await t.app.queue.drain(60_000)
 
-    const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     expect(status.data.state).toBe('published')
     expect(status.data.timeline.map((e: { state: string }) => e.state)).toEqual(['bound', 'received', 'qcFailed', 'received', 'qcPassed', 'genotyped', 'analysing', 'published'])
     expect(status.data.timeline[2].content).toContain('重新采集')
     expect(status.data.samples.map((s: { seq: number; state: string }) => [s.seq, s.state])).toEqual([[1, 'qcFailed'], [2, 'published']])
-    const notices = await t.get(PERSONS_API.notifications.path, k.token)
+    const notices = await t.get(PERSONS_ENDPOINTS.notifications.path, k.token)
     expect(notices.data.list).toHaveLength(8)
     expect(notices.data.list[0]).toMatchObject({ type: 'DETECTION_STATUS', title: '陈秀英：报告已发布' })
 
@@ -75,12 +76,12 @@ describe('a sample through the laboratory', () => {
     expect((await t.app.storage.read(file.storage_key)).equals(await realSampleFile())).toBe(true)
 
     // the report reads back through the report data calls
-    const home = await t.get(REPORT_API.home.path.replace(':barcode', k.barcode), k.token)
+    const home = await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', k.barcode), k.token)
     expect(home.code).toBe(0)
     expect(home.data).toMatchObject({ sample: false, sampleLabel: null, barcode: k.barcode, reportStatus: 'out' })
     expect(home.data.homeData.ancestry.mt.haplogroup).toEqual(rows[0].mt_haplogroup)
     expect(home.data.homeData.ancestry.composition.length).toBeGreaterThan(0)
-    const hap = await t.get(PERSONS_API.haplogroupName.path.replace(':barcode', k.barcode), k.token)
+    const hap = await t.get(PERSONS_ENDPOINTS.haplogroupName.path.replace(':barcode', k.barcode), k.token)
     expect(hap.data.mthaplogroup).toBe(rows[0].mt_haplogroup)
 
     // running the analysis again computes nothing more (idempotent)
@@ -97,10 +98,10 @@ describe('a sample through the laboratory', () => {
     await t.lab('qc', k.barcode, { passed: true })
     expect((await t.upload(k.barcode, await syntheticMaleFile())).code).toBe(0)
     await t.app.queue.drain(60_000)
-    const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     expect(status.data.state).toBe('held')
-    expect((await t.get(REPORT_API.home.path.replace(':barcode', k.barcode), k.token)).code).toBe(2200)
-    const staffNotices = await t.get(PERSONS_API.notifications.path, t.staff)
+    expect((await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', k.barcode), k.token)).code).toBe(2200)
+    const staffNotices = await t.get(PERSONS_ENDPOINTS.notifications.path, t.staff)
     expect(staffNotices.data.list[0]).toMatchObject({ type: 'LAB_ATTENTION', fromUser: { barcode: k.barcode } })
     expect(staffNotices.data.list[0].content).toContain('基因检测性别为男')
     // a release without the conclusion the owner will read is refused
@@ -109,24 +110,24 @@ describe('a sample through the laboratory', () => {
     expect(bare.data.fields[0]).toMatchObject({ field: 'sexConclusion', message: '该报告因性别不一致暂缓发布，请选择复核结论' })
     expect((await t.lab('release', k.barcode, { sexConclusion: 'genetic' })).data.fields[0].field).toBe('reason')
     expect((await t.lab('release', k.barcode, { note: '核实为登记错误', sexConclusion: 'genetic', reason: '经电话核实，绑定时性别选错' })).data.state).toBe('published')
-    const home = await t.get(REPORT_API.home.path.replace(':barcode', k.barcode), k.token)
+    const home = await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', k.barcode), k.token)
     expect(home.data.homeData.ancestry).toMatchObject({ sex: 'male' })
     expect(home.data.homeData.ancestry.y.haplogroup).toBeTruthy()
     // the person page no longer contradicts the report, and the owner reads what the lab concluded and why
-    const person = await t.get(PERSONS_API.personById.path.replace(':id', String(k.personId)), k.token)
+    const person = await t.get(PERSONS_ENDPOINTS.personById.path.replace(':id', String(k.personId)), k.token)
     expect(person.data.basic.sex).toBe('male')
-    const after = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const after = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     const published = after.data.timeline.find((e: { state: string }) => e.state === 'published')
     expect(published.labNote).toBe('实验室复核结论：登记的性别「女」有误，检测人的性别已按基因检测结果更正为「男」。原因：经电话核实，绑定时性别选错')
     expect(after.data.timeline.filter((e: { labNote: string | null }) => e.labNote)).toHaveLength(1)
     // the owner's notice follows the report.published event
     await t.app.events.settle()
-    const notices = (await t.get(PERSONS_API.notifications.path, k.token)).data.list as Array<{ content: string }>
+    const notices = (await t.get(PERSONS_ENDPOINTS.notifications.path, k.token)).data.list as Array<{ content: string }>
     expect(notices.some(n => n.content.includes('经电话核实，绑定时性别选错'))).toBe(true)
     // staff's own note never reaches the owner
     expect(JSON.stringify(after.data) + JSON.stringify(notices)).not.toContain('核实为登记错误')
     // after a report, sex can no longer change
-    const upd = json(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(k.personId)), body: { gender: 'female' }, headers: auth(k.token) }))
+    const upd = json(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.updatePerson.path.replace(':id', String(k.personId)), body: { gender: 'female' }, headers: auth(k.token) }))
     expect(upd.code).toBe(4006)
   })
 
@@ -137,8 +138,8 @@ describe('a sample through the laboratory', () => {
     expect((await t.upload(k.barcode, await syntheticMaleFile())).code).toBe(0)
     await t.app.queue.drain(60_000)
     expect((await t.lab('release', k.barcode, { sexConclusion: 'declared', reason: '样本确属本人，性染色体检测结果需结合临床解读' })).data.state).toBe('published')
-    expect((await t.get(PERSONS_API.personById.path.replace(':id', String(k.personId)), k.token)).data.basic.sex).toBe('female')
-    const after = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    expect((await t.get(PERSONS_ENDPOINTS.personById.path.replace(':id', String(k.personId)), k.token)).data.basic.sex).toBe('female')
+    const after = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     expect(after.data.timeline.find((e: { state: string }) => e.state === 'published').labNote).toBe('实验室复核结论：样本确属该检测人，登记的性别「女」保持不变（基因检测读到的性别为「男」）。原因：样本确属本人，性染色体检测结果需结合临床解读')
   })
 
@@ -148,7 +149,7 @@ describe('a sample through the laboratory', () => {
     await t.lab('qc', k.barcode, { passed: true })
     await t.upload(k.barcode, Buffer.from([0, 1, 2, 3, 0, 0, 255, 254, 0, 7]))
     await t.app.queue.drain(60_000)
-    const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     expect(status.data.state).toBe('analysisFailed')
     expect((await t.app.db.selectFrom('samples').select('hold_reason').where('barcode', '=', k.barcode).executeTakeFirstOrThrow()).hold_reason).toContain('不是文本格式')
   })
@@ -157,40 +158,40 @@ describe('a sample through the laboratory', () => {
 describe('report data', () => {
   it('sample mode: an anonymous visitor and a user without a report see the demo report marked 示例', async () => {
     // spec 6: anonymous viewing carries the auth-sample header; without it the call needs a session
-    expect((await t.get(REPORT_API.home.path.replace(':barcode', 'SAMPLE'))).code).toBe(1001)
-    const anon = json<any>(await t.signed({ method: 'GET', url: REPORT_API.home.path.replace(':barcode', 'SAMPLE'), headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } }))
+    expect((await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'))).code).toBe(1001)
+    const anon = json<any>(await t.signed({ method: 'GET', url: REPORT_ENDPOINTS.home.path.replace(':barcode', 'SAMPLE'), headers: { [HEADERS.authSample]: AUTH_SAMPLE_VALUE } }))
     expect(anon.code).toBe(0)
     expect(anon.data).toMatchObject({ sample: true, sampleLabel: '示例' })
     expect(anon.data.sampleSource).toContain('NA18525')
     expect(anon.data.homeData.health.healthItems).toBe(KB_ITEMS)
     const { token } = await t.user()
-    const infos = await t.get(REPORT_API.detectionProductInfos.path, token)
+    const infos = await t.get(REPORT_ENDPOINTS.detectionProductInfos.path, token)
     expect(infos.data.sample).toBe(true)
-    const side = await t.get(REPORT_API.sideBarData.path, token)
+    const side = await t.get(REPORT_ENDPOINTS.sideBarData.path, token)
     expect(side.data[0]).toMatchObject({ key: 'ancestry', sample: true })
-    const items = await t.get(REPORT_API.items.path.replace(':barcode', 'SAMPLE'), token)
+    const items = await t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', 'SAMPLE'), token)
     expect(items.data.list).toHaveLength(KB_ITEMS)
   })
 
   it('codes: 2200 before the report, 4004 for an unknown barcode, 4003 for an unknown area, 2700 for an upgrade item, 2701 for relatives while finding is off', async () => {
     const k = await boundKit({ geneRelatives: false })
-    expect((await t.get(REPORT_API.home.path.replace(':barcode', k.barcode), k.token)).code).toBe(2200)
-    expect((await t.get(REPORT_API.home.path.replace(':barcode', 'XG0000000000'), k.token)).code).toBe(4004)
+    expect((await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', k.barcode), k.token)).code).toBe(2200)
+    expect((await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', 'XG0000000000'), k.token)).code).toBe(4004)
     await t.lab('receive', k.barcode)
     await t.lab('qc', k.barcode, { passed: true })
     await t.upload(k.barcode, await realSampleFile())
     await t.app.queue.drain(60_000)
-    expect((await t.get(REPORT_API.items.path.replace(':barcode', k.barcode), k.token, { category: 'astrology' })).code).toBe(4003)
-    const items = await t.get(REPORT_API.items.path.replace(':barcode', k.barcode), k.token)
+    expect((await t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', k.barcode), k.token, { category: 'astrology' })).code).toBe(4003)
+    const items = await t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', k.barcode), k.token)
     const upgrade = items.data.list.find((i: { status: number }) => i.status === 3)
     expect(upgrade).toBeTruthy()
-    expect((await t.get(`${REPORT_API.items.path.replace(':barcode', k.barcode)}/${upgrade.id}`, k.token)).code).toBe(2700)
+    expect((await t.get(`${REPORT_ENDPOINTS.items.path.replace(':barcode', k.barcode)}/${upgrade.id}`, k.token)).code).toBe(2700)
     const undetected = items.data.list.find((i: { reportStatus: string; status: number }) => i.reportStatus === 'unDetected' && i.status === 0)
     expect(undetected).toBeTruthy()
-    const one = await t.get(`${REPORT_API.items.path.replace(':barcode', k.barcode)}/${undetected.id}`, k.token)
+    const one = await t.get(`${REPORT_ENDPOINTS.items.path.replace(':barcode', k.barcode)}/${undetected.id}`, k.token)
     expect(one.data.reportStatus).toBe('unDetected')
     expect(one.data.item.result.note).toBeTruthy()
-    expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', k.barcode), k.token)).code).toBe(2701)
+    expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', k.barcode), k.token)).code).toBe(2701)
   })
 })
 
@@ -227,7 +228,7 @@ describe('a process killed mid-analysis', () => {
       t.app.events.start(1000)
     }
     expect(await t.app.db.selectFrom('analysis_results').select('id').where('detection_id', '=', d.id).execute()).toHaveLength(1)
-    const status = await t.get(PERSONS_API.detectionStatus.path.replace(':barcode', k.barcode), k.token)
+    const status = await t.get(PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', k.barcode), k.token)
     expect(status.data.state).toBe('published')
     expect(status.data.timeline.filter((e: { state: string }) => e.state === 'published')).toHaveLength(1)
   })

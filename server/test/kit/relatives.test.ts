@@ -8,8 +8,8 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, defaultRelativesName, signRequest } from '@xungen/contracts'
-import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { TEST_SIGNING_KEYS, defaultRelativesName, signRequest } from '@xungen/contracts'
+import { ANCESTRY, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
@@ -46,7 +46,7 @@ afterAll(async () => {
 async function importAs(token: string, file: string, name: string, extra: Record<string, string> = {}) {
   // the engine calls the simulator's files female (they carry no Y calls)
   const query = { name, gender: 'female', birthday: '1970-01-01', appellation: 'children', geneRelatives: '1', ...extra }
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(dir, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
   if (r.code !== 0) throw new Error(JSON.stringify(r))
@@ -69,7 +69,7 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   const stranger = await importAs(c.token, 'stranger.txt', '刘丽华')
   await t.app.queue.drain(120_000)
 
-  const fromChild = await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)
+  const fromChild = await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)
   expect(fromChild.data.list).toHaveLength(1)
   // another account's person is named by the 称呼 (none chosen: the default), never by the real name
   expect(fromChild.data.list[0]).toMatchObject({ personId: father.personId, name: defaultRelativesName(father.personId), relationship: 'parent-child' })
@@ -77,11 +77,11 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   expect(fromChild.data.list[0].grade).toMatchObject({ degree: 1, generations: '1', label: '一级亲属 · 直系（父母与子女），血缘相隔 1 代' })
   expect(fromChild.data.list[0].totalCm).toBeGreaterThan(3000)
   expect(JSON.stringify(fromChild.data)).not.toContain(father.barcode)
-  const fromFather = await t.get(PERSONS_API.relatives.path.replace(':barcode', father.barcode), a.token)
+  const fromFather = await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', father.barcode), a.token)
   expect(fromFather.data.list.map((r: { personId: number }) => r.personId)).toEqual([child.personId])
-  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', stranger.barcode), c.token)).data.list).toEqual([])
+  expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', stranger.barcode), c.token)).data.list).toEqual([])
   // a new match notifies both sides: each owner reads a row about their own person, naming no one else's kit; the stranger gets none
-  const relNotices = async (token: string) => ((await t.get(PERSONS_API.notifications.path, token)).data.list as Array<{ type: string; content: string; relatedId: string | null; fromUser: unknown }>).filter(n => n.type === 'NEW_GENE_RELATIONSHIP')
+  const relNotices = async (token: string) => ((await t.get(PERSONS_ENDPOINTS.notifications.path, token)).data.list as Array<{ type: string; content: string; relatedId: string | null; fromUser: unknown }>).filter(n => n.type === 'NEW_GENE_RELATIONSHIP')
   const toFather = await relNotices(a.token)
   const toChild = await relNotices(b.token)
   expect(toFather).toHaveLength(1)
@@ -105,9 +105,9 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   // every answer account B reads about its relatives: no real name of account A's person
   const segmentsUrl = (barcode: string, ids: number[]) => `${ANCESTRY.relativeSegments.path.replace(':barcode', barcode)}?personIds=${ids.join(',')}`
   const readAllOfB = async () => [
-    await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token),
+    await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token),
     await t.get(segmentsUrl(child.barcode, [father.personId]), b.token),
-    await t.get(PERSONS_API.notifications.path, b.token)
+    await t.get(PERSONS_ENDPOINTS.notifications.path, b.token)
   ]
   for (const answer of await readAllOfB()) {
     expect(answer.code).toBe(0)
@@ -117,24 +117,24 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   const browser = await t.get(segmentsUrl(child.barcode, [father.personId]), b.token)
   expect(browser.data.relatives[0]).toMatchObject({ personId: father.personId, name: defaultRelativesName(father.personId) })
   // the owner chooses a 称呼 (not the real name): B sees it, A still sees its own person's name
-  const refused = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '秀英' }, headers: auth(a.token) }))
+  const refused = json<any>(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '秀英' }, headers: auth(a.token) }))
   expect(refused.code).toBe(4006)
-  const chosen = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '老张' }, headers: auth(a.token) }))
+  const chosen = json<any>(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.updatePerson.path.replace(':id', String(father.personId)), body: { relativesName: '老张' }, headers: auth(a.token) }))
   expect(chosen.code).toBe(0)
   expect(chosen.data.basic).toMatchObject({ name: '张秀英', relativesName: '老张', shownToRelatives: '老张' })
   for (const answer of await readAllOfB()) expect(JSON.stringify(answer)).not.toContain('秀英')
-  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list[0].name).toBe('老张')
+  expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)).data.list[0].name).toBe('老张')
   expect((await t.get(segmentsUrl(child.barcode, [father.personId]), b.token)).data.relatives[0].name).toBe('老张')
 
-  const off = json<any>(await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
+  const off = json<any>(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
   expect(off.code).toBe(0)
-  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toEqual([])
-  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', father.barcode), a.token)).code).toBe(2701)
+  expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toEqual([])
+  expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', father.barcode), a.token)).code).toBe(2701)
 
   // on again: matched again at once
-  await t.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: true }, headers: auth(a.token) })
+  await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: true }, headers: auth(a.token) })
   await t.app.queue.drain(120_000)
-  expect((await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toHaveLength(1)
+  expect((await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)).data.list).toHaveLength(1)
   // the acceptances were used: no second message without a new one
   await t.app.accounts.wechatMessages.dispatch()
   expect(await t.app.db.selectFrom('wechat_sandbox_messages').select('id').where('template_id', '=', 'TPL-relatives-0004').execute()).toHaveLength(2)
@@ -142,7 +142,7 @@ it('a parent and a child find each other as parent-child; a stranger finds nobod
   // a relative in the viewer's own account keeps the name the viewer gave it
   const sibling = await importAs(b.token, 'father.txt', '张建国', { relativesName: '二叔' })
   await t.app.queue.drain(120_000)
-  const own = (await t.get(PERSONS_API.relatives.path.replace(':barcode', child.barcode), b.token)).data.list
+  const own = (await t.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode), b.token)).data.list
   expect(own.find((r: { personId: number }) => r.personId === sibling.personId)?.name).toBe('张建国')
   expect(own.find((r: { personId: number }) => r.personId === father.personId)?.name).toBe('老张')
 })

@@ -10,7 +10,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { IMPORT_API, PERSONS_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome'
 import { chipGenotypes, PopulationSimulator } from '@xungen/genome/simulate/people'
 import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
@@ -18,6 +18,7 @@ import { auth, multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { createKitApp, type KitApp } from './helpers'
+import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(240_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -59,7 +60,7 @@ async function start(): Promise<KitApp> {
 
 async function importAs(app: KitApp, token: string, file: string, name: string) {
   const query = { name, gender: 'female', birthday: '1970-01-01', appellation: 'children', geneRelatives: '1' }
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: app.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query }, { keys: TEST_SIGNING_KEYS.keys, nowMs: app.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(fs.readFileSync(path.join(files, file)), { filename: file, contentType: 'text/plain' })
   const r = json<any>(await app.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
   if (r.code !== 0) throw new Error(JSON.stringify(r))
@@ -68,7 +69,7 @@ async function importAs(app: KitApp, token: string, file: string, name: string) 
 }
 
 const listOf = async (app: KitApp, barcode: string, token: string) => {
-  const r = await app.get(PERSONS_API.relatives.path.replace(':barcode', barcode), token)
+  const r = await app.get(REPORT_ENDPOINTS.relatives.path.replace(':barcode', barcode), token)
   expect(r.code).toBe(0)
   return r.data.list as Array<{ personId: number; relationship: string; totalCm: number; segments: number }>
 }
@@ -122,7 +123,7 @@ it('keeps relatives, segments and the match index across restarts, and rebuilds 
   }
 
   // turning relatives finding off takes the person out of the others' lists at once
-  const off = json<any>(await app.signed({ method: 'PUT', url: PERSONS_API.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
+  const off = json<any>(await app.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(father.personId)), body: { feature: 'geneRelatives', open: false }, headers: auth(a.token) }))
   expect(off.code).toBe(0)
   expect((await listOf(app, child.barcode, b.token)).map(r => r.personId)).toEqual([sibling.personId])
 

@@ -2,11 +2,12 @@
 import fs from 'fs'
 import path from 'path'
 import { gunzipSync } from 'zlib'
-import { IMPORT_API, TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
+import { TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { randomBytes } from 'crypto'
 import { json } from '../helpers/app'
 import { multipart } from '../helpers/accounts'
 import { createKitApp, type KitApp } from './helpers'
+import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)
 const REF = process.env.XUNGEN_REFERENCE_DIR ?? path.resolve(__dirname, '../../../../shared/data')
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function upload(token: string, content: Buffer, filename: string) {
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.yfull.path }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.yfull.path }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(content, { filename, contentType: 'text/plain' })
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }

@@ -1,6 +1,6 @@
 /** Non-chip tests (issue 15 item 3): the laboratory enters a structured result, the owner reads it with its ranges; others are refused. */
-import { NONCHIP_API, NONCHIP_TYPES, REPORT_API } from '@xungen/contracts'
-import { validateNonChipValues } from '@xungen/contracts/endpoints'
+import { NONCHIP_TYPES } from '@xungen/contracts'
+import { NONCHIP_ENDPOINTS, REPORT_ENDPOINTS, validateNonChipValues } from '@xungen/contracts/endpoints'
 import { NONCHIP_DEMO_VALUES } from '../../src/domains/nonchip'
 import { deleteAccountNonChip } from '../../src/domains/nonchip/service'
 import { auth } from '../helpers/accounts'
@@ -16,10 +16,10 @@ afterAll(() => t.close())
 const path = (p: string, barcode: string) => p.replace(':barcode', barcode)
 
 async function save(barcode: string, values: unknown, token = t.staff) {
-  return json<any>(await t.signed({ method: 'PUT', url: path(NONCHIP_API.labSaveResult.path, barcode), body: { values }, headers: auth(token) }))
+  return json<any>(await t.signed({ method: 'PUT', url: path(NONCHIP_ENDPOINTS.labSaveResult.path, barcode), body: { values }, headers: auth(token) }))
 }
 async function publish(barcode: string, token = t.staff) {
-  return json<any>(await t.signed({ method: 'POST', url: path(NONCHIP_API.labPublishResult.path, barcode), body: {}, headers: auth(token) }))
+  return json<any>(await t.signed({ method: 'POST', url: path(NONCHIP_ENDPOINTS.labPublishResult.path, barcode), body: {}, headers: auth(token) }))
 }
 /** a bound non-chip kit that passed QC */
 async function qcPassed(sku: string, owner?: { token: string }) {
@@ -38,11 +38,11 @@ describe('the laboratory enters, the owner reads', () => {
     expect(saved.code).toBe(0)
     expect(saved.data).toMatchObject({ status: 'draft', productType: 'HPV' })
     // not readable before it is published
-    expect((await t.get(path(NONCHIP_API.result.path, barcode), user.token)).code).toBe(2200)
+    expect((await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), user.token)).code).toBe(2200)
     const pub = await publish(barcode)
     expect(pub.code).toBe(0)
     expect(pub.data.state).toBe('published')
-    const r = await t.get(path(NONCHIP_API.result.path, barcode), user.token)
+    const r = await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), user.token)
     expect(r.code).toBe(0)
     expect(r.data.sample).toBe(false)
     expect(r.data.interpretation.overall).toMatchObject({ tone: 'attention', label: 'HPV16 阳性' })
@@ -62,7 +62,7 @@ describe('the laboratory enters, the owner reads', () => {
     const { barcode, user } = await qcPassed('AMH')
     expect((await save(barcode, { amh: 0.8, amhRefLow: 1.5, amhRefHigh: 6.8 })).code).toBe(0)
     expect((await publish(barcode)).code).toBe(0)
-    const r = await t.get(path(NONCHIP_API.result.path, barcode), user.token, { type: 'AMH' })
+    const r = await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), user.token, { type: 'AMH' })
     expect(r.code).toBe(0)
     const amh = r.data.interpretation.findings[0]
     expect(amh).toMatchObject({ value: '0.8 ng/mL', flag: 'low' })
@@ -75,10 +75,10 @@ describe('the laboratory enters, the owner reads', () => {
     expect((await save(barcode, { method: 'ubt13c', result: 'positive', dob: 12.5, dobCutoff: 4 })).code).toBe(0)
     expect((await publish(barcode)).code).toBe(0)
     const intruder = await t.user()
-    expect((await t.get(path(NONCHIP_API.result.path, barcode), intruder.token)).code).toBe(4004)
+    expect((await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), intruder.token)).code).toBe(4004)
     const share = json<any>(await t.signed({ method: 'POST', url: '/proxy/report/shares', body: { barcode }, headers: auth(user.token) }))
     expect(share.code).toBe(0)
-    const viaLink = json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_API.result.path, barcode), headers: { 'share-token': share.data.shareToken } }))
+    const viaLink = json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_ENDPOINTS.result.path, barcode), headers: { 'share-token': share.data.shareToken } }))
     expect(viaLink.code).toBe(0)
     expect(viaLink.data.interpretation.overall.label).toBe('幽门螺杆菌阳性')
   })
@@ -101,7 +101,7 @@ describe('bad values are refused with 4006 and the field, nothing written', () =
     expect(order.data.fields[0].field).toBe('amhRefHigh')
     const missing = await save(barcode, {})
     expect(missing.data.fields[0]).toMatchObject({ field: 'amh' })
-    expect((await t.get(path(NONCHIP_API.labResult.path, barcode), t.staff)).data.status).toBe('none')
+    expect((await t.get(path(NONCHIP_ENDPOINTS.labResult.path, barcode), t.staff)).data.status).toBe('none')
     const hpv = await qcPassed('HPV')
     const unknown = await save(hpv.barcode, { detectedTypes: ['99'], internalControl: 'valid' })
     expect(unknown.code).toBe(4006)
@@ -148,20 +148,20 @@ describe('sample mode and the chip report', () => {
   it('a visitor sees the demo of a type marked 示例; every demo passes its definition', async () => {
     for (const type of NONCHIP_TYPES) {
       expect(validateNonChipValues(type, NONCHIP_DEMO_VALUES[type])).toMatchObject({ ok: true })
-      const r = json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_API.result.path, 'SAMPLE'), query: { type }, headers: { 'auth-sample': 'sample-report' } }))
+      const r = json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_ENDPOINTS.result.path, 'SAMPLE'), query: { type }, headers: { 'auth-sample': 'sample-report' } }))
       expect(r.code).toBe(0)
       expect(r.data).toMatchObject({ sample: true, sampleLabel: '示例', productType: type })
     }
-    expect(json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_API.result.path, 'SAMPLE'), headers: { 'auth-sample': 'sample-report' } })).code).toBe(4003)
+    expect(json<any>(await t.signed({ method: 'GET', url: path(NONCHIP_ENDPOINTS.result.path, 'SAMPLE'), headers: { 'auth-sample': 'sample-report' } })).code).toBe(4003)
   })
 
   it('a non-chip report does not become the chip report home, and its barcode has no chip items (4003)', async () => {
     const { barcode, user } = await qcPassed('VitaminADE')
     expect((await save(barcode, { vitaminD: 18, vitaminA: 1.2, vitaminE: 20 })).code).toBe(0)
     expect((await publish(barcode)).code).toBe(0)
-    const home = await t.get(REPORT_API.home.path.replace(':barcode', ''), user.token)
+    const home = await t.get(REPORT_ENDPOINTS.home.path.replace(':barcode', ''), user.token)
     expect(home.data?.sample ?? true).toBe(true)
-    expect((await t.get(REPORT_API.items.path.replace(':barcode', barcode), user.token)).code).toBe(4003)
+    expect((await t.get(REPORT_ENDPOINTS.items.path.replace(':barcode', barcode), user.token)).code).toBe(4003)
   })
 })
 
@@ -173,20 +173,20 @@ describe('NGS risk test', () => {
   }
   it('stores the answers and answers the guideline flags with counselling advice, no score', async () => {
     const { token } = await t.user()
-    const r = json<any>(await t.signed({ method: 'POST', url: NONCHIP_API.riskIntakeSave.path, body: { ...answers, self: { sex: 'female', age: 42, cancers: [] } }, headers: auth(token) }))
+    const r = json<any>(await t.signed({ method: 'POST', url: NONCHIP_ENDPOINTS.riskIntakeSave.path, body: { ...answers, self: { sex: 'female', age: 42, cancers: [] } }, headers: auth(token) }))
     expect(r.code).toBe(0)
     expect(r.data.flags.map((f: any) => f.key)).toEqual(['mother:ovarian'])
     expect(r.data.advice.label).toBe('建议做遗传咨询')
     expect(JSON.stringify(r.data)).not.toMatch(/score|风险评分：\d/)
-    const latest = await t.get(NONCHIP_API.riskIntakeLatest.path, token)
+    const latest = await t.get(NONCHIP_ENDPOINTS.riskIntakeLatest.path, token)
     expect(latest.data.intake.id).toBe(r.data.id)
     const other = await t.user()
-    expect((await t.get(NONCHIP_API.riskIntakeLatest.path, other.token)).data.intake).toBeNull()
+    expect((await t.get(NONCHIP_ENDPOINTS.riskIntakeLatest.path, other.token)).data.intake).toBeNull()
   })
 
   it('refuses answers that contradict each other (4006 under the field)', async () => {
     const { token } = await t.user()
-    const r = json<any>(await t.signed({ method: 'POST', url: NONCHIP_API.riskIntakeSave.path, body: { self: { sex: 'male', age: 40, cancers: ['ovarian'], firstDiagnosisAge: 38 }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(token) }))
+    const r = json<any>(await t.signed({ method: 'POST', url: NONCHIP_ENDPOINTS.riskIntakeSave.path, body: { self: { sex: 'male', age: 40, cancers: ['ovarian'], firstDiagnosisAge: 38 }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(token) }))
     expect(r.code).toBe(4006)
     expect(r.data.fields[0].field).toBe('self.cancers')
   })
@@ -198,7 +198,7 @@ describe('account cancellation', () => {
     const kept = await qcPassed('HPV')
     for (const b of [gone.barcode, kept.barcode]) expect((await save(b, { detectedTypes: [], internalControl: 'valid' })).code).toBe(0)
     const goneUser = await t.app.db.selectFrom('detections').select('user_id').where('barcode', '=', gone.barcode).executeTakeFirstOrThrow()
-    await t.signed({ method: 'POST', url: NONCHIP_API.riskIntakeSave.path, body: { self: { sex: 'male', age: 50, cancers: [] }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(gone.user.token) })
+    await t.signed({ method: 'POST', url: NONCHIP_ENDPOINTS.riskIntakeSave.path, body: { self: { sex: 'male', age: 50, cancers: [] }, relatives: [], knownFamilyVariant: 'no' }, headers: auth(gone.user.token) })
     await deleteAccountNonChip({ userId: goneUser.user_id, db: t.app.db })
     const left = await t.app.db.selectFrom('nonchip_results').innerJoin('detections', 'detections.id', 'nonchip_results.detection_id').select('detections.barcode').execute()
     expect(left.map(r => r.barcode)).toContain(kept.barcode)

@@ -16,8 +16,8 @@ import path from 'path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { ACCOUNT_API, AGREEMENTS, BIND_API, DEV_SMS_OUTBOX_PATH, IMPORT_API, LAB_API, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
-import { CONSENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type QueryInput } from '@xungen/contracts'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, IMPORT_ENDPOINTS, LAB_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { Database } from '../../src/db'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { GRADIENT, makeImage, multipart } from '../helpers/accounts'
@@ -114,22 +114,22 @@ describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
     async function client(): Promise<void> {
       while (!stop) {
         const phone = crashPhone()
-        const sent = await signedFetch(server.url, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+        const sent = await signedFetch(server.url, 'POST', ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
         if (((await sent.json()) as { code: number }).code !== 0) continue
         const outbox = (await (await fetch(`${server.url}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
         const authCode = outbox.list[0].code
         const avatar = (await (
-          await signedFetch(server.url, 'POST', ACCOUNT_API.uploadImageByAuth.path, { query: { type: 'avatar', nationCode: '86', phoneNumber: phone, authCode }, multipart: multipart(image) })
+          await signedFetch(server.url, 'POST', ACCOUNTS.uploadImageByAuth.path, { query: { type: 'avatar', nationCode: '86', phoneNumber: phone, authCode }, multipart: multipart(image) })
         ).json()) as { code: number; data: { uploadUrl: string } }
         if (avatar.code !== 0) continue
         acknowledged.images.push(avatar.data.uploadUrl)
         const signup = (await (
-          await signedFetch(server.url, 'POST', ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode, name: `崩溃${phoneCounter}号`, avatar: avatar.data.uploadUrl } })
+          await signedFetch(server.url, 'POST', ACCOUNTS.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode, name: `崩溃${phoneCounter}号`, avatar: avatar.data.uploadUrl } })
         ).json()) as { code: number; data: { token: string } }
         if (signup.code !== 0) continue
         acknowledged.sessions.push(signup.data.token)
         for (let i = 0; i < 3 && !stop; i++) {
-          const up = (await (await signedFetch(server.url, 'POST', ACCOUNT_API.uploadImage.path, { query: { type: 'community_chat' }, token: signup.data.token, multipart: multipart(image) })).json()) as {
+          const up = (await (await signedFetch(server.url, 'POST', ACCOUNTS.uploadImage.path, { query: { type: 'community_chat' }, token: signup.data.token, multipart: multipart(image) })).json()) as {
             code: number
             data: { uploadUrl: string }
           }
@@ -157,7 +157,7 @@ describe('issue 12 probe 9: kill -9 during a sign-up and upload burst', () => {
     try {
       // every acknowledged session still signs in; every acknowledged image is served
       for (const token of acknowledged.sessions) {
-        const info = await (await signedFetch(restarted.url, 'GET', ACCOUNT_API.userInfo.path, { token })).json()
+        const info = await (await signedFetch(restarted.url, 'GET', ACCOUNTS.userInfo.path, { token })).json()
         expect({ token: token.slice(0, 8), code: (info as { code: number }).code }).toEqual({ token: token.slice(0, 8), code: 0 })
       }
       for (const url of acknowledged.images) {
@@ -231,9 +231,9 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
     const server = await startServerProcess(env)
     const signUp = async (name: string) => {
       const phone = crashPhone()
-      expect((await call(server, 'POST', ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })).code).toBe(0)
+      expect((await call(server, 'POST', ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })).code).toBe(0)
       const outbox = (await (await fetch(`${server.url}${DEV_SMS_OUTBOX_PATH}?phone=${phone}&nationCode=86`)).json()) as { list: Array<{ code: string }> }
-      const signup = await call<{ token: string; userId: number }>(server, 'POST', ACCOUNT_API.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: GRADIENT } })
+      const signup = await call<{ token: string; userId: number }>(server, 'POST', ACCOUNTS.signup.path, { body: { phoneNumber: phone, nationCode: '86', authCode: outbox.list[0].code, name, avatar: GRADIENT } })
       expect(signup.code).toBe(0)
       const consent = await call(server, 'POST', CONSENT.accept.path, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, token: signup.data.token })
       expect(consent.code).toBe(0)
@@ -247,14 +247,14 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
       const staff = await signUp('实验员甲')
       await db.insertInto('user_roles').values({ user_id: staff.userId, role: 'lab', created_at: Date.now() }).execute()
       const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(`导入者${i + 1}号`)))
-      const kits = await call<{ barcodes: string[] }>(server, 'POST', LAB_API.produceBatch.path, { body: { sku: 'standard', count: 10 }, token: staff.token })
+      const kits = await call<{ barcodes: string[] }>(server, 'POST', LAB_ENDPOINTS.produceBatch.path, { body: { sku: 'standard', count: 10 }, token: staff.token })
       expect(kits.code).toBe(0)
       for (const [i, barcode] of kits.data.barcodes.entries()) {
         const token = users[i].token
-        expect((await call(server, 'PUT', BIND_API.saveDraft.path, { body: baseDraft(barcode), token })).code).toBe(0)
-        expect((await call(server, 'POST', BIND_API.submit.path, { body: {}, token })).code).toBe(0)
-        expect((await call(server, 'POST', LAB_API.receive.path.replace(':barcode', barcode), { body: {}, token: staff.token })).code).toBe(0)
-        expect((await call(server, 'POST', LAB_API.qc.path.replace(':barcode', barcode), { body: { passed: true }, token: staff.token })).code).toBe(0)
+        expect((await call(server, 'PUT', BIND_ENDPOINTS.saveDraft.path, { body: baseDraft(barcode), token })).code).toBe(0)
+        expect((await call(server, 'POST', BIND_ENDPOINTS.submit.path, { body: {}, token })).code).toBe(0)
+        expect((await call(server, 'POST', LAB_ENDPOINTS.receive.path.replace(':barcode', barcode), { body: {}, token: staff.token })).code).toBe(0)
+        expect((await call(server, 'POST', LAB_ENDPOINTS.qc.path.replace(':barcode', barcode), { body: { passed: true }, token: staff.token })).code).toBe(0)
       }
 
       let stop = false
@@ -263,7 +263,7 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
       async function importer(token: string): Promise<void> {
         let mine = 0
         while (!stop && mine < 3) {
-          const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query: { name: '崩溃导入', gender: 'female', birthday: '1980-02-03', appellation: 'children' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+          const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query: { name: '崩溃导入', gender: 'female', birthday: '1980-02-03', appellation: 'children' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: Date.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
           const part = multipart(genome, { filename: 'raw.txt', contentType: 'text/plain' })
           const r = (await (await fetch(server.url + signed.url, { method: 'POST', headers: { token, 'content-type': part.contentType }, body: part.body })).json()) as { code: number; data: { barcode: string } }
           if (r.code === 0) {
@@ -279,7 +279,7 @@ describe('security item 5: kill -9 during parallel imports and laboratory upload
       async function labUpload(barcode: string): Promise<void> {
         while (!stop) {
           const part = multipart(genome, { filename: `${barcode}.txt`, contentType: 'text/plain' })
-          const r = await call(server, 'POST', LAB_API.uploadGenotype.path.replace(':barcode', barcode), { token: staff.token, multipart: part })
+          const r = await call(server, 'POST', LAB_ENDPOINTS.uploadGenotype.path.replace(':barcode', barcode), { token: staff.token, multipart: part })
           if (r.code === 0) return void acknowledged.lab.push(barcode)
           await pause()
         }

@@ -9,12 +9,13 @@
 import fs from 'fs'
 import path from 'path'
 import { sql } from 'kysely'
-import { ACCOUNT_API, type AccountCancelApplicationData, type UploadImageData } from '@xungen/contracts'
+import { type AccountCancelApplicationData, type UploadImageData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
 import { LocalFileStorage } from '../../src/storage/local'
 import { parseStorageKeys } from '../../src/storage/encryption'
 import { loadStorageKeyText } from '../../src/storage/create'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -42,8 +43,8 @@ describe('issue 12 probe 5: a deleted account leaves nothing in the database fil
     const detail = '独一无二路 7741 号'
     const receiver = '收件人乙丙'
     const me = await t.signUp(phone, name)
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: { receiverName: receiver, mobile: '13700137741', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(me.token) })).code).toBe(0)
-    const upload = json<UploadImageData>(await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'ancestry_report' }, multipart(await makeImage(120, 90, 'png')), auth(me.token))).data
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: { receiverName: receiver, mobile: '13700137741', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(me.token) })).code).toBe(0)
+    const upload = json<UploadImageData>(await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'ancestry_report' }, multipart(await makeImage(120, 90, 'png')), auth(me.token))).data
     const raw = await t.app.storage.put(`raw/users/${me.userId}/genotypes.txt`, Buffer.from('rs4988235\t2\t136608646\tAG\n'), { owner: me.userId })
     expect(raw.encrypted).toBe(true)
     const row = await t.app.db.selectFrom('uploads').select('storage_key').where('user_id', '=', me.userId).executeTakeFirstOrThrow()
@@ -67,9 +68,9 @@ describe('issue 12 probe 5: a deleted account leaves nothing in the database fil
     }
 
     t.advance(121_000)
-    await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+    await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
     const verifyCode = await t.code(phone)
-    const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode }, headers: auth(me.token) }))
+    const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [], verifyCode }, headers: auth(me.token) }))
     expect(applied.code).toBe(0)
     await t.app.queue.drain()
     expect((await t.app.db.selectFrom('account_cancellations').select('status').where('user_id', '=', me.userId).executeTakeFirstOrThrow()).status).toBe('COMPLETED')
@@ -109,7 +110,7 @@ describe('issue 12 probe 5: a deleted account leaves nothing in the database fil
       await signedUpload(t, '/web/api/new/common/upload/image/by-auth', { type: 'avatar', nationCode: '86', phoneNumber: phone, authCode }, multipart(await makeImage(60, 60, 'png')))
     ).data
     const signup = json<{ userId: number; token: string }>(
-      await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name: '注册头像丙', avatar: avatar.uploadUrl } })
+      await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name: '注册头像丙', avatar: avatar.uploadUrl } })
     )
     expect(signup.code).toBe(0)
     const before = await t.app.db.selectFrom('uploads').select(['storage_key']).where('user_id', '=', signup.data.userId).executeTakeFirstOrThrow()

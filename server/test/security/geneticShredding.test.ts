@@ -10,7 +10,7 @@
 import fs from 'fs'
 import path from 'path'
 import { randomBytes } from 'crypto'
-import { ACCOUNT_API, IMPORT_API, TEST_SIGNING_KEYS, signRequest, type AccountCancelApplicationData } from '@xungen/contracts'
+import { TEST_SIGNING_KEYS, signRequest, type AccountCancelApplicationData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, multipart } from '../helpers/accounts'
 import { createKitApp, realSampleFile, syntheticMaleFile, type KitApp } from '../kit/helpers'
@@ -18,6 +18,7 @@ import { LocalFileStorage } from '../../src/storage/local'
 import { parseStorageKeys } from '../../src/storage/encryption'
 import { loadStorageKeyText } from '../../src/storage/create'
 import { rekeyGeneticFiles } from '../../src/domains/persons/geneticFiles'
+import { ACCOUNTS, IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(180_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -41,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function importFile(token: string, content: Buffer) {
-  const signed = signRequest({ method: 'POST', url: IMPORT_API.chip.path, query: { name: '基因销毁', gender: 'male', birthday: '1970-01-02', appellation: 'children' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
+  const signed = signRequest({ method: 'POST', url: IMPORT_ENDPOINTS.chip.path, query: { name: '基因销毁', gender: 'male', birthday: '1970-01-02', appellation: 'children' } }, { keys: TEST_SIGNING_KEYS.keys, nowMs: t.now(), randomBytes: n => Uint8Array.from(randomBytes(n)) })
   const part = multipart(content, { filename: 'raw.txt', contentType: 'text/plain' })
   return json<any>(await t.app.inject({ method: 'POST', url: signed.url, payload: part.body, headers: { token, 'content-type': part.contentType } }))
 }
@@ -91,10 +92,10 @@ it('imports, lab uploads, packed kits and archived copies are encrypted under th
 
   // the existing cancellation flow
   t.advance(121_000)
-  await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+  await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
   const { phone } = await t.app.db.selectFrom('users').select('phone').where('id', '=', me.userId).executeTakeFirstOrThrow()
   const verifyCode = await t.code(phone!)
-  const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: me.barcodes, verifyCode }, headers: auth(me.token) }))
+  const applied = json<AccountCancelApplicationData>(await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: me.barcodes, verifyCode }, headers: auth(me.token) }))
   expect(applied.code).toBe(0)
   await t.app.queue.drain()
   expect((await t.app.db.selectFrom('account_cancellations').select('status').where('user_id', '=', me.userId).executeTakeFirstOrThrow()).status).toBe('COMPLETED')

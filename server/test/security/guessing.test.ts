@@ -10,9 +10,10 @@
  * The requests run concurrently against one app (Promise.all over inject: they interleave at
  * every await, as they do on a busy server), on SQLite and on PostgreSQL (scripts/test.js).
  */
-import { ACCOUNT_API, CODES } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 const PASSWORD = 'Gene2026!'
 
@@ -27,20 +28,20 @@ describe('issue 12 probe 1: password guessing in parallel', () => {
     const phone = newPhone()
     await t.signUp(phone, newName())
     const authCode = await t.sendCode(phone, 'reset_password')
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.resetPassword.path, body: { phoneNumber: phone, nationCode: '86', authCode, password: PASSWORD } })).code).toBe(0)
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.resetPassword.path, body: { phoneNumber: phone, nationCode: '86', authCode, password: PASSWORD } })).code).toBe(0)
 
     const attempts = Array.from({ length: 30 }, (_, i) => (i === 25 ? PASSWORD : `Wrong${i}pass!`))
-    const answers = await Promise.all(attempts.map(password => t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password } }).then(json)))
+    const answers = await Promise.all(attempts.map(password => t.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password } }).then(json)))
     const codes = answers.map(a => a.code)
     expect(codes.filter(c => c === CODES.SUCCESS)).toHaveLength(0)
     // evaluated = answered "wrong password" (or, had the right one been among the first five, signed in)
     expect(codes.filter(c => c === CODES.ARG_ERROR).length).toBeLessThanOrEqual(5)
     expect(codes.filter(c => c === CODES.TOO_MANY_REQUESTS).length).toBeGreaterThanOrEqual(25)
     // and the right password is still refused until the window ends
-    const after = json(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password: PASSWORD } }))
+    const after = json(await t.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password: PASSWORD } }))
     expect(after.code).toBe(CODES.TOO_MANY_REQUESTS)
     t.advance(15 * 60_000 + 1000)
-    expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password: PASSWORD } })).code).toBe(CODES.SUCCESS)
+    expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { phoneNumber: phone, nationCode: '86', password: PASSWORD } })).code).toBe(CODES.SUCCESS)
   })
 })
 
@@ -59,11 +60,11 @@ describe('issue 12 probe 2: SMS-code guessing in parallel', () => {
     await t.signUp(phone, newName())
     const code = await t.sendCode(phone)
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: wrong(i) } }).then(json)))
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: wrong(i) } }).then(json)))
     expect(answers.filter(a => a.code === CODES.SUCCESS)).toHaveLength(0)
     const row = await t.app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', t.app.personal.phoneIndex('86', phone)).orderBy('id', 'desc').executeTakeFirstOrThrow()
     expect(Number(row.attempts)).toBe(5)
-    const again = json(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: code } }))
+    const again = json(await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: code } }))
     expect(again.code).toBe(CODES.ARG_ERROR)
   })
 
@@ -73,7 +74,7 @@ describe('issue 12 probe 2: SMS-code guessing in parallel', () => {
     const code = await t.sendCode(phone)
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
     const guesses = Array.from({ length: 40 }, (_, i) => (i === 15 ? code : wrong(i)))
-    const answers = await Promise.all(guesses.map(authCode => t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode } }).then(json)))
+    const answers = await Promise.all(guesses.map(authCode => t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode } }).then(json)))
     const successes = answers.filter(a => a.code === CODES.SUCCESS).length
     expect(successes).toBeLessThanOrEqual(1)
     const row = await t.app.db.selectFrom('sms_codes').select('attempts').where('phone', '=', t.app.personal.phoneIndex('86', phone)).orderBy('id', 'desc').executeTakeFirstOrThrow()
@@ -85,7 +86,7 @@ describe('issue 12 probe 2: SMS-code guessing in parallel', () => {
     const phone = newPhone()
     await t.signUp(phone, newName())
     const code = await t.sendCode(phone)
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: code } }).then(json)))
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode: code } }).then(json)))
     expect(answers.filter(a => a.code === CODES.SUCCESS)).toHaveLength(1)
   })
 })
@@ -99,7 +100,7 @@ describe('issue 12 probe 3: the SMS quota cannot be turned against a victim', ()
 
   const ask = (phone: string, ip: string) => {
     t.advance(121_000)
-    return t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': ip } }).then(json)
+    return t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': ip } }).then(json)
   }
 
   it('requests refused for the address limit do not use up the phone’s daily quota', async () => {
@@ -117,7 +118,7 @@ describe('issue 12 probe 3: the SMS quota cannot be turned against a victim', ()
   it('one device (its deviceId cookie) is held to its own daily limit before any phone pays for it', async () => {
     const device = await createAccountsApp({ env: { SMS_DAILY_LIMIT_PER_DEVICE: '3', SMS_DAILY_LIMIT_PER_PHONE: '5' } })
     try {
-      const first = await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: newPhone(), nationCode: '86', verifyType: 'login' } })
+      const first = await device.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: newPhone(), nationCode: '86', verifyType: 'login' } })
       const cookie = String(first.headers['set-cookie']).match(/deviceId=([A-Za-z0-9_-]{24})/)
       expect(cookie).not.toBeNull()
       expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i)
@@ -125,13 +126,13 @@ describe('issue 12 probe 3: the SMS quota cannot be turned against a victim', ()
       const codes = [json(first).code]
       for (let i = 0; i < 5; i++) {
         device.advance(121_000)
-        codes.push(json(await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' }, headers: { cookie: `deviceId=${cookie![1]}` } })).code)
+        codes.push(json(await device.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' }, headers: { cookie: `deviceId=${cookie![1]}` } })).code)
       }
       expect(codes).toEqual([0, 0, 0, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS, CODES.TOO_MANY_REQUESTS])
       // the victim's phone paid for the two codes it got, not for the refused ones: 3 left of 5
       for (let i = 0; i < 3; i++) {
         device.advance(121_000)
-        expect(json(await device.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' } })).code).toBe(CODES.SUCCESS)
+        expect(json(await device.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' } })).code).toBe(CODES.SUCCESS)
       }
     } finally {
       await device.close()
@@ -142,7 +143,7 @@ describe('issue 12 probe 3: the SMS quota cannot be turned against a victim', ()
     const victim = newPhone()
     t.advance(121_000)
     const burst = await Promise.all(
-      Array.from({ length: 30 }, () => t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': '198.51.100.99' } }).then(json))
+      Array.from({ length: 30 }, () => t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: victim, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': '198.51.100.99' } }).then(json))
     )
     // one code within the 120 s window
     expect(burst.filter(a => a.code === CODES.SUCCESS)).toHaveLength(1)

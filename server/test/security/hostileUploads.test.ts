@@ -12,10 +12,11 @@ import zlib from 'zlib'
 import { monitorEventLoopDelay } from 'perf_hooks'
 import { randomBytes } from 'crypto'
 import { zipSync, strToU8 } from 'fflate'
-import { IMPORT_API, TEST_SIGNING_KEYS, ACCOUNT_API, signRequest } from '@xungen/contracts'
+import { TEST_SIGNING_KEYS, signRequest } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth, multipart } from '../helpers/accounts'
 import { createKitApp, realSampleFile, type KitApp } from '../kit/helpers'
+import { ACCOUNTS, IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(300_000)
 const REF = process.env.XUNGEN_REFERENCE_DIR ?? path.resolve(__dirname, '../../../../shared/data')
@@ -82,7 +83,7 @@ async function whileWatching<T>(work: () => Promise<T>) {
   const reader = (async () => {
     while (!done) {
       const t0 = performance.now()
-      const r = await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(other.token) })
+      const r = await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(other.token) })
       expect(r.statusCode).toBe(200)
       reads.push(performance.now() - t0)
       await new Promise(resolve => setTimeout(resolve, 50))
@@ -109,7 +110,7 @@ describe('decompression bombs are refused with 4006 in Chinese and leave nothing
     const { token, userId } = await t.user()
     const bomb = Buffer.from(make())
     const rss0 = process.memoryUsage().rss
-    const r = await send(IMPORT_API.chip.path, token, bomb, PERSON)
+    const r = await send(IMPORT_ENDPOINTS.chip.path, token, bomb, PERSON)
     expect(r.code).toBe(4006)
     expect(r.data.fields[0].field).toBe('file')
     expect(r.message).toContain(message)
@@ -121,7 +122,7 @@ describe('decompression bombs are refused with 4006 in Chinese and leave nothing
     const { token, userId } = await t.user()
     const bomb = gzipBomb(genotypeMegabyte(), 640)
     const rss0 = process.memoryUsage().rss
-    const w = await whileWatching(() => send(IMPORT_API.chip.path, token, bomb, PERSON, 'genome.txt.gz'))
+    const w = await whileWatching(() => send(IMPORT_ENDPOINTS.chip.path, token, bomb, PERSON, 'genome.txt.gz'))
     expect(w.result.code).toBe(4006)
     expect(w.result.message).toContain('过大')
     expect(process.memoryUsage().rss - rss0).toBeLessThan(400 * MB)
@@ -139,7 +140,7 @@ describe('decompression bombs are refused with 4006 in Chinese and leave nothing
   ])('/import/yfull: %s is 4006 in Chinese (it was a 500 after gunzipSync)', async (_label, bomb, filename, message) => {
     const { token } = await t.user()
     const rss0 = process.memoryUsage().rss
-    const r = await send(IMPORT_API.yfull.path, token, bomb, {}, filename)
+    const r = await send(IMPORT_ENDPOINTS.yfull.path, token, bomb, {}, filename)
     expect(r.code).toBe(4006)
     expect(r.data.fields[0].field).toBe('file')
     expect(r.message).toMatch(message)
@@ -153,18 +154,18 @@ describe('one account cannot starve the others', () => {
     const b = await t.user()
     const release = t.app.concurrency.acquire('import', `user:${a.userId}`)
     try {
-      const refused = await send(IMPORT_API.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
+      const refused = await send(IMPORT_ENDPOINTS.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
       expect(refused.code).toBe(4290)
       expect(refused.status).toBe(429)
       expect(refused.message).toBe('您有操作正在处理中，请等当前操作完成后再试')
       expect(refused.data.retryAfterSeconds).toBeGreaterThan(0)
       await nothingLeft(a.userId)
-      const other = await send(IMPORT_API.chip.path, b.token, await realSampleFile(), PERSON, 'raw.txt')
+      const other = await send(IMPORT_ENDPOINTS.chip.path, b.token, await realSampleFile(), PERSON, 'raw.txt')
       expect(other.code).toBe(0)
     } finally {
       release()
     }
-    const again = await send(IMPORT_API.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
+    const again = await send(IMPORT_ENDPOINTS.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
     expect(again.code).toBe(0)
   })
 
@@ -173,8 +174,8 @@ describe('one account cannot starve the others', () => {
     const paused = t.app.analysis.enqueueAnalysis
     t.app.analysis.enqueueAnalysis = async () => {}
     try {
-      for (let i = 0; i < 3; i++) expect((await send(IMPORT_API.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')).code).toBe(0)
-      const fourth = await send(IMPORT_API.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
+      for (let i = 0; i < 3; i++) expect((await send(IMPORT_ENDPOINTS.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')).code).toBe(0)
+      const fourth = await send(IMPORT_ENDPOINTS.chip.path, a.token, await realSampleFile(), PERSON, 'raw.txt')
       expect(fourth.code).toBe(4290)
       expect(fourth.message).toContain('正在分析')
     } finally {
@@ -184,7 +185,7 @@ describe('one account cannot starve the others', () => {
 
   it('the analysis of an accepted file runs on a worker thread: the event loop keeps answering', async () => {
     const { token } = await t.user()
-    const r = await send(IMPORT_API.chip.path, token, await realSampleFile(), PERSON, 'raw.txt')
+    const r = await send(IMPORT_ENDPOINTS.chip.path, token, await realSampleFile(), PERSON, 'raw.txt')
     expect(r.code).toBe(0)
     const w = await whileWatching(() => t.app.queue.drain(240_000))
     expect(w.maxLoopDelayMs).toBeLessThan(1500)

@@ -12,8 +12,8 @@
 import { createHmac } from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import { ACCOUNT_API, AGREEMENTS, CODES, COOKIE_NAMES, DEVELOPMENT_SIGNING_KEYS, PERSONS_API, RAW_DATA_FILES_PREFIX, TEST_SIGNING_KEYS, chinaDateCompact } from '@xungen/contracts'
-import { CONSENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, CODES, COOKIE_NAMES, DEVELOPMENT_SIGNING_KEYS, RAW_DATA_FILES_PREFIX, TEST_SIGNING_KEYS, chinaDateCompact } from '@xungen/contracts'
+import { ACCOUNTS, CONSENT, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { auth, newName, newPhone } from '../helpers/accounts'
 import { createKitApp, type KitApp } from '../kit/helpers'
@@ -52,7 +52,7 @@ async function holder(marker: string): Promise<Holder> {
 /** a second session of the same account (another device) */
 async function secondSession(h: Holder): Promise<string> {
   const authCode = await t.sendCode(h.phone, 'login')
-  const r = json<{ token: string }>(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: h.phone, nationCode: '86', authCode } }))
+  const r = json<{ token: string }>(await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: h.phone, nationCode: '86', authCode } }))
   if (r.code !== 0) throw new Error(JSON.stringify(r))
   return r.data.token
 }
@@ -60,12 +60,12 @@ async function secondSession(h: Holder): Promise<string> {
 /** a raw_data_download code sent to the account's own phone (no phone in the body: the server uses the account's) */
 async function rawDataCode(h: Holder, token = h.token): Promise<string> {
   t.advance(121_000)
-  const r = json(await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'raw_data_download' }, headers: auth(token) }))
+  const r = json(await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'raw_data_download' }, headers: auth(token) }))
   if (r.code !== 0) throw new Error(JSON.stringify(r))
   return t.code(h.phone)
 }
 
-const linkPath = (barcode: string) => PERSONS_API.rawDataDownload.path.replace(':barcode', barcode)
+const linkPath = (barcode: string) => PERSONS_ENDPOINTS.rawDataDownload.path.replace(':barcode', barcode)
 const askLink = async (h: Holder, body: unknown, token = h.token) => json<{ url: string; fileName: string; bytes: number; expiresAt: number }>(await t.signed({ method: 'POST', url: linkPath(h.barcode), body, headers: auth(token) }))
 const fetchFile = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers })
 
@@ -159,7 +159,7 @@ describe('issue 20 item 1: a link works for the session that asked for it, once,
     const token = await secondSession(victim)
     const link = await askLink(victim, { authCode: await rawDataCode(victim, token) }, token)
     expect(link.code).toBe(0)
-    await t.signed({ method: 'POST', url: ACCOUNT_API.logout.path, headers: auth(token) })
+    await t.signed({ method: 'POST', url: ACCOUNTS.logout.path, headers: auth(token) })
     expect((await fetchFile(link.data.url, { token })).statusCode).toBe(404)
   })
 })

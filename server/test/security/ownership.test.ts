@@ -8,8 +8,8 @@
  * validation, which proves less, and sample values of path parameters that are not ids) lives
  * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
-import { ACCOUNT_API, AGREEMENTS, BIND_API, CODES, COMMERCE_API, LAB_API, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { CONSENT, ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, ENDPOINTS, LAB_ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -65,21 +65,21 @@ describe('ownership matrix: a second account never gets the first one’s data (
     owner = { ...(await t.signUp(phone, ownerName)), phone }
     intruder = await t.signUp(newPhone(), '入侵者乙')
     // the owner's data: an address, an image, an accepted agreement (later domains' data comes with their seeds)
-    const address = json<DeliveryAddress>(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: ADDRESS, headers: auth(owner.token) })).data
-    const image = json<UploadImageData>(await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'ancestry_report' }, multipart(await makeImage(50, 40, 'png')), auth(owner.token))).data
+    const address = json<DeliveryAddress>(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: ADDRESS, headers: auth(owner.token) })).data
+    const image = json<UploadImageData>(await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'ancestry_report' }, multipart(await makeImage(50, 40, 'png')), auth(owner.token))).data
     // the intruder has an address of its own, so that its calls are valid ones
-    await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: INTRUDER_ADDRESS, headers: auth(intruder.token) })
+    await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: INTRUDER_ADDRESS, headers: auth(intruder.token) })
     ownerIds.add(address.id)
     ownerIds.add(owner.userId)
     // a kit of the owner's, bound to a tested person (kit to report): a lab account produces it, the owner binds it
     const staff = await t.signUp(newPhone(), '实验室丙')
     await new LabService(t.app.db, t.app.storage, t.now).grantRole(staff.userId)
-    const kit = json<{ barcodes: string[] }>(await t.signed({ method: 'POST', url: LAB_API.produceBatch.path, body: { sku: 'standard', count: 1 }, headers: auth(staff.token) })).data.barcodes[0]
+    const kit = json<{ barcodes: string[] }>(await t.signed({ method: 'POST', url: LAB_ENDPOINTS.produceBatch.path, body: { sku: 'standard', count: 1 }, headers: auth(staff.token) })).data.barcodes[0]
     await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, headers: auth(owner.token) })
     const bound = json<{ personId: number }>(
       await t.signed({
         method: 'POST',
-        url: BIND_API.submit.path,
+        url: BIND_ENDPOINTS.submit.path,
         body: { barcode: kit, appellation: 'me', name: '归属测试人', surname: '归', sex: 'female', birthday: '1980-01-01', collected: true, collectDate: '2026-11-20', salivaAgree: true, geneRelatives: true },
         headers: auth(owner.token)
       })

@@ -11,8 +11,8 @@ import fs from 'fs'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { ACCOUNT_API, AGREEMENTS, PERSONS_API, type AccountCancelApplicationData } from '@xungen/contracts'
-import { CONSENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, type AccountCancelApplicationData } from '@xungen/contracts'
+import { ACCOUNTS, CONSENT, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { Database } from '../../src/db'
 import { sealPersonalData } from '../../src/security/personalMigration'
 import { nameKey } from '../../src/domains/accounts/users/repository'
@@ -51,7 +51,7 @@ const sealedFor = (userId: number) => new RegExp(`^pd1\\.u${userId}\\.[A-Za-z0-9
 
 async function signIn(phone: string) {
   const authCode = await t.sendCode(phone, 'login')
-  return json<{ token: string; userId: number }>(await t.signed({ method: 'POST', url: ACCOUNT_API.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode } }))
+  return json<{ token: string; userId: number }>(await t.signed({ method: 'POST', url: ACCOUNTS.signinByCode.path, body: { phoneNumber: phone, nationCode: '86', authCode } }))
 }
 
 it('phone, names, addresses and birthplaces are written sealed under the account’s key; every page still shows them; a deletion leaves nothing readable, not even in a copy taken before', async () => {
@@ -63,7 +63,7 @@ it('phone, names, addresses and birthplaces are written sealed under the account
   const detail = '加密大道 4471 号'
   const mobile = '13700134471'
   const me = await t.signUp(phone, name)
-  expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: { receiverName: receiver, mobile, provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(me.token) })).code).toBe(0)
+  expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: { receiverName: receiver, mobile, provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(me.token) })).code).toBe(0)
   expect(json(await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] }, headers: auth(me.token) })).code).toBe(0)
   const [barcode] = await t.produce()
   expect((await t.bind(me.token, barcode, { name: person, surname: '受', birthplace, appellation: 'me' })).code).toBe(0)
@@ -107,16 +107,16 @@ it('phone, names, addresses and birthplaces are written sealed under the account
   const again = await signIn(phone)
   expect(again.code).toBe(0)
   expect(again.data.userId).toBe(me.userId)
-  const info = json<{ userName: string; phoneNumber: string }>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data
+  const info = json<{ userName: string; phoneNumber: string }>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data
   expect(info.userName).toBe(name)
   expect(info.phoneNumber).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`)
-  const list = json<{ list: Array<{ receiverName: string; mobile: string; detail: string }> }>(await t.signed({ method: 'GET', url: ACCOUNT_API.deliveryAddresses.path, headers: auth(me.token) })).data.list
+  const list = json<{ list: Array<{ receiverName: string; mobile: string; detail: string }> }>(await t.signed({ method: 'GET', url: ACCOUNTS.deliveryAddresses.path, headers: auth(me.token) })).data.list
   expect(list[0]).toMatchObject({ receiverName: receiver, mobile, detail })
-  const persons = await t.get(PERSONS_API.personsV2.path, me.token, { page: '1', size: '10', keywords: '戊己' })
+  const persons = await t.get(PERSONS_ENDPOINTS.personsV2.path, me.token, { page: '1', size: '10', keywords: '戊己' })
   expect(persons.data.list.map((p: { name: string }) => p.name)).toEqual([person])
   // a new name is sealed as well, and a taken name is still refused (by its blind index)
   const other = await t.signUp(newPhone(), '另一个名字')
-  const taken = json(await t.signed({ method: 'PUT', url: ACCOUNT_API.updateUserInfo.path, body: { name }, headers: auth(other.token) }))
+  const taken = json(await t.signed({ method: 'PUT', url: ACCOUNTS.updateUserInfo.path, body: { name }, headers: auth(other.token) }))
   expect(taken.code).toBe(4006)
 
   // what a WAL segment or a backup taken now holds
@@ -125,9 +125,9 @@ it('phone, names, addresses and birthplaces are written sealed under the account
 
   // the existing cancellation flow
   t.advance(121_000)
-  await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
+  await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { verifyType: 'account_cancel' }, headers: auth(me.token) })
   const applied = json<AccountCancelApplicationData>(
-    await t.signed({ method: 'POST', url: ACCOUNT_API.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [barcode], verifyCode: await t.code(phone) }, headers: auth(me.token) })
+    await t.signed({ method: 'POST', url: ACCOUNTS.accountCancelApply.path, body: { type: 'ACCOUNT', barcodes: [barcode], verifyCode: await t.code(phone) }, headers: auth(me.token) })
   )
   expect(applied.code).toBe(0)
   await t.app.queue.drain()
@@ -148,7 +148,7 @@ it('phone, names, addresses and birthplaces are written sealed under the account
 it('rows written before migration 0017 are sealed at start, once, and sign in as before', async () => {
   const phone = newPhone()
   const me = await t.signUp(phone, '旧数据壬')
-  expect(json(await t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: { receiverName: '旧收件人', mobile: '13700130017', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '旧路 17 号' }, headers: auth(me.token) })).code).toBe(0)
+  expect(json(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: { receiverName: '旧收件人', mobile: '13700130017', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '旧路 17 号' }, headers: auth(me.token) })).code).toBe(0)
   // as the code before this change wrote them: plain values, the phone looked up by (nation_code, phone), the folded name as name_key
   await raw.updateTable('users').set({ phone, phone_index: null, name: '旧数据壬', name_key: nameKey('旧数据壬') }).where('id', '=', me.userId).execute()
   await raw.updateTable('delivery_addresses').set({ receiver_name: '旧收件人', mobile: '13700130017', detail: '旧路 17 号' }).where('user_id', '=', me.userId).execute()
@@ -165,7 +165,7 @@ it('rows written before migration 0017 are sealed at start, once, and sign in as
   const address = await raw.selectFrom('delivery_addresses').select(['receiver_name', 'mobile', 'detail']).where('user_id', '=', me.userId).executeTakeFirstOrThrow()
   for (const v of Object.values(address)) expect(v).toMatch(sealedFor(me.userId))
   expect((await signIn(phone)).code).toBe(0)
-  const info = json<{ userName: string }>(await t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })).data
+  const info = json<{ userName: string }>(await t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })).data
   expect(info.userName).toBe('旧数据壬')
   // nothing left to do the second time
   expect(Object.values(await sealPersonalData(raw, t.app.personal)).every(n => n === 0)).toBe(true)

@@ -4,10 +4,11 @@
  * days, 30 days (the default) or until revoked; the visitor's page reads until when
  * (GET share-info); a link past its end opens nothing, like a revoked one.
  */
-import { HEADERS, HEALTH_REPORT_API, REPORT_API, shareExpiryText } from '@xungen/contracts'
+import { HEADERS, shareExpiryText } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { auth } from '../helpers/accounts'
 import { createKitApp, type KitApp } from '../kit/helpers'
+import { HEALTH_REPORT_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)
 
@@ -41,8 +42,8 @@ async function published(userId: number): Promise<string> {
 
 /** a fresh session of an account (its first one has ended after the weeks a test moves the clock) */
 const signIn = async (userId: number) => (await t.app.accounts.sessions.issue(userId, 'web')).token
-const create = async (token: string, barcode: string, validity?: string) => json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_API.shareCreate.path, body: validity ? { barcode, validity } : { barcode }, headers: auth(token) }))
-const visit = async (shareToken: string, url: string = HEALTH_REPORT_API.shareInfo.path) => json<any>(await t.signed({ method: 'GET', url, headers: { [HEADERS.shareToken]: shareToken } }))
+const create = async (token: string, barcode: string, validity?: string) => json<any>(await t.signed({ method: 'POST', url: HEALTH_REPORT_ENDPOINTS.shareCreate.path, body: validity ? { barcode, validity } : { barcode }, headers: auth(token) }))
+const visit = async (shareToken: string, url: string = HEALTH_REPORT_ENDPOINTS.shareInfo.path) => json<any>(await t.signed({ method: 'GET', url, headers: { [HEADERS.shareToken]: shareToken } }))
 
 describe('issue 20 item 7: share links expire', () => {
   it('a link lives 30 days unless the owner chooses; the visitor reads until when; past it the link opens nothing', async () => {
@@ -56,12 +57,12 @@ describe('issue 20 item 7: share links expire', () => {
     // the page's words, in China time whatever the server's zone
     expect(shareExpiryText(Date.UTC(2026, 11, 28, 16, 30))).toBe('有效期至 2026-12-29 00:30（北京时间）')
     // the link opens the detection (no analysis is stored in this test: 2200, not the 4004 of no report)
-    expect((await visit(link.data.shareToken, REPORT_API.home.path.replace(':barcode', barcode))).code).toBe(2200)
+    expect((await visit(link.data.shareToken, REPORT_ENDPOINTS.home.path.replace(':barcode', barcode))).code).toBe(2200)
     t.advance(30 * DAY + 1000)
     expect((await visit(link.data.shareToken)).code).toBe(4004)
-    expect((await visit(link.data.shareToken, REPORT_API.home.path.replace(':barcode', barcode))).code).toBe(4004)
+    expect((await visit(link.data.shareToken, REPORT_ENDPOINTS.home.path.replace(':barcode', barcode))).code).toBe(4004)
     // the owner's list keeps it with its end, for the record (a new sign-in: sessions last 7 days)
-    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareList.path, query: { barcode }, headers: auth(await signIn(owner.userId)) }))
+    const list = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.shareList.path, query: { barcode }, headers: auth(await signIn(owner.userId)) }))
     expect(list.data.list[0]).toMatchObject({ shareToken: link.data.shareToken, expiresAt: link.data.expiresAt, revokedAt: null })
   })
 
@@ -77,14 +78,14 @@ describe('issue 20 item 7: share links expire', () => {
     expect((await visit(week.data.shareToken)).code).toBe(4004)
     t.advance(400 * DAY)
     expect(await visit(forever.data.shareToken)).toMatchObject({ code: 0, data: { expiresAt: null } })
-    await t.signed({ method: 'DELETE', url: HEALTH_REPORT_API.shareRevoke.path.replace(':token', forever.data.shareToken), headers: auth(await signIn(owner.userId)) })
+    await t.signed({ method: 'DELETE', url: HEALTH_REPORT_ENDPOINTS.shareRevoke.path.replace(':token', forever.data.shareToken), headers: auth(await signIn(owner.userId)) })
     expect((await visit(forever.data.shareToken)).code).toBe(4004)
   })
 
   it('share-info without a share token, or with an unknown one, is no report', async () => {
     const someone = await t.user()
-    expect(json(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareInfo.path, headers: auth(someone.token) })).code).toBe(4004)
+    expect(json(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.shareInfo.path, headers: auth(someone.token) })).code).toBe(4004)
     expect((await visit('no-such-token')).code).toBe(4004)
-    expect(json(await t.signed({ method: 'GET', url: HEALTH_REPORT_API.shareInfo.path })).code).toBe(1001)
+    expect(json(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.shareInfo.path })).code).toBe(1001)
   })
 })

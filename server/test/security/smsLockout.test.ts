@@ -7,9 +7,10 @@
  * gets its codes at a slower pace (SMS_PRESSURE_RESEND_SECONDS) instead of a stop, within its
  * daily total. Default limits here, as in production (the accounts test app raises them).
  */
-import { ACCOUNT_API, CODES } from '@xungen/contracts'
+import { CODES } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { createAccountsApp, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 // the production defaults (the accounts test app raises every limit unless told)
 const DEFAULTS = { TRUST_PROXY: '1', SMS_DAILY_LIMIT_PER_IP: '50', SMS_DAILY_LIMIT_PER_PHONE: '10', SMS_DAILY_LIMIT_PER_PHONE_IP: '5', SMS_PRESSURE_RESEND_SECONDS: '600' }
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const ask = (phone: string, ip: string) =>
-  t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': ip } }).then(r => json<{ retryAfterSeconds: number }>(r))
+  t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone, nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': ip } }).then(r => json<{ retryAfterSeconds: number }>(r))
 
 /** asks every 121 s (the button's countdown) until refused or `times` asks */
 async function flood(phone: string, ip: string, times: number): Promise<number[]> {

@@ -7,9 +7,10 @@
 import fs from 'fs'
 import os from 'os'
 import path from 'path'
-import { ACCOUNT_API, CODES, TEXT_MESSAGES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { CODES, TEXT_MESSAGES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
 import { json } from '../helpers/app'
 import { GRADIENT, auth, createAccountsApp, makeImage, multipart, newName, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
+import { ACCOUNTS } from '@xungen/contracts/endpoints'
 
 const NAVIGATE = { accept: 'text/html,application/xhtml+xml' }
 
@@ -23,7 +24,7 @@ describe('issue 12 probe 6: text with NUL, control, bidi-override or zero-width 
   afterAll(() => t.close())
 
   const address = (detail: string, receiverName = '张三') =>
-    t.signed({ method: 'POST', url: ACCOUNT_API.addDeliveryAddress.path, body: { receiverName, mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(token) })
+    t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: { receiverName, mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail }, headers: auth(token) })
 
   it.each([
     ['a NUL byte', '东华门大街\u0000 1 号'],
@@ -44,15 +45,15 @@ describe('issue 12 probe 6: text with NUL, control, bidi-override or zero-width 
     for (const name of ['寻根\u0000', '\u202E根寻', '寻\u200D根', '寻\u2066根']) {
       const phone = newPhone()
       const authCode = await t.sendCode(phone)
-      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: GRADIENT } })
+      const res = await t.signed({ method: 'POST', url: ACCOUNTS.signup.path, body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: GRADIENT } })
       expect(json(res)).toMatchObject({ code: CODES.ARG_ERROR, data: { fields: [{ field: 'name' }] } })
     }
   })
 
   it('a NUL in a query or a JSON key is refused the same way', async () => {
-    const query = await t.signed({ method: 'GET', url: ACCOUNT_API.userNameChecker.path, query: { name: 'a\u0000b' }, headers: auth(token) })
+    const query = await t.signed({ method: 'GET', url: ACCOUNTS.userNameChecker.path, query: { name: 'a\u0000b' }, headers: auth(token) })
     expect(json(query)).toMatchObject({ code: CODES.ARG_ERROR })
-    const key = await t.signed({ method: 'POST', url: ACCOUNT_API.signinByPassword.path, body: { ['phone\u0000Number']: '13800138000', password: 'x' } })
+    const key = await t.signed({ method: 'POST', url: ACCOUNTS.signinByPassword.path, body: { ['phone\u0000Number']: '13800138000', password: 'x' } })
     expect(json(key).code).toBe(CODES.ARG_ERROR)
     expect(key.statusCode).toBe(400)
   })
@@ -129,7 +130,7 @@ describe('issue 12 probe 8: the Host header is the caller’s, never our origin'
 
   it('upload URLs are built on the configured (here: the listening) origin whatever Host says', async () => {
     const me = await t.signUp(newPhone(), newName())
-    const res = await signedUpload(t, ACCOUNT_API.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), { ...auth(me.token), host: 'evil.example', 'x-forwarded-host': 'evil.example' })
+    const res = await signedUpload(t, ACCOUNTS.uploadImage.path, { type: 'avatar' }, multipart(await makeImage(64, 64, 'png')), { ...auth(me.token), host: 'evil.example', 'x-forwarded-host': 'evil.example' })
     const url = json<UploadImageData>(res).data.uploadUrl
     expect(url.startsWith('http://127.0.0.1:3000/files/images/')).toBe(true)
     expect(url).not.toContain('evil.example')
@@ -146,7 +147,7 @@ describe('issue 12 probe 8: the Host header is the caller’s, never our origin'
     const crossSite = await t.app.inject({ method: 'GET', url: '/user/logout', headers: { cookie: `token=${me.token}`, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } })
     expect(crossSite.statusCode).toBe(302)
     expect(crossSite.headers.location).toBe('/')
-    const info = () => t.signed({ method: 'GET', url: ACCOUNT_API.userInfo.path, headers: auth(me.token) })
+    const info = () => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(me.token) })
     expect(json(await info()).code).toBe(0)
     // an old browser without Sec-Fetch-Site: the Referer of another site counts the same
     const referred = await t.app.inject({ method: 'GET', url: '/user/logout', headers: { cookie: `token=${me.token}`, referer: 'https://evil.example/page' } })
@@ -194,7 +195,7 @@ describe('issue 12 probe 3 (second half): TRUST_PROXY never believes the client�
     for (let i = 0; i < 60; i++) {
       t.advance(121_000)
       // the proxy in front appends what it saw (203.0.113.9); everything before it is the caller's
-      const res = await t.signed({ method: 'POST', url: ACCOUNT_API.smsVerify.path, body: { phone: newPhone(), nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } })
+      const res = await t.signed({ method: 'POST', url: ACCOUNTS.smsVerify.path, body: { phone: newPhone(), nationCode: '86', verifyType: 'login' }, headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } })
       results.push(json(res).code)
     }
     expect(results.filter(c => c === 0)).toHaveLength(5)

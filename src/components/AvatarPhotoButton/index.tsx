@@ -9,7 +9,8 @@ import AvatarCropDialog from '../AvatarCropDialog'
 import { toast } from '../feedback'
 import { avatarImageErrorMessage } from './imageError'
 import { currentDevice } from '@/platform/device'
-import { decodeImage, pickImageFile, releaseLocalImage, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarImage'
+import { decodeImage, pickImageFile, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarCanvas'
+import { releaseLocalImage } from '@/platform/avatarImage'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
 export interface AvatarPhotoButtonProps {

@@ -17,6 +17,7 @@ import {
 } from './menus'
 import { href } from '@/routes/href'
 import './index.scss'
+import { DRAWER_RESTORED_MARK } from './drawerMark'
 
 export interface SiteHeaderProps {
   device: DeviceContext
@@ -37,7 +38,6 @@ function readDrawerOpened(): boolean {
  * open); a page opened by a navigation inside the app starts with it closed, whatever link led
  * there, and says so to the storage.
  */
-export const DRAWER_RESTORED_MARK = '__xgDrawerRestored'
 function initialDrawerOpened(): boolean {
   // a reload is a new window: the mark lives on the window, not in the storage
   const w = window as unknown as Record<string, boolean | undefined>

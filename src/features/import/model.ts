@@ -1,6 +1,6 @@
 /**
  * spec 2.5 /import/chip, 3.14 "Gene data upload": what the file dialog offers and the size it
- * refuses before sending (IMPORT_API.chip: txt, csv, tsv, VCF, zip, gz, up to 50 MB). The server
+ * refuses before sending (ENDPOINTS.import.chip: txt, csv, tsv, VCF, zip, gz, up to 50 MB). The server
  * reads the file and decides; these only spare a person a long upload that cannot succeed.
  */
 export const RAW_FILE_EXTENSIONS = ['txt', 'csv', 'tsv', 'vcf', 'zip', 'gz'] as const
@@ -17,7 +17,7 @@ export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
-/** spec 2.5 /import/yfull (IMPORT_API.yfull): a chrY VCF or a Y-SNP list, plain or gz */
+/** spec 2.5 /import/yfull (ENDPOINTS.import.yfull): a chrY VCF or a Y-SNP list, plain or gz */
 export const YFULL_FILE_EXTENSIONS = ['vcf', 'txt', 'csv', 'tsv', 'gz'] as const
 
 export function yfullFileProblem(file: { name: string; size: number }): string | null {

@@ -1,6 +1,7 @@
 /** spec 2.20: a failed code chunk reloads the page, at most once a minute. */
 import { EventEmitter } from 'events'
-import { installChunkReload, isChunkLoadError, shouldReload } from '../chunkReload'
+import { isChunkLoadError, shouldReload } from '@/lib/chunkReload'
+import { installChunkReload } from '../chunkReload'
 
 describe('chunk load failures', () => {
   it('recognises webpack\'s and the browsers\' chunk errors only', () => {

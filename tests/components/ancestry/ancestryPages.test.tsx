@@ -5,7 +5,7 @@
  * the distribution's hidden small groups, the surname's counts, the star rating, and the upgrade
  * offer a product without ancestry gets (2700).
  */
-import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { ApiError } from '@/services/client'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useSession } from '@/stores/session'
@@ -46,7 +46,7 @@ beforeEach(() => {
 })
 
 it('relatives: the sibling\'s degree line from the server (first-degree, not 亲缘等级 2-3), the parent side and why, the message button disabled with its reason', async () => {
-  mockAnswers.set(PERSONS_ENDPOINTS.relatives, () => ({
+  mockAnswers.set(REPORT_ENDPOINTS.relatives, () => ({
     barcode: 'XG0001',
     list: [
       { personId: 2, name: '李晓雯', sex: 'female', totalCm: 2650, segments: 40, largestCm: 180, relationship: 'full-sibling', relationshipLabel: '亲兄弟姐妹', grade: { grade: '2-3', text: '近亲或直系亲属', generations: '2', degree: 1, label: '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代' }, parentSide: 2, parentSideBasis: '亲兄弟姐妹同父同母，亲缘来自父母双方' },
@@ -64,7 +64,7 @@ it('relatives: the sibling\'s degree line from the server (first-degree, not 亲
 })
 
 it('relatives of a product without ancestry: the upgrade offer', async () => {
-  mockAnswers.set(PERSONS_ENDPOINTS.relatives, () => { throw new ApiError(2700, '升级') })
+  mockAnswers.set(REPORT_ENDPOINTS.relatives, () => { throw new ApiError(2700, '升级') })
   await testUtils.mount(() => <Relatives />, {})
   await see('升级开启基因寻亲', '了解升级')
 })

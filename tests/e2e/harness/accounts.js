@@ -3,6 +3,7 @@
 // a session as sign-in leaves it.
 const assert = require('assert')
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 
 let phoneCounter = 0
 /** a mainland mobile number no other journey of this run uses */
@@ -61,10 +62,10 @@ async function latestCode(server, phone, purpose) {
 
 /** A registered account made through the API (journeys that start signed in). */
 async function signUpViaApi(server, phone, name) {
-  const sent = await api(server, 'POST', contracts.ACCOUNT_API.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
+  const sent = await api(server, 'POST', endpoints.ACCOUNTS.smsVerify.path, { body: { phone, nationCode: '86', verifyType: 'login' } })
   assert.strictEqual(sent.code, 0, JSON.stringify(sent))
   const authCode = await latestCode(server, phone, 'login')
-  const res = await api(server, 'POST', contracts.ACCOUNT_API.signup.path, {
+  const res = await api(server, 'POST', endpoints.ACCOUNTS.signup.path, {
     body: { phoneNumber: phone, nationCode: '86', authCode, name, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, isWechat: false }
   })
   assert.strictEqual(res.code, 0, JSON.stringify(res))

@@ -14,6 +14,7 @@ const path = require('path')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 const { signUpViaApi, useSession, newPhone, newName, api, latestCode, requestCode } = require('../harness/accounts')
 const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 
@@ -194,7 +195,7 @@ journey('accounts (a): guarded page → sign-in → code → sign-up with name a
   await seeText(page, '登录 / 注册')
   assert.strictEqual(await page.evaluate(() => localStorage.getItem('token')), null)
   // the session is over on the server too
-  const after = await api(server, 'GET', contracts.ACCOUNT_API.userInfo.path, { token })
+  const after = await api(server, 'GET', endpoints.ACCOUNTS.userInfo.path, { token })
   assert.ok(contracts.isSignOutCode(after.code), `old token answered ${after.code}`)
 
   // and back in with a new code: a registered phone signs in (the server's clock moves past the
@@ -270,13 +271,13 @@ journey('accounts (d): an account made in the mini-program completes its profile
   await page.reload({ waitUntil: 'networkidle' })
   await page.waitForTimeout(300)
   assert.strictEqual(await page.locator('.xg-profile-gate').count(), 0)
-  const info = await api(server, 'GET', contracts.ACCOUNT_API.userInfo.path, { token: account.token })
+  const info = await api(server, 'GET', endpoints.ACCOUNTS.userInfo.path, { token: account.token })
   assert.deepStrictEqual([info.data.userName, info.data.checkResult.succeeded], [name, false])
 })
 
 journey('accounts (c): apply for cancellation; after the cooling-off period the account and its data are gone', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('注销'))
-  const address = await api(server, 'POST', contracts.ACCOUNT_API.addDeliveryAddress.path, {
+  const address = await api(server, 'POST', endpoints.ACCOUNTS.addDeliveryAddress.path, {
     token: account.token,
     body: { receiverName: '周岚', mobile: '13900001111', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号', isDefault: true }
   })
@@ -327,11 +328,11 @@ journey('accounts (c): apply for cancellation; after the cooling-off period the 
 
 /** An account made in the mini-program: WeChat login (a guest), then a phone bound with a code (state 4). */
 async function miniProgramAccount(server, phone) {
-  const guest = await api(server, 'POST', contracts.ACCOUNT_API.wechatLogin.path, { body: { code: `e2e-${phone}` } })
+  const guest = await api(server, 'POST', endpoints.ACCOUNTS.wechatLogin.path, { body: { code: `e2e-${phone}` } })
   assert.strictEqual(guest.code, 0, JSON.stringify(guest))
-  const sent = await api(server, 'POST', contracts.ACCOUNT_API.smsVerify.path, { token: guest.data.token, body: { phone, nationCode: '86', verifyType: 'bind_phone' } })
+  const sent = await api(server, 'POST', endpoints.ACCOUNTS.smsVerify.path, { token: guest.data.token, body: { phone, nationCode: '86', verifyType: 'bind_phone' } })
   assert.strictEqual(sent.code, 0, JSON.stringify(sent))
-  const bound = await api(server, 'POST', contracts.ACCOUNT_API.wechatBindPhone.path, {
+  const bound = await api(server, 'POST', endpoints.ACCOUNTS.wechatBindPhone.path, {
     token: guest.data.token,
     body: { phoneNumber: phone, nationCode: '86', authCode: await latestCode(server, phone, 'bind_phone') }
   })

@@ -15,6 +15,7 @@ const { signUpViaApi, useSession, newPhone, newName, api, latestCode } = require
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 
 function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()
@@ -69,7 +70,7 @@ journey('commerce: visitor → product → sign in → order → sandbox cashier
   await shown(page, '.xg-button >> text=申请退款').click()
   await confirmModal(page, '确认申请退款吗')
   await seeText(page, '已退款', '¥898.00')
-  const detail = await api(server, 'GET', contracts.COMMERCE_API.order.path.replace(':orderNo', orderNo), { token: account.token })
+  const detail = await api(server, 'GET', endpoints.COMMERCE.order.path.replace(':orderNo', orderNo), { token: account.token })
   assert.strictEqual(detail.data.state, 'REFUNDED')
   assert.strictEqual(detail.data.refundedFen, 89800)
 
@@ -80,7 +81,7 @@ journey('commerce: visitor → product → sign in → order → sandbox cashier
 
 journey('commerce: cancel an unpaid order from its page', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('取消'))
-  const created = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-cancel-${Date.now()}` } })
+  const created = await api(server, 'POST', endpoints.COMMERCE.createOrder.path, { token: account.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-cancel-${Date.now()}` } })
   assert.strictEqual(created.code, 0, JSON.stringify(created))
   await useSession(page, base, account)
   await page.goto(base + `/user/orders/${created.data.orderNo}`, { waitUntil: 'networkidle' })
@@ -100,7 +101,7 @@ journey('commerce: redeem a coupon code, and find an order by the receiver phone
   await shot(page, 'commerce-coupon')
 
   const receiverPhone = newPhone()
-  const created = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, {
+  const created = await api(server, 'POST', endpoints.COMMERCE.createOrder.path, {
     token: account.token,
     body: { commodityId: 'hp', count: 1, idempotencyKey: `e2e-retrieve-${Date.now()}`, receiver: { name: '李四', mobile: receiverPhone, nationCode: '86', address: '上海市黄浦区南京东路 100 号' } }
   })
@@ -152,9 +153,9 @@ journey('commerce: upgrade a published detection → pay the difference in the c
 
 journey('commerce: Alipay on a phone browser through the sandbox gateway; the speed package; the Y full-sequence pages; the staff catalogue', async ({ page, base, server }) => {
   const account = await signUpViaApi(server, newPhone(), newName('支付宝'))
-  const created = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-alipay-${Date.now()}` } })
+  const created = await api(server, 'POST', endpoints.COMMERCE.createOrder.path, { token: account.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-alipay-${Date.now()}` } })
   assert.strictEqual(created.code, 0, JSON.stringify(created))
-  const prepay = await api(server, 'POST', contracts.COMMERCE_API.pay.path.replace(':orderNo', created.data.orderNo), { token: account.token, body: { payType: 'ALIPAY_WAP' } })
+  const prepay = await api(server, 'POST', endpoints.COMMERCE.pay.path.replace(':orderNo', created.data.orderNo), { token: account.token, body: { payType: 'ALIPAY_WAP' } })
   assert.strictEqual(prepay.data.kind, 'redirect')
   await useSession(page, base, account)
   await page.goto(base + prepay.data.url, { waitUntil: 'networkidle' })
@@ -165,8 +166,8 @@ journey('commerce: Alipay on a phone browser through the sandbox gateway; the sp
   await seeText(page, '支付成功')
 
   // PayPal: the sandbox approval page, back to /buy/paypal-success, which captures; the webhook credits
-  const second = await api(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: account.token, body: { commodityId: 'ancestry-reuse', count: 1, idempotencyKey: `e2e-paypal-${Date.now()}` } })
-  const toPaypal = await api(server, 'POST', contracts.COMMERCE_API.pay.path.replace(':orderNo', second.data.orderNo), { token: account.token, body: { payType: 'PAYPAL' } })
+  const second = await api(server, 'POST', endpoints.COMMERCE.createOrder.path, { token: account.token, body: { commodityId: 'ancestry-reuse', count: 1, idempotencyKey: `e2e-paypal-${Date.now()}` } })
+  const toPaypal = await api(server, 'POST', endpoints.COMMERCE.pay.path.replace(':orderNo', second.data.orderNo), { token: account.token, body: { payType: 'PAYPAL' } })
   await page.goto(base + toPaypal.data.url, { waitUntil: 'networkidle' })
   await seeText(page, 'PayPal Sandbox Checkout', 'CNY 199.00')
   await page.click('#approve')
@@ -201,7 +202,7 @@ journey('commerce: Alipay on a phone browser through the sandbox gateway; the sp
   await shot(page, 'commerce-ops')
   await shown(page, '.xg-ops-save').click()
   await seeText(page, '¥189.00')
-  const detail = await api(server, 'GET', contracts.COMMERCE_API.commodityDetail.path.replace(':commodityId', 'amh'))
+  const detail = await api(server, 'GET', endpoints.COMMERCE.commodityDetail.path.replace(':commodityId', 'amh'))
   assert.strictEqual(detail.data.skuInfos[0].actualPriceFen, 18900)
 }, { weight: 30 })
 
@@ -232,7 +233,7 @@ journey("commerce: a partner channel's link → sign in → order at the channel
   await page.waitForURL(u => u.pathname === '/buy/order-success')
   await seeText(page, '支付成功', '基因寻根·祖源版', '¥498.00')
   const orderNo = new URL(page.url()).searchParams.get('orderNo')
-  const detail = await api(server, 'GET', contracts.COMMERCE_API.order.path.replace(':orderNo', orderNo), { token: account.token })
+  const detail = await api(server, 'GET', endpoints.COMMERCE.order.path.replace(':orderNo', orderNo), { token: account.token })
   assert.strictEqual(detail.data.paidAt !== null, true)
   assert.strictEqual(detail.data.payableFen, 49800)
   // the limit is reached: the page says so and offers no order
@@ -278,10 +279,10 @@ async function publishedKit(server, session) {
     barcode, appellation: 'me', name: session.name, surname: session.name.slice(0, 1), sex: 'male', birthday: '1980-05-17', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
     nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: false
   }
-  const consent = await api(server, 'POST', contracts.CONSENT_API.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
+  const consent = await api(server, 'POST', endpoints.CONSENT.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
   assert.strictEqual(consent.code, 0, JSON.stringify(consent))
-  assert.strictEqual((await api(server, 'PUT', contracts.BIND_API.saveDraft.path, { body: draft, token: session.token })).code, 0)
-  const bound = await api(server, 'POST', contracts.BIND_API.submit.path, { body: {}, token: session.token })
+  assert.strictEqual((await api(server, 'PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, { body: draft, token: session.token })).code, 0)
+  const bound = await api(server, 'POST', endpoints.BIND_ENDPOINTS.submit.path, { body: {}, token: session.token })
   assert.strictEqual(bound.code, 0, JSON.stringify(bound))
   await lab.receive(null, barcode)
   await lab.qc(null, barcode, true)

@@ -10,6 +10,7 @@ const { signUpViaApi, newPhone, newName, api, requestCode } = require('../harnes
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require('@xungen/contracts')
+const endpoints = require('@xungen/contracts/endpoints')
 
 function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()
@@ -43,7 +44,7 @@ journey('consent: read the user agreement and the privacy policy from the sign-i
   await seeText(page, '用户服务协议', `版本：${contracts.AGREEMENTS.service.version}`, '不是医学诊断', '基因亲人匹配默认不开启')
   await page.goto(base + '/auth/signin', { waitUntil: 'networkidle' })
 
-  const before = await api(server, 'GET', contracts.CONSENT_API.agreements.path, { token: account.token })
+  const before = await api(server, 'GET', endpoints.CONSENT.agreements.path, { token: account.token })
   assert.deepStrictEqual(before.data.pending, ['service', 'privacy'])
 
   // sign in with a code, ticking the box
@@ -58,7 +59,7 @@ journey('consent: read the user agreement and the privacy policy from the sign-i
 
   // the server holds the acceptance: the versions shown, at the time of the sign-in
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token')).data.v)
-  const after = await api(server, 'GET', contracts.CONSENT_API.agreements.path, { token })
+  const after = await api(server, 'GET', endpoints.CONSENT.agreements.path, { token })
   assert.strictEqual(after.code, 0, JSON.stringify(after))
   assert.deepStrictEqual(after.data.pending, [])
   for (const document of ['service', 'privacy']) {

@@ -14,6 +14,7 @@ const accounts = require('../harness/accounts')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 const PHONE = { width: 375, height: 812 }
 
 function shown(page, selector) {
@@ -43,12 +44,12 @@ async function rawFile(sex = 'female', seed = 11) {
 }
 
 async function consent(server, token) {
-  await ok(server, 'POST', contracts.CONSENT_API.accept.path, { token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  await ok(server, 'POST', endpoints.CONSENT.accept.path, { token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
 }
 
 /** an import through the signed multipart call the import page makes */
 async function importFile(server, token, file, query) {
-  const signed = contracts.signRequest({ method: 'POST', url: contracts.IMPORT_API.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+  const signed = contracts.signRequest({ method: 'POST', url: endpoints.IMPORT_ENDPOINTS.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))
   const res = await (await fetch(server.url + signed.url, { method: 'POST', headers: { token }, body: form })).json()
@@ -59,7 +60,7 @@ async function importFile(server, token, file, query) {
 async function waitState(server, token, barcode, wanted, ms = 120000) {
   const t0 = Date.now()
   for (;;) {
-    const s = await ok(server, 'GET', contracts.PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token })
+    const s = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), { token })
     if (s.state === wanted) return s
     assert.ok(Date.now() - t0 < ms, `still ${s.state}, waiting for ${wanted}`)
     await new Promise(r => setTimeout(r, 300))
@@ -74,11 +75,11 @@ async function staffAccount(server) {
 
 /** a lab kit bound through the wizard's calls */
 async function boundKit(server, staff, user, draft = {}) {
-  const batch = await ok(server, 'POST', contracts.LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })
+  const batch = await ok(server, 'POST', endpoints.LAB_ENDPOINTS.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 1 } })
   const barcode = batch.barcodes[0]
   await consent(server, user.token)
-  await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '周雨桐', surname: '周', sex: 'female', birthday: '1988-04-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true, ...draft } })
-  await ok(server, 'POST', contracts.BIND_API.submit.path, { token: user.token, body: {} })
+  await ok(server, 'PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '周雨桐', surname: '周', sex: 'female', birthday: '1988-04-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true, ...draft } })
+  await ok(server, 'POST', endpoints.BIND_ENDPOINTS.submit.path, { token: user.token, body: {} })
   return barcode
 }
 
@@ -186,7 +187,7 @@ journey('import a second new person: the relation is asked (a second 本人 refu
   await click(page, '.xg-import .xg-button >> text=开始导入')
   await page.waitForURL(u => u.pathname.startsWith('/user/persons/detection-status/'), { timeout: 60000 })
   const barcode = decodeURIComponent(new URL(page.url()).pathname.split('/').pop())
-  const persons = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
+  const persons = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   const second = persons.list.find(p => p.name === '黄秀英')
   assert.deepStrictEqual([second.basic.appellation, second.basic.sex, second.basic.relativesName], ['mother', 'female', '海燕妈妈'])
   await waitState(server, user.token, barcode, 'published')
@@ -217,7 +218,7 @@ journey('detection status books the courier pickup the collection guide promises
   const staff = await staffAccount(server)
   const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('回寄'))
   const barcode = await boundKit(server, staff, user)
-  await ok(server, 'POST', contracts.ACCOUNT_API.addDeliveryAddress.path, {
+  await ok(server, 'POST', endpoints.ACCOUNTS.addDeliveryAddress.path, {
     token: user.token,
     body: { receiverName: '周雨桐', mobile: '13900002222', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号', isDefault: true }
   })
@@ -240,21 +241,21 @@ journey('detection status books the courier pickup the collection guide promises
 
   // the lab: a male file for a woman holds the report; staff correct the sex with a reason
   const lab = p => p.replace(':barcode', barcode)
-  await ok(server, 'POST', lab(contracts.LAB_API.receive.path), { token: staff.token })
-  await ok(server, 'POST', lab(contracts.LAB_API.qc.path), { token: staff.token, body: { passed: true } })
-  const signed = contracts.signRequest({ method: 'POST', url: lab(contracts.LAB_API.uploadGenotype.path), query: {}, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.receive.path), { token: staff.token })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.qc.path), { token: staff.token, body: { passed: true } })
+  const signed = contracts.signRequest({ method: 'POST', url: lab(endpoints.LAB_ENDPOINTS.uploadGenotype.path), query: {}, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(await rawFile('male', 7))]), 'male.txt')
   const up = await (await fetch(server.url + signed.url, { method: 'POST', headers: { token: staff.token }, body: form })).json()
   assert.strictEqual(up.code, 0, JSON.stringify(up))
   await waitState(server, user.token, barcode, 'held')
-  const bare = await accounts.api(server, 'POST', lab(contracts.LAB_API.release.path), { token: staff.token, body: { note: '复核' } })
+  const bare = await accounts.api(server, 'POST', lab(endpoints.LAB_ENDPOINTS.release.path), { token: staff.token, body: { note: '复核' } })
   assert.strictEqual(bare.code, 4006, 'a sex review needs its conclusion')
-  await ok(server, 'POST', lab(contracts.LAB_API.release.path), { token: staff.token, body: { sexConclusion: 'genetic', reason: '经电话核实，绑定时性别选错' } })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.release.path), { token: staff.token, body: { sexConclusion: 'genetic', reason: '经电话核实，绑定时性别选错' } })
   await page.reload({ waitUntil: 'networkidle' })
   await seeText(page, '报告已发布', '实验室复核说明', '检测人的性别已按基因检测结果更正为「男」', '经电话核实，绑定时性别选错')
   await shot(page, 'entries-status-sex-review')
-  const person = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
+  const person = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   assert.strictEqual(person.list[0].basic.sex, 'male')
 }, { weight: 20 })
 

@@ -16,6 +16,7 @@ const accounts = require('../harness/accounts')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 const dir = path.join(os.tmpdir(), 'xungen-e2e-gene-origin')
 
 async function manFile() {
@@ -30,14 +31,14 @@ async function manFile() {
 
 async function account(server, name) {
   const a = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName(name))
-  const r = await accounts.api(server, 'POST', contracts.CONSENT_API.accept.path, { token: a.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  const r = await accounts.api(server, 'POST', endpoints.CONSENT.accept.path, { token: a.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
   assert.strictEqual(r.code, 0, JSON.stringify(r))
   return a
 }
 
 async function importFile(server, token, file, name, gender) {
   const query = { name, gender, birthday: '1970-01-01', appellation: 'children' }
-  const signed = contracts.signRequest({ method: 'POST', url: contracts.IMPORT_API.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+  const signed = contracts.signRequest({ method: 'POST', url: endpoints.IMPORT_ENDPOINTS.chip.path, query, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))
   const res = await (await fetch(server.url + signed.url, { method: 'POST', headers: { token }, body: form })).json()
@@ -89,7 +90,7 @@ journey('gene origin: off shows only his own lines; on, others appear as counts 
   await page.waitForURL(u => /\/user\/persons\/\d+\/privacy\/gene-origin$/.test(u.pathname))
   await seeText(page, '基因溯源', '未开启', '《基因溯源服务协议》')
   // turned on through the switch's own call (as the relatives journey does): the page is the one above
-  const on = await accounts.api(server, 'PUT', contracts.PERSONS_API.privacy.path.replace(':id', String(man.personId)), { token: a.token, body: { feature: 'geneOrigin', open: true } })
+  const on = await accounts.api(server, 'PUT', endpoints.PERSONS_ENDPOINTS.privacy.path.replace(':id', String(man.personId)), { token: a.token, body: { feature: 'geneOrigin', open: true } })
   assert.strictEqual(on.code, 0, JSON.stringify(on))
   await page.reload({ waitUntil: 'networkidle' })
   await seeText(page, '已开启：')

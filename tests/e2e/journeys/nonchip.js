@@ -12,6 +12,7 @@ const path = require('path')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`)
 const click = (page, selector) => shown(page, selector).first().click()
@@ -35,13 +36,13 @@ journey('non-chip tests: the lab enters an HPV result in /ops/lab, the owner rea
   // the laboratory's staff and a customer with an HPV kit that passed QC
   const staff = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('实验员'))
   await server.app.db.insertInto('user_roles').values({ user_id: Number(staff.userId), role: contracts.LAB_ROLE, created_at: server.now() }).execute()
-  const { barcodes: [barcode] } = await ok('POST', contracts.LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'HPV', count: 1 } })
+  const { barcodes: [barcode] } = await ok('POST', endpoints.LAB_ENDPOINTS.produceBatch.path, { token: staff.token, body: { sku: 'HPV', count: 1 } })
   const owner = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('客户'))
-  await ok('POST', contracts.CONSENT_API.accept.path, { token: owner.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
-  await ok('PUT', contracts.BIND_API.saveDraft.path, { token: owner.token, body: { barcode, appellation: 'me', name: '李敏', surname: '李', sex: 'female', birthday: '1988-04-12', nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true } })
-  await ok('POST', contracts.BIND_API.submit.path, { token: owner.token, body: {} })
-  await ok('POST', contracts.LAB_API.receive.path.replace(':barcode', barcode), { token: staff.token })
-  await ok('POST', contracts.LAB_API.qc.path.replace(':barcode', barcode), { token: staff.token, body: { passed: true } })
+  await ok('POST', endpoints.CONSENT.accept.path, { token: owner.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  await ok('PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, { token: owner.token, body: { barcode, appellation: 'me', name: '李敏', surname: '李', sex: 'female', birthday: '1988-04-12', nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true } })
+  await ok('POST', endpoints.BIND_ENDPOINTS.submit.path, { token: owner.token, body: {} })
+  await ok('POST', endpoints.LAB_ENDPOINTS.receive.path.replace(':barcode', barcode), { token: staff.token })
+  await ok('POST', endpoints.LAB_ENDPOINTS.qc.path.replace(':barcode', barcode), { token: staff.token, body: { passed: true } })
 
   // /ops/lab: the HPV form, a missing field refused in Chinese, then the result entered and published
   await accounts.useSession(page, base, staff)
@@ -71,7 +72,7 @@ journey('non-chip tests: the lab enters an HPV result in /ops/lab, the owner rea
 
   // another account cannot read it: the report is not found for them
   const intruder = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('他人'))
-  const refused = await accounts.api(server, 'GET', contracts.NONCHIP_API.result.path.replace(':barcode', barcode), { token: intruder.token })
+  const refused = await accounts.api(server, 'GET', endpoints.NONCHIP_ENDPOINTS.result.path.replace(':barcode', barcode), { token: intruder.token })
   assert.strictEqual(refused.code, 4004)
 
   // the statement and the topic a visitor can read

@@ -13,6 +13,7 @@ const path = require('path')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 const { chromium } = require('playwright-core')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -43,11 +44,11 @@ async function publishedKit(server, accounts, session) {
     nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: false
   }
   // binding a kit needs the separate consent to sensitive personal information (issue 12)
-  const consent = await accounts.api(server, 'POST', contracts.CONSENT_API.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
+  const consent = await accounts.api(server, 'POST', endpoints.CONSENT.accept.path, { body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] }, token: session.token })
   assert.strictEqual(consent.code, 0, JSON.stringify(consent))
-  const saved = await accounts.api(server, 'PUT', contracts.BIND_API.saveDraft.path, { body: draft, token: session.token })
+  const saved = await accounts.api(server, 'PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, { body: draft, token: session.token })
   assert.strictEqual(saved.code, 0, JSON.stringify(saved))
-  const bound = await accounts.api(server, 'POST', contracts.BIND_API.submit.path, { body: {}, token: session.token })
+  const bound = await accounts.api(server, 'POST', endpoints.BIND_ENDPOINTS.submit.path, { body: {}, token: session.token })
   assert.strictEqual(bound.code, 0, JSON.stringify(bound))
   await lab.receive(null, barcode)
   await lab.qc(null, barcode, true)

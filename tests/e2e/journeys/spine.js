@@ -16,6 +16,7 @@ const accounts = require('../harness/accounts')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 
 function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()
@@ -52,7 +53,7 @@ async function ok(server, method, urlPath, opts) {
 
 /** The lab uploads the chip's raw file (multipart; the signature covers path and query). */
 async function uploadGenotype(server, token, barcode, file) {
-  const urlPath = contracts.LAB_API.uploadGenotype.path.replace(':barcode', barcode)
+  const urlPath = endpoints.LAB_ENDPOINTS.uploadGenotype.path.replace(':barcode', barcode)
   const signed = contracts.signRequest({ method: 'POST', url: urlPath, query: {}, body: null }, { keys: contracts.DEVELOPMENT_SIGNING_KEYS, nowMs: server.now(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
   const form = new FormData()
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file))
@@ -84,7 +85,7 @@ async function pickDate(page, fieldSelector) {
 
 journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, report out, the timeline', async ({ page, base, server }) => {
   const staff = await staffAccount(server)
-  const batch = await ok(server, 'POST', contracts.LAB_API.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 2 } })
+  const batch = await ok(server, 'POST', endpoints.LAB_ENDPOINTS.produceBatch.path, { token: staff.token, body: { sku: 'standard', count: 2 } })
   const barcode = batch.barcodes[0]
   const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('寻根'))
   await accounts.useSession(page, base, user)
@@ -188,15 +189,15 @@ journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, re
   await seeText(page, '王建国', '已绑定')
 
   // the same draft submitted again binds nothing new
-  const mine = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
+  const mine = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   assert.strictEqual(mine.count, 1)
   assert.strictEqual(mine.list[0].privacy.geneRelatives, true)
   assert.deepStrictEqual([mine.list[0].basic.relativesName, mine.list[0].basic.shownToRelatives], ['满族老王', '满族老王'])
 
   // the laboratory: received, DNA QC fails
   const lab = p => p.replace(':barcode', barcode)
-  await ok(server, 'POST', lab(contracts.LAB_API.receive.path), { token: staff.token })
-  await ok(server, 'POST', lab(contracts.LAB_API.qc.path), { token: staff.token, body: { passed: false, note: 'DNA 浓度不足' } })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.receive.path), { token: staff.token })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.qc.path), { token: staff.token, body: { passed: false, note: 'DNA 浓度不足' } })
   await page.reload({ waitUntil: 'networkidle' })
   await seeText(page, 'DNA 质检未通过', '样本已签收', '填写新样本的采样日期')
   await shot(page, 'spine-status-qc-failed')
@@ -209,12 +210,12 @@ journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, re
   await waitPath(page, `/user/persons/detection-status/${barcode}`)
 
   // the new sample: received, QC passed, genotyped, analysed, published
-  await ok(server, 'POST', lab(contracts.LAB_API.receive.path), { token: staff.token })
-  await ok(server, 'POST', lab(contracts.LAB_API.qc.path), { token: staff.token, body: { passed: true } })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.receive.path), { token: staff.token })
+  await ok(server, 'POST', lab(endpoints.LAB_ENDPOINTS.qc.path), { token: staff.token, body: { passed: true } })
   await uploadGenotype(server, staff.token, barcode, await rawFile())
   const t0 = Date.now()
   for (;;) {
-    const s = await ok(server, 'GET', contracts.PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token: user.token })
+    const s = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), { token: user.token })
     if (s.state === 'published') break
     assert.ok(!['held', 'analysisFailed'].includes(s.state), `analysis ended ${s.state}`)
     assert.ok(Date.now() - t0 < 120000, `still ${s.state} after 120 s`)
@@ -263,14 +264,14 @@ journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, re
   await shot(page, 'spine-relatives-name-edit')
   await click(page, '.xg-persons__switch-row .xg-switch')
   await seeText(page, '未开启：检测人不参与 DNA 比对')
-  const after = await ok(server, 'GET', contracts.PERSONS_API.personById.path.replace(':id', personId), { token: user.token })
+  const after = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personById.path.replace(':id', personId), { token: user.token })
   assert.strictEqual(after.privacy.geneRelatives, false)
 
   // (b) another account: the person and the kit do not exist for it
   const stranger = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('他人'))
-  const seen = await accounts.api(server, 'GET', contracts.PERSONS_API.personById.path.replace(':id', personId), { token: stranger.token })
+  const seen = await accounts.api(server, 'GET', endpoints.PERSONS_ENDPOINTS.personById.path.replace(':id', personId), { token: stranger.token })
   assert.strictEqual(seen.code, contracts.CODES.SCT_NON_EXIST, JSON.stringify(seen))
-  const bindOther = await accounts.api(server, 'GET', contracts.BIND_API.barcodeCheck.path, { token: stranger.token, query: { barcode } })
+  const bindOther = await accounts.api(server, 'GET', endpoints.BIND_ENDPOINTS.barcodeCheck.path, { token: stranger.token, query: { barcode } })
   assert.strictEqual(bindOther.code, contracts.CODES.SCT_BOUND, JSON.stringify(bindOther))
   await page.goto(base + '/404', { waitUntil: 'domcontentloaded' })
   await page.evaluate(() => window.localStorage.clear())
@@ -309,7 +310,7 @@ journey('import: a raw file from another company with a progress bar; a file the
   await click(page, '.xg-import .xg-button >> text=开始导入')
   await page.waitForSelector('.xg-import__error >> visible=true', { timeout: 30000 })
   await shot(page, 'spine-import-refused')
-  const none = await ok(server, 'GET', contracts.PERSONS_API.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
+  const none = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   assert.strictEqual(none.count, 0, 'a refused file stores no person')
 
   // a full chip file: uploaded with progress, then the detection's status
@@ -343,9 +344,9 @@ journey('the laboratory console: produce kits, receive, pass QC and upload a sam
   // a customer binds one of them (the wizard's calls)
   const user = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('客户'))
   const barcode = made[0]
-  await ok(server, 'POST', contracts.CONSENT_API.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
-  await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '张伟', surname: '张', sex: 'male', birthday: '1985-06-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true } })
-  await ok(server, 'POST', contracts.BIND_API.submit.path, { token: user.token, body: {} })
+  await ok(server, 'POST', endpoints.CONSENT.accept.path, { token: user.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  await ok(server, 'PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, { token: user.token, body: { barcode, appellation: 'me', name: '张伟', surname: '张', sex: 'male', birthday: '1985-06-01', nation: '汉族', collected: true, collectDate: new Date(server.now()).toISOString().slice(0, 10), salivaAgree: true } })
+  await ok(server, 'POST', endpoints.BIND_ENDPOINTS.submit.path, { token: user.token, body: {} })
 
   await click(page, '.xg-button >> text=刷新')
   await seeText(page, barcode, '张伟', '已绑定')
@@ -359,7 +360,7 @@ journey('the laboratory console: produce kits, receive, pass QC and upload a sam
   await (await chooser).setFiles(await rawFile())
   const t0 = Date.now()
   for (;;) {
-    const s = await ok(server, 'GET', contracts.PERSONS_API.detectionStatus.path.replace(':barcode', barcode), { token: user.token })
+    const s = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.detectionStatus.path.replace(':barcode', barcode), { token: user.token })
     if (s.state === 'published') break
     assert.ok(Date.now() - t0 < 120000, `still ${s.state}`)
     await new Promise(r => setTimeout(r, 300))

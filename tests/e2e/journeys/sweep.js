@@ -16,6 +16,7 @@ const { builtRoutes, visited, buildPath } = require('../harness/routes')
 
 const root = path.resolve(__dirname, '../../..')
 const contracts = require(path.join(root, 'packages/contracts/src'))
+const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 const { ANCESTRY, LINEAGE } = require(path.join(root, 'packages/contracts/src/endpoints'))
 
 /** A signed call that must succeed; answers data. */
@@ -40,15 +41,15 @@ async function publishedKit(server, session) {
   const { LabService } = require(path.join(root, 'server/src/domains/lab'))
   const lab = new LabService(server.app.db, server.app.storage, server.now, id => server.app.analysis.enqueueAnalysis(id))
   const { barcodes: [barcode] } = await lab.produceBatch(null, 'standard', 1)
-  await ok(server, 'POST', contracts.CONSENT_API.accept.path, { token: session.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
-  await ok(server, 'PUT', contracts.BIND_API.saveDraft.path, {
+  await ok(server, 'POST', endpoints.CONSENT.accept.path, { token: session.token, body: { accepted: [{ document: 'sensitive', version: contracts.AGREEMENTS.sensitive.version }] } })
+  await ok(server, 'PUT', endpoints.BIND_ENDPOINTS.saveDraft.path, {
     token: session.token,
     body: {
       barcode, appellation: 'me', name: session.name, surname: '张', sex: 'male', birthday: '1980-05-17', birthplace: '北京市北京市东城区', birthplaceCode: '110101',
       nation: '汉族', collected: true, collectDate: new Date(server.now() - 86400000).toISOString().slice(0, 10), salivaAgree: true, geneRelatives: true
     }
   })
-  await ok(server, 'POST', contracts.BIND_API.submit.path, { token: session.token, body: {} })
+  await ok(server, 'POST', endpoints.BIND_ENDPOINTS.submit.path, { token: session.token, body: {} })
   await lab.receive(null, barcode)
   await lab.qc(null, barcode, true)
   await lab.uploadGenotype(null, barcode, fs.readFileSync(await rawFile()), 'genotype.txt')
@@ -62,7 +63,7 @@ async function publishedKit(server, session) {
 async function hisData(server, session, barcode) {
   const db = server.app.db
   const person = await db.selectFrom('tested_persons').select('id').where('user_id', '=', Number(session.userId)).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
-  const order = await ok(server, 'POST', contracts.COMMERCE_API.createOrder.path, { token: session.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-sweep-${Date.now()}` } })
+  const order = await ok(server, 'POST', endpoints.COMMERCE.createOrder.path, { token: session.token, body: { commodityId: 'standard-reuse', count: 1, idempotencyKey: `e2e-sweep-${Date.now()}` } })
   const lead = await ok(server, LINEAGE.createLead.method, LINEAGE.createLead.path, {
     token: session.token,
     body: { surname: '张', ancestralPlace: '北京市北京市东城区', ancestralPlaceCode: '110101', contactPreference: 'notification' }
@@ -71,7 +72,7 @@ async function hisData(server, session, barcode) {
   const ancestry = await ok(server, ANCESTRY.report.method, ANCESTRY.report.path.replace(':barcode', barcode), { token: session.token })
   const items = {}
   for (const category of ['disease', 'carrier', 'drug', 'traits', 'nutrition', 'fitness', 'tumor', 'vade', 'amh']) {
-    const res = await accounts.api(server, 'GET', contracts.HEALTH_REPORT_API.intros.path, { query: { category } })
+    const res = await accounts.api(server, 'GET', endpoints.HEALTH_REPORT_ENDPOINTS.healthIntros.path, { query: { category } })
     items[category] = res.code === 0 ? res.data.list.map(i => i.itemId) : []
   }
   return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, items }

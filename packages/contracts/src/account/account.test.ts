@@ -1,5 +1,5 @@
 import { isApiPath } from '../http'
-import { ACCOUNT_API } from './api'
+import { ACCOUNTS } from '../endpoints/accounts'
 import { DEFAULT_AVATARS, avatarBackground, defaultAvatarFor, isAcceptedImageName, isGradientAvatar } from './avatar'
 import { deliveryAddressErrors, isCityWithoutDistricts, isSpecialProvince, regionText, requiredRegionLevels } from './address'
 import { hasUserInfo, isGuestState, logoutUrl, showLogoutLink } from './userState'
@@ -87,20 +87,20 @@ describe('addresses (spec 3.13, 9)', () => {
   })
 })
 
-describe('the account calls (ACCOUNT_API)', () => {
+describe('the account calls (ACCOUNTS endpoints)', () => {
   it('are all signed API paths (spec 7: /proxy groups, 7.2 direct paths under /web/api/new)', () => {
-    for (const call of Object.values(ACCOUNT_API)) {
+    for (const call of Object.values(ACCOUNTS)) {
       expect(isApiPath(call.path.replace(/:id$/, '1'))).toBe(true)
       expect(['GET', 'POST', 'PUT', 'DELETE']).toContain(call.method)
     }
   })
   it('keep the paths the spec writes in full (7.2) and its User group names (7.3)', () => {
-    expect(ACCOUNT_API.userInfo.path).toBe('/web/api/new/user/info')
-    expect(ACCOUNT_API.signup.path).toBe('/web/api/new/user/signup')
-    expect(ACCOUNT_API.uploadImage.path).toBe('/web/api/new/common/upload/image')
-    expect(ACCOUNT_API.uploadImageByAuth.path).toBe('/web/api/new/common/upload/image/by-auth')
+    expect(ACCOUNTS.userInfo.path).toBe('/web/api/new/user/info')
+    expect(ACCOUNTS.signup.path).toBe('/web/api/new/user/signup')
+    expect(ACCOUNTS.uploadImage.path).toBe('/web/api/new/common/upload/image')
+    expect(ACCOUNTS.uploadImageByAuth.path).toBe('/web/api/new/common/upload/image/by-auth')
     for (const name of ['is_registered', 'sms_verify/web', 'check-auth-code', 'reset-password', 'user_name_checker', 'base_info_modifiable', 'account_cancel', 'delivery_address']) {
-      expect(Object.values(ACCOUNT_API).some(c => c.path.startsWith('/proxy/user/' + name))).toBe(true)
+      expect(Object.values(ACCOUNTS).some(c => c.path.startsWith('/proxy/user/' + name))).toBe(true)
     }
   })
 })

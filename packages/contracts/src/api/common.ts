@@ -21,15 +21,6 @@ export type DescriptionContentType = (typeof DESCRIPTION_CONTENT_TYPES)[number]
 export const DESCRIPTION_KEY_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/
 export const DESCRIPTION_KEYS_MAX = 50
 
-export const COMMON_API = {
-  /** spec 7.2: GET common description list; query keys=A,B (comma-separated); Chinese language header */
-  descriptionList: { method: 'GET', path: '/web/api/new/common/descriptions' },
-  /** spec 7.3: GET description config by key */
-  descriptionByKey: { method: 'GET', path: '/proxy/common/descriptions/:key' },
-  /** spec 7.3: POST description configs by keys; body {keys} */
-  descriptionByKeys: { method: 'POST', path: '/proxy/common/descriptions' }
-} as const
-
 export interface DescriptionListQuery {
   /** comma-separated keys */
   keys: string
@@ -43,7 +34,7 @@ export interface DescriptionListData {
 }
 export type DescriptionData = DescriptionConfig
 
-/** Fills `:name` parameters of a call path: apiPath(COMMON_API.descriptionByKey.path, {key: 'IS_OPEN_PIWIK'}). */
+/** Fills `:name` parameters of a call path: apiPath('/proxy/common/descriptions/:key', {key: 'IS_OPEN_PIWIK'}). */
 export function apiPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     if (!(name in params)) throw new Error(`missing path parameter ${name} for ${path}`)

@@ -42,14 +42,6 @@ export function agreementDocumentAt(url: string): AgreementDocument | null {
   return AGREEMENT_DOCUMENTS.find(d => AGREEMENTS[d].path === path || (AGREEMENTS[d].alsoAt ?? []).includes(path)) ?? null
 }
 
-export const CONSENT_API = {
-  /** GET: the account's acceptances and the documents still to accept; POST {accepted: [{document, version}]} */
-  agreements: { method: 'GET', path: '/proxy/user/agreements' },
-  accept: { method: 'POST', path: '/proxy/user/agreements' },
-  /** DELETE: withdraws a withdrawable consent (research use, sensitive information) */
-  withdraw: { method: 'DELETE', path: '/proxy/user/agreements/:document' }
-} as const
-
 export interface AgreementStatus {
   document: AgreementDocument
   title: string

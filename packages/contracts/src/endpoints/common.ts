@@ -4,7 +4,7 @@
  * the server's error handler, which names the field.
  */
 import { z } from 'zod/mini'
-import { COMMON_API, DESCRIPTION_KEYS_MAX, DESCRIPTION_KEY_PATTERN, type DescriptionData, type DescriptionListData } from '../api/common'
+import { DESCRIPTION_KEYS_MAX, DESCRIPTION_KEY_PATTERN, type DescriptionData, type DescriptionListData } from '../api/common'
 import { HEADERS } from '../http'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -27,7 +27,7 @@ const descriptionList: z.ZodMiniType<DescriptionListData> = z.object({ list: z.a
 
 export const COMMON = {
   descriptionList: endpoint({
-    ...COMMON_API.descriptionList,
+    method: 'GET', path: '/web/api/new/common/descriptions',
     auth: 'public',
     summary: 'Description configs by keys (comma-separated); unknown keys are left out',
     query: z.object({
@@ -50,7 +50,7 @@ export const COMMON = {
     headers: { [HEADERS.language]: 'zh-CN' }
   }),
   descriptionByKey: endpoint({
-    ...COMMON_API.descriptionByKey,
+    method: 'GET', path: '/proxy/common/descriptions/:key',
     auth: 'public',
     summary: 'One description config; 404 when the key is unknown',
     params: z.object({ key: descriptionKeySchema }),
@@ -58,7 +58,7 @@ export const COMMON = {
     codes: [404]
   }),
   descriptionByKeys: endpoint({
-    ...COMMON_API.descriptionByKeys,
+    method: 'POST', path: '/proxy/common/descriptions',
     auth: 'public',
     summary: 'Description configs by keys (JSON body); unknown keys are left out',
     body: z.object({ keys: descriptionKeys }),

@@ -1,6 +1,6 @@
 /** Agreements accepted (issue 12; contracts/src/consent): what the account accepted, accepting, withdrawing. */
 import { z } from 'zod/mini'
-import { AGREEMENT_DOCUMENTS, CONSENT_API, type AgreementDocument, type AgreementStatus, type AgreementsData } from '../consent'
+import { AGREEMENT_DOCUMENTS, type AgreementDocument, type AgreementStatus, type AgreementsData } from '../consent'
 import { endpoint } from './define'
 import { safeText } from './text'
 
@@ -27,14 +27,14 @@ export const agreementsDataSchema: z.ZodMiniType<AgreementsData> = z.object({ li
 
 export const CONSENT = {
   agreements: endpoint({
-    ...CONSENT_API.agreements,
+    method: 'GET', path: '/proxy/user/agreements',
     auth: 'user',
     summary: 'The agreements the signed-in account accepted (version, time) and the sign-in ones still to accept',
     response: agreementsDataSchema,
     codes: []
   }),
   accept: endpoint({
-    ...CONSENT_API.accept,
+    method: 'POST', path: '/proxy/user/agreements',
     auth: 'user',
     summary: 'Record the acceptance of the current versions of agreements',
     body: acceptAgreementsBodySchema,
@@ -43,7 +43,7 @@ export const CONSENT = {
     bodyLimit: 4 * 1024
   }),
   withdraw: endpoint({
-    ...CONSENT_API.withdraw,
+    method: 'DELETE', path: '/proxy/user/agreements/:document',
     auth: 'user',
     summary: 'Withdraw a consent that may be withdrawn (research use, sensitive information)',
     params: withdrawAgreementParamsSchema,

@@ -8,6 +8,43 @@ const all: Array<[string, EndpointDeclaration]> = Object.entries(ENDPOINTS).flat
   Object.entries(group).map(([name, d]): [string, EndpointDeclaration] => [`${area}.${name}`, d])
 )
 
+/**
+ * The places in a schema that accept anything (z.unknown(), z.any(), a loose object's catchall),
+ * as paths: an answer schema must declare the real shape (issue 22), so these must not exist.
+ */
+function openPlaces(schema: z.core.$ZodType, at = '', seen = new Set<z.core.$ZodType>()): string[] {
+  if (seen.has(schema)) return []
+  seen.add(schema)
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+  const inner = (key: string, s: unknown, where = at) => (s instanceof z.core.$ZodType ? openPlaces(s, where, seen) : [])
+  switch (def.type) {
+    case 'unknown':
+    case 'any':
+      return [at || '(answer)']
+    case 'object':
+      return [
+        ...Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([k, v]) => openPlaces(v, at ? `${at}.${k}` : k, seen)),
+        ...inner('catchall', def.catchall, `${at}.*`)
+      ]
+    case 'array':
+      return inner('element', def.element, `${at}[]`)
+    case 'record':
+      return [...inner('keyType', def.keyType), ...inner('valueType', def.valueType, `${at}.*`)]
+    case 'union':
+      return (def.options as z.core.$ZodType[]).flatMap(o => openPlaces(o, at, seen))
+    case 'intersection':
+      return [...inner('left', def.left), ...inner('right', def.right)]
+    case 'tuple':
+      return [...(def.items as z.core.$ZodType[]).flatMap((o, i) => openPlaces(o, `${at}[${i}]`, seen)), ...inner('rest', def.rest, `${at}[]`)]
+    case 'pipe':
+      return [...inner('in', def.in), ...inner('out', def.out)]
+    case 'lazy':
+      return inner('getter', (def.getter as () => unknown)())
+    default:
+      // optional, nullable, default, readonly, catch, nonoptional, prefault, promise, set, map: their inner types
+      return ['innerType', 'valueType', 'keyType'].flatMap(k => inner(k, def[k]))
+  }
+}
 describe('the endpoint barrel (index.ts)', () => {
   it('is what scripts/endpoints-barrel.js makes from the area files today (npm run endpoints:barrel)', () => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -43,6 +80,15 @@ describe('endpoint declarations', () => {
     // every :param of the path has a params schema
     if (/:[A-Za-z_]/.test(d.path)) expect(d.params).toBeDefined()
     if (d.file) expect(d.body).toBeUndefined()
+  })
+
+  it.each(all)('%s: declares the real shape of its answer (no z.unknown(), z.any() or loose object)', (_name, d) => {
+    expect(openPlaces(d.response)).toEqual([])
+  })
+
+  it('find the open places of a schema', () => {
+    expect(openPlaces(z.object({ a: z.array(z.unknown()), b: z.optional(z.looseObject({ c: z.string() })), d: z.record(z.string(), z.any()) }))).toEqual(['a[]', 'b.*', 'd.*'])
+    expect(openPlaces(z.object({ a: z.nullable(z.union([z.string(), z.array(z.number())])) }))).toEqual([])
   })
 
   it('allow the implicit codes, and the session codes only where a session is needed', () => {

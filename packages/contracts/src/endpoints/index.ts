@@ -14,12 +14,15 @@ import balanceAreas from './balance'
 import commerceAreas from './commerce'
 import commonAreas from './common'
 import consentAreas from './consent'
+import expressAreas from './express'
 import geneOriginAreas from './geneOrigin'
-import healthAreas from './health'
+import importAreas from './import'
 import invoicesAreas from './invoices'
+import labAreas from './lab'
 import lineageAreas from './lineage'
 import nonchipAreas from './nonchip'
 import personsAreas from './persons'
+import reportsAreas from './reports'
 
 export * from './define'
 export { safeText } from './text'
@@ -30,12 +33,15 @@ export * from './balance'
 export * from './commerce'
 export * from './common'
 export * from './consent'
+export * from './express'
 export * from './geneOrigin'
-export * from './health'
+export * from './import'
 export * from './invoices'
+export * from './lab'
 export * from './lineage'
 export * from './nonchip'
 export * from './persons'
+export * from './reports'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -46,15 +52,15 @@ export const ENDPOINTS = {
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
   consent: consentAreas.consent,
-  express: personsAreas.express,
+  express: expressAreas.express,
   geneOrigin: geneOriginAreas.geneOrigin,
-  import: personsAreas.import,
+  import: importAreas.import,
   invoices: invoicesAreas.invoices,
-  lab: personsAreas.lab,
+  lab: labAreas.lab,
   lineage: lineageAreas.lineage,
   nonchip: nonchipAreas.nonchip,
   persons: personsAreas.persons,
-  reports: { ...healthAreas.reports, ...personsAreas.reports }
+  reports: reportsAreas.reports
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

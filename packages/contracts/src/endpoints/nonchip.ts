@@ -7,7 +7,6 @@
  */
 import { z } from 'zod/mini'
 import {
-  NONCHIP_API,
   NONCHIP_DEFINITIONS,
   NONCHIP_TYPES,
   RISK_CANCERS,
@@ -23,7 +22,6 @@ import { endpoint } from './define'
 import { sampleSummarySchema } from './persons/schemas'
 
 const LAB = { staff: ['lab'] } as const
-const route = <const A extends { method: string; path: string }>(a: A) => ({ method: a.method, path: a.path }) as { method: A['method']; path: A['path'] }
 const barcode = z.string().check(z.minLength(1), z.maxLength(40))
 const nullableText = z.nullable(z.string())
 
@@ -148,7 +146,11 @@ const interpretationSchema = z.object({
   findings: z.array(findingSchema),
   seeDoctor: z.string()
 })
-const valuesSchema = z.record(z.string(), z.unknown())
+/** the entered values of any product type (NonChipValues): each type's own rules are nonChipValuesSchema(type) */
+const variantValueSchema = z.object({
+  gene: z.string(), hgvsC: z.string(), hgvsP: z.optional(z.string()), zygosity: z.enum(['het', 'hom', 'hemi']), classification: z.enum(['P', 'LP', 'VUS'])
+})
+const valuesSchema = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.array(variantValueSchema)]))
 const labResultSchema = z.object({
   barcode: z.string(),
   productType: z.string(),
@@ -168,22 +170,22 @@ const intakeSchema = z.object({
 
 export const NONCHIP_ENDPOINTS = {
   labResult: endpoint({
-    ...route(NONCHIP_API.labResult), auth: LAB,
+    method: 'GET', path: '/proxy/ops/lab/samples/:barcode/results', auth: LAB,
     summary: 'The structured result of a non-chip sample as the laboratory entered it (none, draft or published)',
     params: z.object({ barcode }), response: labResultSchema, codes: [2030, 4006]
   }),
   labSaveResult: endpoint({
-    ...route(NONCHIP_API.labSaveResult), auth: LAB,
+    method: 'PUT', path: '/proxy/ops/lab/samples/:barcode/results', auth: LAB,
     summary: 'Save the structured result of a non-chip sample after its QC (validated against its product type\'s definition; 4006 names the field)',
     params: z.object({ barcode }), body: z.strictObject({ values: valuesSchema }), response: labResultSchema, codes: [2030, 4006]
   }),
   labPublishResult: endpoint({
-    ...route(NONCHIP_API.labPublishResult), auth: LAB,
+    method: 'POST', path: '/proxy/ops/lab/samples/:barcode/results/publish', auth: LAB,
     summary: 'Publish the saved result of a non-chip sample: the owner is notified and reads it',
     params: z.object({ barcode }), response: sampleSummarySchema, codes: [2030, 4006]
   }),
   result: endpoint({
-    ...route(NONCHIP_API.result), auth: 'sample',
+    method: 'GET', path: '/proxy/report/nonchip/:barcode', auth: 'sample',
     summary: 'The published non-chip result of a barcode with units, reference ranges and interpretation; SAMPLE or sample mode: the demo of ?type, marked 示例',
     params: z.object({ barcode }), query: z.object({ type: z.optional(z.enum(NONCHIP_TYPES)) }),
     response: z.object({
@@ -195,12 +197,12 @@ export const NONCHIP_ENDPOINTS = {
     codes: [2200, 4003, 4004]
   }),
   riskIntakeSave: endpoint({
-    ...route(NONCHIP_API.riskIntakeSave), auth: 'user',
+    method: 'POST', path: '/proxy/report/ngs/risk-test', auth: 'user',
     summary: 'Store the NGS risk test\'s family-history answers; answers the guideline flags and the counselling advice (no risk score)',
     body: riskIntakeSchema, response: intakeSchema, codes: [4006]
   }),
   riskIntakeLatest: endpoint({
-    ...route(NONCHIP_API.riskIntakeLatest), auth: 'user',
+    method: 'GET', path: '/proxy/report/ngs/risk-test/latest', auth: 'user',
     summary: 'The caller\'s latest NGS risk-test intake, or null',
     response: z.object({ intake: z.nullable(intakeSchema) }), codes: []
   })

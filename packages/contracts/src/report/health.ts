@@ -6,30 +6,8 @@
  */
 import type { HealthArea } from './index'
 
-export const HEALTH_REPORT_API = {
-  /** GET → { ...report head, reportStatus, item } one item of a report with explanation, levels and East Asian frequencies */
-  detail: { method: 'GET', path: '/proxy/report/health-detail/:barcode/:itemId', auth: 'sample' },
-  /** GET → what an item measures, without anyone's result (lock-detail pages, topics) */
-  intro: { method: 'GET', path: '/proxy/report/health-intro/:itemId', auth: 'public' },
-  /** GET category? → { list } the intros of a category */
-  intros: { method: 'GET', path: '/proxy/report/health-intros', auth: 'public' },
-  /** POST {barcode, validity?: 7d | 30d | untilRevoked} → {shareToken, shareBarcode, createdAt, expiresAt} a share link of the caller's own report (spec 6) */
-  shareCreate: { method: 'POST', path: '/proxy/report/shares', auth: 'user' },
-  /** GET barcode → {list} the links of a report, revoked ones with revokedAt */
-  shareList: { method: 'GET', path: '/proxy/report/shares', auth: 'user' },
-  /** DELETE → {revoked: true} the owner ends a link */
-  shareRevoke: { method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user' },
-  /** GET (share token header) → {shareBarcode, createdAt, expiresAt} the link a visitor holds: until when it works */
-  shareInfo: { method: 'GET', path: '/proxy/report/share-info', auth: 'share' },
-  /** GET → the calculator of an item (a published model): title, inputs, source */
-  calculator: { method: 'GET', path: '/proxy/report/calculator/:itemId', auth: 'public' },
-  /** POST {inputs} → {result, citation} the calculator's result for this report's genotype */
-  calculatorResult: { method: 'POST', path: '/proxy/report/calculator/:barcode/:calculatorId', auth: 'sample' },
-  /** POST → {url, expiresAt}: a one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic-report) */
-  electronicReport: { method: 'POST', path: '/proxy/report/electronic-report/:barcode', auth: 'sample' },
-  /** GET, not signed: the PDF itself */
-  electronicReportFile: { method: 'GET', path: '/report-files/:ticket', auth: 'public' }
-} as const
+/** The PDF of the electronic report (GET, not signed, not an API call): the one-time link of the electronicReport endpoint points here. */
+export const REPORT_FILE_PATH = '/report-files/:ticket'
 
 export interface HealthGuidance {
   /** what the result does not mean */

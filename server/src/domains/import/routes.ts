@@ -10,18 +10,20 @@
  * (decompressed size, expansion ratio, line length, zip entries: packages/genome parsers/input.ts).
  */
 import type { FastifyInstance } from 'fastify'
-import fastifyMultipart from '@fastify/multipart'
 import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { accountOf } from '../../security/concurrency'
 import { callYFullOffThread, GenomeFileRejected } from '../reports'
 import { IMPORT_MAX_BYTES, ImportService } from './service'
-import { receiveUpload, sweepUploads } from './upload'
+import { sweepUploads } from './upload'
+
+const NOT_MULTIPART = '请以 multipart 上传文件（字段 file）'
+/** the raw file of an import (multipart, read by serve(): endpoints/upload.ts) */
+const RAW_FILE = { maxBytes: IMPORT_MAX_BYTES, notMultipart: NOT_MULTIPART, tooLarge: '文件超过 50 MB' }
 
 export default async function importRoutes(app: FastifyInstance) {
   const service = new ImportService(app.db, app.storage, app.clock, userId => app.consent.accepted(userId, 'sensitive'), app.personal)
-  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
   // a temporary upload is written continuously and removed within seconds of its end: one untouched for 15 minutes was left by a crash
   const sweepAge = 15 * 60_000
   app.addHook('onReady', async () => void (await sweepUploads(app.config.dataDir, sweepAge)))
@@ -30,11 +32,9 @@ export default async function importRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => clearInterval(sweep))
 
   serve(app, IMPORT_ENDPOINTS.chip, async request => {
-    if (!request.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
+    if (!request.isMultipart()) throw argError('file', NOT_MULTIPART)
     return app.concurrency.run('import', accountOf(request), async () => {
-      const part = await request.file()
-      if (!part || part.fieldname !== 'file') throw argError('file', '请选择要导入的原始数据文件')
-      const upload = await receiveUpload(part, app.config.dataDir, IMPORT_MAX_BYTES, '文件超过 50 MB')
+      const upload = await request.upload.toTempFile({ ...RAW_FILE, noFile: '请选择要导入的原始数据文件', dataDir: app.config.dataDir })
       try {
         const q = request.query
         return await service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true' }, upload, upload.fileName)
@@ -45,11 +45,9 @@ export default async function importRoutes(app: FastifyInstance) {
   })
   // spec 2.5 /import/yfull: read and called off the event loop, nothing stored
   serve(app, IMPORT_ENDPOINTS.yfull, async request => {
-    if (!request.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
+    if (!request.isMultipart()) throw argError('file', NOT_MULTIPART)
     return app.concurrency.run('yfull', accountOf(request), async () => {
-      const part = await request.file()
-      if (!part || part.fieldname !== 'file') throw argError('file', '请选择 Y 染色体 VCF 或 SNP 列表文件')
-      const upload = await receiveUpload(part, app.config.dataDir, IMPORT_MAX_BYTES, '文件超过 50 MB')
+      const upload = await request.upload.toTempFile({ ...RAW_FILE, noFile: '请选择 Y 染色体 VCF 或 SNP 列表文件', dataDir: app.config.dataDir })
       try {
         if (upload.size === 0) throw argError('file', '文件是空的，请检查后重新上传')
         return await callYFullOffThread(upload.path, upload.fileName)

@@ -3,7 +3,6 @@
  * to anyone else the calls do not exist (404).
  */
 import type { FastifyInstance } from 'fastify'
-import fastifyMultipart from '@fastify/multipart'
 import { LAB_ENDPOINTS as L } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
@@ -24,7 +23,6 @@ export async function labService(app: FastifyInstance) {
 
 export default async function labRoutes(app: FastifyInstance) {
   const lab = app.lab
-  await app.register(fastifyMultipart, { limits: { fileSize: RAW_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } })
 
   serve(app, L.produceBatch, async r => lab.produceBatch(r.session.user.id, r.body.sku, r.body.count))
   serve(app, L.batches, async () => lab.batches())
@@ -35,16 +33,14 @@ export default async function labRoutes(app: FastifyInstance) {
     if (!r.isMultipart()) throw argError('file', '请以 multipart 上传文件（字段 file）')
     // a 50 MB upload is held while it is stored: a few at a time (4290 beyond)
     return app.concurrency.run('lab', accountOf(r), async () => {
-      const part = await r.file()
-      if (!part || part.fieldname !== 'file') throw argError('file', '请上传芯片原始数据文件（字段 file）')
-      let content: Buffer
-      try {
-        content = await part.toBuffer()
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw argError('file', '原始数据文件超过 50 MB')
-        throw err
-      }
-      return lab.uploadGenotype(r.session.user.id, r.params.barcode, content, part.filename)
+      const { content, fileName } = await r.upload.toBuffer({
+        maxBytes: RAW_FILE_MAX_BYTES,
+        fields: 5,
+        notMultipart: '请以 multipart 上传文件（字段 file）',
+        noFile: '请上传芯片原始数据文件（字段 file）',
+        tooLarge: '原始数据文件超过 50 MB'
+      })
+      return lab.uploadGenotype(r.session.user.id, r.params.barcode, content, fileName)
     })
   })
   serve(app, L.release, async r => lab.release(r.session.user.id, r.params.barcode, r.body ?? {}))

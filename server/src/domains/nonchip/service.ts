@@ -67,7 +67,7 @@ export class NonChipService {
       barcode,
       productType: type,
       status: (row?.status ?? 'none') as 'none' | 'draft' | 'published',
-      values: row ? (JSON.parse(row.values_json) as Record<string, unknown>) : null,
+      values: row ? (JSON.parse(row.values_json) as NonChipValues) : null,
       updatedAt: row ? Number(row.updated_at) : null,
       publishedAt: row?.published_at == null ? null : Number(row.published_at)
     }

@@ -90,7 +90,7 @@ export interface PersonView {
   mtHaplogroup: string | null
   detections: DetectionView[]
   share: { isShare: boolean }
-  upgradeRoute: unknown[]
+  upgradeRoute: never[]
   type: 'CHIP'
   productName: string | null
   productId: string | number | null

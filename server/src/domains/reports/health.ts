@@ -21,7 +21,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { CODES, HEALTH_AREAS, HEALTH_REPORT_API } from '@xungen/contracts'
+import { CODES, HEALTH_AREAS, REPORT_FILE_PATH } from '@xungen/contracts'
 import { HEALTH_REPORT_ENDPOINTS as H } from '@xungen/contracts/endpoints'
 import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from './genome'
 import { AppError } from '../../errors'
@@ -138,10 +138,10 @@ function pdfRoutes(app: FastifyInstance, reports: ReportService) {
   })
   serve(app, H.electronicReport, async request => {
     const { ticket, expiresAt } = await pdfs.prepare(viewerOf(request), request.params.barcode, accountOf(request))
-    return { url: HEALTH_REPORT_API.electronicReportFile.path.replace(':ticket', ticket), expiresAt }
+    return { url: REPORT_FILE_PATH.replace(':ticket', ticket), expiresAt }
   })
   // the PDF itself: a file behind a one-time ticket, not an API call (no envelope, not signed)
-  app.get<{ Params: { ticket: string } }>(HEALTH_REPORT_API.electronicReportFile.path, async (request, reply) => {
+  app.get<{ Params: { ticket: string } }>(REPORT_FILE_PATH, async (request, reply) => {
     const file = await pdfs.take(request.params.ticket)
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('下载链接已失效，请重新生成')
     return reply

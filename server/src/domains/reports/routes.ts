@@ -1,12 +1,12 @@
 /**
- * Routes of the report data (contracts REPORT_API, PERSONS_API.relatives) and the owner of the
+ * Routes of the report data (the reports area of the endpoint declarations, and persons.relatives) and the owner of the
  * analysis pipeline: it registers the pipeline's jobs on the queue, queues again what a stopped
  * process left unfinished, and decorates `app.analysis` for the laboratory's routes.
  */
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { warmEngine } from './genome'
 import { demoLineageEvidence } from './demo'
@@ -95,7 +95,7 @@ async function reportRoutes(app: FastifyInstance) {
   serve(app, R.sideBarData, async r => reports.sideBarData(viewerOf(r), r.query.barcode ?? null))
   serve(app, R.detectionProductInfos, async r => reports.detectionProductInfos(viewerOf(r)))
   serve(app, R.onlineProducts, async () => reports.onlineProducts())
-  serve(app, PERSONS_ENDPOINTS.relatives, async r => reports.relatives(viewerOf(r), r.params.barcode))
+  serve(app, REPORT_ENDPOINTS.relatives, async r => reports.relatives(viewerOf(r), r.params.barcode))
 }
 
 export default fp(reportRoutes, { name: 'reports' })

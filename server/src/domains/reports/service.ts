@@ -230,7 +230,7 @@ export class ReportService {
         }
       : null
     if (type === 'ANCESTRY') return { ...this.head(s), reportStatus: 'out', homeData: { ancestry } }
-    const byArea = Object.keys(HEALTH_AREAS).map(area => {
+    const byArea = (Object.keys(HEALTH_AREAS) as HealthArea[]).map(area => {
       const items = gated.items.filter(i => i.category === area)
       return {
         key: area,
@@ -245,7 +245,7 @@ export class ReportService {
     return {
       ...this.head(s),
       reportStatus: gated.reportStatus,
-      homeData: { ancestry, health: { areas: byArea, healthItems: gated.items.length, qc: s.summary.qc } },
+      homeData: { ancestry, health: { areas: byArea, healthItems: gated.items.length, qc: { verdict: s.summary.qc.verdict, callRate: s.summary.qc.callRate } } },
       // the areas with their counts; each area's items come from the items call
       allCheckItem: this.sidebarItems(s, gated).map(({ children: _children, ...area }) => area),
       gadgetsShowStatus: { calculator: gated.items.some(i => i.tags.includes('CALCULATOR')), geneRelatives: !s.sample }
@@ -296,7 +296,9 @@ export class ReportService {
     if (item.access === 3) throw new AppError(CODES.MUST_UPGRADE)
     if (item.access !== 0 || !item.result) throw new AppError(CODES.NO_REPORT_PERMISSION)
     const detected = item.result.status === 'normal'
-    return { ...this.head(s), reportStatus: detected ? 'out' : UNDETECTED, item: { ...item, result: item.result } }
+    // the result repeats the item's category, title and summary: the answer names them once, on the item
+    const { category: _category, title: _title, summary: _summary, ...result } = item.result
+    return { ...this.head(s), reportStatus: detected ? 'out' : UNDETECTED, item: { ...item, result } }
   }
 
   private sidebarItems(_s: Subject, gated: ReturnType<ReportService['gated']>) {

@@ -1,7 +1,8 @@
 /** spec 2.15 site header, as a visitor and as a signed-in user. */
 import TestUtils from '@tarojs/test-utils-react'
 import { detectDevice, LOCAL_STORAGE_KEYS } from '@xungen/contracts'
-import SiteHeader, { DRAWER_RESTORED_MARK } from '@/components/SiteHeader'
+import SiteHeader from '@/components/SiteHeader'
+import { DRAWER_RESTORED_MARK } from '@/components/SiteHeader/drawerMark'
 import { useSession } from '@/stores/session'
 
 const testUtils = new TestUtils()

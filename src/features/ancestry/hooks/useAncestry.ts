@@ -1,5 +1,5 @@
 /** Data of the ancestry and relatives pages: the current barcode (the report's person card chooses it) and the calls. */
-import { ANCESTRY, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
 import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
@@ -17,7 +17,7 @@ export function useAncestryReport(barcode: string | null) {
 }
 
 export function useRelatives(barcode: string | null) {
-  return useQuery(['ancestry', 'relatives', barcode], () => (barcode ? call(PERSONS_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)))
+  return useQuery(['ancestry', 'relatives', barcode], () => (barcode ? call(REPORT_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)))
 }
 
 export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {

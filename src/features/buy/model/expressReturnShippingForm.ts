@@ -1,6 +1,6 @@
 /**
  * /buy/express/return-shipping (spec 2.3): 样本回寄. The form's fields, the pickup days the courier
- * takes (today and the next 7 days, China time: EXPRESS_API.book, 6102 otherwise), the booking
+ * takes (today and the next 7 days, China time: ENDPOINTS.express.book, 6102 otherwise), the booking
  * body made from one of the account's delivery addresses, and the local checks (spec 5).
  */
 import type { DeliveryAddress } from '@xungen/contracts'

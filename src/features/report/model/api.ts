@@ -8,219 +8,48 @@
  * (spec 4 "Choosing a barcode"), or the demo report in sample mode.
  */
 import type { HealthArea, HealthGuidance, ShareValidity } from '@xungen/contracts'
-import { ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 
 /** the demo report's barcode (server reports/demo.ts): asking for it is asking for the demo */
 export const SAMPLE_BARCODE = 'SAMPLE'
 
-export interface ReportHead {
-  sample: boolean
-  sampleLabel: string | null
-  sampleSource: string | null
-  barcode: string
-  person: { id: number | null; name: string; sex: string | null }
-  product: { type: string; name?: string; supportSubmodules: string[]; isOnlineProduct: boolean }
-  versions: { engine: string; kb: string }
-  publishedAt: number | null
-}
+type R = typeof ENDPOINTS.reports
+type Answer<K extends keyof R> = EndpointOutput<R[K]>
 
-export interface AreaSummary {
-  key: HealthArea
-  name: string
-  total: number
-  normal: number
-  attention: number
-  undetected: number
-  locked: number
-}
-
-export interface ReportHome extends ReportHead {
-  reportStatus: string
-  homeData: {
-    ancestry: null | {
-      sex: string
-      y: { haplogroup: string; short: string } | null
-      mt: { haplogroup: string } | null
-      composition: Array<{ region: string; regionZh: string; percent: number }>
-    }
-    health?: { areas: AreaSummary[]; healthItems: number; qc: { verdict: string; callRate: number | null } }
-  }
-  gadgetsShowStatus: { calculator: boolean; geneRelatives: boolean }
-}
-
-export interface ReportListItem {
-  id: string
-  category: HealthArea
-  title: string
-  summary: string
-  /** spec 3.6: normal 0, lock 1, upgrade 3 */
-  status: number
-  access: number
-  tags: string[]
-  lockDescription: string | null
-  /** 'out', 'unDetected' or 'shouldUpgrade' */
-  reportStatus: string
-  level: string | null
-  levelLabel: string | null
-  note: string | null
-}
-
-export interface Citation {
-  id: string
-  pmid?: string
-  source?: string
-  url?: string
-  authors: string
-  title: string
-  journal: string
-  year: number
-}
-
-export interface EasFrequency {
-  allele: string
-  frequency: number
-  source: { id: string; authors: string; title: string; journal: string; year: number; pmid: string | null; url: string | null } | string | null
-}
-
-export interface GenotypeUsed {
-  rsid: string
-  gene: string
-  chrom: string
-  pos: number
-  ref: string
-  alt: string
-  referenceConfirmed: boolean
-  effectAllele: string
-  genotype: string | null
-  effectCount: number | null
-  state: string
-  eas: EasFrequency | null
-}
-
-export interface PgxCall {
-  gene: string
-  typed: { rsid: string; genotype: string }[]
-  untypedPositions: string[]
-  untestableAlleles: string[]
-  diplotypes: string[]
-  phenotype: string | null
-  activityScore: string | null
-  ambiguous: boolean
-  noMatch: boolean
-  possiblePhenotypes: string[]
-}
-
-export interface ItemResult {
-  status: 'normal' | 'undetected' | 'retest'
-  level: string | null
-  levelLabel: string | null
-  levelText: string | null
-  note: string | null
-  genotypes: GenotypeUsed[]
-  evidence: { level: 'A' | 'B' | 'C'; citations: Citation[] }
-  score?: { relativeRisk: number; percentile: number; markersUsed: number; markersImputed: string[]; bands?: { cuts: number[]; levels: string[] } }
-  pgx?: { calls: PgxCall[]; dataVersion: string }
-  confirmation?: { required: true; text: string; citation: string }
-  attention: boolean
-}
-
-export interface LevelWording {
-  key: string
-  label: string
-  text: string
-}
-
-export interface ItemDetail extends ReportHead {
-  reportStatus: string
-  item: {
-    itemId: string
-    category: HealthArea
-    title: string
-    summary: string
-    status: number
-    access: number
-    tags: string[]
-    detail: string
-    genes: string[]
-    topic: string | null
-    levels: LevelWording[]
-    result: ItemResult
-  }
-}
-
-export interface ItemIntro {
-  itemId: string
-  category: HealthArea
-  title: string
-  summary: string
-  detail: string
-  genes: string[]
-  topic: string | null
-  markers: Array<{ rsid: string; gene: string | null; chrom: string | null; pos: number | null; name: string | null; effectAllele: string; onCommonChips: boolean | null; eas: EasFrequency | null }>
-  levels: LevelWording[]
-  evidence: { level: 'A' | 'B' | 'C'; citations: Citation[] }
-  kbVersion: string
-}
-
-export interface DetectionInfo {
-  suit: string
-  barcode: string
-  hasReport: boolean
-  personId?: number
-  personName: string
-  isShare?: boolean
-  sampleLabel?: string
-}
-
+/** The answers of the report calls, as their declarations give them (no local copies of the shapes). */
+export type ReportHome = Answer<'home'>
+export type ReportHead = Omit<Answer<'items'>, 'list'>
+export type AreaSummary = NonNullable<ReportHome['homeData']['health']>['areas'][number]
+export type ReportListItem = Answer<'items'>['list'][number]
+export type ItemDetail = Answer<'healthDetail'>
+export type ItemResult = ItemDetail['item']['result']
+export type GenotypeUsed = ItemResult['genotypes'][number]
+export type EasFrequency = NonNullable<GenotypeUsed['eas']>
+export type PgxCall = NonNullable<ItemResult['pgx']>['calls'][number]
+export type Citation = ItemResult['evidence']['citations'][number]
+export type LevelWording = ItemDetail['item']['levels'][number]
+export type ItemIntro = Answer<'healthIntro'>
+export type DetectionInfo = Answer<'detectionProductInfos'>['list'][number]
+export type CalculatorDef = Answer<'calculator'>
+export type CalculatorAnswer = Answer<'calculatorResult'>
+export type ShareLink = Answer<'shareCreate'>
 export type { HealthGuidance }
 
-export interface CalculatorDef {
-  id: string
-  itemId: string
-  title: string
-  inputs: Array<{ key: string; label: string; kind: 'number' | 'boolean' | 'choice'; unit?: string; min?: number; max?: number; choices?: { value: string; label: string }[]; required: boolean }>
-  model: Citation | null
-}
-
-export interface CalculatorAnswer {
-  calculator: { id: string; title: string }
-  itemId: string
-  inputs: Record<string, string | number | boolean>
-  result: { available: boolean; absoluteRisk?: number; populationRisk: number; relativeRisk?: number; explanation: string; citation: string }
-  citation: Citation | null
-}
-
-export interface ShareLink {
-  shareToken: string
-  shareBarcode: string
-  createdAt: number
-  revokedAt: number | null
-  /** when the link stops working (issue 20 item 7); null: until revoked */
-  expiresAt: number | null
-}
-
 const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
-
-/**
- * The answer of a call as this file's types describe it: the declarations' schemas are the
- * contract on the wire, these interfaces narrow a few fields (the health area keys, result states)
- * for the pages.
- */
-const as = <T>(answer: Promise<unknown>) => answer as Promise<T>
 
 const R = ENDPOINTS.reports
 
 export const report = {
   /** spec 7.3: report home by barcode */
-  home: (barcode: string | null) => as<ReportHome>(call(R.home, { params: { barcode: b(barcode) }, query: {} })),
+  home: (barcode: string | null) => call(R.home, { params: { barcode: b(barcode) }, query: {} }),
   /** spec 7.3: items by barcode, optionally one area */
-  items: (barcode: string | null, category?: HealthArea) => as<ReportHead & { list: ReportListItem[] }>(call(R.items, { params: { barcode: b(barcode) }, query: category ? { category } : {} })),
+  items: (barcode: string | null, category?: HealthArea) => call(R.items, { params: { barcode: b(barcode) }, query: category ? { category } : {} }),
   /** one item with its explanation, levels and East Asian frequencies */
-  detail: (barcode: string | null, itemId: string) => as<ItemDetail>(call(R.healthDetail, { params: { barcode: b(barcode), itemId } })),
+  detail: (barcode: string | null, itemId: string) => call(R.healthDetail, { params: { barcode: b(barcode), itemId } }),
   /** what an item measures (no result) */
-  intro: (itemId: string) => as<ItemIntro>(call(R.healthIntro, { params: { itemId } })),
-  intros: (category?: HealthArea) => as<{ list: ItemIntro[] }>(call(R.healthIntros, { query: category ? { category } : {} })),
+  intro: (itemId: string) => call(R.healthIntro, { params: { itemId } }),
+  intros: (category?: HealthArea) => call(R.healthIntros, { query: category ? { category } : {} }),
   /** share links of the caller's own report (spec 6) */
   shareCreate: (barcode: string, validity?: ShareValidity) => call(R.shareCreate, { body: { barcode, validity } }),
   /** a share-link visitor: the link it holds, until when it works */
@@ -228,11 +57,11 @@ export const report = {
   shareList: (barcode: string) => call(R.shareList, { query: { barcode } }),
   shareRevoke: (token: string) => call(R.shareRevoke, { params: { token } }),
   /** the calculator of an item (a published model) and its result for this report */
-  calculator: (itemId: string) => as<CalculatorDef>(call(R.calculator, { params: { itemId } })),
+  calculator: (itemId: string) => call(R.calculator, { params: { itemId } }),
   calculatorResult: (barcode: string | null, calculatorId: string, inputs: Record<string, string | number | boolean>) =>
-    as<CalculatorAnswer>(call(R.calculatorResult, { params: { barcode: b(barcode), calculatorId }, body: { inputs } })),
+    call(R.calculatorResult, { params: { barcode: b(barcode), calculatorId }, body: { inputs } }),
   /** a one-time link (5 minutes) to the PDF of the report */
   electronicReport: (barcode: string | null) => call(R.electronicReport, { params: { barcode: b(barcode) } }),
   /** spec 7.3: the caller's detections (the demo in sample mode) */
-  detectionProductInfos: () => as<{ sample: boolean; list: DetectionInfo[] }>(call(R.detectionProductInfos))
+  detectionProductInfos: () => call(R.detectionProductInfos)
 }

@@ -37,7 +37,7 @@ const TABS = [
   { key: 'password' as const, label: '密码登录' }
 ]
 
-export const SIGNIN_FAILED = '登录失败，请重试'
+const SIGNIN_FAILED = '登录失败，请重试'
 
 /** names the server gives the fields of these calls → the fields of this form */
 const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', phone_number: 'phone', nation_code: 'phone', nationCode: 'phone', authCode: 'code', auth_code: 'code', password: 'password' }

@@ -1,19 +1,18 @@
 /** Delivery addresses (spec 7.3 User group) and the region picker's data. */
-import { ACCOUNT_API } from '../../account/api'
 import { endpoint } from '../define'
 import { deliveryAddressBodySchema, deliveryAddressListDataSchema, deliveryAddressParamsSchema, deliveryAddressSchema, nullDataSchema, regionListDataSchema, regionsQuerySchema } from './schemas'
 import { ACCOUNT_BODY_LIMIT } from './session'
 
 export const ADDRESS_ENDPOINTS = {
   deliveryAddresses: endpoint({
-    ...ACCOUNT_API.deliveryAddresses,
+    method: 'GET', path: '/proxy/user/delivery_address',
     auth: 'user',
     summary: 'The delivery addresses of the signed-in user, default first',
     response: deliveryAddressListDataSchema,
     codes: []
   }),
   addDeliveryAddress: endpoint({
-    ...ACCOUNT_API.addDeliveryAddress,
+    method: 'POST', path: '/proxy/user/delivery_address',
     auth: 'user',
     summary: 'Add a delivery address',
     body: deliveryAddressBodySchema,
@@ -22,7 +21,7 @@ export const ADDRESS_ENDPOINTS = {
     bodyLimit: ACCOUNT_BODY_LIMIT
   }),
   updateDeliveryAddress: endpoint({
-    ...ACCOUNT_API.updateDeliveryAddress,
+    method: 'PUT', path: '/proxy/user/delivery_address/:id',
     auth: 'user',
     summary: 'Replace a delivery address',
     params: deliveryAddressParamsSchema,
@@ -32,7 +31,7 @@ export const ADDRESS_ENDPOINTS = {
     bodyLimit: ACCOUNT_BODY_LIMIT
   }),
   deleteDeliveryAddress: endpoint({
-    ...ACCOUNT_API.deleteDeliveryAddress,
+    method: 'DELETE', path: '/proxy/user/delivery_address/:id',
     auth: 'user',
     summary: 'Delete a delivery address',
     params: deliveryAddressParamsSchema,
@@ -40,7 +39,7 @@ export const ADDRESS_ENDPOINTS = {
     codes: [404]
   }),
   regions: endpoint({
-    ...ACCOUNT_API.regions,
+    method: 'GET', path: '/proxy/common/regions',
     auth: 'public',
     summary: "The region picker's next column (provinces without parentCode)",
     query: regionsQuerySchema,

@@ -1,5 +1,4 @@
 /** Account cancellation (spec 3.14, 4, 7.3 User group). The deletion itself is a job of the server. */
-import { ACCOUNT_API } from '../../account/api'
 import { z } from 'zod/mini'
 import { endpoint } from '../define'
 import { accountCancelApplicationDataSchema, accountCancelApplyBodySchema, accountCancelStatusDataSchema } from './schemas'
@@ -7,21 +6,21 @@ import { ACCOUNT_BODY_LIMIT } from './session'
 
 export const CANCELLATION_ENDPOINTS = {
   accountCancel: endpoint({
-    ...ACCOUNT_API.accountCancel,
+    method: 'GET', path: '/proxy/user/account_cancel',
     auth: 'user',
     summary: "Cancellation status, the account's barcodes and the cooling-off days",
     response: accountCancelStatusDataSchema,
     codes: []
   }),
   accountCancelWithdraw: endpoint({
-    ...ACCOUNT_API.accountCancelWithdraw,
+    method: 'DELETE', path: '/proxy/user/account_cancel',
     auth: 'user',
     summary: 'Withdraw the pending application before its deadline',
     response: accountCancelApplicationDataSchema,
     codes: []
   }),
   accountCancelApply: endpoint({
-    ...ACCOUNT_API.accountCancelApply,
+    method: 'POST', path: '/proxy/user/account_cancel/application',
     auth: 'user',
     summary: 'Apply to cancel the account, confirming every barcode, with an account_cancel code',
     body: accountCancelApplyBodySchema,
@@ -30,7 +29,7 @@ export const CANCELLATION_ENDPOINTS = {
     bodyLimit: ACCOUNT_BODY_LIMIT
   }),
   accountCancelApplication: endpoint({
-    ...ACCOUNT_API.accountCancelApplication,
+    method: 'GET', path: '/proxy/user/account_cancel/application',
     auth: 'user',
     summary: 'The latest application, or null',
     response: z.nullable(accountCancelApplicationDataSchema),

@@ -1,5 +1,4 @@
 /** The signed-in user's profile and images (spec 2.11 /user/info and /user/settings, 7.2, 7.3 User group). */
-import { ACCOUNT_API } from '../../account/api'
 import { endpoint } from '../define'
 import {
   baseInfoModifiableDataSchema,
@@ -15,14 +14,14 @@ import { ACCOUNT_BODY_LIMIT } from './session'
 
 export const PROFILE_ENDPOINTS = {
   userInfo: endpoint({
-    ...ACCOUNT_API.userInfo,
+    method: 'GET', path: '/web/api/new/user/info',
     auth: 'user',
     summary: 'The signed-in user (spec 3.1)',
     response: userInfoDataSchema,
     codes: []
   }),
   updateUserInfo: endpoint({
-    ...ACCOUNT_API.updateUserInfo,
+    method: 'PUT', path: '/web/api/new/user/info',
     auth: 'user',
     summary: 'Change the nickname or the avatar (an uploaded image is reviewed first)',
     body: updateUserInfoBodySchema,
@@ -31,7 +30,7 @@ export const PROFILE_ENDPOINTS = {
     bodyLimit: ACCOUNT_BODY_LIMIT
   }),
   userNameChecker: endpoint({
-    ...ACCOUNT_API.userNameChecker,
+    method: 'GET', path: '/proxy/user/user_name_checker',
     auth: 'public',
     summary: 'Check a nickname against the spec 5 rules (open to visitors: the sign-up step checks it)',
     query: userNameCheckQuerySchema,
@@ -39,14 +38,14 @@ export const PROFILE_ENDPOINTS = {
     codes: []
   }),
   baseInfoModifiable: endpoint({
-    ...ACCOUNT_API.baseInfoModifiable,
+    method: 'GET', path: '/proxy/user/base_info_modifiable',
     auth: 'user',
     summary: 'Which profile fields may be changed now, and why not',
     response: baseInfoModifiableDataSchema,
     codes: []
   }),
   uploadImage: endpoint({
-    ...ACCOUNT_API.uploadImage,
+    method: 'POST', path: '/web/api/new/common/upload/image',
     auth: 'user',
     summary: 'Upload an image (multipart, field file); avatars are reviewed before use',
     query: uploadImageQuerySchema,
@@ -55,7 +54,7 @@ export const PROFILE_ENDPOINTS = {
     codes: []
   }),
   uploadImageByAuth: endpoint({
-    ...ACCOUNT_API.uploadImageByAuth,
+    method: 'POST', path: '/web/api/new/common/upload/image/by-auth',
     auth: 'public',
     summary: 'Upload an avatar during sign-up, the sign-in code proving the phone',
     query: uploadImageByAuthQuerySchema,

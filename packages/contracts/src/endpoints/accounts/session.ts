@@ -3,7 +3,6 @@
  * User group). Calls that start a session answer SessionData; the server also sets the 7-day
  * token cookie with it (spec 9).
  */
-import { ACCOUNT_API } from '../../account/api'
 import { endpoint } from '../define'
 import {
   checkAuthCodeQuerySchema,
@@ -29,7 +28,7 @@ const bodyLimit = ACCOUNT_BODY_LIMIT
 
 export const SESSION_ENDPOINTS = {
   smsVerify: endpoint({
-    ...ACCOUNT_API.smsVerify,
+    method: 'POST', path: '/proxy/user/sms_verify/web',
     auth: 'public',
     summary: 'Send a verification code; the account purposes (modify_password, account_cancel, bind_phone) need a session',
     body: smsVerifyBodySchema,
@@ -38,7 +37,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   isRegistered: endpoint({
-    ...ACCOUNT_API.isRegistered,
+    method: 'GET', path: '/proxy/user/is_registered',
     auth: 'public',
     summary: 'Whether a phone has an account (the sign-in code is checked, not used up)',
     query: isRegisteredQuerySchema,
@@ -46,7 +45,7 @@ export const SESSION_ENDPOINTS = {
     codes: []
   }),
   checkAuthCode: endpoint({
-    ...ACCOUNT_API.checkAuthCode,
+    method: 'GET', path: '/proxy/user/check-auth-code',
     auth: 'public',
     summary: 'Check a verification code without using it up',
     query: checkAuthCodeQuerySchema,
@@ -54,7 +53,7 @@ export const SESSION_ENDPOINTS = {
     codes: [1001, 1003, 2102]
   }),
   signinByCode: endpoint({
-    ...ACCOUNT_API.signinByCode,
+    method: 'POST', path: '/proxy/user/signin/by-code',
     auth: 'public',
     summary: 'Sign in with a phone and its code; sets the token cookie',
     body: signinByCodeBodySchema,
@@ -63,7 +62,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   signinByPassword: endpoint({
-    ...ACCOUNT_API.signinByPassword,
+    method: 'POST', path: '/proxy/user/signin/by-password',
     auth: 'public',
     summary: 'Sign in with a phone and password; sets the token cookie',
     body: signinByPasswordBodySchema,
@@ -72,7 +71,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   signup: endpoint({
-    ...ACCOUNT_API.signup,
+    method: 'POST', path: '/web/api/new/user/signup',
     auth: 'public',
     summary: 'Create an account (phone, code, name, avatar); sets the token cookie',
     body: signupBodySchema,
@@ -81,7 +80,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   resetPassword: endpoint({
-    ...ACCOUNT_API.resetPassword,
+    method: 'POST', path: '/proxy/user/reset-password',
     auth: 'public',
     summary: 'Set a new password with a reset_password code',
     body: resetPasswordBodySchema,
@@ -90,7 +89,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   modifyPassword: endpoint({
-    ...ACCOUNT_API.modifyPassword,
+    method: 'POST', path: '/proxy/user/modify-password',
     auth: 'user',
     summary: 'Change the password with the old one or a modify_password code; other sessions end',
     body: modifyPasswordBodySchema,
@@ -99,7 +98,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   wechatLogin: endpoint({
-    ...ACCOUNT_API.wechatLogin,
+    method: 'POST', path: '/proxy/user/wechat/login',
     auth: 'public',
     summary: 'Mini-program login with the code of Taro.login: a session for a messaging-app guest (state 3)',
     body: wechatLoginBodySchema,
@@ -108,7 +107,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   wechatBindPhone: endpoint({
-    ...ACCOUNT_API.wechatBindPhone,
+    method: 'POST', path: '/proxy/user/wechat/bind_phone',
     auth: 'user',
     summary: 'A messaging-app guest binds a phone (merge rules in docs/server.md)',
     body: wechatBindPhoneBodySchema,
@@ -117,7 +116,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   logout: endpoint({
-    ...ACCOUNT_API.logout,
+    method: 'POST', path: '/proxy/user/logout',
     auth: 'public',
     summary: 'End this session and clear the cookie; always succeeds',
     response: nullDataSchema,
@@ -125,7 +124,7 @@ export const SESSION_ENDPOINTS = {
     bodyLimit
   }),
   tokenCookie: endpoint({
-    ...ACCOUNT_API.tokenCookie,
+    method: 'POST', path: '/proxy/user/token_cookie',
     auth: 'user',
     summary: 'Set the 7-day token cookie for the token in the header (app bridge updateToken)',
     response: nullDataSchema,

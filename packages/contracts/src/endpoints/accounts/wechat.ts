@@ -3,7 +3,6 @@
  * getPhoneNumber button, and the one-time subscription messages of a sample's way.
  */
 import { z } from 'zod/mini'
-import { ACCOUNT_API } from '../../account/api'
 import { SUBSCRIPTION_KEYS, SUBSCRIBE_TEMPLATES_PER_REQUEST } from '../../account/wechatMessages'
 import { endpoint } from '../define'
 import { safeText } from '../text'
@@ -26,7 +25,7 @@ export const subscriptionsDataSchema = z.object({
 
 export const WECHAT_ENDPOINTS = {
   wechatBindPhoneNumber: endpoint({
-    ...ACCOUNT_API.wechatBindPhoneNumber,
+    method: 'POST', path: '/proxy/user/wechat/bind_phone_number',
     auth: 'user',
     summary: "A messaging-app guest binds the phone of WeChat's getPhoneNumber button (the code is exchanged with WeChat; merge rules as bind_phone)",
     body: wechatBindPhoneNumberBodySchema,
@@ -35,14 +34,14 @@ export const WECHAT_ENDPOINTS = {
     bodyLimit: ACCOUNT_BODY_LIMIT
   }),
   wechatSubscribeTemplates: endpoint({
-    ...ACCOUNT_API.wechatSubscribeTemplates,
+    method: 'GET', path: '/proxy/user/wechat/subscribe_templates',
     auth: 'public',
     summary: 'The subscription-message templates configured on the server, by what they tell',
     response: subscribeTemplatesSchema,
     codes: []
   }),
   wechatSubscriptions: endpoint({
-    ...ACCOUNT_API.wechatSubscriptions,
+    method: 'POST', path: '/proxy/user/wechat/subscriptions',
     auth: 'user',
     summary: 'Records the one-time subscriptions the person accepted in requestSubscribeMessage (configured templates only; each allows one message)',
     body: subscriptionsBodySchema,

@@ -1,5 +1,4 @@
 /** The commerce endpoints (issue 17; spec 2.3, 2.4, 2.11 orders and coupon, 3.6, 3.13, 7.3 Order, Coupon, Balance). */
-import { COMMERCE_API } from '../../commerce/api'
 import { endpoint } from '../define'
 import { COMMERCE_SCHEMAS as S, orderDetailSchema, orderListSchema, orderPageInfoSchema, orderViewSchema, prepaySchema, shopProductSchema, couponViewSchema } from './schemas'
 import { z } from 'zod/mini'
@@ -14,7 +13,7 @@ const receiverOrNull = z.nullable(z.object({ name: z.string(), mobile: z.string(
 
 export const COMMERCE = {
   commodityList: endpoint({
-    ...COMMERCE_API.commodityList,
+    method: 'GET', path: '/proxy/order/commodity/list',
     auth: 'public',
     summary: 'Products on sale, by commodity tags (comma-separated) or all, in shelf order',
     query: S.commodityListQuery,
@@ -22,7 +21,7 @@ export const COMMERCE = {
     codes: []
   }),
   commodityDetail: endpoint({
-    ...COMMERCE_API.commodityDetail,
+    method: 'GET', path: '/proxy/order/commodity/:commodityId',
     auth: 'public',
     summary: 'One product by id or alias; 404 when unknown or off sale',
     params: S.commodityParams,
@@ -30,7 +29,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   orderPageInfo: endpoint({
-    ...COMMERCE_API.orderPageInfo,
+    method: 'GET', path: '/proxy/order/order_page_info',
     auth: 'public',
     summary: 'The price of a count with the running activity and a coupon; the coupons and last receiver of a signed-in user',
     query: S.orderPageInfoQuery,
@@ -38,7 +37,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   createOrder: endpoint({
-    ...COMMERCE_API.createOrder,
+    method: 'POST', path: '/proxy/order/order',
     auth: 'user',
     summary: 'Create an order; a repeated idempotency key answers 6200 with the first order number',
     body: S.createOrderBody,
@@ -46,7 +45,7 @@ export const COMMERCE = {
     codes: [404, 6200]
   }),
   orders: endpoint({
-    ...COMMERCE_API.orders,
+    method: 'GET', path: '/proxy/order/orders',
     auth: 'user',
     summary: "The user's orders, newest first, hidden ones left out",
     query: S.pageQuery,
@@ -54,7 +53,7 @@ export const COMMERCE = {
     codes: []
   }),
   order: endpoint({
-    ...COMMERCE_API.order,
+    method: 'GET', path: '/proxy/order/order_ds/orders/:orderNo',
     auth: 'user',
     summary: 'One order with its events and shipment',
     params: S.orderParams,
@@ -62,7 +61,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   orderStatus: endpoint({
-    ...COMMERCE_API.orderStatus,
+    method: 'PUT', path: '/proxy/order/orders/:orderNo/status',
     auth: 'user',
     summary: 'Cancel an unpaid order (status update)',
     params: S.orderParams,
@@ -71,7 +70,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   hideOrder: endpoint({
-    ...COMMERCE_API.hideOrder,
+    method: 'PUT', path: '/proxy/order/hide_from_user',
     auth: 'user',
     summary: "Hide a settled order from the user's list",
     body: S.hideBody,
@@ -79,7 +78,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   pay: endpoint({
-    ...COMMERCE_API.pay,
+    method: 'POST', path: '/proxy/order/pay/:orderNo',
     auth: 'user',
     summary: 'Start paying: JSAPI parameters, a page to open (H5, Alipay, sandbox cashier) or a QR code; 6210 for an upgrade or speed package paid inside the mini-program on iOS (WeChat\'s virtual-payment rule)',
     params: S.orderParams,
@@ -88,7 +87,7 @@ export const COMMERCE = {
     codes: [404, 6210]
   }),
   payStatus: endpoint({
-    ...COMMERCE_API.payStatus,
+    method: 'GET', path: '/proxy/order/check/pay_status',
     auth: 'user',
     summary: 'Whether the order is paid (polled after the cashier)',
     query: S.payStatusQuery,
@@ -96,7 +95,7 @@ export const COMMERCE = {
     codes: [404]
   }),
   refund: endpoint({
-    ...COMMERCE_API.refund,
+    method: 'POST', path: '/proxy/order/orders/:orderNo/refund',
     auth: 'user',
     summary: 'Refund a paid order before it ships',
     params: S.orderParams,
@@ -105,14 +104,14 @@ export const COMMERCE = {
     codes: [404]
   }),
   lastReceiver: endpoint({
-    ...COMMERCE_API.lastReceiver,
+    method: 'GET', path: '/proxy/order/last_receiver_info',
     auth: 'user',
     summary: 'The receiver of the last order, or null',
     response: receiverOrNull,
     codes: []
   }),
   retrieve: endpoint({
-    ...COMMERCE_API.retrieve,
+    method: 'POST', path: '/proxy/order/retrieve',
     auth: 'public',
     summary: 'Orders shipped to a phone, with an SMS code of that phone',
     body: S.retrieveBody,
@@ -120,14 +119,14 @@ export const COMMERCE = {
     codes: []
   }),
   coupons: endpoint({
-    ...COMMERCE_API.coupons,
+    method: 'GET', path: '/proxy/coupon/list',
     auth: 'user',
     summary: 'The coupons the user holds',
     response: S.couponList,
     codes: []
   }),
   addCoupon: endpoint({
-    ...COMMERCE_API.addCoupon,
+    method: 'POST', path: '/proxy/coupon/add',
     auth: 'user',
     summary: 'Redeem a coupon code',
     body: S.addCouponBody,
@@ -135,14 +134,14 @@ export const COMMERCE = {
     codes: []
   }),
   currentBalance: endpoint({
-    ...COMMERCE_API.currentBalance,
+    method: 'GET', path: '/proxy/balance/current_balance',
     auth: 'user',
     summary: "The user's balance in fen (data.result)",
     response: S.balance,
     codes: []
   }),
   balanceFlows: endpoint({
-    ...COMMERCE_API.balanceFlows,
+    method: 'GET', path: '/proxy/balance/flows',
     auth: 'user',
     summary: "Entries of the user's balance, newest first",
     query: S.pageQuery,

@@ -1,11 +1,15 @@
 /**
- * zod/mini schemas of the kit-to-report calls (PERSONS_API, BIND_API, LAB_API, REPORT_API): the
+ * zod/mini schemas of the kit-to-report calls (persons, binding, lab, reports, import, express): the
  * shape of each input and of each answer's `data`. The rules (barcode check digit, appellations,
  * names, dates) are applied by the server's services so that their Chinese messages reach the
  * person; a text field here is bounded, the service says why it is wrong.
  */
 import { z } from 'zod/mini'
 import { PRIVACY_FEATURES, SAMPLE_STATES, SEX_REVIEW_CONCLUSIONS } from '../../persons/states'
+import { HEALTH_AREAS, type HealthArea } from '../../report'
+
+/** spec 3.14: raw data files up to 50 MB */
+export const RAW_FILE_BODY_LIMIT = 50 * 1024 * 1024 + 64 * 1024
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const optText = (max: number) => z.optional(text(max))
@@ -13,6 +17,8 @@ const nullableText = z.nullable(z.string())
 const id = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(2 ** 31 - 1)))
 const sex = z.enum(['male', 'female'])
 const sampleState = z.enum(Object.values(SAMPLE_STATES) as [string, ...string[]])
+/** a health area of the report (disease, traits, drug, ...) */
+export const healthAreaSchema = z.enum(Object.keys(HEALTH_AREAS) as [HealthArea, ...HealthArea[]])
 
 // --- inputs ----------------------------------------------------------------------------------
 
@@ -128,7 +134,8 @@ export const personViewSchema = z.object({
   mtHaplogroup: nullableText,
   detections: z.array(detectionViewSchema),
   share: z.object({ isShare: z.boolean() }),
-  upgradeRoute: z.array(z.unknown()),
+  /** always empty: upgrades are offered per detection by the commerce upgrade offers */
+  upgradeRoute: z.array(z.never()),
   type: z.literal('CHIP'),
   productName: nullableText,
   productId: z.nullable(z.union([z.string(), z.number()])),
@@ -236,7 +243,7 @@ export const reportHomeDataSchema = z.object({
   homeData: z.object({
     ancestry: ancestrySchema,
     health: z.optional(z.object({
-      areas: z.array(z.object({ key: z.string(), name: z.string(), total: z.number(), normal: z.number(), attention: z.number(), undetected: z.number(), locked: z.number() })),
+      areas: z.array(z.object({ key: healthAreaSchema, name: z.string(), total: z.number(), normal: z.number(), attention: z.number(), undetected: z.number(), locked: z.number() })),
       healthItems: z.number(),
       qc: z.object({ verdict: z.string(), callRate: z.nullable(z.number()) })
     }))
@@ -246,7 +253,7 @@ export const reportHomeDataSchema = z.object({
   gadgetsShowStatus: z.optional(z.object({ calculator: z.boolean(), geneRelatives: z.boolean() }))
 })
 const reportItemSchema = z.object({
-  id: z.string(), category: z.string(), title: z.string(), summary: z.string(),
+  id: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(),
   /** spec 3.6: normal 0, lock 1, upgrade 3 */
   status: z.number(),
   /** spec 4 content access state */
@@ -258,29 +265,56 @@ const reportItemSchema = z.object({
   level: nullableText, levelLabel: nullableText, note: nullableText
 })
 export const reportItemsDataSchema = z.object({ ...reportHead, list: z.array(reportItemSchema) })
+/** a published source (the knowledge base's citations) */
+export const citationSchema = z.object({
+  id: z.string(), authors: z.string(), title: z.string(), journal: z.string(), year: z.number(),
+  pmid: z.optional(z.nullable(z.string())), source: z.optional(z.string()), url: z.optional(z.nullable(z.string()))
+})
+const evidenceLevel = z.enum(['A', 'B', 'C'])
+/** a marker an item reads (@xungen/genome GenotypeUsed): GRCh37 position, the genotype on the plus strand or null */
+export const genotypeUsedSchema = z.object({
+  rsid: z.string(), gene: z.string(), chrom: z.string(), pos: z.number(), ref: z.string(), alt: z.string(),
+  referenceConfirmed: z.boolean(), effectAllele: z.string(), genotype: nullableText, effectCount: z.nullable(z.number()),
+  state: z.enum(['called', 'nocall', 'absent', 'mismatch'])
+})
+/** a polygenic score against the East Asian average, with the percentile bands of its chart */
+const scoreResultSchema = z.object({
+  relativeRisk: z.number(), percentile: z.number(), markersUsed: z.number(), markersImputed: z.array(z.string()),
+  bands: z.object({ cuts: z.array(z.number()), levels: z.array(z.string()) })
+})
+/** one gene's pharmacogenomic call (PharmCAT definitions) */
+const pgxCallSchema = z.object({
+  gene: z.string(), typed: z.array(z.object({ rsid: z.string(), genotype: z.string() })), untypedPositions: z.array(z.string()),
+  untestableAlleles: z.array(z.string()), diplotypes: z.array(z.string()), phenotype: nullableText, activityScore: nullableText,
+  lookupkey: nullableText, ambiguous: z.boolean(), noMatch: z.boolean(), possiblePhenotypes: z.array(z.string()), version: z.string()
+})
 /** one item with its full result as the engine gives it: the genotypes read, the evidence and its citations, a score or PGx call where the item has one */
 export const reportItemDataSchema = z.object({
   ...reportHead,
   reportStatus: z.string(),
   item: z.object({
-    itemId: z.string(), category: z.string(), title: z.string(), summary: z.string(), status: z.number(), access: z.number(), tags: z.array(z.string()), lockDescription: nullableText,
+    itemId: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(), status: z.number(), access: z.number(), tags: z.array(z.string()), lockDescription: nullableText,
     result: z.object({
       itemId: z.string(),
       /** normal, undetected or retest */
-      status: z.string(),
+      status: z.enum(['normal', 'undetected', 'retest']),
       level: nullableText, levelLabel: nullableText, levelText: nullableText, note: nullableText,
-      genotypes: z.array(z.unknown()),
-      evidence: z.object({ level: z.string(), citations: z.array(z.unknown()) }),
+      genotypes: z.array(genotypeUsedSchema),
+      evidence: z.object({ level: evidenceLevel, citations: z.array(citationSchema) }),
       attention: z.boolean(),
-      score: z.optional(z.unknown()),
-      pgx: z.optional(z.unknown()),
-      confirmation: z.optional(z.unknown())
+      score: z.optional(scoreResultSchema),
+      pgx: z.optional(z.object({ calls: z.array(pgxCallSchema), dataVersion: z.string() })),
+      confirmation: z.optional(z.object({ required: z.literal(true), text: z.string(), citation: z.string() }))
     })
   })
 })
 export const sideBarDataSchema = z.array(z.object({
   key: z.string(), name: z.string(), sample: z.boolean(),
-  data: z.object({ list: z.array(z.looseObject({ name: z.string(), path: z.string(), productStatus: z.number() })) })
+  /** the ancestry group lists its pages; the health group lists its areas with their items */
+  data: z.object({ list: z.array(z.union([
+    z.extend(sidebarAreaSchema, { children: z.array(z.object({ name: z.string(), key: z.string(), productStatus: z.number(), tags: z.array(z.string()), path: z.string() })) }),
+    z.object({ name: z.string(), path: z.string(), productStatus: z.number() })
+  ])) })
 }))
 export const detectionProductInfosDataSchema = z.object({
   sample: z.boolean(),

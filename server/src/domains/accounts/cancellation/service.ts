@@ -12,7 +12,7 @@
  * start), not by a delayed job: a delay of weeks does not survive an in-process queue, and the
  * table is the truth either way. The job checks the application again before deleting anything.
  */
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '../../../log'
 import type { Kysely } from 'kysely'
 import {
   ACCOUNT_CANCEL_STATUS,
@@ -65,7 +65,7 @@ export class CancellationService {
     private readonly accounts: Accounts,
     private readonly jobs: Jobs,
     private readonly storage: FileStorage,
-    private readonly log: FastifyBaseLogger
+    private readonly log: Log
   ) {}
 
   private get coolingOffMs(): number {

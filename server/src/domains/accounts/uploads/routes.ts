@@ -7,8 +7,7 @@
  * file (ADR 0002). The files are public to whoever has the URL (128 random bits in it): avatars
  * are shown to others, and <img>/<image> cannot send our headers.
  */
-import fastifyMultipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { AVATAR_REVIEW_STATUS, SMS_VERIFY_TYPES, WECHAT_PUSH_PATH } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../../errors'
@@ -27,31 +26,17 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const uploads = accounts.uploads
   const service = new UploadService(app.db, uploads, app.storage, accounts.imageReviewer, accounts.counters, accounts.clock)
 
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } })
-
-  async function readFile(request: FastifyRequest): Promise<Buffer> {
-    if (!request.isMultipart()) throw argError('file', UPLOAD_MESSAGES.notMultipart)
-    let part
-    try {
-      part = await request.file()
-    } catch {
-      throw argError('file', UPLOAD_MESSAGES.notMultipart)
-    }
-    if (!part) throw argError('file', UPLOAD_MESSAGES.noFile)
-    if (part.fieldname !== 'file') {
-      part.file.resume()
-      throw argError('file', UPLOAD_MESSAGES.noFile)
-    }
-    try {
-      return await part.toBuffer()
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(4006, UPLOAD_MESSAGES.tooLarge(maxBytes), { httpStatus: 413, data: { fields: [{ field: 'file', message: UPLOAD_MESSAGES.tooLarge(maxBytes) }] } })
-      throw argError('file', UPLOAD_MESSAGES.broken)
-    }
+  /** the image of an upload (multipart, read by serve(): endpoints/upload.ts) */
+  const IMAGE = {
+    maxBytes,
+    notMultipart: UPLOAD_MESSAGES.notMultipart,
+    noFile: UPLOAD_MESSAGES.noFile,
+    tooLarge: () => new AppError(4006, UPLOAD_MESSAGES.tooLarge(maxBytes), { httpStatus: 413, data: { fields: [{ field: 'file', message: UPLOAD_MESSAGES.tooLarge(maxBytes) }] } }),
+    broken: UPLOAD_MESSAGES.broken
   }
 
   serve(app, ACCOUNTS.uploadImage, async request => {
-    const file = await readFile(request)
+    const { content: file } = await request.upload.toBuffer(IMAGE)
     const userId = request.session.user.id
     // issue 24 item 10: an avatar of someone WeChat knows also goes through WeChat's image check
     const wechatCheck = {
@@ -92,7 +77,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const phone = requirePhone(request.query.phoneNumber, request.query.nationCode, 'phoneNumber')
     await accounts.verification.verify({ ...phone, purpose: SMS_VERIFY_TYPES.LOGIN, code: request.query.authCode, field: 'authCode' })
     if (await accounts.users.findByPhone(phone.nationCode, phone.phone)) throw argError('phoneNumber', AUTH_MESSAGES.alreadyRegistered)
-    const file = await readFile(request)
+    const { content: file } = await request.upload.toBuffer(IMAGE)
     // the upload row keeps the phone's blind index, never the phone (security item 6)
     return service.upload(file, 'avatar', { signup: { nationCode: phone.nationCode, phone: accounts.personal.phoneIndex(phone.nationCode, phone.phone) } }, accounts.publicOrigin(request))
   })

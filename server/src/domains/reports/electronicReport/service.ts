@@ -21,7 +21,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '../../../log'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db'
 import type { FileStorage } from '../../../storage'
@@ -57,7 +57,7 @@ export interface ElectronicReportDeps {
   sources: Omit<PdfSources, 'reports' | 'ancestry'>
   limiter: ConcurrencyLimiter
   clock: () => number
-  log: FastifyBaseLogger
+  log: Log
   render?: (data: Parameters<typeof renderOffThread>[0]) => Promise<RenderedPdf>
   tickets?: { ttlMs?: number; max?: number }
 }

@@ -17,7 +17,7 @@ import './index.scss'
 // the steps (name, avatar with its upload and crop dialog) load only for the few who need them
 const StepsPanel = lazy(() => import('./StepsPanel'))
 
-export const PROFILE_ALERT = {
+const PROFILE_ALERT = {
   title: '完善账号信息',
   text: '设置昵称和头像后，你的基因亲人、宗亲和社区里的朋友就能认出你。',
   go: '去设置'

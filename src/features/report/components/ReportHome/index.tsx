@@ -89,7 +89,7 @@ export default function ReportHome() {
         </Section>
       )}
       {!home.sample && signedIn && !shareMode && <SharePanel barcode={home.barcode} />}
-      {!home.sample && !shareMode && home.gadgetsShowStatus.geneRelatives && (
+      {!home.sample && !shareMode && home.gadgetsShowStatus?.geneRelatives && (
         <Section title='基因亲人'>
           <Text className='xg-report-p'>与你共享 DNA 片段的人。</Text>
           <Link to={href('/report/gene-relatives', {}, q)} className='xg-report-link'>查看基因亲人</Link>

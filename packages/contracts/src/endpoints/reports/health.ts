@@ -6,30 +6,25 @@
  * file behind a one-time ticket, not an API call: it is served by hand and not declared here.
  */
 import { z } from 'zod/mini'
-import { HEALTH_REPORT_API } from '../report/health'
-import { SHARE_VALIDITIES } from '../report/shares'
-import { endpoint } from './define'
-import { itemParamsSchema, reportItemDataSchema } from './persons/schemas'
-
-const route = <const A extends { method: string; path: string }>(a: A) => ({ method: a.method, path: a.path }) as { method: A['method']; path: A['path'] }
+import { SHARE_VALIDITIES } from '../../report/shares'
+import { endpoint } from '../define'
+import { citationSchema, genotypeUsedSchema, healthAreaSchema, itemParamsSchema, reportItemDataSchema } from '../persons/schemas'
 
 const barcode = z.string().check(z.minLength(1), z.maxLength(40))
 const itemId = z.string().check(z.minLength(1), z.maxLength(120))
 const nullableText = z.nullable(z.string())
 
-const citationSchema = z.object({
-  id: z.string(), authors: z.string(), title: z.string(), journal: z.string(), year: z.number(),
-  pmid: z.optional(z.nullable(z.string())), source: z.optional(z.string()), url: z.optional(z.nullable(z.string()))
-})
 /** the East Asian frequency of a marker's alternative allele where the knowledge base states one, with its source */
 const easSchema = z.nullable(z.object({ allele: z.string(), frequency: z.number(), source: z.union([citationSchema, z.string(), z.null()]) }))
 const levelSchema = z.object({ key: z.string(), label: z.string(), text: z.string() })
-const evidenceSchema = z.object({ level: z.string(), citations: z.array(citationSchema) })
+const evidenceSchema = z.object({ level: z.enum(['A', 'B', 'C']), citations: z.array(citationSchema) })
 
 const detailDataSchema = z.object({
   ...reportItemDataSchema.shape,
   item: z.object({
     ...reportItemDataSchema.shape.item.shape,
+    /** each marker read with its East Asian frequency */
+    result: z.object({ ...reportItemDataSchema.shape.item.shape.result.shape, genotypes: z.array(z.extend(genotypeUsedSchema, { eas: easSchema })) }),
     detail: z.string(),
     genes: z.array(z.string()),
     topic: nullableText,
@@ -38,7 +33,7 @@ const detailDataSchema = z.object({
 })
 
 const introSchema = z.object({
-  itemId: z.string(), category: z.string(), title: z.string(), summary: z.string(), detail: z.string(),
+  itemId: z.string(), category: healthAreaSchema, title: z.string(), summary: z.string(), detail: z.string(),
   genes: z.array(z.string()), topic: nullableText,
   markers: z.array(z.object({
     rsid: z.string(), gene: nullableText, chrom: nullableText, pos: z.nullable(z.number()), name: nullableText,
@@ -60,49 +55,49 @@ const calculatorInputValue = z.union([z.string().check(z.maxLength(64)), z.numbe
 
 export const HEALTH_REPORT_ENDPOINTS = {
   healthDetail: endpoint({
-    ...route(HEALTH_REPORT_API.detail), auth: 'sample',
+    method: 'GET', path: '/proxy/report/health-detail/:barcode/:itemId', auth: 'sample',
     summary: 'One health item of a report with its explanation, every level and the East Asian frequency of each marker (same rules as the item call)',
     params: itemParamsSchema, response: detailDataSchema, codes: [1110, 2200, 2700, 4003, 4004]
   }),
   healthIntro: endpoint({
-    ...route(HEALTH_REPORT_API.intro), auth: 'public',
+    method: 'GET', path: '/proxy/report/health-intro/:itemId', auth: 'public',
     summary: 'What an item measures, without anyone\'s result (lock-detail pages, topics); 4003 unknown item',
     params: z.object({ itemId }), response: introSchema, codes: [4003]
   }),
   healthIntros: endpoint({
-    ...route(HEALTH_REPORT_API.intros), auth: 'public',
+    method: 'GET', path: '/proxy/report/health-intros', auth: 'public',
     summary: 'The intros of every item of a health area (or of all)',
     query: z.object({ category: z.optional(z.string().check(z.maxLength(40))) }), response: z.object({ list: z.array(introSchema) }), codes: [4003]
   }),
   shareCreate: endpoint({
-    ...route(HEALTH_REPORT_API.shareCreate), auth: 'user',
+    method: 'POST', path: '/proxy/report/shares', auth: 'user',
     summary: 'A share link of the caller\'s own published report (spec 6 share-link visitor) that works 7 days, 30 days (default) or until revoked',
     body: z.object({ barcode, validity: z.optional(z.enum(SHARE_VALIDITIES)) }), response: shareSchema, codes: [2200, 4004]
   }),
   shareList: endpoint({
-    ...route(HEALTH_REPORT_API.shareList), auth: 'user',
+    method: 'GET', path: '/proxy/report/shares', auth: 'user',
     summary: 'The share links of the caller\'s report, revoked ones with revokedAt',
     query: z.object({ barcode }), response: z.object({ list: z.array(shareSchema) }), codes: [2200, 4004]
   }),
   shareRevoke: endpoint({
-    ...route(HEALTH_REPORT_API.shareRevoke), auth: 'user',
+    method: 'DELETE', path: '/proxy/report/shares/:token', auth: 'user',
     summary: 'The owner ends a share link (revoking twice is not an error)',
     params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) }), response: z.object({ revoked: z.literal(true) }), codes: [4004]
   }),
   shareInfo: endpoint({
-    ...route(HEALTH_REPORT_API.shareInfo), auth: 'share',
+    method: 'GET', path: '/proxy/report/share-info', auth: 'share',
     summary: 'For a share-link visitor (the share token header): which report the link opens and until when it works; 4004 once revoked or expired',
     response: z.object({ shareBarcode: z.string(), createdAt: z.number(), expiresAt: z.nullable(z.number()) }), codes: [4004]
   }),
   calculator: endpoint({
-    ...route(HEALTH_REPORT_API.calculator), auth: 'public',
+    method: 'GET', path: '/proxy/report/calculator/:itemId', auth: 'public',
     summary: 'The calculator of an item (a published model): title, inputs, source; 4003 when the item has none',
     params: z.object({ itemId }),
     response: z.object({ id: z.string(), itemId: z.string(), title: z.string(), inputs: z.array(calculatorInputSchema), model: z.nullable(citationSchema) }),
     codes: [4003]
   }),
   calculatorResult: endpoint({
-    ...route(HEALTH_REPORT_API.calculatorResult), auth: 'sample',
+    method: 'POST', path: '/proxy/report/calculator/:barcode/:calculatorId', auth: 'sample',
     summary: 'The calculator\'s result for this report\'s genotype and the inputs given (4006 on missing or bad inputs)',
     params: z.object({ barcode, calculatorId: itemId }),
     body: z.object({ inputs: z.record(z.string().check(z.maxLength(40)), calculatorInputValue) }),
@@ -116,14 +111,8 @@ export const HEALTH_REPORT_ENDPOINTS = {
     codes: [1110, 2200, 2700, 4003, 4004]
   }),
   electronicReport: endpoint({
-    ...route(HEALTH_REPORT_API.electronicReport), auth: 'sample',
+    method: 'POST', path: '/proxy/report/electronic-report/:barcode', auth: 'sample',
     summary: 'A one-time link (5 minutes) to the PDF of the report (spec 2.9 electronic report): a one-page summary, health, ancestry, references; made once per version of the report (4290 while the account or the server already has PDFs being made)',
     params: z.object({ barcode }), response: z.object({ url: z.string(), expiresAt: z.number() }), codes: [1110, 2200, 4003, 4004]
   })
-} as const
-
-/** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
-export default {
-  // the health report details (issue 15)
-  reports: HEALTH_REPORT_ENDPOINTS
 } as const
