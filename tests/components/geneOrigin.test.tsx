@@ -4,7 +4,7 @@
  * the common-origin page lists only surname and province buckets, the agreement states opt-in,
  * what others see and withdrawal, and the sponsorship page says plainly that it is not open.
  */
-import { CommonListView, CommonView, ProtocolView, SponsorView, SummaryView, type Common, type CommonList, type Summary } from '@/features/geneOrigin/components/views'
+import { CommonListView, CommonView, ProtocolView, SponsorView, SummaryView, type Common, type CommonList, type Summary } from '@/features/geneOrigin/components/OriginSections'
 import { see, testUtils, text } from './helpers/page'
 
 const hidden = { count: null, text: '少于5人' }

@@ -10,7 +10,7 @@ import { CODES, productEditProblem } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
 import type { ProductsTable } from './tables'
-import './tablesMore'
+import './tablesUpgrades'
 
 export interface ProductEdit {
   name: string

@@ -11,6 +11,15 @@ import { defineJob } from '../../jobs'
 
 export const ORDER_SWEEP_KEY = 'commerce-orders-sweep'
 
+/** how often the order sweep runs (0 under test: tests run it themselves) */
+export function orderSweepSeconds(env: NodeJS.ProcessEnv, appEnv: string): number {
+  const raw = env.ORDER_SWEEP_INTERVAL_SECONDS
+  if (raw === undefined) return appEnv === 'test' ? 0 : 60
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`ORDER_SWEEP_INTERVAL_SECONDS: a whole number of seconds, not ${raw}`)
+  return n
+}
+
 export const sweepOrders = defineJob({
   name: 'commerce.orders.sweep',
   payload: z.object({}),

@@ -18,14 +18,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CODES, PAYMENT_NOTIFY_PATH, SANDBOX_CASHIER_PATH, SMS_VERIFY_TYPES, detectRequestDevice, yuanText } from '@xungen/contracts'
 import { COMMERCE } from '@xungen/contracts/endpoints'
-import { AppError } from '../../errors'
+import { AppError, notFound } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { paymentSettings } from './config'
 import { requirePhone } from './phone'
 import { LabKitSupply } from './labKits'
 import { createCommerce, LEDGER_ACCOUNTS, WechatPayProvider, type Commerce, type KitSupply } from './service'
 import { otherPaymentProviders } from './paymentsEnv'
-import { commerceMoreRoutes } from './routesMore'
+import { catalogueRoutes } from './catalogueRoutes'
+import { ORDER_SWEEP_KEY, orderSweepSeconds, sweepOrders } from './jobs'
+import { PaypalError } from './payments/paypal'
+import { escapeHtml, page, sandboxPaymentPages } from './sandboxPages'
+import { upgradeRoutes } from './upgradeRoutes'
 import { ChannelAdmin, Channels } from './channels'
 
 declare module 'fastify' {
@@ -56,7 +60,7 @@ export default async function commerceRoutes(app: FastifyInstance) {
   const { catalogue, orders, coupons, ledger } = commerce
 
   // unpaid orders past their window are cancelled and paid ones whose fulfilment did not finish
-  // are fulfilled again by the scheduled job commerce.orders.sweep (jobs.ts, routesMore.ts)
+  // are fulfilled again by the scheduled job commerce.orders.sweep (jobs.ts)
 
   // --- shop ------------------------------------------------------------------------------
   serve(app, COMMERCE.commodityList, async request => {
@@ -188,7 +192,28 @@ ${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成�
     })
   }
 
-  await commerceMoreRoutes(app, page, escapeHtml)
+  // --- PayPal: the capture after the buyer's approval ---------------------------------------------
+  serve(app, COMMERCE.paypalCapture, async r => {
+    const order = await commerce.orders.find(r.session.user.id, r.body.orderNo)
+    if (!commerce.paypal) throw notFound('暂不支持 PayPal 支付')
+    if (order.state !== 'PENDING_PAYMENT' && order.state !== 'PAID') throw new AppError(CODES.ARG_ERROR, '订单当前状态不能支付')
+    if (order.paid_at !== null) return { orderNo: order.order_no, status: 'COMPLETED' }
+    try {
+      const { status } = await commerce.paypal.capture(r.body.token, { orderNo: order.order_no, amountFen: Number(order.payable_fen) }, app.clock())
+      return { orderNo: order.order_no, status }
+    } catch (err) {
+      if (err instanceof PaypalError && err.status < 500) throw new AppError(CODES.ARG_ERROR, err.status === 404 || err.errorName === 'ORDER_MISMATCH' ? 'PayPal 订单与本订单不符' : 'PayPal 付款未完成，请返回重新支付')
+      throw err
+    }
+  })
+
+  // the scheduled sweep of orders (expiry, unfinished fulfilment: jobs.ts)
+  const sweepSeconds = orderSweepSeconds(process.env, app.config.env)
+  if (sweepSeconds > 0) app.addHook('onReady', async () => app.jobs.schedule(sweepOrders, {}, { everyMs: sweepSeconds * 1000, key: ORDER_SWEEP_KEY }))
+
+  await upgradeRoutes(app)
+  await catalogueRoutes(app)
+  await sandboxPaymentPages(app)
 
   app.accounts.personalData.register({
     name: 'commerce',
@@ -202,14 +227,4 @@ ${done ? `<p>该支付单已处理（${prepay.state === 'SUCCESS' ? '支付成�
 
 function pick(p: { nationCode: string; phone: string }) {
   return { nationCode: p.nationCode, mobile: p.phone }
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,"Noto Sans CJK SC",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}h1{font-size:20px}.note{background:#fff7e6;padding:8px 12px;border-radius:6px;font-size:13px}.amount{font-size:32px;font-weight:600;color:#e4393c}button{font-size:16px;padding:10px 24px;border-radius:6px;border:0;background:#07c160;color:#fff}button.secondary{background:#eee;color:#333}</style>
-</head><body><h1>${title}</h1>${body}</body></html>`
 }

@@ -24,7 +24,7 @@ import { productView, upgradeDetectionProduct } from '../persons'
 import type { Catalogue } from './catalogue'
 import { publish } from '../../events'
 import { DIGITAL_GOODS_SCENES, type OrderRow, type OrderService } from './orders'
-import './tablesMore'
+import './tablesUpgrades'
 
 export interface UpgradeRoute {
   id: string

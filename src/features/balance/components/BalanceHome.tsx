@@ -14,7 +14,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
-import { moneyStates, SignInPrompt, dateText, timeText } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt, dateText, timeText } from '../../activities/components/moneyPages'
 import { FLOW_PAGE_SIZE, useBalance } from '../hooks/useBalance'
 import { flowLabel, signedYuan } from '../model/balance'
 

@@ -1,6 +1,6 @@
 /** /balance/protocol (spec 2.13 余额服务协议): the terms a person accepts before withdrawing. */
 import { Text, View } from '@tarojs/components'
-import { RuleList } from '../../activity/components/bits'
+import { RuleList } from '../../activities/components/moneyPages'
 import { BALANCE_RULES } from './BalanceRule'
 
 const TERMS = [

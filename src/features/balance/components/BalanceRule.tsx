@@ -1,7 +1,7 @@
 /** /balance/rule (spec 2.13 余额规则): where the balance comes from and the withdrawal limits the server enforces. */
 import { Text, View } from '@tarojs/components'
 import { REDEMPTION_VALID_DAYS, WITHDRAWAL_LIMITS, yuanText } from '@xungen/contracts'
-import { RuleList } from '../../activity/components/bits'
+import { RuleList } from '../../activities/components/moneyPages'
 
 export const BALANCE_RULES = [
   '余额来自平台活动奖励（例如邀请好友助力成功），奖励需在“余额”页手动领取，领取后计入余额。',

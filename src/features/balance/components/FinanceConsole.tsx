@@ -15,7 +15,7 @@ import { useLoad } from '@/hooks/useLoad'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
-import { timeText } from '../../activity/components/bits'
+import { timeText } from '../../activities/components/moneyPages'
 
 type Row = Awaited<ReturnType<typeof loadRows>>['list'][number]
 const loadRows = (state: WithdrawalState) => call(BALANCE.financeWithdrawals, { query: { state } })

@@ -15,7 +15,7 @@ import { redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { SignInPrompt } from '../../activity/components/bits'
+import { SignInPrompt } from '../../activities/components/moneyPages'
 import { useWithdrawDraft } from '../store/withdrawDraft'
 
 export default function WithdrawAuth({ path }: { path: string }) {

@@ -18,7 +18,7 @@ import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { isAuthed } from '@/stores/session'
-import { moneyStates, SignInPrompt } from '../../activity/components/bits'
+import { moneyStates, SignInPrompt } from '../../activities/components/moneyPages'
 import { amountFenOf, cleanAmountInput } from '../model/balance'
 import { useWithdrawDraft } from '../store/withdrawDraft'
 

@@ -7,7 +7,7 @@ import type { PageStateLook } from '@/components/PageState'
 import { href } from '@/routes/href'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useClade, useCommonList, useCommonOrigin, useMyOrigin, useOriginParams, useOriginSummary } from '../hooks/useGeneOrigin'
-import { CladeView, CommonListView, CommonView, MineView, OptInCard, SummaryView } from './views'
+import { CladeView, CommonListView, CommonView, MineView, OptInCard, SummaryView } from './OriginSections'
 import './geneOrigin.scss'
 
 function NoPerson() {

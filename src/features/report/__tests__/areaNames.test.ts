@@ -7,7 +7,7 @@ import fs from 'fs'
 import path from 'path'
 import { HEALTH_AREAS, RETIRED_AREA_NAMES, areaNameOfCategoryKey } from '@xungen/contracts'
 import { HEALTH_MENU } from '@/components/SiteHeader/menus'
-import { CATEGORY_LABELS } from '@/features/buy/model/upgrade'
+import { CATEGORY_LABELS } from '@/features/commerce/model/upgrade'
 
 const root = path.resolve(__dirname, '../../../..')
 const files = (dir: string, test: (f: string) => boolean): string[] =>

@@ -1,6 +1,6 @@
-// /crowdfunding (spec 2.13, web-view): the page stays thin; its code is in src/features/activity/.
+// /crowdfunding (spec 2.13, web-view): the page stays thin; its code is in src/features/activities/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import { CrowdfundingLanding } from '@/features/activity/components/Crowdfunding'
+import { CrowdfundingLanding } from '@/features/activities/components/Crowdfunding'
 
 function Page({ location }: PageProps) {
   const id = Number(location.query.id)

@@ -1,6 +1,6 @@
-// /buy/invoice (spec 2.3, form): the page stays thin; its code is in src/features/invoice/.
+// /buy/invoice (spec 2.3, form): the page stays thin; its code is in src/features/invoices/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import InvoiceRequest from '@/features/invoice/components/InvoiceRequest'
+import InvoiceRequest from '@/features/invoices/components/InvoiceRequest'
 
 function Page({ location }: PageProps) {
   return <InvoiceRequest orderNo={location.query.orderNo} path={location.path + location.search} />

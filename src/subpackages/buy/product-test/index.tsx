@@ -1,5 +1,5 @@
-// /buy/product-test (spec 2.3 商品试购; operators only): features/buy/components/ProductTest.
-import ProductTest from '@/features/buy/components/ProductTest'
+// /buy/product-test (spec 2.3 商品试购; operators only): features/commerce/components/ProductTest.
+import ProductTest from '@/features/commerce/components/ProductTest'
 import { definePage } from '@/shell/definePage'
 
 export default definePage(() => <ProductTest />)

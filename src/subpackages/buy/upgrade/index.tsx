@@ -1,5 +1,5 @@
-// /buy/upgrade?barcode= (spec 2.3, login): the upgrades of the account's detections (features/buy/components/UpgradeCenter).
-import UpgradeCenter from '@/features/buy/components/UpgradeCenter'
+// /buy/upgrade?barcode= (spec 2.3, login): the upgrades of the account's detections (features/commerce/components/UpgradeCenter).
+import UpgradeCenter from '@/features/commerce/components/UpgradeCenter'
 import { definePage, type PageProps } from '@/shell/definePage'
 
 function Page({ location }: PageProps) {

@@ -1,6 +1,6 @@
 /** /shop/ngs (spec 2.4): deep sequencing tests; ?commodityTag= narrows to heart-vascular (ngs-heart) or tumour (ngs-tumor). */
 import { definePage, type PageProps } from '@/shell/definePage'
-import ProductShelf from '@/features/shop/ProductShelf'
+import ProductShelf from '@/features/commerce/ProductShelf'
 
 const NGS_TAGS = ['ngs-heart', 'ngs-tumor']
 

@@ -1,12 +1,12 @@
 // /upgrade (spec 2.1; legacy upgrade, sctlist and standard land here): what an upgrade is, then the
-// account's upgrade offers once signed in (features/buy/components/UpgradeCenter).
+// account's upgrade offers once signed in (features/commerce/components/UpgradeCenter).
 import { Text, View } from '@tarojs/components'
 import Button from '@/components/Button'
-import UpgradeCenter from '@/features/buy/components/UpgradeCenter'
+import UpgradeCenter from '@/features/commerce/components/UpgradeCenter'
 import { href } from '@/routes/href'
 import { definePage, type PageProps } from '@/shell/definePage'
 import { isAuthed } from '@/stores/session'
-import '@/features/buy/components/UpgradeCenter/index.scss'
+import '@/features/commerce/components/UpgradeCenter/index.scss'
 
 function Page({ location }: PageProps) {
   if (isAuthed()) return <UpgradeCenter barcode={location.query.barcode || undefined} />

@@ -1,5 +1,5 @@
-// /user/coupon: a thin page; its code is in src/features/buy/components/CouponList.
+// /user/coupon: a thin page; its code is in src/features/commerce/components/CouponList.
 import { definePage } from '@/shell/definePage'
-import CouponList from '@/features/buy/components/CouponList'
+import CouponList from '@/features/commerce/components/CouponList'
 
 export default definePage(CouponList)

@@ -1,5 +1,5 @@
-// /user/orders: a thin page; its code is in src/features/buy/components/OrderList.
+// /user/orders: a thin page; its code is in src/features/commerce/components/OrderList.
 import { definePage } from '@/shell/definePage'
-import OrderList from '@/features/buy/components/OrderList'
+import OrderList from '@/features/commerce/components/OrderList'
 
 export default definePage(OrderList)

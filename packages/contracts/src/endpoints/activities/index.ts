@@ -7,7 +7,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../define'
 import { commodityIdSchema, couponViewSchema } from '../commerce/schemas'
-import { ACTIVITY_KINDS, INVITE_CODE_PATTERN, type CertificateView, type CouponActivityView, type CrowdfundingView, type FissionView } from '../../activity'
+import { ACTIVITY_KINDS, INVITE_CODE_PATTERN, type CertificateView, type CouponActivityView, type CrowdfundingView, type FissionView } from '../../activities'
 
 const fen = z.int().check(z.gte(0))
 const id = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(2 ** 31 - 1)))

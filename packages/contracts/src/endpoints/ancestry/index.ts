@@ -9,7 +9,7 @@ import { endpoint } from '../define'
 const barcodeParams = z.object({ barcode: z.string().check(z.minLength(1), z.maxLength(40)) })
 const nullableText = z.nullable(z.string())
 
-const markerSchema = z.object({ snp: z.string(), rsid: z.string(), pos: z.number(), haplogroup: z.string(), ancestral: z.string(), derived: z.string(), observed: z.string(), state: z.string() })
+const markerSchema = z.object({ snp: z.string(), rsid: z.string(), pos: z.number(), haplogroup: z.string(), ancestral: z.string(), derived: z.string(), observed: z.string(), state: z.string(), /** an ISOGG tentative ('~') or paragroup SNP (Y only) */ tentative: z.optional(z.boolean()) })
 const populationShare = z.object({ population: z.string(), group: z.string(), men: z.number(), inClade: z.number() })
 
 export const ancestryReportSchema = z.object({

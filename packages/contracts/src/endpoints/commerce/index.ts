@@ -2,7 +2,7 @@
 import { endpoint } from '../define'
 import { COMMERCE_SCHEMAS as S, orderDetailSchema, orderListSchema, orderPageInfoSchema, orderViewSchema, prepaySchema, shopProductSchema, couponViewSchema } from './schemas'
 import { z } from 'zod/mini'
-import { COMMERCE_MORE } from './more'
+import { COMMERCE_UPGRADES } from './upgrades'
 import { COMMERCE_CHANNELS } from './channels'
 
 export { channelOfferSchema, type ChannelOffer } from './channels'
@@ -149,7 +149,7 @@ export const COMMERCE = {
     codes: []
   }),
   // upgrades, speed package, PayPal capture, scenario orders, the staff's catalogue (more.ts)
-  ...COMMERCE_MORE,
+  ...COMMERCE_UPGRADES,
   // partner channels: /buy/distribution (channels.ts)
   ...COMMERCE_CHANNELS
 } as const

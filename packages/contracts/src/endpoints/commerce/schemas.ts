@@ -8,7 +8,7 @@ import { safeText } from '../text'
 import { FEATURE_TAGS, PRODUCT_TYPES, PRODUCT_TYPE_CODES } from '../../report'
 import type { ShopProduct } from '../../commerce/catalogue'
 import { ORDER_STATES, PAY_TYPES } from '../../commerce/orderStates'
-import { SHIPMENT_STATES, type CouponView, type OrderDetail, type OrderList, type OrderPageInfo, type OrderView, type PrepayView } from '../../commerce/views'
+import { SHIPMENT_STATES, type CouponView, type OrderDetail, type OrderList, type OrderPageInfo, type OrderView, type PrepayView } from '../../commerce/orders'
 
 const fen = z.int().check(z.gte(0))
 const id = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(2 ** 31 - 1)))

@@ -7,7 +7,7 @@ import { endpoint } from '../define'
 import { safeText } from '../text'
 import { orderNoSchema } from '../commerce/schemas'
 import { DEFAULT_INVOICE_CONTENT } from '../../entities/commerce'
-import { INVOICE_CONTENTS, INVOICE_STATES, emailProblem, taxpayerCodeProblem, type InvoiceView } from '../../invoice'
+import { INVOICE_CONTENTS, INVOICE_STATES, emailProblem, taxpayerCodeProblem, type InvoiceView } from '../../invoices'
 
 const text = (max: number) => safeText().check(z.maxLength(max))
 const optionalText = (max: number) => z.optional(text(max))

@@ -1,6 +1,6 @@
 /** The pages show times in China time whatever the browser's zone (run with TZ=America/New_York; UTC works too). */
 import { timeText } from '../person'
-import { eventTime } from '@/features/buy/model/expressMailNODetail'
+import { eventTime } from '@/features/commerce/model/expressMailNODetail'
 
 const MOMENT = Date.UTC(2026, 11, 31, 16, 30) // 2027-01-01 00:30 in Beijing
 

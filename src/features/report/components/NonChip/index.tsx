@@ -11,7 +11,7 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useNonChipResult } from '../../hooks/useNonChip'
 import { Failed, Loading, Section } from '../ReportBits'
-import { FindingRow, NonChipHeader, NotInReport, ResultBody, SeeDoctor, Sources } from './parts'
+import { FindingRow, NonChipHeader, NotInReport, ResultBody, SeeDoctor, Sources } from './ResultSections'
 
 function barcodeQuery(barcode: string) {
   return barcode === 'SAMPLE' ? {} : { barcode }

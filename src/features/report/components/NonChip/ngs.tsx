@@ -15,7 +15,7 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { useNonChipResult } from '../../hooks/useNonChip'
 import { cvdConditionsOf, examSuggestions, genesTestedOf, panelGene, tumorItemsOf, variantsOf, type NonChipResult } from '../../model/nonchip'
 import { Failed, Loading, Section } from '../ReportBits'
-import { NonChipHeader, NotInReport, Overall, ResultBody, Sources } from './parts'
+import { NonChipHeader, NotInReport, Overall, ResultBody, Sources } from './ResultSections'
 
 const q = (r: NonChipResult) => ({ ...(r.barcode === 'SAMPLE' ? {} : { barcode: r.barcode }), ...(r.productType === 'CVD' && r.barcode === 'SAMPLE' ? { type: 'CVD' } : {}) })
 

@@ -19,7 +19,7 @@ import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { useSession } from '@/stores/session'
 import { Failed, Loading, Section } from '../ReportBits'
-import { Sources } from './parts'
+import { Sources } from './ResultSections'
 
 interface RelativeDraft { relative: RiskRelative | ''; cancer: RiskCancer | ''; age: string }
 interface RiskDraft {

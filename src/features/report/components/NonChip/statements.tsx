@@ -10,7 +10,7 @@ import { NONCHIP_DEFINITIONS, type NonChipType } from '@xungen/contracts'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { Section } from '../ReportBits'
-import { Sources } from './parts'
+import { Sources } from './ResultSections'
 
 const PURPOSE: Record<'AMH' | 'HP' | 'HPV' | 'NGS', string[]> = {
   AMH: [

@@ -1,6 +1,6 @@
-// /crowdfunding/paybacks (spec 2.13, web-view): the page stays thin; its code is in src/features/activity/.
+// /crowdfunding/paybacks (spec 2.13, web-view): the page stays thin; its code is in src/features/activities/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import { CrowdfundingPaybacks } from '@/features/activity/components/Crowdfunding'
+import { CrowdfundingPaybacks } from '@/features/activities/components/Crowdfunding'
 
 function Page({ location }: PageProps) {
   const id = Number(location.query.id)

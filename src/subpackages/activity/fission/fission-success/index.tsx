@@ -1,6 +1,6 @@
-// /fission/fission-success (spec 2.13, web-view): a friend's help went through; code in src/features/activity/.
+// /fission/fission-success (spec 2.13, web-view): a friend's help went through; code in src/features/activities/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import { FissionSuccess } from '@/features/activity/components/Fission'
+import { FissionSuccess } from '@/features/activities/components/Fission'
 
 function Page({ location }: PageProps) {
   const q = location.query

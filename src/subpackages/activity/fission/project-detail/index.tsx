@@ -1,6 +1,6 @@
-// /fission/project-detail (spec 2.13, web-view): an activity by ?key= (id or slug), with ?code= a friend's help; code in src/features/activity/.
+// /fission/project-detail (spec 2.13, web-view): an activity by ?key= (id or slug), with ?code= a friend's help; code in src/features/activities/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import { ProjectDetail } from '@/features/activity/components/Fission'
+import { ProjectDetail } from '@/features/activities/components/Fission'
 
 function Page({ location }: PageProps) {
   const key = /^(\d{1,9}|[a-z][a-z0-9-]{1,31})$/.test(location.query.key ?? '') ? location.query.key! : 'hearing'

@@ -1,5 +1,5 @@
-// /buy/express/delivery?orderNo=: a thin page; its code is in src/features/buy/components/ExpressDelivery.
+// /buy/express/delivery?orderNo=: a thin page; its code is in src/features/commerce/components/ExpressDelivery.
 import { definePage, type PageProps } from '@/shell/definePage'
-import ExpressDelivery from '@/features/buy/components/ExpressDelivery'
+import ExpressDelivery from '@/features/commerce/components/ExpressDelivery'
 
 export default definePage(({ location }: PageProps) => <ExpressDelivery orderNo={location.query.orderNo} />)

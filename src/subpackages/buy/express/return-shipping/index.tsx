@@ -1,6 +1,6 @@
-// /buy/express/return-shipping (spec 2.3, form): the page stays thin; its code is in src/features/buy/.
+// /buy/express/return-shipping (spec 2.3, form): the page stays thin; its code is in src/features/commerce/.
 import { definePage, type PageProps } from '@/shell/definePage'
-import ExpressReturnShippingForm from '@/features/buy/components/ExpressReturnShippingForm'
+import ExpressReturnShippingForm from '@/features/commerce/components/ExpressReturnShippingForm'
 
 // ?barcode=: the sample the detection-status page booked the pickup for, chosen already
 function Page({ location }: PageProps) {

@@ -1,5 +1,5 @@
-// /user/orders/retrieve: a thin page; its code is in src/features/buy/components/OrderRetrieve.
+// /user/orders/retrieve: a thin page; its code is in src/features/commerce/components/OrderRetrieve.
 import { definePage } from '@/shell/definePage'
-import OrderRetrieve from '@/features/buy/components/OrderRetrieve'
+import OrderRetrieve from '@/features/commerce/components/OrderRetrieve'
 
 export default definePage(OrderRetrieve)
