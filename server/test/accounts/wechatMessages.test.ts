@@ -74,7 +74,8 @@ describe('subscription messages', () => {
     expect((await t.bind(u.token, second, { appellation: 'mother', sex: 'female', name: '陈秀英', surname: '陈', birthday: '1956-02-03' }))).toMatchObject({ code: 0 })
     await t.lab('receive', first)
     await t.lab('receive', second)
-    // queued with the changes, nothing sent before the dispatcher runs
+    // the notice follows the sample's state-changed event; its message is queued, nothing sent before the dispatcher runs
+    await t.app.events.settle()
     expect(await outbox(u.openid)).toEqual([])
     expect(await t.app.accounts.wechatMessages.dispatch()).toBe(1)
     expect(await t.app.accounts.wechatMessages.dispatch()).toBe(0)
@@ -118,6 +119,7 @@ describe('subscription messages', () => {
     const [barcode] = await t.produce('standard')
     await t.bind(u.token, barcode)
     await t.lab('receive', barcode)
+    await t.app.events.settle()
     expect(await t.app.accounts.wechatMessages.dispatch()).toBe(0)
     const row = await t.app.db.selectFrom('wechat_messages').selectAll().where('user_id', '=', u.userId).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ state: 'failed', attempts: 1 })
