@@ -189,7 +189,7 @@ export class LabService {
         sampleId = s.id
       }
       await this.guardedChange(trx, sample!, sampleId === sample!.id)
-      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId, state: SAMPLE_STATES.RECEIVED, actorUserId: actor }, now)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId, state: SAMPLE_STATES.RECEIVED, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }
@@ -209,7 +209,7 @@ export class LabService {
       await this.guardedChange(trx, sample!, true)
       await recordStateChange(
         trx,
-        { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: passed ? SAMPLE_STATES.QC_PASSED : SAMPLE_STATES.QC_FAILED, note: note ?? null, actorUserId: actor },
+        { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: passed ? SAMPLE_STATES.QC_PASSED : SAMPLE_STATES.QC_FAILED, note: note ?? null, actorUserId: actor },
         now
       )
     })
@@ -249,8 +249,8 @@ export class LabService {
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx.updateTable('samples').set({ raw_file_id: f.id }).where('id', '=', sample!.id).execute()
-        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.GENOTYPED, actorUserId: actor }, now)
-        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING }, now)
+        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.GENOTYPED, actorUserId: actor }, now)
+        await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING }, now)
       })
     } catch (err) {
       await staged.abort().catch(() => undefined)
@@ -285,7 +285,7 @@ export class LabService {
       await trx.updateTable('samples').set({ hold_reason: null }).where('id', '=', sample!.id).execute()
       if (mismatch && review.sexConclusion === 'genetic') await trx.updateTable('tested_persons').set({ sex: genetic!, updated_at: now }).where('id', '=', detection.person_id).execute()
       await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
-      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: review.note ?? null, ownerNote, actorUserId: actor }, now)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: review.note ?? null, ownerNote, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }
@@ -303,7 +303,7 @@ export class LabService {
       await this.guardedChange(trx, sample!, true)
       await write(trx, { detectionId: detection.id, sampleId: sample!.id }, now)
       await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
-      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, actorUserId: actor }, now)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }
@@ -315,7 +315,7 @@ export class LabService {
     const now = this.clock()
     await this.db.transaction().execute(async trx => {
       await this.guardedChange(trx, sample!, true)
-      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, personName: detection.name, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING, actorUserId: actor }, now)
+      await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING, actorUserId: actor }, now)
     })
     return this.summary(barcode)
   }

@@ -293,7 +293,7 @@ export class BindingService {
           .values({ detection_id: d.id, barcode: checked.barcode, seq: 1, state: SAMPLE_STATES.BOUND, raw_file_id: null, hold_reason: null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await recordStateChange(trx, { detectionId: d.id, barcode: checked.barcode, ownerUserId: userId, personName, sampleId: s.id, state: SAMPLE_STATES.BOUND }, now)
+        await recordStateChange(trx, { detectionId: d.id, barcode: checked.barcode, ownerUserId: userId, sampleId: s.id, state: SAMPLE_STATES.BOUND }, now)
         await trx.updateTable('bind_drafts').set({ status: 'submitted', detection_id: d.id, updated_at: now }).where('id', '=', draftId).execute()
         return d.id
       })

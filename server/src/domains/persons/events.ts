@@ -1,12 +1,15 @@
 /** The events of a sample's way through the laboratory (timeline.ts publishes them; server/src/events). */
 import type { SampleState } from '@xungen/contracts'
 
-/** a sample's state change as the other domains read it; `at` is the change's time (the app's clock) */
+/**
+ * a sample's state change as the other domains read it; `at` is the change's time (the app's clock).
+ * Ids only, no personal data: the outbox is not sealed, so a subscriber reads a name from the
+ * person's sealed row when it needs one (notifications).
+ */
 export interface SampleStateChanged {
   detectionId: number
   barcode: string
   ownerUserId: number
-  personName: string
   sampleId: number | null
   state: SampleState
   /** what the owner is told with the change (a sex review's conclusion) */

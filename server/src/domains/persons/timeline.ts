@@ -14,7 +14,6 @@ export interface StateChange {
   detectionId: number
   barcode: string
   ownerUserId: number
-  personName: string
   sampleId: number | null
   state: SampleState
   note?: string | null
@@ -33,7 +32,7 @@ export async function recordStateChange(db: Db, change: StateChange, now: number
     .execute()
   const detection = await db.selectFrom('detections').select(['product_type', 'source']).where('id', '=', change.detectionId).executeTakeFirst()
   const event = {
-    detectionId: change.detectionId, barcode: change.barcode, ownerUserId: change.ownerUserId, personName: change.personName, sampleId: change.sampleId, state: change.state,
+    detectionId: change.detectionId, barcode: change.barcode, ownerUserId: change.ownerUserId, sampleId: change.sampleId, state: change.state,
     ownerNote: change.ownerNote ?? null, productType: detection?.product_type ?? null, source: detection?.source ?? null, at: now
   }
   await publish(db, 'sample.state-changed', event)

@@ -21,7 +21,7 @@ declare module '../../events' {
       label: string
       at: number
       /** both owners; `subscribe`: this run's first match for that account (one subscription message per person and run) */
-      sides: Array<{ userId: number; personName: string; barcode: string; otherPersonId: number; subscribe: boolean }>
+      sides: Array<{ userId: number; detectionId: number; barcode: string; otherPersonId: number; subscribe: boolean }>
     }
   }
 }

@@ -157,7 +157,7 @@ export class AnalysisPipeline {
     const moved = await trx.updateTable('samples').set({ updated_at: now }).where('id', '=', ctx.sample.id).where('state', '=', SAMPLE_STATES.ANALYSING).executeTakeFirst()
     if (Number(moved.numUpdatedRows) !== 1) return
     const declared = ctx.person.sex
-    const base = { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, personName: ctx.person.name, sampleId: ctx.sample.id }
+    const base = { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, sampleId: ctx.sample.id }
     if ((geneticSex === 'male' || geneticSex === 'female') && declared && declared !== geneticSex) {
       const reason = `登记性别为${SEX_ZH[declared] ?? declared}，基因检测性别为${SEX_ZH[geneticSex]}`
       await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', ctx.sample.id).execute()
@@ -180,7 +180,7 @@ export class AnalysisPipeline {
     await this.db.transaction().execute(async trx => {
       const now = this.clock()
       await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', sampleId).execute()
-      await recordStateChange(trx, { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, personName: ctx.person.name, sampleId, state: SAMPLE_STATES.ANALYSIS_FAILED, note: reason }, now)
+      await recordStateChange(trx, { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, sampleId, state: SAMPLE_STATES.ANALYSIS_FAILED, note: reason }, now)
       await this.notifyStaff(trx, `样本 ${ctx.detection.barcode} 分析失败`, reason, ctx.detection.barcode, now)
     })
   }
@@ -249,8 +249,8 @@ export class AnalysisPipeline {
           await publish(trx, 'relative.matched', {
             detectionA: a, detectionB: b, totalCm: m.totalCm, label: m.label, at: now,
             sides: [
-              { userId: me.user_id, personName: me.name, barcode: me.barcode, otherPersonId: other.person_id, subscribe: first(me.user_id) },
-              { userId: other.user_id, personName: other.name, barcode: other.barcode, otherPersonId: me.person_id, subscribe: first(other.user_id) }
+              { userId: me.user_id, detectionId, barcode: me.barcode, otherPersonId: other.person_id, subscribe: first(me.user_id) },
+              { userId: other.user_id, detectionId: m.id, barcode: other.barcode, otherPersonId: me.person_id, subscribe: first(other.user_id) }
             ]
           })
         }
