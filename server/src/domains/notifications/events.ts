@@ -5,11 +5,12 @@
  * its subscription message. A redelivered event does nothing (server/src/events).
  */
 import { SAMPLE_NOTIFICATION_TYPE, SAMPLE_STATES, sampleStateLabel, type SampleState, type SubscriptionKey } from '@xungen/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db'
 import { subscribe } from '../../events'
 import { MESSAGE_PAGES } from '../accounts'
 import type { SampleStateChanged } from '../persons'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db'
 import { notify } from './notify'
 
 /**
@@ -37,14 +38,19 @@ function stateNotice(change: SampleStateChanged, personName: string) {
   return { userId: change.ownerUserId, type: SAMPLE_NOTIFICATION_TYPE, title: `${personName}：${label.title}`, content: change.ownerNote ? `${label.content}。${change.ownerNote}` : label.content, barcode: change.barcode, relatedId: change.barcode, module: 'detection', subscription }
 }
 
+/** writes the owner's notice of a state change, with the event's own time */
+async function writeStateNotice(app: FastifyInstance, change: SampleStateChanged): Promise<void> {
+  await app.db.transaction().execute(async trx => notify(trx, stateNotice(change, await personNameOf(trx, change.detectionId)), change.at))
+}
+
 export const sampleStateNotice = subscribe('sample.state-changed', 'notifications.sample-state', async (change, { app }) => {
   // the report's being out is told on report.published
   if (change.state === SAMPLE_STATES.PUBLISHED) return
-  await app.db.transaction().execute(async trx => notify(trx, stateNotice(change, await personNameOf(trx, change.detectionId)), change.at))
+  await writeStateNotice(app, change)
 })
 
 export const reportReadyNotice = subscribe('report.published', 'notifications.report-ready', async (change, { app }) => {
-  await app.db.transaction().execute(async trx => notify(trx, stateNotice(change, await personNameOf(trx, change.detectionId)), change.at))
+  await writeStateNotice(app, change)
 })
 
 export const relativeMatchedNotice = subscribe('relative.matched', 'notifications.relative-matched', async (match, { app }) => {
