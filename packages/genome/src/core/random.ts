@@ -7,10 +7,15 @@
  * that a value drawn for (marker, population) does not depend on the order of evaluation.
  */
 
+// Math's functions as module constants: hot loops here run millions of times, and under a test
+// runner's sandbox (a vm context) every `Math.` lookup goes through the sandbox's global object,
+// which made drawing one population's frequencies 20 times slower there than in plain Node.
+const { imul, floor, sqrt, log, sin, cos, pow, PI } = Math
+
 /** 32-bit FNV-1a of a string, to turn text seeds ('CHB', 'synthetic-fill') into numbers */
 export function seedFromString(text: string): number {
   let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  for (let i = 0; i < text.length; i++) h = imul(h ^ text.charCodeAt(i), 0x01000193)
   return h >>> 0
 }
 
@@ -33,8 +38,8 @@ export class Rng {
     const next = () => {
       s = (s + 0x9e3779b9) >>> 0
       let z = s
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b)
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35)
+      z = imul(z ^ (z >>> 16), 0x85ebca6b)
+      z = imul(z ^ (z >>> 13), 0xc2b2ae35)
       return (z ^ (z >>> 16)) >>> 0
     }
     this.a = next()
@@ -47,7 +52,7 @@ export class Rng {
 
   /** uniform 32-bit unsigned integer */
   nextUint32(): number {
-    const result = Math.imul(rotl(Math.imul(this.b, 5), 7), 9) >>> 0
+    const result = imul(rotl(imul(this.b, 5), 7), 9) >>> 0
     const t = this.b << 9
     this.c ^= this.a
     this.d ^= this.b
@@ -65,7 +70,7 @@ export class Rng {
 
   /** uniform integer in [0, n) */
   int(n: number): number {
-    return Math.floor(this.next() * n)
+    return floor(this.next() * n)
   }
 
   normal(): number {
@@ -77,16 +82,16 @@ export class Rng {
     let u = 0
     while (u === 0) u = this.next()
     const v = this.next()
-    const r = Math.sqrt(-2 * Math.log(u))
-    this.spareNormal = r * Math.sin(2 * Math.PI * v)
-    return r * Math.cos(2 * Math.PI * v)
+    const r = sqrt(-2 * log(u))
+    this.spareNormal = r * sin(2 * PI * v)
+    return r * cos(2 * PI * v)
   }
 
   /** Gamma(shape, 1) by Marsaglia & Tsang (2000), ACM TOMS 26:363 */
   gamma(shape: number): number {
-    if (shape < 1) return this.gamma(shape + 1) * Math.pow(this.next() || Number.MIN_VALUE, 1 / shape)
+    if (shape < 1) return this.gamma(shape + 1) * pow(this.next() || Number.MIN_VALUE, 1 / shape)
     const d = shape - 1 / 3
-    const c = 1 / Math.sqrt(9 * d)
+    const c = 1 / sqrt(9 * d)
     for (;;) {
       let x: number
       let v: number
@@ -97,7 +102,7 @@ export class Rng {
       v = v * v * v
       const u = this.next()
       if (u < 1 - 0.0331 * x * x * x * x) return d * v
-      if (Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) return d * v
+      if (log(u) < 0.5 * x * x + d * (1 - v + log(v))) return d * v
     }
   }
 
@@ -114,11 +119,11 @@ function rotl(x: number, k: number): number {
 
 /** stateless 32-bit hash of up to three integers (murmur3 finaliser over a mix) */
 export function hash32(a: number, b: number, c = 0): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35) ^ Math.imul(c ^ 0x165667b1, 0x27d4eb2f)
+  let h = imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ imul(b + 0x7f4a7c15, 0xc2b2ae35) ^ imul(c ^ 0x165667b1, 0x27d4eb2f)
   h ^= h >>> 16
-  h = Math.imul(h, 0x85ebca6b)
+  h = imul(h, 0x85ebca6b)
   h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
+  h = imul(h, 0xc2b2ae35)
   h ^= h >>> 16
   return h >>> 0
 }
