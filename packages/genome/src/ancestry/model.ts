@@ -11,6 +11,8 @@
  * keeps EM's monotone ascent and simplex constraint while cutting the iterations from
  * thousands to tens.
  */
+// Math's functions as module constants: fast in hot loops under a test runner's sandbox too (core/random.ts)
+const { abs, log, max, min, sqrt } = Math
 
 export interface AdmixtureData {
   /** alt-allele dosage per observed marker */
@@ -35,7 +37,7 @@ export function logLikelihood(q: Float64Array, d: AdmixtureData): number {
     const wm = w ? w[m] : 1
     if (wm === 0) continue
     const gm = g[m]
-    ll += wm * (gm === 0 ? 2 * Math.log(1 - p) : gm === 2 ? 2 * Math.log(p) : gm * Math.log(p) + (2 - gm) * Math.log(1 - p))
+    ll += wm * (gm === 0 ? 2 * log(1 - p) : gm === 2 ? 2 * log(p) : gm * log(p) + (2 - gm) * log(1 - p))
   }
   return ll
 }
@@ -124,11 +126,11 @@ export function mapProportions(d: AdmixtureData, start: Float64Array, alpha: num
   for (; it < maxIt; it++) {
     expectedCopies(q, d, c)
     let s = 0
-    for (let k = 0; k < K; k++) s += (c[k] = Math.max(0, c[k] + alpha - 1))
+    for (let k = 0; k < K; k++) s += (c[k] = max(0, c[k] + alpha - 1))
     let delta = 0
     for (let k = 0; k < K; k++) {
       const v = c[k] / s
-      delta = Math.max(delta, Math.abs(v - q[k]))
+      delta = max(delta, abs(v - q[k]))
       q[k] = v
     }
     if (delta < tol) {
@@ -146,7 +148,7 @@ function maximumLikelihood(d: AdmixtureData, init?: Float64Array, options: { tol
   const maxIt = options.maxIterations ?? 5000
   let q = init ? Float64Array.from(init) : new Float64Array(K).fill(1 / K)
   // an exact zero is a fixed point of EM: start strictly inside the simplex
-  for (let k = 0; k < K; k++) q[k] = Math.max(q[k], 1e-6)
+  for (let k = 0; k < K; k++) q[k] = max(q[k], 1e-6)
   projectToSimplex(q)
   const q1 = new Float64Array(K)
   const q2 = new Float64Array(K)
@@ -170,7 +172,7 @@ function maximumLikelihood(d: AdmixtureData, init?: Float64Array, options: { tol
       ll = logLikelihood(q, d)
       return { q, logLikelihood: ll, iterations: it + 1, converged: true }
     }
-    const alpha = vv > 0 ? Math.min(-1, -Math.sqrt(rr / vv)) : -1
+    const alpha = vv > 0 ? min(-1, -sqrt(rr / vv)) : -1
     for (let k = 0; k < K; k++) {
       const r = q1[k] - q[k]
       const v = q2[k] - 2 * q1[k] + q[k]
@@ -239,7 +241,7 @@ export function fitLatentComponents(input: LatentFitInput): LatentFitResult {
   const Q0 = new Float64Array(n * K)
   for (let i = 0; i < n; i++) {
     let s = 0
-    for (let k = 0; k < K; k++) s += sourceMask[i * K + k] ? (Q0[i * K + k] = input.initQ ? Math.max(input.initQ[i * K + k], 1e-6) : 1) : 0
+    for (let k = 0; k < K; k++) s += sourceMask[i * K + k] ? (Q0[i * K + k] = input.initQ ? max(input.initQ[i * K + k], 1e-6) : 1) : 0
     for (let k = 0; k < K; k++) Q0[i * K + k] /= s
   }
   const F0 = Float64Array.from(input.F)
@@ -261,7 +263,7 @@ export function fitLatentComponents(input: LatentFitInput): LatentFitResult {
         let p = 0
         for (let k = 0; k < K; k++) p += Q[qi + k] * F[k * M + m]
         // one logarithm per genotype: p^g (1-p)^(2-g)
-        ll += g === 0 ? 2 * Math.log(1 - p) : g === 2 ? 2 * Math.log(p) : Math.log(p * (1 - p))
+        ll += g === 0 ? 2 * log(1 - p) : g === 2 ? 2 * log(p) : log(p * (1 - p))
         const a = g / p
         const b = (2 - g) / (1 - p)
         for (let k = 0; k < K; k++) {
@@ -315,7 +317,7 @@ export function fitLatentComponents(input: LatentFitInput): LatentFitResult {
     }
     acc(Q0, Q1, Q2)
     acc(F0, F1, F2)
-    const alpha = vv > 0 ? Math.min(-1, -Math.sqrt(rr / vv)) : -1
+    const alpha = vv > 0 ? min(-1, -sqrt(rr / vv)) : -1
     const step = (x0: Float64Array, x1: Float64Array, x2: Float64Array, out: Float64Array) => {
       for (let j = 0; j < x0.length; j++) out[j] = x0[j] - 2 * alpha * (x1[j] - x0[j]) + alpha * alpha * (x2[j] - 2 * x1[j] + x0[j])
     }
@@ -326,7 +328,7 @@ export function fitLatentComponents(input: LatentFitInput): LatentFitResult {
     let delta = 0
     const take = (from: Float64Array, to: Float64Array) => {
       for (let j = 0; j < to.length; j++) {
-        delta = Math.max(delta, Math.abs(from[j] - to[j]))
+        delta = max(delta, abs(from[j] - to[j]))
         to[j] = from[j]
       }
     }
@@ -359,7 +361,7 @@ function normaliseRows(Q: Float64Array, n: number, K: number): void {
 }
 
 export function clampFrequency(f: number): number {
-  return Math.min(1 - FREQUENCY_FLOOR, Math.max(FREQUENCY_FLOOR, f))
+  return min(1 - FREQUENCY_FLOOR, max(FREQUENCY_FLOOR, f))
 }
 
 /** frequency from allele counts with half a pseudo-count each side (a Jeffreys-like prior) */

@@ -14,6 +14,8 @@ import {
   SuperPopulation
 } from '../reference/readers'
 import { indexPanelFast } from './lookup'
+// Math's functions as module constants: fast in hot loops under a test runner's sandbox too (core/random.ts)
+const { max, min, sqrt } = Math
 
 /**
  * Population allele frequencies for every panel marker: the frequency of the panel's a2 allele
@@ -85,7 +87,7 @@ export function hudsonFst(p1: ArrayLike<number>, p2: ArrayLike<number>, n1 = Inf
     num += (a - b) ** 2 - (a * (1 - a)) / (n1 - 1) - (b * (1 - b)) / (n2 - 1)
     den += a * (1 - b) + b * (1 - a)
   }
-  return den > 0 ? Math.max(0, num / den) : 0
+  return den > 0 ? max(0, num / den) : 0
 }
 
 /**
@@ -106,7 +108,7 @@ function fitTree(fst: number[][]): { pop: number[]; sup: number[]; rmse: number 
       let acc = 0
       let cnt = 0
       for (let j = 0; j < n; j++) if (j !== i) (acc += fst[i][j] - (predict(i, j) - pop[i])), cnt++
-      pop[i] = Math.max(0, acc / cnt)
+      pop[i] = max(0, acc / cnt)
     }
     for (let s = 0; s < sup.length; s++) {
       let acc = 0
@@ -118,13 +120,13 @@ function fitTree(fst: number[][]): { pop: number[]; sup: number[]; rmse: number 
           cnt++
         }
       }
-      sup[s] = Math.max(0, acc / cnt)
+      sup[s] = max(0, acc / cnt)
     }
   }
   let se = 0
   let m = 0
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) (se += (fst[i][j] - predict(i, j)) ** 2), m++
-  return { pop, sup, rmse: Math.sqrt(se / m) }
+  return { pop, sup, rmse: sqrt(se / m) }
 }
 
 /** a2 frequency for the panel's orientation from a source's (allele, frequency of that allele) */
@@ -164,7 +166,7 @@ export function buildFrequencyModel(panel: MarkerPanel, ref: Reference, seed = `
   for (let k = 0; k < hm3.rsid.length; k++) {
     let mean = 0
     for (const p of hm3Pops) mean += hm3.freqA1[p][k] / hm3Pops.length
-    spectrum.push(Math.min(1 - MIN_ANCESTRAL, Math.max(MIN_ANCESTRAL, mean)))
+    spectrum.push(min(1 - MIN_ANCESTRAL, max(MIN_ANCESTRAL, mean)))
     const i = index.byRsid(hm3.rsid[k])
     if (i < 0 || realSource[i] !== 0 || panel.pos[i] !== hm3.pos[k]) continue
     if (Number.isNaN(orient(panel.a1[i], panel.a2[i], hm3.a1[k], hm3.a2[k], 0.5))) continue
@@ -207,7 +209,7 @@ export function buildFrequencyModel(panel: MarkerPanel, ref: Reference, seed = `
     if (F <= 0) return p
     rng.reseed(hash32(seedNum, key, node))
     const k = (1 - F) / F
-    return rng.beta(Math.max(p, 1e-6) * k, Math.max(1 - p, 1e-6) * k)
+    return rng.beta(max(p, 1e-6) * k, max(1 - p, 1e-6) * k)
   }
   const realOf = (pops: readonly string[]) => pops.map(p => real.get(p)!)
   const meanOfReal = (arrays: Float32Array[], i: number) => {

@@ -1,5 +1,7 @@
 import type { Rng } from '../core/random'
 import type { MatchPanel } from '../relatives/match-panel'
+// Math's functions as module constants: fast in hot loops under a test runner's sandbox too (core/random.ts)
+const { log } = Math
 
 /**
  * Meiosis along the genetic map.
@@ -29,7 +31,7 @@ export const DEFAULT_CROSSOVER_MODEL: CrossoverModel = { kind: 'gamma', shape: 4
 const BURN_IN_MORGANS = 5
 
 function exponential(rng: Rng, rate: number): number {
-  return -Math.log(1 - rng.next()) / rate
+  return -log(1 - rng.next()) / rate
 }
 
 function gap(rng: Rng, model: CrossoverModel): number {

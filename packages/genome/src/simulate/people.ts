@@ -2,6 +2,8 @@ import { Rng } from '../core/random'
 import type { MatchPanel } from '../relatives/match-panel'
 import { createPlanes, GenotypePlanes } from '../relatives/planes'
 import { CrossoverModel, DEFAULT_CROSSOVER_MODEL, meiosis } from './meiosis'
+// Math's functions as module constants: fast in hot loops under a test runner's sandbox too (core/random.ts)
+const { floor, log, max, min, round } = Math
 
 /**
  * Simulated people for tests and for the relatives evaluation: phased haplotypes over the
@@ -51,7 +53,7 @@ export function alleleThresholds(panel: MatchPanel, freqs: PopulationFrequencies
   for (const chr of panel.autosomes) {
     for (let i = chr.start; i < chr.end; i++) {
       const p = freqs.a2[i]
-      out[i] = Number.isFinite(p) ? Math.max(0, Math.min(65535, Math.round(p * 65536))) : 0
+      out[i] = Number.isFinite(p) ? max(0, min(65535, round(p * 65536))) : 0
     }
   }
   return out
@@ -166,12 +168,12 @@ export function chipGenotypes(panel: MatchPanel, person: Person, rng: Rng, noise
   const apply = (rate: number, f: (w: number, bit: number) => void) => {
     if (rate <= 0) return
     // geometric gaps between affected markers: one log per event instead of one draw per marker
-    const logq = Math.log(1 - rate)
+    const logq = log(1 - rate)
     for (const chr of panel.autosomes) {
-      let i = chr.start + Math.floor(Math.log(1 - rng.next()) / logq)
+      let i = chr.start + floor(log(1 - rng.next()) / logq)
       while (i < chr.end) {
         f(i >>> 5, 1 << (i & 31))
-        i += 1 + Math.floor(Math.log(1 - rng.next()) / logq)
+        i += 1 + floor(log(1 - rng.next()) / logq)
       }
     }
   }
