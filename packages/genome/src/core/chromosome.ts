@@ -12,8 +12,19 @@ export type ChromCode = number
 
 const NAMED: Record<string, ChromCode> = { X: CHROM_X, Y: CHROM_Y, XY: CHROM_XY, PAR: CHROM_XY, MT: CHROM_MT, M: CHROM_MT }
 
+// labels seen before: files repeat a few dozen labels on every line
+const parsedLabels = new Map<string, ChromCode>()
+
 /** Parses 'chr1', '1', 'X', 'chrX', '23', 'MT', 'chrM', '26', 'XY', '25'. Returns 0 when unknown. */
 export function parseChrom(text: string): ChromCode {
+  const seen = parsedLabels.get(text)
+  if (seen !== undefined) return seen
+  const code = parseChromLabel(text)
+  if (parsedLabels.size < 256) parsedLabels.set(text, code)
+  return code
+}
+
+function parseChromLabel(text: string): ChromCode {
   let t = text.trim().toUpperCase()
   if (t.startsWith('CHR')) t = t.slice(3)
   if (t.length === 0) return 0

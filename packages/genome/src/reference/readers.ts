@@ -35,18 +35,33 @@ export interface ChromosomeMap {
 
 /** HapMap II GRCh37 map (decimated to 0.01 cM), autosomes 1-22: chrom -> sorted rows */
 export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
-  const lines = dataLines(ref.text('genetic-map-grch37'))
+  // read by scanning the text (about 300,000 rows, read by every relatives comparison's set-up):
+  // no array of lines, no split per row, the chromosome parsed once per run of equal labels
+  const text = ref.text('genetic-map-grch37')
   const byChrom = new Map<number, { pos: number[]; cM: number[] }>()
-  for (let i = 1; i < lines.length; i++) {
-    const [c, p, m] = lines[i].split('\t')
-    const chrom = parseChrom(c)
-    let e = byChrom.get(chrom)
-    if (!e) byChrom.set(chrom, (e = { pos: [], cM: [] }))
-    e.pos.push(Number(p))
-    e.cM.push(Number(m))
+  let label = ''
+  let e: { pos: number[]; cM: number[] } | undefined
+  let at = text.indexOf('\n') + 1 // after the header
+  while (at > 0 && at < text.length) {
+    let end = text.indexOf('\n', at)
+    if (end < 0) end = text.length
+    const t1 = text.indexOf('\t', at)
+    const t2 = t1 < 0 ? -1 : text.indexOf('\t', t1 + 1)
+    if (t2 > 0 && t2 < end) {
+      const c = text.slice(at, t1)
+      if (c !== label || !e) {
+        label = c
+        const chrom = parseChrom(c)
+        e = byChrom.get(chrom)
+        if (!e) byChrom.set(chrom, (e = { pos: [], cM: [] }))
+      }
+      e.pos.push(+text.slice(t1 + 1, t2))
+      e.cM.push(+text.slice(t2 + 1, text.charCodeAt(end - 1) === 13 ? end - 1 : end))
+    }
+    at = end + 1
   }
   const out = new Map<number, ChromosomeMap>()
-  for (const [c, e] of byChrom) out.set(c, { pos: Int32Array.from(e.pos), cM: Float64Array.from(e.cM) })
+  for (const [c, m] of byChrom) out.set(c, { pos: Int32Array.from(m.pos), cM: Float64Array.from(m.cM) })
   return out
 }
 
