@@ -22,6 +22,12 @@ export interface AlipayConfig {
   gateway: string
   appPrivateKeyPem: string
   alipayPublicKeyPem: string
+  /**
+   * The sandbox's keys instead of the PEMs, made on first use (making RSA pairs costs CPU that an
+   * app which never takes an Alipay payment should not spend). A real configuration gives PEMs,
+   * read when the server starts, so that a bad key fails the start.
+   */
+  keys?: () => { app: KeyObject; alipay: KeyObject }
   /** where Alipay POSTs notifications (…/pay/notify/alipay) */
   notifyUrl: string
   /** where the buyer comes back (…/buy/order-success) */
@@ -129,8 +135,7 @@ export function verifyAlipayResponse(text: string, method: string, alipayPublicK
 
 export class AlipayProvider implements PaymentProvider {
   readonly name: string
-  private readonly appKey: KeyObject
-  readonly alipayKey: KeyObject
+  private keyObjects?: { app: KeyObject; alipay: KeyObject }
 
   constructor(
     private readonly config: AlipayConfig,
@@ -138,8 +143,15 @@ export class AlipayProvider implements PaymentProvider {
     name = 'alipay'
   ) {
     this.name = name
-    this.appKey = createPrivateKey(config.appPrivateKeyPem)
-    this.alipayKey = createPublicKey(config.alipayPublicKeyPem)
+    if (!config.keys) this.keyObjects = { app: createPrivateKey(config.appPrivateKeyPem), alipay: createPublicKey(config.alipayPublicKeyPem) }
+  }
+
+  private get appKey(): KeyObject {
+    return (this.keyObjects ??= this.config.keys!()).app
+  }
+
+  get alipayKey(): KeyObject {
+    return (this.keyObjects ??= this.config.keys!()).alipay
   }
 
   /** the common parameters with biz_content, signed */

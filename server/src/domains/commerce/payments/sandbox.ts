@@ -16,32 +16,56 @@ import { checkNotificationHeaders, decryptResource, encryptResource, jsapiPayPar
 export interface SandboxKeys {
   appId: string
   mchId: string
-  merchant: { privateKey: KeyObject; publicKey: KeyObject }
-  platform: { privateKey: KeyObject; publicKey: KeyObject; serial: string }
+  merchant: { readonly privateKey: KeyObject; readonly publicKey: KeyObject }
+  platform: { readonly privateKey: KeyObject; readonly publicKey: KeyObject; readonly serial: string }
   apiV3Key: Buffer
 }
 
-const sandboxPairs = new Map<string, { privateKey: KeyObject; publicKey: KeyObject }>()
+type KeyPair = { readonly privateKey: KeyObject; readonly publicKey: KeyObject }
+
+const sandboxPairs = new Map<string, KeyPair>()
 
 /**
- * An RSA key pair of a sandbox party, made once per process: making a 2048-bit pair takes about
- * half a second of CPU, and a process builds many apps (the test suites build hundreds, each
- * with the WeChat Pay, Alipay and PayPal sandboxes). A sandbox plays both sides of its payments
- * inside the process, never runs in production (config refuses it there), and its keys protect
- * nothing: sharing them between the apps of one process changes no answer.
+ * An RSA key pair of a sandbox party, made once per process and only when first used: making a
+ * 2048-bit pair takes about half a second of CPU, a process builds many apps (the test suites
+ * build hundreds, each with the WeChat Pay, Alipay and PayPal sandboxes), and most of them never
+ * take a payment. A sandbox plays both sides of its payments inside the process, never runs in
+ * production (config refuses it there), and its keys protect nothing: sharing them between the
+ * apps of one process changes no answer.
  */
-export function sandboxKeyPair(party: string): { privateKey: KeyObject; publicKey: KeyObject } {
+export function sandboxKeyPair(party: string): KeyPair {
   let pair = sandboxPairs.get(party)
-  if (!pair) sandboxPairs.set(party, (pair = generateKeyPairSync('rsa', { modulusLength: 2048 })))
+  if (!pair) {
+    let made: KeyPair | undefined
+    const make = () => (made ??= generateKeyPairSync('rsa', { modulusLength: 2048 }))
+    pair = {
+      get privateKey() {
+        return make().privateKey
+      },
+      get publicKey() {
+        return make().publicKey
+      }
+    }
+    sandboxPairs.set(party, pair)
+  }
   return pair
 }
 
 export function generateSandboxKeys(): SandboxKeys {
+  const platform = sandboxKeyPair('wechat-platform')
   return {
     appId: 'wxsandbox0000000001',
     mchId: '1900000001',
     merchant: sandboxKeyPair('wechat-merchant'),
-    platform: { ...sandboxKeyPair('wechat-platform'), serial: randomBytes(20).toString('hex').toUpperCase() },
+    platform: {
+      get privateKey() {
+        return platform.privateKey
+      },
+      get publicKey() {
+        return platform.publicKey
+      },
+      serial: randomBytes(20).toString('hex').toUpperCase()
+    },
     apiV3Key: randomBytes(32)
   }
 }

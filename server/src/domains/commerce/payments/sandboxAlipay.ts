@@ -25,7 +25,6 @@ export function generateAlipayKeys(): SandboxAlipayKeys {
   return { appId: '2021000000000000', app: sandboxKeyPair('alipay-app'), alipay: sandboxKeyPair('alipay-gateway') }
 }
 
-const pem = (k: KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 'pem', type }).toString()
 
 export interface GatewayPage {
   prepayId: string
@@ -48,7 +47,7 @@ export class SandboxAlipay {
     origin = ''
   ) {
     this.provider = new AlipayProvider(
-      { appId: keys.appId, gateway: `${origin}${SANDBOX_ALIPAY_GATEWAY}`, appPrivateKeyPem: pem(keys.app.privateKey, 'pkcs8'), alipayPublicKeyPem: pem(keys.alipay.publicKey, 'spki'), notifyUrl: `${origin}/pay/notify/alipay`, returnOrigin: origin },
+      { appId: keys.appId, gateway: `${origin}${SANDBOX_ALIPAY_GATEWAY}`, appPrivateKeyPem: '', alipayPublicKeyPem: '', keys: () => ({ app: keys.app.privateKey, alipay: keys.alipay.publicKey }), notifyUrl: `${origin}/pay/notify/alipay`, returnOrigin: origin },
       async (_url, form) => {
         const answer = await this.api(form)
         // as the real gateway does after a refund: the trade's notification follows the answer
