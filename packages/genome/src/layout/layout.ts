@@ -2,7 +2,7 @@ import * as crypto from 'crypto'
 import * as zlib from 'zlib'
 import { crc32 } from '../core/kit-file'
 import type { MarkerPanel } from '../core/panel'
-import { attachNumericIds, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS } from '../panel/lookup'
+import { attachNumericIds, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, numericIdsOf } from '../panel/lookup'
 
 /**
  * A kit layout: the markers one file carries, as every file of one chip version carries them.
@@ -156,7 +156,32 @@ export function learnAllele(layout: KitLayout, i: number, slot: 1 | 2, code: num
 
 /** a copy whose allele arrays can be extended without touching the original (a stored layout) */
 export function cloneLayout(l: KitLayout): KitLayout {
-  return createLayout({ id: l.id, chrom: l.chrom, pos: l.pos, idKind: l.idKind, idNum: l.idNum, allele1: l.allele1.slice(), allele2: l.allele2.slice(), source: l.source, sources: [...l.sources] })
+  const ids = numericIdsOf(l)
+  const copy: KitLayout = {
+    kind: 'layout',
+    id: l.id,
+    checksum: l.checksum,
+    size: l.size,
+    rsid: l.rsid,
+    chrom: l.chrom,
+    pos: l.pos,
+    a1: l.a1.slice(),
+    a2: l.a2.slice(),
+    source: l.source,
+    sources: [...l.sources],
+    idKind: l.idKind,
+    idNum: l.idNum,
+    allele1: l.allele1.slice(),
+    allele2: l.allele2.slice(),
+    allelesKnown: l.allelesKnown
+  }
+  if (ids) attachNumericIds(copy, ids)
+  else {
+    const kind = new Uint8Array(l.size)
+    for (let i = 0; i < l.size; i++) kind[i] = l.idKind[i] || ID_KIND_NAME
+    attachNumericIds(copy, { kind, num: l.idNum })
+  }
+  return copy
 }
 
 /**
@@ -267,11 +292,13 @@ export function deserializeLayout(bytes: Uint8Array): KitLayout {
   if (body.length < n * 12 + 4) throw new LayoutFormatError('layout body is shorter than its marker count')
   let o = 0
   const chrom = Uint8Array.from(body.subarray(o, (o += n)))
+  // 4-byte columns: copied into aligned arrays (little-endian, as every platform Node runs on)
   const pos = new Int32Array(n)
-  for (let i = 0; i < n; i++, o += 4) pos[i] = body.readUInt32LE(o) + (i > 0 && chrom[i] === chrom[i - 1] ? pos[i - 1] : 0)
+  new Uint8Array(pos.buffer).set(body.subarray(o, (o += 4 * n)))
+  for (let i = 1; i < n; i++) if (chrom[i] === chrom[i - 1]) pos[i] += pos[i - 1]
   const idKind = Uint8Array.from(body.subarray(o, (o += n)))
   const idNum = new Int32Array(n)
-  for (let i = 0; i < n; i++, o += 4) idNum[i] = body.readInt32LE(o)
+  new Uint8Array(idNum.buffer).set(body.subarray(o, (o += 4 * n)))
   const allele1 = new Uint8Array(n)
   const allele2 = new Uint8Array(n)
   for (let i = 0; i < n; i++) {

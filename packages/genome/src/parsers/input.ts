@@ -1,6 +1,6 @@
 import * as fs from 'fs'
 import * as zlib from 'zlib'
-import { Unzip, UnzipInflate, UnzipFile } from 'fflate'
+import type { UnzipFile } from 'fflate'
 import { GenotypeFileError } from './errors'
 
 export type Compression = 'none' | 'gzip' | 'zip'
@@ -221,6 +221,8 @@ function checkDecompressedHead(chunk: Uint8Array, container: string): void {
 const SKIP_ENTRY = /(^|\/)(__MACOSX\/|\.DS_Store$|\._)/
 
 async function streamZip(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, onChunk: ChunkHandler, fileBytes: number, maxEntries: number): Promise<InputInfo> {
+  // fflate loads with the first zip: plain and gzip files do not pay for it
+  const { Unzip, UnzipInflate } = await import('fflate')
   let chosen: UnzipFile | undefined
   const others: string[] = []
   let entries = 0
