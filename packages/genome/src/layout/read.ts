@@ -9,7 +9,7 @@ import { GenotypeFileError } from '../parsers/errors'
 import { GenotypeRecord, ID_INTERNAL, ID_RS, parseGenotypes, ParseResult } from '../parsers/parse'
 import type { Reference } from '../reference'
 import { readAimPositions } from '../reference/readers'
-import { ALLELE_BYTE_CODE, ALLELE_LETTERS, cloneLayout, COMPLEMENT_CODE, createLayout, KitLayout, layoutId } from './layout'
+import { ALLELE_BYTE_CODE, ALLELE_LETTERS, cloneLayout, COMPLEMENT_CODE, createLayout, KitLayout, layoutId, setAlleleCode } from './layout'
 
 /** Where analyses find the layouts already stored (the server's table, a directory, memory). */
 export interface LayoutStore {
@@ -267,6 +267,11 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     if (build === 36) throw new GenotypeFileError('unsupported', 'an NCBI36 (hg18) file: the reference has no chain file for NCBI36, and none of its rsIDs is a marker the reference knows, so no line can be placed on GRCh37')
     throw new GenotypeFileError('no-genotypes', 'no genotype line of the file has a usable GRCh37 position')
   }
+  // the position and id columns of the lines are not read again: let them go before the layout is read
+  rec.chrom = new Uint8Array(0)
+  rec.kind = new Uint8Array(0)
+  rec.pos = new Int32Array(0)
+  rec.num = new Int32Array(0)
   const id = layoutId({ size: n, chrom: chromA, pos: posA, idKind: kindA, idNum: numA })
   const stored = options.layouts ? await options.layouts.get(id) : undefined
   let layout: KitLayout
@@ -326,18 +331,12 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   }
   const A1 = layout.allele1
   const A2 = layout.allele2
-  const la1 = layout.a1 as string[]
-  const la2 = layout.a2 as string[]
   /** an allele the layout has not seen fills the first free slot; false when both are taken */
   const learn = (q: number, u: number): boolean => {
     if (u === A1[q] || u === A2[q]) return true
-    if (A1[q] === 0) {
-      A1[q] = u
-      la1[q] = ALLELE_LETTERS[u]
-    } else if (A2[q] === 0) {
-      A2[q] = u
-      la2[q] = ALLELE_LETTERS[u]
-    } else return false
+    if (A1[q] === 0) setAlleleCode(layout, q, 1, u)
+    else if (A2[q] === 0) setAlleleCode(layout, q, 2, u)
+    else return false
     layout.allelesKnown++
     return true
   }
