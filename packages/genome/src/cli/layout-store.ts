@@ -19,7 +19,22 @@ export interface DirectoryLayoutStore extends LayoutStore {
 export function directoryLayoutStore(dir: string): DirectoryLayoutStore {
   const file = (id: string) => path.join(dir, `${id}.xgl`)
   const memory = new Map<string, KitLayout>()
-  const get = (id: string) => memory.get(id) ?? (fs.existsSync(file(id)) ? deserializeLayout(fs.readFileSync(file(id))) : undefined)
+  // a layout read from the directory is kept for the process: many kits share one (match-index build)
+  const read = new Map<string, { mtimeMs: number; size: number; layout: KitLayout }>()
+  const fromDisk = (id: string): KitLayout | undefined => {
+    let st: fs.Stats
+    try {
+      st = fs.statSync(file(id))
+    } catch {
+      return undefined
+    }
+    const hit = read.get(id)
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.layout
+    const layout = deserializeLayout(fs.readFileSync(file(id)))
+    read.set(id, { mtimeMs: st.mtimeMs, size: st.size, layout })
+    return layout
+  }
+  const get = (id: string) => memory.get(id) ?? fromDisk(id)
   return {
     remember: layout => void memory.set(layout.id, layout),
     dir,

@@ -259,7 +259,7 @@ export function sameAlleles(a: KitLayout, b: KitLayout): boolean {
  * alleles[n] u8 (a1 << 4 | a2), source[n] u8, u32 length + JSON of the source names.
  * 640,000 markers take about 2.5 MB; a layout is stored once however many kits use it.
  */
-export function serializeLayout(l: KitLayout): Uint8Array {
+export function serializeLayout(l: KitLayout, options: { level?: number } = {}): Uint8Array {
   const n = l.size
   const sourcesJson = Buffer.from(JSON.stringify(l.sources))
   const body = Buffer.alloc(n * 12 + 4 + sourcesJson.length)
@@ -275,7 +275,7 @@ export function serializeLayout(l: KitLayout): Uint8Array {
   o += n
   body.writeUInt32LE(sourcesJson.length, o)
   body.set(sourcesJson, o + 4)
-  const packed = zlib.deflateRawSync(body, { level: 6 })
+  const packed = zlib.deflateRawSync(body, { level: options.level ?? 6 })
   const id = Buffer.from(l.id)
   const out = Buffer.alloc(12 + 1 + id.length + 4 + packed.length + 4)
   out.write(LAYOUT_MAGIC, 0, 'latin1')
