@@ -11,8 +11,15 @@ if (!fs.existsSync(entry)) {
   process.exit(1)
 }
 // @xungen/contracts (the health knowledge base's report texts and codes) is TypeScript source:
-// it is loaded through tsx's require hook, the only part not compiled into dist/
-require('tsx/cjs/api').register()
+// it is loaded through tsx's require hook, the only part not compiled into dist/. The hook is
+// registered when the first .ts file is required, so that commands which never load the
+// knowledge base (convert, kit info, match-index) do not pay for it.
+const Module = require('module')
+Module._extensions['.ts'] = function loadTypeScript(module, filename) {
+  delete Module._extensions['.ts']
+  require('tsx/cjs/api').register()
+  return Module._extensions['.ts'](module, filename)
+}
 // `genome analyze f | head` closes the pipe early: that is not an error of the command
 process.stdout.on('error', err => {
   if (err && err.code === 'EPIPE') process.exit(process.exitCode || 0)

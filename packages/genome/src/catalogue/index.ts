@@ -1,8 +1,4 @@
-import { ancestryPanelMarkers } from '../ancestry/load'
 import { parseChrom } from '../core/chromosome'
-import { loadKnowledgeBase } from '../knowledge/load'
-import { mtPanelMarkers } from '../lineage/mt/panel'
-import { yPanelMarkers } from '../lineage/y/panel'
 import { loadPanel, LoadedPanel, LoadPanelOptions } from '../panel/cache'
 import type { PanelMarkerSpec, PanelProvider } from '../panel/types'
 import { getReference, Reference } from '../reference'
@@ -23,11 +19,12 @@ export const CATALOGUE_PROVIDERS: PanelProvider[] = [
   {
     name: 'knowledge',
     version: '2',
-    provide: () => [...loadKnowledgeBase().markers.values()].map(m => ({ rsid: m.rsid, chrom: parseChrom(m.chrom), pos: m.pos, a1: m.ref, a2: m.alt, source: 'knowledge' }))
+    provide: async () => [...(await import('../knowledge/load')).loadKnowledgeBase().markers.values()].map(m => ({ rsid: m.rsid, chrom: parseChrom(m.chrom), pos: m.pos, a1: m.ref, a2: m.alt, source: 'knowledge' }))
   },
-  { name: 'ancestry-aims', version: '1', provide: ref => ancestryPanelMarkers(ref) },
-  { name: 'y-snps', version: '1', provide: ref => yPanelMarkers(ref) },
-  { name: 'mt-phylotree17', version: '1', provide: ref => mtPanelMarkers(ref) },
+  // the domains' modules load only when the catalogue is built (a cached catalogue needs none)
+  { name: 'ancestry-aims', version: '1', provide: async ref => (await import('../ancestry/load')).ancestryPanelMarkers(ref) },
+  { name: 'y-snps', version: '1', provide: async ref => (await import('../lineage/y/panel')).yPanelMarkers(ref) },
+  { name: 'mt-phylotree17', version: '1', provide: async ref => (await import('../lineage/mt/panel')).mtPanelMarkers(ref) },
   { name: 'snp-sites', version: '1', provide: ref => snpSiteMarkers(ref) }
 ]
 

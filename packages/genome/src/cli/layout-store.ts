@@ -8,28 +8,47 @@ export interface DirectoryLayoutStore extends LayoutStore {
   readonly dir: string
   get(id: string): KitLayout | undefined
   /** stores a layout, merging the alleles of a copy already there (mergeLayoutAlleles) */
-  put(layout: KitLayout): void
+  put(layout: KitLayout, bytes?: Uint8Array): void
   /** keeps a layout for this process only (later files of its chip are coded against it) */
   remember(layout: KitLayout): void
   list(): string[]
+  /** bytes of the stored layout file (0 when not stored) */
+  size(id: string): number
 }
 
 export function directoryLayoutStore(dir: string): DirectoryLayoutStore {
   const file = (id: string) => path.join(dir, `${id}.xgl`)
   const memory = new Map<string, KitLayout>()
-  const get = (id: string) => memory.get(id) ?? (fs.existsSync(file(id)) ? deserializeLayout(fs.readFileSync(file(id))) : undefined)
+  // a layout read from the directory is kept for the process: many kits share one (match-index build)
+  const read = new Map<string, { mtimeMs: number; size: number; layout: KitLayout }>()
+  const fromDisk = (id: string): KitLayout | undefined => {
+    let st: fs.Stats
+    try {
+      st = fs.statSync(file(id))
+    } catch {
+      return undefined
+    }
+    const hit = read.get(id)
+    if (hit && hit.mtimeMs === st.mtimeMs && hit.size === st.size) return hit.layout
+    const layout = deserializeLayout(fs.readFileSync(file(id)))
+    read.set(id, { mtimeMs: st.mtimeMs, size: st.size, layout })
+    return layout
+  }
+  const get = (id: string) => memory.get(id) ?? fromDisk(id)
   return {
     remember: layout => void memory.set(layout.id, layout),
     dir,
     get,
-    put(layout) {
+    put(layout, bytes) {
       fs.mkdirSync(dir, { recursive: true })
       const there = get(layout.id)
       const merged = there ? mergeLayoutAlleles(there, layout) : layout
       const tmp = `${file(layout.id)}.${process.pid}.tmp`
-      fs.writeFileSync(tmp, serializeLayout(merged))
+      // bytes: the caller's serialisation of `layout`, used when there is nothing to merge with
+      fs.writeFileSync(tmp, bytes && !there ? bytes : serializeLayout(merged))
       fs.renameSync(tmp, file(layout.id))
     },
+    size: id => (fs.existsSync(file(id)) ? fs.statSync(file(id)).size : 0),
     list: () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter(f => f.endsWith('.xgl')).map(f => f.slice(0, -4)) : [])
   }
 }

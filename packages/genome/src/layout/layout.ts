@@ -2,7 +2,7 @@ import * as crypto from 'crypto'
 import * as zlib from 'zlib'
 import { crc32 } from '../core/kit-file'
 import type { MarkerPanel } from '../core/panel'
-import { attachNumericIds, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS } from '../panel/lookup'
+import { attachNumericIds, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, numericIdsOf } from '../panel/lookup'
 
 /**
  * A kit layout: the markers one file carries, as every file of one chip version carries them.
@@ -109,54 +109,96 @@ export interface LayoutArrays {
   id?: string
 }
 
+/** the allele letters of a layout, created on first read (a convert never reads them) */
+interface Letters {
+  a1?: string[]
+  a2?: string[]
+}
+const letters = new WeakMap<MarkerPanel, Letters>()
+
+function lettersOf(codes: Uint8Array, size: number): string[] {
+  const out: string[] = new Array(size)
+  for (let i = 0; i < size; i++) out[i] = ALLELE_LETTERS[codes[i]]
+  return out
+}
+
+/** the layout object: a1/a2 are views of allele1/allele2 as letters, made when first read */
+function assemble(f: Omit<KitLayout, 'a1' | 'a2'>, numeric: { kind: Uint8Array; num: Int32Array }): KitLayout {
+  const cache: Letters = {}
+  const layout: KitLayout = {
+    kind: 'layout',
+    id: f.id,
+    checksum: f.checksum,
+    size: f.size,
+    rsid: f.rsid,
+    chrom: f.chrom,
+    pos: f.pos,
+    get a1(): readonly string[] {
+      return (cache.a1 ??= lettersOf(f.allele1, f.size))
+    },
+    get a2(): readonly string[] {
+      return (cache.a2 ??= lettersOf(f.allele2, f.size))
+    },
+    source: f.source,
+    sources: f.sources,
+    idKind: f.idKind,
+    idNum: f.idNum,
+    allele1: f.allele1,
+    allele2: f.allele2,
+    allelesKnown: f.allelesKnown
+  }
+  letters.set(layout, cache)
+  attachNumericIds(layout, numeric)
+  return layout
+}
+
 export function createLayout(a: LayoutArrays): KitLayout {
   const size = a.chrom.length
   const id = a.id ?? layoutId({ size, chrom: a.chrom, pos: a.pos, idKind: a.idKind, idNum: a.idNum })
-  const a1: string[] = new Array(size)
-  const a2: string[] = new Array(size)
   let known = 0
   for (let i = 0; i < size; i++) {
-    a1[i] = ALLELE_LETTERS[a.allele1[i]]
-    a2[i] = ALLELE_LETTERS[a.allele2[i]]
     if (a.allele1[i]) known++
     if (a.allele2[i]) known++
   }
-  const layout: KitLayout = {
-    kind: 'layout',
-    id,
-    checksum: id,
-    size,
-    rsid: lazyIds(a.idKind, a.idNum),
-    chrom: a.chrom,
-    pos: a.pos,
-    a1,
-    a2,
-    source: a.source,
-    sources: a.sources,
-    idKind: a.idKind,
-    idNum: a.idNum,
-    allele1: a.allele1,
-    allele2: a.allele2,
-    allelesKnown: known
-  }
   const kind = new Uint8Array(size)
   for (let i = 0; i < size; i++) kind[i] = a.idKind[i] || ID_KIND_NAME
-  attachNumericIds(layout, { kind, num: a.idNum })
-  return layout
+  return assemble(
+    { kind: 'layout', id, checksum: id, size, rsid: lazyIds(a.idKind, a.idNum), chrom: a.chrom, pos: a.pos, source: a.source, sources: a.sources, idKind: a.idKind, idNum: a.idNum, allele1: a.allele1, allele2: a.allele2, allelesKnown: known },
+    { kind, num: a.idNum }
+  )
+}
+
+/**
+ * Sets the allele code of a slot the layout did not know yet, keeping its letters (if made)
+ * in step. `slot` 1 or 2. For loops that learn many alleles (layout/read.ts).
+ */
+export function setAlleleCode(layout: KitLayout, i: number, slot: 1 | 2, code: number): void {
+  ;(slot === 1 ? layout.allele1 : layout.allele2)[i] = code
+  const c = letters.get(layout)
+  const arr = slot === 1 ? c?.a1 : c?.a2
+  if (arr) arr[i] = ALLELE_LETTERS[code]
 }
 
 /** sets an allele slot the layout did not know yet (never changes a known one) */
 export function learnAllele(layout: KitLayout, i: number, slot: 1 | 2, code: number): void {
   const arr = slot === 1 ? layout.allele1 : layout.allele2
   if (arr[i] !== 0) throw new Error(`allele ${slot} of marker ${i} is already known`)
-  arr[i] = code
-  ;(slot === 1 ? (layout.a1 as string[]) : (layout.a2 as string[]))[i] = ALLELE_LETTERS[code]
+  setAlleleCode(layout, i, slot, code)
   layout.allelesKnown++
 }
 
 /** a copy whose allele arrays can be extended without touching the original (a stored layout) */
 export function cloneLayout(l: KitLayout): KitLayout {
-  return createLayout({ id: l.id, chrom: l.chrom, pos: l.pos, idKind: l.idKind, idNum: l.idNum, allele1: l.allele1.slice(), allele2: l.allele2.slice(), source: l.source, sources: [...l.sources] })
+  let ids = numericIdsOf(l)
+  if (!ids) {
+    const kind = new Uint8Array(l.size)
+    for (let i = 0; i < l.size; i++) kind[i] = l.idKind[i] || ID_KIND_NAME
+    ids = { kind, num: l.idNum }
+  }
+  return assemble(
+    { kind: 'layout', id: l.id, checksum: l.checksum, size: l.size, rsid: l.rsid, chrom: l.chrom, pos: l.pos, source: l.source, sources: [...l.sources], idKind: l.idKind, idNum: l.idNum, allele1: l.allele1.slice(), allele2: l.allele2.slice(), allelesKnown: l.allelesKnown },
+    ids
+  )
 }
 
 /**
@@ -217,7 +259,7 @@ export function sameAlleles(a: KitLayout, b: KitLayout): boolean {
  * alleles[n] u8 (a1 << 4 | a2), source[n] u8, u32 length + JSON of the source names.
  * 640,000 markers take about 2.5 MB; a layout is stored once however many kits use it.
  */
-export function serializeLayout(l: KitLayout): Uint8Array {
+export function serializeLayout(l: KitLayout, options: { level?: number } = {}): Uint8Array {
   const n = l.size
   const sourcesJson = Buffer.from(JSON.stringify(l.sources))
   const body = Buffer.alloc(n * 12 + 4 + sourcesJson.length)
@@ -233,7 +275,7 @@ export function serializeLayout(l: KitLayout): Uint8Array {
   o += n
   body.writeUInt32LE(sourcesJson.length, o)
   body.set(sourcesJson, o + 4)
-  const packed = zlib.deflateRawSync(body, { level: 6 })
+  const packed = zlib.deflateRawSync(body, { level: options.level ?? 6 })
   const id = Buffer.from(l.id)
   const out = Buffer.alloc(12 + 1 + id.length + 4 + packed.length + 4)
   out.write(LAYOUT_MAGIC, 0, 'latin1')
@@ -266,19 +308,32 @@ export function deserializeLayout(bytes: Uint8Array): KitLayout {
   const body = zlib.inflateRawSync(b.subarray(p + 4, p + 4 + len))
   if (body.length < n * 12 + 4) throw new LayoutFormatError('layout body is shorter than its marker count')
   let o = 0
-  const chrom = Uint8Array.from(body.subarray(o, (o += n)))
-  const pos = new Int32Array(n)
-  for (let i = 0; i < n; i++, o += 4) pos[i] = body.readUInt32LE(o) + (i > 0 && chrom[i] === chrom[i - 1] ? pos[i - 1] : 0)
-  const idKind = Uint8Array.from(body.subarray(o, (o += n)))
-  const idNum = new Int32Array(n)
-  for (let i = 0; i < n; i++, o += 4) idNum[i] = body.readInt32LE(o)
+  // the columns are views of the inflated body where they can be (a 4-byte column must start at
+  // a multiple of 4), so a layout is in memory once; little-endian, as every platform Node runs on
+  const ints = (at: number): Int32Array => {
+    if ((body.byteOffset + at) % 4 === 0) return new Int32Array(body.buffer, body.byteOffset + at, n)
+    const a = new Int32Array(n)
+    new Uint8Array(a.buffer).set(body.subarray(at, at + 4 * n))
+    return a
+  }
+  const view = (at: number): Uint8Array => new Uint8Array(body.buffer, body.byteOffset + at, n)
+  const chrom = view(o)
+  o += n
+  const pos = ints(o)
+  o += 4 * n
+  for (let i = 1; i < n; i++) if (chrom[i] === chrom[i - 1]) pos[i] += pos[i - 1]
+  const idKind = view(o)
+  o += n
+  const idNum = ints(o)
+  o += 4 * n
   const allele1 = new Uint8Array(n)
   const allele2 = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     allele1[i] = body[o] >> 4
     allele2[i] = body[o++] & 15
   }
-  const source = Uint8Array.from(body.subarray(o, (o += n)))
+  const source = view(o)
+  o += n
   const sl = body.readUInt32LE(o)
   const sources = JSON.parse(body.toString('utf8', o + 4, o + 4 + sl)) as string[]
   const layout = createLayout({ chrom, pos, idKind, idNum, allele1, allele2, source, sources })

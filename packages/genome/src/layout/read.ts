@@ -1,3 +1,4 @@
+import * as fs from 'fs'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y } from '../core/chromosome'
 import { HET, HOM_A1, HOM_A2, NO_CALL } from '../core/genotype'
 import { createPackedKit, getCall, PackedKit, setCall } from '../core/packed'
@@ -8,7 +9,7 @@ import { GenotypeFileError } from '../parsers/errors'
 import { GenotypeRecord, ID_INTERNAL, ID_RS, parseGenotypes, ParseResult } from '../parsers/parse'
 import type { Reference } from '../reference'
 import { readAimPositions } from '../reference/readers'
-import { ALLELE_BYTE_CODE, ALLELE_LETTERS, cloneLayout, COMPLEMENT_CODE, createLayout, KitLayout, layoutId } from './layout'
+import { ALLELE_BYTE_CODE, ALLELE_LETTERS, cloneLayout, COMPLEMENT_CODE, createLayout, KitLayout, layoutId, setAlleleCode } from './layout'
 
 /** Where analyses find the layouts already stored (the server's table, a directory, memory). */
 export interface LayoutStore {
@@ -73,32 +74,45 @@ export interface ReadFileOptions {
   sample?: string
 }
 
-/** growable columns of the parsed lines */
+/** growable columns of the parsed lines (16 bytes a line), sized from the file's length */
 class Records {
   n = 0
-  chrom = new Uint8Array(1 << 16)
-  pos = new Int32Array(1 << 16)
-  kind = new Uint8Array(1 << 16)
-  num = new Int32Array(1 << 16)
-  a = new Uint8Array(1 << 16)
-  b = new Uint8Array(1 << 16)
-  line = new Int32Array(1 << 16)
+  chrom: Uint8Array
+  pos: Int32Array
+  kind: Uint8Array
+  num: Int32Array
+  a: Uint8Array
+  b: Uint8Array
+  line: Int32Array
+
+  constructor(capacity: number) {
+    const c = Math.max(1024, Math.min(capacity, 1 << 24))
+    this.chrom = new Uint8Array(c)
+    this.pos = new Int32Array(c)
+    this.kind = new Uint8Array(c)
+    this.num = new Int32Array(c)
+    this.a = new Uint8Array(c)
+    this.b = new Uint8Array(c)
+    this.line = new Int32Array(c)
+  }
 
   readonly add = (r: GenotypeRecord): void => {
     if (this.n === this.chrom.length) this.grow()
     const i = this.n++
     this.chrom[i] = r.chrom
     this.pos[i] = r.pos
-    this.kind[i] = r.idKind === ID_RS ? ID_KIND_RS : r.idKind === ID_INTERNAL ? ID_KIND_INTERNAL : 0
-    this.num[i] = r.idKind === ID_RS || r.idKind === ID_INTERNAL ? r.idNum : 0
+    const k = r.idKind
+    this.kind[i] = k === ID_RS ? ID_KIND_RS : k === ID_INTERNAL ? ID_KIND_INTERNAL : 0
+    this.num[i] = k === ID_RS || k === ID_INTERNAL ? r.idNum : 0
     this.a[i] = ALLELE_BYTE_CODE[r.a]
     this.b[i] = r.b ? ALLELE_BYTE_CODE[r.b] : 0
     this.line[i] = r.line
   }
 
   private grow(): void {
+    const size = Math.ceil(this.chrom.length * 1.5)
     const g = <T extends Uint8Array | Int32Array>(x: T): T => {
-      const y = new (x.constructor as { new (n: number): T })(x.length * 2)
+      const y = new (x.constructor as { new (n: number): T })(size)
       y.set(x)
       return y
     }
@@ -110,6 +124,38 @@ class Records {
     this.b = g(this.b)
     this.line = g(this.line)
   }
+}
+
+/** genotype lines a file of this many bytes holds at most about (a line is >= ~18 bytes; gzip and zip shrink text ~4-fold) */
+function expectedLines(input: string | Uint8Array): number {
+  try {
+    const size = typeof input === 'string' ? fs.statSync(input).size : input.length
+    const compressed = typeof input === 'string' ? /\.(gz|zip)$/i.test(input) : input[0] === 0x1f || input[0] === 0x50
+    return Math.ceil((size * (compressed ? 4 : 1)) / 20)
+  } catch {
+    return 1 << 16
+  }
+}
+
+/** for each of n sorted (chrom, pos), the catalogue marker at the same place or -1: one merge walk per chromosome */
+function catalogueMatches(chrom: Uint8Array, pos: Int32Array, n: number, catalogue: LoadedPanel): Int32Array {
+  const out = new Int32Array(n).fill(-1)
+  const catPos = catalogue.panel.pos
+  let q = 0
+  while (q < n) {
+    const c = chrom[q]
+    let end = q
+    while (end < n && chrom[end] === c) end++
+    const [lo, hi] = catalogue.index.chromRange(c)
+    let k = lo
+    for (let i = q; i < end && k < hi; i++) {
+      const p = pos[i]
+      while (k < hi && catPos[k] < p) k++
+      if (k < hi && catPos[k] === p) out[i] = k
+    }
+    q = end
+  }
+  return out
 }
 
 function aimProbes(ref: Reference): { rs: number; pos37: number; pos38: number }[] {
@@ -134,7 +180,7 @@ const probeCache = new Map<string, { rs: number; pos37: number; pos38: number }[
 export async function readFileKit(input: string | Uint8Array, options: ReadFileOptions): Promise<FileKit> {
   const { ref, catalogue } = options
   const t0 = performance.now()
-  const rec = new Records()
+  const rec = new Records(expectedLines(input))
   let probes = probeCache.get(ref.dir)
   if (!probes) probeCache.set(ref.dir, (probes = aimProbes(ref)))
   const parse = await parseGenotypes(input, { sample: options.sample, buildProbes: probes, sink: rec.add })
@@ -179,7 +225,8 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   // 2. sort by (chrom, pos), stable (files are nearly always sorted already)
   let order: Uint32Array
   {
-    const idx: number[] = []
+    const idx = new Uint32Array(rec.n)
+    let m = 0
     let sorted = true
     let last = -1
     for (let i = 0; i < rec.n; i++) {
@@ -187,10 +234,10 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       const key = rec.chrom[i] * 4e9 + rec.pos[i]
       if (key < last) sorted = false
       last = key
-      idx.push(i)
+      idx[m++] = i
     }
-    if (!sorted) idx.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
-    order = Uint32Array.from(idx)
+    order = idx.subarray(0, m)
+    if (!sorted) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
   }
 
   // 3. distinct positions become markers; the first line at a position gives the id
@@ -220,6 +267,11 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     if (build === 36) throw new GenotypeFileError('unsupported', 'an NCBI36 (hg18) file: the reference has no chain file for NCBI36, and none of its rsIDs is a marker the reference knows, so no line can be placed on GRCh37')
     throw new GenotypeFileError('no-genotypes', 'no genotype line of the file has a usable GRCh37 position')
   }
+  // the position and id columns of the lines are not read again: let them go before the layout is read
+  rec.chrom = new Uint8Array(0)
+  rec.kind = new Uint8Array(0)
+  rec.pos = new Int32Array(0)
+  rec.num = new Int32Array(0)
   const id = layoutId({ size: n, chrom: chromA, pos: posA, idKind: kindA, idNum: numA })
   const stored = options.layouts ? await options.layouts.get(id) : undefined
   let layout: KitLayout
@@ -228,9 +280,16 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   if (stored) {
     if (stored.size !== n) throw new Error(`stored layout ${id} has ${stored.size} markers, the file ${n}`)
     layout = cloneLayout(stored)
+    const onCat = catalogueMatches(chromA, posA, n, catalogue)
+    // source names compared once per pair of source indexes, not once per marker
+    const same = new Map<number, boolean>()
     for (let q = 0; q < n; q++) {
-      const k = catIndex.byChromPos(chromA[q], posA[q])
-      if (k >= 0 && layout.sources[layout.source[q]] === cat.sources[cat.source[k]]) refPair[q] = 1
+      const k = onCat[q]
+      if (k < 0) continue
+      const key = layout.source[q] * 256 + cat.source[k]
+      let eq = same.get(key)
+      if (eq === undefined) same.set(key, (eq = layout.sources[layout.source[q]] === cat.sources[cat.source[k]]))
+      if (eq) refPair[q] = 1
     }
   } else {
     const a1 = new Uint8Array(n)
@@ -238,8 +297,9 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     const source = new Uint8Array(n)
     const sources = ['file']
     const srcIndex = new Map<string, number>()
+    const onCat = catalogueMatches(chromA, posA, n, catalogue)
     for (let q = 0; q < n; q++) {
-      const k = catIndex.byChromPos(chromA[q], posA[q])
+      const k = onCat[q]
       if (k < 0) continue
       a1[q] = ALLELE_BYTE_CODE[cat.a1[k].charCodeAt(0)]
       a2[q] = ALLELE_BYTE_CODE[cat.a2[k].charCodeAt(0)]
@@ -271,18 +331,12 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   }
   const A1 = layout.allele1
   const A2 = layout.allele2
-  const la1 = layout.a1 as string[]
-  const la2 = layout.a2 as string[]
   /** an allele the layout has not seen fills the first free slot; false when both are taken */
   const learn = (q: number, u: number): boolean => {
     if (u === A1[q] || u === A2[q]) return true
-    if (A1[q] === 0) {
-      A1[q] = u
-      la1[q] = ALLELE_LETTERS[u]
-    } else if (A2[q] === 0) {
-      A2[q] = u
-      la2[q] = ALLELE_LETTERS[u]
-    } else return false
+    if (A1[q] === 0) setAlleleCode(layout, q, 1, u)
+    else if (A2[q] === 0) setAlleleCode(layout, q, 2, u)
+    else return false
     layout.allelesKnown++
     return true
   }

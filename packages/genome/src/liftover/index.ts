@@ -1,5 +1,7 @@
+import * as fs from 'fs'
+import * as path from 'path'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, ChromCode, parseChrom } from '../core/chromosome'
-import { getReference, Reference } from '../reference'
+import { genomeCacheDir, getReference, Reference } from '../reference'
 
 /**
  * Exact lift-over with UCSC chain files (`liftover-hg38-to-hg19`, `liftover-hg19-to-hg38` in
@@ -42,63 +44,198 @@ interface ChromBlocks {
   maxEnd: Int32Array
 }
 
+const CHAIN_CACHE_FORMAT = 1
+
+/** a cheap 32-bit checksum (FNV-1a over 32-bit words) against a torn or damaged cache file */
+function checksum32(b: Uint8Array): number {
+  let h = 0x811c9dc5
+  const words = b.length >> 2
+  const v = new DataView(b.buffer, b.byteOffset, b.byteLength)
+  for (let i = 0; i < words; i++) h = Math.imul(h ^ v.getUint32(i * 4, true), 0x01000193)
+  for (let i = words * 4; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193)
+  return h >>> 0
+}
+
 export class ChainMap {
   private constructor(private readonly blocks: Map<ChromCode, ChromBlocks>, readonly name: string) {}
 
+  /**
+   * The chain of a reference dataset: read from the engine's cache (the parsed blocks, a few
+   * ms) when there, else parsed from the chain file (~60-200 ms) and cached under the file's
+   * sha256 from the manifest, so a changed chain file is never served from an old cache.
+   */
   static async load(ref: Reference, name: 'liftover-hg38-to-hg19' | 'liftover-hg19-to-hg38'): Promise<ChainMap> {
-    const raw = new Map<ChromCode, { t: number[]; s: number[]; q: number[]; c: number[]; m: number[]; r: number[] }>()
-    let cur: { t: number[]; s: number[]; q: number[]; c: number[]; m: number[]; r: number[] } | undefined
+    const file = path.join(genomeCacheDir(), `chain-${ref.entry(name).sha256.slice(0, 20)}-v${CHAIN_CACHE_FORMAT}.bin`)
+    try {
+      if (fs.existsSync(file)) return ChainMap.fromCache(fs.readFileSync(file), name)
+    } catch {
+      // a damaged cache file is rebuilt below
+    }
+    const chain = ChainMap.parse(ref.bytes(name), name)
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      const tmp = `${file}.${process.pid}.tmp`
+      fs.writeFileSync(tmp, chain.toCache())
+      fs.renameSync(tmp, file)
+    } catch {
+      // a read-only cache directory: the chain is parsed each time
+    }
+    return chain
+  }
+
+  /** cache layout: 'XGCH', format u32, chromosomes u32; per chromosome: code u32, n u32, 5 x Int32[n], 2 x Uint8[n] padded to 4 */
+  private toCache(): Buffer {
+    const parts: Buffer[] = []
+    const head = Buffer.alloc(12)
+    head.write('XGCH', 0, 'latin1')
+    head.writeUInt32LE(CHAIN_CACHE_FORMAT, 4)
+    head.writeUInt32LE(this.blocks.size, 8)
+    parts.push(head)
+    for (const [chrom, b] of this.blocks) {
+      const n = b.tStart.length
+      const h = Buffer.alloc(8)
+      h.writeUInt32LE(chrom, 0)
+      h.writeUInt32LE(n, 4)
+      parts.push(h)
+      for (const a of [b.tStart, b.size, b.qStart, b.rank, b.maxEnd]) parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength))
+      for (const a of [b.qChrom, b.qMinus]) parts.push(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.alloc((4 - (n % 4)) % 4))
+    }
+    const body = Buffer.concat(parts)
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32LE(checksum32(body), 0)
+    return Buffer.concat([body, sum])
+  }
+
+  private static fromCache(buf: Buffer, name: string): ChainMap {
+    if (buf.length < 16 || buf.toString('latin1', 0, 4) !== 'XGCH' || buf.readUInt32LE(4) !== CHAIN_CACHE_FORMAT) throw new Error('not a chain cache')
+    if (checksum32(buf.subarray(0, buf.length - 4)) !== buf.readUInt32LE(buf.length - 4)) throw new Error('chain cache is damaged')
+    const blocks = new Map<ChromCode, ChromBlocks>()
+    const count = buf.readUInt32LE(8)
+    let o = 12
+    const ints = (n: number): Int32Array => {
+      const a = new Int32Array(n)
+      new Uint8Array(a.buffer).set(buf.subarray(o, (o += 4 * n)))
+      return a
+    }
+    const bytes = (n: number): Uint8Array => {
+      const a = Uint8Array.from(buf.subarray(o, o + n))
+      o += n + ((4 - (n % 4)) % 4)
+      return a
+    }
+    for (let c = 0; c < count; c++) {
+      const chrom = buf.readUInt32LE(o)
+      const n = buf.readUInt32LE(o + 4)
+      o += 8
+      const tStart = ints(n)
+      const size = ints(n)
+      const qStart = ints(n)
+      const rank = ints(n)
+      const maxEnd = ints(n)
+      const qChrom = bytes(n)
+      const qMinus = bytes(n)
+      blocks.set(chrom, { tStart, size, qStart, qChrom, qMinus, rank, maxEnd })
+    }
+    if (o !== buf.length - 4) throw new Error('chain cache length does not match')
+    return new ChainMap(blocks, name)
+  }
+
+  /**
+   * Parses a chain file's text (bytes: the 236,000 lines of hg38ToHg19 without a string per
+   * line; ~10x faster than splitting lines). Blocks go into growable columns per chromosome.
+   */
+  static parse(text: Uint8Array, name: string): ChainMap {
+    type Cols = { n: number; t: Int32Array; s: Int32Array; q: Int32Array; c: Uint8Array; m: Uint8Array; r: Int32Array }
+    const raw = new Map<ChromCode, Cols>()
+    const push = (x: Cols, t: number, size: number, q: number, c: number, m: number, r: number): void => {
+      if (x.n === x.t.length) {
+        const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+          const b = new (a.constructor as { new (n: number): T })(a.length * 2)
+          b.set(a)
+          return b
+        }
+        x.t = grow(x.t)
+        x.s = grow(x.s)
+        x.q = grow(x.q)
+        x.c = grow(x.c)
+        x.m = grow(x.m)
+        x.r = grow(x.r)
+      }
+      const i = x.n++
+      x.t[i] = t
+      x.s[i] = size
+      x.q[i] = q
+      x.c[i] = c
+      x.m[i] = m
+      x.r[i] = r
+    }
+    let cur: Cols | undefined
     let tPos = 0
     let qPos = 0
     let qChrom = 0
     let qMinus = 0
     let rank = 0
-    for await (const line of ref.lines(name)) {
-      if (line.startsWith('chain')) {
-        const f = line.split(/\s+/)
-        const tName = f[2]
-        const tChrom = primaryChrom(tName)
+    const len = text.length
+    const nums = [0, 0, 0]
+    let i = 0
+    while (i < len) {
+      let e = i
+      while (e < len && text[e] !== 10) e++
+      // 'chain ...' header lines (~16,000): decoded and split as text
+      if (e - i > 5 && text[i] === 99 && text[i + 1] === 104 && text[i + 2] === 97 && text[i + 3] === 105 && text[i + 4] === 110) {
+        const f = Buffer.from(text.buffer, text.byteOffset + i, e - i).toString('latin1').trim().split(/\s+/)
+        const tChrom = primaryChrom(f[2])
         qChrom = primaryChrom(f[7])
         qMinus = f[9] === '-' ? 1 : 0
         tPos = Number(f[5])
         qPos = Number(f[10])
         rank++
-        if (!tChrom || f[4] !== '+') {
-          cur = undefined
-          continue
+        if (!tChrom || f[4] !== '+') cur = undefined
+        else {
+          cur = raw.get(tChrom)
+          if (!cur) raw.set(tChrom, (cur = { n: 0, t: new Int32Array(1024), s: new Int32Array(1024), q: new Int32Array(1024), c: new Uint8Array(1024), m: new Uint8Array(1024), r: new Int32Array(1024) }))
         }
-        cur = raw.get(tChrom)
-        if (!cur) raw.set(tChrom, (cur = { t: [], s: [], q: [], c: [], m: [], r: [] }))
-        continue
+      } else if (cur && e > i && !(e - i === 1 && text[i] === 13)) {
+        // 'size dt dq' (tab or space separated; the chain's last block has size only)
+        let k = 0
+        let j = i
+        while (j < e && k < 3) {
+          while (j < e && (text[j] === 9 || text[j] === 32 || text[j] === 13)) j++
+          if (j >= e) break
+          let v = 0
+          while (j < e && text[j] >= 48 && text[j] <= 57) v = v * 10 + text[j++] - 48
+          nums[k++] = v
+          while (j < e && text[j] !== 9 && text[j] !== 32) j++
+        }
+        const size = nums[0]
+        push(cur, tPos, size, qPos, qChrom, qMinus, rank)
+        tPos += size + (k > 1 ? nums[1] : 0)
+        qPos += size + (k > 2 ? nums[2] : 0)
       }
-      if (!cur || !line) continue
-      const sp1 = line.indexOf('\t') >= 0 ? line.split('\t') : line.split(' ')
-      const size = Number(sp1[0])
-      cur.t.push(tPos)
-      cur.s.push(size)
-      cur.q.push(qPos)
-      cur.c.push(qChrom)
-      cur.m.push(qMinus)
-      cur.r.push(rank)
-      tPos += size + (sp1.length > 1 ? Number(sp1[1]) : 0)
-      qPos += size + (sp1.length > 2 ? Number(sp1[2]) : 0)
+      i = e + 1
     }
     const blocks = new Map<ChromCode, ChromBlocks>()
     for (const [chrom, r] of raw) {
-      const order = r.t.map((_, i) => i).sort((a, b) => r.t[a] - r.t[b] || r.r[a] - r.r[b])
-      const n = order.length
+      const n = r.n
+      // by (tStart, rank): blocks arrive chain by chain in rank order, so (tStart, arrival) is
+      // the same order, and it sorts as one number without a comparator (tStart < 2^31, n < 2^21)
+      const keys = new Float64Array(n)
+      for (let k = 0; k < n; k++) keys[k] = r.t[k] * 2097152 + k
+      keys.sort()
+      const order = new Int32Array(n)
+      for (let k = 0; k < n; k++) order[k] = keys[k] % 2097152
       const b: ChromBlocks = { tStart: new Int32Array(n), size: new Int32Array(n), qStart: new Int32Array(n), qChrom: new Uint8Array(n), qMinus: new Uint8Array(n), rank: new Int32Array(n), maxEnd: new Int32Array(n) }
       let maxEnd = 0
-      order.forEach((k, i) => {
-        b.tStart[i] = r.t[k]
-        b.size[i] = r.s[k]
-        b.qStart[i] = r.q[k]
-        b.qChrom[i] = r.c[k]
-        b.qMinus[i] = r.m[k]
-        b.rank[i] = r.r[k]
+      for (let x = 0; x < n; x++) {
+        const k = order[x]
+        b.tStart[x] = r.t[k]
+        b.size[x] = r.s[k]
+        b.qStart[x] = r.q[k]
+        b.qChrom[x] = r.c[k]
+        b.qMinus[x] = r.m[k]
+        b.rank[x] = r.r[k]
         maxEnd = Math.max(maxEnd, r.t[k] + r.s[k])
-        b.maxEnd[i] = maxEnd
-      })
+        b.maxEnd[x] = maxEnd
+      }
       blocks.set(chrom, b)
     }
     return new ChainMap(blocks, name)

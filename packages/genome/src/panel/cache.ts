@@ -14,7 +14,7 @@ import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
  * changed provider version, reference dataset, size or chip manifest builds a new panel.
  */
 const MAGIC = 'XGPN'
-const CACHE_FORMAT = 2
+const CACHE_FORMAT = 3
 
 export interface LoadPanelOptions {
   ref?: Reference
@@ -92,14 +92,22 @@ function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number
 export function serializePanel(panel: MarkerPanel, report: PanelBuildReport, key: string): Buffer {
   const n = panel.size
   const ids = computeNumericIds(panel.rsid)
-  const names: [number, string][] = []
-  for (let i = 0; i < n; i++) if (ids.kind[i] === ID_KIND_NAME) names.push([i, panel.rsid[i]])
-  const header = Buffer.from(JSON.stringify({ id: panel.id, checksum: panel.checksum, size: n, sources: panel.sources, report, key, names }), 'utf8')
+  const nameIndex: number[] = []
+  const nameText: string[] = []
+  for (let i = 0; i < n; i++) {
+    if (ids.kind[i] !== ID_KIND_NAME) continue
+    const name = panel.rsid[i]
+    if (name.includes('\n')) throw new Error(`marker id ${JSON.stringify(name)} holds a line break`)
+    nameIndex.push(i)
+    nameText.push(name)
+  }
+  const header = Buffer.from(JSON.stringify({ id: panel.id, checksum: panel.checksum, size: n, sources: panel.sources, report, key }), 'utf8')
+  const names = Buffer.from(nameText.join('\n'), 'utf8')
   const alleles = new Uint8Array(n)
   for (let i = 0; i < n; i++) alleles[i] = (ALLELE_CODE[panel.a1[i]] << 4) | ALLELE_CODE[panel.a2[i]]
   const fixed = 12 + header.length
   const pad = (4 - ((fixed + 4 * n) % 4)) % 4
-  const body = Buffer.alloc(fixed + 4 * n + pad + 8 * n)
+  const body = Buffer.alloc(fixed + 4 * n + pad + 8 * n + 4 + 4 * nameIndex.length + 4 + names.length)
   body.write(MAGIC, 0, 'latin1')
   body.writeUInt32LE(CACHE_FORMAT, 4)
   body.writeUInt32LE(header.length, 8)
@@ -112,10 +120,21 @@ export function serializePanel(panel: MarkerPanel, report: PanelBuildReport, key
   o += n + pad
   body.set(new Uint8Array(panel.pos.buffer, panel.pos.byteOffset, 4 * n), o)
   body.set(new Uint8Array(ids.num.buffer, ids.num.byteOffset, 4 * n), (o += 4 * n))
+  o += 4 * n
+  body.writeUInt32LE(nameIndex.length, o)
+  body.set(new Uint8Array(Int32Array.from(nameIndex).buffer), (o += 4))
+  body.writeUInt32LE(names.length, (o += 4 * nameIndex.length))
+  names.copy(body, o + 4)
   const digest = crypto.createHash('sha256').update(body).digest()
   return Buffer.concat([body, digest])
 }
 
+/**
+ * Layout (format 3) as format 2, but the free-form ids (77,000 'peddy:1:123' names in the
+ * catalogue) follow the columns as an index and one text, decoded only when panel.rsid is read:
+ * a JSON list of them cost ~10 MB of heap and ~25 ms in every process that loaded the catalogue.
+ * Allele letters too are made on first read.
+ */
 export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: PanelBuildReport; key: string } {
   if (buf.length < 44 || buf.toString('latin1', 0, 4) !== MAGIC) throw new Error('not a cached marker panel')
   const body = buf.subarray(0, buf.length - 32)
@@ -127,28 +146,43 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   let o = 12 + hlen
   const chrom = new Uint8Array(buf.subarray(o, o + n))
   const source = new Uint8Array(buf.subarray((o += n), o + n))
-  const alleles = buf.subarray((o += n), o + n)
+  const alleles = new Uint8Array(buf.subarray((o += n), o + n))
   const kind = new Uint8Array(buf.subarray((o += n), o + n))
   o += n + ((4 - ((12 + hlen + 4 * n) % 4)) % 4)
   const pos = new Int32Array(n)
   new Uint8Array(pos.buffer).set(buf.subarray(o, o + 4 * n))
   const num = new Int32Array(n)
   new Uint8Array(num.buffer).set(buf.subarray((o += 4 * n), o + 4 * n))
-  const a1: string[] = new Array(n)
-  const a2: string[] = new Array(n)
-  for (let i = 0; i < n; i++) {
-    a1[i] = ALLELES[alleles[i] >> 4]
-    a2[i] = ALLELES[alleles[i] & 15]
-  }
-  const names = new Map<number, string>(h.names)
+  o += 4 * n
+  const nameCount = buf.readUInt32LE(o)
+  const nameIndex = new Int32Array(nameCount)
+  new Uint8Array(nameIndex.buffer).set(buf.subarray((o += 4), o + 4 * nameCount))
+  const textLen = buf.readUInt32LE((o += 4 * nameCount))
+  if (o + 4 + textLen !== body.length) throw new Error('cached marker panel length does not match')
+  const nameBytes = Uint8Array.from(buf.subarray(o + 4, o + 4 + textLen))
   let rsid: string[] | undefined
+  let a1: string[] | undefined
+  let a2: string[] | undefined
+  const letters = (shift: number): string[] => {
+    const out: string[] = new Array(n)
+    for (let i = 0; i < n; i++) out[i] = ALLELES[(alleles[i] >> shift) & 15]
+    return out
+  }
   const panel = {
-    id: h.id, checksum: h.checksum, size: n, chrom, pos, a1, a2, source, sources: h.sources,
+    id: h.id, checksum: h.checksum, size: n, chrom, pos, source, sources: h.sources,
+    get a1(): readonly string[] {
+      return (a1 ??= letters(4))
+    },
+    get a2(): readonly string[] {
+      return (a2 ??= letters(0))
+    },
     // 640,000 id strings cost ~100 ms to create: only when someone reads them
     get rsid(): readonly string[] {
       if (!rsid) {
         rsid = new Array(n)
-        for (let i = 0; i < n; i++) rsid[i] = kind[i] === ID_KIND_RS ? `rs${num[i]}` : kind[i] === ID_KIND_INTERNAL ? `i${num[i]}` : names.get(i)!
+        for (let i = 0; i < n; i++) rsid[i] = kind[i] === ID_KIND_RS ? `rs${num[i]}` : kind[i] === ID_KIND_INTERNAL ? `i${num[i]}` : ''
+        const names = Buffer.from(nameBytes.buffer, nameBytes.byteOffset, nameBytes.length).toString('utf8').split('\n')
+        if (nameCount > 0) for (let k = 0; k < nameCount; k++) rsid[nameIndex[k]] = names[k]
       }
       return rsid
     }

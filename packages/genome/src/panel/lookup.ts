@@ -104,6 +104,11 @@ export interface NumericIds {
 
 const numericIds = new WeakMap<MarkerPanel, NumericIds>()
 
+/** the numeric ids attached to a panel, if any */
+export function numericIdsOf(panel: MarkerPanel): NumericIds | undefined {
+  return numericIds.get(panel)
+}
+
 /** lets a loader that already has numeric ids (the panel cache) hand them to indexPanelFast */
 export function attachNumericIds(panel: MarkerPanel, ids: NumericIds): void {
   numericIds.set(panel, ids)
@@ -147,14 +152,20 @@ export function indexPanelFast(panel: MarkerPanel): FastPanelIndex {
     if (ids.kind[i] === ID_KIND_RS) rsCount++
   }
   const rs = new IntPairIndex(rsCount)
-  const names = new Map<string, number>()
-  for (let i = 0; i < n; i++) {
-    const kind = ids.kind[i]
-    if (kind === ID_KIND_RS) rs.setIfAbsent(ids.num[i], 0, i)
-    else if (kind === ID_KIND_NAME) {
-      const id = panel.rsid[i]
-      if (id && !names.has(id)) names.set(id, i)
+  for (let i = 0; i < n; i++) if (ids.kind[i] === ID_KIND_RS) rs.setIfAbsent(ids.num[i], 0, i)
+  // free-form names (the catalogue's 74,000 'peddy:1:123' sites) are indexed on the first
+  // lookup by a name: reading them means creating every id string, which analyses never need
+  let names: Map<string, number> | undefined
+  const byName = (id: string): number => {
+    if (!names) {
+      names = new Map()
+      for (let i = 0; i < n; i++) {
+        if (ids.kind[i] !== ID_KIND_NAME) continue
+        const name = panel.rsid[i]
+        if (name && !names.has(name)) names.set(name, i)
+      }
     }
+    return names.get(id) ?? -1
   }
   let internal: IntPairIndex | undefined
   const byInternal = (k: number): number => {
@@ -191,7 +202,7 @@ export function indexPanelFast(panel: MarkerPanel): FastPanelIndex {
       const k = rsNumber(id)
       if (k >= 0) return rs.get(k, 0)
       const m = internalIdNumber(id)
-      return m >= 0 ? byInternal(m) : names.get(id) ?? -1
+      return m >= 0 ? byInternal(m) : byName(id)
     },
     byPosition: byChromPos,
     chromRange: chrom => (chrom >= 1 && chrom <= 26 && start[chrom] >= 0 ? [start[chrom], end[chrom]] : [0, 0])

@@ -19,14 +19,15 @@ export class DuplicateSet {
   private n = 0
 
   constructor(expected: number) {
+    // at most ~80 % full for the expected lines (8 bytes a slot: 8 MB for a 700,000-line file)
     let cap = 1 << 16
-    while (cap < expected * 2 && cap < 1 << 23) cap <<= 1
+    while (cap < expected * 1.25 && cap < 1 << 23) cap <<= 1
     this.table = new Int32Array(cap * 2)
   }
 
   /** true when (x, y) was added before */
   seen(x: number, y: number): boolean {
-    if (this.n * 2 >= this.table.length >> 1) this.grow()
+    if (this.n * 4 >= (this.table.length >> 1) * 3) this.grow()
     const t = this.table
     const mask = (t.length >> 1) - 1
     // murmur3's finaliser: sequential ids (vendor 'i7000001', 'i7000002', ...) must not cluster

@@ -1,26 +1,22 @@
-import * as path from 'path'
 import { estimateAncestry, loadAncestryPanel } from '../ancestry'
 import type { AncestryEstimate, AncestryNoEstimate } from '../ancestry'
-import { loadCatalogue } from '../catalogue'
 import { CHROM_Y } from '../core/chromosome'
-import { serializeKit } from '../core/kit-file'
 import type { PackedKit } from '../core/packed'
 import { computeReport, ItemResult } from '../knowledge'
-import { serializeLayout } from '../layout/layout'
 import type { KitLayout } from '../layout/layout'
-import { FileKit, LayoutCounts, LayoutStore, readFileKit } from '../layout/read'
+import type { FileKit } from '../layout/read'
 import { callMtHaplogroup, loadMtTree } from '../lineage/mt'
 import type { MtHaplogroupCall, MtNoCall } from '../lineage/mt'
 import { callYHaplogroup, loadYTree } from '../lineage/y'
 import type { YHaplogroupCall, YNoCall } from '../lineage/y'
 import { FastPanelIndex, indexPanelFast } from '../panel/lookup'
-import type { ParseResult } from '../parsers/parse'
-import { computeQc, QcReport, SexCall } from '../qc'
+import type { QcReport, SexCall } from '../qc'
 import { getReference, Reference } from '../reference'
+import { GenomeInput, packFile, PackFileOptions, PackReport } from './pack'
 
 import type { EngineMessage } from '@xungen/contracts'
 
-export const ENGINE_VERSION = '0.2.0'
+export * from './pack'
 
 /** Where a part of the analysis stands; `result` carries the caller's own evidence. */
 export type PartStatus<T = unknown> =
@@ -30,32 +26,13 @@ export type PartStatus<T = unknown> =
   | { status: 'not-applicable'; reason: string; message?: EngineMessage }
   | { status: 'failed'; reason: string; message?: EngineMessage }
 
-export interface AnalysisReport {
-  engine: { version: string; referenceDir: string }
-  file: { name: string; bytes: number; textBytes: number }
-  format: ParseResult['format']
-  build: ParseResult['build']
-  parse: { counts: ParseResult['counts']; rejects: ParseResult['rejects'] }
-  /** the kit's own layout: id, markers, whether it was new, and what happened to every line */
-  layout: { id: string; markers: number; status: FileKit['layoutStatus']; allelesKnown: number; counts: LayoutCounts }
-  /** GRCh38 files: how the positions were lifted to GRCh37 (kept-out markers counted, never moved) */
-  liftover?: FileKit['liftover']
-  qc: QcReport
+export interface AnalysisReport extends PackReport {
   y: PartStatus<YHaplogroupCall | YNoCall>
   mt: PartStatus<MtHaplogroupCall | MtNoCall>
   ancestry: PartStatus<AncestryEstimate | AncestryNoEstimate>
-  warnings: string[]
-  timings: Record<string, number>
 }
 
-export interface AnalyzeFileOptions {
-  ref?: Reference
-  /** the layouts already stored: a file of a known chip is coded against its stored layout */
-  layouts?: LayoutStore
-  /** VCF sample to read */
-  sample?: string
-  /** name shown in the report for byte input */
-  fileName?: string
+export interface AnalyzeFileOptions extends PackFileOptions {
   /** compute the health knowledge-base items (default true) */
   health?: boolean
 }
@@ -107,17 +84,6 @@ async function runPart<T>(run: () => T | Promise<T>): Promise<PartStatus<T>> {
 
 const round = (x: number) => Math.round(x * 10) / 10
 
-/** a path, the bytes (a Buffer is a Uint8Array), or a stream of chunks (an upload, a Readable) */
-export type GenomeInput = string | Uint8Array | AsyncIterable<Uint8Array>
-
-/** a stream is read whole first (a raw file is ~15-25 MB, ~5 MB compressed) */
-async function bytesOf(input: GenomeInput): Promise<string | Uint8Array> {
-  if (typeof input === 'string' || input instanceof Uint8Array) return input
-  const chunks: Uint8Array[] = []
-  for await (const c of input) chunks.push(c)
-  return Buffer.concat(chunks)
-}
-
 /**
  * The whole analysis of one raw file (path or bytes; plain, gzip or zip). The file is parsed
  * once, becomes its own kit on its own layout (GRCh38 lifted to GRCh37), then QC and sex, Y
@@ -125,17 +91,11 @@ async function bytesOf(input: GenomeInput): Promise<string | Uint8Array> {
  * A file that cannot be read at all throws GenotypeFileError (code and plain reason).
  */
 export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptions = {}): Promise<FileAnalysis> {
-  const t0 = performance.now()
-  const input = await bytesOf(source)
   const ref = options.ref ?? getReference()
-  const catalogue = await loadCatalogue(ref)
-  const tCat = performance.now()
-  const read = await readFileKit(input, { ref, catalogue, layouts: options.layouts, sample: options.sample })
-  const t1 = performance.now()
-  const { kit, layout, counts } = read
-  const index: FastPanelIndex = indexPanelFast(layout)
-  const qc = computeQc({ layout, kit, counts, fileCalls: read.parse.counts.calls, fileNoCalls: read.parse.counts.noCalls, variantOnly: read.parse.format.layout === 'vcf' })
+  const packed = await packFile(source, { ...options, ref })
   const t2 = performance.now()
+  const { kit, layout, qc } = packed
+  const index: FastPanelIndex = indexPanelFast(layout)
   let y: AnalysisReport['y']
   if (qc.sex.sex === 'female') y = { status: 'not-applicable', reason: 'genetic sex is female: there is no Y chromosome', message: { code: 'y.female' } }
   else {
@@ -156,55 +116,29 @@ export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptio
   const sex = qc.sex.sex === 'male' || qc.sex.sex === 'female' ? qc.sex.sex : undefined
   const health = options.health === false ? [] : computeReport({ kit, index, sex }, { reference: ref })
   const t6 = performance.now()
-  const name = typeof input === 'string' ? path.basename(input) : options.fileName ?? '(bytes)'
-  const warnings = [...read.parse.warnings]
-  if (read.liftover) {
-    const l = read.liftover
-    warnings.push(`GRCh38 file lifted to GRCh37 with the UCSC chain: ${l.mapped} markers moved exactly, ${l.unmapped} in no chain, ${l.otherChromosome} onto another chromosome, ${l.minusStrand} onto the minus strand and ${l.ambiguous} to two places (segmental duplications) kept out${l.mitochondrial ? `, ${l.mitochondrial} chrMT kept (rCRS in both builds)` : ''}`)
-  }
-  if (read.parse.build.build === 36) warnings.push(`NCBI36 file: no chain file for NCBI36, so only its ${counts.placedByRsid} lines with an rsID the reference knows were placed; ${counts.build36WithoutRsid} were kept out`)
+  const p = packed.report
+  const { totalMs, ...packTimings } = p.timings
   const report: AnalysisReport = {
-    engine: { version: ENGINE_VERSION, referenceDir: ref.dir },
-    file: { name, bytes: read.parse.bytes.file, textBytes: read.parse.bytes.text },
-    format: read.parse.format,
-    build: read.parse.build,
-    parse: { counts: read.parse.counts, rejects: read.parse.rejects },
-    layout: { id: layout.id, markers: layout.size, status: read.layoutStatus, allelesKnown: layout.allelesKnown, counts },
-    liftover: read.liftover,
+    engine: p.engine,
+    file: p.file,
+    format: p.format,
+    build: p.build,
+    parse: p.parse,
+    layout: p.layout,
+    liftover: p.liftover,
     qc,
     y,
     mt,
     ancestry,
-    warnings,
+    warnings: p.warnings,
     timings: {
-      catalogueMs: round(tCat - t0),
-      parseMs: round(read.timings.parseMs),
-      layoutMs: round(read.timings.layoutMs),
-      qcMs: round(t2 - t1),
+      ...packTimings,
       yMs: round(t3 - t2),
       mtMs: round(t4 - t3),
       ancestryMs: round(t5 - t4),
       healthMs: round(t6 - t5),
-      totalMs: round(t6 - t0)
+      totalMs: round(totalMs + t6 - t2)
     }
   }
-  return { kit, layout, layoutStatus: read.layoutStatus, qc, sex: qc.sex, y, mt, ancestry, health, report }
-}
-
-/** the facts a later reader of a stored kit needs, as its metadata */
-export function kitMetadata(a: FileAnalysis): Record<string, unknown> {
-  const r = a.report
-  return {
-    engineVersion: ENGINE_VERSION,
-    createdAt: new Date().toISOString(),
-    source: { file: r.file.name, bytes: r.file.bytes, vendor: r.format.vendor, compression: r.format.compression, build: r.build.build ?? null, buildAssumed: r.build.assumed, liftedFrom: r.liftover ? 'GRCh38' : null },
-    counts: { lines: r.parse.counts.lines, calls: r.parse.counts.calls, noCalls: r.parse.counts.noCalls, rejected: r.parse.counts.rejected, markers: r.layout.markers, called: r.layout.counts.called },
-    qc: { verdict: r.qc.verdict, sex: r.qc.sex.sex, callRate: r.qc.metrics.callRate }
-  }
-}
-
-/** A raw file as storable bytes: the kit (.xgk) and its layout (.xgl). */
-export async function convertFile(input: GenomeInput, options: AnalyzeFileOptions = {}): Promise<{ kit: Uint8Array; layout: Uint8Array; analysis: FileAnalysis }> {
-  const analysis = await analyzeFile(input, { ...options, health: false })
-  return { kit: serializeKit(analysis.kit, kitMetadata(analysis)), layout: serializeLayout(analysis.layout), analysis }
+  return { kit, layout, layoutStatus: packed.layoutStatus, qc, sex: qc.sex, y, mt, ancestry, health, report }
 }

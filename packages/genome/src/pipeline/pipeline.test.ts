@@ -231,7 +231,7 @@ describe('generated files, end to end', () => {
     const { kit: bytes, layout, analysis } = await convertFile(out, { ref })
     const { kit, metadata } = deserializeKit(bytes)
     expect(kit.panelId).toBe(analysis.layout.id)
-    expect(deserializeLayout(layout).id).toBe(kit.panelId)
+    expect(deserializeLayout(layout!).id).toBe(kit.panelId)
     expect(metadata).toMatchObject({ source: { vendor: '23andme', build: 37 }, qc: { sex: 'male', verdict: analysis.qc.verdict } })
     const y = analysis.layout.chrom.indexOf(CHROM_Y)
     expect(getCall(kit, y)).not.toBe(HET)

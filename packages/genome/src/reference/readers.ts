@@ -33,35 +33,52 @@ export interface ChromosomeMap {
   cM: Float64Array
 }
 
-/** HapMap II GRCh37 map (decimated to 0.01 cM), autosomes 1-22: chrom -> sorted rows */
+const geneticMaps = new Map<string, Map<number, ChromosomeMap>>()
+
+/**
+ * HapMap II GRCh37 map (decimated to 0.01 cM), autosomes 1-22: chrom -> sorted rows. Read once
+ * per process and reference directory (the result is shared: do not modify it); the text is
+ * parsed from bytes (~350,000 rows).
+ */
 export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
-  // read by scanning the text (about 300,000 rows, read by every relatives comparison's set-up):
-  // no array of lines, no split per row, the chromosome parsed once per run of equal labels
-  const text = ref.text('genetic-map-grch37')
-  const byChrom = new Map<number, { pos: number[]; cM: number[] }>()
-  let label = ''
-  let e: { pos: number[]; cM: number[] } | undefined
-  let at = text.indexOf('\n') + 1 // after the header
-  while (at > 0 && at < text.length) {
-    let end = text.indexOf('\n', at)
-    if (end < 0) end = text.length
-    const t1 = text.indexOf('\t', at)
-    const t2 = t1 < 0 ? -1 : text.indexOf('\t', t1 + 1)
-    if (t2 > 0 && t2 < end) {
-      const c = text.slice(at, t1)
-      if (c !== label || !e) {
-        label = c
-        const chrom = parseChrom(c)
-        e = byChrom.get(chrom)
-        if (!e) byChrom.set(chrom, (e = { pos: [], cM: [] }))
+  const hit = geneticMaps.get(ref.dir)
+  if (hit) return hit
+  const text = ref.bytes('genetic-map-grch37')
+  const byChrom = new Map<number, { n: number; pos: Int32Array; cM: Float64Array }>()
+  const len = text.length
+  let i = text.indexOf(10) + 1 // header
+  while (i > 0 && i < len) {
+    let e = i
+    while (e < len && text[e] !== 10) e++
+    let end = e
+    if (end > i && text[end - 1] === 13) end--
+    if (end > i) {
+      let t1 = i
+      while (t1 < end && text[t1] !== 9) t1++
+      let t2 = t1 + 1
+      while (t2 < end && text[t2] !== 9) t2++
+      const chrom = parseChrom(text.toString('latin1', i, t1))
+      let p = 0
+      for (let k = t1 + 1; k < t2; k++) p = p * 10 + text[k] - 48
+      const cM = Number(text.toString('latin1', t2 + 1, end))
+      let c = byChrom.get(chrom)
+      if (!c) byChrom.set(chrom, (c = { n: 0, pos: new Int32Array(1 << 14), cM: new Float64Array(1 << 14) }))
+      if (c.n === c.pos.length) {
+        const pos = new Int32Array(c.n * 2)
+        pos.set(c.pos)
+        const cm = new Float64Array(c.n * 2)
+        cm.set(c.cM)
+        c.pos = pos
+        c.cM = cm
       }
-      e.pos.push(+text.slice(t1 + 1, t2))
-      e.cM.push(+text.slice(t2 + 1, text.charCodeAt(end - 1) === 13 ? end - 1 : end))
+      c.pos[c.n] = p
+      c.cM[c.n++] = cM
     }
-    at = end + 1
+    i = e + 1
   }
   const out = new Map<number, ChromosomeMap>()
-  for (const [c, m] of byChrom) out.set(c, { pos: Int32Array.from(m.pos), cM: Float64Array.from(m.cM) })
+  for (const [c, e] of byChrom) out.set(c, { pos: e.pos.slice(0, e.n), cM: e.cM.slice(0, e.n) })
+  geneticMaps.set(ref.dir, out)
   return out
 }
 

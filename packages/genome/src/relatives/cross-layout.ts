@@ -61,47 +61,58 @@ export interface LayoutPairMap {
  * fills a1 first, so a1 = 0 means no kit of that layout has a call there (orientation is free).
  */
 function reconcile(a1: number, a2: number, b1: number, b2: number): 0 | 1 | -1 {
-  const set = new Set<number>()
-  for (const x of [a1, a2, b1, b2]) if (x) set.add(x)
-  if (set.size > 2) return -1
+  // more than two distinct known alleles (without allocating: this runs per shared marker)
+  let x = 0
+  let y = 0
+  for (let k = 0; k < 4; k++) {
+    const v = k === 0 ? a1 : k === 1 ? a2 : k === 2 ? b1 : b2
+    if (!v || v === x || v === y) continue
+    if (!x) x = v
+    else if (!y) y = v
+    else return -1
+  }
   if (!a1 || !b1 || b1 === a1) return 0
   return 1
 }
 
 export function layoutPairMap(a: KitLayout, b: KitLayout): LayoutPairMap {
-  const ia: number[] = []
-  const ib: number[] = []
-  const sw: number[] = []
+  const cap = Math.min(a.size, b.size)
+  const ia = new Int32Array(cap)
+  const ib = new Int32Array(cap)
+  const sw = new Uint8Array(cap)
+  let n = 0
   let conflicts = 0
   let autosomal = 0
   let i = 0
   let j = 0
-  while (i < a.size && j < b.size) {
-    const ca = a.chrom[i]
-    const cb = b.chrom[j]
+  const [aChrom, aPos, a1s, a2s, aSize] = [a.chrom, a.pos, a.allele1, a.allele2, a.size]
+  const [bChrom, bPos, b1s, b2s, bSize] = [b.chrom, b.pos, b.allele1, b.allele2, b.size]
+  while (i < aSize && j < bSize) {
+    const ca = aChrom[i]
+    const cb = bChrom[j]
     if (ca !== cb) {
       if (ca < cb) i++
       else j++
       continue
     }
-    const pa = a.pos[i]
-    const pb = b.pos[j]
+    const pa = aPos[i]
+    const pb = bPos[j]
     if (pa < pb) i++
     else if (pb < pa) j++
     else {
-      const r = reconcile(a.allele1[i], a.allele2[i], b.allele1[j], b.allele2[j])
+      const r = reconcile(a1s[i], a2s[i], b1s[j], b2s[j])
       if (r < 0) conflicts++
       else {
-        ia.push(i)
-        ib.push(j)
-        sw.push(r)
+        ia[n] = i
+        ib[n] = j
+        sw[n++] = r
         if (isAutosome(ca)) autosomal++
       }
       i++
       j++
     }
   }
-  return { aId: a.id, bId: b.id, ia: Int32Array.from(ia), ib: Int32Array.from(ib), swap: Uint8Array.from(sw), alleleConflicts: conflicts, autosomal }
+  return { aId: a.id, bId: b.id, ia: ia.slice(0, n), ib: ib.slice(0, n), swap: sw.slice(0, n), alleleConflicts: conflicts, autosomal }
 }
 
 const pairCache = new Map<string, LayoutPairMap>()

@@ -117,17 +117,29 @@ export class LayoutMatchIndex {
     if (this.pairs.has(key)) return this.pairs.get(key)!
     let info: PairInfo | null = null
     const map = q.id === l.id ? undefined : layoutPairMap(q, l)
-    const ia = map ? map.ia : Int32Array.from({ length: q.size }, (_, i) => i)
+    let ia: Int32Array
+    if (map) ia = map.ia
+    else {
+      ia = new Int32Array(q.size)
+      for (let i = 0; i < q.size; i++) ia[i] = i
+    }
     let autosomal = 0
-    for (const i of ia) if (isAutosome(q.chrom[i])) autosomal++
+    const chrom = new Uint8Array(ia.length)
+    const pos = new Int32Array(ia.length)
+    for (let k = 0; k < ia.length; k++) {
+      const i = ia[k]
+      chrom[k] = q.chrom[i]
+      pos[k] = q.pos[i]
+      if (isAutosome(chrom[k])) autosomal++
+    }
     if (autosomal >= MIN_SHARED_MARKERS || q.id === l.id) {
       const panel: MarkerPanel = {
         id: q.id === l.id ? q.id : `${q.id}~${l.id}`,
         checksum: q.id === l.id ? q.id : `${q.id}~${l.id}`,
         size: ia.length,
         rsid: [],
-        chrom: Uint8Array.from(ia, i => q.chrom[i]),
-        pos: Int32Array.from(ia, i => q.pos[i]),
+        chrom,
+        pos,
         a1: [],
         a2: [],
         source: new Uint8Array(ia.length),
@@ -152,7 +164,8 @@ export class LayoutMatchIndex {
     const stored = fs.existsSync(file) ? this.layout(layout.id) : undefined
     const merged = stored ? absorbAlleles(stored, layout) : layout
     if (!stored || stored.allelesKnown !== merged.allelesKnown) {
-      fs.writeFileSync(file, serializeLayout(merged))
+      // the index's own copy: fast compression (written again whenever alleles are learned)
+      fs.writeFileSync(file, serializeLayout(merged, { level: 1 }))
       this.layouts.set(merged.id, merged)
       // allele orientation of pairs may change when alleles are learned: recompute lazily
       for (const k of [...this.pairs.keys()]) if (k.includes(merged.id)) this.pairs.delete(k)

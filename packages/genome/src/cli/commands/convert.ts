@@ -1,6 +1,6 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import { convertFile } from '../../pipeline'
+import { convertFile } from '../../pipeline/pack'
 import { CliCommand, EXIT_OK, stringOption, usageError } from '../command'
 import { directoryLayoutStore } from '../layout-store'
 
@@ -18,10 +18,11 @@ beside the input. --json prints the analysis report as well.`,
     const store = directoryLayoutStore(path.resolve(io.cwd, stringOption(args, 'layouts') ?? path.dirname(out)))
     const { kit, layout, analysis } = await convertFile(file, { sample: stringOption(args, 'sample'), layouts: store })
     fs.writeFileSync(out, kit)
-    if (analysis.layoutStatus !== 'known') store.put(analysis.layout)
+    if (analysis.layoutStatus !== 'known') store.put(analysis.layout, layout)
     const r = analysis.report
-    if (args.values.json) io.stdout.write(JSON.stringify({ out, bytes: kit.length, layoutBytes: layout.length, report: r }, null, 2) + '\n')
-    else io.stdout.write(`wrote ${out}: ${kit.length.toLocaleString('en-US')} bytes, ${r.layout.counts.called.toLocaleString('en-US')} calls on layout ${r.layout.id} (${r.layout.markers.toLocaleString('en-US')} markers, ${analysis.layoutStatus}; layout file ${layout.length.toLocaleString('en-US')} bytes) (QC ${r.qc.verdict}, sex ${r.qc.sex.sex})\n`)
+    const layoutBytes = layout ? layout.length : store.size(r.layout.id)
+    if (args.values.json) io.stdout.write(JSON.stringify({ out, bytes: kit.length, layoutBytes, report: r }, null, 2) + '\n')
+    else io.stdout.write(`wrote ${out}: ${kit.length.toLocaleString('en-US')} bytes, ${r.layout.counts.called.toLocaleString('en-US')} calls on layout ${r.layout.id} (${r.layout.markers.toLocaleString('en-US')} markers, ${analysis.layoutStatus}; layout file ${layoutBytes.toLocaleString('en-US')} bytes) (QC ${r.qc.verdict}, sex ${r.qc.sex.sex})\n`)
     return EXIT_OK
   }
 }

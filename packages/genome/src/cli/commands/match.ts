@@ -2,7 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { chromName } from '../../core/chromosome'
 import { deserializeKit, KIT_FORMAT_VERSION_PANEL } from '../../core/kit-file'
-import { analyzeFile } from '../../pipeline'
+import { packFile } from '../../pipeline/pack'
 import { getReference, Reference } from '../../reference'
 import { readGeneticMap } from '../../reference/readers'
 import { compareWithPanel, KitOnLayout, MIN_SHARED_MARKERS } from '../../relatives/cross-layout'
@@ -23,7 +23,8 @@ export async function loadKitOnLayout(file: string, ref: Reference, layouts: Dir
     if (!layout) throw new CliError(`${file} is on layout ${kit.panelId}, which is neither in ${layouts.dir} (--layouts DIR) nor beside the kit`)
     return { kit, layout }
   }
-  const a = await analyzeFile(file, { ref, layouts, health: false })
+  // a raw file: only its kit and layout are needed (the parse-and-pack stage)
+  const a = await packFile(file, { ref, layouts })
   // the next file of the same chip is coded against this layout (same allele order)
   if (a.layoutStatus !== 'known') layouts.remember(a.layout)
   return { kit: a.kit, layout: a.layout }
