@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { populationName, yIndexPopulationName } from '@xungen/contracts'
-import { lineagePath, referenceFile } from '../reports'
+import { lineagePath, referenceFile } from '../analysis'
 
 interface YPopulations {
   men: Array<{ haplogroup: string; population: string; group: string }>

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { recordStateChange, validBirthday } from '../persons'
-import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../reports'
+import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../analysis'
 import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 export const IMPORT_SKU = 'import'

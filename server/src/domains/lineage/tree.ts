@@ -4,7 +4,7 @@
  * counts over a set of haplogroups. Pure functions of the tree; no database.
  */
 import { groupCount, type GroupCount } from '@xungen/contracts'
-import { findYNode, yShortName, yTreeForBrowsing, type YTree } from '../reports'
+import { findYNode, yShortName, yTreeForBrowsing, type YTree } from '../analysis'
 
 export function browsingTree(): YTree {
   return yTreeForBrowsing().tree

@@ -1,5 +1,5 @@
 /**
- * The analysis pipeline (issue "From kit to report" item 5) as queue jobs (reports/jobs.ts):
+ * The analysis pipeline (issue "From kit to report" item 5) as queue jobs (analysis/jobs.ts):
  *   analysis.run {sampleId}      decrypt and parse the raw file, QC, sex, Y, mt, ancestry, every
  *                                health item; store the result with the engine and knowledge-base
  *                                versions; publish, or hold when the genetic sex differs from the
@@ -35,7 +35,7 @@ export interface PipelineHooks {
   onStage?: (stage: AnalysisStage | 'store', sampleId: number) => Promise<void> | void
 }
 
-/** how the pipeline's work is queued: the jobs of reports/jobs.ts in the server; the CLI runs it at once */
+/** how the pipeline's work is queued: the jobs of analysis/jobs.ts in the server; the CLI runs it at once */
 export interface PipelineScheduler {
   analysis(sampleId: number): Promise<void>
   relatives(detectionId: number): Promise<void>
