@@ -109,7 +109,7 @@ async function healthRoutes(app: FastifyInstance, reports: ReportService) {
 }
 
 function shareRoutes(app: FastifyInstance) {
-  const shares = new ReportShares(app.db, app.clock)
+  const shares = new ReportShares(app.db, app.persons, app.clock)
   // account cancellation: the links the account made, and any link to its detections
   app.accounts.personalData.register({ name: 'report-shares', delete: deleteAccountShares })
   serve(app, H.shareCreate, async request => shares.create(request.session.user!.id, request.body.barcode, request.body.validity))
