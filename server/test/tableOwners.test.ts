@@ -1,5 +1,5 @@
 /**
- * One writer per table (ADR 0021): the persons domain is the only one that inserts, updates or
+ * One writer per table (ADR 0020, addendum): the persons domain is the only one that inserts, updates or
  * deletes detections, samples and raw_files; every other domain writes them through the functions
  * the persons domain exports (persons/detections.ts, persons/samples.ts, the timeline), in its own
  * transaction. This reads every source file of the server and fails on a write anywhere else

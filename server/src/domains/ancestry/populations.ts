@@ -1,7 +1,7 @@
 /**
  * Reference tables the ancestry report reads beside the engine's calls: where a Y lineage is
  * common among the 1000 Genomes men and in the Y-LineageTracker population index. The calls
- * themselves and the relatives' segments come from the reports domain's engine adapter.
+ * themselves and the relatives' segments come from the analysis domain's engine port.
  */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'

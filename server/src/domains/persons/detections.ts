@@ -1,6 +1,6 @@
 /**
- * Writes to the detections table that other domains cause (the persons domain is its one writer,
- * ADR 0021): called in the caller's transaction, like the timeline's recordStateChange. The
+ * Writes to the detections table that other domains cause (the persons domain is its one writer:
+ * ADR 0020, addendum): called in the caller's transaction, like the timeline's recordStateChange. The
  * binding wizard (binding.ts) creates a kit's detection, the import domain an imported file's; a
  * report comes out through the analysis pipeline, the laboratory's release or a non-chip result;
  * commerce's upgrade changes the product.

@@ -1,6 +1,6 @@
 /**
  * Writes to the samples and raw_files tables that other domains cause (the persons domain is
- * their one writer, ADR 0021): called in the caller's transaction, like the timeline's
+ * their one writer: ADR 0020, addendum): called in the caller's transaction, like the timeline's
  * recordStateChange (which writes a sample's state). The laboratory receives a new sample after a
  * failed QC, stores the chip's raw file and releases a held report; the import domain creates an
  * imported file's sample and raw file; the analysis pipeline holds a report or marks an analysis
