@@ -116,11 +116,25 @@ module.exports = {
       to: { dependencyTypes: ['type-only'], path: `node_modules/(${DB_AND_HTTP.join('|')})/` }
     },
     {
+      name: 'genome-only-in-analysis',
+      comment: 'On the server only the analysis domain calls the genome engine, through one file, its port (server/src/domains/analysis/genome.ts). Other domains (and the analysis domain\'s other files) take what they need of the engine from the analysis domain (its index.ts, or ./genome inside it).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/src/domains/analysis/genome\\.ts$' },
+      to: { path: '^packages/genome/' }
+    },
+    {
+      name: 'genome-through-its-exports',
+      comment: 'The engine\'s port imports @xungen/genome by its package name, so through the entry points of its exports map (packages/genome/package.json), never by a relative path into packages/genome/src.',
+      severity: 'error',
+      from: { path: '^server/src/domains/analysis/genome\\.ts$' },
+      to: { path: '^packages/genome/', dependencyTypes: ['local'] }
+    },
+    {
       name: 'genome-through-its-port',
-      comment: 'The server reaches the engine through one file, its port (server/src/domains/reports/genome.ts), and the engine only through its exported entry points (the exports map of packages/genome/package.json); nothing else imports packages/genome.',
+      comment: 'Apart from the server\'s port (rule genome-only-in-analysis), nothing imports packages/genome: the client and the contracts never run the engine.',
       severity: 'error',
       // tests may compare with the engine (the client's vendor labels against its parsers)
-      from: { pathNot: ['^packages/genome/', '^server/src/domains/reports/genome\\.ts$', '(^|/)__tests__/', '\\.test\\.tsx?$'] },
+      from: { pathNot: ['^packages/genome/', '^server/', '(^|/)__tests__/', '\\.test\\.tsx?$'] },
       to: { path: '^packages/genome/' }
     }
   ],

@@ -32,7 +32,7 @@ import {
   signRequest,
   type SigningKey
 } from '@xungen/contracts'
-import { analyzeRawFile } from '../src/domains/reports/genome'
+import { analyzeRawFile } from '../src/domains/analysis/genome'
 
 class StepError extends Error {
   constructor(readonly step: string, message: string) {

@@ -23,8 +23,8 @@ import { createDatabase, migrateToLatest } from '../src/db'
 import { createStorage } from '../src/storage/create'
 import { AppError } from '../src/errors'
 import { LabService } from '../src/domains/lab/service'
-import { AnalysisPipeline } from '../src/domains/reports/pipeline'
-import { RelativesIndex } from '../src/domains/reports/relativesIndex'
+import { AnalysisPipeline } from '../src/domains/analysis/pipeline'
+import { RelativesIndex } from '../src/domains/analysis/relativesIndex'
 import { RAW_ARCHIVE_AFTER_DAYS, RawDataService } from '../src/domains/persons'
 
 const quietLog = { info() {}, warn() {}, error: (o: unknown, m?: string) => console.error(m ?? '', o) } as never

@@ -70,6 +70,16 @@ describe('the laboratory enters, the owner reads', () => {
     expect(amh.reference).toContain('0.5–1.1 ng/mL')
   })
 
+  it('a chip test or another type is 4003 even before the report is out (the kind is refused before the state is told)', async () => {
+    const { barcode, user } = await qcPassed('AMH')
+    expect((await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), user.token, { type: 'HPV' })).code).toBe(4003)
+    expect((await t.get(path(NONCHIP_ENDPOINTS.result.path, barcode), user.token, { type: 'AMH' })).code).toBe(2200)
+    const chipOwner = await t.user()
+    const [chip] = await t.produce('standard')
+    expect((await t.bind(chipOwner.token, chip)).code).toBe(0)
+    expect((await t.get(path(NONCHIP_ENDPOINTS.result.path, chip), chipOwner.token)).code).toBe(4003)
+  })
+
   it('another user is refused (4004) and a share link opens only its own report', async () => {
     const { barcode, user } = await qcPassed('HP')
     expect((await save(barcode, { method: 'ubt13c', result: 'positive', dob: 12.5, dobCutoff: 4 })).code).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * The demo file of the report's sample mode (server/src/domains/reports/demo.ts): a real 1000
+ * The demo file of the report's sample mode (server/src/domains/analysis/demo.ts): a real 1000
  * Genomes sample's genotypes, plus the knowledge base's other markers simulated from their cited
  * East Asian frequencies, said in the header; the real genotypes stay as they are.
  */

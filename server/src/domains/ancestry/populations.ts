@@ -1,12 +1,12 @@
 /**
  * Reference tables the ancestry report reads beside the engine's calls: where a Y lineage is
  * common among the 1000 Genomes men and in the Y-LineageTracker population index. The calls
- * themselves and the relatives' segments come from the reports domain's engine adapter.
+ * themselves and the relatives' segments come from the analysis domain's engine port.
  */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { populationName, yIndexPopulationName } from '@xungen/contracts'
-import { lineagePath, referenceFile } from '../reports'
+import { lineagePath, referenceFile } from '../analysis'
 
 interface YPopulations {
   men: Array<{ haplogroup: string; population: string; group: string }>

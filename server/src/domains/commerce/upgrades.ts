@@ -5,7 +5,7 @@
  * An upgrade route takes a detection from one edition to a larger one on the SAME chip data: the
  * buyer pays the difference of the two editions' catalogue prices; after payment the detection's
  * SKU and submodules become the larger edition's and its report is recomputed from the stored raw
- * data by the reports domain, on the detection.upgraded event (events.ts). No new sample, no kit.
+ * data by the analysis domain, on the detection.upgraded event (events.ts). No new sample, no kit.
  *
  * The speed package: for a sample waiting in the laboratory's queue (bound and not yet sent,
  * received, DNA QC passed), paid once; afterwards the sample is flagged expedited and the lab's
@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely'
 import { CODES, KIT_PRODUCTS, SAMPLE_STATES, SAMPLE_STATE_LABELS, effectiveSubmodules, normalizeBarcode, type FeatureTag, type OrderView, type SampleState } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError, argError, notFound } from '../../errors'
-import { itemsUnlockedBy } from '../reports'
+import { itemsUnlockedBy } from '../analysis'
 import { productView, upgradeDetectionProduct } from '../persons'
 import type { Catalogue } from './catalogue'
 import { publish } from '../../events'

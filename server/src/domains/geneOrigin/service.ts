@@ -24,7 +24,8 @@ import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
 import { cladeByPopulationZh, yIndexPopulationsZh } from '../ancestry'
 import type { PersonsService } from '../persons'
-import { lineagePath, lineageTreeVersion, publishedDetection, reasonText } from '../reports'
+import { lineagePath, lineageTreeVersion } from '../analysis'
+import { publishedDetection, reasonText } from '../reports'
 
 export const MUST_OPT_IN = '开启基因溯源后，才能查看与其他用户的共同起源'
 const LINE_ZH: Record<GeneOriginLine, string> = { paternal: '父系', maternal: '母系' }

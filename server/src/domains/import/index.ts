@@ -7,6 +7,7 @@ export { ImportService, IMPORT_MAX_BYTES } from './service'
 export default defineDomain({
   name: 'import',
   plugin: importRoutes,
-  after: ['consent', 'reports', 'persons'],
+  // the sensitive-information consent and the persons' timeline; the engine's import check comes from the analysis domain
+  after: ['consent', 'analysis', 'persons'],
   endpoints: ['import']
 })

@@ -6,7 +6,7 @@
  *
  * Hostile uploads (issue 20): an account imports one file at a time and the process a few
  * (app.concurrency, 4290 beyond); the upload streams to a temporary file, never held whole; the
- * engine reads it on a worker thread (reports/engineThreads.ts) within its input bounds
+ * engine reads it on a worker thread (analysis/engineThreads.ts) within its input bounds
  * (decompressed size, expansion ratio, line length, zip entries: packages/genome parsers/input.ts).
  */
 import type { FastifyInstance } from 'fastify'
@@ -14,7 +14,7 @@ import { IMPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { argError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { accountOf } from '../../security/concurrency'
-import { callYFullOffThread, GenomeFileRejected } from '../reports'
+import { callYFullOffThread, GenomeFileRejected } from '../analysis'
 import { IMPORT_MAX_BYTES, ImportService } from './service'
 import { sweepUploads } from './upload'
 

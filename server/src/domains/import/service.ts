@@ -14,8 +14,8 @@ import type { Database } from '../../db'
 import { isUniqueViolation } from '../../db/errors'
 import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
-import { recordStateChange, validBirthday } from '../persons'
-import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../reports'
+import { addRawFile, createDetection, createSample, recordStateChange, validBirthday } from '../persons'
+import { GenomeFileRejected, inspectRawFileOffThread, storageLayouts } from '../analysis'
 import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
 
 export const IMPORT_SKU = 'import'
@@ -133,28 +133,19 @@ export class ImportService {
           barcode = `IM${String(randomInt(0, 1e10)).padStart(10, '0')}`
           const clash = await trx.selectFrom('detections').select('id').where('barcode', '=', barcode).executeTakeFirst()
           if (clash) continue
-          const d = await trx
-            .insertInto('detections')
-            .values({ barcode, person_id: personId, user_id: userId, sku: IMPORT_SKU, product_type: 'GENETIC', submodules: JSON.stringify(['ancestor', 'standard']), collected: 0, collect_date: null, research_agree: 0, open_ancestry: 0, source: 'import', has_report: 0, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-          detectionId = d.id
+          detectionId = await createDetection(trx, { barcode, person_id: personId, user_id: userId, sku: IMPORT_SKU, product_type: 'GENETIC', submodules: JSON.stringify(['ancestor', 'standard']), collected: 0, collect_date: null, research_agree: 0, open_ancestry: 0, source: 'import', has_report: 0, created_at: now })
         }
         if (!detectionId) throw new Error('no free import barcode')
-        const f = await trx
-          .insertInto('raw_files')
-          .values({ detection_id: detectionId, user_id: userId, storage_key: key, file_name: (fileName || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200), bytes: stored.size, sha256: stored.sha256, source: 'import', uploaded_by: userId, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const s = await trx
-          .insertInto('samples')
-          .values({ detection_id: detectionId, barcode, seq: 1, state: SAMPLE_STATES.GENOTYPED, raw_file_id: f.id, hold_reason: null, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const base = { detectionId, barcode, ownerUserId: userId, personName, sampleId: s.id }
+        const rawFileId = await addRawFile(
+          trx,
+          { detectionId, userId, storageKey: key, fileName: (fileName || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200), bytes: stored.size, sha256: stored.sha256, source: 'import', uploadedBy: userId },
+          now
+        )
+        const sampleId = await createSample(trx, { detectionId, barcode, seq: 1, state: SAMPLE_STATES.GENOTYPED, rawFileId }, now)
+        const base = { detectionId, barcode, ownerUserId: userId, personName, sampleId }
         await recordStateChange(trx, { ...base, state: SAMPLE_STATES.GENOTYPED, note: '第三方数据导入' }, now)
         await recordStateChange(trx, { ...base, state: SAMPLE_STATES.ANALYSING }, now)
-        return { barcode, personId, detectionId, sampleId: s.id }
+        return { barcode, personId, detectionId, sampleId }
       })
     } catch (err) {
       await staged.abort().catch(() => undefined)

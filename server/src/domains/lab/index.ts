@@ -16,7 +16,7 @@ export default defineDomain({
     },
     { name: 'lab' }
   ),
-  // it queues analyses on the pipeline the reports domain owns
-  after: ['reports', 'persons'],
+  // the sample's timeline (persons); its analysis follows the sample's event (the analysis domain)
+  after: ['persons'],
   endpoints: ['lab']
 })

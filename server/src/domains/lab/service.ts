@@ -27,7 +27,7 @@ import { AppError, argError } from '../../errors'
 import type { FileStorage } from '../../storage'
 import { StorageLimitError } from '../../storage'
 import { isUniqueViolation } from '../../db/errors'
-import { recordStateChange } from '../persons'
+import { attachRawFile, createSample, markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '../persons'
 
 export const LAB_MESSAGES = {
   sku: '不支持的产品 SKU',
@@ -181,12 +181,7 @@ export class LabService {
     await this.db.transaction().execute(async trx => {
       let sampleId = sample!.id
       if (sample!.state === SAMPLE_STATES.QC_FAILED) {
-        const s = await trx
-          .insertInto('samples')
-          .values({ detection_id: detection.id, barcode: detection.barcode, seq: sample!.seq + 1, state: SAMPLE_STATES.RECEIVED, raw_file_id: null, hold_reason: null, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        sampleId = s.id
+        sampleId = await createSample(trx, { detectionId: detection.id, barcode: detection.barcode, seq: sample!.seq + 1, state: SAMPLE_STATES.RECEIVED }, now)
       }
       await this.guardedChange(trx, sample!, sampleId === sample!.id)
       await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId, state: SAMPLE_STATES.RECEIVED, actorUserId: actor }, now)
@@ -197,8 +192,7 @@ export class LabService {
   /** optimistic guard: the sample is still in the state it was read in (two staff clicking at once) */
   private async guardedChange(trx: Kysely<Database>, sample: { id: number; state: string; updated_at: number }, sameRow: boolean) {
     if (!sameRow) return
-    const r = await trx.updateTable('samples').set({ updated_at: sample.updated_at }).where('id', '=', sample.id).where('state', '=', sample.state).executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== 1) throw argError('state', LAB_MESSAGES.wrongState('已变化', '当前操作'))
+    if (!(await sampleStillIn(trx, sample.id, sample.state, sample.updated_at))) throw argError('state', LAB_MESSAGES.wrongState('已变化', '当前操作'))
   }
 
   async qc(actor: number | null, barcode: string, passed: boolean, note?: string): Promise<SampleSummary> {
@@ -243,12 +237,7 @@ export class LabService {
     try {
       await this.db.transaction().execute(async trx => {
         await this.guardedChange(trx, sample!, true)
-        const f = await trx
-          .insertInto('raw_files')
-          .values({ detection_id: detection.id, user_id: detection.user_id, storage_key: key, file_name: safeFileName(fileName), bytes: stored.size, sha256: stored.sha256, source: 'lab', uploaded_by: actor, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx.updateTable('samples').set({ raw_file_id: f.id }).where('id', '=', sample!.id).execute()
+        await attachRawFile(trx, sample!.id, { detectionId: detection.id, userId: detection.user_id, storageKey: key, fileName: safeFileName(fileName), bytes: stored.size, sha256: stored.sha256, source: 'lab', uploadedBy: actor }, now)
         await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.GENOTYPED, actorUserId: actor }, now)
         await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.ANALYSING }, now)
       })
@@ -282,9 +271,9 @@ export class LabService {
     const now = this.clock()
     await this.db.transaction().execute(async trx => {
       await this.guardedChange(trx, sample!, true)
-      await trx.updateTable('samples').set({ hold_reason: null }).where('id', '=', sample!.id).execute()
+      await setHoldReason(trx, sample!.id, null)
       if (mismatch && review.sexConclusion === 'genetic') await trx.updateTable('tested_persons').set({ sex: genetic!, updated_at: now }).where('id', '=', detection.person_id).execute()
-      await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
+      await markReportOut(trx, detection.id)
       await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, note: review.note ?? null, ownerNote, actorUserId: actor }, now)
     })
     return this.summary(barcode)
@@ -302,7 +291,7 @@ export class LabService {
     await this.db.transaction().execute(async trx => {
       await this.guardedChange(trx, sample!, true)
       await write(trx, { detectionId: detection.id, sampleId: sample!.id }, now)
-      await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', detection.id).execute()
+      await markReportOut(trx, detection.id)
       await recordStateChange(trx, { detectionId: detection.id, barcode: detection.barcode, ownerUserId: detection.user_id, sampleId: sample!.id, state: SAMPLE_STATES.PUBLISHED, actorUserId: actor }, now)
     })
     return this.summary(barcode)

@@ -1,10 +1,10 @@
 /**
- * Browsing the engine's Y tree (the reports domain's adapter loads it once; nothing is parsed
+ * Browsing the engine's Y tree (the analysis domain's engine port loads it once; nothing is parsed
  * here): node lookup, paths, subtree sizes, search by haplogroup or SNP name, and member
  * counts over a set of haplogroups. Pure functions of the tree; no database.
  */
 import { groupCount, type GroupCount } from '@xungen/contracts'
-import { findYNode, yShortName, yTreeForBrowsing, type YTree } from '../reports'
+import { findYNode, yShortName, yTreeForBrowsing, type YTree } from '../analysis'
 
 export function browsingTree(): YTree {
   return yTreeForBrowsing().tree

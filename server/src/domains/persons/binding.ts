@@ -28,6 +28,8 @@ import {
 import type { Database } from '../../db'
 import { AppError, argError } from '../../errors'
 import { isUniqueViolation } from '../../db/errors'
+import { createDetection } from './detections'
+import { createSample } from './samples'
 import { recordStateChange } from './timeline'
 import { validBirthday } from './service'
 import { PERSON_SEALED_COLUMNS, type PersonalFields } from '../../security/personalFields'
@@ -279,23 +281,15 @@ export class BindingService {
             .executeTakeFirstOrThrow()
           personId = p.id
         }
-        const d = await trx
-          .insertInto('detections')
-          .values({
-            barcode: checked.barcode, person_id: personId, user_id: userId, sku: checked.product.sku, product_type: checked.product.type,
-            submodules: JSON.stringify(checked.product.supportSubmodules), collected: 1, collect_date: draft.collectDate!, research_agree: draft.researchAgree ? 1 : 0,
-            open_ancestry: draft.openAncestryFunction ? 1 : 0, source: 'kit', has_report: 0, created_at: now
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const s = await trx
-          .insertInto('samples')
-          .values({ detection_id: d.id, barcode: checked.barcode, seq: 1, state: SAMPLE_STATES.BOUND, raw_file_id: null, hold_reason: null, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await recordStateChange(trx, { detectionId: d.id, barcode: checked.barcode, ownerUserId: userId, sampleId: s.id, state: SAMPLE_STATES.BOUND }, now)
-        await trx.updateTable('bind_drafts').set({ status: 'submitted', detection_id: d.id, updated_at: now }).where('id', '=', draftId).execute()
-        return d.id
+        const detectionId = await createDetection(trx, {
+          barcode: checked.barcode, person_id: personId, user_id: userId, sku: checked.product.sku, product_type: checked.product.type,
+          submodules: JSON.stringify(checked.product.supportSubmodules), collected: 1, collect_date: draft.collectDate!, research_agree: draft.researchAgree ? 1 : 0,
+          open_ancestry: draft.openAncestryFunction ? 1 : 0, source: 'kit', has_report: 0, created_at: now
+        })
+        const sampleId = await createSample(trx, { detectionId, barcode: checked.barcode, seq: 1, state: SAMPLE_STATES.BOUND }, now)
+        await recordStateChange(trx, { detectionId, barcode: checked.barcode, ownerUserId: userId, sampleId, state: SAMPLE_STATES.BOUND }, now)
+        await trx.updateTable('bind_drafts').set({ status: 'submitted', detection_id: detectionId, updated_at: now }).where('id', '=', draftId).execute()
+        return detectionId
       })
       return this.answerOf(detectionId, false)
     } catch (err) {

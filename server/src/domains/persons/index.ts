@@ -13,7 +13,9 @@ export { PersonsService, nameForViewer, productView, validBirthday, type PersonV
 export { BindingService, type BindDraft } from './binding'
 export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './rawData'
 export { recordStateChange, type StateChange } from './timeline'
-export { upgradeDetectionProduct } from './detections'
+// the one writer of detections, samples and raw_files (ADR 0020, addendum): other domains write them through these, in their transaction
+export { createDetection, markReportOut, upgradeDetectionProduct } from './detections'
+export { addRawFile, attachRawFile, createSample, sampleStillIn, setHoldReason, type NewRawFile, type NewSample } from './samples'
 export { parseJsonArray } from './repository'
 export type { SampleStateChanged } from './events'
 

@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CODES, HEALTH_AREAS, REPORT_FILE_PATH } from '@xungen/contracts'
 import { HEALTH_REPORT_ENDPOINTS as H } from '@xungen/contracts/endpoints'
-import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from './genome'
+import { CalculatorInputError, calculatorById, calculatorFor, loadKnowledgeBase, resolveLevelText, validateCalculatorInputs, type ItemDef, type KnowledgeBase } from '../analysis'
 import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
 import { viewerOf } from './routes'
@@ -109,7 +109,7 @@ async function healthRoutes(app: FastifyInstance, reports: ReportService) {
 }
 
 function shareRoutes(app: FastifyInstance) {
-  const shares = new ReportShares(app.db, app.clock)
+  const shares = new ReportShares(app.db, app.persons, app.clock)
   // account cancellation: the links the account made, and any link to its detections
   app.accounts.personalData.register({ name: 'report-shares', delete: deleteAccountShares })
   serve(app, H.shareCreate, async request => shares.create(request.session.user!.id, request.body.barcode, request.body.validity))

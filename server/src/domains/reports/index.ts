@@ -1,47 +1,34 @@
 /**
- * The reports domain (spec 2.9, 4, 7.2 sideBarData, 7.3 Report group): the analysis pipeline on
- * the queue (decorated as `app.analysis`), the report data (`app.reports`, one guard for a
- * published report: published.ts) and the demo report of sample mode. genome.ts is the server's
- * one port to the engine (@xungen/genome): no other file of the server imports it (lint:deps).
+ * The reports domain (spec 2.9, 4, 7.2 sideBarData, 7.3 Report group): the read side of a report.
+ * The report data of a published analysis (`app.reports`, one guard for a published report:
+ * published.ts), the health item details and calculators, share links and the electronic report
+ * (health.ts), and the demo report of sample mode. What it reads the analysis domain stores
+ * (domains/analysis: the pipeline, relatives matching and the engine's port).
  */
-import { recomputeReport } from './recompute'
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
 import { migrations } from './migrations'
 import reportHealthRoutes from './health'
-import { analyseSample, matchRelatives } from './jobs'
 import reportRoutes from './routes'
-import { closeEngineThreads } from './engineThreads'
-import { analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade } from './events'
 
-export { AnalysisPipeline, ANALYSIS_ATTEMPTS, type PipelineHooks, type PipelineScheduler } from './pipeline'
 export { ReportService, reasonText, type Viewer } from './service'
-export { autosomeLengths, callYFull, lineagePath, lineageTreeVersion, engineVersions, GenomeFileRejected, inspectRawFile, lineageEvidence, MIN_IMPORT_CALLS, pairSegments, referenceFile, warmEngine, yTreeForBrowsing, findYNode, yShortName, type YTree, type YTreeDatasetInfo, type LineageEvidence, type PairSegments } from './genome'
-export { callYFullOffThread, closeEngineThreads, engineThreadStats, inspectRawFileOffThread } from './engineThreads'
-export { storageLayouts } from './layouts'
-export { DEMO_SAMPLE, demoLineageEvidence } from './demo'
 export { viewerOf } from './routes'
 export { sharedDetection } from './shares'
 export { publishedDetection, type PublishedDetection } from './published'
-export { itemsUnlockedBy, recomputeFromStoredRawData, recomputeReport } from './recompute'
 
 export default defineDomain({
   name: 'reports',
   migrations,
   // health.ts registers the share links with the cancellation's personal-data registry
   after: ['accounts', 'persons'],
-  // fastify-plugin: app.analysis is visible to the persons, lab and import domains
+  // fastify-plugin: app.reports and app.electronicReport are visible to the ancestry domain
   plugin: fp(
     async app => {
-      // the engine's worker threads stop with the app (engineThreads.ts)
-      app.addHook('onClose', closeEngineThreads)
       await app.register(reportRoutes)
       // health item details, intros, share links and the electronic report (issue 15, health.ts)
       await app.register(reportHealthRoutes)
     },
     { name: 'reports-domain' }
   ),
-  endpoints: ['reports'],
-  jobs: [analyseSample, matchRelatives, recomputeReport],
-  subscribers: [analyseOnAnalysing, matchOnRelativesOpened, recomputeOnUpgrade]
+  endpoints: ['reports']
 })

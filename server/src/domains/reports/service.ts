@@ -9,19 +9,19 @@
  *   2700  the item needs an upgrade;  'unDetected' the item was not detected on this chip
  *   2701  relatives need the person's relatives finding (sharing their DNA for matching) on
  * Sample mode: no user, the auth-sample header, or a user without any report → the demo report
- * (demo.ts), marked sample: true and 示例.
+ * (the analysis domain's demo.ts), marked sample: true and 示例.
  */
 import type { Kysely } from 'kysely'
 import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
 import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
-import { DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis } from './demo'
 import type { FileStorage } from '../../storage'
-import { gateHealth, originFromParents, pairSegments, relationshipGrade, type AncestryShare, type GeneticSex, type HealthItemResult, type PairSegments } from './genome'
-import { MAX_SIDE_COMPARISONS, SIDE_UNKNOWN_NO_PARENTS, sideFromPair, sideFromParentsBasis, type KinPerson, type ParentSide } from './kinship'
+import {
+  DEMO_SAMPLE, DEMO_SOURCE, demoAnalysis, gateHealth, MAX_SIDE_COMPARISONS, originFromParents, pairSegments, relationshipGrade, SIDE_UNKNOWN_NO_PARENTS, sideFromPair, sideFromParentsBasis, storageLayouts,
+  type AncestryShare, type GeneticSex, type HealthItemResult, type KinPerson, type PairSegments, type ParentSide
+} from '../analysis'
 import { publishedDetection } from './published'
-import { storageLayouts } from './layouts'
 import { sharedDetection } from './shares'
 
 export interface Viewer {

@@ -8,9 +8,11 @@
  */
 import crypto from 'crypto'
 import type { Kysely } from 'kysely'
-import { CODES, normalizeBarcode, shareExpiresAt, SHARE_VALIDITY_DEFAULT, type ShareValidity } from '@xungen/contracts'
+import { CODES, shareExpiresAt, SHARE_VALIDITY_DEFAULT, type ShareValidity } from '@xungen/contracts'
 import type { Database } from '../../db'
 import { AppError } from '../../errors'
+import type { PersonsService } from '../persons'
+import { publishedDetection } from './published'
 
 export interface ShareView {
   shareToken: string
@@ -24,19 +26,13 @@ export interface ShareView {
 export class ReportShares {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly persons: PersonsService,
     private readonly now: () => number
   ) {}
 
-  /** the detection of the caller's own person (not one shared with them) with a published report */
-  private async ownDetection(userId: number, rawBarcode: string) {
-    const d = await this.db
-      .selectFrom('detections')
-      .select(['id', 'barcode', 'user_id', 'has_report'])
-      .where('barcode', '=', normalizeBarcode(rawBarcode))
-      .executeTakeFirst()
-    if (!d || d.user_id !== userId) throw new AppError(CODES.REPORT_NOT_FOUND)
-    if (d.has_report !== 1) throw new AppError(CODES.NOT_PUBLISHED)
-    return d
+  /** the detection of the caller's own person (not one shared with them) with a published report: 4004, 2200 otherwise */
+  private async ownDetection(userId: number, barcode: string) {
+    return (await publishedDetection(this.persons, userId, barcode, { ownOnly: true })).detection
   }
 
   async create(userId: number, barcode: string, validity: ShareValidity = SHARE_VALIDITY_DEFAULT): Promise<ShareView> {

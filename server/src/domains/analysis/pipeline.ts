@@ -1,5 +1,5 @@
 /**
- * The analysis pipeline (issue "From kit to report" item 5) as queue jobs (reports/jobs.ts):
+ * The analysis pipeline (issue "From kit to report" item 5) as queue jobs (analysis/jobs.ts):
  *   analysis.run {sampleId}      decrypt and parse the raw file, QC, sex, Y, mt, ancestry, every
  *                                health item; store the result with the engine and knowledge-base
  *                                versions; publish, or hold when the genetic sex differs from the
@@ -20,7 +20,7 @@ import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
 import { publish } from '../../events'
 import { notify } from '../notifications'
-import { recordStateChange } from '../persons'
+import { markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '../persons'
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { analyzeRawFileOffThread } from './engineThreads'
 import { storageLayouts } from './layouts'
@@ -35,7 +35,7 @@ export interface PipelineHooks {
   onStage?: (stage: AnalysisStage | 'store', sampleId: number) => Promise<void> | void
 }
 
-/** how the pipeline's work is queued: the jobs of reports/jobs.ts in the server; the CLI runs it at once */
+/** how the pipeline's work is queued: the jobs of analysis/jobs.ts in the server; the CLI runs it at once */
 export interface PipelineScheduler {
   analysis(sampleId: number): Promise<void>
   relatives(detectionId: number): Promise<void>
@@ -154,18 +154,17 @@ export class AnalysisPipeline {
 
   /** publish, or hold when the genetic sex contradicts the declared one */
   private async finish(trx: Kysely<Database>, ctx: NonNullable<Awaited<ReturnType<AnalysisPipeline['context']>>>, geneticSex: string, now: number): Promise<void> {
-    const moved = await trx.updateTable('samples').set({ updated_at: now }).where('id', '=', ctx.sample.id).where('state', '=', SAMPLE_STATES.ANALYSING).executeTakeFirst()
-    if (Number(moved.numUpdatedRows) !== 1) return
+    if (!(await sampleStillIn(trx, ctx.sample.id, SAMPLE_STATES.ANALYSING, now))) return
     const declared = ctx.person.sex
     const base = { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, sampleId: ctx.sample.id }
     if ((geneticSex === 'male' || geneticSex === 'female') && declared && declared !== geneticSex) {
       const reason = `登记性别为${SEX_ZH[declared] ?? declared}，基因检测性别为${SEX_ZH[geneticSex]}`
-      await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', ctx.sample.id).execute()
+      await setHoldReason(trx, ctx.sample.id, reason)
       await recordStateChange(trx, { ...base, state: SAMPLE_STATES.HELD, note: reason }, now)
       await this.notifyStaff(trx, `样本 ${ctx.detection.barcode} 报告待复核`, `${reason}，报告已暂缓发布。请核实样本与检测人后在实验室后台发布或联系用户。`, ctx.detection.barcode, now)
       return
     }
-    await trx.updateTable('detections').set({ has_report: 1 }).where('id', '=', ctx.detection.id).execute()
+    await markReportOut(trx, ctx.detection.id)
     await recordStateChange(trx, { ...base, state: SAMPLE_STATES.PUBLISHED }, now)
   }
 
@@ -179,7 +178,7 @@ export class AnalysisPipeline {
     if (!ctx || ctx.sample.state !== SAMPLE_STATES.ANALYSING) return
     await this.db.transaction().execute(async trx => {
       const now = this.clock()
-      await trx.updateTable('samples').set({ hold_reason: reason }).where('id', '=', sampleId).execute()
+      await setHoldReason(trx, sampleId, reason)
       await recordStateChange(trx, { detectionId: ctx.detection.id, barcode: ctx.detection.barcode, ownerUserId: ctx.detection.user_id, sampleId, state: SAMPLE_STATES.ANALYSIS_FAILED, note: reason }, now)
       await this.notifyStaff(trx, `样本 ${ctx.detection.barcode} 分析失败`, reason, ctx.detection.barcode, now)
     })

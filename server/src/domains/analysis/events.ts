@@ -1,12 +1,14 @@
 /**
- * The reports domain's events (server/src/events): what the analysis pipeline publishes, and how
+ * The analysis domain's events (server/src/events): what the analysis pipeline publishes, and how
  * it follows the other domains.
  *
  *   relative.matched   a new relative found for a detection (both owners are told by the notifications domain)
  *
  * It queues an analysis when a sample enters `analysing` (the lab's upload or retry, an import),
  * matches relatives again when a person's relatives finding is turned on, and recomputes a report
- * after an upgrade. Each only queues the pipeline's own idempotent jobs.
+ * after an upgrade. Each only queues the pipeline's own idempotent jobs. The subscribers keep the
+ * names they had when the reports domain held the pipeline (`reports.…`): a subscriber's name is
+ * recorded with each event it handled (outbox_handled) and in its queued deliveries' job ids.
  */
 import { SAMPLE_STATES } from '@xungen/contracts'
 import { subscribe } from '../../events'

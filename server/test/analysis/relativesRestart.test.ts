@@ -17,7 +17,7 @@ import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
 import { auth, multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { createKitApp, type KitApp } from './helpers'
+import { createKitApp, type KitApp } from '../kit/helpers'
 import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(240_000)

@@ -1,9 +1,11 @@
 /**
- * The one place the server calls the genome engine (@xungen/genome, through the entry points of
- * its exports map; lint:deps refuses any other file of the server that imports it). Everything
- * the pipeline, the relatives index, the import check, the health calculators and the demo report
- * need from the engine goes through this file, so that a change of the engine's API is a change
- * of this file only.
+ * The server's port to the genome engine: the only file of the server that imports
+ * @xungen/genome, and only through the entry points of its exports map (lint:deps rules
+ * genome-only-in-analysis and genome-through-its-exports). Everything the pipeline, the relatives
+ * index, the import check, the lineage and ancestry pages, the health calculators and the demo
+ * report need from the engine goes through this file (the other domains through the analysis
+ * domain's index.ts), so that a change of the engine's API is a change of this file only. Work
+ * that reads a whole raw file runs these same functions on worker threads (engineThreads.ts).
  * Nothing here touches HTTP or the database; layouts are read and written through the small
  * LayoutBytesStore the caller passes (file storage in the server).
  *

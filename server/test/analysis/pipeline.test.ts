@@ -14,7 +14,7 @@ import { buildApp } from '../../src/app'
 import { LabService } from '../../src/domains/lab'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
-import { createKitApp, realSampleFile, syntheticMaleFile, type KitApp } from './helpers'
+import { createKitApp, realSampleFile, syntheticMaleFile, type KitApp } from '../kit/helpers'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 /** every item of the knowledge base is computed and listed (the count moves as curators add items) */

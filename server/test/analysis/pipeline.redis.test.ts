@@ -2,7 +2,7 @@
 import path from 'path'
 import { Redis } from 'ioredis'
 import { TEST_REDIS_URL, deleteTestKeys, testRedisPrefix } from '../helpers/redis'
-import { createKitApp, realSampleFile, type KitApp } from './helpers'
+import { createKitApp, realSampleFile, type KitApp } from '../kit/helpers'
 import { PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 jest.setTimeout(120_000)

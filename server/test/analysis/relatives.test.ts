@@ -15,7 +15,7 @@ import { chipGenotypes, PopulationSimulator } from '@xungen/genome/simulate/peop
 import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
 import { auth, multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
-import { createKitApp, type KitApp } from './helpers'
+import { createKitApp, type KitApp } from '../kit/helpers'
 
 jest.setTimeout(180_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')

@@ -12,7 +12,7 @@
  * that are gone from the database (account or person deleted, re-analysed) are removed, which
  * overwrites their genotype bytes with zeros. So the index is rebuilt from stored kits on the
  * first job after a start and survives restarts when its directory does. An account's kits are
- * also removed at once when the account is cancelled (routes.ts). One writer per
+ * also removed at once when the account is cancelled (plugin.ts). One writer per
  * process: calls are serialised. Kit ids are `<detectionId>.<relative_kits.created_at>`, so a
  * re-analysed detection's new kit never collides with its removed old one.
  */

@@ -1,4 +1,4 @@
-/** The reports domain's queue jobs (server/src/jobs): the analysis of a genotyped sample and relatives matching. */
+/** The analysis domain's queue jobs (server/src/jobs): the analysis of a genotyped sample and relatives matching (report.recompute: recompute.ts). */
 import { z } from 'zod'
 import { defineJob } from '../../jobs'
 import { ANALYSIS_ATTEMPTS } from './pipeline'

@@ -1,0 +1,11 @@
+/**
+ * The analysis domain's migrations, by name (db/migrations/index.ts gathers every domain's).
+ * `2026_11_25_2327_relatives_index` was listed by the reports domain until the analysis domain
+ * was split from it: only its folder changed, its name (what a database records) did not.
+ */
+import type { Migration } from 'kysely'
+import * as relativesIndex from './2026_11_25_2327_relatives_index'
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_25_2327_relatives_index': relativesIndex
+}
