@@ -3,8 +3,6 @@
  * addresses, the default first; add, edit, delete (after asking), make one the default.
  */
 import { Text, View } from '@tarojs/components'
-import { useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { DELIVERY_ADDRESS_LIMITS, MESSAGES, maskPhone, type DeliveryAddress } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { Panel } from '@/components/Panel'
@@ -12,6 +10,7 @@ import { confirm, toast } from '@/components/feedback'
 import { ADDRESSES_KEY, addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
 import { invalidateQueries, useQuery } from '@/hooks/useQuery'
+import { useReloadOnReturn } from '@/hooks/useReloadOnReturn'
 import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
@@ -67,12 +66,8 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
 
 export default function AddressList() {
   const addresses = useQuery(ADDRESSES_KEY, () => call(ACCOUNTS.deliveryAddresses))
-  const loading = useRef(true)
-  loading.current = addresses.status === 'loading'
-  // every time the list shows again: also when the edit page above it closes (the first show is the query's own load)
-  useDidShow(() => {
-    if (!loading.current) invalidateQueries(ADDRESSES_KEY)
-  })
+  // every time the list shows again: also when the edit page above it closes
+  useReloadOnReturn(() => invalidateQueries(ADDRESSES_KEY))
   const list = addresses.status === 'done' ? sortAddresses(addresses.data.list) : null
   const error = addresses.status === 'failed' ? messageOf(addresses.error, '收货地址加载失败') : null
   const load = () => invalidateQueries(ADDRESSES_KEY)
