@@ -43,8 +43,8 @@ export default function RawData({ barcode }: { barcode: string }) {
   const [authCode, setAuthCode] = useState('')
   const code = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD })
   const errors = useFormErrors()
-  const downloading = useSubmit(async (authCode: string) => {
-    const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode } })
+  const downloading = useSubmit(async (typed: string) => {
+    const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode: typed } })
     // the link opens only for this session: a browser download carries it as the HttpOnly token
     // cookie, set here for the current token (a session handed over by the app bridge or kept
     // from an older sign-in may lack it); the mini-program's downloadFile sends the token header

@@ -55,7 +55,9 @@ function PanelLine({ title, text }: { title: string; text: string }) {
 export default function AddressForm() {
   const { id } = useRouteParams<{ id?: string }>()
   const editingId = id && /^\d+$/.test(id) ? Number(id) : null
-  useEffect(() => setPageTitle(editingId ? TITLE.edit : TITLE.add), [editingId])
+  useEffect(() => {
+    setPageTitle(editingId ? TITLE.edit : TITLE.add)
+  }, [editingId])
   return editingId ? <EditAddress id={editingId} /> : <AddressEditor editingId={null} initial={EMPTY_ADDRESS_FORM} />
 }
 
