@@ -9,13 +9,29 @@ import { nameErrors, normalizeName, normalizeNameInput } from '@xungen/contracts
 import { messageOf } from '@/services/errors'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
+import { useSubmit } from './useSubmit'
 
 export const NAME_CHECK_FAILED = '昵称校验失败，请稍后重试'
 
 export function useNameField(initial = '') {
   const [value, setValue] = useState(() => normalizeNameInput(initial))
   const [error, setError] = useState<string | null>(null)
-  const [checking, setChecking] = useState(false)
+  // the server's check in flight: its busy flag, and a second check refused until it answers
+  const checking = useSubmit(async (name: string): Promise<string | null> => {
+    try {
+      const result = await call(ACCOUNTS.userNameChecker, { query: { name } })
+      if (!result.succeeded) {
+        setError(result.errors[0] || NAME_CHECK_FAILED)
+        return null
+      }
+      setError(null)
+      return name
+    } catch (err) {
+      setError(messageOf(err, NAME_CHECK_FAILED))
+      return null
+    }
+  })
+  const run = checking.run
 
   const onInput = useCallback((raw: string) => {
     const next = normalizeNameInput(raw)
@@ -34,27 +50,13 @@ export function useNameField(initial = '') {
       setError(local[0])
       return null
     }
-    setChecking(true)
-    try {
-      const result = await call(ACCOUNTS.userNameChecker, { query: { name } })
-      if (!result.succeeded) {
-        setError(result.errors[0] || NAME_CHECK_FAILED)
-        return null
-      }
-      setError(null)
-      return name
-    } catch (err) {
-      setError(messageOf(err, NAME_CHECK_FAILED))
-      return null
-    } finally {
-      setChecking(false)
-    }
-  }, [value])
+    return (await run(name)) ?? null
+  }, [value, run])
 
   return {
     value,
     error,
-    checking,
+    checking: checking.busy,
     /** spec 5: the next button is disabled while the name is empty */
     empty: normalizeName(value) === '',
     onInput,

@@ -5,7 +5,7 @@
  * and a clock tick while counting down. Time comes from Date.now(), so a page back from the
  * background shows the right number at once.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import {
   ACCOUNT_PHONE_VERIFY_TYPES,
   CODES,
@@ -15,13 +15,17 @@ import {
   normalizePhone,
   verificationCodeButton,
   verificationCodeReducer,
+  type SmsVerifyBody,
   type SmsVerifyType
 } from '@xungen/contracts'
 import { fieldErrorsOf, messageOf, retryAfterOf } from '@/services/errors'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
+import { useSubmit } from './useSubmit'
 
 export const SEND_CODE_FAILED = '验证码发送失败，请稍后重试'
+/** a second send while the first is on its way */
+export const SENDING_TEXT = '验证码发送中，请稍候'
 
 export interface SendCodeResult {
   ok: boolean
@@ -41,7 +45,20 @@ export interface VerificationCodeOptions {
 
 export function useVerificationCode({ verifyType, phone = '', nationCode = '86' }: VerificationCodeOptions) {
   const [state, dispatch] = useReducer(verificationCodeReducer, INITIAL_VERIFICATION_CODE_STATE)
-  const [sending, setSending] = useState(false)
+  // the request in flight: its busy flag, and a second send refused until it answers
+  const sending = useSubmit(async (body: SmsVerifyBody): Promise<SendCodeResult> => {
+    try {
+      await call(ACCOUNTS.smsVerify, { body })
+      dispatch({ type: 'SENT', now: Date.now() })
+      return { ok: true }
+    } catch (err) {
+      const wait = retryAfterOf(err)
+      if (wait !== null) dispatch({ type: 'COOLDOWN', now: Date.now(), retryAfterSeconds: wait })
+      const fields = fieldErrorsOf(err)
+      return { ok: false, code: (err as { code?: number }).code ?? CODES.INTERNAL_ERROR, message: messageOf(err, SEND_CODE_FAILED), phoneError: Boolean(fields.phone) }
+    }
+  })
+  const run = sending.run
   const ownPhone = ACCOUNT_PHONE_VERIFY_TYPES.includes(verifyType)
 
   // spec 4: the countdown shows the seconds left
@@ -66,26 +83,15 @@ export function useVerificationCode({ verifyType, phone = '', nationCode = '86' 
       const refusal = checkPhoneBeforeSending(phone, nationCode)
       if (refusal) return { ok: false, code: refusal.code, message: refusal.message, phoneError: true }
     }
-    setSending(true)
-    try {
-      await call(ACCOUNTS.smsVerify, { body: ownPhone ? { verifyType } : { phone: normalizePhone(phone), nationCode, verifyType } })
-      dispatch({ type: 'SENT', now: Date.now() })
-      return { ok: true }
-    } catch (err) {
-      const wait = retryAfterOf(err)
-      if (wait !== null) dispatch({ type: 'COOLDOWN', now: Date.now(), retryAfterSeconds: wait })
-      const fields = fieldErrorsOf(err)
-      return { ok: false, code: (err as { code?: number }).code ?? CODES.INTERNAL_ERROR, message: messageOf(err, SEND_CODE_FAILED), phoneError: Boolean(fields.phone) }
-    } finally {
-      setSending(false)
-    }
-  }, [ownPhone, phone, nationCode, verifyType])
+    const result = await run(ownPhone ? { verifyType } : { phone: normalizePhone(phone), nationCode, verifyType })
+    return result ?? { ok: false, code: CODES.INTERNAL_ERROR, message: SENDING_TEXT }
+  }, [ownPhone, phone, nationCode, verifyType, run])
 
   const button = verificationCodeButton(state)
   return {
     state,
-    label: sending ? '发送中…' : button.label,
-    disabled: button.disabled || sending,
+    label: sending.busy ? '发送中…' : button.label,
+    disabled: button.disabled || sending.busy,
     /** a code went out at least once (the code field can be filled) */
     sent: state.status !== VERIFICATION_CODE_STATE.INIT,
     send,

@@ -4,7 +4,6 @@
  * the sign-up step 2, the set-profile step and the account centre.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import {
   AVATAR_PREVIEW_SIZE,
   AVATAR_REVIEW_STATUS,
@@ -19,6 +18,7 @@ import {
 import Avatar from '../Avatar'
 import AvatarPhotoButton from '../AvatarPhotoButton'
 import { toast } from '../feedback'
+import { useSubmit } from '@/hooks/useSubmit'
 import { ApiError } from '@/services/client'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
 import './index.scss'
@@ -59,23 +59,15 @@ export function ReviewBadge({ status }: { status: AvatarReviewStatus | null }) {
 }
 
 export default function AvatarChooser({ value, review, name, upload, onChange, disabled }: AvatarChooserProps) {
-  const [uploading, setUploading] = useState(false)
-
-  async function onPicked(file: LocalImage) {
-    setUploading(true)
-    try {
-      const result = await upload(file)
-      if (result.reviewStatus === AVATAR_REVIEW_STATUS.REJECTED) {
-        toast(AVATAR_REJECTED_MESSAGE)
-        return
-      }
-      onChange(result.uploadUrl, result.reviewStatus)
-    } catch (err) {
-      toast(uploadFailureMessage(err))
-    } finally {
-      setUploading(false)
+  const uploading = useSubmit(async (file: LocalImage) => {
+    const result = await upload(file)
+    if (result.reviewStatus === AVATAR_REVIEW_STATUS.REJECTED) {
+      toast(AVATAR_REJECTED_MESSAGE)
+      return
     }
-  }
+    onChange(result.uploadUrl, result.reviewStatus)
+  }, { onError: err => toast(uploadFailureMessage(err)) })
+  const onPicked = async (file: LocalImage) => void (await uploading.run(file))
 
   const photo = typeof value === 'string' ? value : null
   return (
@@ -97,12 +89,12 @@ export default function AvatarChooser({ value, review, name, upload, onChange, d
             <Avatar avatar={{ type: 'color', startColor: option.startColor, endColor: option.endColor }} name={name} size={48} />
           </View>
         ))}
-        <AvatarPhotoButton className={`xg-avatar-chooser__option xg-avatar-chooser__upload${photo ? ' xg-avatar-chooser__option--active' : ''}`} onPicked={onPicked} disabled={disabled || uploading}>
+        <AvatarPhotoButton className={`xg-avatar-chooser__option xg-avatar-chooser__upload${photo ? ' xg-avatar-chooser__option--active' : ''}`} onPicked={onPicked} disabled={disabled || uploading.busy}>
           <View className='xg-avatar-chooser__upload-icon'>
             <View className='xg-avatar-chooser__plus xg-avatar-chooser__plus--h' />
             <View className='xg-avatar-chooser__plus xg-avatar-chooser__plus--v' />
           </View>
-          <Text className='xg-avatar-chooser__upload-label'>{uploading ? '上传中' : '上传照片'}</Text>
+          <Text className='xg-avatar-chooser__upload-label'>{uploading.busy ? '上传中' : '上传照片'}</Text>
         </AvatarPhotoButton>
       </View>
     </View>

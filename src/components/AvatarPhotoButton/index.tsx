@@ -7,6 +7,7 @@ import { View } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
 import AvatarCropDialog from '../AvatarCropDialog'
 import { toast } from '../feedback'
+import { useSubmit } from '@/hooks/useSubmit'
 import { avatarImageErrorMessage } from './imageError'
 import { currentDevice } from '@/platform/device'
 import { decodeImage, pickImageFile, renderCroppedAvatar, renderFittedAvatar } from '@/platform/avatarCanvas'
@@ -27,48 +28,37 @@ function imageError(err: unknown): void {
 
 export default function AvatarPhotoButton({ onPicked, disabled, className, children }: AvatarPhotoButtonProps) {
   const [cropping, setCropping] = useState<HTMLImageElement | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function send(file: LocalImage) {
+  // the picture being prepared and sent: one at a time (picking the file is not, a dialog may never answer)
+  const sending = useSubmit(async (prepare: () => Promise<LocalImage>) => {
+    const file = await prepare()
+    setCropping(null)
     try {
       await onPicked(file)
     } finally {
       releaseLocalImage(file)
     }
-  }
+  }, { onError: imageError })
+  const busy = sending.busy
 
   async function choose() {
     if (disabled || busy) return
-    let file: File | null
     try {
-      file = await pickImageFile()
+      const file = await pickImageFile()
       if (!file) return
       const image = await decodeImage(file)
       if (currentDevice().kind === 'pc') {
         setCropping(image)
         return
       }
-      setBusy(true)
-      await send(await renderFittedAvatar(image))
+      await sending.run(() => renderFittedAvatar(image))
     } catch (err) {
       imageError(err)
-    } finally {
-      setBusy(false)
     }
   }
 
-  async function save(crop: { zoom: number; offset: { x: number; y: number } }) {
-    if (!cropping) return
-    setBusy(true)
-    try {
-      const file = await renderCroppedAvatar(cropping, crop.zoom, crop.offset)
-      setCropping(null)
-      await send(file)
-    } catch (err) {
-      imageError(err)
-    } finally {
-      setBusy(false)
-    }
+  function save(crop: { zoom: number; offset: { x: number; y: number } }) {
+    const image = cropping
+    if (image) void sending.run(() => renderCroppedAvatar(image, crop.zoom, crop.offset))
   }
 
   return (
@@ -76,7 +66,7 @@ export default function AvatarPhotoButton({ onPicked, disabled, className, child
       <View className={`${className ?? ''}${busy ? ' is-busy' : ''}`} ariaRole='button' onClick={() => void choose()}>
         {children}
       </View>
-      <AvatarCropDialog image={cropping} saving={busy} onCancel={() => setCropping(null)} onSave={crop => void save(crop)} />
+      <AvatarCropDialog image={cropping} saving={busy} onCancel={() => setCropping(null)} onSave={save} />
     </>
   )
 }

@@ -1,8 +1,9 @@
 /** "Upload a photo" in the mini-program: the album or camera, WeChat's square cropper, then the upload (spec 5). */
 import { View } from '@tarojs/components'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { toast } from '../feedback'
 import { avatarImageErrorMessage } from './imageError'
+import { useSubmit } from '@/hooks/useSubmit'
 import { chooseAvatarPicture } from '@/platform/avatarImage'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
 
@@ -14,23 +15,19 @@ export interface AvatarPhotoButtonProps {
 }
 
 export default function AvatarPhotoButton({ onPicked, disabled, className, children }: AvatarPhotoButtonProps) {
-  const [busy, setBusy] = useState(false)
+  // choosing and sending the picture: one at a time
+  const choosing = useSubmit(async () => {
+    const file = await chooseAvatarPicture()
+    if (file) await onPicked(file)
+  }, { onError: err => toast(avatarImageErrorMessage(err)) })
+  const busy = choosing.busy
 
-  async function choose() {
-    if (disabled || busy) return
-    setBusy(true)
-    try {
-      const file = await chooseAvatarPicture()
-      if (file) await onPicked(file)
-    } catch (err) {
-      toast(avatarImageErrorMessage(err))
-    } finally {
-      setBusy(false)
-    }
+  function choose() {
+    if (!disabled) void choosing.run()
   }
 
   return (
-    <View className={`${className ?? ''}${busy ? ' is-busy' : ''}`} ariaRole='button' onClick={() => void choose()}>
+    <View className={`${className ?? ''}${busy ? ' is-busy' : ''}`} ariaRole='button' onClick={choose}>
       {children}
     </View>
   )

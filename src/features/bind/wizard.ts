@@ -5,7 +5,8 @@
  */
 import { useState } from 'react'
 import type { BindDraft } from '@/services/api/persons'
-import { fieldErrorsOf, messageOf } from '@/services/errors'
+import { fieldErrorsOf } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { navigate, redirect } from '@/navigation'
 import { useBindStore, type BindState } from '@/stores/bind'
 import { isCoupleEdition, resumeStep, stepAfter, stepPath, type BindStep, type StepFacts } from './model/steps'
@@ -69,30 +70,29 @@ export interface StepState {
 
 export function useWizardStep(step: BindStep): StepState {
   const draft = useBindStore(s => s.draft)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const submit = useSubmit(
+    (action: () => Promise<unknown>) => {
+      setFieldErrors({})
+      return action()
+    },
+    {
+      failure: '保存失败，请稍后重试',
+      onError: (err, message) => {
+        const fields = fieldErrorsOf(err)
+        setFieldErrors(fields)
+        submit.setError(Object.values(fields)[0] ?? message)
+      }
+    }
+  )
 
   async function next(answer?: boolean) {
     const state = useBindStore.getState()
     await navigate(stepPath(stepAfter(step, state.draft, factsOf(state), answer)))
   }
 
-  async function run<T>(action: () => Promise<T>): Promise<T | undefined> {
-    setBusy(true)
-    setError(null)
-    setFieldErrors({})
-    try {
-      return await action()
-    } catch (err) {
-      const fields = fieldErrorsOf(err)
-      setFieldErrors(fields)
-      setError(Object.values(fields)[0] ?? messageOf(err, '保存失败，请稍后重试'))
-      return undefined
-    } finally {
-      setBusy(false)
-    }
-  }
+  /** the busy flag, a second tap refused while it runs, and the refusal's message */
+  const run = <T,>(action: () => Promise<T>): Promise<T | undefined> => submit.run(action) as Promise<T | undefined>
 
   async function save(patch: BindDraft | null, answer?: boolean): Promise<boolean> {
     const ok = await run(async () => {
@@ -104,7 +104,7 @@ export function useWizardStep(step: BindStep): StepState {
     return true
   }
 
-  return { draft, busy, error, fieldErrors, setError, save, next, run }
+  return { draft, busy: submit.busy, error: submit.error, fieldErrors, setError: submit.setError, save, next, run }
 }
 
 /** After the submit: the wizard's state goes, the sample's progress page opens. */

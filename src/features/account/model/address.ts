@@ -56,6 +56,9 @@ export const ADDRESS_FIELD_MAP: Record<string, keyof AddressForm> = {
 }
 
 /** Addresses in the order the list shows them: the default first, then the newest. */
+/** The delivery addresses' entry in the query cache (the list page and the edit page share it). */
+export const ADDRESSES_KEY = ['accounts', 'delivery-addresses'] as const
+
 export function sortAddresses(list: readonly DeliveryAddress[]): DeliveryAddress[] {
   return list.slice().sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.updatedAt - a.updatedAt || b.id - a.id)
 }

@@ -4,7 +4,6 @@
  * link to share the page with friends.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
 import PageState from '@/components/PageState'
 import Button from '@/components/Button'
@@ -12,10 +11,10 @@ import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
 import { couponRuleText } from '@/features/commerce/coupons'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
 import { moneyStates, SampleBadge } from './moneyPages'
 import { couponValue } from '../model/activity'
@@ -25,23 +24,19 @@ import { copyText } from '@/platform/clipboard'
 export default function CouponGift({ scene, path }: { scene: string; path: string }) {
   const authed = isAuthed()
   const state = useLoad(() => call(ACTIVITIES.couponActivity, { params: { scene } }), [scene, authed])
-  const [busy, setBusy] = useState<number | null>(null)
+  // spec 8.2: a refusal shows the server's message as a toast
+  const receiving = useSubmit(async (templateId: number) => {
+    await call(ACTIVITIES.receiveCoupon, { body: { scene, templateId } })
+    toast('领取成功', 'success')
+    state.reload()
+  }, { failure: '领取失败，请重试', onError: inToast })
   // a coupon activity is public: a card for friends and for Moments, opening this activity
   const named = state.status === 'done' ? state.data.name : null
   useShareCard(named ? { title: `${named}：领券购买基因检测`, url: href('/coupon', {}, { scene }), timeline: true } : null)
 
   async function receive(templateId: number) {
     if (!authed) return navigate(href('/auth/signin', {}, { from: path }))
-    setBusy(templateId)
-    try {
-      await call(ACTIVITIES.receiveCoupon, { body: { scene, templateId } })
-      toast('领取成功', 'success')
-      state.reload()
-    } catch (err) {
-      toast(messageOf(err, '领取失败，请重试'))
-    } finally {
-      setBusy(null)
-    }
+    await receiving.runFor(templateId, templateId)
   }
 
   async function share() {
@@ -68,7 +63,7 @@ export default function CouponGift({ scene, path }: { scene: string; path: strin
               {c.received ? (
                 <Text className='xg-money__muted xg-gift__received'>已领取</Text>
               ) : (
-                <Button size='s' disabled={!a.running || c.left === 0} loading={busy === c.templateId} onClick={() => void receive(c.templateId)}>{c.left === 0 ? '已领完' : '领取'}</Button>
+                <Button size='s' disabled={!a.running || c.left === 0} loading={receiving.busyFor(c.templateId)} onClick={() => void receive(c.templateId)}>{c.left === 0 ? '已领完' : '领取'}</Button>
               )}
             </View>
           ))}

@@ -5,17 +5,16 @@
  * (/fission/fission-success). The seeded activities are demos and every page says 示例.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { yuanText, type FissionView } from '@xungen/contracts'
 import { ACTIVITIES } from '@xungen/contracts/endpoints'
 import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate, redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
 import { isAuthed } from '@/stores/session'
 import { moneyStates, RuleList, SampleBadge, SignInPrompt, timeText } from './moneyPages'
 import { fissionProgress, inviteLink, sharingTexts } from '../model/activity'
@@ -84,20 +83,15 @@ export function FissionLanding({ activityKey, path }: { activityKey: string; pat
 export function ProjectDetail({ activityKey, code, path }: { activityKey: string; code?: string; path: string }) {
   const authed = isAuthed()
   const state = useLoad(() => call(ACTIVITIES.fission, { params: { key: activityKey } }), [activityKey, authed])
-  const [busy, setBusy] = useState(false)
+  const helping = useSubmit(async (inviteCode: string) => {
+    const r = await call(ACTIVITIES.helpFission, { body: { inviteCode } })
+    await redirect(href('/fission/fission-success', {}, { key: r.slug, inviter: r.inviterName, helpers: String(r.helpers), needed: String(r.helpersNeeded) }))
+  }, { failure: '助力失败，请重试', onError: inToast })
   if (!code) return <FissionLanding activityKey={activityKey} path={path} />
 
   async function help() {
     if (!authed) return navigate(href('/auth/signin', {}, { from: path }))
-    setBusy(true)
-    try {
-      const r = await call(ACTIVITIES.helpFission, { body: { inviteCode: code! } })
-      await redirect(href('/fission/fission-success', {}, { key: r.slug, inviter: r.inviterName, helpers: String(r.helpers), needed: String(r.helpersNeeded) }))
-    } catch (err) {
-      toast(messageOf(err, '助力失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    await helping.run(code!)
   }
 
   return (
@@ -109,7 +103,7 @@ export function ProjectDetail({ activityKey, code, path }: { activityKey: string
             <View className='xg-money__card'>
               <Text className='xg-money__subtitle'>{mine ? '这是你的邀请链接，发给好友请他们助力' : '好友邀请你为 TA 助力'}</Text>
               <Text className='xg-money__muted'>{`邀请码 ${code}`}</Text>
-              {!mine && <Button block loading={busy} disabled={!a.running} onClick={() => void help()}>为 TA 助力</Button>}
+              {!mine && <Button block loading={helping.busy} disabled={!a.running} onClick={() => void help()}>为 TA 助力</Button>}
             </View>
             <ActivityBody a={a} />
           </View>

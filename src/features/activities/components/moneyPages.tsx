@@ -4,7 +4,7 @@ import { chinaDate, chinaDateTime, SAMPLE_MARK } from '@xungen/contracts'
 import Button from '@/components/Button'
 import type { PageStateLook } from '@/components/PageState'
 import { href } from '@/routes/href'
-import '../money.scss'
+import '@/theme/money.scss'
 
 export function SampleBadge({ sample }: { sample: boolean }) {
   return sample ? <Text className='xg-sample-badge'>{SAMPLE_MARK}</Text> : null

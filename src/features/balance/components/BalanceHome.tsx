@@ -12,7 +12,7 @@ import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { isAuthed } from '@/stores/session'
 import { moneyStates, SignInPrompt, dateText, timeText } from '../../activities/components/moneyPages'
 import { FLOW_PAGE_SIZE, useBalance } from '../hooks/useBalance'
@@ -24,32 +24,19 @@ export default function BalanceHome({ path }: { path: string }) {
   const authed = isAuthed()
   const state = useBalance(authed)
   const [more, setMore] = useState<{ page: number; list: Flow[]; end: boolean }>({ page: 1, list: [], end: false })
-  const [busy, setBusy] = useState<number | null>(null)
-  if (!authed) return <SignInPrompt from={path} what='查看余额' />
-
-  async function claim(r: RedemptionView) {
-    setBusy(r.id)
-    try {
-      await call(BALANCE.redeem, { params: { id: r.id }, body: { state: 'REDEEMED' } })
-      toast('已领取', 'success')
-      setMore({ page: 1, list: [], end: false })
-      state.reload()
-    } catch (err) {
-      toast(messageOf(err, '领取失败，请重试'))
-    } finally {
-      setBusy(null)
-    }
-  }
-
-  async function loadMore() {
+  const claiming = useSubmit(async (r: RedemptionView) => {
+    await call(BALANCE.redeem, { params: { id: r.id }, body: { state: 'REDEEMED' } })
+    toast('已领取', 'success')
+    setMore({ page: 1, list: [], end: false })
+    state.reload()
+  }, { failure: '领取失败，请重试', onError: inToast })
+  // the next page of flows: one request at a time, so a second tap adds no page twice
+  const paging = useSubmit(async () => {
     const page = more.page + 1
-    try {
-      const { list } = await call(COMMERCE.balanceFlows, { query: { page, size: FLOW_PAGE_SIZE } })
-      setMore(m => ({ page, list: [...m.list, ...list], end: list.length < FLOW_PAGE_SIZE }))
-    } catch (err) {
-      toast(messageOf(err, '加载失败'))
-    }
-  }
+    const { list } = await call(COMMERCE.balanceFlows, { query: { page, size: FLOW_PAGE_SIZE } })
+    setMore(m => ({ page, list: [...m.list, ...list], end: list.length < FLOW_PAGE_SIZE }))
+  }, { failure: '加载失败', onError: inToast })
+  if (!authed) return <SignInPrompt from={path} what='查看余额' />
 
   return (
     <PageState {...moneyStates()} state={state} failure='余额加载失败'>
@@ -88,7 +75,7 @@ export default function BalanceHome({ path }: { path: string }) {
                     <View><Text className='xg-money__muted'>{r.state === 'PENDING' ? `${dateText(r.expiresAt)} 前领取` : r.stateText}</Text></View>
                   </View>
                   {r.state === 'PENDING' ? (
-                    <Button size='s' loading={busy === r.id} onClick={() => void claim(r)}>{`领取 ¥${yuanText(r.amountFen)}`}</Button>
+                    <Button size='s' loading={claiming.busyFor(r.id)} onClick={() => void claiming.runFor(r.id, r)}>{`领取 ¥${yuanText(r.amountFen)}`}</Button>
                   ) : (
                     <Text className='xg-money__muted'>{`¥${yuanText(r.amountFen)}`}</Text>
                   )}
@@ -124,7 +111,7 @@ export default function BalanceHome({ path }: { path: string }) {
                   <Text className={f.amountFen >= 0 ? 'xg-money__plus' : 'xg-money__minus'}>{signedYuan(f.amountFen)}</Text>
                 </View>
               ))}
-              {!end && <Button size='s' variant='ghost' onClick={() => void loadMore()}>加载更多</Button>}
+              {!end && <Button size='s' variant='ghost' loading={paging.busy} onClick={() => void paging.run()}>加载更多</Button>}
             </View>
           </View>
         )

@@ -12,6 +12,7 @@ import Button from '@/components/Button'
 import Tabs from '@/components/Tabs'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
@@ -23,19 +24,18 @@ const loadRows = (state: WithdrawalState) => call(BALANCE.financeWithdrawals, { 
 function Review({ w, onDone }: { w: Row; onDone: () => void }) {
   const [transferNo, setTransferNo] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState<string | null>(null)
-  async function act(label: string, run: () => Promise<unknown>) {
-    setBusy(label)
+  // one decision at a time; a failure names the decision (「通过失败」) unless the server says more
+  const acting = useSubmit(async (label: string, run: () => Promise<unknown>) => {
     try {
       await run()
-      toast(`${label}：已完成`, 'success')
-      onDone()
     } catch (err) {
       toast(messageOf(err, `${label}失败`))
-    } finally {
-      setBusy(null)
+      return
     }
-  }
+    toast(`${label}：已完成`, 'success')
+    onDone()
+  }, { onError: inToast })
+  const act = (label: string, run: () => Promise<unknown>) => acting.runFor(label, label, run)
   return (
     <View className='xg-money__card xg-finance-row'>
       <View className='xg-money__row'>
@@ -47,11 +47,11 @@ function Review({ w, onDone }: { w: Row; onDone: () => void }) {
         <>
           <View className='xg-money__row'>
             <Input className='xg-money__input' value={transferNo} maxlength={64} placeholder='支付宝转账单号（人工转账时填写）' onInput={e => setTransferNo(e.detail.value.trim())} />
-            <Button size='s' loading={busy === '通过'} onClick={() => void confirm(`确认向 ${w.payeeName} 的支付宝 ${w.payeeAccount} 转账 ¥${yuanText(w.amountFen)}？`).then(ok => (ok ? act('通过', () => call(BALANCE.approveWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: transferNo ? { transferNo } : {} })) : undefined))}>通过并打款</Button>
+            <Button size='s' loading={acting.busyFor('通过')} onClick={() => void confirm(`确认向 ${w.payeeName} 的支付宝 ${w.payeeAccount} 转账 ¥${yuanText(w.amountFen)}？`).then(ok => (ok ? act('通过', () => call(BALANCE.approveWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: transferNo ? { transferNo } : {} })) : undefined))}>通过并打款</Button>
           </View>
           <View className='xg-money__row'>
             <Input className='xg-money__input xg-refuse-reason' value={reason} maxlength={100} placeholder='拒绝原因（用户可见）' onInput={e => setReason(e.detail.value)} />
-            <Button size='s' variant='danger' loading={busy === '拒绝'} onClick={() => (reason.trim().length < 2 ? toast('请填写拒绝原因') : void act('拒绝', () => call(BALANCE.refuseWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: { reason: reason.trim() } })))}>拒绝并退回</Button>
+            <Button size='s' variant='danger' loading={acting.busyFor('拒绝')} onClick={() => (reason.trim().length < 2 ? toast('请填写拒绝原因') : void act('拒绝', () => call(BALANCE.refuseWithdrawal, { params: { withdrawalNo: w.withdrawalNo }, body: { reason: reason.trim() } })))}>拒绝并退回</Button>
           </View>
         </>
       )}

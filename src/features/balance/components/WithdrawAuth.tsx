@@ -10,6 +10,7 @@ import Button from '@/components/Button'
 import CodeField from '@/components/CodeField'
 import { toast } from '@/components/feedback'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
 import { redirect } from '@/navigation'
 import { href } from '@/routes/href'
@@ -23,8 +24,17 @@ export default function WithdrawAuth({ path }: { path: string }) {
   const setDraft = useWithdrawDraft(s => s.set)
   const code = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.WITHDRAW })
   const [authCode, setAuthCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
+  const withdrawing = useSubmit(async (body: { authCode: string; payeeAccount: string; payeeName: string; amount: number }) => {
+    const w = await call(BALANCE.withdraw, { body })
+    setDraft(null)
+    await redirect(href('/balance/success', {}, { no: w.withdrawalNo, amount: String(w.amountFen) }))
+  }, {
+    onError: err => {
+      const placed = errors.fromFailure(err, { authCode: 'code' }, '提现申请失败，请重试')
+      if (placed.form) toast(placed.form)
+    }
+  })
   if (!isAuthed()) return <SignInPrompt from={path} what='申请提现' />
   if (!draft)
     return (
@@ -42,20 +52,10 @@ export default function WithdrawAuth({ path }: { path: string }) {
     else toast('验证码已发送')
   }
 
-  async function submit() {
-    if (busy || !draft) return
+  function submit() {
+    if (withdrawing.busy || !draft) return
     if (!/^\d{6}$/.test(authCode)) return errors.set('code', '请输入 6 位验证码')
-    setBusy(true)
-    try {
-      const w = await call(BALANCE.withdraw, { body: { authCode, payeeAccount: draft.payeeAccount, payeeName: draft.payeeName, amount: draft.amountFen } })
-      setDraft(null)
-      await redirect(href('/balance/success', {}, { no: w.withdrawalNo, amount: String(w.amountFen) }))
-    } catch (err) {
-      const placed = errors.fromFailure(err, { authCode: 'code' }, '提现申请失败，请重试')
-      if (placed.form) toast(placed.form)
-    } finally {
-      setBusy(false)
-    }
+    void withdrawing.run({ authCode, payeeAccount: draft.payeeAccount, payeeName: draft.payeeName, amount: draft.amountFen })
   }
 
   return (
@@ -71,7 +71,7 @@ export default function WithdrawAuth({ path }: { path: string }) {
         <CodeField value={authCode} onChange={setAuthCode} button={{ label: code.label, disabled: code.disabled }} onSend={() => void send()} error={errors.of('code')} onFocus={errors.clear('code')} />
       </View>
       {errors.form && <Text className='xg-money__error'>{errors.form}</Text>}
-      <Button block loading={busy} onClick={() => void submit()}>确认提现</Button>
+      <Button block loading={withdrawing.busy} onClick={submit}>确认提现</Button>
       <Button block variant='ghost' to={href('/balance/form')}>修改提现信息</Button>
     </View>
   )

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { yuanText } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { href } from '@/routes/href'
-import '../../activities/money.scss'
+import '@/theme/money.scss'
 
 export default function WithdrawSuccess({ no, amount }: { no?: string; amount?: string }) {
   const fen = Number(amount)

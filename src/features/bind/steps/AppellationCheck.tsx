@@ -4,9 +4,8 @@
  */
 import { Text, View } from '@tarojs/components'
 import { APPELLATIONS, isAppellation } from '@xungen/contracts'
-import ErrorView from '@/components/ErrorView'
+import PageState from '@/components/PageState'
 import { useLoad } from '@/hooks/useLoad'
-import { messageOf } from '@/services/errors'
 import WizardStep from '../components/WizardStep'
 import { useWizardStep } from '../wizard'
 import { call } from '@/services/call'
@@ -18,20 +17,24 @@ export default function AppellationCheck() {
   const step = useWizardStep('appellation-check')
   const appellation = step.draft.appellation ?? ''
   const check = useLoad(() => call(BIND_ENDPOINTS.appellationCheck, { query: { appellation, sex: step.draft.personId === undefined ? step.draft.sex : undefined } }), [appellation])
-  if (check.status === 'loading') return <View className='xg-wizard'><Text>正在核对…</Text></View>
-  if (check.status === 'failed') return <ErrorView message={messageOf(check.error, '核对失败，请稍后重试')} onReload={check.reload} />
   const label = isAppellation(appellation) ? APPELLATIONS[appellation].label : appellation
-  const ok = check.data.succeeded
   return (
-    <WizardStep
-      name='appellation-check'
-      title={ok ? `检测人是您的「${label}」` : '请重新选择关系'}
-      description={ok ? '请确认关系无误，绑定后报告会按这个关系称呼检测人。' : undefined}
-      error={ok ? step.error : check.data.errors[0]}
-      primary={ok ? { label: '确认', onClick: () => step.next(), loading: step.busy } : { label: '重新选择', to: '/user/persons/bind/appellation' }}
-      secondary={ok ? { label: '重新选择', to: '/user/persons/bind/appellation' } : undefined}
-    >
-      {ok && check.data.impliedSex && <Text className='xg-wizard__note'>{`检测人的性别将设为「${SEX_LABEL[check.data.impliedSex]}」。`}</Text>}
-    </WizardStep>
+    <PageState state={check} loading={<View className='xg-wizard'><Text>正在核对…</Text></View>} failure='核对失败，请稍后重试'>
+      {data => {
+        const ok = data.succeeded
+        return (
+          <WizardStep
+            name='appellation-check'
+            title={ok ? `检测人是您的「${label}」` : '请重新选择关系'}
+            description={ok ? '请确认关系无误，绑定后报告会按这个关系称呼检测人。' : undefined}
+            error={ok ? step.error : data.errors[0]}
+            primary={ok ? { label: '确认', onClick: () => step.next(), loading: step.busy } : { label: '重新选择', to: '/user/persons/bind/appellation' }}
+            secondary={ok ? { label: '重新选择', to: '/user/persons/bind/appellation' } : undefined}
+          >
+            {ok && data.impliedSex && <Text className='xg-wizard__note'>{`检测人的性别将设为「${SEX_LABEL[data.impliedSex]}」。`}</Text>}
+          </WizardStep>
+        )
+      }}
+    </PageState>
   )
 }

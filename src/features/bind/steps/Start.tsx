@@ -3,9 +3,9 @@
  * the open draft if the person left one (continue it, or drop it and bind another kit).
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
-import ErrorView from '@/components/ErrorView'
-import { messageOf } from '@/services/errors'
+import PageState from '@/components/PageState'
+import { useSubmit } from '@/hooks/useSubmit'
+import type { BindDraft } from '@/services/api/persons'
 import { navigate } from '@/navigation'
 import { useLoad } from '@/hooks/useLoad'
 import { useBindStore } from '@/stores/bind'
@@ -14,38 +14,34 @@ import { resumeDraft } from '../wizard'
 import { call } from '@/services/call'
 import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
+const loadDraft = () => call(BIND_ENDPOINTS.draft)
+type BindDraftAnswer = Awaited<ReturnType<typeof loadDraft>>
+
 export default function Start() {
-  const state = useLoad(() => call(BIND_ENDPOINTS.draft), [])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const state = useLoad(loadDraft, [])
+  return (
+    <PageState state={state} loading={<View className='xg-wizard'><Text>加载中…</Text></View>}>
+      {data => <StartStep open={data.draft?.barcode ? data : null} />}
+    </PageState>
+  )
+}
 
-  if (state.status === 'loading') return <View className='xg-wizard'><Text>加载中…</Text></View>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
-  const open = state.data.draft?.barcode ? state.data : null
+function StartStep({ open }: { open: BindDraftAnswer | null }) {
+  const startingOver = useSubmit(async () => {
+    if (open) await call(BIND_ENDPOINTS.clearDraft)
+    useBindStore.getState().clear()
+    await navigate('/user/persons/bind/barcode')
+  }, { failure: '操作失败，请稍后重试' })
+  const resuming = useSubmit((draftId: number, draft: BindDraft) => resumeDraft(draftId, draft), { failure: '无法继续上次的绑定，请重新绑定' })
+  const busy = startingOver.busy || resuming.busy
+  const error = startingOver.error ?? resuming.error
 
-  async function startOver() {
-    setBusy(true)
-    try {
-      if (open) await call(BIND_ENDPOINTS.clearDraft)
-      useBindStore.getState().clear()
-      await navigate('/user/persons/bind/barcode')
-    } catch (err) {
-      setError(messageOf(err, '操作失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+  function startOver() {
+    if (!busy) void startingOver.run()
   }
 
-  async function resume() {
-    if (!open) return
-    setBusy(true)
-    try {
-      await resumeDraft(open.draftId!, open.draft!)
-    } catch (err) {
-      setError(messageOf(err, '无法继续上次的绑定，请重新绑定'))
-    } finally {
-      setBusy(false)
-    }
+  function resume() {
+    if (open && !busy) void resuming.run(open.draftId!, open.draft!)
   }
 
   const steps = ['输入采样盒上的采样器编号', '填写检测人的基本信息', '确认已采集唾液并填写采样日期', '阅读并同意知情同意书，完成绑定']

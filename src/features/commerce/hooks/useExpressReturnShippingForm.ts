@@ -3,10 +3,10 @@
  * account's delivery addresses) and the submit: local checks, EXPRESS.book, the server's refusals
  * placed on the fields (6101 address, 6102 pickup day, 2030 a barcode not the caller's).
  */
-import { useState } from 'react'
 import { ACCOUNTS, EXPRESS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useFormErrors } from '@/hooks/useFormErrors'
 import { useLoad } from '@/hooks/useLoad'
+import { useSubmit } from '@/hooks/useSubmit'
 import { call } from '@/services/call'
 import { bookingBody, checkExpressReturnShippingForm, type ExpressReturnShippingFormValues } from '../model/expressReturnShippingForm'
 
@@ -14,7 +14,10 @@ export function useExpressReturnShippingForm(days: readonly { date: string }[]) 
   const samples = useLoad(() => call(EXPRESS_ENDPOINTS.shippable, {}), [])
   const addresses = useLoad(() => call(ACCOUNTS.deliveryAddresses, {}), [])
   const errors = useFormErrors()
-  const [busy, setBusy] = useState(false)
+  const booking = useSubmit(async (body: ReturnType<typeof bookingBody>) => (await call(EXPRESS_ENDPOINTS.book, { body })).mailNO, {
+    onError: err => errors.fromFailure(err, { barcodes: 'barcodes', address: 'addressId', name: 'addressId', mobile: 'addressId', pickupDate: 'pickupDate' }, '预约失败，请重试')
+  })
+  const busy = booking.busy
 
   /** books the pickup; the tracking number on success */
   async function submit(values: ExpressReturnShippingFormValues): Promise<string | null> {
@@ -26,16 +29,7 @@ export function useExpressReturnShippingForm(days: readonly { date: string }[]) 
       errors.reset({ addressId: '请选择取件地址' })
       return null
     }
-    setBusy(true)
-    try {
-      const tracking = await call(EXPRESS_ENDPOINTS.book, { body: bookingBody(values, address) })
-      return tracking.mailNO
-    } catch (err) {
-      errors.fromFailure(err, { barcodes: 'barcodes', address: 'addressId', name: 'addressId', mobile: 'addressId', pickupDate: 'pickupDate' }, '预约失败，请重试')
-      return null
-    } finally {
-      setBusy(false)
-    }
+    return (await booking.run(bookingBody(values, address))) ?? null
   }
 
   return { samples, addresses, errors, busy, submit }

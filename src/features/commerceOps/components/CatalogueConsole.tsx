@@ -16,6 +16,7 @@ import Link from '@/components/Link'
 import Switch from '@/components/Switch'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
@@ -44,7 +45,12 @@ function Audit({ productId }: { productId: number }) {
 function Editor({ product, onSaved, onClose }: { product: AdminProduct; onSaved: () => void; onClose: () => void }) {
   const [form, setForm] = useState<ProductForm>(formOf(product))
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saving = useSubmit(async (send: () => Promise<unknown>) => {
+    await send()
+    toast('已保存', 'success')
+    onSaved()
+  }, { failure: '保存失败', onError: inToast })
+  const busy = saving.busy
   const set = (k: keyof ProductForm) => (e: { detail: { value: string } }) => setForm({ ...form, [k]: e.detail.value })
   const err = (k: keyof ProductForm) => (error?.field === k ? error.message : null)
 
@@ -52,16 +58,7 @@ function Editor({ product, onSaved, onClose }: { product: AdminProduct; onSaved:
     const edit = toEdit(form, product)
     if (!edit.ok) return setError({ field: edit.field, message: edit.message })
     setError(null)
-    setBusy(true)
-    try {
-      await call(COMMERCE.opsUpdateProduct, { params: { productId: product.id }, body: edit.body })
-      toast('已保存', 'success')
-      onSaved()
-    } catch (e) {
-      toast(messageOf(e, '保存失败'))
-    } finally {
-      setBusy(false)
-    }
+    await saving.run(() => call(COMMERCE.opsUpdateProduct, { params: { productId: product.id }, body: edit.body }))
   }
 
   return (

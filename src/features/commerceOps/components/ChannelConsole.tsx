@@ -13,6 +13,7 @@ import Field from '@/components/Field'
 import Switch from '@/components/Switch'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
 import { dayOf, emptyChannelForm, formOfChannel, toChannelEdit, type AdminChannel, type ChannelForm } from '../model/channelEditor'
@@ -21,7 +22,12 @@ import './CatalogueConsole.scss'
 function ChannelEditor({ channel, onSaved, onClose }: { channel: AdminChannel | null; onSaved: () => void; onClose: () => void }) {
   const [form, setForm] = useState<ChannelForm>(channel ? formOfChannel(channel) : emptyChannelForm(Date.now()))
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saving = useSubmit(async (send: () => Promise<unknown>) => {
+    await send()
+    toast('已保存', 'success')
+    onSaved()
+  }, { failure: '保存失败', onError: inToast })
+  const busy = saving.busy
   const set = (k: keyof ChannelForm) => (e: { detail: { value: string } }) => setForm({ ...form, [k]: e.detail.value })
   const err = (k: keyof ChannelForm) => (error?.field === k ? error.message : null)
 
@@ -29,16 +35,7 @@ function ChannelEditor({ channel, onSaved, onClose }: { channel: AdminChannel | 
     const edit = toChannelEdit(form, channel ? channel.updatedAt : null)
     if (!edit.ok) return setError({ field: edit.field, message: edit.message })
     setError(null)
-    setBusy(true)
-    try {
-      await call(COMMERCE.opsSaveChannel, { params: { code: edit.code }, body: edit.body })
-      toast('已保存', 'success')
-      onSaved()
-    } catch (e) {
-      toast(messageOf(e, '保存失败'))
-    } finally {
-      setBusy(false)
-    }
+    await saving.run(() => call(COMMERCE.opsSaveChannel, { params: { code: edit.code }, body: edit.body }))
   }
 
   return (

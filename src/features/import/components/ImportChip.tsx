@@ -16,6 +16,7 @@ import Field from '@/components/Field'
 import Switch from '@/components/Switch'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { useSubmit } from '@/hooks/useSubmit'
 import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { redirect } from '@/navigation'
@@ -27,6 +28,11 @@ import { CONSENT, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/
 
 const NEW = 'new'
 const RELATIONS = SAMPLE_COLLECTOR_RELATIONS.map(key => ({ key, label: APPELLATIONS[key].label }))
+
+/** the chip's owner: a new tested person, or one of the account's */
+type ChipPerson =
+  | { name: string; gender: Sex; birthday: string; appellation: SampleCollectorRelation; relativesName?: string; geneRelatives: '0' | '1' }
+  | { personId: number; geneRelatives?: '1' }
 
 export default function ImportChip() {
   const owned = useLoad(() => call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }), [])
@@ -67,8 +73,27 @@ export default function ImportChip() {
     setFile(problem ? null : chosen)
   }
 
+  // the consent, then the file with its progress bar; one upload at a time
+  const uploading = useSubmit(async (person: ChipPerson, chosen: ChosenFile) => {
+    setError(null)
+    setProgress(0)
+    await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
+    const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: chosen.path, fileName: chosen.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
+    setProgress(100)
+    toast('上传成功', 'success')
+    await redirect(`/user/persons/detection-status/${encodeURIComponent(done.barcode)}`)
+  }, {
+    failure: '上传失败，请稍后重试',
+    onError: (err, message) => {
+      setProgress(null)
+      const fields = fieldErrorsOf(err)
+      setFieldErrors(fields)
+      setError(fields.file ?? Object.values(fields)[0] ?? message)
+    }
+  })
+
   async function send() {
-    if (!file || !who) return
+    if (!file || !who || uploading.busy) return
     if (isNew) {
       const local = {
         appellation: appellationProblem(relation, { sex, heldByOthers: held }) ?? '',
@@ -77,26 +102,13 @@ export default function ImportChip() {
       setFieldErrors(local)
       if (local.appellation || local.relativesName) return
     }
-    setError(null)
-    setProgress(0)
-    try {
-      const person = isNew
-        ? { name: normalizeName(name), gender: sex!, birthday, appellation: relation!, relativesName: relatives ? alias.trim() : undefined, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
-        : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
-      await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
-      const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
-      setProgress(100)
-      toast('上传成功', 'success')
-      await redirect(`/user/persons/detection-status/${encodeURIComponent(done.barcode)}`)
-    } catch (err) {
-      setProgress(null)
-      const fields = fieldErrorsOf(err)
-      setFieldErrors(fields)
-      setError(fields.file ?? Object.values(fields)[0] ?? messageOf(err, '上传失败，请稍后重试'))
-    }
+    const person: ChipPerson = isNew
+      ? { name: normalizeName(name), gender: sex!, birthday, appellation: relation!, relativesName: relatives ? alias.trim() : undefined, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
+      : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
+    await uploading.run(person, file)
   }
 
-  const busy = progress !== null
+  const busy = uploading.busy
   return (
     <View className='xg-persons xg-import'>
       <Text className='xg-persons__title'>导入芯片数据</Text>

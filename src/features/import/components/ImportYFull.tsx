@@ -10,7 +10,8 @@ import { AGREEMENTS } from '@xungen/contracts'
 import AgreementCheck from '@/components/AgreementCheck'
 import Button from '@/components/Button'
 import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
-import { fieldErrorsOf, messageOf } from '@/services/errors'
+import { fieldErrorsOf } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { YFULL_FILE_EXTENSIONS, sizeText, yfullFileProblem } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
@@ -35,24 +36,30 @@ export default function ImportYFull() {
     setFile(problem ? null : chosen)
   }
 
-  async function send() {
-    if (!file) return
+  // the consent, then the file with its progress bar; one upload at a time
+  const uploading = useSubmit(async (chosen: ChosenFile) => {
     setError(null)
     setResult(null)
     setProgress(0)
     try {
       await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
-      const done = await call(IMPORT_ENDPOINTS.yfull, { file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
-      setResult(done)
-    } catch (err) {
-      const fields = fieldErrorsOf(err)
-      setError(fields.file ?? Object.values(fields)[0] ?? messageOf(err, '上传失败，请稍后重试'))
+      setResult(await call(IMPORT_ENDPOINTS.yfull, { file: { filePath: chosen.path, fileName: chosen.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) }))
     } finally {
       setProgress(null)
     }
+  }, {
+    failure: '上传失败，请稍后重试',
+    onError: (err, message) => {
+      const fields = fieldErrorsOf(err)
+      setError(fields.file ?? Object.values(fields)[0] ?? message)
+    }
+  })
+
+  function send() {
+    if (file) void uploading.run(file)
   }
 
-  const busy = progress !== null
+  const busy = uploading.busy
   return (
     <View className='xg-persons xg-import'>
       <Text className='xg-persons__title'>导入 Y 染色体全序列数据</Text>

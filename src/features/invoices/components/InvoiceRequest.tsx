@@ -16,6 +16,7 @@ import Link from '@/components/Link'
 import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
@@ -27,18 +28,10 @@ const FIELD_OF: Record<string, string> = { email: 'email', 'info.companyName': '
 
 function IssuedInvoice({ invoice, onResent }: { invoice: InvoiceView; onResent: (v: InvoiceView) => void }) {
   const [email, setEmail] = useState(invoice.email)
-  const [busy, setBusy] = useState(false)
-  async function resend() {
-    setBusy(true)
-    try {
-      onResent(await call(INVOICES.resendInvoice, { params: { invoiceNo: invoice.invoiceNo }, body: { email: email.trim() } }))
-      toast('已重新发送', 'success')
-    } catch (err) {
-      toast((err as Error).message || '发送失败，请重试')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const resending = useSubmit(async (to: string) => {
+    onResent(await call(INVOICES.resendInvoice, { params: { invoiceNo: invoice.invoiceNo }, body: { email: to } }))
+    toast('已重新发送', 'success')
+  }, { failure: '发送失败，请重试', onError: inToast })
   return (
     <View className='xg-money__card xg-invoice-issued'>
       <Text className='xg-money__subtitle'>{`发票 ${invoice.invoiceNo}`}</Text>
@@ -51,36 +44,31 @@ function IssuedInvoice({ invoice, onResent }: { invoice: InvoiceView; onResent: 
       <Field label='重新发送到'>
         <Input className='xg-field__input' value={email} maxlength={100} onInput={e => setEmail(e.detail.value)} />
       </Field>
-      <Button size='s' variant='secondary' loading={busy} onClick={() => void resend()}>重新发送</Button>
+      <Button size='s' variant='secondary' loading={resending.busy} onClick={() => void resending.run(email.trim())}>重新发送</Button>
     </View>
   )
 }
 
 function InvoiceForm({ order, onDone }: { order: OrderView; onDone: (v: InvoiceView) => void }) {
   const [v, setV] = useState<InvoiceFormValues>(EMPTY_INVOICE_FORM)
-  const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
+  const requesting = useSubmit(async (body: ReturnType<typeof invoiceBody>) => {
+    const invoice = await call(INVOICES.requestInvoice, { body })
+    toast('已提交', 'success')
+    onDone(invoice)
+  }, { onError: err => errors.fromFailure(err, FIELD_OF, '提交失败，请重试') })
   const set = (patch: Partial<InvoiceFormValues>) => setV(prev => ({ ...prev, ...patch }))
   const input = (field: keyof InvoiceFormValues, label: string, placeholder: string, max = 100, hint?: string) => (
     <Field name={field} label={label} error={errors.of(field)} hint={hint}>
       <Input className='xg-field__input' value={String(v[field])} maxlength={max} placeholder={placeholder} onInput={e => set({ [field]: e.detail.value } as Partial<InvoiceFormValues>)} onFocus={errors.clear(field)} />
     </Field>
   )
-  async function submit() {
-    if (busy) return
+  function submit() {
+    if (requesting.busy) return
     const problems = invoiceFormProblems(v)
     errors.reset(problems)
     if (Object.keys(problems).length) return
-    setBusy(true)
-    try {
-      const invoice = await call(INVOICES.requestInvoice, { body: invoiceBody(order.orderNo, v) })
-      toast('已提交', 'success')
-      onDone(invoice)
-    } catch (err) {
-      errors.fromFailure(err, FIELD_OF, '提交失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void requesting.run(invoiceBody(order.orderNo, v))
   }
   return (
     <>
@@ -102,7 +90,7 @@ function InvoiceForm({ order, onDone }: { order: OrderView; onDone: (v: InvoiceV
         {input('email', '接收邮箱', '发票 PDF 将发送到该邮箱', 100)}
       </View>
       {errors.form && <Text className='xg-money__error'>{errors.form}</Text>}
-      <Button block loading={busy} onClick={() => void submit()}>提交申请</Button>
+      <Button block loading={requesting.busy} onClick={submit}>提交申请</Button>
       <Text className='xg-money__muted'>发票为电子普通发票，金额为订单实付金额（已扣除优惠与退款），每个订单可申请一次。</Text>
     </>
   )

@@ -15,6 +15,7 @@ import ChoiceList from '@/components/ChoiceList'
 import Link from '@/components/Link'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { chooseRawFile } from '@/platform/chooseFile'
 import type { LabSample } from '@/services/api/persons'
 import { ApiError } from '@/services/client'
@@ -39,26 +40,27 @@ const FILTERS: Array<{ key: SampleState | 'all'; label: string }> = [
 const time = chinaShortDateTime
 
 function SampleRow({ s, onDone }: { s: LabSample; onDone: () => void }) {
-  const [busy, setBusy] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [entering, setEntering] = useState(false)
   // a report held for a sex mismatch is released with a conclusion and the reason the owner reads
   const [reason, setReason] = useState('')
   // non-chip tests (issue 15 item 3): after QC the result is typed in, not uploaded
   const nonChip = isNonChipType(s.productType) ? s.productType : null
-  async function act(label: string, run: () => Promise<unknown>) {
-    setBusy(label)
+  // one action at a time; a failure names the action (「签收失败」) unless the server says more
+  const acting = useSubmit(async (label: string, run: () => Promise<unknown>) => {
     try {
       await run()
-      toast(`${label}：已完成`, 'success')
-      onDone()
     } catch (err) {
       toast(messageOf(err, `${label}失败`))
+      return
     } finally {
-      setBusy(null)
       setProgress(null)
     }
-  }
+    toast(`${label}：已完成`, 'success')
+    onDone()
+  }, { onError: inToast })
+  const act = (label: string, run: () => Promise<unknown>) => acting.runFor(label, label, run)
+  const busy = acting.busyKey
   async function upload() {
     const file = await chooseRawFile(['txt', 'csv', 'tsv', 'vcf', 'zip', 'gz'])
     if (file) await act('上传芯片数据', () => call(LAB_ENDPOINTS.uploadGenotype, { params: { barcode: s.barcode }, file: { filePath: file.path, fileName: file.name } }, { timeout: 10 * 60 * 1000, onProgress: setProgress }))
@@ -109,19 +111,13 @@ function Batches() {
   const [sku, setSku] = useState<string | null>('standard')
   const [count, setCount] = useState('10')
   const [made, setMade] = useState<string[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  async function produce() {
-    if (!sku) return
-    setBusy(true)
-    try {
-      const batch = await call(LAB_ENDPOINTS.produceBatch, { body: { sku, count: Number(count) } })
-      setMade(batch.barcodes)
-      batches.reload()
-    } catch (err) {
-      toast(messageOf(err, '生产失败'))
-    } finally {
-      setBusy(false)
-    }
+  const producing = useSubmit(async (body: { sku: string; count: number }) => {
+    const batch = await call(LAB_ENDPOINTS.produceBatch, { body })
+    setMade(batch.barcodes)
+    batches.reload()
+  }, { failure: '生产失败', onError: inToast })
+  function produce() {
+    if (sku) void producing.run({ sku, count: Number(count) })
   }
   return (
     <View className='xg-persons__card xg-lab__batches'>
@@ -129,7 +125,7 @@ function Batches() {
       <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: skuName(k) }))} />
       <View className='xg-persons__row'>
         <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
-        <Button onClick={produce} loading={busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
+        <Button onClick={produce} loading={producing.busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
       </View>
       {made && <Text className='xg-lab__made'>{`新批次编码：${made.join('、')}`}</Text>}
       {batches.status === 'done' && batches.data.list.slice(0, 5).map(b => (

@@ -14,6 +14,7 @@ import ChoiceList from '@/components/ChoiceList'
 import Field from '@/components/Field'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
@@ -67,12 +68,31 @@ function Variants({ rows, errors, onChange }: { rows: VariantDraft[]; errors: Re
   )
 }
 
+type NonChipValuesOf = Extract<ReturnType<typeof validateNonChipValues>, { ok: true }>['values']
+
 export default function NonChipResultForm({ barcode, productType, onPublished }: { barcode: string; productType: NonChipType; onPublished: () => void }) {
   const def = NONCHIP_DEFINITIONS[productType]
   const saved = useLoad(() => call(NONCHIP_ENDPOINTS.labResult, { params: { barcode } }), [barcode])
   const [draft, setDraft] = useState<FormDraft | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState<'save' | 'publish' | null>(null)
+  const saving = useSubmit(async (values: NonChipValuesOf) => {
+    await call(NONCHIP_ENDPOINTS.labSaveResult, { params: { barcode }, body: { values } })
+    toast('检测结果已保存', 'success')
+    saved.reload()
+    return true
+  }, {
+    failure: '保存失败',
+    onError: (err, message) => {
+      const placed = serverErrors(err)
+      if (placed) setErrors(placed)
+      toast(message)
+    }
+  })
+  const publishing = useSubmit(async () => {
+    await call(NONCHIP_ENDPOINTS.labPublishResult, { params: { barcode } })
+    toast('检测结果已发布', 'success')
+    onPublished()
+  }, { failure: '发布失败', onError: inToast })
   useEffect(() => {
     if (saved.status === 'done') setDraft(draftOf(def, saved.data.values))
   }, [saved.status === 'done' ? saved.data : null]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,35 +113,13 @@ export default function NonChipResultForm({ barcode, productType, onPublished }:
       return false
     }
     setErrors({})
-    setBusy('save')
-    try {
-      await call(NONCHIP_ENDPOINTS.labSaveResult, { params: { barcode }, body: { values: checked.values } })
-      toast('检测结果已保存', 'success')
-      saved.reload()
-      return true
-    } catch (err) {
-      const placed = serverErrors(err)
-      if (placed) setErrors(placed)
-      toast(messageOf(err, '保存失败'))
-      return false
-    } finally {
-      setBusy(null)
-    }
+    return (await saving.run(checked.values)) ?? false
   }
 
   async function publish() {
     if (!(await save())) return
     if (!(await confirm(`确认发布 ${barcode} 的${def.name}结果？发布后用户即可查看，不能再修改。`, { confirmText: '发布' }))) return
-    setBusy('publish')
-    try {
-      await call(NONCHIP_ENDPOINTS.labPublishResult, { params: { barcode } })
-      toast('检测结果已发布', 'success')
-      onPublished()
-    } catch (err) {
-      toast(messageOf(err, '发布失败'))
-    } finally {
-      setBusy(null)
-    }
+    await publishing.run()
   }
 
   return (
@@ -146,8 +144,8 @@ export default function NonChipResultForm({ barcode, productType, onPublished }:
         )
       })}
       <View className='xg-persons__actions'>
-        <Button size='s' variant='secondary' loading={busy === 'save'} onClick={() => void save()}>保存草稿</Button>
-        <Button size='s' loading={busy === 'publish'} onClick={() => void publish()}>保存并发布</Button>
+        <Button size='s' variant='secondary' loading={saving.busy} onClick={() => void save()}>保存草稿</Button>
+        <Button size='s' loading={publishing.busy} onClick={() => void publish()}>保存并发布</Button>
       </View>
     </View>
   )

@@ -12,10 +12,10 @@ import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
+import { useSubmit } from '@/hooks/useSubmit'
 import { goBack } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useClanBarcode, useClanMember, useClanRelations, useReloadOnReturn } from '../hooks/useLineage'
@@ -138,23 +138,17 @@ function RemarkForm({ barcode, personId }: { barcode: string; personId: number }
 
 function RemarkEditor({ barcode, personId, name, initial }: { barcode: string; personId: number; name: string; initial: string }) {
   const [text, setText] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const saving = useSubmit(async (remark: string) => {
+    await call(LINEAGE.clanRemark, { params: { personId }, body: { barcode, remark } })
+    toast(remark ? '备注已保存' : '备注已删除', 'success')
+    void goBack()
+  }, { failure: '保存失败，请稍后重试' })
+  const { busy, error, setError } = saving
   const tooLong = [...text.trim()].length > CLAN_REMARK_MAX
-  async function save() {
+  function save() {
     if (busy) return
     if (tooLong) return setError(`备注不能超过 ${CLAN_REMARK_MAX} 个字`)
-    setBusy(true)
-    setError(null)
-    try {
-      await call(LINEAGE.clanRemark, { params: { personId }, body: { barcode, remark: text.trim() } })
-      toast(text.trim() ? '备注已保存' : '备注已删除', 'success')
-      void goBack()
-    } catch (err) {
-      setError(messageOf(err, '保存失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    void saving.run(text.trim())
   }
   return (
     <Page title={`备注 · ${name}`} sub='备注只保存在您的账号里，对方和其他人都看不到。留空保存即删除备注。'>

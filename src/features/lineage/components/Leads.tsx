@@ -14,11 +14,11 @@ import Field from '@/components/Field'
 import Link from '@/components/Link'
 import RegionPicker from '@/components/RegionPicker'
 import { confirm, toast } from '@/components/feedback'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
-import { messageOf } from '@/services/errors'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useLead, useLeads, useReloadOnReturn } from '../hooks/useLineage'
@@ -70,39 +70,40 @@ function LeadEdit({ id }: { id: number }) {
   )
 }
 
+type LeadBody = Omit<LeadForm, 'contactPreference'> & { contactPreference: (typeof LEAD_CONTACT_PREFERENCES)[number] }
+
 function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
   const [form, setForm] = useState<LeadForm>(initial)
   const [ancestral, setAncestral] = useState<RegionSelection>({})
   const [residence, setResidence] = useState<RegionSelection>({})
   const [errors, setErrors] = useState<Partial<Record<keyof LeadForm, string>>>({})
-  const [busy, setBusy] = useState(false)
   const set = (patch: Partial<LeadForm>) => setForm(f => ({ ...f, ...patch }))
+  const saving = useSubmit(async (body: LeadBody) => {
+    const saved = id ? await call(LINEAGE.updateLead, { params: { id }, body }) : await call(LINEAGE.createLead, { body })
+    toast(id ? '已保存' : '登记成功', 'success')
+    void navigate(href('/ancestry/wechat-lead/:id', { id: saved.id }), { replace: true })
+  }, {
+    failure: '提交失败，请稍后重试',
+    onError: (err, message) => {
+      const field = err instanceof ApiError ? (err.data as { fields?: Array<{ field: string; message: string }> } | null)?.fields?.[0] : undefined
+      if (field) setErrors({ [field.field === 'ancestralPlaceCode' ? 'ancestralPlace' : field.field]: field.message })
+      else toast(message)
+    }
+  })
 
-  async function submit() {
-    if (busy) return
+  function submit() {
+    if (saving.busy) return
     const problems = leadProblems(form)
     setErrors(problems)
     if (Object.keys(problems).length) return
-    setBusy(true)
-    try {
-      const body = {
-        surname: form.surname.trim(),
-        ancestralPlace: form.ancestralPlace,
-        ancestralPlaceCode: form.ancestralPlaceCode,
-        residence: form.residence,
-        residenceCode: form.residenceCode,
-        contactPreference: form.contactPreference as (typeof LEAD_CONTACT_PREFERENCES)[number]
-      }
-      const saved = id ? await call(LINEAGE.updateLead, { params: { id }, body }) : await call(LINEAGE.createLead, { body })
-      toast(id ? '已保存' : '登记成功', 'success')
-      void navigate(href('/ancestry/wechat-lead/:id', { id: saved.id }), { replace: true })
-    } catch (err) {
-      const field = err instanceof ApiError ? (err.data as { fields?: Array<{ field: string; message: string }> } | null)?.fields?.[0] : undefined
-      if (field) setErrors({ [field.field === 'ancestralPlaceCode' ? 'ancestralPlace' : field.field]: field.message })
-      else toast(messageOf(err, '提交失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    void saving.run({
+      surname: form.surname.trim(),
+      ancestralPlace: form.ancestralPlace,
+      ancestralPlaceCode: form.ancestralPlaceCode,
+      residence: form.residence,
+      residenceCode: form.residenceCode,
+      contactPreference: form.contactPreference as (typeof LEAD_CONTACT_PREFERENCES)[number]
+    })
   }
 
   return (
@@ -139,7 +140,7 @@ function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
         ))}
         {errors.contactPreference ? <Text className='xg-lin__error'>{errors.contactPreference}</Text> : null}
       </View>
-      <Button block loading={busy} onClick={submit}>{id ? '保存' : '提交登记'}</Button>
+      <Button block loading={saving.busy} onClick={submit}>{id ? '保存' : '提交登记'}</Button>
     </Page>
   )
 }
@@ -152,19 +153,15 @@ export function LeadDetail({ id }: { id: string }) {
 function LeadDetailOf({ id }: { id: number }) {
   const state = useLead(id)
   useReloadOnReturn(state.reload)
-  const [busy, setBusy] = useState(false)
+  const removing = useSubmit(async () => {
+    await call(LINEAGE.deleteLead, { params: { id } })
+    toast('删除成功', 'success')
+    void navigate(href('/ancestry/wechat-lead'), { replace: true })
+  }, { failure: '删除失败，请稍后重试', onError: inToast })
+  const busy = removing.busy
   async function remove() {
     if (busy || !(await confirm('删除后无法恢复，确定删除这条寻根登记吗？', { title: '删除登记', confirmText: '删除' }))) return
-    setBusy(true)
-    try {
-      await call(LINEAGE.deleteLead, { params: { id } })
-      toast('删除成功', 'success')
-      void navigate(href('/ancestry/wechat-lead'), { replace: true })
-    } catch (err) {
-      toast(messageOf(err, '删除失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    await removing.run()
   }
   return (
     <PageState {...lineageStates()} state={state}>

@@ -1,6 +1,4 @@
 /** Data of the Y tree, clan, surname and 寻根登记 pages: each page's call, through its declaration. */
-import { useRef } from 'react'
-import { useDidHide, useDidShow } from '@tarojs/taro'
 import { LINEAGE, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useLoad } from '@/hooks/useLoad'
 import { useQuery } from '@/hooks/useQuery'
@@ -52,18 +50,5 @@ export const useLeads = () => {
 }
 export const useLead = (id: number) => useQuery(['lineage', 'lead', id], () => call(LINEAGE.lead, { params: { id } }))
 
-/**
- * loads again when the person comes back to the page (after writing a remark or a registration):
- * on a show that follows a hide, never on the first one (the component may mount after it)
- */
-export function useReloadOnReturn(reload: () => void) {
-  const hidden = useRef(false)
-  useDidHide(() => {
-    hidden.current = true
-  })
-  useDidShow(() => {
-    if (!hidden.current) return
-    hidden.current = false
-    reload()
-  })
-}
+/** loads again when the person comes back to the page (after writing a remark or a registration) */
+export { useReloadOnReturn } from '@/hooks/useReloadOnReturn'

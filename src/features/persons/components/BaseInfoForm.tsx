@@ -10,25 +10,32 @@ import { normalizeName, normalizeNameInput, type Sex } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import DateField from '@/components/DateField'
-import ErrorView from '@/components/ErrorView'
+import PageState from '@/components/PageState'
 import Field from '@/components/Field'
 import NationPicker from '@/components/NationPicker'
 import { toast } from '@/components/feedback'
-import { useLoad } from '@/hooks/useLoad'
+import { invalidateQueries, useQuery } from '@/hooks/useQuery'
+import { useSubmit } from '@/hooks/useSubmit'
 import type { BaseInfoModifiable, PersonUpdate, PersonView } from '@/services/api/persons'
-import { fieldErrorsOf, messageOf } from '@/services/errors'
+import { fieldErrorsOf } from '@/services/errors'
 import { sexLabel } from '../model/person'
 import './persons.scss'
 import { call } from '@/services/call'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 export default function BaseInfoForm({ id }: { id: string }) {
-  const state = useLoad(() => Promise.all([call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), call(PERSONS_ENDPOINTS.personBaseInfoModifiable, { params: { id: id } })]), [id])
-  if (state.status === 'loading') return <Text className='xg-persons__loading'>加载中…</Text>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
-  // the fields start from the loaded person (a controlled input must not change value before it is mounted)
-  const [person, can] = state.data
-  return <BaseInfoFields key={`${person.id}-${JSON.stringify(person.basic)}-${can.changesLeft}`} id={id} person={person} can={can} onSaved={state.reload} />
+  const state = useQuery(['persons', 'baseInfo', id], () => Promise.all([call(PERSONS_ENDPOINTS.personById, { params: { id: id } }), call(PERSONS_ENDPOINTS.personBaseInfoModifiable, { params: { id: id } })]))
+  function saved() {
+    state.reload()
+    // the person's pages beneath this one show the new name too
+    invalidateQueries(['persons', 'person', id])
+  }
+  return (
+    <PageState state={state} loading={<Text className='xg-persons__loading'>加载中…</Text>}>
+      {/* the fields start from the loaded person (a controlled input must not change value before it is mounted) */}
+      {([person, can]) => <BaseInfoFields key={`${person.id}-${JSON.stringify(person.basic)}-${can.changesLeft}`} id={id} person={person} can={can} onSaved={saved} />}
+    </PageState>
+  )
 }
 
 function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: PersonView; can: BaseInfoModifiable; onSaved: () => void }) {
@@ -39,7 +46,21 @@ function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: Pers
   const [nation, setNation] = useState<string | null>(b.nation)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const saving = useSubmit(async (body: PersonUpdate) => {
+    setErrors({})
+    setMessage(null)
+    await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: body })
+    toast('保存成功', 'success')
+    onSaved()
+  }, {
+    failure: '保存失败，请稍后重试',
+    onError: (err, failure) => {
+      const fields = fieldErrorsOf(err)
+      setErrors({ ...fields, ...(fields.gender ? { sex: fields.gender } : {}) })
+      if (Object.keys(fields).length === 0) setMessage(failure)
+    }
+  })
+  const busy = saving.busy
 
   async function save() {
     const body: PersonUpdate = {}
@@ -51,20 +72,7 @@ function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: Pers
       toast('没有修改')
       return
     }
-    setBusy(true)
-    setErrors({})
-    setMessage(null)
-    try {
-      await call(PERSONS_ENDPOINTS.updatePerson, { params: { id: id }, body: body })
-      toast('保存成功', 'success')
-      onSaved()
-    } catch (err) {
-      const fields = fieldErrorsOf(err)
-      setErrors({ ...fields, ...(fields.gender ? { sex: fields.gender } : {}) })
-      if (Object.keys(fields).length === 0) setMessage(messageOf(err, '保存失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+    await saving.run(body)
   }
 
   const locked = (ok: boolean, why?: string) => (ok ? undefined : why ?? can.reason ?? '暂不可修改')

@@ -16,12 +16,12 @@ import CodeField from '@/components/CodeField'
 import { toast } from '@/components/feedback'
 import Sheet from '@/components/Sheet'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
 import { downloadFromLink, type DownloadOutcome } from '@/platform/download'
 import { MESSAGES } from '@xungen/contracts'
 import { useSession } from '@/stores/session'
 import { call } from '@/services/call'
-import { messageOf } from '@/services/errors'
 
 type Status = EndpointOutput<typeof PERSONS_ENDPOINTS.rawDataStatus>
 
@@ -39,11 +39,31 @@ export function outcomeToast(outcome: DownloadOutcome): [string, 'success' | 'no
 
 export default function RawData({ barcode }: { barcode: string }) {
   const [status, setStatus] = useState<Status | null>(null)
-  const [busy, setBusy] = useState(false)
   const [verifying, setVerifying] = useState(false)
   const [authCode, setAuthCode] = useState('')
   const code = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD })
   const errors = useFormErrors()
+  const downloading = useSubmit(async (typed: string) => {
+    const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode: typed } })
+    // the link opens only for this session: a browser download carries it as the HttpOnly token
+    // cookie, set here for the current token (a session handed over by the app bridge or kept
+    // from an older sign-in may lack it); the mini-program's downloadFile sends the token header
+    await call(ACCOUNTS.tokenCookie)
+    code.markVerified()
+    setVerifying(false)
+    setAuthCode('')
+    // the mini-program's downloadFile carries the session as the token header (no cookies there)
+    const token = useSession.getState().token
+    toast(...outcomeToast(await downloadFromLink(link.url, link.fileName, token ? { token } : {})))
+  }, {
+    onError: err => {
+      const placed = errors.fromFailure(err, { authCode: 'code' }, '下载失败，请稍后重试')
+      if (placed.form) toast(placed.form)
+    }
+  })
+  const thawing = useSubmit(async () => setStatus(await call(PERSONS_ENDPOINTS.rawDataThaw, { params: { barcode } })), { failure: '申请失败，请稍后重试', onError: inToast })
+  // the status is read again when an action ends
+  const busy = downloading.busy || thawing.busy
 
   useEffect(() => {
     let live = true
@@ -72,39 +92,14 @@ export default function RawData({ barcode }: { barcode: string }) {
     else toast('验证码已发送')
   }
 
-  async function download() {
+  function download() {
     if (busy) return
     if (!/^\d{6}$/.test(authCode)) return errors.set('code', '请输入 6 位验证码')
-    setBusy(true)
-    try {
-      const link = await call(PERSONS_ENDPOINTS.rawDataDownload, { params: { barcode }, body: { authCode } })
-      // the link opens only for this session: a browser download carries it as the HttpOnly token
-      // cookie, set here for the current token (a session handed over by the app bridge or kept
-      // from an older sign-in may lack it); the mini-program's downloadFile sends the token header
-      await call(ACCOUNTS.tokenCookie)
-      code.markVerified()
-      setVerifying(false)
-      setAuthCode('')
-      // the mini-program's downloadFile carries the session as the token header (no cookies there)
-      const token = useSession.getState().token
-      toast(...outcomeToast(await downloadFromLink(link.url, link.fileName, token ? { token } : {})))
-    } catch (err) {
-      const placed = errors.fromFailure(err, { authCode: 'code' }, '下载失败，请稍后重试')
-      if (placed.form) toast(placed.form)
-    } finally {
-      setBusy(false)
-    }
+    void downloading.run(authCode)
   }
 
-  async function thaw() {
-    setBusy(true)
-    try {
-      setStatus(await call(PERSONS_ENDPOINTS.rawDataThaw, { params: { barcode } }))
-    } catch (err) {
-      toast(messageOf(err, '申请失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
+  function thaw() {
+    if (!busy) void thawing.run()
   }
 
   const size = `${(status.bytes / 1024 / 1024).toFixed(1)} MB`
@@ -125,7 +120,7 @@ export default function RawData({ barcode }: { barcode: string }) {
         title='验证身份后下载'
         name='raw-data'
         onClose={() => setVerifying(false)}
-        footer={<Button block loading={busy} onClick={() => void download()}>验证并下载</Button>}
+        footer={<Button block loading={busy} onClick={download}>验证并下载</Button>}
       >
         <View className='xg-raw-data__verify'>
           <Text className='xg-persons__note'>{RAW_DATA_MESSAGES.verifyFirst}</Text>

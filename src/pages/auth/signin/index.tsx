@@ -19,6 +19,7 @@ import { useAgreementConsent, useSigninAgreements } from '@/features/account/mod
 import { RESET_PATH, SIGNUP_PATH, afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
 import { startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { navigate, redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
@@ -49,9 +50,26 @@ function SignIn() {
   const [mode, setMode] = useState<Mode>(query.tab === 'password' ? 'password' : 'code')
   const consent = useAgreementConsent(agreements)
   const [password, setPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.LOGIN, errors)
+  const signingIn = useSubmit(async (phoneInput: ReturnType<typeof form.phoneInput>, code: string) => {
+    if (mode === 'code') {
+      // the code is checked (not used up) first: an unregistered phone takes it to sign-up
+      const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: phoneInput.phoneNumber, nation_code: phoneInput.nationCode, auth_code: code } })
+      if (!registered) {
+        form.button.markVerified()
+        useSignupDraft.getState().start({ ...phoneInput, authCode: code })
+        await navigate(authPageUrl(SIGNUP_PATH, query))
+        return
+      }
+      await startSession(await call(ACCOUNTS.signinByCode, { body: { ...phoneInput, authCode: code } }))
+      form.button.markVerified()
+    } else {
+      await startSession(await call(ACCOUNTS.signinByPassword, { body: { ...phoneInput, password } }))
+    }
+    toast('登录成功', 'success')
+    done()
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, SIGNIN_FAILED) })
   const done = () => void redirect(afterAuthTarget(query, inMessagingApp))
 
   // a registered person who is already signed in goes straight on
@@ -69,33 +87,9 @@ function SignIn() {
     return consent.confirm()
   }
 
-  async function submit() {
-    if (submitting || !checkLocally()) return
-    const phoneInput = form.phoneInput()
-    const code = form.code
-    setSubmitting(true)
-    try {
-      if (mode === 'code') {
-        // the code is checked (not used up) first: an unregistered phone takes it to sign-up
-        const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: phoneInput.phoneNumber, nation_code: phoneInput.nationCode, auth_code: code } })
-        if (!registered) {
-          form.button.markVerified()
-          useSignupDraft.getState().start({ ...phoneInput, authCode: code })
-          await navigate(authPageUrl(SIGNUP_PATH, query))
-          return
-        }
-        await startSession(await call(ACCOUNTS.signinByCode, { body: { ...phoneInput, authCode: code } }))
-        form.button.markVerified()
-      } else {
-        await startSession(await call(ACCOUNTS.signinByPassword, { body: { ...phoneInput, password } }))
-      }
-      toast('登录成功', 'success')
-      done()
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, SIGNIN_FAILED)
-    } finally {
-      setSubmitting(false)
-    }
+  function submit() {
+    if (signingIn.busy || !checkLocally()) return
+    void signingIn.run(form.phoneInput(), form.code)
   }
 
   return (
@@ -116,7 +110,7 @@ function SignIn() {
       )}
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
-        <Button block size='l' loading={submitting} onClick={() => void submit()}>
+        <Button block size='l' loading={signingIn.busy} onClick={submit}>
           {mode === 'code' ? '登录 / 注册' : '登录'}
         </Button>
       </View>

@@ -15,10 +15,10 @@ import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
 import { useAgreementConsent, useSigninAgreements } from '@/features/account/model/agreements'
 import { recordTickedAgreements, signinAgreementsAcceptedOnDevice } from '@/features/consent/record'
-import { messageOf } from '@/services/errors'
 import { afterAuthTarget, wantsReturn, type ReturnQuery } from '@/features/account/model/redirects'
 import { signInWithWechat, startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { definePage } from '@/shell/definePage'
@@ -46,46 +46,38 @@ function phoneButtonProblem(detail: PhoneNumberDetail): string {
 }
 
 function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: () => void; onSkip: () => void }) {
-  const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.BIND_PHONE, errors)
+  const withWechat = useSubmit(async (code: string) => {
+    await startSession(await call(ACCOUNTS.wechatBindPhoneNumber, { body: { code } }))
+    toast('绑定成功', 'success')
+    onBound()
+  }, { onError: err => errors.fromFailure(err, { code: 'phone' }, '绑定失败，请重试') })
+  const withCode = useSubmit(async (proof: ReturnType<typeof form.proof>) => {
+    await startSession(await call(ACCOUNTS.wechatBindPhone, { body: proof }))
+    form.button.markVerified()
+    toast('绑定成功', 'success')
+    onBound()
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, '绑定失败，请重试') })
+  const busy = withWechat.busy || withCode.busy
 
   /** issue 24 item 8: WeChat's button; the server exchanges its code for the phone (no SMS code) */
-  async function bindWithWechat(detail: PhoneNumberDetail) {
+  function bindWithWechat(detail: PhoneNumberDetail) {
     if (busy) return
     errors.reset({})
     if (!detail?.code) {
       toast(phoneButtonProblem(detail ?? {}))
       return
     }
-    setBusy(true)
-    try {
-      await startSession(await call(ACCOUNTS.wechatBindPhoneNumber, { body: { code: detail.code } }))
-      toast('绑定成功', 'success')
-      onBound()
-    } catch (err) {
-      errors.fromFailure(err, { code: 'phone' }, '绑定失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void withWechat.run(detail.code)
   }
 
-  async function bind() {
+  function bind() {
     if (busy) return
     const found = form.check({})
     errors.reset(found)
     if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      await startSession(await call(ACCOUNTS.wechatBindPhone, { body: form.proof() }))
-      form.button.markVerified()
-      toast('绑定成功', 'success')
-      onBound()
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, '绑定失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void withCode.run(form.proof())
   }
 
   return (
@@ -95,7 +87,7 @@ function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: 
           className='xg-button xg-button--primary xg-button--l xg-button--block xg-auth__wechat-phone'
           openType='getPhoneNumber'
           disabled={busy}
-          onGetPhoneNumber={e => void bindWithWechat(e.detail as PhoneNumberDetail)}
+          onGetPhoneNumber={e => bindWithWechat(e.detail as PhoneNumberDetail)}
         >
           微信手机号快捷绑定
         </NativeButton>
@@ -104,7 +96,7 @@ function BindPhone({ required, onBound, onSkip }: { required: boolean; onBound: 
       <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
-        <Button block size='l' variant='secondary' loading={busy} onClick={() => void bind()}>绑定手机号</Button>
+        <Button block size='l' variant='secondary' loading={busy} onClick={bind}>绑定手机号</Button>
       </View>
       {!required && (
         <View className='xg-auth__links xg-auth__links--center'>
@@ -120,7 +112,6 @@ function SignInWeapp() {
   const userState = useSession(s => (s.token ? s.user?.userState : undefined)) as UserState | undefined
   const agreements = useSigninAgreements()
   const consent = useAgreementConsent(agreements)
-  const [busy, setBusy] = useState(false)
   // issue 23: nothing personal (a phone) is asked before the agreements are accepted in their current version
   const [accepted, setAccepted] = useState(signinAgreementsAcceptedOnDevice)
   // spec 2.18: the bind wizard asks for a phone (return=true); other pages only for a sign-in
@@ -131,21 +122,19 @@ function SignInWeapp() {
     if (userState !== undefined && isRegisteredState(userState)) done()
   }, [userState])
 
-  async function wechatLogin() {
+  const loggingIn = useSubmit(async () => {
+    setAccepted(true)
+    const info = await signInWithWechat()
+    const state = info?.userState ?? useSession.getState().user?.userState
+    // a guest stays here to bind a phone when the page needs one; anyone else goes on
+    if (state !== USER_STATE.WECHAT_GUEST || !phoneRequired) done()
+  }, { failure: '微信登录失败，请重试', onError: inToast })
+  const busy = loggingIn.busy
+
+  function wechatLogin() {
     if (busy) return
     if (!consent.confirm()) return
-    setBusy(true)
-    try {
-      setAccepted(true)
-      const info = await signInWithWechat()
-      const state = info?.userState ?? useSession.getState().user?.userState
-      // a guest stays here to bind a phone when the page needs one; anyone else goes on
-      if (state !== USER_STATE.WECHAT_GUEST || !phoneRequired) done()
-    } catch (err) {
-      toast(messageOf(err, '微信登录失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
+    void loggingIn.run()
   }
 
   async function acceptForGuest() {

@@ -4,7 +4,6 @@
  * the person signs in again with the new password (sign-in on its password tab, keeping from).
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import { SMS_VERIFY_TYPES } from '@xungen/contracts'
 import AuthShell from '@/components/AuthShell'
 import Button from '@/components/Button'
@@ -14,6 +13,7 @@ import PhoneCodeFields from '@/components/PhoneCodeFields'
 import { toast } from '@/components/feedback'
 import { authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { usePasswordPair } from '@/hooks/usePasswordPair'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
@@ -29,33 +29,28 @@ const FIELD_MAP = { phone: 'phone', phoneNumber: 'phone', nationCode: 'phone', a
 
 function Reset() {
   const query = useRouteParams<ReturnQuery>()
-  const [busy, setBusy] = useState(false)
   const pair = usePasswordPair()
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.RESET_PASSWORD, errors)
+  const resetting = useSubmit(async (body: ReturnType<typeof form.proof> & { password: string }) => {
+    await call(ACCOUNTS.resetPassword, { body })
+    form.button.markVerified()
+    // every session of the account ended, this one too if it was the same account
+    if (useSession.getState().token) {
+      useSession.getState().signOut()
+      void useSession.getState().resetAnonymousId().catch(() => undefined)
+    }
+    toast(RESET_SUCCEEDED)
+    await redirect(authPageUrl(SIGNIN_PATH, query, { tab: 'password' }))
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, '密码重置失败，请重试') })
 
-  async function submit() {
-    if (busy) return
+  function submit() {
+    if (resetting.busy) return
     const found = form.check({})
     const checked = pair.validate()
     errors.reset(found)
     if (Object.keys(found).length || !checked.ok) return
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.resetPassword, { body: { ...form.proof(), password: pair.password } })
-      form.button.markVerified()
-      // every session of the account ended, this one too if it was the same account
-      if (useSession.getState().token) {
-        useSession.getState().signOut()
-        void useSession.getState().resetAnonymousId().catch(() => undefined)
-      }
-      toast(RESET_SUCCEEDED)
-      await redirect(authPageUrl(SIGNIN_PATH, query, { tab: 'password' }))
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, '密码重置失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void resetting.run({ ...form.proof(), password: pair.password })
   }
 
   return (
@@ -64,7 +59,7 @@ function Reset() {
       <NewPasswordFields pair={pair} errors={errors} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
-        <Button block size='l' loading={busy} onClick={() => void submit()}>重置密码</Button>
+        <Button block size='l' loading={resetting.busy} onClick={submit}>重置密码</Button>
       </View>
       <View className='xg-auth__links xg-auth__links--center'>
         <Text className='xg-auth__link--muted'>想起密码了？</Text>

@@ -20,6 +20,7 @@ import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { afterAuthTarget, authPageUrl, type ReturnQuery } from '@/features/account/model/redirects'
 import { startSession } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { usePhoneCode } from '@/hooks/usePhoneCode'
 import { redirect } from '@/navigation'
 import { currentDevice } from '@/platform/device'
@@ -36,27 +37,21 @@ const FIELD_MAP = { phone: 'phone', phone_number: 'phone', nation_code: 'phone',
 function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (phone: VerifiedPhone, registered: boolean) => Promise<void> }) {
   const agreements = useSigninAgreements()
   const consent = useAgreementConsent(agreements)
-  const [busy, setBusy] = useState(false)
   const errors = useFormErrors()
   const form = usePhoneCode(SMS_VERIFY_TYPES.LOGIN, errors)
+  const verifying = useSubmit(async (proven: VerifiedPhone) => {
+    const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: proven.phoneNumber, nation_code: proven.nationCode, auth_code: proven.authCode } })
+    form.button.markVerified()
+    await onVerified(proven, registered)
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, MESSAGES.signup.failed) })
 
-  async function next() {
-    if (busy) return
+  function next() {
+    if (verifying.busy) return
     const found = form.check({})
     errors.reset(found)
     if (Object.keys(found).length) return
     if (!consent.confirm()) return
-    const proven = form.proof()
-    setBusy(true)
-    try {
-      const { registered } = await call(ACCOUNTS.isRegistered, { query: { phone_number: proven.phoneNumber, nation_code: proven.nationCode, auth_code: proven.authCode } })
-      form.button.markVerified()
-      await onVerified(proven, registered)
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, MESSAGES.signup.failed)
-    } finally {
-      setBusy(false)
-    }
+    void verifying.run(form.proof())
   }
 
   return (
@@ -66,7 +61,7 @@ function PhoneStep({ query, onVerified }: { query: ReturnQuery; onVerified: (pho
       <PhoneCodeFields form={form} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-auth__actions'>
-        <Button block size='l' loading={busy} onClick={() => void next()}>下一步</Button>
+        <Button block size='l' loading={verifying.busy} onClick={next}>下一步</Button>
       </View>
       <View className='xg-auth__links xg-auth__links--center'>
         <Text className='xg-auth__link--muted'>已有账号？</Text>

@@ -3,14 +3,14 @@
  * addresses, the default first; add, edit, delete (after asking), make one the default.
  */
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
 import { DELIVERY_ADDRESS_LIMITS, MESSAGES, maskPhone, type DeliveryAddress } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { Panel } from '@/components/Panel'
 import { confirm, toast } from '@/components/feedback'
-import { addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
+import { ADDRESSES_KEY, addressFormOf, addressInputOf, sortAddresses } from '@/features/account/model/address'
 import { messageOf } from '@/services/errors'
+import { invalidateQueries, useQuery } from '@/hooks/useQuery'
+import { useReloadOnReturn } from '@/hooks/useReloadOnReturn'
 import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
@@ -65,21 +65,12 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
 }
 
 export default function AddressList() {
-  const [list, setList] = useState<DeliveryAddress[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  function load() {
-    call(ACCOUNTS.deliveryAddresses).then(
-      data => {
-        setList(sortAddresses(data.list))
-        setError(null)
-      },
-      err => setError(messageOf(err, '收货地址加载失败'))
-    )
-  }
-
-  // every time the list shows: also when the edit page above it closes
-  useDidShow(load)
+  const addresses = useQuery(ADDRESSES_KEY, () => call(ACCOUNTS.deliveryAddresses))
+  // every time the list shows again: also when the edit page above it closes
+  useReloadOnReturn(() => invalidateQueries(ADDRESSES_KEY))
+  const list = addresses.status === 'done' ? sortAddresses(addresses.data.list) : null
+  const error = addresses.status === 'failed' ? messageOf(addresses.error, '收货地址加载失败') : null
+  const load = () => invalidateQueries(ADDRESSES_KEY)
 
   const full = list !== null && list.length >= DELIVERY_ADDRESS_LIMITS.maxPerUser
   return (

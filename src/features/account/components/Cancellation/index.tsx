@@ -21,7 +21,8 @@ import { Panel } from '@/components/Panel'
 import PhoneField from '@/components/PhoneField'
 import { confirm, toast } from '@/components/feedback'
 import { CANCELLATION_TEXTS, allBarcodesConfirmed, coolingOffLeft, deadlineText } from '@/features/account/model/cancellation'
-import { messageOf } from '@/services/errors'
+import PageState from '@/components/PageState'
+import { invalidateQueries, useQuery } from '@/hooks/useQuery'
 import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { loadCurrentUser } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
@@ -75,7 +76,11 @@ function Pending({ status, onWithdrawn }: { status: AccountCancelStatusData; onW
 
 function Apply({ status, onApplied }: { status: AccountCancelStatusData; onApplied: () => void }) {
   const profile = useSession(s => s.profile)
-  const [notice, setNotice] = useState(DEFAULT_NOTICE)
+  // the notice's text as operations last wrote it; the built-in one while it loads or when it fails
+  const noticeState = useQuery(['common', 'description', ACCOUNT_DESCRIPTION_KEYS.ACCOUNT_CANCEL_NOTICE], () =>
+    call(COMMON.descriptionByKey, { params: { key: ACCOUNT_DESCRIPTION_KEYS.ACCOUNT_CANCEL_NOTICE } })
+  )
+  const notice = (noticeState.status === 'done' && noticeState.data.content) || DEFAULT_NOTICE
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const [code, setCode] = useState('')
   const [read, setRead] = useState(false)
@@ -83,10 +88,6 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
   const errors = useFormErrors()
   const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.ACCOUNT_CANCEL })
   const owned = status.barcodes.map(b => b.barcode)
-
-  useEffect(() => {
-    call(COMMON.descriptionByKey, { params: { key: ACCOUNT_DESCRIPTION_KEYS.ACCOUNT_CANCEL_NOTICE } }).then(d => d.content && setNotice(d.content), () => undefined)
-  }, [])
 
   async function sendCode() {
     const result = await codeButton.send()
@@ -175,32 +176,30 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
   )
 }
 
-export default function Cancellation() {
-  const [status, setStatus] = useState<AccountCancelStatusData | null>(null)
-  const [error, setError] = useState<string | null>(null)
+const CANCEL_STATUS_KEY = ['accounts', 'account-cancel'] as const
 
-  function load() {
-    call(ACCOUNTS.accountCancel).then(
-      s => {
-        setStatus(s)
-        setError(null)
-      },
-      err => setError(messageOf(err, '注销状态加载失败'))
-    )
-  }
+export default function Cancellation() {
+  const status = useQuery(CANCEL_STATUS_KEY, () => call(ACCOUNTS.accountCancel))
+  // after applying or withdrawing: the status loads again, the page keeps showing until the answer
+  const load = () => invalidateQueries(CANCEL_STATUS_KEY)
 
   useEffect(() => {
     void loadCurrentUser()
-    load()
   }, [])
 
-  if (!status) {
-    return (
-      <View className='xg-cancel xg-cancel--loading'>
-        <Text>{error ?? '加载中…'}</Text>
-        {error && <Button size='s' variant='secondary' onClick={load}>重新加载</Button>}
-      </View>
-    )
-  }
-  return <View className='xg-cancel'>{status.status === 'PENDING' && status.application ? <Pending status={status} onWithdrawn={load} /> : <Apply status={status} onApplied={load} />}</View>
+  return (
+    <PageState
+      state={status}
+      loading={<View className='xg-cancel xg-cancel--loading'><Text>加载中…</Text></View>}
+      failure='注销状态加载失败'
+      renderFailure={(message, reload) => (
+        <View className='xg-cancel xg-cancel--loading'>
+          <Text>{message}</Text>
+          <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
+        </View>
+      )}
+    >
+      {s => <View className='xg-cancel'>{s.status === 'PENDING' && s.application ? <Pending status={s} onWithdrawn={load} /> : <Apply status={s} onApplied={load} />}</View>}
+    </PageState>
+  )
 }

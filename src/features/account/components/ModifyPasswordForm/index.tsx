@@ -16,6 +16,7 @@ import Tabs from '@/components/Tabs'
 import { toast } from '@/components/feedback'
 import { loadCurrentUser } from '@/features/account/store/session'
 import { useFormErrors } from '@/hooks/useFormErrors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { usePasswordPair } from '@/hooks/usePasswordPair'
 import { useVerificationCode } from '@/hooks/useVerificationCode'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
@@ -40,19 +41,25 @@ export default function ModifyPasswordForm({ profile, onDone }: ModifyPasswordFo
   const [proof, setProof] = useState<Proof>(profile.hasPassword ? 'old' : 'code')
   const [oldPassword, setOldPassword] = useState('')
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const pair = usePasswordPair()
   const errors = useFormErrors()
   const codeButton = useVerificationCode({ verifyType: SMS_VERIFY_TYPES.MODIFY_PASSWORD })
   const setting = !profile.hasPassword
+  const saving = useSubmit(async (body: { password: string; oldPassword: string } | { password: string; authCode: string }) => {
+    await call(ACCOUNTS.modifyPassword, { body })
+    codeButton.markVerified()
+    toast(setting ? '登录密码设置成功' : '密码修改成功', 'success')
+    await loadCurrentUser(true)
+    onDone?.()
+  }, { onError: err => errors.fromFailure(err, FIELD_MAP, '密码修改失败，请重试') })
 
   async function sendCode() {
     const result = await codeButton.send()
     toast(result.ok ? `验证码已发送至 ${profile.phoneNumber ?? '你的手机'}` : result.message ?? '')
   }
 
-  async function submit() {
-    if (busy) return
+  function submit() {
+    if (saving.busy) return
     const found: Record<string, string> = {}
     if (proof === 'old' && !oldPassword) found.old = '请输入原密码'
     if (proof === 'code' && !AUTH_CODE_PATTERN.test(code)) found.code = code ? AUTH_CODE_MESSAGES.format : '请输入验证码'
@@ -66,18 +73,7 @@ export default function ModifyPasswordForm({ profile, onDone }: ModifyPasswordFo
       return
     }
     errors.reset()
-    setBusy(true)
-    try {
-      await call(ACCOUNTS.modifyPassword, { body: proof === 'old' ? { password: pair.password, oldPassword } : { password: pair.password, authCode: code } })
-      codeButton.markVerified()
-      toast(setting ? '登录密码设置成功' : '密码修改成功', 'success')
-      await loadCurrentUser(true)
-      onDone?.()
-    } catch (err) {
-      errors.fromFailure(err, FIELD_MAP, '密码修改失败，请重试')
-    } finally {
-      setBusy(false)
-    }
+    void saving.run(proof === 'old' ? { password: pair.password, oldPassword } : { password: pair.password, authCode: code })
   }
 
   return (
@@ -98,7 +94,7 @@ export default function ModifyPasswordForm({ profile, onDone }: ModifyPasswordFo
       <NewPasswordFields pair={pair} errors={errors} placeholder={setting ? '设置登录密码' : '设置新密码'} />
       {errors.form && <Text className='xg-auth__form-error'>{errors.form}</Text>}
       <View className='xg-modify-password__actions'>
-        <Button block size='l' loading={busy} onClick={() => void submit()}>{setting ? '设置密码' : '确认修改'}</Button>
+        <Button block size='l' loading={saving.busy} onClick={submit}>{setting ? '设置密码' : '确认修改'}</Button>
       </View>
       {!setting && <Text className='xg-modify-password__tip'>修改成功后，其他设备上的登录将失效，需要重新登录。</Text>}
     </View>

@@ -10,6 +10,7 @@ import AvatarChooser from '@/components/AvatarChooser'
 import Button from '@/components/Button'
 import Field from '@/components/Field'
 import { useNameField } from '@/hooks/useNameField'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
 import './index.scss'
 
@@ -52,7 +53,7 @@ export default function ProfileSteps(props: ProfileStepsProps) {
   const [avatar, setAvatar] = useState<Avatar>(props.initialAvatar ?? FIRST_GRADIENT)
   const [review, setReview] = useState<AvatarReviewStatus | null>(props.initialReview ?? null)
   const [checkedName, setCheckedName] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const submitting = useSubmit(onSubmit, { onError: inToast })
   const [shownNameError, setShownNameError] = useState(props.nameError ?? null)
 
   async function next() {
@@ -65,14 +66,8 @@ export default function ProfileSteps(props: ProfileStepsProps) {
     setStep('avatar')
   }
 
-  async function submit() {
-    if (!checkedName || submitting) return
-    setSubmitting(true)
-    try {
-      await onSubmit({ name: checkedName, avatar })
-    } finally {
-      setSubmitting(false)
-    }
+  function submit() {
+    if (checkedName) void submitting.run({ name: checkedName, avatar })
   }
 
   if (step === 'name') {
@@ -124,7 +119,7 @@ export default function ProfileSteps(props: ProfileStepsProps) {
         }}
       />
       <View className='xg-profile-steps__actions'>
-        <Button block size='l' loading={submitting} onClick={() => void submit()}>
+        <Button block size='l' loading={submitting.busy} onClick={submit}>
           {submitLabel}
         </Button>
         <Button block size='l' variant='ghost' onClick={() => setStep('name')}>

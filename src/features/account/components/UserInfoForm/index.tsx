@@ -15,7 +15,6 @@ import {
   displayName,
   type Avatar as AvatarValue,
   type AvatarReviewStatus,
-  type BaseInfoModifiableData,
   type UpdateUserInfoBody
 } from '@xungen/contracts'
 import Avatar from '@/components/Avatar'
@@ -28,6 +27,8 @@ import { alert, toast } from '@/components/feedback'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { loadCurrentUser, updateProfile } from '@/features/account/store/session'
 import { useNameField } from '@/hooks/useNameField'
+import { useQuery } from '@/hooks/useQuery'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { useSession } from '@/stores/session'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
@@ -49,20 +50,21 @@ async function saveProfile(body: UpdateUserInfoBody): Promise<{ ok: true } | { o
 function NameRow({ name, locked }: { name: string; locked: string | null }) {
   const [editing, setEditing] = useState(false)
   const field = useNameField(name)
-  const [saving, setSaving] = useState(false)
+  const saving = useSubmit(async (checked: string) => {
+    const result = await saveProfile({ name: checked })
+    if (result.ok) setEditing(false)
+    else if (result.fields.name) field.setError(result.fields.name)
+  }, { failure: MESSAGES.profile.updateFailed, onError: inToast })
 
   async function save() {
+    if (saving.busy) return
     const checked = await field.check()
     if (!checked) return
     if (checked === name) {
       setEditing(false)
       return
     }
-    setSaving(true)
-    const result = await saveProfile({ name: checked })
-    setSaving(false)
-    if (result.ok) setEditing(false)
-    else if (result.fields.name) field.setError(result.fields.name)
+    await saving.run(checked)
   }
 
   if (!editing) {
@@ -95,7 +97,7 @@ function NameRow({ name, locked }: { name: string; locked: string | null }) {
           <Text className='xg-field__counter'>{`${Array.from(field.value).length}/${NAME_MAX_LENGTH}`}</Text>
         </Field>
         <View className='xg-user-info__buttons'>
-          <Button size='s' disabled={field.empty} loading={saving || field.checking} onClick={() => void save()}>保存</Button>
+          <Button size='s' disabled={field.empty} loading={saving.busy || field.checking} onClick={() => void save()}>保存</Button>
           <Button size='s' variant='ghost' onClick={() => setEditing(false)}>取消</Button>
         </View>
       </View>
@@ -106,18 +108,13 @@ function NameRow({ name, locked }: { name: string; locked: string | null }) {
 function AvatarRow({ avatar, name, review, locked }: { avatar: AvatarValue; name: string; review: { status: AvatarReviewStatus; uploadUrl: string } | null; locked: string | null }) {
   const [open, setOpen] = useState(false)
   const [choice, setChoice] = useState<{ avatar: AvatarValue; review: AvatarReviewStatus | null }>({ avatar, review: null })
-  const [saving, setSaving] = useState(false)
+  const saving = useSubmit(async (chosen: AvatarValue) => {
+    if ((await saveProfile({ avatar: chosen })).ok) setOpen(false)
+  }, { failure: MESSAGES.profile.updateFailed, onError: inToast })
 
   function openChooser() {
     setChoice({ avatar, review: null })
     setOpen(true)
-  }
-
-  async function save() {
-    setSaving(true)
-    const result = await saveProfile({ avatar: choice.avatar })
-    setSaving(false)
-    if (result.ok) setOpen(false)
   }
 
   const pending = review?.status === AVATAR_REVIEW_STATUS.PENDING
@@ -149,7 +146,7 @@ function AvatarRow({ avatar, name, review, locked }: { avatar: AvatarValue; name
         footer={
           <>
             <Button block variant='ghost' onClick={() => setOpen(false)}>取消</Button>
-            <Button block loading={saving} onClick={() => void save()}>保存</Button>
+            <Button block loading={saving.busy} onClick={() => void saving.run(choice.avatar)}>保存</Button>
           </>
         }
       >
@@ -169,16 +166,16 @@ function AvatarRow({ avatar, name, review, locked }: { avatar: AvatarValue; name
 
 export default function UserInfoForm() {
   const profile = useSession(s => s.profile)
-  const [modifiable, setModifiable] = useState<BaseInfoModifiableData | null>(null)
+  // which fields may change: a photo under review or a pending cancellation locks them (a failed load locks nothing)
+  const modifiableState = useQuery(['accounts', 'base-info-modifiable', Boolean(profile), profile?.avatarReview?.status ?? null], () =>
+    profile ? call(ACCOUNTS.baseInfoModifiable) : Promise.resolve(null)
+  )
+  const modifiable = modifiableState.status === 'done' ? modifiableState.data : null
 
   // the page shows the account as the server has it now (a review may have ended meanwhile)
   useEffect(() => {
     void loadCurrentUser(true)
   }, [])
-  // which fields may change: a photo under review or a pending cancellation locks them
-  useEffect(() => {
-    if (profile) call(ACCOUNTS.baseInfoModifiable).then(setModifiable, () => undefined)
-  }, [Boolean(profile), profile?.avatarReview?.status])
 
   if (!profile) {
     return (

@@ -13,6 +13,7 @@ import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
+import { useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
 import { currentDevice } from '@/platform/device'
 import { randomBytes } from '@/platform/random'
@@ -53,11 +54,34 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
   const [count, setCount] = useState(1)
   const [receiver, setReceiver] = useState<OrderReceiver>(EMPTY_RECEIVER)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
   const [orderNo, setOrderNo] = useState<string | null>(null)
   const [key, setKey] = useState<string | null>(null)
   const payTypes = useMemo(() => payTypesFor(currentDevice()), [])
   const [payType, setPayType] = useState<PayType>(payTypes[0])
+
+  // the order: one at a time; a repeated submit resumes the earlier order
+  const ordering = useSubmit(async (createOrder: () => Promise<{ orderNo: string }>) => {
+    setErrors({})
+    let no = orderNo
+    if (!no) {
+      no = (await createOrder()).orderNo
+      setOrderNo(no)
+    }
+    await payOrder(no, payType, href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
+  }, {
+    failure: '下单失败，请重试',
+    onError: (e, message) => {
+      if (e instanceof ApiError && e.code === CODES.ORDER_REPEAT_SUBMIT) {
+        const earlier = (e.data as { orderNo?: string } | null)?.orderNo
+        if (earlier) setOrderNo(earlier)
+        toast(e.message)
+      } else {
+        setErrors(fieldErrorsOf(e))
+        toast(message)
+      }
+    }
+  })
+  const busy = ordering.busy
 
   useEffect(() => void randomBytes(16).then(b => setKey(idempotencyKeyOf(b))), [])
   useEffect(() => {
@@ -89,28 +113,8 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
       await navigate(href('/auth/signin', {}, { from: path }))
       return
     }
-    setBusy(true)
-    setErrors({})
-    try {
-      let no = orderNo
-      if (!no) {
-        const order = await call(COMMERCE.createChannelOrder, { body: { channelCode: channel.code, commodityId: item.productId, count: n, idempotencyKey: key!, receiver: item.sampled ? receiver : null } })
-        no = order.orderNo
-        setOrderNo(no)
-      }
-      await payOrder(no, payType, href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
-    } catch (e) {
-      if (e instanceof ApiError && e.code === CODES.ORDER_REPEAT_SUBMIT) {
-        const earlier = (e.data as { orderNo?: string } | null)?.orderNo
-        if (earlier) setOrderNo(earlier)
-        toast(e.message)
-      } else {
-        setErrors(fieldErrorsOf(e))
-        toast(messageOf(e, '下单失败，请重试'))
-      }
-    } finally {
-      setBusy(false)
-    }
+    const body = { channelCode: channel.code, commodityId: item.productId, count: n, idempotencyKey: key, receiver: item.sampled ? receiver : null }
+    await ordering.run(() => call(COMMERCE.createChannelOrder, { body }))
   }
 
   return (

@@ -3,29 +3,34 @@
  * courier's tracking number and state. Without orderNo: the kits of the account's orders.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
 import type { OrderDetail } from '@xungen/contracts'
 import Link from '@/components/Link'
+import PageState, { StateBlock } from '@/components/PageState'
+import { useQuery } from '@/hooks/useQuery'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/commerce/api'
-import { messageOf } from '@/services/errors'
 import '@/theme/layout.scss'
 
 export default function ExpressDelivery({ orderNo }: { orderNo?: string }) {
-  const [orders, setOrders] = useState<OrderDetail[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    const load = orderNo
+  const orders = useQuery(['commerce', 'shipments', orderNo ?? null], () =>
+    orderNo
       ? commerce.order(orderNo).then(o => [o])
       : commerce.orders(1, 20).then(page => Promise.all(page.list.filter(o => o.sampled && o.paidAt !== null).map(o => commerce.order(o.orderNo))))
-    load.then(setOrders, err => setError(messageOf(err, '物流信息加载失败')))
-  }, [orderNo])
+  )
+  return (
+    <PageState
+      state={orders}
+      failure='物流信息加载失败'
+      renderFailure={message => <StateBlock><Text>{message}</Text></StateBlock>}
+      isEmpty={list => !list.some(o => o.shipment)}
+      empty={<StateBlock><Text>暂无寄送中的采样盒</Text></StateBlock>}
+    >
+      {list => <Shipments shipped={list.filter(o => o.shipment)} />}
+    </PageState>
+  )
+}
 
-  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
-  if (!orders) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
-  const shipped = orders.filter(o => o.shipment)
-  if (!shipped.length) return <View className='xg-page'><View className='xg-page__state'><Text>暂无寄送中的采样盒</Text></View></View>
+function Shipments({ shipped }: { shipped: OrderDetail[] }) {
   return (
     <View className='xg-page'>
       {shipped.map(o => (

@@ -4,12 +4,11 @@
  */
 import { Text, View } from '@tarojs/components'
 import Button from '@/components/Button'
-import ErrorView from '@/components/ErrorView'
+import PageState from '@/components/PageState'
 import Link from '@/components/Link'
 import Timeline from '@/components/Timeline'
 import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
-import { messageOf } from '@/services/errors'
 import { EXPRESS_STATE_TITLES, trackingTimeline, type ExpressTracking } from '../../model/expressMailNODetail'
 import { useExpressMailNODetail } from '../../hooks/useExpressMailNODetail'
 import '../../../persons/components/persons.scss'
@@ -29,9 +28,14 @@ function Shipment({ t }: { t: ExpressTracking }) {
 
 export default function ExpressMailNODetail({ mailNO }: { mailNO?: string }) {
   const state = useExpressMailNODetail(mailNO)
-  if (state.status === 'loading') return <View className='xg-persons'><Text className='xg-persons__loading'>加载中…</Text></View>
-  if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '物流信息加载失败，请稍后重试')} onReload={state.reload} />
-  const list = state.data.list
+  return (
+    <PageState state={state} loading={<View className='xg-persons'><Text className='xg-persons__loading'>加载中…</Text></View>} failure='物流信息加载失败，请稍后重试'>
+      {data => <Shipments mailNO={mailNO} list={data.list} />}
+    </PageState>
+  )
+}
+
+function Shipments({ mailNO, list }: { mailNO?: string; list: ExpressTracking[] }) {
   return (
     <View className='xg-persons xg-express-mail-nodetail'>
       {mailNO ? (

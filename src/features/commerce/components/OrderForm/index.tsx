@@ -19,6 +19,7 @@ import { href } from '@/routes/href'
 import { commerce } from '@/features/commerce/api'
 import { ApiError } from '@/services/client'
 import { fieldErrorsOf, messageOf, type FieldErrors } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { isAuthed } from '@/stores/session'
 import '@/theme/layout.scss'
 import '@/theme/price.scss'
@@ -37,7 +38,6 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
   const [loadError, setLoadError] = useState<string | null>(null)
   const [receiver, setReceiver] = useState<OrderReceiver>(EMPTY_RECEIVER)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
   const [orderNo, setOrderNo] = useState<string | null>(null)
   const [key, setKey] = useState<string | null>(null)
   const payTypes = useMemo(() => payTypesFor(currentDevice()), [])
@@ -62,44 +62,48 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
     )
   }, [commodityId, count, couponId])
 
-  async function submit() {
-    if (busy || !info || !key) return
-    if (!isAuthed()) {
-      await navigate(href('/auth/signin', {}, { from: location.path + location.search }))
+  // the order: one at a time; a repeated submit resumes the earlier order
+  const ordering = useSubmit(async (createOrder: () => Promise<{ orderNo: string }>) => {
+    setErrors({})
+    let no = orderNo
+    if (!no) {
+      no = (await createOrder()).orderNo
+      setOrderNo(no)
+    }
+    const prepay = await commerce.pay(no, payType)
+    const step = await completePayment(prepay, { requestWechatPayment, openPaymentPage })
+    if (step.kind === 'left') return
+    if (step.kind === 'qrcode') {
+      await alert(`请用微信扫描二维码完成支付：${step.codeUrl}`)
       return
     }
-    setBusy(true)
-    setErrors({})
-    try {
-      let no = orderNo
-      if (!no) {
-        const sampled = info.product.skuInfos[0].sampled
-        const order = await commerce.createOrder({ commodityId: info.product.id, count, idempotencyKey: key, couponId, scene, receiver: sampled ? receiver : null })
-        no = order.orderNo
-        setOrderNo(no)
-      }
-      const prepay = await commerce.pay(no, payType)
-      const step = await completePayment(prepay, { requestWechatPayment, openPaymentPage })
-      if (step.kind === 'left') return
-      if (step.kind === 'qrcode') {
-        await alert(`请用微信扫描二维码完成支付：${step.codeUrl}`)
-        return
-      }
-      if (step.result.status === 'success') await redirect(href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
-      else if (step.result.status === 'cancelled') toast('已取消支付，可在“我的订单”中继续支付')
-      else await alert(`支付失败：${step.result.raw}`)
-    } catch (err) {
+    if (step.result.status === 'success') await redirect(href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
+    else if (step.result.status === 'cancelled') toast('已取消支付，可在“我的订单”中继续支付')
+    else await alert(`支付失败：${step.result.raw}`)
+  }, {
+    failure: '下单失败，请重试',
+    onError: (err, message) => {
       if (err instanceof ApiError && err.code === CODES.ORDER_REPEAT_SUBMIT) {
         const no = (err.data as { orderNo?: string } | null)?.orderNo
         if (no) setOrderNo(no)
         toast(err.message)
       } else {
         setErrors(fieldErrorsOf(err))
-        toast(messageOf(err, '下单失败，请重试'))
+        toast(message)
       }
-    } finally {
-      setBusy(false)
     }
+  })
+  const busy = ordering.busy
+
+  async function submit() {
+    if (busy || !info || !key) return
+    if (!isAuthed()) {
+      await navigate(href('/auth/signin', {}, { from: location.path + location.search }))
+      return
+    }
+    const sampled = info.product.skuInfos[0].sampled
+    const input = { commodityId: info.product.id, count, idempotencyKey: key, couponId, scene, receiver: sampled ? receiver : null }
+    await ordering.run(() => commerce.createOrder(input))
   }
 
   if (loadError) return <View className='xg-page'><View className='xg-page__state'><Text>{loadError}</Text></View></View>

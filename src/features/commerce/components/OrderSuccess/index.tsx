@@ -4,51 +4,21 @@
  * polls the order's pay status until the server has it paid, then shows what happens next.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
-import { yuanText, type OrderDetail } from '@xungen/contracts'
+import { yuanText } from '@xungen/contracts'
 import Button from '@/components/Button'
 import SubscribePrompt from '@/features/account/components/SubscribePrompt'
 import { href } from '@/routes/href'
-import { commerce } from '@/features/commerce/api'
-import { nextStepText } from '@/features/commerce/hooks/useOrderResult'
-import { messageOf } from '@/services/errors'
+import { nextStepText, useOrderResult } from '@/features/commerce/hooks/useOrderResult'
 import '@/theme/layout.scss'
 import '@/theme/price.scss'
 
-const POLL_MS = 1500
-const POLL_TIMES = 20
-
 export default function OrderSuccess({ orderNo }: { orderNo: string }) {
-  const [order, setOrder] = useState<OrderDetail | null>(null)
-  const [waiting, setWaiting] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!orderNo) return
-    let stopped = false
-    let tries = 0
-    const poll = async () => {
-      try {
-        const status = await commerce.payStatus(orderNo)
-        if (status.paid || ++tries >= POLL_TIMES) {
-          const detail = await commerce.order(orderNo)
-          if (!stopped) (setOrder(detail), setWaiting(false))
-          return
-        }
-        if (!stopped) setTimeout(() => void poll(), POLL_MS)
-      } catch (err) {
-        if (!stopped) (setError(messageOf(err, '订单状态查询失败')), setWaiting(false))
-      }
-    }
-    void poll()
-    return () => {
-      stopped = true
-    }
-  }, [orderNo])
-
+  // the pay status is polled until the server has the order paid (or the tries run out), then the order is read
+  const result = useOrderResult(orderNo)
   if (!orderNo) return <View className='xg-page'><View className='xg-page__state'><Text>缺少订单号</Text></View></View>
-  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
-  if (waiting || !order) return <View className='xg-page'><View className='xg-page__state'><Text>正在确认支付结果…</Text></View></View>
+  if (result.status === 'failed') return <View className='xg-page'><View className='xg-page__state'><Text>{result.message}</Text></View></View>
+  if (result.status === 'waiting') return <View className='xg-page'><View className='xg-page__state'><Text>正在确认支付结果…</Text></View></View>
+  const order = result.order
   const paid = order.paidAt !== null
   return (
     <View className='xg-page'>

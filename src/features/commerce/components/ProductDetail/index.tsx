@@ -5,12 +5,12 @@
  * the order as its scene. Without id the standard kit shows.
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
 import { STANDARD_ANCESTRY, pickPackages, yuanText, type ShopProduct } from '@xungen/contracts'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { commerce } from '@/features/commerce/api'
-import { messageOf } from '@/services/errors'
+import PageState, { StateBlock } from '@/components/PageState'
+import { useQuery } from '@/hooks/useQuery'
 import { href } from '@/routes/href'
 import { FEATURE_TAG_LABELS } from '@/features/commerce/ProductCard'
 import '@/theme/layout.scss'
@@ -18,21 +18,19 @@ import '@/theme/price.scss'
 import '@/features/commerce/ProductCard.scss'
 
 export default function ProductDetail({ id = STANDARD_ANCESTRY, scene }: { id?: string; scene?: string }) {
-  const [product, setProduct] = useState<ShopProduct | null>(null)
-  const [related, setRelated] = useState<ShopProduct[]>([])
-  const [error, setError] = useState<string | null>(null)
+  const product = useQuery(['commerce', 'product', id], () => commerce.product(id))
+  return (
+    <PageState state={product} failure='商品加载失败' renderFailure={message => <StateBlock><Text>{message}</Text></StateBlock>}>
+      {p => <ProductView product={p} scene={scene} />}
+    </PageState>
+  )
+}
 
-  useEffect(() => {
-    setProduct(null)
-    commerce.product(id).then(async p => {
-      setProduct(p)
-      const ids = [p.links.noSampleVersionId, p.links.sampledVersionId, p.links.upgradeId, p.links.otherEditionId].filter((x): x is number => typeof x === 'number')
-      setRelated(await Promise.all(ids.map(x => commerce.product(x))))
-    }, err => setError(messageOf(err, '商品加载失败')))
-  }, [id])
-
-  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
-  if (!product) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
+/** the product, then its other versions (no sample, sampled, the upgrade, the other edition) once they load */
+function ProductView({ product, scene }: { product: ShopProduct; scene?: string }) {
+  const ids = [product.links.noSampleVersionId, product.links.sampledVersionId, product.links.upgradeId, product.links.otherEditionId].filter((x): x is number => typeof x === 'number')
+  const relatedState = useQuery(['commerce', 'relatedProducts', ids.join(',')], () => Promise.all(ids.map(x => commerce.product(x))))
+  const related = relatedState.status === 'done' ? relatedState.data : []
   const sku = product.skuInfos[0]
   return (
     <View className='xg-page'>

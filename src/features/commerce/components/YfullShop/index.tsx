@@ -5,7 +5,7 @@
  * The tested-person switcher is hidden on this path (spec 2.16).
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { yuanText, type ShopProduct } from '@xungen/contracts'
 import { PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
@@ -15,6 +15,7 @@ import { redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { messageOf } from '@/services/errors'
+import { useQuery } from '@/hooks/useQuery'
 import { storedBarcode } from '@/stores/currentSample'
 import { isAuthed, useSession } from '@/stores/session'
 import ProductShelf from '../../ProductShelf'
@@ -24,25 +25,19 @@ import '@/theme/price.scss'
 import './index.scss'
 
 export function YfullShop({ barcode }: { barcode?: string }) {
-  const [state, setState] = useState<YfullEligibility | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const authed = isAuthed()
+  const eligibility = useQuery(['commerce', 'yfullEligibility', barcode ?? null, authed], async (): Promise<YfullEligibility> => {
+    if (!authed) return { ok: false, reason: 'no-person' }
+    const data = await call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } })
+    const choice = chooseBarcode({ given: barcode ?? null, stored: storedBarcode(useSession.getState().user?.userId ?? null), persons: data.list })
+    return yfullEligibility(data.list.find(p => p.id === choice.personId) ?? null)
+  })
+  const refused = eligibility.status === 'done' && !eligibility.data.ok ? eligibility.data.reason : null
   useEffect(() => {
-    if (!isAuthed()) {
-      void redirect(href('/shop/yfull-noreport', {}, { reason: 'no-person' }))
-      return
-    }
-    call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }).then(
-      data => {
-        const choice = chooseBarcode({ given: barcode ?? null, stored: storedBarcode(useSession.getState().user?.userId ?? null), persons: data.list })
-        const person = data.list.find(p => p.id === choice.personId) ?? null
-        const e = yfullEligibility(person)
-        if (!e.ok) void redirect(href('/shop/yfull-noreport', {}, { reason: e.reason }))
-        else setState(e)
-      },
-      err => setError(messageOf(err, '检测人信息加载失败'))
-    )
-  }, [barcode])
-  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+    if (refused) void redirect(href('/shop/yfull-noreport', {}, { reason: refused }))
+  }, [refused])
+  if (eligibility.status === 'failed') return <View className='xg-page'><View className='xg-page__state'><Text>{messageOf(eligibility.error, '检测人信息加载失败')}</Text></View></View>
+  const state = eligibility.status === 'done' ? eligibility.data : null
   if (!state || !state.ok) return <View className='xg-page'><View className='xg-page__state'><Text>加载中…</Text></View></View>
   return (
     <View className='xg-yfull'>
@@ -78,15 +73,12 @@ export function YfullNoReport({ reason }: { reason?: string }) {
 }
 
 export function YfullCompare() {
-  const [products, setProducts] = useState<Map<string, ShopProduct> | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    Promise.all(YFULL_COMPARISON.map(c => commerce.product(c.alias).catch(() => null))).then(
-      list => setProducts(new Map(list.filter((p): p is ShopProduct => p !== null).map(p => [p.alias, p]))),
-      err => setError(messageOf(err, '商品加载失败'))
-    )
-  }, [])
-  if (error) return <View className='xg-page'><View className='xg-page__state'><Text>{error}</Text></View></View>
+  // a product not on sale yet is left out (暂未开售), not a failure of the page
+  const loaded = useQuery(['commerce', 'yfullComparison'], () =>
+    Promise.all(YFULL_COMPARISON.map(c => commerce.product(c.alias).catch(() => null))).then(list => new Map(list.filter((p): p is ShopProduct => p !== null).map(p => [p.alias, p])))
+  )
+  if (loaded.status === 'failed') return <View className='xg-page'><View className='xg-page__state'><Text>{messageOf(loaded.error, '商品加载失败')}</Text></View></View>
+  const products = loaded.status === 'done' ? loaded.data : null
   return (
     <View className='xg-page'>
       <Text className='xg-page__intro'>三种检测都能告诉您父系单倍群，区别在于检测方法、分支的深度和能做的比对。</Text>

@@ -12,7 +12,7 @@ import Link from '@/components/Link'
 import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { report, type CalculatorAnswer, type CalculatorDef } from '@/features/report/model/api'
-import { messageOf } from '@/services/errors'
+import { useSubmit } from '@/hooks/useSubmit'
 import { barcodeQuery } from '../../model/areas'
 import { percentText } from '../../model/charts'
 import { useSelectedBarcode } from '../../hooks/useReport'
@@ -47,22 +47,12 @@ export function CalculatorForm({ itemId }: { itemId?: string }) {
   }, [itemId])
   const [inputs, setInputs] = useState<Record<string, string>>({})
   const [answer, setAnswer] = useState<CalculatorAnswer | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const computing = useSubmit(async (id: string, given: Record<string, string>) => setAnswer(await report.calculatorResult(barcode, id, given)), { failure: '计算失败，请稍后重试' })
+  const { busy, error } = computing
   if (def.status === 'loading') return <Loading />
   if (def.status === 'failed') return <Failed error={def.error} onReload={def.reload} />
   const calc = def.data
-  async function compute() {
-    setBusy(true)
-    setError(null)
-    try {
-      setAnswer(await report.calculatorResult(barcode, calc.id, inputs))
-    } catch (err) {
-      setError(messageOf(err, '计算失败，请稍后重试'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const compute = () => computing.run(calc.id, inputs)
   return (
     <View className='xg-report-page xg-item'>
       <Text className='xg-item__title'>{calc.title}</Text>

@@ -13,7 +13,7 @@ import ChoiceList from '@/components/ChoiceList'
 import { confirm, toast } from '@/components/feedback'
 import { report } from '@/features/report/model/api'
 import type { ShareLink } from '@/features/report/model/api'
-import { messageOf } from '@/services/errors'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { useLoad } from '@/hooks/useLoad'
 import { href } from '@/routes/href'
 import { publicOrigin, SHARES_THROUGH_WECHAT, useShareCard } from '@/platform/share'
@@ -32,7 +32,12 @@ const CARD_TITLE = '邀请你查看我的基因检测报告'
 
 export default function SharePanel({ barcode }: { barcode: string }) {
   const links = useLoad(() => report.shareList(barcode).then(r => r.list), [barcode])
-  const [busy, setBusy] = useState(false)
+  const creating = useSubmit(async (chosen: ShareValidity) => {
+    const link = await report.shareCreate(barcode, chosen)
+    toast((await copyText(shareUrl(link, origin()), '链接已复制')).message)
+    links.reload()
+  }, { failure: '分享失败，请重试', onError: inToast })
+  const busy = creating.busy
   const [validity, setValidity] = useState<ShareValidity>(SHARE_VALIDITY_DEFAULT)
   // the mini-program shares through WeChat: the card opens this report for the receiver with the newest
   // active link, or makes one when there is none (never to Moments: a report is personal)
@@ -49,28 +54,17 @@ export default function SharePanel({ barcode }: { barcode: string }) {
         }
   })
 
-  async function create() {
-    setBusy(true)
-    try {
-      const link = await report.shareCreate(barcode, validity)
-      toast((await copyText(shareUrl(link, origin()), '链接已复制')).message)
-      links.reload()
-    } catch (err) {
-      toast(messageOf(err, '分享失败，请重试'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const create = () => creating.run(validity)
+
+  const revoking = useSubmit(async (token: string) => {
+    await report.shareRevoke(token)
+    toast('已撤销')
+    links.reload()
+  }, { failure: '撤销失败，请重试', onError: inToast })
 
   async function revoke(token: string) {
-    if (!(await confirm('撤销后，持有这个链接的人将无法再查看你的报告。', { confirmText: '撤销', danger: true }))) return
-    try {
-      await report.shareRevoke(token)
-      toast('已撤销')
-      links.reload()
-    } catch (err) {
-      toast(messageOf(err, '撤销失败，请重试'))
-    }
+    if (revoking.busy || !(await confirm('撤销后，持有这个链接的人将无法再查看你的报告。', { confirmText: '撤销', danger: true }))) return
+    await revoking.runFor(token, token)
   }
 
   const now = Date.now()
@@ -89,7 +83,7 @@ export default function SharePanel({ barcode }: { barcode: string }) {
           <Text className='xg-share__url' userSelect>{shareUrl(l, origin())}</Text>
           <View className='xg-share__row'>
             <Text className='xg-report-small'>{`创建于 ${dayjs(l.createdAt).format('YYYY-MM-DD HH:mm')} · ${shareExpiryText(l.expiresAt)}`}</Text>
-            <Button size='s' variant='ghost' onClick={() => revoke(l.shareToken)}>撤销</Button>
+            <Button size='s' variant='ghost' loading={revoking.busyFor(l.shareToken)} onClick={() => void revoke(l.shareToken)}>撤销</Button>
           </View>
         </View>
       ))}

@@ -1,7 +1,7 @@
 import type { ItemCase } from './index'
 
 /**
- * Cases for the traits items of the "traits" curator (items/traits/more.json), written from the
+ * Cases for the traits items of the "traits" curator (items/traits/lifespan-blood-group.json), written from the
  * sources (plus-strand genotypes in, expected level out). Markers not listed are homozygous for the
  * GRCh37 reference allele; `missing` no-calls markers.
  */
