@@ -26,7 +26,7 @@ const components = defineJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/setup/components.js'],
   // swiper (pulled in by @tarojs/components) ships .mjs: extend the transformer's pattern
   transform: {
-    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': '<rootDir>/tests/setup/components-transformer.js'
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx', '<rootDir>/tests/components/**/*.test.tsx'],
