@@ -5,6 +5,7 @@ import type { PanelMarkerSpec } from '../panel/types'
 import { genomeCacheDir, Reference } from '../reference'
 import { aimMarkerDefinitions, readThousandGenomesAims } from './genotype-sources'
 import { ANCESTRY_BUILDER_VERSION, AncestryReferencePanel, buildAncestryReference, parseAncestryPanel, serializeAncestryPanel } from './reference-panel'
+import { temporaryPathFor } from '../core/atomic-file'
 
 /** environment variable naming a panel file built with `genome ref build` */
 export const ANCESTRY_REFERENCE_ENV = 'GENOME_ANCESTRY_REFERENCE'
@@ -65,9 +66,13 @@ export function loadAncestryPanel(ref: Reference, options: { file?: string; cach
     panel = buildDefaultAncestryPanel(ref)
     try {
       fs.mkdirSync(dir, { recursive: true })
-      const tmp = `${cacheFile}.${process.pid}.tmp`
-      serializeAncestryPanel(panel, tmp)
-      fs.renameSync(tmp, cacheFile)
+      const tmp = temporaryPathFor(cacheFile)
+      try {
+        serializeAncestryPanel(panel, tmp)
+        fs.renameSync(tmp, cacheFile)
+      } finally {
+        fs.rmSync(tmp, { force: true })
+      }
     } catch {
       // a read-only cache directory only costs a rebuild next time
     }

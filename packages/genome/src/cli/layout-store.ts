@@ -2,6 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { deserializeLayout, KitLayout, mergeLayoutAlleles, serializeLayout } from '../layout/layout'
 import type { LayoutStore } from '../layout/read'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /** Layouts kept as <dir>/<layout id>.xgl (the CLI's store; the server keeps them in its database). */
 export interface DirectoryLayoutStore extends LayoutStore {
@@ -43,10 +44,8 @@ export function directoryLayoutStore(dir: string): DirectoryLayoutStore {
       fs.mkdirSync(dir, { recursive: true })
       const there = get(layout.id)
       const merged = there ? mergeLayoutAlleles(there, layout) : layout
-      const tmp = `${file(layout.id)}.${process.pid}.tmp`
       // bytes: the caller's serialisation of `layout`, used when there is nothing to merge with
-      fs.writeFileSync(tmp, bytes && !there ? bytes : serializeLayout(merged))
-      fs.renameSync(tmp, file(layout.id))
+      writeFileAtomic(file(layout.id), bytes && !there ? bytes : serializeLayout(merged))
     },
     size: id => (fs.existsSync(file(id)) ? fs.statSync(file(id)).size : 0),
     list: () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter(f => f.endsWith('.xgl')).map(f => f.slice(0, -4)) : [])

@@ -2,6 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, ChromCode, parseChrom } from '../core/chromosome'
 import { genomeCacheDir, getReference, Reference } from '../reference'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /**
  * Exact lift-over with UCSC chain files (`liftover-hg38-to-hg19`, `liftover-hg19-to-hg38` in
@@ -74,9 +75,7 @@ export class ChainMap {
     const chain = ChainMap.parse(ref.bytes(name), name)
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      const tmp = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(tmp, chain.toCache())
-      fs.renameSync(tmp, file)
+      writeFileAtomic(file, chain.toCache())
     } catch {
       // a read-only cache directory: the chain is parsed each time
     }

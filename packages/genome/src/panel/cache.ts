@@ -7,6 +7,7 @@ import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
 import { readIlluminaManifest } from './chip-manifest'
 import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
 import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /**
  * The built panel is cached as one binary file under GENOME_CACHE_DIR (default
@@ -235,9 +236,7 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   }
   const { panel, report } = await buildPanel(ref, { providers, targetSize, chip })
   fs.mkdirSync(dir, { recursive: true })
-  const tmp = `${cacheFile}.${process.pid}.${Date.now()}.tmp`
-  fs.writeFileSync(tmp, serializePanel(panel, report, key))
-  fs.renameSync(tmp, cacheFile)
+  writeFileAtomic(cacheFile, serializePanel(panel, report, key))
   pruneOldPanels(dir, cacheFile)
   return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: false }
 }

@@ -7,6 +7,7 @@ import { genomeCacheDir, Reference } from '../reference'
 import { readGeneticMap } from '../reference/readers'
 import { createMatchPanel, MatchPanel } from './match-panel'
 import { createScreenLayout, DEFAULT_SCREEN_PARAMS, deserializeScreenLayout, oppositeHomozygoteChance, ScreenLayout, ScreenParams, SCREEN_FORMAT_VERSION, serializeScreenLayout } from './screen'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /**
  * Populations whose allele frequencies rank screening markers. The product's database is
@@ -58,9 +59,7 @@ export function screenLayoutFor(panel: MarkerPanel, match: MatchPanel, frequenci
   }
   const layout = createScreenLayout(match, screeningInformativeness(frequencies(), populations, panel.size), params)
   fs.mkdirSync(dir, { recursive: true })
-  const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, serializeScreenLayout(layout))
-  fs.renameSync(tmp, file)
+  writeFileAtomic(file, serializeScreenLayout(layout))
   return layout
 }
 

@@ -9,6 +9,7 @@ import { createRelationshipPredictor, RelationshipPrediction } from './relations
 import { deserializeScreenLayout, encodeScreen, ScreenLayout, SCREEN_FORMAT_VERSION, serializeScreenLayout } from './screen'
 import { DEFAULT_SEGMENT_PARAMS, SegmentParams, SharedSegment } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /**
  * The relative-match index: one directory per shard, holding many kits compactly and compared
@@ -68,9 +69,7 @@ function readManifest(dir: string): MatchIndexManifest {
 
 function writeManifest(dir: string, m: MatchIndexManifest): void {
   const f = files(dir).manifest
-  const tmp = `${f}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, JSON.stringify(m, null, 2) + '\n')
-  fs.renameSync(tmp, f)
+  writeFileAtomic(f, JSON.stringify(m, null, 2) + '\n')
 }
 
 function checkPanel(m: MatchIndexManifest, panel: MatchPanel, dir: string): void {
