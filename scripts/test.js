@@ -100,6 +100,18 @@ function runStep(step) {
 
 const running = new Map()
 
+/**
+ * The engine's derived caches (marker catalogue, ancestry panel, relatives screening layout,
+ * lift-over chains) built once before the steps start: in a fresh checkout every test process
+ * and engine thread would otherwise build them at the same moment, several seconds of CPU each.
+ * Without the reference data the steps that need it say so themselves.
+ */
+function warmGenomeCaches(steps) {
+  if (!steps.some(s => /server|genome|client|e2e/.test(s.name))) return
+  const r = require('child_process').spawnSync(process.execPath, ['--import', 'tsx', 'packages/genome/scripts/warm-cache.ts'], { cwd: root, encoding: 'utf8' })
+  console.log((r.stdout + r.stderr).trim() || `genome caches: exit ${r.status}`)
+}
+
 async function main() {
   const filter = process.argv.slice(2).filter(a => !a.startsWith('-'))
   const steps = STEPS.filter(s => filter.length === 0 || filter.some(f => s.name.includes(f)))
@@ -123,6 +135,7 @@ async function main() {
     }
   }
   console.log(`npm test: ${pending.length} step(s), ${Math.min(jobs, pending.length)} at a time; logs in ${path.relative(root, LOG_DIR)}/`)
+  warmGenomeCaches(pending)
 
   // a line a minute while steps run, so that a long quiet stretch in CI says what it waits for
   const heartbeat = setInterval(() => {
