@@ -5,6 +5,8 @@ import devConfig from './dev'
 import prodConfig from './prod'
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { DEVELOPMENT_API_ORIGIN, assertWeappApiOrigin } = require('./weappDeployment')
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const h5Build = require('./h5Build')
 
 // The contracts workspace ships TypeScript source (package.json "main": "src/index.ts"):
 // both targets must run it through babel like our own src/ (Taro only compiles sourceRoot
@@ -93,9 +95,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        // Taro splits initial chunks only: every lazily loaded page would carry its own copy of
-        // the page shell, layouts and components (80 KB x 340 pages). Split async chunks too.
-        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all' })
+        // a page loads only what it needs, in few requests, named in the HTML (config/h5Build.js)
+        chain.resolve.alias.set('@xungen/contracts/endpoints$', h5Build.clientEndpoints())
+        chain.optimization.splitChunks(h5Build.splitChunks())
+        chain.plugin('route-chunks').use(h5Build.RouteChunksPlugin)
       }
     }
   }

@@ -1,33 +1,59 @@
 #!/usr/bin/env node
-// npm run bench:pages: report and topic pages of the built H5 site (dist-h5/, `npm run build:h5`
-// first) served by the real server (startServer, as tests/e2e/run.js does), loaded in Debian's
-// Chromium on a phone profile (390x844, 3x, touch), with Chrome DevTools' throttling: CPU 4x
-// slower and "Fast 3G" (562.5 ms latency, 1.47 Mbit/s down, 0.68 Mbit/s up: Lighthouse's mobile
-// figures). Each page is loaded cold in a fresh browser context. Printed per page: first
-// contentful paint (FCP, the target is < 1.5 s) and the time until the page's own text shows.
-//   node scripts/bench-pages.js [runs per page, default 1]
+// npm run bench:pages: pages of the built H5 site (dist-h5/, `npm run build:h5` first) served by
+// the real server (startServer, as tests/e2e/run.js does), loaded in Debian's Chromium on a phone
+// (390x844, 3x, touch) with Chrome DevTools' throttling, each page cold in a fresh browser context,
+// on two profiles:
+//   fast3g  CPU 4x slower, "Fast 3G": 562.5 ms per request, 1.47 Mbit/s down, 0.68 Mbit/s up
+//   slow4g  Lighthouse's mobile profile: CPU 4x slower, slow 4G: 150 ms round trips, 1.6 Mbit/s down, 0.75 Mbit/s up
+// Printed per page and profile: first contentful paint (target < 1.5 s), the time until the page's
+// own text shows (target < 3.0 s on fast3g, < 2.5 s on slow4g) and where that time went:
+//   html     the HTML has arrived
+//   code     the last script or style sheet loaded before the text showed (count, KB)
+//   data     the API and data requests (count; first start → last end)
+//   cpu      main-thread time (script, style, layout) until the text showed, throttled
+//   render   from the last code or data answer to the text on screen
+// Exits 1 when a page misses a target.
+//
+//   node scripts/bench-pages.js [--runs n] [--profile fast3g|slow4g] [--only <url part>] [--waterfall] [--dir dist-h5]
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { chromium } = require('playwright-core')
 
 const root = path.resolve(__dirname, '..')
-const H5_DIR = path.join(root, 'dist-h5')
+function arg(name, fallback) {
+  const i = process.argv.indexOf(name)
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback
+}
+const H5_DIR = path.resolve(root, arg('--dir', 'dist-h5'))
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const TARGET_MS = 1500
-const RUNS = Math.max(1, Number(process.argv[2]) || 1)
+const FCP_TARGET_MS = 1500
 
-// visitor pages: the demo report (marked 示例) and the topics; each with a text that only the built page shows
+const RUNS = Math.max(1, Number(arg('--runs', process.argv[2] && /^\d+$/.test(process.argv[2]) ? process.argv[2] : 1)))
+const ONLY = arg('--only', null)
+const WATERFALL = process.argv.includes('--waterfall')
+
+const kbps = k => (k * 1024) / 8
+const PROFILES = {
+  fast3g: { label: 'Fast 3G, CPU 4x', textTargetMs: 3000, cpu: 4, network: { offline: false, latency: 562.5, downloadThroughput: kbps(1.6 * 1024 * 0.9), uploadThroughput: kbps(750 * 0.9) } },
+  slow4g: { label: 'Lighthouse mobile (slow 4G, 150 ms RTT), CPU 4x', textTargetMs: 2500, cpu: 4, network: { offline: false, latency: 150, downloadThroughput: kbps(1.6 * 1024), uploadThroughput: kbps(750) } }
+}
+const profileNames = arg('--profile', null) ? [arg('--profile')] : Object.keys(PROFILES)
+
+// the pages and, for each, a text that only the built page shows once its own content is there
 const PAGES = [
-  ['/report', '健康报告'],
-  ['/report/traits', '遗传特征'],
+  ['/', '一次检测，四类报告'],
+  ['/shop/gene', '基因寻根·祖源版'],
+  ['/report', '健康报告 · '],
+  ['/report/traits', '遗传特征 · '],
   ['/report/traits/detail/alcohol_flush', '检测的位点'],
   ['/report/drug', '本芯片不能检测'],
+  ['/report/gene-relatives', '还没有可查看的祖源报告'],
   ['/topics', '基因知识'],
   ['/topics/disease/gout', '什么时候应该看医生'],
   ['/topics/disease/lumbar-disc-herniation', '报告暂不提供这一项'],
   ['/topics/drug', '本芯片不能检测']
-]
+].filter(([url]) => !ONLY || url.includes(ONLY))
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -37,20 +63,35 @@ const PHONE = {
   locale: 'zh-CN',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 }
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 }
 
-async function measure(browser, base, url, text) {
+const isData = u => /^\/(proxy|web\/api|kb|data)\//.test(u)
+const isCode = u => /\.(js|css)$/.test(u)
+
+async function measure(browser, base, url, text, profile) {
   const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', FAST_3G)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const t0 = Date.now()
+    await cdp.send('Performance.enable')
+    await cdp.send('Network.emulateNetworkConditions', profile.network)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu })
+    const requests = new Map()
+    let t0 = null
+    cdp.on('Network.requestWillBeSent', e => {
+      if (t0 === null) t0 = e.timestamp
+      const u = e.request.url.startsWith(base) ? e.request.url.slice(base.length) : e.request.url.slice(0, 40)
+      requests.set(e.requestId, { url: u.split('?')[0], start: e.timestamp })
+    })
+    cdp.on('Network.loadingFinished', e => {
+      const r = requests.get(e.requestId)
+      if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength })
+    })
+    const wall = Date.now()
     await page.goto(base + url, { waitUntil: 'commit' })
     await page.waitForFunction(t => document.body && document.body.innerText.includes(t), text, { timeout: 60_000, polling: 50 })
-    const contentMs = Date.now() - t0
+    const contentMs = Date.now() - wall
+    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(m => [m.name, m.value]))
     // the paint entry through a buffered observer (getEntriesByName can miss it after the router's history update)
     const fcp = await page.evaluate(() => new Promise(resolve => {
       const done = e => resolve(e ? Math.round(e.startTime) : null)
@@ -59,38 +100,86 @@ async function measure(browser, base, url, text) {
       new PerformanceObserver(list => done(list.getEntries().find(x => x.name === 'first-contentful-paint'))).observe({ type: 'paint', buffered: true })
       setTimeout(() => done(null), 2000)
     }))
-    const bytes = await page.evaluate(() => performance.getEntriesByType('resource').reduce((n, r) => n + (r.transferSize || 0), 0) + (performance.getEntriesByType('navigation')[0]?.transferSize || 0))
-    return { fcp, contentMs, bytes }
+    const ms = t => Math.round((t - t0) * 1000)
+    const all = [...requests.values()].filter(r => r.end !== undefined && ms(r.end) <= contentMs).sort((a, b) => a.start - b.start)
+    const html = all.find(r => !isCode(r.url) && !isData(r.url))
+    const code = all.filter(r => isCode(r.url))
+    const data = all.filter(r => isData(r.url))
+    const last = rs => (rs.length ? Math.max(...rs.map(r => ms(r.end))) : 0)
+    const kb = rs => rs.reduce((n, r) => n + (r.bytes || 0), 0) / 1024
+    const cpuMs = Math.round(((metrics.ScriptDuration || 0) + (metrics.RecalcStyleDuration || 0) + (metrics.LayoutDuration || 0)) * 1000)
+    return {
+      fcp,
+      contentMs,
+      kb: kb(all),
+      htmlMs: html ? ms(html.end) : null,
+      codeMs: last(code),
+      codeN: code.length,
+      codeKb: kb(code),
+      dataN: data.length,
+      dataStart: data.length ? ms(data[0].start) : null,
+      dataMs: last(data),
+      dataKb: kb(data),
+      cpuMs,
+      renderMs: contentMs - Math.max(last(code), last(data)),
+      waterfall: all.map(r => `${String(ms(r.start)).padStart(7)} ${String(ms(r.end)).padStart(7)} ${String(Math.round((r.bytes || 0) / 1024)).padStart(5)} KB  ${r.url}`)
+    }
   } finally {
     await context.close()
   }
 }
 
+const median = (runs, k) => {
+  const v = runs.map(r => r[k]).filter(x => x !== null && x !== undefined).sort((a, b) => a - b)
+  return v.length ? v[Math.floor(v.length / 2)] : null
+}
+
 async function main() {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('dist-h5/index.html missing: run `npm run build:h5` first')
+  for (const p of profileNames) if (!PROFILES[p]) throw new Error(`unknown profile ${p}: ${Object.keys(PROFILES).join(', ')}`)
   require('tsx/cjs/api').register()
   const { startServer } = require(path.join(root, 'server/src'))
   const server = await startServer({ port: 0, host: '127.0.0.1', h5Dir: H5_DIR, logLevel: 'warn' })
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] })
-  const rows = []
+  const loadBefore = os.loadavg()
+  const cpuBefore = process.cpuUsage()
+  const missed = []
   try {
     // warm the server once (first demo report computation), not the browser
-    await measure(browser, server.url, '/report', '健康报告')
-    for (const [url, text] of PAGES) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, url, text))
-      const median = k => runs.map(r => r[k]).filter(v => v !== null).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? null
-      rows.push({ url, fcp: median('fcp'), content: median('contentMs'), kb: Math.round(median('bytes') / 1024) })
+    await measure(browser, server.url, '/report', '健康报告', PROFILES.slow4g)
+    for (const name of profileNames) {
+      const profile = PROFILES[name]
+      const rows = []
+      for (const [url, text] of PAGES) {
+        const runs = []
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, url, text, profile))
+        const row = { url, ...Object.fromEntries(Object.keys(runs[0]).filter(k => k !== 'waterfall').map(k => [k, median(runs, k)])) }
+        row.ok = row.fcp !== null && row.fcp < FCP_TARGET_MS && row.contentMs < profile.textTargetMs
+        if (!row.ok) missed.push(`${name} ${url}: FCP ${row.fcp ?? '-'} ms, text ${row.contentMs} ms`)
+        rows.push(row)
+        if (WATERFALL) console.log(`\n${name} ${url} (text ${runs[0].contentMs} ms; start, end ms)\n${runs[0].waterfall.join('\n')}`)
+      }
+      const load = os.loadavg().map(x => x.toFixed(2)).join(' ')
+      console.log(`\nbench:pages ${name}: phone 390x844, ${profile.label}, cold cache, ${RUNS} run(s) per page (median); load average ${load}`)
+      console.log(`targets: FCP < ${FCP_TARGET_MS} ms, own text < ${profile.textTargetMs} ms`)
+      const head = ['page', 'FCP', 'text', 'KB', 'html', 'code', 'n', 'KB', 'data', 'n', 'KB', 'cpu', 'render', 'ok']
+      const w = [40, 6, 6, 5, 6, 6, 3, 5, 12, 3, 5, 6, 7, 4]
+      const line = cells => cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join(' ')
+      console.log(line(head))
+      for (const r of rows) {
+        const data = r.dataN ? `${r.dataStart}→${r.dataMs}` : '-'
+        console.log(line([r.url, r.fcp ?? '-', r.contentMs, Math.round(r.kb), r.htmlMs ?? '-', r.codeMs, r.codeN, Math.round(r.codeKb), data, r.dataN, Math.round(r.dataKb), r.cpuMs, r.renderMs, r.ok ? 'yes' : 'NO']))
+      }
     }
   } finally {
     await browser.close()
     await server.close()
   }
-  const load = os.loadavg().map(x => x.toFixed(2)).join(' ')
-  console.log(`bench:pages: phone 390x844, CPU 4x slower, Fast 3G, cold cache, ${RUNS} run(s) per page (median); load average ${load}`)
-  console.log('page'.padEnd(44) + 'FCP ms'.padStart(8) + '  text ms'.padStart(10) + '  KB'.padStart(7) + '  < 1.5 s')
-  for (const r of rows) {
-    console.log(r.url.padEnd(44) + String(r.fcp ?? '-').padStart(8) + String(r.content).padStart(10) + String(r.kb).padStart(7) + '  ' + (r.fcp !== null && r.fcp < TARGET_MS ? 'yes' : 'no'))
+  const cpu = process.cpuUsage(cpuBefore)
+  console.log(`\nload average before ${loadBefore.map(x => x.toFixed(2)).join(' ')}, after ${os.loadavg().map(x => x.toFixed(2)).join(' ')}; server and bench process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`)
+  if (missed.length) {
+    console.log(`\nmissed ${missed.length} target(s):\n  ${missed.join('\n  ')}`)
+    process.exitCode = 1
   }
 }
 

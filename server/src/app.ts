@@ -269,7 +269,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.addHook('onReady', async () => events.start(outboxPollMs(process.env)))
     for (const plugin of deps.plugins ?? []) await app.register(plugin)
 
-    await app.register(sitePlugin, { h5Dir: config.h5Dir })
+    await app.register(sitePlugin, { h5Dir: config.h5Dir, signingKeys: config.signingKeys })
     // the storage sweep once before the server listens (nothing is being written yet), then on a timer
     app.addHook('onReady', async () => {
       const report = await storageSweeper.run()

@@ -178,3 +178,56 @@ describe('the H5 site sends the build\'s precompressed copies (scripts/precompre
     expect(plain.body).toBe(SCRIPT)
   })
 })
+
+describe('the page\'s files and a visitor\'s first answers in the HTML (route-chunks.json of the H5 build)', () => {
+  const h5 = useTempDir('xungen-h5-routes-')
+  const HTML = '<!doctype html><html><head><script defer src="/js/app.3f9a2c1b.js"></script></head><body><div id="app"></div></body></html>'
+  beforeAll(() => {
+    fs.writeFileSync(path.join(h5.path, 'index.html'), HTML)
+    const routes = [
+      { pattern: '/topics/disease/gout', re: '^\\/topics\\/disease\\/gout[\\/#\\?]?$', keys: [], files: ['css/9.1a2b3c4d.css', 'js/9.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topic/gout' }] },
+      { pattern: '/topics', re: '^\\/topics[\\/#\\?]?$', keys: [], files: ['js/8.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topics' }, { path: '/proxy/no/such/call' }] },
+      { pattern: '/report/traits/detail/:id?', re: '^\\/report\\/traits\\/detail(?:\\/([^\\/#\\?]+?))?[\\/#\\?]?$', keys: ['id'], files: [], calls: [{ path: '/proxy/report/health-intro/:id' }] }
+    ]
+    fs.writeFileSync(path.join(h5.path, 'route-chunks.json'), JSON.stringify({ routes }))
+  })
+  const t = useTestApp(() => ({ config: { h5Dir: h5.path } }))
+  const answersOf = (body: string) => {
+    const m = /<script id="xg-boot-answers" type="application\/json">(.*?)<\/script><\/body>/.exec(body)
+    return m ? JSON.parse(m[1]) : null
+  }
+
+  it('names the page\'s scripts and styles for preloading', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/topics/disease/gout', headers: { ...NAVIGATE, cookie: 'token=abc' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<link rel="preload" href="/css/9.1a2b3c4d.css" as="style"><link rel="preload" href="/js/9.1a2b3c4d.js" as="script"></head>')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    // a signed-in person's page carries no visitor answers
+    expect(answersOf(res.body)).toBeNull()
+  })
+
+  it('answers a visitor\'s first calls inside the HTML, keyed as the request layer asks (failed calls left out)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/topics', headers: NAVIGATE })
+    const answers = answersOf(res.body)
+    expect(Object.keys(answers)).toEqual(['/proxy/report/health-topics'])
+    expect(answers['/proxy/report/health-topics'].list.find((i: { topic: string | null }) => i.topic === 'gout')).toMatchObject({ category: 'disease' })
+    const gout = answersOf((await t.app.inject({ method: 'GET', url: '/topics/disease/gout', headers: NAVIGATE })).body)
+    expect(gout['/proxy/report/health-topic/gout'].topic).toBe('gout')
+  })
+
+  it('fills the call\'s path from the URL and leaves a call out when the URL lacks its parameter', async () => {
+    const one = answersOf((await t.app.inject({ method: 'GET', url: '/report/traits/detail/alcohol_flush', headers: NAVIGATE })).body)
+    expect(one['/proxy/report/health-intro/alcohol_flush'].itemId).toBe('alcohol_flush')
+    const none = await t.app.inject({ method: 'GET', url: '/report/traits/detail', headers: NAVIGATE })
+    expect(answersOf(none.body)).toBeNull()
+  })
+
+  it('sends the HTML compressed when the browser accepts it, and a share link without answers', async () => {
+    const zlib = require('zlib') as typeof import('zlib')
+    const res = await t.app.inject({ method: 'GET', url: '/topics', headers: { ...NAVIGATE, 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(answersOf(zlib.brotliDecompressSync(res.rawPayload).toString())).not.toBeNull()
+    const share = await t.app.inject({ method: 'GET', url: '/topics?share_barcode=1&share_token=x', headers: NAVIGATE })
+    expect(answersOf(share.body)).toBeNull()
+  })
+})

@@ -98,6 +98,11 @@ export interface ClientOptions {
   context: ClientContext
   /** multipart uploads (Taro.uploadFile); calls to `upload` fail without it */
   uploadTransport?: UploadTransport
+  /**
+   * An answer already at hand for a GET call (H5: the server put a visitor's first answers into
+   * the page's HTML, platform/bootAnswers.ts): returned instead of making the call.
+   */
+  answered?(path: string, query: QueryInput | undefined): { data: unknown } | undefined
   now?(): number
 }
 
@@ -186,6 +191,8 @@ export function createApiClient(options: ClientOptions) {
 
   /** `data` of a successful answer, untyped: its type is the endpoint declaration's (services/endpointCall.ts) */
   async function request(req: ApiRequest): Promise<unknown> {
+    const ready = req.method === 'GET' ? options.answered?.(req.path, req.query) : undefined
+    if (ready) return ready.data
     const call: Call = { req, headers: { ...(req.headers || {}) }, timeout: REQUEST_TIMEOUT_MS }
     for (const interceptor of Object.values(requestInterceptors)) interceptor(call, options.context)
     return exchange(() => send(call))

@@ -4,11 +4,12 @@
  * endpoints with `call(endpoint, input)` (services/call.ts), which uses `api` from here.
  */
 import Taro from '@tarojs/taro'
-import { resolveSigningKeys } from '@xungen/contracts'
+import { resolveSigningKeys, type QueryInput } from '@xungen/contracts'
 import { API_ORIGIN, APP_ENV, isProductionEnv } from '@/config/env'
 import { currentDevice } from '@/platform/device'
 import { prepareEntropy, randomBytesSync } from '@/platform/entropy'
 import { currentLocation } from '@/platform/currentLocation'
+import { takeBootAnswer } from '@/platform/bootAnswers'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
 import { createApiClient, type Transport, type UploadTransport } from './client'
@@ -58,6 +59,15 @@ export const taroUploadTransport: UploadTransport = req =>
   })
 
 /** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
+/**
+ * A visitor's first answers, from the HTML (platform/bootAnswers.ts): the server made them for a
+ * visitor on the website, so they stand only for one (no session, no share link, not in our app).
+ */
+function visitorAnswer(path: string, query: QueryInput | undefined): { data: unknown } | undefined {
+  if (useSession.getState().token || useShareStore.getState().share?.shareToken || currentDevice().kind === 'app') return undefined
+  return takeBootAnswer(path, query)
+}
+
 function signingKeys() {
   return isProductionEnv(APP_ENV) ? resolveSigningKeys('production', process.env.XUNGEN_SIGNING_KEYS) : resolveSigningKeys('development')
 }
@@ -70,6 +80,7 @@ export const api = createApiClient({
   keys: signingKeys(),
   randomBytes: randomBytesSync,
   beforeSign: prepareEntropy,
+  answered: visitorAnswer,
   context: {
     currentPath: () => {
       try {

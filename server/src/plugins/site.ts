@@ -6,17 +6,26 @@
  *    (scripts/precompress-h5.js), with the same caching;
  *  - a navigation to any other path gets index.html, so deep links such as
  *    /report/disease/detail/123 and reloads work (the client router then shows the page or its
- *    own not-found page);
+ *    own not-found page); the HTML names the scripts and styles of the route's page
+ *    (`<link rel="preload">`, from the build's route-chunks.json: config/h5Build.js), so the
+ *    browser loads them together with the app's own scripts instead of after them; for a visitor
+ *    (no session) it also carries the answers of the GET calls the page makes first (the build's
+ *    list, src/routes/visitorCalls.ts: the demo report, the knowledge base, the shop), which the
+ *    client's request layer takes instead of calling (contracts bootAnswers.ts);
  *  - an unknown API path answers the 404 envelope;
  *  - anything else that is not a navigation (a missing script, image, favicon) is a real 404 with
  *    the server-rendered not-found text of spec 2.20.
  */
+import crypto from 'crypto'
 import fs from 'fs'
 import path from 'path'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import zlib from 'zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import { CODES, isApiPath, splitUrl } from '@xungen/contracts'
+import {
+  AUTH_SAMPLE_VALUE, BOOT_ANSWERS_ELEMENT_ID, CODES, COOKIE_NAMES, HEADERS, bootAnswerKey, isApiPath, isEnvelope, signRequest, splitUrl, type SigningKey
+} from '@xungen/contracts'
 import { AppError } from '../errors'
 import { sendError, sendPageError } from './errors'
 
@@ -32,17 +41,192 @@ export function isNavigation(request: FastifyRequest, urlPath: string): boolean 
   return accept.includes('text/html')
 }
 
-async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null }) {
+interface VisitorCall {
+  /** `:name` is the route's path parameter */
+  path: string
+  query?: Record<string, string>
+}
+
+interface RouteChunks {
+  pattern: string
+  /** path-to-regexp's source for the pattern (the client router's matching), case-insensitive */
+  re: string
+  /** names of the pattern's parameters, in the order of the expression's groups */
+  keys?: string[]
+  /** the page's scripts and styles, relative to the site root */
+  files: string[]
+  /** the GET calls a visitor's first view of the page makes */
+  calls?: VisitorCall[]
+}
+
+export interface MatchedRoute {
+  route: RouteChunks
+  params: Record<string, string>
+}
+
+/** The route a path opens, first match wins (the router's order), from the build's route-chunks.json. */
+export function routeMatcher(manifest: { routes: RouteChunks[] } | null): (urlPath: string) => MatchedRoute | null {
+  const routes = (manifest?.routes ?? []).map(r => ({ route: r, regexp: new RegExp(r.re, 'i') }))
+  return urlPath => {
+    let pathname = urlPath
+    try {
+      pathname = decodeURI(urlPath)
+    } catch {
+      // a malformed escape: match it as it is
+    }
+    for (const { route, regexp } of routes) {
+      const m = regexp.exec(pathname)
+      if (!m) continue
+      const params: Record<string, string> = {}
+      ;(route.keys ?? []).forEach((k, i) => {
+        if (m[i + 1] !== undefined) params[k] = m[i + 1]
+      })
+      return { route, params }
+    }
+    return null
+  }
+}
+
+/** A call's path with the route's parameters, or null when the URL lacks one. */
+export function callPath(template: string, params: Record<string, string>): string | null {
+  let missing = false
+  const filled = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    if (params[name] === undefined) {
+      missing = true
+      return ''
+    }
+    return encodeURIComponent(params[name])
+  })
+  return missing ? null : filled
+}
+
+/** The answers as the HTML carries them (before </body>; `<` escaped so that no text ends the script). */
+export function htmlWithAnswers(html: string, answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return html
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+  const tag = `<script id="${BOOT_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`
+  const at = html.lastIndexOf('</body>')
+  return at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at)
+}
+
+/** A visitor: no session token (header or cookie) and not a share link or a named report (those call other paths). */
+function isVisitor(request: FastifyRequest): boolean {
+  if (request.headers[HEADERS.token] || request.cookies?.[COOKIE_NAMES.token]) return false
+  const query = (request.query ?? {}) as Record<string, unknown>
+  return !('share_token' in query) && !('barcode' in query)
+}
+
+/** How long an answer is reused for other visitors (ms), and how long a navigation waits for answers. */
+const ANSWER_TTL_MS = 30_000
+const ANSWER_WAIT_MS = 1500
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** index.html with the page's files named for preloading (before </head>, after the app's own scripts). */
+export function htmlWithPreloads(indexHtml: string, files: readonly string[]): string {
+  if (files.length === 0) return indexHtml
+  const links = files.map(f => `<link rel="preload" href="/${escapeAttr(f)}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('')
+  const at = indexHtml.indexOf('</head>')
+  return at < 0 ? indexHtml : indexHtml.slice(0, at) + links + indexHtml.slice(at)
+}
+
+interface PageHtml {
+  raw: Buffer
+  br: Buffer
+  gzip: Buffer
+}
+
+function compressed(html: string): PageHtml {
+  const raw = Buffer.from(html)
+  return { raw, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: zlib.gzipSync(raw, { level: 9 }) }
+}
+
+export interface SiteOptions {
+  h5Dir: string | null
+  /** the server's signing keys: the answers put into the HTML are asked of the API like any call */
+  signingKeys?: readonly SigningKey[]
+}
+
+async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const root = options.h5Dir
   const hasSite = root !== null && fs.existsSync(path.join(root, 'index.html'))
   if (root !== null && !hasSite) app.log.warn({ h5Dir: root }, 'no built H5 site (index.html missing): serving the API only; run npm run build:h5')
+
+  // the navigation answer: index.html, and the page's files when the build listed them
+  let indexHtml = ''
+  let routeOf: (urlPath: string) => MatchedRoute | null = () => null
+  const pages = new Map<string, { html: string; page: PageHtml }>()
+  if (hasSite) {
+    indexHtml = fs.readFileSync(path.join(root!, 'index.html'), 'utf8')
+    const manifestFile = path.join(root!, 'route-chunks.json')
+    if (fs.existsSync(manifestFile)) routeOf = routeMatcher(JSON.parse(fs.readFileSync(manifestFile, 'utf8')))
+  }
+  function routeHtml(route: RouteChunks | null) {
+    const key = route?.pattern ?? ''
+    let entry = pages.get(key)
+    if (!entry) {
+      const html = htmlWithPreloads(indexHtml, route?.files ?? [])
+      entry = { html, page: compressed(html) }
+      pages.set(key, entry)
+    }
+    return entry
+  }
+
+  // the visitor answers, shared by visitors for a while (the same for every visitor)
+  const answered = new Map<string, { at: number; data: unknown }>()
+  async function answerOf(request: FastifyRequest, urlPath: string, call: VisitorCall, apiPath: string): Promise<[string, unknown] | null> {
+    const key = bootAnswerKey(apiPath, call.query)
+    const ua = String(request.headers['user-agent'] ?? '')
+    const cacheKey = `${key}\n${ua}`
+    const now = Date.now()
+    const hit = answered.get(cacheKey)
+    if (hit && now - hit.at < ANSWER_TTL_MS) return [key, hit.data]
+    const signed = signRequest({ method: 'GET', url: apiPath, query: call.query }, { keys: options.signingKeys ?? [], nowMs: app.clock(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+    const res = await app.inject({
+      method: 'GET',
+      url: signed.url,
+      headers: { accept: 'application/json', 'user-agent': ua, [HEADERS.originUri]: urlPath, [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
+    })
+    const envelope = res.json() as unknown
+    if (!isEnvelope(envelope) || envelope.code !== CODES.SUCCESS) return null
+    if (answered.size > 500) answered.clear()
+    answered.set(cacheKey, { at: now, data: envelope.data })
+    return [key, envelope.data]
+  }
+
+  /** The answers of the page's visitor calls that came within ANSWER_WAIT_MS (the page makes the others itself). */
+  async function visitorAnswers(request: FastifyRequest, urlPath: string, matched: MatchedRoute): Promise<Record<string, unknown>> {
+    if (!options.signingKeys?.length || !isVisitor(request)) return {}
+    const jobs = (matched.route.calls ?? []).flatMap(call => {
+      const apiPath = callPath(call.path, matched.params)
+      return apiPath ? [answerOf(request, urlPath, call, apiPath).catch(() => null)] : []
+    })
+    if (jobs.length === 0) return {}
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<null>(resolve => (timer = setTimeout(() => resolve(null), ANSWER_WAIT_MS)))
+    const results = await Promise.all(jobs.map(job => Promise.race([job, late])))
+    clearTimeout(timer)
+    return Object.fromEntries(results.filter((r): r is [string, unknown] => r !== null))
+  }
+
+  async function pageHtml(request: FastifyRequest, urlPath: string): Promise<PageHtml> {
+    const matched = routeOf(urlPath)
+    const entry = routeHtml(matched?.route ?? null)
+    if (!matched?.route.calls?.length || request.method !== 'GET') return entry.page
+    const answers = await visitorAnswers(request, urlPath, matched)
+    if (Object.keys(answers).length === 0) return entry.page
+    const raw = Buffer.from(htmlWithAnswers(entry.html, answers))
+    // made per navigation: a quick Brotli level (the answers are a few KB to a few tens of KB)
+    return { raw, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: zlib.gzipSync(raw, { level: 6 }) }
+  }
 
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: root!,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // `/` is a navigation like any other (the not-found handler below answers it)
+      index: false,
       serveDotFiles: false,
       // send answers dot files (.env, .git) with a 404 like any missing file
       dotfiles: 'ignore',
@@ -57,14 +241,21 @@ async function sitePlugin(app: FastifyInstance, options: { h5Dir: string | null 
     })
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const { path: urlPath } = splitUrl(request.url)
     if (isApiPath(urlPath)) return sendError(reply, new AppError(CODES.NOT_FOUND, '请求的接口不存在'))
     if (hasSite && isNavigation(request, urlPath)) {
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html')
+      const page = await pageHtml(request, urlPath)
+      const accepts = String(request.headers['accept-encoding'] ?? '')
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+      reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+      if (encoding) reply.header('content-encoding', encoding)
+      return reply.send(encoding ? page[encoding] : page.raw)
     }
     return sendPageError(request, reply, 404)
-  })
+  }
+  if (hasSite) app.route({ method: ['GET', 'HEAD'], url: '/', handler: answer })
+  app.setNotFoundHandler(answer)
 }
 
 export default fp(sitePlugin, { name: 'site' })

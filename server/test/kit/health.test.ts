@@ -68,6 +68,19 @@ describe('health item details', () => {
     expect(res.data).not.toHaveProperty('result')
     expect((await t.get(HEALTH_REPORT_ENDPOINTS.healthIntros.path, undefined, { category: 'astrology' })).code).toBe(4003)
   })
+
+  it('the topics index has every item\'s title and topic without its texts; a topic reads its one item', async () => {
+    const index = await t.get(HEALTH_REPORT_ENDPOINTS.healthTopics.path)
+    const all = await t.get(HEALTH_REPORT_ENDPOINTS.healthIntros.path)
+    expect(index.code).toBe(0)
+    expect(index.data.list.map((i: { itemId: string }) => i.itemId)).toEqual(all.data.list.map((i: { itemId: string }) => i.itemId))
+    const gout = index.data.list.find((i: { topic: string | null }) => i.topic === 'gout')
+    expect(gout).toEqual({ itemId: expect.any(String), category: 'disease', title: expect.any(String), topic: 'gout' })
+    expect(JSON.stringify(index.data).length).toBeLessThan(JSON.stringify(all.data).length / 10)
+    const topic = await t.get(HEALTH_REPORT_ENDPOINTS.healthTopic.path.replace(':topic', 'gout'))
+    expect(topic.data).toEqual(all.data.list.find((i: { itemId: string }) => i.itemId === gout.itemId))
+    expect((await t.get(HEALTH_REPORT_ENDPOINTS.healthTopic.path.replace(':topic', 'no-such-topic'))).code).toBe(4003)
+  })
 })
 
 describe('items for one sex', () => {

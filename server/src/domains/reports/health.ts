@@ -106,6 +106,18 @@ async function healthRoutes(app: FastifyInstance, reports: ReportService) {
     if (category && !(category in HEALTH_AREAS)) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
     return { list: knowledge().items.filter(i => !category || i.category === category).map(i => itemIntro(i.id)) }
   })
+
+  // the topics home lists titles only; a topic page reads its one item (not every intro of its area)
+  serve(app, H.healthTopics, async () => {
+    const base = knowledge()
+    return { list: base.items.filter(i => base.texts.has(i.id)).map(i => ({ itemId: i.id, category: i.category, title: base.texts.get(i.id)!.title, topic: i.topic ?? null })) }
+  })
+
+  serve(app, H.healthTopic, async request => {
+    const item = knowledge().items.find(i => i.topic === request.params.topic)
+    if (!item) throw new AppError(CODES.REPORT_ITEM_UNSUPPORTED)
+    return itemIntro(item.id)
+  })
 }
 
 function shareRoutes(app: FastifyInstance) {

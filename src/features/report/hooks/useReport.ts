@@ -67,3 +67,13 @@ export function useItemIntro(itemId: string | undefined) {
 export function useIntros(area?: HealthArea) {
   return useLoad(async () => (await report.intros(area)).list, [area])
 }
+
+/** the topics home: titles by area, not the texts of every item */
+export function useTopicIndex() {
+  return useLoad(async () => (await report.topics()).list, [])
+}
+
+/** a named topic page: its one item */
+export function useTopic(topic: string) {
+  return useLoad(() => report.topic(topic), [topic])
+}

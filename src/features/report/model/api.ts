@@ -30,6 +30,7 @@ export type PgxCall = NonNullable<ItemResult['pgx']>['calls'][number]
 export type Citation = ItemResult['evidence']['citations'][number]
 export type LevelWording = ItemDetail['item']['levels'][number]
 export type ItemIntro = Answer<'healthIntro'>
+export type TopicEntry = Answer<'healthTopics'>['list'][number]
 export type DetectionInfo = Answer<'detectionProductInfos'>['list'][number]
 export type CalculatorDef = Answer<'calculator'>
 export type CalculatorAnswer = Answer<'calculatorResult'>
@@ -50,6 +51,10 @@ export const report = {
   /** what an item measures (no result) */
   intro: (itemId: string) => call(R.healthIntro, { params: { itemId } }),
   intros: (category?: HealthArea) => call(R.healthIntros, { query: category ? { category } : {} }),
+  /** the knowledge base's index: every item's area, title and topic, without its texts */
+  topics: () => call(R.healthTopics),
+  /** the item a named topic page shows */
+  topic: (topic: string) => call(R.healthTopic, { params: { topic } }),
   /** share links of the caller's own report (spec 6) */
   shareCreate: (barcode: string, validity?: ShareValidity) => call(R.shareCreate, { body: { barcode, validity } }),
   /** a share-link visitor: the link it holds, until when it works */

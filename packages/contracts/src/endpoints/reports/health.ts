@@ -69,6 +69,16 @@ export const HEALTH_REPORT_ENDPOINTS = {
     summary: 'The intros of every item of a health area (or of all)',
     query: z.object({ category: z.optional(z.string().check(z.maxLength(40))) }), response: z.object({ list: z.array(introSchema) }), codes: [4003]
   }),
+  healthTopics: endpoint({
+    method: 'GET', path: '/proxy/report/health-topics', auth: 'public',
+    summary: 'The index of the knowledge base: every item\'s area, title and topic slug, without its texts (the topics home)',
+    response: z.object({ list: z.array(z.object({ itemId: z.string(), category: healthAreaSchema, title: z.string(), topic: z.nullable(z.string()) })) }), codes: []
+  }),
+  healthTopic: endpoint({
+    method: 'GET', path: '/proxy/report/health-topic/:topic', auth: 'public',
+    summary: 'The intro of the item a named topic page shows (/topics/disease/gout: topic gout); 4003 no such topic',
+    params: z.object({ topic: z.string().check(z.minLength(1), z.maxLength(80)) }), response: introSchema, codes: [4003]
+  }),
   shareCreate: endpoint({
     method: 'POST', path: '/proxy/report/shares', auth: 'user',
     summary: 'A share link of the caller\'s own published report (spec 6 share-link visitor) that works 7 days, 30 days (default) or until revoked',

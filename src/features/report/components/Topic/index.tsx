@@ -13,7 +13,7 @@ import { AREA_ORDER, areaName, itemDetailPath } from '../../model/areas'
 import { EVIDENCE_TEXT } from '../../model/evidence'
 import { BarChart } from '@/components/Charts'
 import { alleleCountShares, percentText } from '../../model/charts'
-import { useIntros } from '../../hooks/useReport'
+import { useIntros, useTopic, useTopicIndex } from '../../hooks/useReport'
 import { Citations } from '../ItemDetail'
 import { Failed, Loading, Section } from '../ReportBits'
 import UntestedDrugs from '../UntestedDrugs'
@@ -69,7 +69,7 @@ function IntroBody({ it, full }: { it: ItemIntro; full: boolean }) {
 }
 
 export function TopicsHome() {
-  const state = useIntros()
+  const state = useTopicIndex()
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
   return (
@@ -114,10 +114,10 @@ export function TopicArea({ area }: { area: HealthArea }) {
 }
 
 export function TopicItem({ area, topic }: { area: HealthArea; topic: string }) {
-  const state = useIntros(area)
+  const state = useTopic(topic)
   if (state.status === 'loading') return <Loading />
   if (state.status === 'failed') return <Failed error={state.error} onReload={state.reload} />
-  const it = state.data.find(i => i.topic === topic)
+  const it = state.data.category === area ? state.data : null
   if (!it) return <Failed error={new Error('这个专题暂时没有内容')} onReload={state.reload} />
   return (
     <View className='xg-report-page xg-item'>
