@@ -55,14 +55,28 @@ export function StateBlock({ children }: { children: ReactNode }) {
   )
 }
 
-/** A failure as a line of text with 重新加载 under it, in the theme's state block. */
-export function inlineFailure(message: string, reload: () => void, label = '重新加载') {
+/** A line of text in a state block inside the page's own column (default: the theme's state line). */
+export function stateLine(text: string, className = 'xg-page__state') {
   return (
-    <StateBlock>
+    <View className={className}>
+      <Text>{text}</Text>
+    </View>
+  )
+}
+
+/** A failure's words with 重新加载 under them, inside the page's own column. */
+export function failureLine(message: string, reload: () => void, className = 'xg-page__state', label = '重新加载') {
+  return (
+    <View className={className}>
       <Text>{message}</Text>
       <Button size='s' variant='secondary' onClick={reload}>{label}</Button>
-    </StateBlock>
+    </View>
   )
+}
+
+/** A failure as a line of text with 重新加载 under it, in the theme's state block. */
+export function inlineFailure(message: string, reload: () => void, label = '重新加载') {
+  return <View className='xg-page'>{failureLine(message, reload, 'xg-page__state', label)}</View>
 }
 
 export default function PageState<T>({ state, children, loading, failure = LOAD_FAILED_TEXT, renderFailure, onCode, empty, isEmpty, signedOut }: PageStateProps<T>) {

@@ -1,7 +1,6 @@
 /** A shelf of the shop: the products of some commodity tags, loaded from the server. */
 import { Text, View } from '@tarojs/components'
-import Button from '@/components/Button'
-import PageState from '@/components/PageState'
+import PageState, { failureLine, LOADING_TEXT, stateLine } from '@/components/PageState'
 import { commerce } from '@/features/commerce/api'
 import { useQuery } from '@/hooks/useQuery'
 import ProductCard from './ProductCard'
@@ -14,16 +13,11 @@ export default function ProductShelf({ tags, intro }: { tags: readonly string[];
       {intro && <Text className='xg-page__intro'>{intro}</Text>}
       <PageState
         state={products}
-        loading={<View className='xg-page__state'><Text>加载中…</Text></View>}
+        loading={stateLine(LOADING_TEXT)}
         failure='商品加载失败'
-        renderFailure={(message, reload) => (
-          <View className='xg-page__state'>
-            <Text>{message}</Text>
-            <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
-          </View>
-        )}
+        renderFailure={(message, reload) => failureLine(message, reload)}
         isEmpty={data => data.list.length === 0}
-        empty={<View className='xg-page__state'><Text>暂无在售商品</Text></View>}
+        empty={stateLine('暂无在售商品')}
       >
         {data => data.list.map(p => <ProductCard key={p.id} product={p} />)}
       </PageState>

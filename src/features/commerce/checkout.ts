@@ -3,8 +3,10 @@
  * prepay with the chosen way, then the platform's step (requestPayment, the provider's page, a QR
  * code), and where the buyer goes after a payment the client saw succeed.
  */
-import type { PayType } from '@xungen/contracts'
+import { CODES, type PayType } from '@xungen/contracts'
 import { alert, toast } from '@/components/feedback'
+import { ApiError } from '@/services/client'
+import { fieldErrorsOf, type FieldErrors } from '@/services/errors'
 import { openPaymentPage, requestWechatPayment } from '@/platform/payment'
 import { redirect } from '@/navigation'
 import { commerce } from './api'
@@ -26,4 +28,22 @@ export async function payOrder(orderNo: string, payType: PayType, successUrl: st
   if (step.result.status === 'cancelled') toast('已取消支付，可在“我的订单”中继续支付')
   else await alert(`支付失败：${step.result.raw}`)
   return 'open'
+}
+
+/**
+ * What an order form does when creating its order failed (useSubmit's onError): the same order
+ * submitted again (spec 8: ORDER_REPEAT_SUBMIT) goes on with the order made the first time; any
+ * other failure marks the form's fields and says why.
+ */
+export function onOrderFailure(setOrderNo: (orderNo: string) => void, setErrors: (errors: FieldErrors) => void) {
+  return (err: unknown, message: string) => {
+    if (err instanceof ApiError && err.code === CODES.ORDER_REPEAT_SUBMIT) {
+      const earlier = (err.data as { orderNo?: string } | null)?.orderNo
+      if (earlier) setOrderNo(earlier)
+      toast(err.message)
+    } else {
+      setErrors(fieldErrorsOf(err))
+      toast(message)
+    }
+  }
 }

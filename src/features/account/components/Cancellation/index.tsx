@@ -21,7 +21,7 @@ import { Panel } from '@/components/Panel'
 import PhoneField from '@/components/PhoneField'
 import { confirm, toast } from '@/components/feedback'
 import { CANCELLATION_TEXTS, allBarcodesConfirmed, coolingOffLeft, deadlineText } from '@/features/account/model/cancellation'
-import PageState from '@/components/PageState'
+import PageState, { failureLine, LOADING_TEXT, stateLine } from '@/components/PageState'
 import { invalidateQueries, useQuery } from '@/hooks/useQuery'
 import { inToast, useSubmit } from '@/hooks/useSubmit'
 import { loadCurrentUser } from '@/features/account/store/session'
@@ -190,14 +190,9 @@ export default function Cancellation() {
   return (
     <PageState
       state={status}
-      loading={<View className='xg-cancel xg-cancel--loading'><Text>加载中…</Text></View>}
+      loading={stateLine(LOADING_TEXT, 'xg-cancel xg-cancel--loading')}
       failure='注销状态加载失败'
-      renderFailure={(message, reload) => (
-        <View className='xg-cancel xg-cancel--loading'>
-          <Text>{message}</Text>
-          <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
-        </View>
-      )}
+      renderFailure={(message, reload) => failureLine(message, reload, 'xg-cancel xg-cancel--loading')}
     >
       {s => <View className='xg-cancel'>{s.status === 'PENDING' && s.application ? <Pending status={s} onWithdrawn={load} /> : <Apply status={s} onApplied={load} />}</View>}
     </PageState>

@@ -8,7 +8,7 @@ import Field from '@/components/Field'
 import { toast } from '@/components/feedback'
 import { COUPON_STATE_TEXT, couponRuleText } from '@/features/commerce/coupons'
 import { commerce } from '@/features/commerce/api'
-import PageState from '@/components/PageState'
+import PageState, { failureLine, LOADING_TEXT, stateLine } from '@/components/PageState'
 import { invalidateQueries, setQueryData, useQuery } from '@/hooks/useQuery'
 import { useReloadOnReturn } from '@/hooks/useReloadOnReturn'
 import { useSubmit } from '@/hooks/useSubmit'
@@ -47,16 +47,11 @@ export default function CouponList() {
       <Button loading={redeeming.busy} onClick={redeem}>兑换</Button>
       <PageState
         state={coupons}
-        loading={<View className='xg-page__state'><Text>加载中…</Text></View>}
+        loading={stateLine(LOADING_TEXT)}
         failure='优惠券加载失败'
-        renderFailure={(message, reload) => (
-          <View className='xg-page__state'>
-            <Text>{message}</Text>
-            <Button size='s' variant='secondary' onClick={reload}>重新加载</Button>
-          </View>
-        )}
+        renderFailure={(message, reload) => failureLine(message, reload)}
         isEmpty={data => data.list.length === 0}
-        empty={<View className='xg-page__state'><Text>暂无优惠券</Text></View>}
+        empty={stateLine('暂无优惠券')}
       >
         {data =>
           data.list.map(c => (

@@ -11,7 +11,6 @@ import { CODES, yuanText, type OrderReceiver, type PayType } from '@xungen/contr
 import { COMMERCE } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
-import { toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { useSubmit } from '@/hooks/useSubmit'
 import { navigate } from '@/navigation'
@@ -20,9 +19,9 @@ import { randomBytes } from '@/platform/random'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
-import { fieldErrorsOf, messageOf, type FieldErrors } from '@/services/errors'
+import { messageOf, type FieldErrors } from '@/services/errors'
 import { useSession } from '@/stores/session'
-import { payOrder } from '../../checkout'
+import { onOrderFailure, payOrder } from '../../checkout'
 import { channelCodeOf, limitText, maxCountOf, periodText, remainingOf } from '../../model/channel'
 import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
@@ -70,16 +69,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
     await payOrder(no, payType, href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
   }, {
     failure: '下单失败，请重试',
-    onError: (e, message) => {
-      if (e instanceof ApiError && e.code === CODES.ORDER_REPEAT_SUBMIT) {
-        const earlier = (e.data as { orderNo?: string } | null)?.orderNo
-        if (earlier) setOrderNo(earlier)
-        toast(e.message)
-      } else {
-        setErrors(fieldErrorsOf(e))
-        toast(message)
-      }
-    }
+    onError: onOrderFailure(setOrderNo, setErrors)
   })
   const busy = ordering.busy
 

@@ -18,13 +18,14 @@ import { navigate, redirect } from '@/navigation'
 import { href } from '@/routes/href'
 import { commerce } from '@/features/commerce/api'
 import { ApiError } from '@/services/client'
-import { fieldErrorsOf, messageOf, type FieldErrors } from '@/services/errors'
+import { messageOf, type FieldErrors } from '@/services/errors'
 import { useSubmit } from '@/hooks/useSubmit'
 import { isAuthed } from '@/stores/session'
 import '@/theme/layout.scss'
 import '@/theme/price.scss'
 import '@/features/commerce/coupons.scss'
 import ReceiverFields from '@/features/commerce/components/ReceiverFields'
+import { onOrderFailure } from '@/features/commerce/checkout'
 import type { SpecLocation } from '@/routes/location'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
@@ -82,16 +83,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
     else await alert(`支付失败：${step.result.raw}`)
   }, {
     failure: '下单失败，请重试',
-    onError: (err, message) => {
-      if (err instanceof ApiError && err.code === CODES.ORDER_REPEAT_SUBMIT) {
-        const no = (err.data as { orderNo?: string } | null)?.orderNo
-        if (no) setOrderNo(no)
-        toast(err.message)
-      } else {
-        setErrors(fieldErrorsOf(err))
-        toast(message)
-      }
-    }
+    onError: onOrderFailure(setOrderNo, setErrors)
   })
   const busy = ordering.busy
 
