@@ -19,7 +19,7 @@ export interface RelativesSeedOptions {
   backgroundMatchesPerKit: number
 }
 
-export async function seedRelatives(databaseUrl: string, phones: string[], o: RelativesSeedOptions): Promise<{ barcodes: string[]; rows: { detections: number; matches: number; segments: number } }> {
+export async function seedRelatives(databaseUrl: string, userIds: number[], o: RelativesSeedOptions): Promise<{ barcodes: string[]; rows: { detections: number; matches: number; segments: number } }> {
   const handle = createDatabase(databaseUrl)
   const db = handle.db
   const now = Date.now()
@@ -28,8 +28,6 @@ export async function seedRelatives(databaseUrl: string, phones: string[], o: Re
     return () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32)
   })()
   try {
-    const users = await db.selectFrom('users').select(['id', 'phone']).where('phone', 'in', phones).execute()
-    const userIds = phones.map(p => users.find(u => u.phone === p)!.id)
     const owner = userIds[0]
     const persons: Array<{ user_id: number; name: string }> = []
     for (let i = 0; i < o.population; i++) persons.push({ user_id: i < userIds.length ? userIds[i] : owner, name: `亲人${i}` })

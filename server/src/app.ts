@@ -18,6 +18,7 @@ import type { Redis } from 'ioredis'
 import { CODES, isApiPath } from '@xungen/contracts'
 import type { ServerConfig } from './config'
 import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
+import { TableWrites } from './db/tableWrites'
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
 import { Jobs } from './jobs'
@@ -55,6 +56,8 @@ declare module 'fastify' {
     config: ServerConfig
     db: Kysely<Database>
     dbDialect: DialectName
+    /** which tables the app's queries write, told to listeners as each write runs (db/tableWrites.ts) */
+    tableWrites: TableWrites
     /** the raw transport; domains enqueue typed jobs through app.jobs */
     queue: JobQueue
     /** typed jobs (server/src/jobs): enqueue(JOB, payload); runs them here unless RUN_JOBS=false */
@@ -185,7 +188,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     const userKeys = new UserKeys(db.db, storageKeyring, db.sideReader)
     const personal = new PersonalFields(userKeys, loadPersonalIndexKey(config))
     // every query of the domains opens the sealed personal values it reads (the key id is in the value)
-    const appDb = db.db.withPlugin(personal.plugin())
+    const tableWrites = new TableWrites()
+    const appDb = db.db.withPlugin(personal.plugin()).withPlugin(tableWrites.plugin())
     const storage = createStorage(config, userKeys, storageKeyring)
     const storageSweeper = new StorageSweeper(storage, config.storageOrphanAgeSeconds * 1000)
     const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
@@ -194,6 +198,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('config', config)
     app.decorate('db', appDb)
     app.decorate('dbDialect', db.dialect)
+    app.decorate('tableWrites', tableWrites)
     const jobs = new Jobs(queue, config.runJobs, app.log)
     app.decorate('jobs', jobs)
     // domain events (server/src/events): the outbox's dispatcher stops before the queue and the database close

@@ -1,0 +1,82 @@
+/**
+ * Database round trips per request (issue 30): what a signed read, a signed write and the
+ * relatives list send to the database, counted at the drivers (helpers/queryCounter.ts). The
+ * request's preamble (signature, replay guard, session with its roles, rate limit) takes at most
+ * one round trip, and none while the session is in the short in-process cache.
+ */
+import { ACCOUNTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { apiPath } from '@xungen/contracts'
+import { auth } from './helpers/accounts'
+import { json } from './helpers/app'
+import { countQueries, type QueryCounter } from './helpers/queryCounter'
+import { createKitApp, type KitApp } from './kit/helpers'
+
+jest.setTimeout(120_000)
+
+let t: KitApp
+let counter: QueryCounter
+beforeAll(async () => {
+  t = await createKitApp()
+  counter = countQueries()
+})
+afterAll(async () => {
+  counter?.restore()
+  await t?.close()
+})
+
+async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  counter.start()
+  try {
+    const result = await fn()
+    return { result, queries: counter.stop() }
+  } finally {
+    counter.stop()
+  }
+}
+
+const ADDRESS = { receiverName: '张三', mobile: '13800138000', nationCode: '86', provinceCode: '110000', cityCode: '110100', districtCode: '110101', detail: '东华门大街 1 号' }
+
+describe('database round trips per request', () => {
+  it('a signed read (user info) and a signed write (a delivery address)', async () => {
+    const u = await t.user()
+    // the first call after sign-in may find the session only in the database
+    const first = await counted(() => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(u.token) }))
+    expect(json(first.result).code).toBe(0)
+    const read = await counted(() => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(u.token) }))
+    expect(json(read.result).code).toBe(0)
+    const added = json<{ id: number }>(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: ADDRESS, headers: auth(u.token) }))
+    expect(added.code).toBe(0)
+    const write = await counted(() => t.signed({ method: 'PUT', url: apiPath(ACCOUNTS.updateDeliveryAddress.path, { id: added.data.id }), body: { ...ADDRESS, detail: '东华门大街 2 号' }, headers: auth(u.token) }))
+    expect(json(write.result).code).toBe(0)
+    console.log(`signed read: first ${first.queries.length}, then ${read.queries.length}\n${read.queries.join('\n')}\nsigned write: ${write.queries.length}\n${write.queries.join('\n')}`)
+  })
+
+  it('the relatives list', async () => {
+    const me = await t.user()
+    const [barcode] = await t.produce()
+    expect((await t.bind(me.token, barcode)).code).toBe(0)
+    const d = await t.app.db.selectFrom('detections').select(['id', 'person_id']).where('barcode', '=', barcode).executeTakeFirstOrThrow()
+    await t.app.db.updateTable('detections').set({ has_report: 1 }).where('id', '=', d.id).execute()
+    const others: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const o = await t.user()
+      const [b] = await t.produce()
+      expect((await t.bind(o.token, b)).code).toBe(0)
+      const od = await t.app.db.selectFrom('detections').select(['id', 'person_id']).where('barcode', '=', b).executeTakeFirstOrThrow()
+      await t.app.db.updateTable('detections').set({ has_report: 1 }).where('id', '=', od.id).execute()
+      const open = await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(od.person_id)), body: { feature: 'geneRelatives', open: true }, headers: auth(o.token) })
+      expect(json(open).code).toBe(0)
+      const [a, b2] = d.id < od.id ? [d.id, od.id] : [od.id, d.id]
+      await t.app.db.insertInto('relative_matches').values({ detection_a: a, detection_b: b2, total_cm: 100 + i, segments: 5, largest_cm: 40, relationship: 'fifth-degree', relationship_label: '二代堂表亲', grade: null, created_at: t.now() }).execute()
+      others.push(od.id)
+    }
+    expect(json(await t.signed({ method: 'PUT', url: PERSONS_ENDPOINTS.privacy.path.replace(':id', String(d.person_id)), body: { feature: 'geneRelatives', open: true }, headers: auth(me.token) })).code).toBe(0)
+    await t.app.events.settle()
+    const url = REPORT_ENDPOINTS.relatives.path.replace(':barcode', barcode)
+    await t.get(url, me.token)
+    const list = await counted(() => t.get(url, me.token))
+    expect(list.result.code).toBe(0)
+    expect(list.result.data.list).toHaveLength(3)
+    console.log(`relatives list: ${list.queries.length}\n${list.queries.join('\n')}`)
+  })
+})
