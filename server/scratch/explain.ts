@@ -4,11 +4,12 @@ import { seedRelatives } from '../bench/relativesSeed'
 const ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres'
 async function main() {
   const name = 'xungen_scratch_apispeed'
+  const target = process.argv[3] ?? ''
   const admin = new pg.Client(ADMIN); await admin.connect()
   if (process.argv[2] === 'create') {
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.query(`create database ${name}`)
-    const url = `postgres://postgres@127.0.0.1:5432/${name}`
+    const url = target || `postgres://postgres@127.0.0.1:5432/${name}`
     const h = createDatabase(url); await migrateToLatest(h.db)
     const ids: number[] = []
     for (let i = 0; i < 20; i++) {
