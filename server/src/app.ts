@@ -19,6 +19,7 @@ import { CODES, isApiPath } from '@xungen/contracts'
 import type { ServerConfig } from './config'
 import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
 import { TableWrites } from './db/tableWrites'
+import { PgNotifications } from './db/notifications'
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
 import { Jobs } from './jobs'
@@ -58,6 +59,8 @@ declare module 'fastify' {
     dbDialect: DialectName
     /** which tables the app's queries write, told to listeners as each write runs (db/tableWrites.ts) */
     tableWrites: TableWrites
+    /** PostgreSQL LISTEN (db/notifications.ts): what other writers changed; null on SQLite */
+    dbNotifications: PgNotifications | null
     /** the raw transport; domains enqueue typed jobs through app.jobs */
     queue: JobQueue
     /** typed jobs (server/src/jobs): enqueue(JOB, payload); runs them here unless RUN_JOBS=false */
@@ -199,6 +202,11 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('db', appDb)
     app.decorate('dbDialect', db.dialect)
     app.decorate('tableWrites', tableWrites)
+    const notifications = db.dialect === 'postgres' ? new PgNotifications(config.databaseUrl) : null
+    if (notifications) closers.push(() => notifications.close())
+    app.decorate('dbNotifications', notifications)
+    // the domains subscribe while they register; listening starts once they all have
+    app.addHook('onReady', async () => notifications?.start())
     const jobs = new Jobs(queue, config.runJobs, app.log)
     app.decorate('jobs', jobs)
     // domain events (server/src/events): the outbox's dispatcher stops before the queue and the database close

@@ -17,7 +17,6 @@ import { ManualImageReviewer, SandboxImageReviewer, type ImageReviewer } from '.
 import { PersonalDataRegistry } from './cancellation/registry'
 import { SessionService } from './auth/sessions'
 import { SESSION_CHANNEL, SESSION_TABLES, SessionCache, changesSessions } from './auth/sessionCache'
-import { listen } from '../../db/notifications'
 import { AliyunSmsSender } from './auth/sms/aliyun'
 import { SandboxSmsSender } from './auth/sms/sandbox'
 import type { SmsSender } from './auth/sms'
@@ -94,12 +93,13 @@ async function accountsCore(app: FastifyInstance) {
     (config.wechat.provider === 'wechat' ? new WechatApi({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatApi(app.db, clock))
   const wechatMessages = new WechatMessages(app.db, wechatApi, config.wechat, clock, app.log)
   // resolved sessions kept a few seconds on PostgreSQL, where every change is announced (auth/sessionCache.ts)
-  const sessionCache = app.dbDialect === 'postgres' && config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : null
-  if (sessionCache) {
+  const notifications = app.dbNotifications
+  const sessionCache = notifications && config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : null
+  if (notifications && sessionCache) {
     app.tableWrites.on(SESSION_TABLES, write => {
       if (changesSessions(write)) sessionCache.invalidate()
     })
-    const listener = listen(app.config.databaseUrl, SESSION_CHANNEL, {
+    notifications.subscribe(SESSION_CHANNEL, {
       onNotification: payload => sessionCache.invalidate(payload === '*' ? undefined : Number(payload)),
       onUp: () => sessionCache.setLive(true),
       onDown: err => {
@@ -107,7 +107,6 @@ async function accountsCore(app: FastifyInstance) {
         if (err) app.log.warn({ err }, 'session change notifications interrupted: sessions are read from the database until they are back')
       }
     })
-    app.addHook('onClose', async () => listener.close())
   }
   const sessions = new SessionService(app.db, clock, sessionCache)
   const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log, (nationCode, phone) => app.personal.phoneIndex(nationCode, phone))

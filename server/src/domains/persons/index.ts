@@ -15,6 +15,7 @@ export { RawDataService, RAW_ARCHIVE_AFTER_DAYS, type RawDataStatus } from './ra
 export { recordStateChange, type StateChange } from './timeline'
 export { upgradeDetectionProduct } from './detections'
 export { parseJsonArray } from './repository'
+export { OriginMembers, perSnapshot, type OriginMember, type OriginSnapshot } from './originMembers'
 export type { SampleStateChanged } from './events'
 
 export default defineDomain({
