@@ -86,6 +86,13 @@ const SAMPLE_PRODUCT = productView({ sku: 'standard', product_type: KIT_PRODUCTS
 
 export const UNDETECTED = 'unDetected'
 
+/** relationshipGrade() of a relationship class, worked out once per class (a list repeats a handful of classes) */
+const grades = new Map<string, ReturnType<typeof relationshipGrade>>()
+function gradeOf(relationship: string): ReturnType<typeof relationshipGrade> {
+  if (!grades.has(relationship)) grades.set(relationship, relationshipGrade(relationship))
+  return grades.get(relationship)!
+}
+
 /** the relatives list's query (ReportService.relativesOf): a match, its other side's detection (o) and person (p) */
 type ListDb = Database & {
   m: { other_id: number; total_cm: number; segments: number; largest_cm: number; relationship: string; relationship_label: string }
@@ -392,7 +399,7 @@ export class ReportService {
         return {
           personId: r.person_id, name: nameForViewer(viewer.userId!, { person_id: r.person_id, user_id: r.user_id, name: r.own_name ?? '', relatives_name: r.relatives_name }), sex: r.sex,
           totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
-          grade: relationshipGrade(r.relationship), parentSide: side.side, parentSideBasis: side.basis
+          grade: gradeOf(r.relationship), parentSide: side.side, parentSideBasis: side.basis
         }
       })
     }
