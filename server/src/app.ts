@@ -177,7 +177,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   let database: DatabaseHandle | null = null
   const domains = deps.domains ?? loadDomains()
   try {
-    database = createDatabase(config.databaseUrl, { onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
+    database = createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
     const db = database
     closers.push(() => db.close())
     const redis = config.redisUrl ? createRedis(config.redisUrl) : null
