@@ -25,13 +25,27 @@ afterAll(async () => {
   await t?.close()
 })
 
+/** the statements sent while fn ran, but the outbox's poll (a timer of the process, not the request's) */
 async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
   counter.start()
   try {
     const result = await fn()
-    return { result, queries: counter.stop() }
+    return { result, queries: counter.stop().filter(q => !q.startsWith('select "id", "name", "dispatched_at" from "outbox_events"')) }
   } finally {
     counter.stop()
+  }
+}
+
+/**
+ * Repeats a request until its session comes from memory (PostgreSQL keeps nothing for a second
+ * after a write of the process to sessions, accounts or roles: the set-up just made some).
+ */
+async function warm(fn: () => Promise<unknown>): Promise<void> {
+  if (TEST_DB !== 'postgres') return
+  const t0 = Date.now()
+  while ((await counted(fn)).queries.some(q => q.includes('from "sessions"'))) {
+    if (Date.now() - t0 > 5000) throw new Error('the session was not kept within 5 s')
+    await new Promise(resolve => setTimeout(resolve, 100))
   }
 }
 
@@ -47,6 +61,7 @@ describe('database round trips per request', () => {
     // the first call after sign-in may find the session only in the database
     const first = await counted(() => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(u.token) }))
     expect(json(first.result).code).toBe(0)
+    await warm(() => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(u.token) }))
     const read = await counted(() => t.signed({ method: 'GET', url: ACCOUNTS.userInfo.path, headers: auth(u.token) }))
     expect(json(read.result).code).toBe(0)
     const added = json<{ id: number }>(await t.signed({ method: 'POST', url: ACCOUNTS.addDeliveryAddress.path, body: ADDRESS, headers: auth(u.token) }))
@@ -85,6 +100,7 @@ describe('database round trips per request', () => {
     await t.app.events.settle()
     const url = REPORT_ENDPOINTS.relatives.path.replace(':barcode', barcode)
     await t.get(url, me.token)
+    await warm(() => t.get(url, me.token))
     const list = await counted(() => t.get(url, me.token))
     expect(list.result.code).toBe(0)
     expect(list.result.data.list).toHaveLength(3)

@@ -97,7 +97,7 @@ async function accountsCore(app: FastifyInstance) {
   const sessionCache = notifications && config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : null
   if (notifications && sessionCache) {
     app.tableWrites.on(SESSION_TABLES, write => {
-      if (changesSessions(write)) sessionCache.invalidate()
+      if (changesSessions(write)) sessionCache.ownWrite()
     })
     notifications.subscribe(SESSION_CHANNEL, {
       onNotification: payload => sessionCache.invalidate(payload === '*' ? undefined : Number(payload)),

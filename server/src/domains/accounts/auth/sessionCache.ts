@@ -5,8 +5,9 @@
  * working promptly, whoever made the change:
  *
  *  - this process's own writes (app.tableWrites: sessions revoked or deleted, an account's state
- *    or deletion, any role change) drop the cache before the write's query returns, so the next
- *    request after a logout, a cancellation or a role change reads the database;
+ *    or deletion, any role change) drop the cache before the write's query returns, and nothing
+ *    is kept for a second after (the write may be inside a transaction that commits later), so
+ *    the next request after a logout, a cancellation or a role change reads the database;
  *  - every other writer (another API process, the worker, a script, SQL by hand) is announced by
  *    PostgreSQL triggers on the channel xungen_auth (migration 2026_11_28_2230_session_notifications),
  *    which this process LISTENs to: the account's entries are dropped when the notification
@@ -50,11 +51,16 @@ interface Entry {
   until: number
 }
 
+/** after a write of this process, how long nothing is kept (a transaction's commit comes within it) */
+const QUIET_MS = 1000
+
 export class SessionCache {
   private readonly entries = new Map<string, Entry>()
   private live = false
   /** bumped by every invalidation: a lookup that saw another generation at its start is not kept */
   private generation = 0
+  /** nothing is kept before this time (real clock): a write of this process may still be uncommitted */
+  private quietUntil = 0
 
   constructor(
     private readonly ttlMs: number,
@@ -96,7 +102,7 @@ export class SessionCache {
   }
 
   put(tokenHash: string, session: ResolvedSession, expiresAt: number, generation: number): void {
-    if (!this.enabled || generation !== this.generation) return
+    if (!this.enabled || generation !== this.generation || this.now() < this.quietUntil) return
     if (this.entries.size >= this.maxEntries) {
       // the oldest go first (a Map keeps insertion order)
       const oldest = this.entries.keys().next().value
@@ -104,6 +110,16 @@ export class SessionCache {
     }
     this.entries.delete(tokenHash)
     this.entries.set(tokenHash, { session: Object.freeze({ ...session, staffRoles: Object.freeze([...session.staffRoles]) as string[] }), expiresAt, until: this.now() + this.ttlMs })
+  }
+
+  /**
+   * A write of this process ran (app.tableWrites), perhaps inside a transaction not committed
+   * yet: everything is dropped and nothing is kept for QUIET_MS, so that a lookup reading the
+   * row before the commit cannot keep it (the commit's notification drops it too).
+   */
+  ownWrite(): void {
+    this.quietUntil = this.now() + QUIET_MS
+    this.invalidate()
   }
 
   /** drops what is kept of one account, or of every account */
