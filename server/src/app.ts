@@ -18,6 +18,8 @@ import type { Redis } from 'ioredis'
 import { CODES, isApiPath } from '@xungen/contracts'
 import type { ServerConfig } from './config'
 import { createDatabase, migrateToLatest, type Database, type DatabaseHandle } from './db'
+import { TableWrites } from './db/tableWrites'
+import { PgNotifications } from './db/notifications'
 import type { DialectName } from './db/dialect'
 import { AppError } from './errors'
 import { Jobs } from './jobs'
@@ -55,6 +57,10 @@ declare module 'fastify' {
     config: ServerConfig
     db: Kysely<Database>
     dbDialect: DialectName
+    /** which tables the app's queries write, told to listeners as each write runs (db/tableWrites.ts) */
+    tableWrites: TableWrites
+    /** PostgreSQL LISTEN (db/notifications.ts): what other writers changed; null on SQLite */
+    dbNotifications: PgNotifications | null
     /** the raw transport; domains enqueue typed jobs through app.jobs */
     queue: JobQueue
     /** typed jobs (server/src/jobs): enqueue(JOB, payload); runs them here unless RUN_JOBS=false */
@@ -171,7 +177,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
   let database: DatabaseHandle | null = null
   const domains = deps.domains ?? loadDomains()
   try {
-    database = createDatabase(config.databaseUrl, { onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
+    database = createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
     const db = database
     closers.push(() => db.close())
     const redis = config.redisUrl ? createRedis(config.redisUrl) : null
@@ -185,7 +191,8 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     const userKeys = new UserKeys(db.db, storageKeyring, db.sideReader)
     const personal = new PersonalFields(userKeys, loadPersonalIndexKey(config))
     // every query of the domains opens the sealed personal values it reads (the key id is in the value)
-    const appDb = db.db.withPlugin(personal.plugin())
+    const tableWrites = new TableWrites()
+    const appDb = db.db.withPlugin(personal.plugin()).withPlugin(tableWrites.plugin())
     const storage = createStorage(config, userKeys, storageKeyring)
     const storageSweeper = new StorageSweeper(storage, config.storageOrphanAgeSeconds * 1000)
     const replayGuard: ReplayGuard = deps.replayGuard ?? (redis ? new RedisReplayGuard(redis, config.redisPrefix) : new MemoryReplayGuard())
@@ -194,6 +201,12 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('config', config)
     app.decorate('db', appDb)
     app.decorate('dbDialect', db.dialect)
+    app.decorate('tableWrites', tableWrites)
+    const notifications = db.dialect === 'postgres' ? new PgNotifications(config.databaseUrl) : null
+    if (notifications) closers.push(() => notifications.close())
+    app.decorate('dbNotifications', notifications)
+    // the domains subscribe while they register; listening starts once they all have
+    app.addHook('onReady', async () => notifications?.start())
     const jobs = new Jobs(queue, config.runJobs, app.log)
     app.decorate('jobs', jobs)
     // domain events (server/src/events): the outbox's dispatcher stops before the queue and the database close

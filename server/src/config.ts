@@ -21,6 +21,8 @@ export interface ServerConfig {
   port: number
   /** sqlite:<file> or postgres://… */
   databaseUrl: string
+  /** PostgreSQL: connections of the app's pool (DATABASE_POOL_SIZE) */
+  databasePoolSize: number
   redisUrl: string | null
   /** database file, stored files and generated keys live here unless configured otherwise */
   dataDir: string
@@ -94,6 +96,7 @@ const envSchema = z.object({
   PORT: int(0, 65535).default(3000),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   H5_DIR: z.string().optional(),
   SIGNING_KEYS: z.string().optional(),
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'xungen.sqlite')}`,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL ?? null,
     dataDir,
     h5Dir: path.resolve(e.H5_DIR ?? path.join(REPO_ROOT, 'dist-h5')),

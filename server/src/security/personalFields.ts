@@ -17,7 +17,7 @@
  * an index cannot be computed from a guessed phone, so a copy of the database does not give the
  * phone of an index by trying the 10^11 mainland numbers.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'crypto'
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'crypto'
 import fs from 'fs'
 import path from 'path'
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, Transaction, UnknownRow } from 'kysely'
@@ -50,8 +50,20 @@ export function isIndex(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(INDEX_PREFIX)
 }
 
-function fieldKey(key: StorageKey): Buffer {
-  return Buffer.from(hkdfSync('sha256', key.key, Buffer.alloc(0), 'xungen-personal-field-v1', 32))
+/**
+ * The field key of an account's data key, derived once per key object: the key source keeps a
+ * key's object while it caches the key (storage/userKeys.ts), so a key that is dropped or
+ * destroyed takes its derived key with it (a WeakMap holds nothing alive). Deriving it on every
+ * value opened was a tenth of a signed read's CPU (issue 30).
+ */
+const fieldKeys = new WeakMap<StorageKey, KeyObject>()
+function fieldKey(key: StorageKey): KeyObject {
+  let derived = fieldKeys.get(key)
+  if (!derived) {
+    derived = createSecretKey(Buffer.from(hkdfSync('sha256', key.key, Buffer.alloc(0), 'xungen-personal-field-v1', 32)))
+    fieldKeys.set(key, derived)
+  }
+  return derived
 }
 
 export class PersonalFields {

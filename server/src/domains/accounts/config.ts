@@ -63,6 +63,12 @@ export interface AccountsConfig {
   uploadMaxBytes: number
   /** how often expired codes, sessions and abandoned uploads are swept and due cancellations run; 0 = never (tests) */
   sweepIntervalSeconds: number
+  /**
+   * issue 30: how long a resolved session (user, state, roles) may be answered from memory on
+   * PostgreSQL, where every change to sessions, users and roles is announced to every process
+   * (auth/sessionCache.ts); 0: every request reads the database
+   */
+  sessionCacheMs: number
 }
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
@@ -96,7 +102,8 @@ const schema = z.object({
   PASSWORD_MAX_FAILURES: int(1, 100).default(5),
   ACCOUNT_CANCEL_COOLING_OFF_DAYS: int(0, 365).default(15),
   UPLOAD_IMAGE_MAX_BYTES: int(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
-  ACCOUNT_SWEEP_INTERVAL_SECONDS: int(0, 86400).optional()
+  ACCOUNT_SWEEP_INTERVAL_SECONDS: int(0, 86400).optional(),
+  SESSION_CACHE_MS: int(0, 60000).default(5000)
 })
 
 export function loadAccountsConfig(env: Record<string, string | undefined>, appEnv: 'development' | 'test' | 'production'): AccountsConfig {
@@ -166,6 +173,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>, appE
     passwordMaxFailures: e.PASSWORD_MAX_FAILURES,
     cancellationCoolingOffDays: e.ACCOUNT_CANCEL_COOLING_OFF_DAYS,
     uploadMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
-    sweepIntervalSeconds: e.ACCOUNT_SWEEP_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 600)
+    sweepIntervalSeconds: e.ACCOUNT_SWEEP_INTERVAL_SECONDS ?? (appEnv === 'test' ? 0 : 600),
+    sessionCacheMs: e.SESSION_CACHE_MS
   }
 }

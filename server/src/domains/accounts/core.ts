@@ -16,6 +16,7 @@ import { WordListAntispam, type Antispam } from './users/antispam'
 import { ManualImageReviewer, SandboxImageReviewer, type ImageReviewer } from './uploads/review'
 import { PersonalDataRegistry } from './cancellation/registry'
 import { SessionService } from './auth/sessions'
+import { SESSION_CHANNEL, SESSION_TABLES, SessionCache, changesSessions } from './auth/sessionCache'
 import { AliyunSmsSender } from './auth/sms/aliyun'
 import { SandboxSmsSender } from './auth/sms/sandbox'
 import type { SmsSender } from './auth/sms'
@@ -91,7 +92,23 @@ async function accountsCore(app: FastifyInstance) {
     app.services.wechatApi ??
     (config.wechat.provider === 'wechat' ? new WechatApi({ apiBase: config.wechat.apiBase, appId: config.wechat.appId!, appSecret: config.wechat.appSecret! }) : new SandboxWechatApi(app.db, clock))
   const wechatMessages = new WechatMessages(app.db, wechatApi, config.wechat, clock, app.log)
-  const sessions = new SessionService(app.db, clock)
+  // resolved sessions kept a few seconds on PostgreSQL, where every change is announced (auth/sessionCache.ts)
+  const notifications = app.dbNotifications
+  const sessionCache = notifications && config.sessionCacheMs > 0 ? new SessionCache(config.sessionCacheMs) : null
+  if (notifications && sessionCache) {
+    app.tableWrites.on(SESSION_TABLES, write => {
+      if (changesSessions(write)) sessionCache.ownWrite()
+    })
+    notifications.subscribe(SESSION_CHANNEL, {
+      onNotification: payload => sessionCache.invalidate(payload === '*' ? undefined : Number(payload)),
+      onUp: () => sessionCache.setLive(true),
+      onDown: err => {
+        sessionCache.setLive(false)
+        if (err) app.log.warn({ err }, 'session change notifications interrupted: sessions are read from the database until they are back')
+      }
+    })
+  }
+  const sessions = new SessionService(app.db, clock, sessionCache)
   const verification = new VerificationService(app.db, counters, sms, config.sms, clock, app.services.captcha ?? null, app.log, (nationCode, phone) => app.personal.phoneIndex(nationCode, phone))
   const sweepers: Array<{ name: string; run: () => Promise<void> }> = [
     { name: 'codes', run: () => verification.sweep() },

@@ -5,7 +5,7 @@ import { serve } from '../../endpoints/serve'
 import { GeneOriginService } from './service'
 
 export default async function geneOriginRoutes(app: FastifyInstance) {
-  const service = new GeneOriginService(app.db, app.persons)
+  const service = new GeneOriginService(app.db, app.persons, app.originMembers)
   const user = (r: { session: { user?: { id: number } | null } }) => r.session.user?.id ?? null
   serve(app, GENE_ORIGIN.summary, async r => service.summary(user(r), r.params.barcode))
   serve(app, GENE_ORIGIN.mine, async r => service.mine(user(r), r.params.barcode))

@@ -23,7 +23,7 @@ import { GENE_ORIGIN_MIN_COUNT, type GeneOriginLine } from '@xungen/contracts/en
 import type { Database } from '../../db/schema'
 import { AppError, argError } from '../../errors'
 import { cladeByPopulationZh, yIndexPopulationsZh } from '../ancestry'
-import type { PersonsService } from '../persons'
+import { perSnapshot, type OriginMembers, type PersonsService } from '../persons'
 import { lineagePath, lineageTreeVersion } from '../analysis'
 import { publishedDetection, reasonText } from '../reports'
 
@@ -58,7 +58,12 @@ export function buckets(values: Array<string | null>): { shown: Array<{ name: st
     if (v) counts.set(v, (counts.get(v) ?? 0) + 1)
     else rest++
   }
-  const { shown, other } = namedCells([...counts].map(([name, count]) => ({ name, count })), rest)
+  return bucketsOfCounts(counts, rest)
+}
+
+/** the same from counts by name (zero counts are no group) and the number without a name */
+export function bucketsOfCounts(counts: ReadonlyMap<string, number>, rest: number): { shown: Array<{ name: string; people: OriginCount }>; other: OriginCount } {
+  const { shown, other } = namedCells([...counts].filter(([, count]) => count > 0).map(([name, count]) => ({ name, count })), rest)
   shown.sort((x, y) => byShownCount(x, y) || x.name.localeCompare(y.name, 'zh'))
   return { shown: shown.map(c => ({ name: c.name, people: { count: c.count, text: c.label } })), other: { count: other.count, text: other.label } }
 }
@@ -83,7 +88,8 @@ const surnameOf = (s: string | null) => (s && s.trim() ? s.trim() : null)
 export class GeneOriginService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly persons: PersonsService
+    private readonly persons: PersonsService,
+    private readonly members: OriginMembers
   ) {}
 
   /** the caller's own published detection with its person and latest result (shared persons are not the caller's) */
@@ -117,29 +123,14 @@ export class GeneOriginService {
   }
 
   /**
-   * Every other tested person whose owner turned gene origin on, with a published result: the
-   * latest result's lines, the registered surname and the province of the ancestral place.
+   * The counts of every tested person whose owner turned gene origin on, with a published
+   * result (persons/originMembers.ts: read once, kept until one of them changes), and the
+   * person's own place in them, so that each answer leaves the person out: nothing of the
+   * others is read per call.
    */
-  private async others(exceptPersonId: number): Promise<Other[]> {
-    const rows = await this.db
-      .selectFrom('analysis_results')
-      .innerJoin('detections', 'detections.id', 'analysis_results.detection_id')
-      .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['analysis_results.id', 'tested_persons.id as person_id', 'tested_persons.surname', 'tested_persons.ancestral_place_code', 'analysis_results.y_haplogroup', 'analysis_results.mt_haplogroup'])
-      .where('tested_persons.gene_origin_opt_in', '=', 1)
-      .where('tested_persons.deleted_at', 'is', null)
-      .where('detections.has_report', '=', 1)
-      .where('tested_persons.id', '!=', exceptPersonId)
-      .orderBy('analysis_results.id', 'asc')
-      .execute()
-    const latest = new Map<number, (typeof rows)[number]>()
-    for (const r of rows) latest.set(r.person_id, r)
-    return [...latest.values()].map(r => ({
-      surname: surnameOf(r.surname),
-      province: r.ancestral_place_code ? PROVINCE_NAME.get(r.ancestral_place_code.slice(0, 2)) ?? null : null,
-      paternal: r.y_haplogroup ? lineagePath('paternal', r.y_haplogroup) : null,
-      maternal: r.mt_haplogroup ? lineagePath('maternal', r.mt_haplogroup) : null
-    }))
+  private async counted(personId: number): Promise<{ agg: OriginAggregates; self: Other | null }> {
+    const agg = aggregatesOf(await this.members.snapshot())
+    return { agg, self: agg.byPerson.get(personId) ?? null }
   }
 
   private requireOptIn(s: Awaited<ReturnType<GeneOriginService['subject']>>) {
@@ -150,24 +141,20 @@ export class GeneOriginService {
     const s = await this.subject(userId, barcode)
     const line = (l: Line) => ({ status: l.status, haplogroup: l.haplogroup, reason: l.reason })
     if (!s.base.optedIn) return { ...s.base, paternal: line(s.paternal), maternal: line(s.maternal), counts: null }
-    const others = await this.others(s.person.id)
-    const same = (o: Other) => s.base.surname !== null && o.surname === s.base.surname
-    const onMine = (which: GeneOriginLine, o: Other) => {
-      const mine = s[which].path
-      const theirs = o[which]
-      return mine.length > 0 && theirs !== null && sharedDepth(mine, theirs) === mine.length
-    }
-    const count = (f: (o: Other) => boolean) => originCount(others.filter(f).length)
+    const { agg, self } = await this.counted(s.person.id)
+    const surname = s.base.surname
+    // others on or below the person's own haplogroup: every path through its clade
+    const leaf = (which: GeneOriginLine) => s[which].path[s[which].path.length - 1]
     return {
       ...s.base,
       paternal: line(s.paternal),
       maternal: line(s.maternal),
       counts: {
-        participants: originCount(others.length),
-        sameSurname: s.base.surname ? count(same) : originCount(0),
-        paternal: s.paternal.status === 'called' ? count(o => onMine('paternal', o)) : null,
-        paternalSameSurname: s.paternal.status === 'called' && s.base.surname ? count(o => same(o) && onMine('paternal', o)) : null,
-        maternal: s.maternal.status === 'called' ? count(o => onMine('maternal', o)) : null
+        participants: originCount(agg.total - (self ? 1 : 0)),
+        sameSurname: surname ? originCount(others(agg.bySurname.get(surname), self !== null && self.surname === surname)) : originCount(0),
+        paternal: s.paternal.status === 'called' ? originCount(cladeCount(agg, self, 'paternal', leaf('paternal'))) : null,
+        paternalSameSurname: s.paternal.status === 'called' && surname ? originCount(cladeCount(agg, self, 'paternal', leaf('paternal'), surname)) : null,
+        maternal: s.maternal.status === 'called' ? originCount(cladeCount(agg, self, 'maternal', leaf('maternal'))) : null
       }
     }
   }
@@ -223,23 +210,13 @@ export class GeneOriginService {
     const l = s[which]
     const base = { ...s.base, line: which, haplogroup: l.haplogroup, reason: l.reason, tree: l.status === 'called' ? lineageTreeName(lineageTreeVersion(which)) : null }
     if (l.status !== 'called') return { ...base, clades: [] }
-    const others = await this.others(s.person.id)
-    // people[d] / surname[d]: others whose deepest clade shared with the person is at depth d
-    const people = new Array<number>(l.path.length + 1).fill(0)
-    const surname = new Array<number>(l.path.length + 1).fill(0)
-    for (const o of others) {
-      const theirs = o[which]
-      if (!theirs) continue
-      const d = sharedDepth(l.path, theirs)
-      people[d]++
-      if (s.base.surname && o.surname === s.base.surname) surname[d]++
-    }
+    const { agg, self } = await this.counted(s.person.id)
+    // at each clade of the person's path: the others whose own path goes through it (their
+    // deepest clade shared with the person is that one or below)
     const clades = []
-    let atOrBelow = 0
-    let sameAtOrBelow = 0
     for (let i = l.path.length - 1; i >= 0; i--) {
-      atOrBelow += people[i + 1]
-      sameAtOrBelow += surname[i + 1]
+      const atOrBelow = cladeCount(agg, self, which, l.path[i])
+      const sameAtOrBelow = s.base.surname ? cladeCount(agg, self, which, l.path[i], s.base.surname) : 0
       clades.push({ clade: l.path[i], level: i, people: originCount(atOrBelow), sameSurname: originCount(sameAtOrBelow) })
     }
     return { ...base, clades }
@@ -250,21 +227,90 @@ export class GeneOriginService {
     this.requireOptIn(s)
     const l = s[which]
     const i = this.cladeOn(l, which, clade)
-    const members = (await this.others(s.person.id)).filter(o => o[which] !== null && sharedDepth(l.path, o[which]!) > i)
-    const surnames = buckets(members.map(m => m.surname))
-    const places = buckets(members.map(m => m.province))
+    const { agg, self } = await this.counted(s.person.id)
+    // the others whose path goes through the clade (they share it or a clade below it with the person)
+    const selfIn = self !== null && onPath(self[which], clade)
+    const people = cladeCount(agg, self, which, clade)
+    const without = (counts: ReadonlyMap<string, number> | undefined, own: string | null) => {
+      const out = new Map(counts ?? [])
+      if (selfIn && own) out.set(own, (out.get(own) ?? 0) - 1)
+      return out
+    }
+    const bySurname = without(agg.lines[which].surnames.get(clade), self?.surname ?? null)
+    const byProvince = without(agg.lines[which].provinces.get(clade), self?.province ?? null)
+    const named = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) => a + b, 0)
+    const surnames = bucketsOfCounts(bySurname, people - named(bySurname))
+    const places = bucketsOfCounts(byProvince, people - named(byProvince))
     return {
       ...s.base,
       line: which,
       clade,
       tree: lineageTreeName(lineageTreeVersion(which)),
       levelsAbove: l.path.length - 1 - i,
-      people: originCount(members.length),
-      sameSurname: originCount(s.base.surname ? members.filter(m => m.surname === s.base.surname).length : 0),
+      people: originCount(people),
+      sameSurname: originCount(s.base.surname ? cladeCount(agg, self, which, clade, s.base.surname) : 0),
       surnames: surnames.shown,
       otherSurnames: surnames.other,
       provinces: places.shown,
       otherProvinces: places.other
     }
   }
+}
+
+/** what the answers need of the counted persons, by line and clade (a person counts at every clade of their path) */
+interface OriginAggregates {
+  total: number
+  bySurname: Map<string, number>
+  byPerson: Map<number, Other>
+  lines: Record<GeneOriginLine, { people: Map<string, number>; surnames: Map<string, Map<string, number>>; provinces: Map<string, Map<string, number>> }>
+}
+
+const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1)
+
+/** computed once per snapshot of the counted persons */
+const aggregatesOf = perSnapshot((snapshot): OriginAggregates => {
+  const agg: OriginAggregates = {
+    total: 0,
+    bySurname: new Map(),
+    byPerson: new Map(),
+    lines: { paternal: { people: new Map(), surnames: new Map(), provinces: new Map() }, maternal: { people: new Map(), surnames: new Map(), provinces: new Map() } }
+  }
+  for (const m of snapshot.members) {
+    const o: Other = {
+      surname: surnameOf(m.surname),
+      province: m.ancestralCode ? PROVINCE_NAME.get(m.ancestralCode.slice(0, 2)) ?? null : null,
+      paternal: m.yHaplogroup ? lineagePath('paternal', m.yHaplogroup) : null,
+      maternal: m.mtHaplogroup ? lineagePath('maternal', m.mtHaplogroup) : null
+    }
+    agg.byPerson.set(m.personId, o)
+    agg.total++
+    if (o.surname) bump(agg.bySurname, o.surname)
+    for (const which of ['paternal', 'maternal'] as const) {
+      const path = o[which]
+      if (!path) continue
+      const line = agg.lines[which]
+      for (const clade of path) {
+        bump(line.people, clade)
+        if (o.surname) bump(line.surnames.get(clade) ?? line.surnames.set(clade, new Map()).get(clade)!, o.surname)
+        if (o.province) bump(line.provinces.get(clade) ?? line.provinces.set(clade, new Map()).get(clade)!, o.province)
+      }
+    }
+  }
+  return agg
+})
+
+function onPath(path: readonly string[] | null, clade: string): boolean {
+  return path !== null && path.includes(clade)
+}
+
+/** a count without the person themselves */
+function others(count: number | undefined, selfCounted: boolean): number {
+  return (count ?? 0) - (selfCounted ? 1 : 0)
+}
+
+/** the others whose path goes through a clade (with a surname: of that surname) */
+function cladeCount(agg: OriginAggregates, self: Other | null, which: GeneOriginLine, clade: string, surname?: string): number {
+  const line = agg.lines[which]
+  const selfIn = self !== null && onPath(self[which], clade) && (surname === undefined || self.surname === surname)
+  return others(surname === undefined ? line.people.get(clade) : line.surnames.get(clade)?.get(surname), selfIn)
 }

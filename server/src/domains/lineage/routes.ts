@@ -5,7 +5,7 @@ import { serve } from '../../endpoints/serve'
 import { LineageService } from './service'
 
 export default async function lineageRoutes(app: FastifyInstance) {
-  const service = new LineageService(app.db, app.clock, app.persons)
+  const service = new LineageService(app.db, app.clock, app.persons, app.originMembers)
   app.accounts.personalData.register({
     name: 'lineage',
     // the account's remarks and 寻根登记, and every remark others wrote about its tested persons

@@ -32,7 +32,7 @@ import {
 import type { EndpointBody, LINEAGE } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../errors'
 import type { Database } from '../../db/schema'
-import type { PersonsService } from '../persons'
+import { perSnapshot, type OriginMembers, type PersonsService } from '../persons'
 import { yShortName, yTreeForBrowsing, type YTree } from '../analysis'
 import { publishedDetection } from '../reports'
 import { regionIndex } from '../accounts'
@@ -51,7 +51,31 @@ interface Member {
   haplogroup: string | null
 }
 
-type Switch = 'gene_origin_opt_in' | 'relatives_opt_in'
+type Switch = 'relatives_opt_in'
+
+/** what the gene-origin statistics need, computed once per snapshot of the counted persons */
+interface OriginStatistics {
+  /** a node's member count as shown (publishedCounts over every member's Y call) */
+  shownNodeCount: ReturnType<typeof publishedCounts>
+  /** the members of one surname (as registered) */
+  ofSurname(surname: string): readonly Member[]
+}
+
+const statisticsOf = perSnapshot((snapshot): OriginStatistics => {
+  const tree = browsingTree()
+  const bySurname = new Map<string, Member[]>()
+  const nodes: number[] = []
+  for (const m of snapshot.members) {
+    const node = m.yHaplogroup ? nodeIndex(tree, m.yHaplogroup.replace(/[~*]+$/, '')) : -1
+    if (node >= 0) nodes.push(node)
+    if (m.surname === null) continue
+    const member: Member = { personId: m.personId, userId: m.userId, surname: m.surname, ancestralCode: m.ancestralCode, node, haplogroup: node >= 0 ? tree.nodes[node].name : null }
+    const list = bySurname.get(m.surname)
+    if (list) list.push(member)
+    else bySurname.set(m.surname, [member])
+  }
+  return { shownNodeCount: publishedCounts(tree, subtreeCounts(tree, nodes)), ofSurname: surname => bySurname.get(surname) ?? [] }
+})
 
 const ORIGIN_BASIS = '只统计检测人所有者开启了“基因溯源”的检测人（不含姓名等身份信息）；少于 5 人的组只显示“少于5人”且不列出名称，人数按 5 的倍数向下取整显示。'
 
@@ -59,7 +83,8 @@ export class LineageService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
-    private readonly persons: PersonsService
+    private readonly persons: PersonsService,
+    private readonly originMembers: OriginMembers
   ) {}
 
   private get tree(): YTree {
@@ -67,6 +92,15 @@ export class LineageService {
   }
 
   // --- members --------------------------------------------------------------------------------
+
+  /**
+   * Persons with gene origin on and their latest published Y call (persons/originMembers.ts:
+   * read once and kept until one of them changes), with what the statistics need computed once
+   * per snapshot: a call reads only the surname it is about, never every opted-in person.
+   */
+  private async statistics(): Promise<OriginStatistics> {
+    return statisticsOf(await this.originMembers.snapshot())
+  }
 
   /** opted-in persons (by the given switch) with the latest published Y call of one of their detections */
   private async members(flag: Switch, filter: { surname?: string } = {}): Promise<Member[]> {
@@ -133,8 +167,7 @@ export class LineageService {
     const tree = this.tree
     const n = this.nodeOrThrow(id)
     const node = tree.nodes[n]
-    const members = await this.members('gene_origin_opt_in')
-    const shown = publishedCounts(tree, subtreeCounts(tree, members.filter(m => m.node >= 0).map(m => m.node)))
+    const shown = (await this.statistics()).shownNodeCount
     const rep = (() => {
       const list = node.snps
       if (!list.length) return null
@@ -307,13 +340,13 @@ export class LineageService {
   async surname(id: number) {
     const s = surnameLibrary()[id - 1]
     if (!s) throw new AppError(CODES.NOT_FOUND, '姓氏库中没有这个姓氏')
-    const members = await this.members('gene_origin_opt_in', { surname: s.surname })
+    const members = (await this.statistics()).ofSurname(s.surname)
     // persons without any published report are not in members(); the counts are of people with results
     return { ...s, position: s.id, source: SURNAME_SOURCE, ...surnameTotals(members) }
   }
 
   async distribution(surname: string, provinceCode?: string) {
-    const members = await this.members('gene_origin_opt_in', { surname })
+    const members = (await this.statistics()).ofSurname(surname)
     const regions = regionIndex()
     const basis = `${ORIGIN_BASIS}地区按检测人填写的祖籍统计。`
     // the provinces first: a province page must not show more than the province list does
@@ -351,7 +384,7 @@ export class LineageService {
 
   async haplogroups(surname: string) {
     const tree = this.tree
-    const all = await this.members('gene_origin_opt_in', { surname })
+    const all = (await this.statistics()).ofSurname(surname)
     const men = all.filter(m => m.node >= 0)
     const totals = surnameTotals(all)
     const byClade = new Map<number, Map<number, number>>()
@@ -381,7 +414,7 @@ export class LineageService {
 
   async geneFamilies(surname: string) {
     const tree = this.tree
-    const all = await this.members('gene_origin_opt_in', { surname })
+    const all = (await this.statistics()).ofSurname(surname)
     const men = all.filter(m => m.node >= 0)
     const totals = surnameTotals(all)
     const counts = subtreeCounts(tree, men.map(m => m.node))

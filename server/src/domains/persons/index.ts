@@ -17,6 +17,7 @@ export { recordStateChange, type StateChange } from './timeline'
 export { createDetection, markReportOut, upgradeDetectionProduct } from './detections'
 export { addRawFile, attachRawFile, createSample, sampleStillIn, setHoldReason, type NewRawFile, type NewSample } from './samples'
 export { parseJsonArray } from './repository'
+export { OriginMembers, perSnapshot, type OriginMember, type OriginSnapshot } from './originMembers'
 export type { SampleStateChanged } from './events'
 
 export default defineDomain({

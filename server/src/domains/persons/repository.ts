@@ -9,6 +9,19 @@ export type DetectionRow = Selectable<DetectionsTable>
 export type SampleRow = Selectable<SamplesTable>
 export type Db = Kysely<Database> | Transaction<Database>
 
+/** every column of tested_persons and detections (a column added to the schema must be added here: the types check it) */
+const PERSON_COLUMN_SET = {
+  id: true, user_id: true, name: true, surname: true, sex: true, birthday: true, birthplace: true, birthplace_code: true, ancestral_place: true, ancestral_place_code: true,
+  nation: true, appellation: true, relatives_name: true, ancestry_features: true, relatives_opt_in: true, gene_origin_opt_in: true, base_info_changes: true,
+  created_at: true, updated_at: true, deleted_at: true
+} as const satisfies Record<keyof PersonRow, true>
+const PERSON_COLUMNS = Object.keys(PERSON_COLUMN_SET) as Array<keyof PersonRow>
+const DETECTION_COLUMN_SET = {
+  id: true, barcode: true, person_id: true, user_id: true, sku: true, product_type: true, submodules: true, collected: true, collect_date: true, research_agree: true,
+  open_ancestry: true, source: true, has_report: true, created_at: true
+} as const satisfies Record<keyof DetectionRow, true>
+const DETECTION_COLUMNS = Object.keys(DETECTION_COLUMN_SET) as Array<keyof DetectionRow>
+
 export class PersonsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -19,6 +32,30 @@ export class PersonsRepository {
     if (person.user_id === userId) return { person, shared: false, shareId: null }
     const share = await this.db.selectFrom('person_shares').select('id').where('person_id', '=', personId).where('user_id', '=', userId).executeTakeFirst()
     return share ? { person, shared: true, shareId: share.id } : null
+  }
+
+  /**
+   * The detection of a barcode with its person, when the person is the user's or shared with
+   * them; null otherwise (the same for "someone else's" and "none"). One query (issue 30: every
+   * report page starts here).
+   */
+  async visibleDetection(userId: number, barcode: string): Promise<{ detection: DetectionRow; person: PersonRow; shared: boolean } | null> {
+    const row = await this.db
+      .selectFrom('detections as d')
+      .innerJoin('tested_persons as p', 'p.id', 'd.person_id')
+      .leftJoin('person_shares as s', join => join.onRef('s.person_id', '=', 'p.id').on('s.user_id', '=', userId))
+      .selectAll('d')
+      .select(PERSON_COLUMNS.map(c => `p.${c} as p_${c}` as const))
+      .select('s.id as share_id')
+      .where('d.barcode', '=', barcode)
+      .where('p.deleted_at', 'is', null)
+      .executeTakeFirst()
+    if (!row) return null
+    const r = row as unknown as Record<string, unknown>
+    const person = Object.fromEntries(PERSON_COLUMNS.map(c => [c, r[`p_${c}`]])) as unknown as PersonRow
+    const detection = Object.fromEntries(DETECTION_COLUMNS.map(c => [c, r[c]])) as unknown as DetectionRow
+    if (person.user_id === userId) return { detection, person, shared: false }
+    return r.share_id !== null && r.share_id !== undefined ? { detection, person, shared: true } : null
   }
 
   async ownedPersons(userId: number): Promise<PersonRow[]> {

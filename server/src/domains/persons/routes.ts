@@ -14,6 +14,7 @@ import { accountBarcodes, deleteAccountData } from './personalData'
 import { PersonsService } from './service'
 import { thawRawData } from './jobs'
 import { RawDataService } from './rawData'
+import { ORIGIN_CHANNEL, ORIGIN_TABLES, OriginMembers, changesOrigin } from './originMembers'
 import { registerGeneticFiles, startRekey } from './geneticFiles'
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     rawData: RawDataService
     /** tested persons and their detections, built once here; other domains read persons through it */
     persons: PersonsService
+    /** the persons the opted-in statistics count, read once and kept until they change (persons/originMembers.ts) */
+    originMembers: OriginMembers
   }
 }
 
@@ -32,6 +35,16 @@ export default async function personsRoutes(app: FastifyInstance) {
   app.decorate('rawData', rawData)
   const persons = new PersonsService(app.db, app.clock, rawData, app.personal)
   app.decorate('persons', persons)
+  const originMembers = new OriginMembers(app.db, app.dbDialect)
+  app.decorate('originMembers', originMembers)
+  app.tableWrites.on(ORIGIN_TABLES, write => {
+    if (changesOrigin(write)) originMembers.invalidate()
+  })
+  app.dbNotifications?.subscribe(ORIGIN_CHANNEL, {
+    onNotification: () => originMembers.invalidate(),
+    onUp: () => originMembers.setLive(true),
+    onDown: () => originMembers.setLive(false)
+  })
   const enqueueThaw = (rawFileId: number) => app.jobs.enqueue(thawRawData, { rawFileId }, { jobId: `thaw-${rawFileId}` })
   // thaws a stopped process left unfinished
   app.addHook('onReady', async () => {

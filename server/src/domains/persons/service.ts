@@ -209,11 +209,9 @@ export class PersonsService {
 
   /** the detection of a barcode visible to the user (owned or shared person), or 2030 */
   async visibleDetection(userId: number, rawBarcode: string): Promise<{ detection: DetectionRow; person: PersonRow; shared: boolean }> {
-    const d = await this.repo.detectionByBarcode(normalizeBarcode(rawBarcode))
-    if (!d) throw new AppError(CODES.SCT_NON_EXIST)
-    const found = await this.repo.visiblePerson(userId, d.person_id)
+    const found = await this.repo.visibleDetection(userId, normalizeBarcode(rawBarcode))
     if (!found) throw new AppError(CODES.SCT_NON_EXIST)
-    return { detection: d, person: found.person, shared: found.shared }
+    return found
   }
 
   async byBarcode(userId: number, barcode: string): Promise<PersonView> {

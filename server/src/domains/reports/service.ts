@@ -11,9 +11,11 @@
  * Sample mode: no user, the auth-sample header, or a user without any report → the demo report
  * (the analysis domain's demo.ts), marked sample: true and 示例.
  */
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import { dialectOf } from '../../db/dialect'
 import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
+import type { DetectionsTable, TestedPersonsTable } from '../../db/schema'
 import { AppError } from '../../errors'
 import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
 import type { FileStorage } from '../../storage'
@@ -83,6 +85,38 @@ const RESULT_CACHE_SIZE = 200
 const SAMPLE_PRODUCT = productView({ sku: 'standard', product_type: KIT_PRODUCTS.standard.type, submodules: '[]' })
 
 export const UNDETECTED = 'unDetected'
+
+/** relationshipGrade() of a relationship class, worked out once per class (a list repeats a handful of classes) */
+const grades = new Map<string, ReturnType<typeof relationshipGrade>>()
+function gradeOf(relationship: string): ReturnType<typeof relationshipGrade> {
+  if (!grades.has(relationship)) grades.set(relationship, relationshipGrade(relationship))
+  return grades.get(relationship)!
+}
+
+/** the relatives list's query (ReportService.relativesOf): a match, its other side's detection (o) and person (p) */
+type ListDb = Database & {
+  m: { other_id: number; total_cm: number; segments: number; largest_cm: number; relationship: string; relationship_label: string }
+  o: DetectionsTable
+  p: TestedPersonsTable
+}
+
+interface RelativeRow {
+  other_id: number
+  total_cm: number
+  segments: number
+  largest_cm: number
+  relationship: string
+  relationship_label: string
+  person_id: number
+  user_id: number
+  relatives_name: string | null
+  sex: string | null
+  birthday: string | null
+  /** the person's name, read only when the viewer owns the person */
+  own_name: string | null
+  /** the latest mt haplogroup, read only for a parent-child pair */
+  mt: string | null
+}
 
 export class ReportService {
   private readonly results = new Map<number, StoredResult>()
@@ -351,42 +385,90 @@ export class ReportService {
     }
     if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
     const id = found.detection.id
-    const rows = await this.db
-      .selectFrom('relative_matches')
-      .selectAll()
-      .where(eb => eb.or([eb('detection_a', '=', id), eb('detection_b', '=', id)]))
-      .orderBy('total_cm', 'desc')
-      .execute()
-    const otherIds = rows.map(r => (r.detection_a === id ? r.detection_b : r.detection_a))
-    const others = otherIds.length
-      ? await this.db
-          .selectFrom('detections')
-          .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-          .select(['detections.id', 'detections.person_id', 'tested_persons.user_id', 'tested_persons.name', 'tested_persons.relatives_name', 'tested_persons.sex', 'tested_persons.birthday', 'tested_persons.relatives_opt_in'])
-          .where('detections.id', 'in', otherIds)
-          .execute()
-      : []
-    const byId = new Map(others.map(o => [o.id, o]))
-    const visible = rows.flatMap(r => {
-      const o = byId.get(r.detection_a === id ? r.detection_b : r.detection_a)
-      return o && o.relatives_opt_in === 1 ? [{ r, o }] : []
-    })
+    const visible = await this.relativesOf(id, viewer.userId)
     const sides = await this.parentSides(
       { detectionId: id, person: { sex: found.person.sex, birthday: found.person.birthday, mt: null } },
-      visible.map(({ r, o }) => ({ detectionId: o.id, relationship: r.relationship, person: { sex: o.sex, birthday: o.birthday, mt: null } }))
+      visible.map(r => ({ detectionId: r.other_id, relationship: r.relationship, person: { sex: r.sex, birthday: r.birthday, mt: r.mt } }))
     )
     return {
       barcode: found.detection.barcode,
       // another account's barcode is never shown, nor its person's name: the relative is named by
       // person id and the 称呼 its owner chose (the viewer's own persons by their name)
-      list: visible.map(({ r, o }) => {
-        const side = sides.get(o.id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
+      list: visible.map(r => {
+        const side = sides.get(r.other_id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
         return {
-          personId: o.person_id, name: nameForViewer(viewer.userId!, o), sex: o.sex, totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
-          grade: relationshipGrade(r.relationship), parentSide: side.side, parentSideBasis: side.basis
+          personId: r.person_id, name: nameForViewer(viewer.userId!, { person_id: r.person_id, user_id: r.user_id, name: r.own_name ?? '', relatives_name: r.relatives_name }), sex: r.sex,
+          totalCm: r.total_cm, segments: r.segments, largestCm: r.largest_cm, relationship: r.relationship, relationshipLabel: r.relationship_label,
+          grade: gradeOf(r.relationship), parentSide: side.side, parentSideBasis: side.basis
         }
       })
     }
+  }
+
+  /**
+   * The relatives of a detection whose persons have relatives finding on, most shared DNA first:
+   * one query (issue 30), each side of the pair by its index (the primary key for detection_a,
+   * relative_matches_b for detection_b), and only what the list shows. The person's real name is
+   * read (and opened) only for the viewer's own persons, the mt haplogroup only for a
+   * parent-child pair (the only relationship whose side it settles, kinship.ts).
+   */
+  private async relativesOf(detectionId: number, viewerUserId: number) {
+    const side = (own: 'detection_a' | 'detection_b', other: 'detection_a' | 'detection_b') =>
+      this.db
+        .selectFrom('relative_matches')
+        .select([`${other} as other_id`, 'total_cm', 'segments', 'largest_cm', 'relationship', 'relationship_label'])
+        .where(own, '=', detectionId)
+    const matches = side('detection_a', 'detection_b').unionAll(side('detection_b', 'detection_a')).as('m')
+    const person = (eb: ExpressionBuilder<ListDb, 'm' | 'o' | 'p'>) => [
+      'o.person_id',
+      'p.user_id',
+      'p.relatives_name',
+      'p.sex',
+      'p.birthday',
+      eb.case().when('p.user_id', '=', viewerUserId).then(eb.ref('p.name')).else(null).end().as('own_name'),
+      eb
+        .case()
+        .when('m.relationship', '=', 'parent-child')
+        .then(eb.selectFrom('analysis_results').select('mt_haplogroup').whereRef('analysis_results.detection_id', '=', 'o.id').orderBy('analysis_results.id', 'desc').limit(1))
+        .else(null)
+        .end()
+        .as('mt')
+    ] as const
+    const columns = ['m.other_id', 'm.total_cm', 'm.segments', 'm.largest_cm', 'm.relationship', 'm.relationship_label'] as const
+    if (dialectOf(this.db) === 'postgres') {
+      // LATERAL: one index lookup of the detection and its person per match, never a scan of
+      // every tested person for a hash join (the planner's choice for ~150 ids in 20,000)
+      return this.db
+        .selectFrom(matches)
+        .innerJoinLateral(
+          eb =>
+            eb
+              .selectFrom('detections as o')
+              .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
+              .select(e => person(e as never))
+              .whereRef('o.id', '=', 'm.other_id')
+              .where('p.relatives_opt_in', '=', 1)
+              // a detection has one person; the limit also keeps the planner from flattening the
+              // lateral subquery back into that hash join
+              .limit(1)
+              .as('x'),
+          join => join.onTrue()
+        )
+        .select([...columns, 'x.person_id', 'x.user_id', 'x.relatives_name', 'x.sex', 'x.birthday', 'x.own_name', 'x.mt'])
+        .orderBy('m.total_cm', 'desc')
+        .orderBy('m.other_id')
+        .execute() as Promise<RelativeRow[]>
+    }
+    return this.db
+      .selectFrom(matches)
+      .innerJoin('detections as o', 'o.id', 'm.other_id')
+      .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
+      .select(columns)
+      .select(eb => person(eb as never))
+      .where('p.relatives_opt_in', '=', 1)
+      .orderBy('m.total_cm', 'desc')
+      .orderBy('m.other_id')
+      .execute() as Promise<RelativeRow[]>
   }
 
   /**
@@ -397,14 +479,15 @@ export class ReportService {
   private async parentSides(me: { detectionId: number; person: KinPerson }, relatives: Array<{ detectionId: number; relationship: string; person: KinPerson }>) {
     const out = new Map<number, { side: ParentSide; basis: string }>()
     if (!relatives.length) return out
-    const ids = [me.detectionId, ...relatives.map(x => x.detectionId)]
-    const mts = await this.db.selectFrom('analysis_results').select(['detection_id', 'mt_haplogroup', 'id']).where('detection_id', 'in', ids).orderBy('id', 'asc').execute()
-    const mtOf = new Map(mts.map(m => [m.detection_id, m.mt_haplogroup]))
-    me.person.mt = mtOf.get(me.detectionId) ?? null
+    // the relatives' mt haplogroups come with the list (only a parent-child pair needs one); the
+    // viewer's own is read only then
+    if (relatives.some(x => x.relationship === 'parent-child')) {
+      const mine = await this.db.selectFrom('analysis_results').select('mt_haplogroup').where('detection_id', '=', me.detectionId).orderBy('id', 'desc').limit(1).executeTakeFirst()
+      me.person.mt = mine?.mt_haplogroup ?? null
+    }
     const parents: { mother?: number; father?: number } = {}
     const rest: typeof relatives = []
     for (const x of relatives) {
-      x.person.mt = mtOf.get(x.detectionId) ?? null
       const d = sideFromPair(x.relationship, me.person, x.person)
       if (!d) {
         rest.push(x)

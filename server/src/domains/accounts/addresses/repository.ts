@@ -42,14 +42,15 @@ export class AddressRepository {
     return Number(row.id)
   }
 
-  async update(userId: number, id: number, values: Partial<Omit<DeliveryAddressesTable, 'id' | 'user_id'>>, db: Db = this.db): Promise<boolean> {
-    const result = await db
+  /** the row as written (its sealed values opened), or undefined when the user has no such address */
+  async update(userId: number, id: number, values: Partial<Omit<DeliveryAddressesTable, 'id' | 'user_id'>>, db: Db = this.db): Promise<AddressRow | undefined> {
+    return db
       .updateTable('delivery_addresses')
       .set(await this.personal.sealColumns(userId, values, SEALED, db))
       .where('user_id', '=', userId)
       .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst()
-    return Number(result.numUpdatedRows) > 0
   }
 
   async delete(userId: number, id: number, db: Db = this.db): Promise<boolean> {

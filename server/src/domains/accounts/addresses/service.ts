@@ -118,16 +118,24 @@ export class AddressService {
 
   async update(userId: number, id: number, input: AddressInput): Promise<DeliveryAddress> {
     const values = this.check(input)
-    await this.db.transaction().execute(async trx => {
-      const current = await this.repository.find(userId, id, trx)
-      // someone else's id answers exactly like a missing one
-      if (!current) throw new AppError(CODES.NOT_FOUND, DELIVERY_ADDRESS_MESSAGES.notFound)
-      // the default stays the default unless another one is chosen; unticking it is not how it moves
-      const isDefault = input.isDefault === true || current.is_default === 1
-      if (input.isDefault === true) await this.repository.clearDefault(userId, trx)
-      await this.repository.update(userId, id, { ...values, is_default: isDefault ? 1 : 0, updated_at: this.clock() }, trx)
+    const now = this.clock()
+    // someone else's id answers exactly like a missing one
+    const notFound = () => new AppError(CODES.NOT_FOUND, DELIVERY_ADDRESS_MESSAGES.notFound)
+    // the default stays the default unless another one is chosen; unticking it is not how it moves:
+    // without isDefault the row keeps its own, and the change is one statement (issue 30: no read first)
+    if (input.isDefault !== true) {
+      const row = await this.repository.update(userId, id, { ...values, updated_at: now })
+      if (!row) throw notFound()
+      return this.view(row)
+    }
+    const row = await this.db.transaction().execute(async trx => {
+      await this.repository.clearDefault(userId, trx)
+      const updated = await this.repository.update(userId, id, { ...values, is_default: 1, updated_at: now }, trx)
+      // rolls the cleared default back
+      if (!updated) throw notFound()
+      return updated
     })
-    return this.view((await this.repository.find(userId, id))!)
+    return this.view(row)
   }
 
   async remove(userId: number, id: number): Promise<null> {

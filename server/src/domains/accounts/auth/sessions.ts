@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import { dialectOf } from '../../../db/dialect'
 import { CODES, TOKEN_COOKIE_MAX_AGE_MS, USER_STATE } from '@xungen/contracts'
 import type { Database } from '../../../db'
+import type { SessionCache } from './sessionCache'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -51,7 +52,9 @@ export class SessionService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: () => number
+    private readonly clock: () => number,
+    /** resolved sessions kept for a few seconds where every change is announced (PostgreSQL; sessionCache.ts) */
+    readonly cache: SessionCache | null = null
   ) {
     this.rolesColumn =
       dialectOf(db) === 'postgres'
@@ -73,12 +76,16 @@ export class SessionService {
 
   /** The session resolver (plugins/session.ts): the user, a refusal with its sign-out code, or null for an unknown token. */
   async resolve(token: string): Promise<ResolvedSession | { refused: number } | null> {
+    const tokenHash = hashToken(token)
+    const kept = this.cache?.get(tokenHash, this.clock())
+    if (kept) return kept
+    const generation = this.cache?.begin() ?? 0
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id as sessionId', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.last_seen_at', 'users.id as userId', 'users.user_state', 'users.deleted_at'])
       .select(this.rolesColumn)
-      .where('sessions.token_hash', '=', hashToken(token))
+      .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst()
     if (!row) return null
     const now = this.clock()
@@ -88,7 +95,9 @@ export class SessionService {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute()
     }
     const staffRoles = row.roles ? row.roles.split(',').sort() : []
-    return { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId), staffRoles }
+    const session = { id: Number(row.userId), userState: row.user_state ?? USER_STATE.UNKNOWN, sessionId: Number(row.sessionId), staffRoles }
+    this.cache?.put(tokenHash, session, row.expires_at, generation)
+    return session
   }
 
   async revoke(sessionId: number, reason: string, db: Db = this.db): Promise<void> {

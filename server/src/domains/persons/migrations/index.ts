@@ -1,7 +1,9 @@
 /** The persons domain's migrations, by name (db/migrations/index.ts gathers every domain's). */
 import type { Migration } from 'kysely'
 import * as relativesNameAndReview from './2026_11_28_1520_relatives_name_and_review'
+import * as originNotifications from './2026_11_28_2300_origin_notifications'
 
 export const migrations: Readonly<Record<string, Migration>> = {
-  '2026_11_28_1520_relatives_name_and_review': relativesNameAndReview
+  '2026_11_28_1520_relatives_name_and_review': relativesNameAndReview,
+  '2026_11_28_2300_origin_notifications': originNotifications
 }
