@@ -327,7 +327,8 @@ describe("the phone number of WeChat's button (issue 24 item 8)", () => {
     const asked = server.sent.find(r => r.path === '/proxy/user/wechat/bind_phone_number')
     expect(asked.header.token).toBe('xg_guest_token_0123456789')
     await until(() => mp.current().route !== 'pages/auth/signin/index', 'the page it came from')
-    expect(toasts(mp)).toContain('绑定成功')
+    // the session is stored (asynchronous storage) before the toast: the page may already be gone
+    await until(() => toasts(mp).includes('绑定成功'), 'the toast')
   })
 
   test('a refusal says so in Chinese and keeps the SMS form; a privacy refusal says that', async () => {

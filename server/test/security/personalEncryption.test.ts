@@ -20,13 +20,20 @@ import { json } from '../helpers/app'
 import { auth, newPhone } from '../helpers/accounts'
 import { createKitApp, type KitApp } from '../kit/helpers'
 
+/** a pool of its own beside the app's: an idle connection ended when the test database is dropped is no failure of the test */
+function rawPool(options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(options)
+  pool.on('error', () => undefined)
+  return pool
+}
+
 jest.setTimeout(120_000)
 
 /** the database as a copy of it shows it: no opening plugin */
 function rawDatabase(url: string): Kysely<Database> {
   return url.startsWith('sqlite:')
     ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(url.slice('sqlite:'.length)) }) })
-    : new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) })
+    : new Kysely<Database>({ dialect: new PostgresDialect({ pool: rawPool({ connectionString: url, max: 1 }) }) })
 }
 
 function occurrences(haystack: Buffer, needle: string): number {
