@@ -47,3 +47,11 @@ export function onOrderFailure(setOrderNo: (orderNo: string) => void, setErrors:
     }
   }
 }
+
+/** the form's order: made by the first submit, the same one again on a repeated submit (spec 8: no second order) */
+export async function orderOnce(orderNo: string | null, setOrderNo: (orderNo: string) => void, createOrder: () => Promise<{ orderNo: string }>): Promise<string> {
+  if (orderNo) return orderNo
+  const no = (await createOrder()).orderNo
+  setOrderNo(no)
+  return no
+}

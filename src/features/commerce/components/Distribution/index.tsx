@@ -21,7 +21,7 @@ import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf, type FieldErrors } from '@/services/errors'
 import { useSession } from '@/stores/session'
-import { onOrderFailure, payOrder } from '../../checkout'
+import { onOrderFailure, orderOnce, payOrder } from '../../checkout'
 import { channelCodeOf, limitText, maxCountOf, periodText, remainingOf } from '../../model/channel'
 import { idempotencyKeyOf, payTypesFor } from '../../payment'
 import PayTypePicker from '../PayTypePicker'
@@ -61,11 +61,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
   // the order: one at a time; a repeated submit resumes the earlier order
   const ordering = useSubmit(async (createOrder: () => Promise<{ orderNo: string }>) => {
     setErrors({})
-    let no = orderNo
-    if (!no) {
-      no = (await createOrder()).orderNo
-      setOrderNo(no)
-    }
+    const no = await orderOnce(orderNo, setOrderNo, createOrder)
     await payOrder(no, payType, href('/buy/order-success', {}, { orderNo: no, payResult: 'ok' }))
   }, {
     failure: '下单失败，请重试',

@@ -25,7 +25,7 @@ import '@/theme/layout.scss'
 import '@/theme/price.scss'
 import '@/features/commerce/coupons.scss'
 import ReceiverFields from '@/features/commerce/components/ReceiverFields'
-import { onOrderFailure } from '@/features/commerce/checkout'
+import { onOrderFailure, orderOnce } from '@/features/commerce/checkout'
 import type { SpecLocation } from '@/routes/location'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
@@ -66,11 +66,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
   // the order: one at a time; a repeated submit resumes the earlier order
   const ordering = useSubmit(async (createOrder: () => Promise<{ orderNo: string }>) => {
     setErrors({})
-    let no = orderNo
-    if (!no) {
-      no = (await createOrder()).orderNo
-      setOrderNo(no)
-    }
+    const no = await orderOnce(orderNo, setOrderNo, createOrder)
     const prepay = await commerce.pay(no, payType)
     const step = await completePayment(prepay, { requestWechatPayment, openPaymentPage })
     if (step.kind === 'left') return
