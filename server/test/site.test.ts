@@ -1,6 +1,7 @@
 import fs from 'fs'
 import path from 'path'
 import { CODES } from '@xungen/contracts'
+import { siteIcon } from '../src/plugins/site'
 import { json } from './helpers/app'
 import { useTempDir, useTestApp } from './helpers/fixture'
 
@@ -17,6 +18,12 @@ describe('the H5 site, history fallback and not-found (spec 2, 2.20)', () => {
     fs.writeFileSync(path.join(h5.path, '.env'), 'SECRET=1')
   })
   const t = useTestApp(() => ({ config: { h5Dir: h5.path } }))
+
+  it('finds the site icon in index.html for /favicon.ico (a build without a favicon file)', () => {
+    const svg = "<svg xmlns='http://www.w3.org/2000/svg'><rect width='64' height='64' fill='#0b7a6f'/></svg>"
+    expect(siteIcon(`<head><link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}"></head>`)?.toString()).toBe(svg)
+    expect(siteIcon(INDEX_HTML)).toBeNull()
+  })
 
   it('serves index.html at / and revalidates it on every load', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: NAVIGATE })

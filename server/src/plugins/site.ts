@@ -12,6 +12,9 @@
  *    (no session) it also carries the answers of the GET calls the page makes first (the build's
  *    list, src/routes/visitorCalls.ts: the demo report, the knowledge base, the shop), which the
  *    client's request layer takes instead of calling (contracts bootAnswers.ts);
+ *  - `/favicon.ico` (asked for by browsers on pages without an icon link, such as the payment
+ *    sandbox's pages), when the build has no such file, answers the SVG of index.html's
+ *    `<link rel="icon">`;
  *  - an unknown API path answers the 404 envelope;
  *  - anything else that is not a navigation (a missing script, image, favicon) is a real 404 with
  *    the server-rendered not-found text of spec 2.20.
@@ -147,6 +150,12 @@ export interface SiteOptions {
   signingKeys?: readonly SigningKey[]
 }
 
+/** The SVG of the page's `<link rel="icon" href="data:image/svg+xml,...">`, or null. */
+export function siteIcon(indexHtml: string): Buffer | null {
+  const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(indexHtml)
+  return icon ? Buffer.from(decodeURIComponent(icon[1])) : null
+}
+
 async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   const root = options.h5Dir
   const hasSite = root !== null && fs.existsSync(path.join(root, 'index.html'))
@@ -255,6 +264,14 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return sendPageError(request, reply, 404)
   }
   if (hasSite) app.route({ method: ['GET', 'HEAD'], url: '/', handler: answer })
+  const svg = hasSite && !fs.existsSync(path.join(root!, 'favicon.ico')) ? siteIcon(indexHtml) : null
+  if (svg) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/favicon.ico',
+      handler: (_request, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
+    })
+  }
   app.setNotFoundHandler(answer)
 }
 

@@ -64,4 +64,58 @@ async function shot(page, name) {
   await page.setViewportSize(VIEWPORTS.desktop)
 }
 
-module.exports = { seeText, shot, checkChinese, visibleText, OUT, VIEWPORTS, SEE_TIMEOUT_MS }
+/**
+ * 'networkidle' in a journey means here: the page has loaded, its main thread is free and no
+ * request of it has been in flight for QUIET_MS. Playwright's own 'networkidle' waits for 500 ms
+ * of silence after every navigation; a page's chained calls follow each other within
+ * milliseconds, so most of that wait was idle (about a minute per shard). Installed on every
+ * page of the run's browser (run.js): goto, reload, goBack, goForward, waitForURL and
+ * waitForLoadState('networkidle') keep their meaning and lose the idle half second.
+ */
+const QUIET_MS = 250
+function quickNetworkIdle(page) {
+  let inFlight = 0
+  let last = Date.now()
+  const start = () => { inFlight++; last = Date.now() }
+  const end = () => { inFlight = Math.max(0, inFlight - 1); last = Date.now() }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  const quiet = async (timeoutMs = SEE_TIMEOUT_MS) => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      while (inFlight > 0 || Date.now() - last < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`${page.url()}: ${inFlight} request(s) still in flight after ${timeoutMs / 1000} s`)
+        await new Promise(resolve => setTimeout(resolve, 50))
+      }
+      // the page's scripts may still be rendering and about to call: wait for a free main thread
+      const before = last
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve, 0)))).catch(() => undefined)
+      if (inFlight === 0 && last === before) return
+    }
+  }
+  const withQuiet = (name, optionsAt) => {
+    const original = page[name].bind(page)
+    page[name] = async (...args) => {
+      const options = args[optionsAt]
+      if (!options || options.waitUntil !== 'networkidle') return original(...args)
+      args[optionsAt] = { ...options, waitUntil: 'load' }
+      const result = await original(...args)
+      await quiet()
+      return result
+    }
+  }
+  withQuiet('goto', 1)
+  withQuiet('reload', 0)
+  withQuiet('goBack', 0)
+  withQuiet('goForward', 0)
+  withQuiet('waitForURL', 1)
+  const waitForLoadState = page.waitForLoadState.bind(page)
+  page.waitForLoadState = async (state, options) => {
+    if (state !== 'networkidle') return waitForLoadState(state, options)
+    await waitForLoadState('load', options)
+    await quiet(options && options.timeout)
+  }
+}
+
+module.exports = { seeText, shot, checkChinese, visibleText, quickNetworkIdle, OUT, VIEWPORTS, SEE_TIMEOUT_MS }
