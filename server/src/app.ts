@@ -41,6 +41,7 @@ import { sealPersonalData } from './security/personalMigration'
 import bodyPlugin from './plugins/body'
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors'
 import healthRoutes from './plugins/health'
+import metricsPlugin from './plugins/metrics'
 import legacyRedirectsPlugin from './plugins/legacyRedirects'
 import loggingPlugin, { loggerOptions } from './plugins/logging'
 import sessionPlugin from './plugins/session'
@@ -272,6 +273,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
+    await app.register(metricsPlugin, { token: config.metricsToken })
     await app.register(apiDocsRoutes, { version: VERSION })
     for (const domain of domains) await app.register(domain.plugin)
     // jobs last: their handlers read what the domains decorated

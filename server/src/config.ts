@@ -58,6 +58,13 @@ export interface ServerConfig {
    * request's Host header.
    */
   publicBaseUrl: string | null
+  /** the bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); null: loopback scrapers only */
+  metricsToken: string | null
+  /**
+   * on SIGTERM, how long /readyz answers 503 before the server stops taking requests
+   * (SHUTDOWN_GRACE_MS): the load balancer's time to notice and send no more
+   */
+  shutdownGraceMs: number
   /** origins besides the site itself that may frame its pages (the product's own app shells); CSP frame-ancestors */
   frameAncestors: string[]
   /** requests per minute and client address on the API */
@@ -130,7 +137,9 @@ const envSchema = z.object({
   RUN_JOBS: bool.default(true),
   EXPENSIVE_GLOBAL_CONCURRENCY: int(1, 1000).default(8),
   EXPENSIVE_ACCOUNT_CONCURRENCY: int(1, 100).default(2),
-  RESPONSE_CHECK: z.enum(['fail', 'log', 'off']).optional()
+  RESPONSE_CHECK: z.enum(['fail', 'log', 'off']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  SHUTDOWN_GRACE_MS: int(0, 120_000).default(0)
 })
 
 export class ConfigError extends Error {}
@@ -228,7 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     runJobs: e.RUN_JOBS,
     accounts,
     expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY },
-    responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail')
+    responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail'),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS
   }
 }
 

@@ -22,8 +22,13 @@ async function main() {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`基因寻根 API 已启动: http://${config.host}:${port}`)
+  // graceful: /readyz says 503 for SHUTDOWN_GRACE_MS while requests are still served, then the
+  // server stops accepting, finishes the requests in flight (new ones get 503) and closes the
+  // queue, whose running jobs finish (BullMQ: a job cut short returns to the queue)
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'stopping')
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'stopping')
+    app.stopTakingRequests()
+    if (config.shutdownGraceMs > 0) await new Promise(resolve => setTimeout(resolve, config.shutdownGraceMs))
     await app.close()
     process.exit(0)
   }

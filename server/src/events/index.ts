@@ -131,6 +131,7 @@ export function drainingOutbox(queue: JobQueue, bus: EventBus): JobQueue {
     schedule: (name, payload, options) => queue.schedule(name, payload, options),
     drain: timeoutMs => bus.settle(timeoutMs),
     ping: () => queue.ping(),
+    depths: () => queue.depths(),
     close: () => queue.close()
   }
 }

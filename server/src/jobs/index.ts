@@ -15,6 +15,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { EnqueueOptions, JobContext, JobQueue, QueueLogger, RegisterOptions } from '../queue'
+import { jobDuration } from '../metrics'
 
 export interface JobDeclaration<S extends z.ZodType = z.ZodType> {
   readonly name: string
@@ -54,7 +55,14 @@ export class Jobs {
           this.log.error({ job: job.name, jobId: context.id, issues: parsed.error.issues }, 'job payload does not match its schema; dropped')
           return
         }
-        await job.run(parsed.data, { ...context, app })
+        const end = jobDuration.startTimer({ job: job.name })
+        try {
+          await job.run(parsed.data, { ...context, app })
+          end({ outcome: 'ok' })
+        } catch (err) {
+          end({ outcome: 'failed' })
+          throw err
+        }
       },
       { concurrency: job.concurrency }
     )

@@ -6,6 +6,7 @@ import {
   EnqueueOptions,
   JobHandler,
   JobQueue,
+  QueueDepth,
   QueueLogger,
   RegisterOptions,
   ScheduleOptions,
@@ -90,6 +91,15 @@ export class BullMqQueue implements JobQueue {
       if (Date.now() > deadline) throw new Error(`queue not idle after ${timeoutMs} ms (${pending} pending)`)
       await new Promise(r => setTimeout(r, 50))
     }
+  }
+
+  async depths(): Promise<QueueDepth[]> {
+    return Promise.all(
+      [...this.queues].filter(([name]) => name !== 'health.ping').map(async ([name, queue]) => {
+        const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed')
+        return { name, waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), running: c.active ?? 0, delayed: c.delayed ?? 0 }
+      })
+    )
   }
 
   async ping(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   EnqueueOptions,
   JobHandler,
   JobQueue,
+  QueueDepth,
   QueueLogger,
   RegisterOptions,
   ScheduleOptions,
@@ -26,6 +27,8 @@ interface Lane {
   handler: JobHandler<any> | null
   concurrency: number
   running: number
+  /** jobs waiting for their retry delay or their start time */
+  delayed: number
   waiting: PendingJob[]
 }
 
@@ -43,7 +46,7 @@ export class InProcessQueue implements JobQueue {
   private lane(name: string): Lane {
     let lane = this.lanes.get(name)
     if (!lane) {
-      lane = { handler: null, concurrency: 1, running: 0, waiting: [] }
+      lane = { handler: null, concurrency: 1, running: 0, delayed: 0, waiting: [] }
       this.lanes.set(name, lane)
     }
     return lane
@@ -97,8 +100,10 @@ export class InProcessQueue implements JobQueue {
       setImmediate(() => this.pump(job.name))
       return
     }
+    this.lane(job.name).delayed++
     const timer = setTimeout(() => {
       this.timers.delete(timer)
+      this.lane(job.name).delayed--
       this.lane(job.name).waiting.push(job)
       this.pump(job.name)
     }, delayMs)
@@ -154,6 +159,10 @@ export class InProcessQueue implements JobQueue {
         resolve()
       })
     })
+  }
+
+  async depths(): Promise<QueueDepth[]> {
+    return [...this.lanes].map(([name, lane]) => ({ name, waiting: lane.waiting.length, running: lane.running, delayed: lane.delayed }))
   }
 
   async ping(): Promise<void> {

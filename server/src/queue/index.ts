@@ -61,7 +61,16 @@ export interface JobQueue {
   drain(timeoutMs?: number): Promise<void>
   /** checks the backing service (health endpoint) */
   ping(): Promise<void>
+  /** jobs of each queue this process knows (registered or enqueued to): the metrics' queue depths */
+  depths(): Promise<QueueDepth[]>
   close(): Promise<void>
+}
+
+export interface QueueDepth {
+  name: string
+  waiting: number
+  running: number
+  delayed: number
 }
 
 export const DEFAULT_ATTEMPTS = 3

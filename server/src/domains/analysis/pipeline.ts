@@ -19,6 +19,7 @@ import { LAB_NOTIFICATION_TYPE, LAB_ROLE, SAMPLE_STATES } from '@xungen/contract
 import type { Database } from '../../db'
 import type { FileStorage } from '../../storage'
 import { publish } from '../../events'
+import { observeStages } from '../../metrics'
 import { notify } from '../notifications'
 import { markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '../persons'
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
@@ -101,6 +102,7 @@ export class AnalysisPipeline {
       const decryptMs = performance.now() - t0
       analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
+      observeStages(analysis.timings)
       // the packed kit is staged under the owner's key before the transaction and made visible
       // after it; a key of its own per run, so a rerun never overwrites the kit a row names
       const kitKey = `kits/users/${ctx.detection.user_id}/d${ctx.detection.id}-${randomBytes(6).toString('hex')}.xgk`
