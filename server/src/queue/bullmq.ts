@@ -94,9 +94,11 @@ export class BullMqQueue implements JobQueue {
   }
 
   async depths(): Promise<QueueDepth[]> {
+    // the queues this process works for (a worker enqueues nothing) and those it enqueued to
+    const names = new Set([...this.workers.keys(), ...this.queues.keys()].filter(name => name !== 'health.ping'))
     return Promise.all(
-      [...this.queues].filter(([name]) => name !== 'health.ping').map(async ([name, queue]) => {
-        const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed')
+      [...names].map(async name => {
+        const c = await this.queue(name).getJobCounts('waiting', 'prioritized', 'active', 'delayed')
         return { name, waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), running: c.active ?? 0, delayed: c.delayed ?? 0 }
       })
     )

@@ -92,6 +92,26 @@ export function queueContract(factory: () => Promise<JobQueue>) {
     expect(peak).toBe(2)
   })
 
+  it('counts its jobs waiting, running and delayed (the metrics of queue depth)', async () => {
+    let release = () => undefined as void
+    const held = new Promise<void>(resolve => (release = resolve))
+    let started = () => undefined as void
+    const running = new Promise<void>(resolve => (started = resolve))
+    queue.register('test.held', async () => {
+      started()
+      await held
+    })
+    await queue.enqueue('test.held', { n: 1 })
+    await running
+    await queue.enqueue('test.held', { n: 2 })
+    await queue.enqueue('test.held', { n: 3 }, { delayMs: 60_000, jobId: 'held-later' })
+    const depth = async () => (await queue.depths()).find(d => d.name === 'test.held')
+    expect(await depth()).toEqual({ name: 'test.held', waiting: 1, running: 1, delayed: 1 })
+    release()
+    for (let i = 0; i < 200 && (await depth())?.waiting !== 0; i++) await new Promise(r => setTimeout(r, 25))
+    expect(await depth()).toMatchObject({ waiting: 0, delayed: 1 })
+  })
+
   it('refuses bad names, ids and attempts', async () => {
     await expect(queue.enqueue('Test Echo' as 'test.echo', { value: 'x' })).rejects.toThrow(/area.action/)
     await expect(queue.enqueue('test.echo', { value: 'x' }, { jobId: 'a:b' })).rejects.toThrow(/job id/)
