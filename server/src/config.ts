@@ -9,6 +9,7 @@ import path from 'path'
 import { z } from 'zod'
 import { loadAccountsConfig, type AccountsConfig } from './domains/accounts/config'
 import { parseLinkKeys, type LinkKey } from './security/downloadLinks'
+import type { S3StorageOptions } from './storage/s3'
 import { DEVELOPMENT_SIGNING_KEYS, SigningKey, TEST_SIGNING_KEYS, resolveSigningKeys, SIGNATURE_WINDOW_SECONDS } from '@xungen/contracts'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
@@ -41,6 +42,11 @@ export interface ServerConfig {
    */
   personalIndexKey: Buffer | null
   storageDir: string
+  /**
+   * an S3-compatible object store for the files instead of storageDir (STORAGE_S3_BUCKET and
+   * its STORAGE_S3_* settings); null: the local directory
+   */
+  storageS3: S3StorageOptions | null
   /** `id:base64key,…` (first one encrypts); null: generated once into dataDir (not in production) */
   storageEncryptionKeys: string | null
   logLevel: string
@@ -138,6 +144,12 @@ const envSchema = z.object({
   EXPENSIVE_GLOBAL_CONCURRENCY: int(1, 1000).default(8),
   EXPENSIVE_ACCOUNT_CONCURRENCY: int(1, 100).default(2),
   RESPONSE_CHECK: z.enum(['fail', 'log', 'off']).optional(),
+  STORAGE_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens').optional(),
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: int(0, 120_000).default(0)
 })
@@ -223,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     downloadLinkKeys,
     personalIndexKey,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    storageS3: s3Of(e),
     storageEncryptionKeys: e.STORAGE_ENCRYPTION_KEYS ?? null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -240,6 +253,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail'),
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS
+  }
+}
+
+function s3Of(e: z.infer<typeof envSchema>): S3StorageOptions | null {
+  if (!e.STORAGE_S3_BUCKET) return null
+  if (!e.STORAGE_S3_ACCESS_KEY_ID || !e.STORAGE_S3_SECRET_ACCESS_KEY) throw new ConfigError('STORAGE_S3_BUCKET needs STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY')
+  return {
+    bucket: e.STORAGE_S3_BUCKET,
+    endpoint: e.STORAGE_S3_ENDPOINT ?? null,
+    region: e.STORAGE_S3_REGION,
+    accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE === 'true'
   }
 }
 

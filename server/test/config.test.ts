@@ -71,6 +71,14 @@ describe('configuration from environment variables', () => {
     expect(c.signingKeys.map(k => k.id)).toEqual(['p1', 'p2'])
   })
 
+  it('stores files in an S3-compatible bucket when STORAGE_S3_BUCKET is set, with its credentials', () => {
+    expect(loadConfig({}).storageS3).toBeNull()
+    const s3 = { STORAGE_S3_BUCKET: 'xungen-files', STORAGE_S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com', STORAGE_S3_ACCESS_KEY_ID: 'id', STORAGE_S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(loadConfig(s3).storageS3).toEqual({ bucket: 'xungen-files', endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true })
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'xungen-files' })).toThrow(/STORAGE_S3_ACCESS_KEY_ID/)
+    expect(() => loadConfig({ ...s3, STORAGE_S3_BUCKET: 'Bad_Bucket' })).toThrow(/STORAGE_S3_BUCKET/)
+  })
+
   it('is silent in tests by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent')
   })

@@ -1,6 +1,7 @@
 /**
  * File storage: avatars, chat images, raw genotype files, exported reports. One interface; a
- * local directory by default, S3-compatible storage later (same interface, chosen by config).
+ * local directory by default (storage/local.ts), any S3-compatible object store (Alibaba Cloud
+ * OSS, Tencent COS, MinIO, AWS S3; storage/s3.ts) when STORAGE_S3_BUCKET is set.
  *
  * Keys are paths like `raw/users/42/abc.txt.gz`: letters, digits, '.', '_', '-' in segments
  * separated by '/', no '.' or '..' segments. Put a user's files under a per-user prefix
@@ -63,7 +64,7 @@ export interface SweepReport {
 }
 
 export interface FileStorage {
-  readonly kind: 'local'
+  readonly kind: 'local' | 's3'
   put(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StoredObject>
   /** writes the content under a temporary name; visible under its key after commit() */
   stage(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StagedObject>
@@ -84,6 +85,8 @@ export interface FileStorage {
   deleteOwner(userId: number): Promise<number>
   /** checks that the storage is usable (health endpoint) */
   ping(): Promise<void>
+  /** lets go of connections (an object store's client) */
+  close?(): void
 }
 
 export class StorageNotFoundError extends Error {

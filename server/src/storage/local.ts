@@ -15,7 +15,7 @@ export interface UserKeySource {
 }
 
 /** `.<name>.<uuid>.part` beside the file it becomes: the final key is known from the name alone */
-const STAGED = /^\.([A-Za-z0-9_-][A-Za-z0-9._-]{0,199})\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/
+export const STAGED = /^\.([A-Za-z0-9_-][A-Za-z0-9._-]{0,199})\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/
 
 async function fsyncPath(file: string): Promise<void> {
   const handle = await fsp.open(file, 'r')
@@ -27,7 +27,7 @@ async function fsyncPath(file: string): Promise<void> {
 }
 
 /** Counts and hashes the plaintext on its way through, and enforces the size limit. */
-class Measure extends Transform {
+export class Measure extends Transform {
   readonly hash = createHash('sha256')
   size = 0
   private head = Buffer.alloc(0)
@@ -50,6 +50,25 @@ class Measure extends Transform {
     this.hash.update(chunk)
     done(null, chunk)
   }
+}
+
+/** an encrypted object's header: the marker, the key id's length and the key id (at most 255 bytes) */
+export const HEAD_BYTES = MAGIC.length + 1 + 255
+
+/** The key id an object's first bytes name, or null for a plain object. */
+export function keyIdOfHead(head: Buffer): string | null {
+  if (!looksEncrypted(head)) return null
+  const idLength = head[MAGIC.length]
+  return head.length >= MAGIC.length + 1 + idLength ? head.subarray(MAGIC.length + 1, MAGIC.length + 1 + idLength).toString('latin1') : ''
+}
+
+/** The key an encrypted object names in its header: the master keyring's, or an account's. */
+export async function keyringOfHead(head: Buffer, key: string, keyring: StorageKeyring | null, userKeys: UserKeySource | null): Promise<StorageKeyring> {
+  const id = keyIdOfHead(head) ?? ''
+  if (keyring?.byId.has(id)) return keyring
+  const userKey = userKeys ? await userKeys.resolve(id) : null
+  if (!userKey) throw new Error(`stored object ${key} is encrypted with unknown key ${id}`)
+  return { current: userKey, byId: new Map([[id, userKey]]) }
 }
 
 export class LocalFileStorage implements FileStorage {
@@ -123,16 +142,10 @@ export class LocalFileStorage implements FileStorage {
     return staged.object
   }
 
-  /** The key an encrypted file names in its header: the master keyring's, or an account's. */
   private async keyringFor(handle: fsp.FileHandle, key: string): Promise<StorageKeyring> {
-    const head = Buffer.alloc(MAGIC.length + 1 + 32)
+    const head = Buffer.alloc(HEAD_BYTES)
     const { bytesRead } = await handle.read(head, 0, head.length, 0)
-    const idLength = head[MAGIC.length]
-    const id = bytesRead >= MAGIC.length + 1 + idLength ? head.subarray(MAGIC.length + 1, MAGIC.length + 1 + idLength).toString('latin1') : ''
-    if (this.keyring?.byId.has(id)) return this.keyring
-    const userKey = this.userKeys ? await this.userKeys.resolve(id) : null
-    if (!userKey) throw new Error(`stored object ${key} is encrypted with unknown key ${id}`)
-    return { current: userKey, byId: new Map([[id, userKey]]) }
+    return keyringOfHead(head.subarray(0, bytesRead), key, this.keyring, this.userKeys)
   }
 
   async keyIdOf(key: string): Promise<string | null> {
@@ -144,11 +157,9 @@ export class LocalFileStorage implements FileStorage {
       throw err
     }
     try {
-      const head = Buffer.alloc(MAGIC.length + 1 + 255)
+      const head = Buffer.alloc(HEAD_BYTES)
       const { bytesRead } = await handle.read(head, 0, head.length, 0)
-      if (!looksEncrypted(head.subarray(0, bytesRead))) return null
-      const idLength = head[MAGIC.length]
-      return head.subarray(MAGIC.length + 1, MAGIC.length + 1 + idLength).toString('latin1')
+      return keyIdOfHead(head.subarray(0, bytesRead))
     } finally {
       await handle.close()
     }
