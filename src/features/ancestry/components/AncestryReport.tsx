@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { EAST_ASIA_LIMIT_ZH } from '@xungen/contracts'
 import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
@@ -21,7 +22,6 @@ import './ancestry.scss'
 
 type Report = EndpointOutput<typeof ANCESTRY.report>
 
-const EAST_ASIA_LIMIT = '目前使用的祖源标记是为区分各大洲而挑选的，能可靠地区分东亚与其他大洲，但还不能把东亚内部（如汉族南北方、各少数民族）再细分，因此这里只报告到“东亚”一级，不作细分推测。'
 
 function useReport() {
   return useAncestryReport(useReportBarcode())
@@ -134,7 +134,7 @@ export function Nation({ detail }: { detail?: boolean }) {
           ) : (
             <>
               <Bars r={r} />
-              <Text className='xg-anc__note'>{EAST_ASIA_LIMIT}</Text>
+              <Text className='xg-anc__note'>{EAST_ASIA_LIMIT_ZH}</Text>
               <Text className='xg-anc__meta'>{`色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${r.composition.markersUsed} 个。`}</Text>
               {!detail && <Button variant='secondary' to={href('/report/ancestry/nation/detail')}>参考人群与方法</Button>}
               {detail && (

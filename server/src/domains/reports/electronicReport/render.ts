@@ -13,7 +13,7 @@
  */
 import PDFDocument from 'pdfkit'
 import { openCjkFont, pdfBytes } from '../../../pdf'
-import { chinaDateLong, citationLine, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
+import { chinaDateLong, citationLine, EAST_ASIA_LIMIT_ZH, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
 import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
@@ -75,8 +75,6 @@ export function pct(share: number): string {
 
 const DISCLAIMER =
   '本报告基于基因芯片检测的已知位点，描述的是遗传倾向，不是诊断，不能替代医生的检查和判断。芯片对极罕见变异的判读存在较高的假阳性率，任何罕见致病变异的检出都需要临床级检测确认。'
-const EAST_ASIA_LIMIT =
-  '目前使用的祖源标记是为区分各大洲而挑选的，能可靠地区分东亚与其他大洲，但还不能把东亚内部（如汉族南北方、各少数民族）再细分，因此只报告到“东亚”一级，不作细分推测。'
 
 // ---------------------------------------------------------------------------------------------
 // charts of the pages (ADR 0017), drawn with pdfkit's vector primitives
@@ -361,7 +359,7 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
   if (a.composition.estimated && a.composition.regions.length) {
     out.push(...intervalBars(m, a.composition.regions))
     out.push(...paragraph(m, `色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${a.composition.markersUsed} 个。`, { size: 8.5, color: MUTED }, 4))
-    out.push(...paragraph(m, EAST_ASIA_LIMIT, { size: 8.5, color: MUTED }, 3))
+    out.push(...paragraph(m, EAST_ASIA_LIMIT_ZH, { size: 8.5, color: MUTED }, 3))
     // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)
     if (a.composition.sources.length) {
       const thousandGenomes = a.composition.sources.every(x => x.includes('千人基因组计划'))
