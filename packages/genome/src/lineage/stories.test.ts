@@ -49,3 +49,23 @@ describe('haplogroup stories (issue 29)', () => {
     expect(lineageStories('mt', ['L3', 'M', 'M80\'D', 'D', 'D4', 'D4a']).stories.map(s => s.clade)).toEqual(['M', 'D', 'D4'])
   })
 })
+
+describe('haplogroup story sentences are Chinese', () => {
+  it('uses Latin letters only for author names, clade and marker names and a few terms', () => {
+    const data = loadHaplogroupStories()
+    const TERMS = new Set(['ISOGG', 'PhyloTree', 'STR', 'Y-STR', 'DNA', 'FU', 'xN1a', 'kya'])
+    const clade = /^(?:[A-Z]{1,3}[0-9a-z'*+]*|[A-Z]{1,2}[0-9a-z*]*-[A-Z]*\d+[a-z]?|Oα|Oβ|Oγ)$/
+    const bad: string[] = []
+    for (const s of [...data.y, ...data.mt]) {
+      for (const st of s.statements) {
+        expect(st.text).toMatch(/\p{Script=Han}/u)
+        const surnames = new Set(st.cite.flatMap(id => data.citations[id].authors.split(/,\s*/).map(a => a.split(' ')[0])))
+        for (const w of st.text.match(/[A-Za-z][A-Za-z0-9'*+-]*/g) ?? []) {
+          if (TERMS.has(w) || surnames.has(w) || clade.test(w)) continue
+          bad.push(`${s.clade}: ${w}`)
+        }
+      }
+    }
+    expect(bad).toEqual([])
+  })
+})

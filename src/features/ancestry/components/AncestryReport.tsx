@@ -188,6 +188,38 @@ function Markers({ title, rows, bad }: { title: string; rows: Report['paternal']
   )
 }
 
+type Stories = Report['paternal']['stories']
+
+/**
+ * The cited stories of the clades on the person's path (issue 29), root first: each sentence
+ * with the numbers of its sources, the sources listed below. Only what the papers say; where
+ * two disagree, both are shown.
+ */
+function LineageStories({ stories, line }: { stories: Stories; line: '父系' | '母系' }) {
+  return (
+    <View className='xg-anc__card'>
+      <Text className='xg-anc__h'>{`这一${line}的故事：文献怎么说`}</Text>
+      {stories.items.length === 0 ? (
+        <Text className='xg-anc__meta'>{`您的${line}路径上暂无整理好的文献摘要。我们只写有文献出处的内容，不作推测。`}</Text>
+      ) : (
+        <>
+          {stories.items.map(item => (
+            <View key={item.clade} className='xg-anc__story'>
+              <Text className='xg-anc__story-name'>{item.name}</Text>
+              {item.statements.map((st, i) => (
+                <Text key={i} className={`xg-anc__meta${st.disagreement ? ' xg-anc__story--disagree' : ''}`}>{`${st.disagreement ? '【文献分歧】' : ''}${st.text}［${st.sources.join('、')}］`}</Text>
+              ))}
+            </View>
+          ))}
+          <Text className='xg-anc__h'>参考文献</Text>
+          {stories.sources.map((src, i) => <Text key={i} className='xg-anc__cite'>{`［${i + 1}］${src}`}</Text>)}
+          <Text className='xg-anc__meta'>年代均为所引研究按各自方法和突变率给出的估计；不同研究之间可能不一致。“当时命名”指论文发表时的单倍群名称，与本报告所用的参考树不同。</Text>
+        </>
+      )}
+    </View>
+  )
+}
+
 export function Paternal() {
   const state = useReport()
   return (
@@ -236,8 +268,8 @@ export function Paternal() {
               {y.indexPopulations.length > 0 && (
                 <Text className='xg-anc__meta'>{`人群索引（Y-LineageTracker）中，路径上的分支见于：${y.indexPopulations.map(x => `${x.haplogroup} ${x.population}`).join('；')}`}</Text>
               )}
-              <Text className='xg-anc__meta'>分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。</Text>
             </View>
+            <LineageStories stories={y.stories} line='父系' />
           </View>
         )
       }}
@@ -280,7 +312,8 @@ export function Maternal() {
               <Text className='xg-anc__h'>{`该分支以外的突变（${m.extra.length}）`}</Text>
               <Text className='xg-anc__meta'>{m.extra.join('  ') || '无'}</Text>
             </View>
-            <Text className='xg-anc__note'>参考数据中还没有按人群整理的线粒体单倍群频率，因此这里暂不给出该母系在各人群中的分布；分支年代和迁徙路线同样需要文献依据，不作推测。</Text>
+            <LineageStories stories={m.stories} line='母系' />
+            <Text className='xg-anc__note'>参考数据中还没有按人群整理的线粒体单倍群频率，因此除上面文献中写明的内容外，这里不给出该母系在各人群中的分布。</Text>
           </View>
         )
       }}
