@@ -5,17 +5,20 @@
  * reference data). Everything shown comes from the engine's call on this person's kit and from
  * the reference data; no date or migration is claimed.
  */
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
-import { EAST_ASIA_LIMIT_ZH } from '@xungen/contracts'
+import { ANCESTRY_REGION_ZH, EAST_ASIA_LIMIT_ZH, THOUSAND_GENOMES_POPULATION_ZH } from '@xungen/contracts'
 import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
+import { ancestryMapUri, regionShares } from '../model/ancestryMap'
+import { POPULATION_PLACES, REGION_COLOURS } from '../model/populationPlaces'
+import { WORLD_LAND_SOURCE } from '../model/worldLand'
 import { ancestryStates } from './common'
 import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
@@ -122,6 +125,37 @@ function Bars({ r }: { r: Report }) {
   )
 }
 
+const MAP_REGIONS = ['EAS', 'SAS', 'EUR', 'AFR', 'AMR'] as const
+
+/**
+ * The composition on a world map (issue 29): the reference populations where they were sampled,
+ * coloured by region, each dot larger the larger the person's share of that region; the legend
+ * and a text equivalent say the same in words.
+ */
+function AncestryMap({ r }: { r: Report }) {
+  const shares = regionShares(r.composition.regions)
+  const uri = ancestryMapUri(r.composition.regions)
+  return (
+    <View className='xg-anc__card'>
+      <Text className='xg-anc__h'>祖源成分地图</Text>
+      <Image className='xg-anc__map' src={uri} mode='widthFix' ariaLabel='世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例' />
+      <View className='xg-anc__legend'>
+        {MAP_REGIONS.map(id => (
+          <View key={id} className='xg-anc__legend-item'>
+            <View className='xg-anc__swatch' style={{ background: REGION_COLOURS[id] }} />
+            <Text className='xg-anc__meta'>{`${ANCESTRY_REGION_ZH[id]} ${percent(shares[id] ?? 0)}`}</Text>
+          </View>
+        ))}
+      </View>
+      <Text className='xg-anc__meta'>每个圆点是一个千人基因组计划参考人群的采样地，颜色表示所属大区，圆点越大表示您在该大区的祖源比例越高；虚线圆点只知道采样地区，位置为示意。部分人群在祖籍地以外采样（如美国犹他州的北欧裔、休斯敦的古吉拉特人、英国的泰卢固人和斯里兰卡泰米尔人），圆点画在采样地。</Text>
+      {MAP_REGIONS.filter(id => (shares[id] ?? 0) > 0).map(id => (
+        <Text key={id} className='xg-anc__meta'>{`${ANCESTRY_REGION_ZH[id]} ${percent(shares[id] ?? 0)}：${POPULATION_PLACES.filter(p => p.region === id).map(p => `${THOUSAND_GENOMES_POPULATION_ZH[p.code] ?? p.code}${p.approximate ? '（示意位置）' : ''}`).join('、')}`}</Text>
+      ))}
+      <Text className='xg-anc__cite'>{`底图：${WORLD_LAND_SOURCE}；采样地：千人基因组计划（1000 Genomes Project）人群说明`}</Text>
+    </View>
+  )
+}
+
 export function Nation({ detail }: { detail?: boolean }) {
   const state = useReport()
   return (
@@ -134,6 +168,7 @@ export function Nation({ detail }: { detail?: boolean }) {
           ) : (
             <>
               <Bars r={r} />
+              <AncestryMap r={r} />
               <Text className='xg-anc__note'>{EAST_ASIA_LIMIT_ZH}</Text>
               <Text className='xg-anc__meta'>{`色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${r.composition.markersUsed} 个。`}</Text>
               {!detail && <Button variant='secondary' to={href('/report/ancestry/nation/detail')}>参考人群与方法</Button>}
