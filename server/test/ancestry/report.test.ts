@@ -100,9 +100,9 @@ it('reports the composition with intervals and the lineages from the stored kit;
   expect(latinWords(rep.data)).toEqual([])
   // the maternal line's cited stories (issue 29): every sentence's sources are listed
   if (rep.data.maternal.haplogroup) {
-    const st = rep.data.maternal.stories as { items: Array<{ statements: Array<{ sources: number[] }> }>; sources: string[] }
+    const st = rep.data.maternal.stories as { items: Array<{ statements: Array<{ sources: number[] }> }>; sources: Array<{ line: string }> }
     expect(st.items.length).toBeGreaterThan(0)
-    for (const s of st.items.flatMap(i => i.statements)) for (const n of s.sources) expect(st.sources[n - 1]).toMatch(/doi:10\.|PMID|https?:/)
+    for (const s of st.items.flatMap(i => i.statements)) for (const n of s.sources) expect(st.sources[n - 1].line).toMatch(/doi:10\.|PMID|https?:/)
   }
   const demo = await t.get(url(ANCESTRY.report.path, 'SAMPLE'), b.token)
   expect(demo.data.composition.resolution.length).toBeGreaterThan(0)

@@ -38,7 +38,7 @@ const report = {
     status: 'called', reason: null, haplogroup: 'D4a', path: ['L3', 'M', 'D', 'D4', 'D4a'], supporting: ['3010A'], missing: [], extra: [], tree: 'PhyloTree 17 FU',
     stories: {
       items: [{ clade: 'D', name: 'D', statements: [{ text: 'Derenko 等认为 C 和 D 在末次盛冰期之前就已扩张。', disagreement: false, sources: [1] }] }],
-      sources: ['Derenko M, Malyarchuk B, et al. (2010). Origin and post-glacial dispersal of mitochondrial DNA haplogroups C and D in northern Asia. PLoS ONE 5(12):e15214. doi:10.1371/journal.pone.0015214']
+      sources: [{ authors: 'Derenko M, Malyarchuk B, et al.', year: 2010, title: 'Origin and post-glacial dispersal of mitochondrial DNA haplogroups C and D in northern Asia', journal: 'PLoS ONE 5(12):e15214', doi: '10.1371/journal.pone.0015214', pmid: null, url: null, line: 'Derenko M, Malyarchuk B, et al. (2010). Origin and post-glacial dispersal of mitochondrial DNA haplogroups C and D in northern Asia. PLoS ONE 5(12):e15214. doi:10.1371/journal.pone.0015214' }]
     }
   }
 }

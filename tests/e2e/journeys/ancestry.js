@@ -82,6 +82,10 @@ journey('ancestry: a man\'s report shows his composition with intervals and his 
   await page.goto(base + `/report/ancestry/nation/detail?barcode=${man.barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, '95% 区间', '参考人群', '不作细分推测')
   await shot(page, 'ancestry-nation-detail')
+  // issue 29: the composition on a world map, with its legend and text equivalent
+  await seeText(page, '祖源成分地图', '每个圆点是一个千人基因组计划参考人群的采样地', '底图：Natural Earth')
+  await page.getByText('祖源成分地图').scrollIntoViewIfNeeded()
+  await shot(page, 'ancestry-map')
   await page.goto(base + `/report/ancestry/paternal?barcode=${man.barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, '王建国的父系溯源', '从 Y 染色体亚当到您的分支', '支持该分型的位点', '千人基因组计划男性样本')
   // the page shows the same call the pipeline stored when the report was published
@@ -89,6 +93,10 @@ journey('ancestry: a man\'s report shows his composition with intervals and his 
   assert.ok(stored && stored.y_short, 'the pipeline called a Y haplogroup for the man')
   await seeText(page, stored.y_short)
   await shot(page, 'ancestry-paternal')
+  // issue 29: the cited stories of the clades on his path, with the reference list
+  await seeText(page, '这一父系的故事：文献怎么说', '参考文献', 'doi:10.')
+  await page.getByText('这一父系的故事：文献怎么说').scrollIntoViewIfNeeded()
+  await shot(page, 'ancestry-paternal-story')
   await page.goto(base + `/report/ancestry/haploid?barcode=${man.barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, '王建国的单倍群', stored.y_short, '线粒体单倍群（母系）')
   await page.goto(base + `/report/ancestry/origin-trace?barcode=${man.barcode}`, { waitUntil: 'networkidle' })

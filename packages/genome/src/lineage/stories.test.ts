@@ -45,7 +45,7 @@ describe('haplogroup stories (issue 29)', () => {
     expect(stories.map(s => s.clade)).toEqual(['O', 'O2', 'O2a2b1', 'O2a2b1a1'])
     const used = new Set(stories.flatMap(s => s.statements.flatMap(st => st.sources)))
     expect([...used].sort((a, b) => a - b)).toEqual(sources.map((_, i) => i + 1))
-    expect(sources.every(s => /doi:10\.|PMID|https?:\/\//.test(s))).toBe(true)
+    expect(sources.every(s => /doi:10\.|PMID|https?:\/\//.test(s.line) && s.authors && s.year && s.title && s.journal)).toBe(true)
     expect(lineageStories('mt', ['L3', 'M', 'M80\'D', 'D', 'D4', 'D4a']).stories.map(s => s.clade)).toEqual(['M', 'D', 'D4'])
   })
 })

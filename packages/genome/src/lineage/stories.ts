@@ -101,9 +101,21 @@ export interface StoryOnPath {
 
 /**
  * The stories of the clades on a person's path (root first), with their sources numbered once
- * for the page: `sources[i - 1]` is the citation line of number i.
+ * for the page: `sources[i - 1]` is the citation of number i.
  */
-export function lineageStories(line: 'y' | 'mt', pathNames: readonly string[]): { stories: StoryOnPath[]; sources: string[] } {
+export interface StorySource {
+  authors: string
+  year: number
+  title: string
+  journal: string
+  doi: string | null
+  pmid: string | null
+  url: string | null
+  /** the whole citation as one line */
+  line: string
+}
+
+export function lineageStories(line: 'y' | 'mt', pathNames: readonly string[]): { stories: StoryOnPath[]; sources: StorySource[] } {
   const data = loadHaplogroupStories()
   const byClade = new Map(data[line].map(s => [s.clade, s]))
   const order: string[] = []
@@ -125,5 +137,11 @@ export function lineageStories(line: 'y' | 'mt', pathNames: readonly string[]): 
       }))
     })
   }
-  return { stories, sources: order.map(id => citationText(data.citations[id])) }
+  return {
+    stories,
+    sources: order.map(id => {
+      const c = data.citations[id]
+      return { authors: c.authors, year: c.year, title: c.title, journal: c.journal, doi: c.doi ?? null, pmid: c.pmid ?? null, url: c.url ?? null, line: citationText(c) }
+    })
+  }
 }

@@ -240,14 +240,14 @@ function LineageStories({ stories, line }: { stories: Stories; line: '父系' | 
         <>
           {stories.items.map(item => (
             <View key={item.clade} className='xg-anc__story'>
-              <Text className='xg-anc__story-name'>{item.name}</Text>
+              <Text className='xg-anc__story-name'>{`${item.name} 支系`}</Text>
               {item.statements.map((st, i) => (
                 <Text key={i} className={`xg-anc__meta${st.disagreement ? ' xg-anc__story--disagree' : ''}`}>{`${st.disagreement ? '【文献分歧】' : ''}${st.text}［${st.sources.join('、')}］`}</Text>
               ))}
             </View>
           ))}
           <Text className='xg-anc__h'>参考文献</Text>
-          {stories.sources.map((src, i) => <Text key={i} className='xg-anc__cite'>{`［${i + 1}］${src}`}</Text>)}
+          {stories.sources.map((src, i) => <Text key={i} className='xg-anc__cite'>{`［${i + 1}］${src.line}`}</Text>)}
           <Text className='xg-anc__meta'>年代均为所引研究按各自方法和突变率给出的估计；不同研究之间可能不一致。“当时命名”指论文发表时的单倍群名称，与本报告所用的参考树不同。</Text>
         </>
       )}

@@ -13,7 +13,7 @@ const markerSchema = z.object({ snp: z.string(), rsid: z.string(), pos: z.number
 /** the haplogroup stories of the clades on the path (issue 29), root first; a statement's sources are numbers into `sources` (1-based) */
 const lineageStories = z.object({
   items: z.array(z.object({ clade: z.string(), name: z.string(), statements: z.array(z.object({ text: z.string(), disagreement: z.boolean(), sources: z.array(z.number()) })) })),
-  sources: z.array(z.string())
+  sources: z.array(z.object({ authors: z.string(), year: z.number(), title: z.string(), journal: z.string(), doi: nullableText, pmid: nullableText, url: nullableText, line: z.string() }))
 })
 const populationShare = z.object({ population: z.string(), group: z.string(), men: z.number(), inClade: z.number() })
 

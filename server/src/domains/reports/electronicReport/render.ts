@@ -14,7 +14,7 @@
 import PDFDocument from 'pdfkit'
 import { openCjkFont, pdfBytes } from '../../../pdf'
 import { chinaDateLong, citationLine, EAST_ASIA_LIMIT_ZH, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
-import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
+import type { PdfAncestry, PdfArea, PdfStories, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
   Measure, lineHeight, paginate, paragraph, spacer, textAt, textBlock, type Block, type Draw
@@ -378,6 +378,7 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
         out.push({ ...textBlock(m, '这一父系在参考人群中的分布：千人基因组计划男性样本中 Y 单倍群属于该分支的比例（按人群）', { size: 8.5, color: MUTED }, 8 * k), keepWithNext: true })
         out.push(...shareBars(m, y.populations.slice(0, 8).map(p => ({ label: p.name, share: p.men ? p.inClade / p.men : 0, value: `${p.inClade}/${p.men} 人（${pct(p.men ? p.inClade / p.men : 0)}）` }))))
       }
+      out.push(...storyBlocks(m, y.stories, '父系', k))
     } else out.push(...paragraph(m, y.reason ?? '未能判定父系单倍群', { size: 9.5 }))
   }
 
@@ -388,8 +389,20 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
     out.push({ ...textBlock(m, '从线粒体共同祖先到您的分支', { size: 8.5, color: MUTED }, 8 * k), keepWithNext: true })
     out.push(...pathChain(m, mt.path.map(name => ({ name }))))
     if (mt.supporting.length) out.push(...paragraph(m, `芯片读到的定义突变：${mt.supporting.join('  ')}`, { size: 8, color: MUTED }, 4))
+    out.push(...storyBlocks(m, mt.stories, '母系', k))
   } else out.push(...paragraph(m, mt.reason ?? '未能判定母系单倍群', { size: 9.5 }))
-  out.push(...paragraph(m, '分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。', { size: 8, color: MUTED }, 6 * k))
+  out.push(...paragraph(m, '以上单倍群故事只写所引文献明确写出的内容；年代均为各研究按各自方法给出的估计，研究之间可能不一致；文献没有写到的迁徙路线不作推测。', { size: 8, color: MUTED }, 6 * k))
+  return out
+}
+
+/** the cited stories of the clades on a path (issue 29): each sentence with its source numbers, then the sources */
+function storyBlocks(m: Measure, stories: PdfStories, line: '父系' | '母系', k: number): Block[] {
+  if (!stories.items.length) return []
+  const out: Block[] = [{ ...textBlock(m, `这一${line}的故事：文献怎么说`, { size: 9.5 }, 8 * k), keepWithNext: true }]
+  for (const item of stories.items) {
+    out.push({ ...textBlock(m, `${item.name} 支系`, { size: 9 }, 4 * k), keepWithNext: true })
+    for (const st of item.statements) out.push(...paragraph(m, `${st.text}　参考文献 ${st.refs.map(n => `[${n}]`).join('')}`, { size: 8.5 }, 2))
+  }
   return out
 }
 
