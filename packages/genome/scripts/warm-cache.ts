@@ -1,13 +1,14 @@
 /**
  * Builds the engine's derived caches (.cache/genome or GENOME_CACHE_DIR) once: the marker
- * catalogue, the ancestry panel, the relatives screening layout and the two lift-over chains.
+ * catalogue, the generators' universe, the ancestry panel, the relatives screening layout and
+ * the two lift-over chains.
  * `npm test` runs it before its steps start side by side, so that a fresh checkout's test
  * processes read these files instead of each building them at the same moment.
  *
  *   node --import tsx packages/genome/scripts/warm-cache.ts
  */
 import { loadAncestryPanel } from '../src/ancestry/load'
-import { loadCatalogue } from '../src/catalogue'
+import { loadCatalogue, loadUniverse } from '../src/catalogue'
 import { loadChain } from '../src/liftover'
 import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const t0 = Date.now()
   const ref = getReference()
   const { panel } = await loadCatalogue(ref)
+  // the generators' universe: the journeys and server tests write synthetic raw files on it
+  await loadUniverse({ ref })
   loadAncestryPanel(ref)
   createRelativesSetup(panel, ref)
   await loadChain('liftover-hg38-to-hg19', ref)

@@ -19,12 +19,14 @@ export const CATALOGUE_PROVIDERS: PanelProvider[] = [
   {
     name: 'knowledge',
     version: '2',
-    provide: async () => [...(await import('../knowledge/load')).loadKnowledgeBase().markers.values()].map(m => ({ rsid: m.rsid, chrom: parseChrom(m.chrom), pos: m.pos, a1: m.ref, a2: m.alt, source: 'knowledge' }))
+    provide: async () => [...(require('../knowledge/load') as typeof import('../knowledge/load')).loadKnowledgeBase().markers.values()].map(m => ({ rsid: m.rsid, chrom: parseChrom(m.chrom), pos: m.pos, a1: m.ref, a2: m.alt, source: 'knowledge' }))
   },
-  // the domains' modules load only when the catalogue is built (a cached catalogue needs none)
-  { name: 'ancestry-aims', version: '1', provide: async ref => (await import('../ancestry/load')).ancestryPanelMarkers(ref) },
-  { name: 'y-snps', version: '1', provide: async ref => (await import('../lineage/y/panel')).yPanelMarkers(ref) },
-  { name: 'mt-phylotree17', version: '1', provide: async ref => (await import('../lineage/mt/panel')).mtPanelMarkers(ref) },
+  // the domains' modules load only when the catalogue is built (a cached catalogue needs none);
+  // require, not import(): under the CommonJS TypeScript loader of `npm start` and the tests a
+  // dynamic import() goes to Node's own ESM loader, which cannot resolve these .ts paths
+  { name: 'ancestry-aims', version: '1', provide: async ref => (require('../ancestry/load') as typeof import('../ancestry/load')).ancestryPanelMarkers(ref) },
+  { name: 'y-snps', version: '1', provide: async ref => (require('../lineage/y/panel') as typeof import('../lineage/y/panel')).yPanelMarkers(ref) },
+  { name: 'mt-phylotree17', version: '1', provide: async ref => (require('../lineage/mt/panel') as typeof import('../lineage/mt/panel')).mtPanelMarkers(ref) },
   { name: 'snp-sites', version: '1', provide: ref => snpSiteMarkers(ref) }
 ]
 
