@@ -42,14 +42,25 @@ function build() {
     for (const poly of polys) {
       for (const ring of poly) {
         if (ring.every(([, lat]) => lat < SOUTH)) continue
+        // longitudes unwrapped along the ring, so that a ring across the antimeridian (Chukotka,
+        // Fiji) does not draw a line across the whole map; a ring that then leaves the map on one
+        // side is drawn again shifted by 360° (the map's box clips both copies)
         const pts = []
-        for (const [lon, lat] of ring) {
+        let prevLon = null
+        for (const [lon0, lat] of ring) {
+          let lon = lon0
+          if (prevLon !== null) while (lon - prevLon > 180) lon -= 360
+          if (prevLon !== null) while (prevLon - lon > 180) lon += 360
+          prevLon = lon
           const p = [q(lon + 180), q(90 - Math.max(lat, SOUTH))]
           const last = pts[pts.length - 1]
           if (!last || last[0] !== p[0] || last[1] !== p[1]) pts.push(p)
         }
         if (pts.length < 4 || ringArea(pts) < 0.5) continue
         rings.push(pts)
+        const xs = pts.map(p => p[0])
+        if (Math.max(...xs) > 360) rings.push(pts.map(([x, y]) => [x - 360, y]))
+        if (Math.min(...xs) < 0) rings.push(pts.map(([x, y]) => [x + 360, y]))
       }
     }
   }

@@ -138,7 +138,9 @@ function AncestryMap({ r }: { r: Report }) {
   return (
     <View className='xg-anc__card'>
       <Text className='xg-anc__h'>祖源成分地图</Text>
-      <Image className='xg-anc__map' src={uri} mode='widthFix' ariaLabel='世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例' />
+      <View className='xg-anc__mapbox'>
+        <Image className='xg-anc__map' src={uri} mode='scaleToFill' ariaLabel='世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例' />
+      </View>
       <View className='xg-anc__legend'>
         {MAP_REGIONS.map(id => (
           <View key={id} className='xg-anc__legend-item'>

@@ -48,7 +48,7 @@ export function ancestryMapSvg(regions: readonly MapRegionShare[], places: reado
       return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${dotRadius(share)}" fill="${colour}" fill-opacity="${share > 0 ? 0.85 : 0.35}" stroke="#fff" stroke-width="0.4"${p.approximate ? ' stroke-dasharray="0.8 0.6"' : ''}/>`
     })
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WORLD_LAND_WIDTH} ${WORLD_LAND_HEIGHT}"><rect width="${WORLD_LAND_WIDTH}" height="${WORLD_LAND_HEIGHT}" fill="#eef4f6"/><path d="${land}" fill="#d9e2dc" stroke="#b5c4ba" stroke-width="0.25"/>${dots}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WORLD_LAND_WIDTH * 2}" height="${WORLD_LAND_HEIGHT * 2}" viewBox="0 0 ${WORLD_LAND_WIDTH} ${WORLD_LAND_HEIGHT}"><rect width="${WORLD_LAND_WIDTH}" height="${WORLD_LAND_HEIGHT}" fill="#eef4f6"/><path d="${land}" fill="#d9e2dc" stroke="#b5c4ba" stroke-width="0.25"/>${dots}</svg>`
 }
 
 /** the map as an image source for <Image> (H5 and the mini-program alike) */
