@@ -260,7 +260,7 @@ export function evaluateSubregions(options: SubregionEvalOptions = {}): EvalSect
     out.push(`   ${g.name.padEnd(23)} | ${pct(a.accuracy).padStart(18)} | ${pct(both[i].accuracy).padStart(17)} | ${pct(h.accuracy).padStart(35)} | ${pct(z.accuracy).padStart(10)}`)
   })
   const gaps = freqRows.map(r => r.aimsSimulated - r.aimsReal)
-  out.push(`   On the AIMs the frequency-only figure overstates the real leave-one-out by ${pct(Math.min(...gaps))} to ${pct(Math.max(...gaps))}:`)
+  out.push(`   On the AIMs the frequency-only figure overstates the real leave-one-out by ${(100 * Math.min(...gaps)).toFixed(1)} to ${(100 * Math.max(...gaps)).toFixed(1)} percentage points:`)
   out.push('   it takes the sampling noise of ~100 people per population for real differences, and the error grows with the number')
   out.push('   of loci. On the microhaps the last column shows that noise alone (populations made identical, then sampled) already')
   out.push('   gives a high figure: the microhap figures cannot tell real resolution from sampling noise. The 1000 Genomes people\'s')
