@@ -15,6 +15,8 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   // authors a text cites in passing (Steiner 2017, Nakayama 等), projects by their names after the Chinese one
   // (1000 Genomes Project, 《共享厘摩项目》（Shared cM Project）)
   'Steiner', 'Nakayama', 'Genomes', 'Project', 'Shared',
+  // first authors the haplogroup stories cite (knowledge/lineage/haplogroup-stories.zh-CN.json: Yan 等 2014)
+  'Rootsi', 'Yan', 'Zhang', 'Hammer', 'Li', 'Wang', 'Kumar', 'Shi', 'Su', 'Wen', 'Zhong', 'Cui', 'Huang', 'Kivisild', 'Kong', 'Yao', 'Tanaka', 'Derenko', 'Torroni', 'Tamm', 'Trejaut',
   // the prefix of SNP ids (rs 编号), pinyin typed without tones as the surname search's hint shows
   'rs', 'ouyang', 'shan',
   // ancestry-informative markers (AIMs), as population genetics writes them

@@ -5,7 +5,8 @@
  * and mtDNA haplogroups (1000 Genomes chrMT, chip positions against all positions). Prints
  * every figure, then each target of the issue as MET or MISSED; exits 1 when one is missed.
  *
- *   --only ancestry|y|mt   one part
+ *   --only ancestry|subregions|y|mt   one part
+ *   --write                (subregions) rewrite reference/east-asia-resolution.json
  *   --quick                fewer simulated people (a smoke run, about a third of the time)
  *
  * Single-threaded and deterministic (fixed seeds). About 2-3 minutes of one core.
@@ -15,12 +16,14 @@ import { evaluateAncestry } from './eval-ancestry'
 import { EvalSection, formatTargets } from './eval-report'
 import { evaluateMt } from './eval-mt'
 import { evaluateY } from './eval-y'
+import { evaluateSubregions } from './eval-subregions'
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean' } } })
+  const { values } = parseArgs({ options: { only: { type: 'string' }, quick: { type: 'boolean' }, write: { type: 'boolean' } } })
   const quick = Boolean(values.quick)
   const parts: [string, () => Promise<EvalSection> | EvalSection][] = [
     ['ancestry', () => evaluateAncestry(quick ? { simulated: 100, withIntervals: 20, bootstrap: 100 } : {})],
+    ['subregions', () => evaluateSubregions({ write: Boolean(values.write) })],
     ['y', () => evaluateY(quick ? { replicates: 1 } : {})],
     ['mt', () => evaluateMt()]
   ]

@@ -17,8 +17,12 @@ import { multipart } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { createKitApp, type KitApp } from '../kit/helpers'
 
-/** fields that hold names, not words: haplogroups, SNPs, variants, trees, ids */
-const TECHNICAL = new Set(['id', 'barcode', 'status', 'haplogroup', 'shortName', 'snp', 'rsid', 'tree', 'path', 'supporting', 'conflicting', 'missing', 'extra', 'ancestral', 'derived', 'observed', 'state', 'personName', 'sampleLabel'])
+/**
+ * fields that hold names, not words: haplogroups, SNPs, variants, trees, ids; and the haplogroup
+ * stories, whose references keep their papers' own language (their sentences are checked in the
+ * engine's stories test: Chinese, with author names and clade names only)
+ */
+const TECHNICAL = new Set(['stories', 'id', 'barcode', 'status', 'haplogroup', 'shortName', 'snp', 'rsid', 'tree', 'path', 'supporting', 'conflicting', 'missing', 'extra', 'ancestral', 'derived', 'observed', 'state', 'personName', 'sampleLabel'])
 /** author names of the ancestry marker sets, the genome build */
 const ALLOWED = new Set(['Kidd', 'Seldin', 'GRCh37'])
 function latinWords(x: unknown, key = ''): string[] {
@@ -94,6 +98,12 @@ it('reports the composition with intervals and the lineages from the stored kit;
   expect(rep.data.paternal.reason).toBeTruthy()
   // every word the pages show is Chinese: reasons, populations, groupings, data sets (item 4)
   expect(latinWords(rep.data)).toEqual([])
+  // the maternal line's cited stories (issue 29): every sentence's sources are listed
+  if (rep.data.maternal.haplogroup) {
+    const st = rep.data.maternal.stories as { items: Array<{ statements: Array<{ sources: number[] }> }>; sources: Array<{ line: string }> }
+    expect(st.items.length).toBeGreaterThan(0)
+    for (const s of st.items.flatMap(i => i.statements)) for (const n of s.sources) expect(st.sources[n - 1].line).toMatch(/doi:10\.|PMID|https?:/)
+  }
   const demo = await t.get(url(ANCESTRY.report.path, 'SAMPLE'), b.token)
   expect(demo.data.composition.resolution.length).toBeGreaterThan(0)
   expect(latinWords(demo.data)).toEqual([])

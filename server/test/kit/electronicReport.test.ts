@@ -59,6 +59,9 @@ async function allowedLatin(barcode = 'SAMPLE', headers: Record<string, string> 
       : Array.isArray(x) ? x.flatMap(v => names(v, key))
       : x && typeof x === 'object' ? Object.entries(x).flatMap(([k, v]) => names(v, k)) : []
   for (const source of [JSON.stringify(intros.data), ...names(JSON.parse(ancestry.body).data)]) for (const w of source.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(w)
+  // the haplogroup stories' sentences (issue 29): their Latin words are author and clade names only (held by the engine's stories test)
+  const data = JSON.parse(ancestry.body).data
+  for (const line of [data.paternal, data.maternal]) for (const i of line.stories.items) for (const x of [i.name, ...i.statements.map((st: { text: string }) => st.text)]) for (const w of x.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(w)
   return words
 }
 

@@ -33,8 +33,14 @@ jest.mock('@/services/call', () => ({
 const report = {
   barcode: 'XG0001', personName: '李晓梅', sample: false, sampleLabel: null,
   composition: { status: 'estimated', reason: null, regions: [{ id: 'EAS', label: 'East Asian', labelZh: '东亚', proportion: 0.982, low: 0.95, high: 1 }], resolution: [], populations: [], markersUsed: 160, sources: ['1000 Genomes Project phase 3'] },
-  paternal: { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测', haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] },
-  maternal: { status: 'called', reason: null, haplogroup: 'D4a', path: ['L3', 'M', 'D', 'D4', 'D4a'], supporting: ['3010A'], missing: [], extra: [], tree: 'PhyloTree 17 FU' }
+  paternal: { status: 'not-applicable', reason: '女性没有 Y 染色体，父系单倍群需由家中男性（父亲、兄弟）检测', haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [], stories: { items: [], sources: [] } },
+  maternal: {
+    status: 'called', reason: null, haplogroup: 'D4a', path: ['L3', 'M', 'D', 'D4', 'D4a'], supporting: ['3010A'], missing: [], extra: [], tree: 'PhyloTree 17 FU',
+    stories: {
+      items: [{ clade: 'D', name: 'D', statements: [{ text: 'Derenko 等认为 C 和 D 在末次盛冰期之前就已扩张。', disagreement: false, sources: [1] }] }],
+      sources: [{ authors: 'Derenko M, Malyarchuk B, et al.', year: 2010, title: 'Origin and post-glacial dispersal of mitochondrial DNA haplogroups C and D in northern Asia', journal: 'PLoS ONE 5(12):e15214', doi: '10.1371/journal.pone.0015214', pmid: null, url: null, line: 'Derenko M, Malyarchuk B, et al. (2010). Origin and post-glacial dispersal of mitochondrial DNA haplogroups C and D in northern Asia. PLoS ONE 5(12):e15214. doi:10.1371/journal.pone.0015214' }]
+    }
+  }
 }
 
 beforeEach(() => {
@@ -73,6 +79,12 @@ it('maternal page of a product without ancestry: the upgrade offer claims no mig
   mockAnswers.set(ANCESTRY.report, () => { throw new ApiError(2700, '升级') })
   await testUtils.mount(() => <Maternal />, {})
   await see('升级查看母系溯源', '不会给出推测的路线')
+})
+
+it('maternal page: the cited story of the clades on the path, each sentence with its numbered source (issue 29)', async () => {
+  mockAnswers.set(ANCESTRY.report, () => report)
+  await testUtils.mount(() => <Maternal />, {})
+  await see('李晓梅的母系溯源', '这一母系的故事：文献怎么说', 'Derenko 等认为 C 和 D 在末次盛冰期之前就已扩张。［1］', '［1］Derenko M', 'doi:10.1371/journal.pone.0015214')
 })
 
 it('distribution: only groups of 5 or more, numbers as the server rounds them, the rest as 其他; a province leads to its cities', async () => {

@@ -17,7 +17,7 @@ describe('engine messages', () => {
   it('the English sentences of older analyses are read back into Chinese; an unknown one gives the fallback, never English', () => {
     expect(engineText('only 22 of the 169 ancestry markers were typed (at least 40 needed)', '无')).toBe('这份数据只读到 22 个祖源标记（共 169 个），少于估计祖源成分所需的 40 个，因此暂不估计祖源成分。')
     expect(engineText('only 0 Y-SNPs typed (at least 20 needed)', '无')).toContain('只读到 0 个 Y 染色体位点')
-    expect(engineText("no grouping reaches 95.0 % leave-one-out accuracy (best: 'north-south', 88.2 %): reported as one region", '无')).toBe('没有一种细分方式在留一法检验中达到 95.0% 的准确率（最好的“东亚北部与南部两组”为 88.2%），因此只按大区报告。')
+    expect(engineText("no grouping reaches 95.0 % leave-one-out accuracy (best: 'north-south', 88.2 %): reported as one region", '无')).toBe('没有一种细分方式在留一法检验中每一组都达到 95.0% 的准确率（最好的“东亚北部与南部两组”整体为 88.2%），因此只按大区报告。')
     expect(engineText('some new engine sentence', '暂时无法判定')).toBe('暂时无法判定')
     expect(engineText('女性没有 Y 染色体', '无')).toBe('女性没有 Y 染色体')
     expect(engineText(null, '无')).toBe('无')

@@ -20,8 +20,8 @@ export const ENGINE_MESSAGES = {
   'mt.too-few-positions': (p: EngineParams) => `这份数据只读到 ${p.typed} 个线粒体位点，少于判定母系单倍群所需的 ${p.min} 个，因此暂不判定母系单倍群。`,
   'lineage.failed': () => '分析时出错，暂时没有得到结果，请稍后再看或联系客服。',
   'resolution.no-candidate': () => '没有可供比较的更细分组，按大区报告。',
-  'resolution.chosen': (p: EngineParams) => `按“${groupingName(String(p.grouping))}”细分：留一法检验中 ${p.accuracy}% 的单一来源参考样本被分回自己的组（要求至少 ${p.threshold}%）。`,
-  'resolution.none-passes': (p: EngineParams) => `没有一种细分方式在留一法检验中达到 ${p.threshold}% 的准确率（最好的“${groupingName(String(p.best))}”为 ${p.accuracy}%），因此只按大区报告。`
+  'resolution.chosen': (p: EngineParams) => `按“${groupingName(String(p.grouping))}”细分：留一法检验中 ${p.accuracy}% 的单一来源参考样本被分回自己的组（要求整体和每一组都至少 ${p.threshold}%）。`,
+  'resolution.none-passes': (p: EngineParams) => `没有一种细分方式在留一法检验中每一组都达到 ${p.threshold}% 的准确率（最好的“${groupingName(String(p.best))}”整体为 ${p.accuracy}%），因此只按大区报告。`
 } as const satisfies Record<string, (p: EngineParams) => string>
 export type EngineMessageCode = keyof typeof ENGINE_MESSAGES
 
@@ -646,3 +646,11 @@ export function yIndexPopulationName(entry: string): string | null {
   }
   return parts.length ? parts.join('、') : null
 }
+
+/**
+ * Where the composition stops and why (issue 29), said on the composition pages and in the PDF.
+ * The figures of the measurement are in the resolution lines (the engine's, from the panel
+ * build); this sentence states the rule and the reason, not a figure of its own.
+ */
+export const EAST_ASIA_LIMIT_ZH =
+  '东亚内部的细分（如汉族 / 日本 / 东南亚人群、汉族南北方）只有在留一法检验中每一组都至少有 90% 的参考样本被分回本组时才会显示。目前使用的祖源标记是为区分各大洲而挑选的：能可靠地区分东亚与其他大洲，但在 1000 基因组计划的 504 名东亚人中，最好的东亚内部分法也达不到这个要求，因此只报告到“东亚”一级，不作细分推测。汉族南北方与各少数民族的细分需要覆盖全基因组的参考数据。'

@@ -1,3 +1,5 @@
+import { MIN_GROUP_ACCURACY } from './resolution'
+
 /**
  * Which reference populations make up which ancestry component. A reference panel is built
  * from genotypes, population labels and one of these configurations, so that a richer panel
@@ -104,7 +106,7 @@ export const THOUSAND_GENOMES_CONFIG: AncestryConfig = {
     EUR: [{ name: 'north-south-finland', groups: { Finnish: ['FIN'], 'North-western Europe': ['CEU', 'GBR'], 'Southern Europe': ['IBS', 'TSI'] } }],
     SAS: [{ name: 'population', groups: { GIH: ['GIH'], PJL: ['PJL'], BEB: ['BEB'], STU: ['STU'], ITU: ['ITU'] } }]
   },
-  minSubregionAccuracy: 0.95
+  minSubregionAccuracy: MIN_GROUP_ACCURACY
 }
 
 /** Checks a configuration for references to unknown regions and for regions nobody defines. */

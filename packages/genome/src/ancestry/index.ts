@@ -9,7 +9,7 @@ export { estimateAncestry, estimateFromDosages, referenceDosages, ANCESTRY_DEFAU
 export type { AncestryEstimate, AncestryNoEstimate, AncestryOptions, AncestryComponentEstimate, AncestryMarkerEvidence } from './estimate'
 export { THOUSAND_GENOMES_CONFIG, validateConfig } from './config'
 export type { AncestryConfig, AncestryRegion, AncestryPopulationRole, SubregionCandidate } from './config'
-export { measureResolution, measureGrouping } from './resolution'
+export { measureResolution, measureGrouping, isReportableGrouping, MIN_GROUP_ACCURACY, EAST_ASIA_RESOLUTION_FILE } from './resolution'
 export type { RegionResolution, GroupingMeasurement } from './resolution'
 export { fitProportions, fitLatentComponents, logLikelihood, frequencyFromCounts } from './model'
 export type { AdmixtureData, FitResult } from './model'

@@ -15,7 +15,7 @@ import { measureResolution, RegionResolution } from './resolution'
 export const ANCESTRY_PANEL_FORMAT = 'xungen-ancestry-reference'
 export const ANCESTRY_PANEL_FORMAT_VERSION = 1
 /** bump when the build rules change */
-export const ANCESTRY_BUILDER_VERSION = 1
+export const ANCESTRY_BUILDER_VERSION = 2
 
 export interface PopulationCounts {
   name: string

@@ -1,7 +1,26 @@
 import type { EngineMessage } from '@xungen/contracts'
 import type { AncestryConfig, SubregionCandidate } from './config'
 import type { GenotypeMatrix } from './genotype-sources'
+import * as path from 'path'
 import { frequencyFromCounts } from './model'
+import { genomePackageDir } from '../reference/package-paths'
+
+/**
+ * The rule of issue 29: a sub-continental group is shown only where people of single origin
+ * are assigned to it, leave-one-out, at least this often. Every group of a grouping must reach
+ * it (a grouping whose overall accuracy passes because one large group is easy would show its
+ * small groups below the bar).
+ */
+export const MIN_GROUP_ACCURACY = 0.9
+
+/** The within-East-Asia table `npm run eval -- --only subregions --write` derives (provenance inside). */
+export const EAST_ASIA_RESOLUTION_FILE = path.join(genomePackageDir(), 'reference', 'east-asia-resolution.json')
+
+/** true when the grouping's overall accuracy and every one of its groups reach `threshold` */
+export function isReportableGrouping(m: Pick<GroupingMeasurement, 'accuracy' | 'perGroup'>, threshold = MIN_GROUP_ACCURACY): boolean {
+  const per = Object.values(m.perGroup)
+  return per.length > 1 && m.accuracy >= threshold && per.every(a => a >= threshold)
+}
 
 /**
  * How finely a region can be reported, measured rather than assumed. For each candidate
@@ -9,7 +28,8 @@ import { frequencyFromCounts } from './model'
  * populations is assigned, leave-one-out, to the group under which their genotypes are most
  * likely (group allele frequencies pooled from the group's other members, markers
  * independent). A grouping is reported only if people of single origin land in their own
- * group at least `minSubregionAccuracy` of the time; the finest such grouping wins. An
+ * group at least `minSubregionAccuracy` of the time, overall and in every group
+ * (isReportableGrouping); the finest such grouping wins. An
  * ancestry percentage for a sub-region the markers cannot tell apart would be noise
  * presented as a finding.
  */
@@ -92,7 +112,7 @@ export function measureResolution(matrix: GenotypeMatrix, labels: Map<string, st
   for (const region of config.regions) {
     const candidates = (config.subregions[region.id] ?? []).map(c => measureGrouping(matrix, labels, c))
     // finest = most groups; among equals, the more accurate
-    const passing = candidates.filter(c => c.accuracy >= config.minSubregionAccuracy).sort((a, b) => Object.keys(b.groups).length - Object.keys(a.groups).length || b.accuracy - a.accuracy)
+    const passing = candidates.filter(c => isReportableGrouping(c, config.minSubregionAccuracy)).sort((a, b) => Object.keys(b.groups).length - Object.keys(a.groups).length || b.accuracy - a.accuracy)
     const best = [...candidates].sort((a, b) => b.accuracy - a.accuracy)[0]
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`
     const num = (x: number) => (100 * x).toFixed(1)

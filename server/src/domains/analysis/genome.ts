@@ -31,6 +31,7 @@ import {
   indexPanelFast,
   kitMetadata,
   LayoutMatchIndex,
+  lineageStories,
   loadCatalogue,
   mergeLayoutAlleles,
   readGeneticMap,
@@ -433,6 +434,14 @@ export function lineagePath(line: 'paternal' | 'maternal', haplogroup: string): 
   const path = out ? out.reverse() : null
   pathCache.set(key, path)
   return path
+}
+
+/**
+ * The haplogroup stories (issue 29) of the clades on a Y or mt path, root first, each statement
+ * with the numbers of its sources; `sources[i - 1]` is source i's citation line.
+ */
+export function lineageStoriesOnPath(line: 'paternal' | 'maternal', path: readonly string[]): ReturnType<typeof lineageStories> {
+  return lineageStories(line === 'paternal' ? 'y' : 'mt', path)
 }
 
 /** a file of the reference data directory (population tables shipped with the engine's references) */

@@ -38,6 +38,7 @@ export {
   validateCalculatorInputs,
   yShortName,
   yTreeForBrowsing,
+  lineageStoriesOnPath,
   type AncestryShare,
   type GeneticSex,
   type HealthItemResult,

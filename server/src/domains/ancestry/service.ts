@@ -9,12 +9,20 @@ import { AppError } from '../../errors'
 import type { Database } from '../../db/schema'
 import type { FileStorage } from '../../storage'
 import { nameForViewer, type PersonsService } from '../persons'
-import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, pairSegments, storageLayouts, type LineageEvidence } from '../analysis'
+import { autosomeLengths, DEMO_SAMPLE, demoLineageEvidence, lineageEvidence, lineageStoriesOnPath, pairSegments, storageLayouts, type LineageEvidence } from '../analysis'
 import { publishedDetection, type Viewer } from '../reports'
 import type { RegionIndex } from '../accounts'
 import { groupCount, MIN_GROUP, placeGroups, type PlaceChain } from './groups'
 import { cladeByPopulationZh, yIndexPopulationsZh } from './populations'
 import { pinyin } from 'pinyin-pro'
+
+const NO_STORIES = { items: [], sources: [] }
+
+/** the cited stories of the clades on a called path (issue 29) */
+function storiesOf(line: 'paternal' | 'maternal', path: readonly string[]) {
+  const { stories, sources } = lineageStoriesOnPath(line, path)
+  return { items: stories, sources }
+}
 
 export const ANCESTRY_UPGRADE_MESSAGE = '该检测不含祖源分析，升级后即可查看祖源、父系母系和基因亲人'
 
@@ -82,8 +90,8 @@ export class AncestryService {
       return {
         ...base,
         composition: { status: 'not-available', reason: missing, regions: [], resolution: [], populations: [], markersUsed: 0, sources: [] },
-        paternal: { ...noLineage(missing), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] },
-        maternal: { ...noLineage(missing), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
+        paternal: { ...noLineage(missing), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [], stories: NO_STORIES },
+        maternal: { ...noLineage(missing), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null, stories: NO_STORIES }
       }
     }
     const { y, mt, ancestry: an } = evidence
@@ -114,9 +122,10 @@ export class AncestryService {
             typed: y.counts.typed,
             tree: lineageTreeName(y.reference.tree),
             populations: cladeByPopulationZh(y.haplogroup),
-            indexPopulations: yIndexPopulationsZh(new Set(y.path.map(p => p.haplogroup)))
+            indexPopulations: yIndexPopulationsZh(new Set(y.path.map(p => p.haplogroup))),
+            stories: storiesOf('paternal', y.path.map(p => p.haplogroup))
           }
-        : { status: y.status, reason: engineText('message' in y ? y.message : null, '未能判定父系单倍群'), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [] }
+        : { status: y.status, reason: engineText('message' in y ? y.message : null, '未能判定父系单倍群'), haplogroup: null, shortName: null, posterior: null, path: [], supporting: [], conflicting: [], typed: 0, tree: null, populations: [], indexPopulations: [], stories: NO_STORIES }
     const maternal =
       mt.status === 'called' && 'path' in mt
         ? {
@@ -127,9 +136,10 @@ export class AncestryService {
             supporting: mt.found.map(v => v.variant),
             missing: mt.expectedMissing.map(v => v.variant),
             extra: mt.unexpected.map(v => v.variant),
-            tree: lineageTreeName(mt.reference.tree)
+            tree: lineageTreeName(mt.reference.tree),
+            stories: storiesOf('maternal', mt.path)
           }
-        : { status: mt.status, reason: engineText('message' in mt ? mt.message : null, '未能判定母系单倍群'), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null }
+        : { status: mt.status, reason: engineText('message' in mt ? mt.message : null, '未能判定母系单倍群'), haplogroup: null, path: [], supporting: [], missing: [], extra: [], tree: null, stories: NO_STORIES }
     return { ...base, composition, paternal, maternal }
   }
 

@@ -5,23 +5,26 @@
  * reference data). Everything shown comes from the engine's call on this person's kit and from
  * the reference data; no date or migration is claimed.
  */
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
+import { ANCESTRY_REGION_ZH, EAST_ASIA_LIMIT_ZH, THOUSAND_GENOMES_POPULATION_ZH } from '@xungen/contracts'
 import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
+import { ancestryMapUri, regionShares } from '../model/ancestryMap'
+import { POPULATION_PLACES, REGION_COLOURS } from '../model/populationPlaces'
+import { WORLD_LAND_SOURCE } from '../model/worldLand'
 import { ancestryStates } from './common'
 import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
 
 type Report = EndpointOutput<typeof ANCESTRY.report>
 
-const EAST_ASIA_LIMIT = '目前使用的祖源标记是为区分各大洲而挑选的，能可靠地区分东亚与其他大洲，但还不能把东亚内部（如汉族南北方、各少数民族）再细分，因此这里只报告到“东亚”一级，不作细分推测。'
 
 function useReport() {
   return useAncestryReport(useReportBarcode())
@@ -122,6 +125,39 @@ function Bars({ r }: { r: Report }) {
   )
 }
 
+const MAP_REGIONS = ['EAS', 'SAS', 'EUR', 'AFR', 'AMR'] as const
+
+/**
+ * The composition on a world map (issue 29): the reference populations where they were sampled,
+ * coloured by region, each dot larger the larger the person's share of that region; the legend
+ * and a text equivalent say the same in words.
+ */
+function AncestryMap({ r }: { r: Report }) {
+  const shares = regionShares(r.composition.regions)
+  const uri = ancestryMapUri(r.composition.regions)
+  return (
+    <View className='xg-anc__card'>
+      <Text className='xg-anc__h'>祖源成分地图</Text>
+      <View className='xg-anc__mapbox'>
+        <Image className='xg-anc__map' src={uri} mode='scaleToFill' ariaLabel='世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例' />
+      </View>
+      <View className='xg-anc__legend'>
+        {MAP_REGIONS.map(id => (
+          <View key={id} className='xg-anc__legend-item'>
+            <View className='xg-anc__swatch' style={{ background: REGION_COLOURS[id] }} />
+            <Text className='xg-anc__meta'>{`${ANCESTRY_REGION_ZH[id]} ${percent(shares[id] ?? 0)}`}</Text>
+          </View>
+        ))}
+      </View>
+      <Text className='xg-anc__meta'>每个圆点是一个千人基因组计划参考人群的采样地，颜色表示所属大区，圆点越大表示您在该大区的祖源比例越高；虚线圆点只知道采样地区，位置为示意。部分人群在祖籍地以外采样（如美国犹他州的北欧裔、休斯敦的古吉拉特人、英国的泰卢固人和斯里兰卡泰米尔人），圆点画在采样地。</Text>
+      {MAP_REGIONS.filter(id => (shares[id] ?? 0) > 0).map(id => (
+        <Text key={id} className='xg-anc__meta'>{`${ANCESTRY_REGION_ZH[id]} ${percent(shares[id] ?? 0)}：${POPULATION_PLACES.filter(p => p.region === id).map(p => `${THOUSAND_GENOMES_POPULATION_ZH[p.code] ?? p.code}${p.approximate ? '（示意位置）' : ''}`).join('、')}`}</Text>
+      ))}
+      <Text className='xg-anc__cite'>{`底图：${WORLD_LAND_SOURCE}；采样地：千人基因组计划（1000 Genomes Project）人群说明`}</Text>
+    </View>
+  )
+}
+
 export function Nation({ detail }: { detail?: boolean }) {
   const state = useReport()
   return (
@@ -134,7 +170,8 @@ export function Nation({ detail }: { detail?: boolean }) {
           ) : (
             <>
               <Bars r={r} />
-              <Text className='xg-anc__note'>{EAST_ASIA_LIMIT}</Text>
+              <AncestryMap r={r} />
+              <Text className='xg-anc__note'>{EAST_ASIA_LIMIT_ZH}</Text>
               <Text className='xg-anc__meta'>{`色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${r.composition.markersUsed} 个。`}</Text>
               {!detail && <Button variant='secondary' to={href('/report/ancestry/nation/detail')}>参考人群与方法</Button>}
               {detail && (
@@ -188,6 +225,38 @@ function Markers({ title, rows, bad }: { title: string; rows: Report['paternal']
   )
 }
 
+type Stories = Report['paternal']['stories']
+
+/**
+ * The cited stories of the clades on the person's path (issue 29), root first: each sentence
+ * with the numbers of its sources, the sources listed below. Only what the papers say; where
+ * two disagree, both are shown.
+ */
+function LineageStories({ stories, line }: { stories: Stories; line: '父系' | '母系' }) {
+  return (
+    <View className='xg-anc__card'>
+      <Text className='xg-anc__h'>{`这一${line}的故事：文献怎么说`}</Text>
+      {stories.items.length === 0 ? (
+        <Text className='xg-anc__meta'>{`您的${line}路径上暂无整理好的文献摘要。我们只写有文献出处的内容，不作推测。`}</Text>
+      ) : (
+        <>
+          {stories.items.map(item => (
+            <View key={item.clade} className='xg-anc__story'>
+              <Text className='xg-anc__story-name'>{`${item.name} 支系`}</Text>
+              {item.statements.map((st, i) => (
+                <Text key={i} className={`xg-anc__meta${st.disagreement ? ' xg-anc__story--disagree' : ''}`}>{`${st.disagreement ? '【文献分歧】' : ''}${st.text}［${st.sources.join('、')}］`}</Text>
+              ))}
+            </View>
+          ))}
+          <Text className='xg-anc__h'>参考文献</Text>
+          {stories.sources.map((src, i) => <Text key={i} className='xg-anc__cite'>{`［${i + 1}］${src.line}`}</Text>)}
+          <Text className='xg-anc__meta'>年代均为所引研究按各自方法和突变率给出的估计；不同研究之间可能不一致。“当时命名”指论文发表时的单倍群名称，与本报告所用的参考树不同。</Text>
+        </>
+      )}
+    </View>
+  )
+}
+
 export function Paternal() {
   const state = useReport()
   return (
@@ -236,8 +305,8 @@ export function Paternal() {
               {y.indexPopulations.length > 0 && (
                 <Text className='xg-anc__meta'>{`人群索引（Y-LineageTracker）中，路径上的分支见于：${y.indexPopulations.map(x => `${x.haplogroup} ${x.population}`).join('；')}`}</Text>
               )}
-              <Text className='xg-anc__meta'>分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。</Text>
             </View>
+            <LineageStories stories={y.stories} line='父系' />
           </View>
         )
       }}
@@ -280,7 +349,8 @@ export function Maternal() {
               <Text className='xg-anc__h'>{`该分支以外的突变（${m.extra.length}）`}</Text>
               <Text className='xg-anc__meta'>{m.extra.join('  ') || '无'}</Text>
             </View>
-            <Text className='xg-anc__note'>参考数据中还没有按人群整理的线粒体单倍群频率，因此这里暂不给出该母系在各人群中的分布；分支年代和迁徙路线同样需要文献依据，不作推测。</Text>
+            <LineageStories stories={m.stories} line='母系' />
+            <Text className='xg-anc__note'>参考数据中还没有按人群整理的线粒体单倍群频率，因此除上面文献中写明的内容外，这里不给出该母系在各人群中的分布。</Text>
           </View>
         )
       }}

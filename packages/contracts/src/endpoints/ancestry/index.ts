@@ -10,6 +10,11 @@ const barcodeParams = z.object({ barcode: z.string().check(z.minLength(1), z.max
 const nullableText = z.nullable(z.string())
 
 const markerSchema = z.object({ snp: z.string(), rsid: z.string(), pos: z.number(), haplogroup: z.string(), ancestral: z.string(), derived: z.string(), observed: z.string(), state: z.string(), /** an ISOGG tentative ('~') or paragroup SNP (Y only) */ tentative: z.optional(z.boolean()) })
+/** the haplogroup stories of the clades on the path (issue 29), root first; a statement's sources are numbers into `sources` (1-based) */
+const lineageStories = z.object({
+  items: z.array(z.object({ clade: z.string(), name: z.string(), statements: z.array(z.object({ text: z.string(), disagreement: z.boolean(), sources: z.array(z.number()) })) })),
+  sources: z.array(z.object({ authors: z.string(), year: z.number(), title: z.string(), journal: z.string(), doi: nullableText, pmid: nullableText, url: nullableText, line: z.string() }))
+})
 const populationShare = z.object({ population: z.string(), group: z.string(), men: z.number(), inClade: z.number() })
 
 export const ancestryReportSchema = z.object({
@@ -41,7 +46,8 @@ export const ancestryReportSchema = z.object({
     /** 1000 Genomes men per population whose ISOGG haplogroup lies in the called clade */
     populations: z.array(populationShare),
     /** populations the Y-LineageTracker ISOGG index names for a node of the path */
-    indexPopulations: z.array(z.object({ haplogroup: z.string(), population: z.string() }))
+    indexPopulations: z.array(z.object({ haplogroup: z.string(), population: z.string() })),
+    stories: lineageStories
   }),
   maternal: z.object({
     status: z.string(),
@@ -51,7 +57,8 @@ export const ancestryReportSchema = z.object({
     supporting: z.array(z.string()),
     missing: z.array(z.string()),
     extra: z.array(z.string()),
-    tree: nullableText
+    tree: nullableText,
+    stories: lineageStories
   })
 })
 

@@ -89,6 +89,7 @@ export interface PdfAncestry {
     supporting: number
     conflicting: number
     populations: Array<{ name: string; men: number; inClade: number }>
+    stories: PdfStories
   }
   maternal: {
     haplogroup: string | null
@@ -97,7 +98,13 @@ export interface PdfAncestry {
     path: string[]
     supporting: string[]
     missing: number
+    stories: PdfStories
   }
+}
+
+/** the cited haplogroup stories of the clades on a path (issue 29); `refs` are numbers of the report's references */
+export interface PdfStories {
+  items: Array<{ name: string; statements: Array<{ text: string; refs: number[] }> }>
 }
 
 export interface ReportPdfData {
@@ -253,7 +260,7 @@ export async function reportPdfData(src: PdfSources, viewer: Viewer, barcode: st
   let ancestry: PdfAncestry | null = null
   if (home.homeData.ancestry && src.ancestry) {
     try {
-      ancestry = ancestryOf(await src.ancestry(viewer, barcode), sex)
+      ancestry = ancestryOf(await src.ancestry(viewer, barcode), sex, cite)
     } catch (err) {
       // the product has no ancestry part (2700) or the report cannot show it: the PDF has none either
       if (!(err instanceof AppError)) throw err
@@ -276,7 +283,11 @@ export async function reportPdfData(src: PdfSources, viewer: Viewer, barcode: st
 }
 
 /** the ancestry page's data as the PDF prints it; a woman's report has no paternal line (no Y) */
-export function ancestryOf(r: AncestryReport, sex: 'male' | 'female' | null): PdfAncestry {
+export function ancestryOf(r: AncestryReport, sex: 'male' | 'female' | null, cite: (c: PdfCitation) => number = () => 0): PdfAncestry {
+  const stories = (st: AncestryReport['paternal']['stories']): PdfStories => {
+    const refs = st.sources.map(c => cite({ id: `lineage:${c.doi ?? c.pmid ?? c.url ?? c.title}`, authors: c.authors, title: c.title, journal: c.journal, year: c.year, pmid: c.pmid, ...(c.doi ? { source: `doi:${c.doi}` } : c.url ? { source: c.url } : {}) }))
+    return { items: st.items.map(i => ({ name: i.name, statements: i.statements.map(x => ({ text: x.text, refs: x.sources.map(n => refs[n - 1]) })) })) }
+  }
   const c = r.composition
   const y = r.paternal
   const mt = r.maternal
@@ -301,8 +312,9 @@ export function ancestryOf(r: AncestryReport, sex: 'male' | 'female' | null): Pd
             path: y.path.map(p => ({ name: p.shortName, derived: p.derived, ancestral: p.ancestral })),
             supporting: y.supporting.length,
             conflicting: y.conflicting.length,
-            populations: y.populations.map(p => ({ name: p.population, men: p.men, inClade: p.inClade }))
+            populations: y.populations.map(p => ({ name: p.population, men: p.men, inClade: p.inClade })),
+            stories: stories(y.stories)
           },
-    maternal: { haplogroup: mt.haplogroup, reason: mt.haplogroup ? null : mt.reason, tree: mt.tree, path: mt.path, supporting: mt.supporting, missing: mt.missing.length }
+    maternal: { haplogroup: mt.haplogroup, reason: mt.haplogroup ? null : mt.reason, tree: mt.tree, path: mt.path, supporting: mt.supporting, missing: mt.missing.length, stories: stories(mt.stories) }
   }
 }

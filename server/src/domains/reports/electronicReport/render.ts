@@ -13,8 +13,8 @@
  */
 import PDFDocument from 'pdfkit'
 import { openCjkFont, pdfBytes } from '../../../pdf'
-import { chinaDateLong, citationLine, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
-import type { PdfAncestry, PdfArea, PdfItem, PdfMarker, ReportPdfData } from './data'
+import { chinaDateLong, citationLine, EAST_ASIA_LIMIT_ZH, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
+import type { PdfAncestry, PdfArea, PdfStories, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
   Measure, lineHeight, paginate, paragraph, spacer, textAt, textBlock, type Block, type Draw
@@ -75,8 +75,6 @@ export function pct(share: number): string {
 
 const DISCLAIMER =
   '本报告基于基因芯片检测的已知位点，描述的是遗传倾向，不是诊断，不能替代医生的检查和判断。芯片对极罕见变异的判读存在较高的假阳性率，任何罕见致病变异的检出都需要临床级检测确认。'
-const EAST_ASIA_LIMIT =
-  '目前使用的祖源标记是为区分各大洲而挑选的，能可靠地区分东亚与其他大洲，但还不能把东亚内部（如汉族南北方、各少数民族）再细分，因此只报告到“东亚”一级，不作细分推测。'
 
 // ---------------------------------------------------------------------------------------------
 // charts of the pages (ADR 0017), drawn with pdfkit's vector primitives
@@ -361,7 +359,7 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
   if (a.composition.estimated && a.composition.regions.length) {
     out.push(...intervalBars(m, a.composition.regions))
     out.push(...paragraph(m, `色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${a.composition.markersUsed} 个。`, { size: 8.5, color: MUTED }, 4))
-    out.push(...paragraph(m, EAST_ASIA_LIMIT, { size: 8.5, color: MUTED }, 3))
+    out.push(...paragraph(m, EAST_ASIA_LIMIT_ZH, { size: 8.5, color: MUTED }, 3))
     // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)
     if (a.composition.sources.length) {
       const thousandGenomes = a.composition.sources.every(x => x.includes('千人基因组计划'))
@@ -380,6 +378,7 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
         out.push({ ...textBlock(m, '这一父系在参考人群中的分布：千人基因组计划男性样本中 Y 单倍群属于该分支的比例（按人群）', { size: 8.5, color: MUTED }, 8 * k), keepWithNext: true })
         out.push(...shareBars(m, y.populations.slice(0, 8).map(p => ({ label: p.name, share: p.men ? p.inClade / p.men : 0, value: `${p.inClade}/${p.men} 人（${pct(p.men ? p.inClade / p.men : 0)}）` }))))
       }
+      out.push(...storyBlocks(m, y.stories, '父系', k))
     } else out.push(...paragraph(m, y.reason ?? '未能判定父系单倍群', { size: 9.5 }))
   }
 
@@ -390,8 +389,20 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
     out.push({ ...textBlock(m, '从线粒体共同祖先到您的分支', { size: 8.5, color: MUTED }, 8 * k), keepWithNext: true })
     out.push(...pathChain(m, mt.path.map(name => ({ name }))))
     if (mt.supporting.length) out.push(...paragraph(m, `芯片读到的定义突变：${mt.supporting.join('  ')}`, { size: 8, color: MUTED }, 4))
+    out.push(...storyBlocks(m, mt.stories, '母系', k))
   } else out.push(...paragraph(m, mt.reason ?? '未能判定母系单倍群', { size: 9.5 }))
-  out.push(...paragraph(m, '分支形成的年代和迁徙路线需要有文献依据的测年，目前参考数据中没有，因此不作推测。', { size: 8, color: MUTED }, 6 * k))
+  out.push(...paragraph(m, '以上单倍群故事只写所引文献明确写出的内容；年代均为各研究按各自方法给出的估计，研究之间可能不一致；文献没有写到的迁徙路线不作推测。', { size: 8, color: MUTED }, 6 * k))
+  return out
+}
+
+/** the cited stories of the clades on a path (issue 29): each sentence with its source numbers, then the sources */
+function storyBlocks(m: Measure, stories: PdfStories, line: '父系' | '母系', k: number): Block[] {
+  if (!stories.items.length) return []
+  const out: Block[] = [{ ...textBlock(m, `这一${line}的故事：文献怎么说`, { size: 9.5 }, 8 * k), keepWithNext: true }]
+  for (const item of stories.items) {
+    out.push({ ...textBlock(m, `${item.name} 支系`, { size: 9 }, 4 * k), keepWithNext: true })
+    for (const st of item.statements) out.push(...paragraph(m, `${st.text}　参考文献 ${st.refs.map(n => `[${n}]`).join('')}`, { size: 8.5 }, 2))
+  }
   return out
 }
 
