@@ -28,6 +28,7 @@ export type { Antispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
 export { MESSAGE_PAGES, queueSubscriptionMessage, type QueuedMessage } from './wechatApi/subscriptions'
+export { publicIdOfUrl, imagePath } from './uploads/repository'
 export { regionIndex, DIVISION_DATA_VERSION, type RegionIndex, type RegionNode } from './addresses/regions'
 
 async function accounts(app: FastifyInstance) {

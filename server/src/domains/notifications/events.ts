@@ -41,6 +41,8 @@ function stateNotice(change: SampleStateChanged, personName: string) {
 /** writes the owner's notice of a state change, with the event's own time */
 async function writeStateNotice(app: FastifyInstance, change: SampleStateChanged): Promise<void> {
   await app.db.transaction().execute(async trx => notify(trx, stateNotice(change, await personNameOf(trx, change.detectionId)), change.at))
+  // committed: the owner's badge changes live
+  app.realtime?.push([change.ownerUserId], { type: 'unread' })
 }
 
 export const sampleStateNotice = subscribe('sample.state-changed', 'notifications.sample-state', async (change, { app }) => {
@@ -65,4 +67,5 @@ export const relativeMatchedNotice = subscribe('relative.matched', 'notification
       await notify(trx, { userId: side.userId, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${personName} 与一位用户共享 ${match.totalCm} cM DNA，可能的关系：${match.label}`, barcode: side.barcode, relatedId: `person-${side.otherPersonId}`, module: 'relatives', subscription }, match.at)
     }
   })
+  app.realtime?.push(match.sides.map(s => s.userId), { type: 'unread' })
 })
