@@ -1,0 +1,28 @@
+/**
+ * The unread counts of the signed-in account (notices and private messages: the badges of the
+ * header, the account menu and the notification centre), kept live by the real-time channel:
+ * a frame about a message or the counts, or a resync (reconnect, polling fallback), loads them
+ * again. Signed out: nothing is loaded and the counts are 0.
+ */
+import { useEffect } from 'react'
+import { NOTIFICATIONS } from '@xungen/contracts/endpoints'
+import { call } from '@/services/call'
+import { subscribeRealtime } from '@/services/realtime'
+import { useSession } from '@/stores/session'
+import { invalidateQueries, useQuery } from './useQuery'
+
+export const UNREAD_KEY = ['notice', 'unread'] as const
+const NONE = { notices: 0, messages: 0, total: 0 }
+
+/** `live`: listen to the real-time channel (the inbox pages); the header only reads the shared counts, which those pages keep current */
+export function useUnreadCounts(live = true): { notices: number; messages: number; total: number } {
+  const token = useSession(s => s.token)
+  const state = useQuery([...UNREAD_KEY, token ? 'in' : 'out'], async () => (token ? (await call(NOTIFICATIONS.unreadCounts)).result : NONE))
+  useEffect(() => {
+    if (!token || !live) return undefined
+    return subscribeRealtime(frame => {
+      if (frame.type !== 'thread') invalidateQueries(UNREAD_KEY)
+    })
+  }, [token, live])
+  return state.data ?? NONE
+}
