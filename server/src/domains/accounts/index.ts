@@ -25,6 +25,7 @@ import userRoutes from './users/routes'
 
 export type { Accounts } from './core'
 export type { Antispam } from './users/antispam'
+export { WordListAntispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
 export { MESSAGE_PAGES, queueSubscriptionMessage, type QueuedMessage } from './wechatApi/subscriptions'

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { CHAT } from '@xungen/contracts/endpoints'
 import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
+import { WordListAntispam } from '../accounts'
 import { ChatService } from './service'
 
 declare module 'fastify' {
@@ -16,7 +17,9 @@ declare module 'fastify' {
 }
 
 export default async function chatRoutes(app: FastifyInstance) {
-  const chat = new ChatService(app.db, app.clock, app.accounts.antispam)
+  // messages may name the service or its staff (the names' impersonation words are left out); the rest of the list holds
+  const antispam = app.services.antispam ?? WordListAntispam.fromFile(undefined, { skipSections: ['impersonating'] })
+  const chat = new ChatService(app.db, app.clock, antispam)
   app.decorate('chat', chat)
   app.unreadMessages.count = userId => chat.unreadCount(userId)
 
