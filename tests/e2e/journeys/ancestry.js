@@ -239,7 +239,7 @@ async function chatBetweenRelatives({ page, base, server, a, b }) {
     await other.locator('.xg-thread', { hasText: '我的报告什么时候出' }).first().click()
     await seeText(other, '订单', '样本')
     await other.locator('.xg-chat__input textarea >> visible=true').first().fill('您好，报告已发布，请在报告页查看')
-    await other.locator('text=回复 >> visible=true').first().click()
+    await other.locator('.xg-chat__send >> text=回复 >> visible=true').first().click()
     await seeText(page, '您好，报告已发布，请在报告页查看')
     await other.setViewportSize({ width: 1280, height: 800 })
     await shot(other, 'ops-support')
