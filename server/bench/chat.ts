@@ -2,7 +2,8 @@
  * npm run bench:chat: real-time private messages under load. BENCH_CLIENTS (default 1000)
  * accounts each hold a socket on /ws/notice (opened with a ticket from the signed call, as the
  * client does); they are paired in threads and every pair plays ping-pong for BENCH_ROUNDS
- * (default 10) messages a side: a message is sent with the signed HTTP call (stored, then
+ * (default 10) messages a side (throughput), after BENCH_STEADY_SECONDS (20) at BENCH_RATE
+ * (50) messages a second offered whatever the answers (latency at a steady rate): a message is sent with the signed HTTP call (stored, then
  * pushed), and its delivery latency is the time from the send to the frame on the other side's
  * socket. Prints messages a second and p50/p99 latency for:
  *   - one server process;
@@ -25,6 +26,8 @@ import { createDatabase, migrateToLatest } from '../src/db'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
+const RATE = Number(process.env.BENCH_RATE ?? 50)
+const STEADY_SECONDS = Number(process.env.BENCH_STEADY_SECONDS ?? 20)
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -168,6 +171,11 @@ async function run(label: string, databaseUrl: string, processes: 1 | 2) {
     let latencies: number[] = []
     // one exchange per pair first (connections, caches, compiled paths), not counted
     await exchange(clients, threads, 1, latencies)
+    // delivery latency at a steady rate with every socket connected (open loop: sends are not held back by slow answers)
+    const steady = await steadyRate(clients, threads, RATE, RATE * STEADY_SECONDS)
+    steady.sort((x, y) => x - y)
+    console.log(`${label.padEnd(28)} ${clients.length} sockets, ${RATE} messages/s offered for ${STEADY_SECONDS} s: delivery p50 ${pct(steady, 50).toFixed(1)} ms, p99 ${pct(steady, 99).toFixed(1)} ms (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`)
+    // throughput: every pair at once, each message sent when the other side's last one arrived
     latencies = []
     const cpu0 = servers.map(s => cpuSeconds(s.child.pid!))
     const t0 = performance.now()
@@ -183,6 +191,30 @@ async function run(label: string, databaseUrl: string, processes: 1 | 2) {
     for (const s of servers) s.child.kill('SIGTERM')
     await Promise.all(servers.map(s => new Promise(r => (s.child.exitCode !== null ? r(null) : s.child.once('exit', r)))))
   }
+}
+
+/** count messages at rate a second, pair after pair (each pair's sides alternate); the delivery latency of each */
+async function steadyRate(clients: Client[], threads: number[], rate: number, count: number): Promise<number[]> {
+  const latencies: number[] = []
+  const turns = new Array(threads.length).fill(0)
+  const t0 = performance.now()
+  const sends: Promise<void>[] = []
+  for (let i = 0; i < count; i++) {
+    const due = t0 + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise(r => setTimeout(r, wait))
+    const k = i % threads.length
+    const turn = turns[k]++
+    const [from, to] = turn % 2 === 0 ? [clients[2 * k], clients[2 * k + 1]] : [clients[2 * k + 1], clients[2 * k]]
+    const start = performance.now()
+    sends.push(
+      signed(from.base, from.token, 'POST', CHAT.sendChat.path, { content: `稳定速率第 ${i + 1} 条` }, { relatedId: String(threads[k]) })
+        .then(sent => arrival(to, sent.id))
+        .then(() => void latencies.push(performance.now() - start))
+    )
+  }
+  await Promise.all(sends)
+  return latencies
 }
 
 /** every pair at once: rounds messages a side, each sent once the other side's last one arrived */

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import { buildApp } from '../../src/app'
 import { notify } from '../../src/domains/notifications'
+import { publish } from '../../src/events'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { signedInUser, useTestApp } from '../helpers/fixture'
@@ -114,6 +115,17 @@ describe('notices', () => {
     expect((await call(a.token, NOTIFICATIONS.deleteNotice, { body: { id, module: 'detection' } })).code).toBe(0)
     expect((await call(a.token, NOTIFICATIONS.notices, { query: { count: 50 } })).data.list.some((n: any) => n.id === id)).toBe(false)
     expect((await call(b.token, NOTIFICATIONS.notices, { query: { count: 50 } })).data.list).toEqual([])
+  })
+
+  it('a paid order notifies its owner once, however often the event is delivered', async () => {
+    const u = await signedInUser(t.app)
+    const receiver = { name: '王小明', mobile: '13800138000', nationCode: '86', address: '北京市东城区东华门大街 1 号' }
+    const order = await t.app.commerce.orders.create(u.id, { commodityId: 'standard-reuse', count: 1, idempotencyKey: `chat-notice-${u.id}`, receiver })
+    const row = await t.app.db.selectFrom('orders').select('id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()
+    for (let i = 0; i < 2; i++) await t.app.db.transaction().execute(trx => publish(trx, 'order.paid', { orderId: row.id, orderNo: order.orderNo, scene: null }))
+    await t.app.events.settle()
+    const list = (await call(u.token, NOTIFICATIONS.notices, { query: { module: 'commerce' } })).data.list
+    expect(list.map((n: any) => [n.title, n.relatedId, n.webviewInfo?.url])).toEqual([['订单支付成功', order.orderNo, `/user/orders/${order.orderNo}`]])
   })
 })
 

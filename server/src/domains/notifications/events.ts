@@ -69,3 +69,13 @@ export const relativeMatchedNotice = subscribe('relative.matched', 'notification
   })
   app.realtime?.push(match.sides.map(s => s.userId), { type: 'unread' })
 })
+
+/** an order paid: its owner's notice (once per order, whatever the redeliveries) */
+export const orderPaidNotice = subscribe('order.paid', 'notifications.order-paid', async (event, { app }) => {
+  const order = await app.db.selectFrom('orders').select(['user_id', 'order_no', 'product_name', 'paid_at']).where('id', '=', event.orderId).executeTakeFirst()
+  if (!order) return
+  const done = await app.db.selectFrom('notifications').select('id').where('user_id', '=', order.user_id).where('type', '=', 'ORDER_PAID').where('related_id', '=', order.order_no).executeTakeFirst()
+  if (done) return
+  await notify(app.db, { userId: order.user_id, type: 'ORDER_PAID', title: '订单支付成功', content: `您购买的「${order.product_name}」已支付成功，订单号 ${order.order_no}。`, relatedId: order.order_no, module: 'commerce' }, Number(order.paid_at ?? app.clock()))
+  app.realtime.push([order.user_id], { type: 'unread' })
+})

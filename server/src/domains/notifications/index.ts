@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin'
 import { defineDomain } from '../domain'
-import { relativeMatchedNotice, reportReadyNotice, sampleStateNotice } from './events'
+import { orderPaidNotice, relativeMatchedNotice, reportReadyNotice, sampleStateNotice } from './events'
 import noticeRoutes from './routes'
 
 export { notify, type Notice } from './notify'
@@ -21,5 +21,5 @@ export default defineDomain({
   plugin: fp(noticeRoutes, { name: 'notifications' }),
   after: ['accounts'],
   endpoints: ['notifications'],
-  subscribers: [sampleStateNotice, reportReadyNotice, relativeMatchedNotice]
+  subscribers: [sampleStateNotice, reportReadyNotice, relativeMatchedNotice, orderPaidNotice]
 })
