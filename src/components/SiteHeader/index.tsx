@@ -6,7 +6,8 @@
  * a threshold, then opaque.
  */
 import { useEffect, useState } from 'react'
-import { LOCAL_STORAGE_KEYS, type DeviceContext } from '@xungen/contracts'
+import { LOCAL_STORAGE_KEYS, badgeText, type DeviceContext } from '@xungen/contracts'
+import { useUnreadCounts } from '@/hooks/useUnreadCounts'
 import Avatar from '../Avatar'
 import Link from '../Link'
 import Logo from '../Logo'
@@ -79,11 +80,13 @@ function Dropdown({ entry }: { entry: MenuEntry }) {
   )
 }
 
-function InboxDropdown({ label, icon, all, hint }: { label: string; icon: string; all: { to: string; label: string }; hint: string }) {
+function InboxDropdown({ label, icon, all, hint, count = 0 }: { label: string; icon: string; all: { to: string; label: string }; hint: string; count?: number }) {
+  const badge = badgeText(count)
   return (
     <div className='xg-header__item xg-header__item--dropdown xg-header__item--inbox'>
       <button type='button' className='xg-header__icon-button' aria-haspopup='true' aria-label={label}>
         <span className={`xg-header__glyph xg-header__glyph--${icon}`} aria-hidden='true' />
+        {badge && <span className='xg-header__badge'>{badge}</span>}
       </button>
       <div className='xg-header__menu xg-header__menu--inbox' role='menu'>
         <div className='xg-header__inbox-head'>
@@ -100,6 +103,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
   const authed = useSession(s => Boolean(s.token))
   const user = useSession(s => s.user)
   const profile = useSession(s => s.profile)
+  const unread = useUnreadCounts(false)
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpened)
 
@@ -138,8 +142,8 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
             {authed ? (
               <>
                 <Link to={MY_RESULTS.to} className='xg-header__item xg-header__results' onNavigate={closeDrawer}>{MY_RESULTS.label}</Link>
-                <InboxDropdown label='通知' icon='bell' all={NOTICES_ALL} hint='评论与讨论、新的基因亲人、宗亲关系和家族动态会出现在通知里。' />
-                <InboxDropdown label='私信' icon='chat' all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
+                <InboxDropdown label='通知' icon='bell' count={unread.notices} all={NOTICES_ALL} hint='评论与讨论、新的基因亲人、宗亲关系和家族动态会出现在通知里。' />
+                <InboxDropdown label='私信' icon='chat' count={unread.messages} all={MESSAGES_ALL} hint='和基因亲人、宗亲的私信会出现在这里。' />
                 <div className='xg-header__item xg-header__item--dropdown xg-header__item--avatar'>
                   <button type='button' className='xg-header__avatar' aria-haspopup='true' aria-label='账号菜单'>
                     {profile ? <Avatar avatar={profile.avatar} name={profile.userName} size={34} /> : <span aria-hidden='true'>我</span>}

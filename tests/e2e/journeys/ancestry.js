@@ -162,7 +162,7 @@ journey('gene relatives: a family finds each other by 称呼 (never real names) 
   assert.ok(!(await card(siblingName)).includes('2-3 代'), await card(siblingName))
   const aunt = await card('陈家二姐')
   assert.ok(aunt.includes('亲缘来源：母亲一方') && aunt.includes('根据您母亲的检测数据'), aunt)
-  await seeText(page, '私信功能随社区一起上线')
+  await seeText(page, '私信中双方只看到彼此的称呼和亲缘关系')
   await shot(page, 'relatives-list')
   await page.locator('.xg-anc__rel >> text=加入染色体对比 >> visible=true').first().click()
   await page.locator('.xg-anc__rel >> text=加入染色体对比 >> visible=true').first().click()
@@ -171,6 +171,7 @@ journey('gene relatives: a family finds each other by 称呼 (never real names) 
   for (const real of ['陈秀兰', '陈秀英', '李晓雯']) assert.ok(!(await page.evaluate(() => document.body.innerText)).includes(real), `${real} in the chromosome browser`)
   await page.locator('.xg-chr >> visible=true').first().scrollIntoViewIfNeeded()
   await shot(page, 'relatives-chromosome-browser')
+  await chatBetweenRelatives({ page, base, server, a, b })
   // where the relatives come from: three from one district, every group under 5 hidden
   await page.goto(base + `/report/ancestry/gene-relatives-distribution?barcode=${child.barcode}`, { waitUntil: 'networkidle' })
   await seeText(page, '基因亲人分布', '没有人数达到 5 人的省份', '或只填写到上一级地区的亲人：少于5人', '基因亲人共 少于5人')
@@ -186,5 +187,89 @@ journey('gene relatives: a family finds each other by 称呼 (never real names) 
   await seeText(page, siblingName)
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('陈家大姐'), 'the mother is hidden after switching off')
 }, { weight: 60 })
+
+/** Taro's H5 modal: its text, then its confirm button */
+async function confirmModal(page, text) {
+  await page.waitForFunction(t => [...document.querySelectorAll('.taro__modal')].some(el => el.textContent.includes(t) && el.style.display !== 'none'), text, { timeout: 15000 })
+  await page.locator('.taro__modal .taro-model__confirm >> visible=true').first().click()
+}
+
+/** a second browser (its own storage: the other account), refusing every other host like the first */
+async function secondBrowser(base) {
+  const { chromium } = require('playwright-core')
+  const { CHROMIUM } = require('../harness/browser')
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
+  await context.route('**/*', route => (route.request().url().startsWith(base) ? route.continue() : route.abort()))
+  return { browser, page: await context.newPage() }
+}
+
+/**
+ * Issue 25: the child's account opens a chat with the mother (found by the engine) from the
+ * relatives page; the third message before a reply is refused with 2104; the mother, in another
+ * browser, sees the messages by 称呼 only and replies, and the reply arrives live; the mother's
+ * shield disables the child's input; a message to customer service is answered from /ops/support.
+ */
+async function chatBetweenRelatives({ page, base, server, a, b }) {
+  await page.locator('.xg-anc__rel', { hasText: '陈家大姐' }).first().locator('text=发消息').click()
+  await page.waitForURL(u => u.pathname === '/user/messages' && /id=\d+/.test(u.search))
+  await seeText(page, '陈家大姐（', '还没有消息，打个招呼吧')
+  const input = page.locator('.xg-chat__input textarea >> visible=true').first()
+  const send = async text => {
+    await input.fill(text)
+    await page.locator('.xg-chat__send >> text=发送 >> visible=true').first().click()
+  }
+  await send('您好，我在基因寻根上看到了您')
+  await seeText(page, '您好，我在基因寻根上看到了您')
+  await send('方便的话想和您聊聊家里的事')
+  await seeText(page, '方便的话想和您聊聊家里的事')
+  await send('第三条')
+  await confirmModal(page, '对方未回复前，您最多只能发送 2 条消息')
+
+  const second = await secondBrowser(base)
+  try {
+    const other = second.page
+    await accounts.useSession(other, base, b)
+    await other.goto(base + '/user/messages', { waitUntil: 'networkidle' })
+    // the mother sees the child by 称呼 and relationship, with the unread count
+    await seeText(other, '方便的话想和您聊聊家里的事')
+    assert.ok(!(await other.evaluate(() => document.body.innerText)).includes('李晓梅'), 'the real name of the child reaches the mother')
+    await shot(other, 'messages-threads')
+    await other.locator('.xg-thread >> visible=true').first().click()
+    await seeText(other, '您好，我在基因寻根上看到了您')
+    await other.locator('.xg-chat__input textarea >> visible=true').first().fill('你好，我是陈家大姐')
+    await other.locator('.xg-chat__send >> text=发送 >> visible=true').first().click()
+    // live: the child's page shows the reply without a reload
+    await seeText(page, '你好，我是陈家大姐')
+    await shot(page, 'messages-chat')
+    // the mother blocks the child: the child's input is disabled at once
+    await other.locator('text=屏蔽对方 >> visible=true').first().click()
+    await seeText(other, '你已屏蔽对方')
+    await seeText(page, '对方已屏蔽你的私信')
+    await page.waitForFunction(() => [...document.querySelectorAll('.xg-chat__input textarea')].some(t => t.disabled))
+    await other.locator('text=取消屏蔽 >> visible=true').first().click()
+
+    // customer service: the child writes, staff answer from /ops/support, the answer arrives live
+    await page.goto(base + '/protocol/contact-service', { waitUntil: 'networkidle' })
+    await seeText(page, '服务时间：工作日 09:00-18:00')
+    await page.locator('.xg-button >> text=联系客服 >> visible=true').first().click()
+    await page.waitForURL(u => u.pathname === '/user/messages' && /id=\d+/.test(u.search))
+    await seeText(page, '基因寻根客服', '客服')
+    await send('我的报告什么时候出')
+    await seeText(page, '我的报告什么时候出')
+    await server.app.db.insertInto('user_roles').values({ user_id: b.userId, role: 'support', created_at: Date.now() }).execute()
+    await other.goto(base + '/ops/support', { waitUntil: 'networkidle' })
+    await seeText(other, '客服工作台', '我的报告什么时候出', '待回复')
+    await other.locator('.xg-thread', { hasText: '我的报告什么时候出' }).first().click()
+    await seeText(other, '订单', '样本')
+    await other.locator('.xg-chat__input textarea >> visible=true').first().fill('您好，报告已发布，请在报告页查看')
+    await other.locator('.xg-chat__send >> text=回复 >> visible=true').first().click()
+    await seeText(page, '您好，报告已发布，请在报告页查看')
+    await other.setViewportSize({ width: 1280, height: 800 })
+    await shot(other, 'ops-support')
+  } finally {
+    await second.browser.close()
+  }
+}
 
 module.exports = journeys

@@ -11,6 +11,7 @@ import accountsAreas from './accounts'
 import activitiesAreas from './activities'
 import ancestryAreas from './ancestry'
 import balanceAreas from './balance'
+import chatAreas from './chat'
 import commerceAreas from './commerce'
 import commonAreas from './common'
 import consentAreas from './consent'
@@ -21,6 +22,7 @@ import invoicesAreas from './invoices'
 import labAreas from './lab'
 import lineageAreas from './lineage'
 import nonchipAreas from './nonchip'
+import notificationsAreas from './notifications'
 import personsAreas from './persons'
 import reportsAreas from './reports'
 
@@ -30,6 +32,7 @@ export * from './accounts'
 export * from './activities'
 export * from './ancestry'
 export * from './balance'
+export * from './chat'
 export * from './commerce'
 export * from './common'
 export * from './consent'
@@ -40,6 +43,7 @@ export * from './invoices'
 export * from './lab'
 export * from './lineage'
 export * from './nonchip'
+export * from './notifications'
 export * from './persons'
 export * from './reports'
 
@@ -49,6 +53,7 @@ export const ENDPOINTS = {
   activities: activitiesAreas.activities,
   ancestry: ancestryAreas.ancestry,
   balance: balanceAreas.balance,
+  chat: chatAreas.chat,
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
   consent: consentAreas.consent,
@@ -59,6 +64,7 @@ export const ENDPOINTS = {
   lab: labAreas.lab,
   lineage: lineageAreas.lineage,
   nonchip: nonchipAreas.nonchip,
+  notifications: notificationsAreas.notifications,
   persons: personsAreas.persons,
   reports: reportsAreas.reports
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>

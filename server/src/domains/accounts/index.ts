@@ -25,9 +25,11 @@ import userRoutes from './users/routes'
 
 export type { Accounts } from './core'
 export type { Antispam } from './users/antispam'
+export { WordListAntispam } from './users/antispam'
 export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from './cancellation/registry'
 export type { CancellationService } from './cancellation/service'
 export { MESSAGE_PAGES, queueSubscriptionMessage, type QueuedMessage } from './wechatApi/subscriptions'
+export { publicIdOfUrl, imagePath } from './uploads/repository'
 export { regionIndex, DIVISION_DATA_VERSION, type RegionIndex, type RegionNode } from './addresses/regions'
 
 async function accounts(app: FastifyInstance) {

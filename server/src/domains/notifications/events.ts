@@ -41,6 +41,8 @@ function stateNotice(change: SampleStateChanged, personName: string) {
 /** writes the owner's notice of a state change, with the event's own time */
 async function writeStateNotice(app: FastifyInstance, change: SampleStateChanged): Promise<void> {
   await app.db.transaction().execute(async trx => notify(trx, stateNotice(change, await personNameOf(trx, change.detectionId)), change.at))
+  // committed: the owner's badge changes live
+  app.realtime?.push([change.ownerUserId], { type: 'unread' })
 }
 
 export const sampleStateNotice = subscribe('sample.state-changed', 'notifications.sample-state', async (change, { app }) => {
@@ -65,4 +67,15 @@ export const relativeMatchedNotice = subscribe('relative.matched', 'notification
       await notify(trx, { userId: side.userId, type: 'NEW_GENE_RELATIONSHIP', title: '发现新的基因亲人', content: `${personName} 与一位用户共享 ${match.totalCm} cM DNA，可能的关系：${match.label}`, barcode: side.barcode, relatedId: `person-${side.otherPersonId}`, module: 'relatives', subscription }, match.at)
     }
   })
+  app.realtime?.push(match.sides.map(s => s.userId), { type: 'unread' })
+})
+
+/** an order paid: its owner's notice (once per order, whatever the redeliveries) */
+export const orderPaidNotice = subscribe('order.paid', 'notifications.order-paid', async (event, { app }) => {
+  const order = await app.db.selectFrom('orders').select(['user_id', 'order_no', 'product_name', 'paid_at']).where('id', '=', event.orderId).executeTakeFirst()
+  if (!order) return
+  const done = await app.db.selectFrom('notifications').select('id').where('user_id', '=', order.user_id).where('type', '=', 'ORDER_PAID').where('related_id', '=', order.order_no).executeTakeFirst()
+  if (done) return
+  await notify(app.db, { userId: order.user_id, type: 'ORDER_PAID', title: '订单支付成功', content: `您购买的「${order.product_name}」已支付成功，订单号 ${order.order_no}。`, relatedId: order.order_no, module: 'commerce' }, Number(order.paid_at ?? app.clock()))
+  app.realtime.push([order.user_id], { type: 'unread' })
 })

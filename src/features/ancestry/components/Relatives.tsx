@@ -6,14 +6,19 @@
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { CHAT } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
+import { toast } from '@/components/feedback'
+import { useSubmit } from '@/hooks/useSubmit'
+import { navigate } from '@/navigation'
+import { call } from '@/services/call'
 import ErrorView from '@/components/ErrorView'
 import { href } from '@/routes/href'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useRelatives, useRelativeSegments, useReportBarcode } from '../hooks/useAncestry'
-import { CHAT_DISABLED_REASON, GENERATIONS_NOTE, gradeLine, MAX_COMPARED, parentSideText, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
+import { CHAT_HINT, GENERATIONS_NOTE, gradeLine, MAX_COMPARED, parentSideText, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
 import ChromosomeBrowser from './ChromosomeBrowser'
 import { NoPerson } from './common'
 import { AncestryUpsell } from './Upsell'
@@ -26,6 +31,15 @@ function Browser({ barcode, selected, names }: { barcode: string; selected: numb
   if (state.status === 'failed') return <ErrorView message={messageOf(state.error, '比对失败，请稍后重试')} onReload={state.reload} />
   if (!state.data) return null
   return <ChromosomeBrowser chromosomes={state.data.chromosomes} relatives={state.data.relatives.map(r => ({ ...r, name: names.get(r.personId) ?? r.name }))} />
+}
+
+/** 发消息: opens (or finds) the thread with this relative, then the chat (spec 2.11 /user/messages) */
+function MessageButton({ barcode, personId }: { barcode: string; personId: number }) {
+  const opening = useSubmit(async () => {
+    const thread = await call(CHAT.startChat, { body: { barcode, personId } })
+    await navigate(href('/user/messages', {}, { id: String(thread.relatedId) }))
+  }, { onError: (_e, message) => toast(message), failure: '暂时无法发起私信，请稍后重试' })
+  return <Button size='s' variant='secondary' loading={opening.busy} onClick={() => void opening.run()}>发消息</Button>
 }
 
 export default function Relatives() {
@@ -62,6 +76,7 @@ export default function Relatives() {
         <Button size='s' variant='secondary' to={href('/report/ancestry/gene-relatives-distribution')}>亲人分布</Button>
         <Button size='s' variant='secondary' to={href('/report/gene-relatives/protocol')}>基因亲人服务协议</Button>
       </View>
+      {list.length > 0 && <Text className='xg-anc__meta'>{CHAT_HINT}</Text>}
       {list.length === 0 && <View className='xg-anc__card'><Text className='xg-anc__meta'>暂时没有找到与您共享 DNA 的亲人。有新的匹配时，双方都会收到通知。</Text></View>}
       {list.map(r => {
         const g = gradeLine(r.grade)
@@ -80,9 +95,8 @@ export default function Relatives() {
                 {idx >= 0 ? `对比中` : '加入染色体对比'}
               </Button>
               <Button size='s' variant='secondary' to={href('/report/gene-relatives/detail', {}, { personId: r.personId })}>详情</Button>
-              <Button size='s' variant='secondary' disabled>发消息</Button>
+              <MessageButton barcode={barcode} personId={r.personId} />
             </View>
-            <Text className='xg-anc__meta'>{CHAT_DISABLED_REASON}</Text>
             {idx >= 0 && <Text className='xg-anc__meta' style={{ color: TRACK_COLORS[idx] }}>{`染色体图中第 ${idx + 1} 条`}</Text>}
           </View>
         )
@@ -118,8 +132,8 @@ export function RelativeDetail({ personId }: { personId: number }) {
         {g && <Text className='xg-anc__meta'>{g}</Text>}
         <Text className='xg-anc__meta'>{`共享 ${r.totalCm} cM · ${r.segments} 个片段 · 最长 ${r.largestCm} cM`}</Text>
         <Text className='xg-anc__meta'>{`亲缘来源：${parentSideText(r.parentSide)}（${r.parentSideBasis}）`}</Text>
-        <Button size='s' variant='secondary' disabled>发消息</Button>
-        <Text className='xg-anc__meta'>{CHAT_DISABLED_REASON}</Text>
+        <MessageButton barcode={barcode} personId={personId} />
+        <Text className='xg-anc__meta'>{CHAT_HINT}</Text>
       </View>
       <View className='xg-anc__card'>
         <Text className='xg-anc__h'>共享片段</Text>

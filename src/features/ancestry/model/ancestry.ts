@@ -43,8 +43,8 @@ export function parentSideText(side: 0 | 1 | 2 | null): string {
   return side === 0 ? '母亲一方' : side === 1 ? '父亲一方' : side === 2 ? '父母双方' : '未知'
 }
 
-/** the message button: the private chat is built with the community (spec 3.8); until then it is disabled and says why */
-export const CHAT_DISABLED_REASON = '私信功能随社区一起上线，目前还不能在这里联系对方'
+/** under the message button (spec 3.8): what the other side sees of you */
+export const CHAT_HINT = '私信中双方只看到彼此的称呼和亲缘关系，不会显示真实姓名'
 
 export interface RelativeRow {
   personId: number

@@ -1,2 +1,5 @@
-// /user/messages (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/messages (spec 2.11; ?id= opens a thread): a thin page; its code is in src/features/notice/components/MessageCenter.
+import { definePage } from '@/shell/definePage'
+import MessageCenter from '@/features/notice/components/MessageCenter'
+
+export default definePage(() => <MessageCenter />)

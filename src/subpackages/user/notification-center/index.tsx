@@ -1,2 +1,5 @@
-// /user/notification-center (spec 2.11): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /user/notification-center (spec 2.11; ?id= the account, which is the signed-in one's): a thin page; its code is in src/features/notice/components/NotificationCenter.
+import { definePage } from '@/shell/definePage'
+import NotificationCenter from '@/features/notice/components/NotificationCenter'
+
+export default definePage(() => <NotificationCenter initial='notices' />)

@@ -33,9 +33,24 @@ export class WordListAntispam implements Antispam {
     this.words = [...new Set(words.map(foldText).filter(Boolean))]
   }
 
-  static fromFile(file = path.join(__dirname, 'words.zh.txt')): WordListAntispam {
-    const lines = fs.readFileSync(file, 'utf8').split('\n')
-    return new WordListAntispam(lines.map(l => l.replace(/#.*/, '').trim()).filter(Boolean))
+  /**
+   * The list of a file; `skipSections` leaves out the sections whose heading comment (a `# ...`
+   * line) contains one of the words (the messages' check leaves out the names' "impersonating"
+   * section: a message may name the service).
+   */
+  static fromFile(file = path.join(__dirname, 'words.zh.txt'), options: { skipSections?: readonly string[] } = {}): WordListAntispam {
+    const words: string[] = []
+    let skipping = false
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const heading = /^\s*#(.*)$/.exec(line)
+      if (heading) {
+        if (heading[1].trim()) skipping = (options.skipSections ?? []).some(w => heading[1].includes(w))
+        continue
+      }
+      const word = line.replace(/#.*/, '').trim()
+      if (word && !skipping) words.push(word)
+    }
+    return new WordListAntispam(words)
   }
 
   async checkText(text: string): Promise<AntispamResult> {

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '客服工作台' })
