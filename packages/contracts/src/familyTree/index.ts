@@ -1,0 +1,3 @@
+export * from './model'
+export * from './dates'
+export * from './rules'
