@@ -448,7 +448,8 @@ export class FamilyTreeService {
     const { document: doc } = imported
     if (!doc.persons.length) throw argError('file', '文件中没有人物记录（INDI），未创建家谱')
     if (doc.persons.length > TREE_PERSONS_MAX) throw argError('file', `文件有 ${doc.persons.length} 人，一份家谱最多 ${TREE_PERSONS_MAX} 人`)
-    const treeName = name ?? (fileName.replace(/\.[^.]*$/, '').trim().slice(0, 40) || '导入的家谱')
+    // the name asked for, else the file's header note (this product's export writes the tree's name there), else the file's name
+    const treeName = name ?? ((imported.title ?? fileName.replace(/\.[^.]*$/, '')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 40) || '导入的家谱')
     const treeId = await this.db.transaction().execute(async trx => {
       await this.checkTreeCount(userId, trx)
       const now = this.clock()

@@ -36,7 +36,8 @@ const VIEWS: ReadonlyArray<{ key: TreeView; label: string }> = [
 
 function canvasSize() {
   const info = Taro.getSystemInfoSync()
-  return { width: Math.max(280, Math.min(928, info.windowWidth - 32)), height: Math.max(360, Math.min(640, info.windowHeight - 260)) }
+  // the page's padding (16 each side), the card's (12) and its border
+  return { width: Math.max(260, Math.min(900, info.windowWidth - 58)), height: Math.max(360, Math.min(640, info.windowHeight - 260)) }
 }
 
 export default function FamilyTreeHome() {
@@ -121,10 +122,16 @@ type TreeData = NonNullable<ReturnType<typeof useTreeData>['data']>
 function TreeDrawing({ data, browse, trees, onSwitch }: { data: TreeData; browse: boolean; trees?: ReadonlyArray<{ id: number; name: string; share: boolean }>; onSwitch?: (id: number) => void }) {
   const [view, setView] = useState<TreeView>('hourglass')
   const [rootId, setRootId] = useState<number | null>(data.masterNodeId ?? data.familyNodes[0]?.id ?? null)
-  const size = useMemo(canvasSize, [])
+  const [size, setSize] = useState(canvasSize)
+  useEffect(() => {
+    // a phone turned sideways, a browser window resized: the canvas follows the page's width
+    const onResize = () => setSize(canvasSize())
+    Taro.onWindowResize?.(onResize)
+    return () => Taro.offWindowResize?.(onResize)
+  }, [])
   const layout = useMemo(() => (rootId === null ? null : layoutTree(data.familyNodes, data.families, rootId, view)), [data, rootId, view])
   const [viewport, setViewport] = useState<Viewport>(() => centreOn(0, 0, size.width, size.height))
-  useEffect(() => setViewport(centreOn(0, 0, size.width, size.height, viewport.scale)), [rootId, view])
+  useEffect(() => setViewport(centreOn(0, 0, size.width, size.height, viewport.scale)), [rootId, view, size.width, size.height])
   const root = data.familyNodes.find(n => n.id === rootId) ?? null
   const personHref = (personId: number) => href('/ancestry/family-tree/person/:id', { id: personId }, browse ? { tree: data.id, browse: 1 } : { tree: data.id })
   return (

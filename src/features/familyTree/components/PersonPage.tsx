@@ -102,7 +102,7 @@ export default function PersonPage({ id }: { id: string }) {
             ) : (
               <PersonEditor
                 title={`添加 ${p.name} 的${RELATION_LABELS[mode]}`}
-                initial={emptyPerson(mode === 'child' || mode === 'sibling' ? names?.surname ?? '' : '')}
+                initial={emptyPerson(mode === 'spouse' ? '' : names?.surname ?? '')}
                 onCancel={() => setMode('view')}
                 save={async body => {
                   const added = await call(FAMILY_TREE.addPerson, { params: { id: treeId }, body: { ...body, relativeId: p.id, relation: mode } })

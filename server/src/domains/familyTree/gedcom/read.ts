@@ -23,6 +23,8 @@ export interface UnmappedItem {
 
 export interface GedcomImport {
   document: TreeDocument
+  /** the header's note (this product's export writes the tree's name there), or null */
+  title: string | null
   version: string
   encoding: GedcomEncoding
   unmapped: UnmappedItem[]
@@ -190,6 +192,7 @@ export function readGedcom(bytes: Uint8Array): GedcomImport {
   const persons: TreePersonData[] = []
   const families: TreeFamilyData[] = []
   const pedigree = new Map<string, string>()
+  let title: string | null = null
   for (const r of records) {
     if (r.tag === 'INDI') {
       const ref = r.xref ?? `I${persons.length + 1}`
@@ -250,7 +253,10 @@ export function readGedcom(bytes: Uint8Array): GedcomImport {
       }
       families.push(f)
     } else if (r.tag === 'HEAD') {
-      for (const c of r.children) if (!['GEDC', 'CHAR', 'SOUR', 'DATE', 'FILE', 'SUBM', 'DEST', 'LANG', 'PLAC', 'SCHMA', 'COPR'].includes(c.tag)) report.add(`HEAD.${c.tag}`)
+      for (const c of r.children) {
+        if (c.tag === 'NOTE' && !title && c.value.trim()) title = c.value.trim().split('\n')[0]
+        else if (!['GEDC', 'CHAR', 'SOUR', 'DATE', 'FILE', 'SUBM', 'DEST', 'LANG', 'PLAC', 'SCHMA', 'COPR'].includes(c.tag)) report.add(`HEAD.${c.tag}`)
+      }
     } else if (r.tag === 'TRLR' || ((r.tag === 'NOTE' || r.tag === 'SNOTE') && r.xref)) {
       continue
     } else report.add(r.tag)
@@ -274,5 +280,5 @@ export function readGedcom(bytes: Uint8Array): GedcomImport {
   }
   if (dangling) warnings.push(`有 ${dangling} 处家庭成员指向文件中不存在的人，已略去`)
   if (missing.size) warnings.push(`有 ${missing.size} 条备注引用在文件中找不到`)
-  return { document: { persons, families }, version: version || '未声明', encoding: decoded.encoding, unmapped: report.list(), warnings }
+  return { document: { persons, families }, title, version: version || '未声明', encoding: decoded.encoding, unmapped: report.list(), warnings }
 }
