@@ -8,6 +8,8 @@ export default ownershipExamples({
     'familyTree.update': () => ({ name: '入侵者改名' }),
     'familyTree.share': ({ owner }) => ({ phone: owner.phone, role: 'editor' }),
     'familyTree.addPerson': () => ({ surname: '侵', given: '入', sex: 'M', relativeId: 1, relation: 'child' }),
-    'familyTree.updatePerson': () => ({ surname: '侵', given: '入', sex: 'M' })
+    'familyTree.updatePerson': () => ({ surname: '侵', given: '入', sex: 'M' }),
+    'familyTree.linkTested': ({ params }) => ({ barcode: params.barcode[0] }),
+    'familyTree.place': ({ params }) => ({ barcode: params.barcode[0], relativePersonId: 1, personId: 1 })
   }
 })

@@ -30,6 +30,32 @@ const call = async (token: string, d: { method: string; path: string }, params: 
   json<any>(await t.signed({ method: d.method as any, url: at(d.path, params), body, query, headers: { token } }))
 const upload = async (token: string, file: Buffer, name: string) => json<any>(await signedUpload(t, F.importGedcom.path, { name }, multipart(file, { filename: 'tree.ged', contentType: 'application/octet-stream' }), { token }))
 
+let serial = 0
+/** a tested person of the account with a published detection and relatives finding on, as the pipeline leaves it (lineage tests do the same) */
+async function tested(userId: number, name: string) {
+  const now = Date.now()
+  const db = t.app.db
+  const p = await db
+    .insertInto('tested_persons')
+    .values({
+      user_id: userId, name, surname: name.slice(0, 1), sex: 'male', birthday: '1980-01-01', birthplace: null, birthplace_code: null, ancestral_place: null, ancestral_place_code: null,
+      nation: null, appellation: 'me', ancestry_features: null, relatives_opt_in: 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const barcode = `XG${String(9_240_000_000 + ++serial + randomInt(0, 1e5) * 10)}`
+  const d = await db
+    .insertInto('detections')
+    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'HEALTH_ANCESTRY_V3', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('analysis_results')
+    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'test', kb_version: 'test', panel_id: 'test', qc_verdict: 'pass', sex: 'male', y_haplogroup: null, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
+    .execute()
+  return { personId: p.id, barcode, detectionId: d.id }
+}
+
 describe('family trees', () => {
   it('builds three generations, shares them, and refuses everyone else', async () => {
     const owner = await user('家谱主人')
@@ -120,6 +146,45 @@ describe('family trees', () => {
     }
     expect((await call(owner.token, F.remove, { id })).data.deleted).toBe(true)
     expect((await call(owner.token, F.tree, { id })).code).toBe(CODES.NOT_FOUND)
+  })
+
+  it('places a gene relative where the predicted relationship allows and flags a place the tree contradicts', async () => {
+    const owner = await user('寻亲者')
+    const other = await user('亲人')
+    const stranger = await user('旁人')
+    const me = await tested(owner.id, '周建国')
+    const cousin = await tested(other.id, '周建华')
+    const [a, b] = [me.detectionId, cousin.detectionId].sort((x, y) => x - y)
+    await t.app.db.insertInto('relative_matches').values({ detection_a: a, detection_b: b, total_cm: 900, segments: 30, largest_cm: 80, relationship: 'third-degree', relationship_label: '三级亲属', grade: null, created_at: Date.now() }).execute()
+    const id = (await call(owner.token, F.create, {}, { name: '周氏家谱' })).data.id
+    const self = (await call(owner.token, F.addPerson, { id }, { surname: '周', given: '建国', sex: 'M' })).data
+    const father = (await call(owner.token, F.addPerson, { id }, { surname: '周', given: '父', sex: 'M', relativeId: self.id, relation: 'parent' })).data
+    const uncle = (await call(owner.token, F.addPerson, { id }, { surname: '周', given: '叔', sex: 'M', relativeId: father.id, relation: 'sibling' })).data
+    const q = { barcode: me.barcode, relativePersonId: String(cousin.personId) }
+    // before the tested person is linked: no anchor, no positions
+    const before = await call(owner.token, F.placement, { id }, undefined, q)
+    if (before.code !== 0) throw new Error(JSON.stringify(before))
+    expect(before.data).toMatchObject({ anchor: null, positions: [], match: { personId: cousin.personId, relationship: 'third-degree', relationshipText: '3级亲属' } })
+    // another account's barcode cannot be linked, nor its matches read
+    expect((await call(stranger.token, F.placement, { id }, undefined, q)).code).toBe(CODES.NOT_FOUND)
+    expect((await call(owner.token, F.linkTested, { id, personId: self.id }, { barcode: cousin.barcode })).code).toBe(CODES.ARG_ERROR)
+    expect((await call(owner.token, F.linkTested, { id, personId: self.id }, { barcode: me.barcode })).data.tested).toBe(true)
+    const where = (await call(owner.token, F.placement, { id }, undefined, q)).data
+    expect(where.anchor).toEqual({ id: self.id, name: '周建国' })
+    // a first cousin: a child of the uncle (the father's sibling); great-grandparents need a grandparent first
+    expect(where.positions).toEqual(expect.arrayContaining([{ key: 'cousin', label: '堂或表兄弟姐妹', relativeId: uncle.id, relativeName: '周叔', relation: 'child' }]))
+    expect(where.blocked.map((x: any) => x.key)).toEqual(expect.arrayContaining(['greatGrandparent']))
+    const placed = await call(owner.token, F.place, { id }, { barcode: me.barcode, relativePersonId: cousin.personId, person: { surname: '周', given: '建华', sex: 'M', relativeId: uncle.id, relation: 'child' } })
+    expect(placed.data).toMatchObject({ name: '周建华', dnaMatch: '3级亲属', dnaConflict: null, parents: [{ id: uncle.id, name: '周叔', sex: 'M' }] })
+    let nodes = (await call(owner.token, F.tree, { id })).data.familyNodes
+    expect(nodes.find((n: any) => n.id === self.id)).toMatchObject({ tested: true, dnaConflict: false })
+    expect(nodes.find((n: any) => n.id === placed.data.id)).toMatchObject({ dnaMatch: '3级亲属', dnaConflict: false })
+    // placed instead as the father: the tree says 1 degree, the DNA 3: flagged
+    const wrong = await call(owner.token, F.place, { id }, { barcode: me.barcode, relativePersonId: cousin.personId, personId: father.id })
+    expect(wrong.data.dnaConflict).toBe('家谱中是 1 级亲属，DNA 推断为 3 级亲属')
+    nodes = (await call(owner.token, F.tree, { id })).data.familyNodes
+    expect(nodes.filter((n: any) => n.dnaMatch).map((n: any) => [n.id, n.dnaConflict])).toEqual([[father.id, true]])
+    expect((await call(owner.token, F.placement, { id }, undefined, q)).data.placed).toEqual({ id: father.id, name: '周父' })
   })
 
   it('imports royal92.ged (3,010 persons) and opens it within the targets; refuses a file that is not GEDCOM', async () => {

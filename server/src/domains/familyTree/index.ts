@@ -13,6 +13,6 @@ export default defineDomain({
   name: 'familyTree',
   migrations,
   plugin: familyTreeRoutes,
-  after: ['accounts', 'persons'],
+  after: ['accounts', 'persons', 'reports'],
   endpoints: ['familyTree']
 })

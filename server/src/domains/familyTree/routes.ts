@@ -17,6 +17,14 @@ export default async function familyTreeRoutes(app: FastifyInstance) {
     async idByPhone(phone) {
       return (await accounts.users.findByPhone('86', phone))?.id ?? null
     }
+  }, {
+    async testedPersonOf(userId, barcode) {
+      const row = await app.db.selectFrom('detections').select(['person_id', 'user_id']).where('barcode', '=', barcode).executeTakeFirst()
+      return row && row.user_id === userId ? row.person_id : null
+    },
+    async relatives(userId, barcode) {
+      return (await app.reports.relatives({ userId, sampleHeader: false }, barcode)).list
+    }
   })
   accounts.personalData.register({
     name: 'familyTree',
@@ -44,6 +52,9 @@ export default async function familyTreeRoutes(app: FastifyInstance) {
   serve(app, F.addPerson, async r => service.addPerson(me(r), r.params.id, r.body))
   serve(app, F.updatePerson, async r => service.updatePerson(me(r), r.params.id, r.params.personId, r.body))
   serve(app, F.removePerson, async r => service.removePerson(me(r), r.params.id, r.params.personId))
+  serve(app, F.linkTested, async r => service.linkTested(me(r), r.params.id, r.params.personId, r.body.barcode))
+  serve(app, F.placement, async r => service.placement(me(r), r.params.id, r.query.barcode, r.query.relativePersonId))
+  serve(app, F.place, async r => service.place(me(r), r.params.id, r.body))
   serve(app, F.exportGedcom, async r => service.exportGedcom(me(r), r.params.id, r.query.version))
   serve(app, F.importGedcom, async r => {
     if (!r.isMultipart()) throw argError('file', '请以 multipart 上传 GEDCOM 文件（字段 file）')

@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import {
   CODES, EVENT_LABELS, GEDCOM_MAX_BYTES, TREE_EDITORS_MAX, TREE_PERSONS_MAX, TREES_PER_USER_MAX,
-  formatTreeDate, gedcomFullName, parseTreeDate, treeDateProblem, treeDateYear, treeDateZh, treePersonName,
+  dnaConflict, formatTreeDate, gedcomFullName, kinGraph, placementCandidates, relationshipWords, parseTreeDate, treeDateProblem, treeDateYear, treeDateZh, treePersonName,
   type TreeDateParts, type TreeDocument, type TreeEvent, type TreeName, type TreeSex
 } from '@xungen/contracts'
 import type { EndpointBody, FAMILY_TREE } from '@xungen/contracts/endpoints'
@@ -18,6 +18,14 @@ type Db = Kysely<Database> | Transaction<Database>
 type PersonBody = EndpointBody<typeof FAMILY_TREE.updatePerson>
 type NewPersonBody = EndpointBody<typeof FAMILY_TREE.addPerson>
 type Role = 'owner' | 'editor' | 'viewer'
+
+/** the caller's DNA: their tested person of a barcode, and its gene relatives (reports domain) */
+export interface TreeDna {
+  /** the tested person of one of the caller's own detections, or null */
+  testedPersonOf(userId: number, barcode: string): Promise<number | null>
+  /** the relatives list of the caller's barcode (its refusals: 2200, 2700, 2701, 4004) */
+  relatives(userId: number, barcode: string): Promise<Array<{ personId: number; name: string; relationship: string }>>
+}
 
 export interface TreeUsers {
   /** the account's name as others see it (sealed names opened), or null */
@@ -41,7 +49,8 @@ export class FamilyTreeService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
-    private readonly users: TreeUsers
+    private readonly users: TreeUsers,
+    private readonly dna: TreeDna
   ) {}
 
   // --- access ---------------------------------------------------------------------------------
@@ -194,7 +203,7 @@ export class FamilyTreeService {
     const summary = await this.summary(userId, treeId)
     const persons = await this.db
       .selectFrom('family_tree_persons')
-      .select(['id', 'given', 'surname', 'generation_name', 'sex', 'birth_year', 'death_year', 'names', 'tested_person_id', 'match_relationship'])
+      .select(['id', 'given', 'surname', 'generation_name', 'sex', 'birth_year', 'death_year', 'names', 'tested_person_id', 'match_of_person_id', 'match_relationship'])
       .where('tree_id', '=', treeId)
       .orderBy('id')
       .execute()
@@ -202,6 +211,7 @@ export class FamilyTreeService {
     const children = await this.db.selectFrom('family_tree_children').select(['family_id', 'person_id']).where('tree_id', '=', treeId).orderBy('position').orderBy('id').execute()
     const kids = new Map<number, number[]>()
     for (const c of children) kids.set(c.family_id, [...(kids.get(c.family_id) ?? []), c.person_id])
+    const conflicts = this.conflicts(persons, families.map(f => ({ partner1: f.partner1_id, partner2: f.partner2_id, children: kids.get(f.id) ?? [] })))
     return {
       ...summary,
       editable: !browse && role !== 'viewer',
@@ -214,7 +224,8 @@ export class FamilyTreeService {
         birthYear: p.birth_year,
         deathYear: p.death_year,
         tested: p.tested_person_id !== null,
-        dnaMatch: p.match_relationship
+        dnaMatch: p.match_relationship ? relationshipWords(p.match_relationship) : null,
+        dnaConflict: conflicts.has(p.id)
       })),
       families: families.map(f => ({ id: f.id, partner1: f.partner1_id, partner2: f.partner2_id, children: kids.get(f.id) ?? [] })),
       lastModified: Number(tree.updated_at)
@@ -271,8 +282,99 @@ export class FamilyTreeService {
       children: list(kids),
       siblings: list(siblings),
       tested: p.tested_person_id !== null,
-      dnaMatch: p.match_relationship
+      dnaMatch: p.match_relationship ? relationshipWords(p.match_relationship) : null,
+      dnaConflict: await this.conflictOf(treeId, p)
     }
+  }
+
+  /** the placed matches of a tree the tree contradicts: person id → why */
+  private conflicts(persons: Array<{ id: number; tested_person_id: number | null; match_of_person_id: number | null; match_relationship: string | null }>, families: Array<{ partner1: number | null; partner2: number | null; children: number[] }>) {
+    const out = new Map<number, string>()
+    const placed = persons.filter(p => p.match_of_person_id !== null && p.match_relationship)
+    if (!placed.length) return out
+    const g = kinGraph(families)
+    for (const p of placed) {
+      const anchor = persons.find(a => a.tested_person_id === p.match_of_person_id)
+      if (!anchor) continue
+      const why = dnaConflict(g, anchor.id, p.id, p.match_relationship!)
+      if (why) out.set(p.id, why)
+    }
+    return out
+  }
+
+  private async conflictOf(treeId: number, p: { id: number; match_of_person_id: number | null; match_relationship: string | null }) {
+    if (p.match_of_person_id === null || !p.match_relationship) return null
+    const { persons, families } = await this.kinData(treeId)
+    return this.conflicts(persons, families).get(p.id) ?? null
+  }
+
+  private async kinData(treeId: number, db: Db = this.db) {
+    const persons = await db.selectFrom('family_tree_persons').select(['id', 'given', 'surname', 'names', 'tested_person_id', 'match_of_person_id', 'match_person_id', 'match_relationship']).where('tree_id', '=', treeId).execute()
+    const fams = await db.selectFrom('family_tree_families').select(['id', 'partner1_id', 'partner2_id']).where('tree_id', '=', treeId).execute()
+    const children = await db.selectFrom('family_tree_children').select(['family_id', 'person_id']).where('tree_id', '=', treeId).execute()
+    const families = fams.map(f => ({ partner1: f.partner1_id, partner2: f.partner2_id, children: children.filter(c => c.family_id === f.id).map(c => c.person_id) }))
+    return { persons, families }
+  }
+
+  // --- DNA ------------------------------------------------------------------------------------
+
+  async linkTested(userId: number, treeId: number, personId: number, barcode: string | null) {
+    await this.access(userId, treeId, 'edit')
+    await this.personRow(treeId, personId)
+    let tested: number | null = null
+    if (barcode !== null) {
+      tested = await this.dna.testedPersonOf(userId, barcode)
+      if (tested === null) throw argError('barcode', '请选择您账号下的检测')
+    }
+    await this.db.transaction().execute(async trx => {
+      // one tree person per tested person
+      if (tested !== null) await trx.updateTable('family_tree_persons').set({ tested_person_id: null }).where('tree_id', '=', treeId).where('tested_person_id', '=', tested).execute()
+      await trx.updateTable('family_tree_persons').set({ tested_person_id: tested, updated_at: this.clock() }).where('id', '=', personId).where('tree_id', '=', treeId).execute()
+      await this.touch(treeId, trx)
+    })
+    return this.person(userId, treeId, personId)
+  }
+
+  private async matchOf(userId: number, barcode: string, relativePersonId: number) {
+    const tested = await this.dna.testedPersonOf(userId, barcode)
+    if (tested === null) throw argError('barcode', '请选择您账号下的检测')
+    const match = (await this.dna.relatives(userId, barcode)).find(r => r.personId === relativePersonId)
+    if (!match) throw new AppError(CODES.NOT_FOUND, '没有找到这位基因亲人')
+    return { tested, match }
+  }
+
+  async placement(userId: number, treeId: number, barcode: string, relativePersonId: number) {
+    await this.access(userId, treeId, 'edit')
+    const { tested, match } = await this.matchOf(userId, barcode, relativePersonId)
+    const { persons, families } = await this.kinData(treeId)
+    const name = new Map(persons.map(p => [p.id, nameOf(p.given, p.surname, p.names)]))
+    const anchor = persons.find(p => p.tested_person_id === tested) ?? null
+    const placed = persons.find(p => p.match_of_person_id === tested && p.match_person_id === relativePersonId) ?? null
+    const c = anchor ? placementCandidates(kinGraph(families), persons.map(p => p.id), anchor.id, match.relationship) : { existing: [], positions: [], blocked: [] }
+    return {
+      match: { personId: match.personId, name: match.name, relationship: match.relationship, relationshipText: relationshipWords(match.relationship) },
+      anchor: anchor ? { id: anchor.id, name: name.get(anchor.id)! } : null,
+      placed: placed ? { id: placed.id, name: name.get(placed.id)! } : null,
+      existing: c.existing.map(e => ({ ...e, name: name.get(e.personId)! })),
+      positions: c.positions.map(p => ({ ...p, relativeName: name.get(p.relativeId)! })),
+      blocked: c.blocked
+    }
+  }
+
+  async place(userId: number, treeId: number, body: { barcode: string; relativePersonId: number; personId?: number; person?: NewPersonBody }) {
+    await this.access(userId, treeId, 'edit')
+    const { tested, match } = await this.matchOf(userId, body.barcode, body.relativePersonId)
+    let target: number
+    if (body.personId) target = (await this.personRow(treeId, body.personId)).id
+    else if (body.person?.relativeId && body.person.relation) target = (await this.addPerson(userId, treeId, body.person)).id
+    else throw argError('personId', '请选择家谱中的人，或新增一个位置')
+    await this.db.transaction().execute(async trx => {
+      // one place per match in a tree
+      await trx.updateTable('family_tree_persons').set({ match_of_person_id: null, match_person_id: null, match_relationship: null }).where('tree_id', '=', treeId).where('match_of_person_id', '=', tested).where('match_person_id', '=', match.personId).execute()
+      await trx.updateTable('family_tree_persons').set({ match_of_person_id: tested, match_person_id: match.personId, match_relationship: match.relationship, updated_at: this.clock() }).where('id', '=', target).where('tree_id', '=', treeId).execute()
+      await this.touch(treeId, trx)
+    })
+    return this.person(userId, treeId, target)
   }
 
   // --- persons --------------------------------------------------------------------------------

@@ -72,7 +72,9 @@ export const treeNodeSchema = z.object({
   /** the account's own tested person (DNA-tested) */
   tested: z.boolean(),
   /** placed from a DNA match: the relationship the DNA predicts (Chinese), or null */
-  dnaMatch: nullableText
+  dnaMatch: nullableText,
+  /** the tree's place for this match contradicts the predicted relationship */
+  dnaConflict: z.boolean()
 })
 export const treeFamilySchema = z.object({ id: z.number(), partner1: z.nullable(z.number()), partner2: z.nullable(z.number()), children: z.array(z.number()) })
 
@@ -106,8 +108,23 @@ export const personDetailSchema = z.object({
   birth: z.nullable(z.object({ date: z.nullable(treeDateInput), place: nullableText, placeCode: nullableText })),
   death: z.nullable(z.object({ date: z.nullable(treeDateInput), place: nullableText, placeCode: nullableText })),
   parents: z.array(relativeRef), spouses: z.array(relativeRef), children: z.array(relativeRef), siblings: z.array(relativeRef),
-  tested: z.boolean(), dnaMatch: nullableText
+  tested: z.boolean(), dnaMatch: nullableText,
+  /** why the tree contradicts the DNA (Chinese), or null */
+  dnaConflict: nullableText
 })
+
+const kinStep = z.enum(['parent', 'child', 'sibling'])
+export const placementSchema = z.object({
+  match: z.object({ personId: z.number(), name: z.string(), relationship: z.string(), relationshipText: z.string() }),
+  /** the tree person linked to the barcode's tested person, or null (link one first) */
+  anchor: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  /** the match already placed in this tree, or null */
+  placed: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  existing: z.array(z.object({ personId: z.number(), name: z.string(), degree: z.number() })),
+  positions: z.array(z.object({ key: z.string(), label: z.string(), relativeId: z.number(), relativeName: z.string(), relation: kinStep })),
+  blocked: z.array(z.object({ key: z.string(), label: z.string(), needs: z.string() }))
+})
+const barcodeText = z.string().check(z.minLength(1), z.maxLength(40))
 
 export const memberSchema = z.object({ userId: z.number(), name: z.string(), role: z.enum(TREE_MEMBER_ROLES), createdAt: z.number() })
 
@@ -135,6 +152,9 @@ export const FAMILY_TREE = {
   updatePerson: endpoint({ method: 'PUT', path: '/web/api/new/family-trees/:id/person_infos/:personId', auth: 'user', summary: 'Change a person\'s name, 字辈, sex, birth, death and notes (owner or editor)', params: personParams, body: personBodySchema, response: personDetailSchema, codes: [] }),
   removePerson: endpoint({ method: 'DELETE', path: '/web/api/new/family-trees/:id/person_infos/:personId', auth: 'user', summary: 'Remove a person and their places in families (owner or editor)', params: personParams, response: z.object({ deleted: z.boolean() }), codes: [] }),
   importGedcom: endpoint({ method: 'POST', path: '/web/api/new/family-trees/gedcom', auth: 'user', summary: 'A new tree from a GEDCOM file (5.5.1, 5.5.5, 7.0; UTF-8, UTF-16, ANSEL; multipart, field file); what the tree does not keep is reported', query: z.object({ name: z.optional(treeName) }), file: 'file', response: z.object({ tree: treeSummarySchema, report: importReportSchema }), codes: [], bodyLimit: GEDCOM_MAX_BYTES + 64 * 1024 }),
+  linkTested: endpoint({ method: 'PUT', path: '/web/api/new/family-trees/:id/person_infos/:personId/tested', auth: 'user', summary: 'This tree person is a tested person of the caller\'s account (barcode), or no longer (null); owner or editor', params: personParams, body: z.strictObject({ barcode: z.nullable(barcodeText) }), response: personDetailSchema, codes: [] }),
+  placement: endpoint({ method: 'GET', path: '/web/api/new/family-trees/:id/dna-placement', auth: 'user', summary: 'Where a gene relative of the caller\'s barcode may go in the tree: persons at the predicted distance and new positions (owner or editor)', params: treeParams, query: z.object({ barcode: barcodeText, relativePersonId: id }), response: placementSchema, codes: [2200, 2700, 2701, 4004] }),
+  place: endpoint({ method: 'POST', path: '/web/api/new/family-trees/:id/dna-placement', auth: 'user', summary: 'Place a gene relative in the tree: as a person already there (personId) or a new person at a position (owner or editor)', params: treeParams, body: z.strictObject({ barcode: barcodeText, relativePersonId: id, personId: z.optional(id), person: z.optional(newPersonBodySchema) }), response: personDetailSchema, codes: [2200, 2700, 2701, 4004] }),
   exportGedcom: endpoint({ method: 'GET', path: '/web/api/new/family-trees/:id/gedcom', auth: 'user', summary: 'The tree as a GEDCOM 5.5.1 or 7.0 file (UTF-8), with what the version cannot hold', params: treeParams, query: z.object({ version: z._default(z.enum(['5.5.1', '7.0']), '7.0') }), response: z.object({ fileName: z.string(), content: z.string(), notes: z.array(z.string()) }), codes: [] })
 } as const
 
