@@ -97,4 +97,61 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王德明'))
 })
 
+let serial = 0
+/** a tested person with a published standard report and relatives finding on, as the pipeline leaves it (lineage.js does the same) */
+async function tested(server, userId, name) {
+  const db = server.app.db
+  const now = Date.now()
+  serial++
+  const p = await db
+    .insertInto('tested_persons')
+    .values({
+      user_id: userId, name, surname: name.slice(0, 1), sex: 'male', birthday: '1975-01-01', birthplace: null, birthplace_code: null, ancestral_place: null, ancestral_place_code: null,
+      nation: null, appellation: 'me', ancestry_features: null, relatives_opt_in: 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const barcode = `XG${String(8_240_000_000 + serial * 7 + (process.pid % 1000) * 100)}`
+  const d = await db
+    .insertInto('detections')
+    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'HEALTH_ANCESTRY_V3', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('analysis_results')
+    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'e2e', kb_version: 'e2e', panel_id: 'e2e', qc_verdict: 'pass', sex: 'male', y_haplogroup: null, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
+    .execute()
+  return { personId: p.id, barcode, detectionId: d.id }
+}
+
+journey('family tree: a gene relative placed in the tree where the predicted relationship allows (放入家谱)', async ({ page, base, server }) => {
+  const owner = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('寻亲'))
+  const other = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('堂亲'))
+  const me = await tested(server, owner.userId, '周建国')
+  const cousin = await tested(server, other.userId, '周建华')
+  const [a, b] = [me.detectionId, cousin.detectionId].sort((x, y) => x - y)
+  await server.app.db.insertInto('relative_matches').values({ detection_a: a, detection_b: b, total_cm: 900, segments: 30, largest_cm: 80, relationship: 'third-degree', relationship_label: '三级亲属', grade: null, created_at: Date.now() }).execute()
+  // the tree: the tested man, his father and his father's brother (through the API: the form is the first journey's)
+  const api = (method, d, params, body, query) => accounts.api(server, method, d.path.replace(/:(\w+)/g, (_m, k) => params[k]), { token: owner.token, body, query })
+  const F = endpoints.FAMILY_TREE
+  const tree = (await api('POST', F.create, {}, { name: '周氏家谱' })).data
+  const self = (await api('POST', F.addPerson, { id: tree.id }, { surname: '周', given: '建国', sex: 'M' })).data
+  const father = (await api('POST', F.addPerson, { id: tree.id }, { surname: '周', given: '守仁', sex: 'M', relativeId: self.id, relation: 'parent' })).data
+  await api('POST', F.addPerson, { id: tree.id }, { surname: '周', given: '守义', sex: 'M', relativeId: father.id, relation: 'sibling' })
+  await accounts.useSession(page, base, owner)
+  // where the relatives page's 放入家谱 leads
+  await page.goto(base + `/ancestry/family-tree?place=${cousin.personId}&barcode=${me.barcode}`, { waitUntil: 'networkidle' })
+  await seeText(page, '放入家谱', 'DNA 推断的关系：3级亲属', '周建国 就是检测人')
+  await shown(page, '.xg-ftree__link-self').click()
+  await seeText(page, '以检测人 周建国 为准', '周守义的子女（检测人的堂或表兄弟姐妹）')
+  await fill(page, '.xg-ftree__place-surname', '周')
+  await fill(page, '.xg-ftree__place-given', '建华')
+  await shot(page, 'family-tree-placement')
+  await shown(page, '.xg-ftree__position .xg-button').click()
+  await page.waitForURL(u => /^\/ancestry\/family-tree\/person\/\d+$/.test(u.pathname))
+  await seeText(page, '周建华', 'DNA 印证：3级亲属', '周守义')
+  const nodes = (await api('GET', F.tree, { id: tree.id })).data.familyNodes
+  assert.deepStrictEqual(nodes.filter(n => n.tested || n.dnaMatch).map(n => [n.name, n.tested, n.dnaMatch, n.dnaConflict]), [['周建国', true, null, false], ['周建华', false, '3级亲属', false]])
+})
+
 module.exports = journeys

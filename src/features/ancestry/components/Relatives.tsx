@@ -80,6 +80,7 @@ export default function Relatives() {
                 {idx >= 0 ? `对比中` : '加入染色体对比'}
               </Button>
               <Button size='s' variant='secondary' to={href('/report/gene-relatives/detail', {}, { personId: r.personId })}>详情</Button>
+              <Button size='s' variant='secondary' className='xg-anc__to-tree' to={href('/ancestry/family-tree', {}, { place: r.personId, barcode })}>放入家谱</Button>
               <Button size='s' variant='secondary' disabled>发消息</Button>
             </View>
             <Text className='xg-anc__meta'>{CHAT_DISABLED_REASON}</Text>

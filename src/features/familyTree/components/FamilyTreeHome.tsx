@@ -26,6 +26,7 @@ import { centreOn, layoutTree, type TreeView, type Viewport } from '../model/lay
 import { emptyPerson, personBody, personProblems, type PersonErrors } from '../model/personForm'
 import { Page, treeStates } from './common'
 import PersonFields from './PersonFields'
+import Placement from './Placement'
 import TreeSurface from './TreeCanvas/surface'
 
 const VIEWS: ReadonlyArray<{ key: TreeView; label: string }> = [
@@ -41,12 +42,14 @@ function canvasSize() {
 }
 
 export default function FamilyTreeHome() {
-  const browse = Number(useRouteParams().browse) || 0
+  const q = useRouteParams()
+  const browse = Number(q.browse) || 0
   if (browse) return <TreeView id={browse} browse />
   return <CurrentTree />
 }
 
 function CurrentTree() {
+  const q = useRouteParams()
   const list = useTreeList()
   const [stored, setStored] = useState(() => readCurrentTreeId())
   const current = list.status === 'done' ? pickCurrentTree(list.data.list, stored) : null
@@ -62,6 +65,7 @@ function CurrentTree() {
           <TreeView
             id={current.id}
             browse={false}
+            place={Number(q.place) && q.barcode ? { relativePersonId: Number(q.place), barcode: q.barcode } : undefined}
             trees={d.list}
             onSwitch={id => {
               storeCurrentTreeId(id)
@@ -112,14 +116,16 @@ function FirstTree({ onCreated }: { onCreated: () => void }) {
   )
 }
 
-function TreeView({ id, browse, trees, onSwitch }: { id: number; browse: boolean; trees?: ReadonlyArray<{ id: number; name: string; share: boolean }>; onSwitch?: (id: number) => void }) {
+type Place = { relativePersonId: number; barcode: string }
+
+function TreeView({ id, browse, trees, onSwitch, place }: { id: number; browse: boolean; trees?: ReadonlyArray<{ id: number; name: string; share: boolean }>; onSwitch?: (id: number) => void; place?: Place }) {
   const state = useTreeData(id, browse)
-  return <PageState {...treeStates()} state={state}>{d => <TreeDrawing key={`${d.id}-${browse}`} data={d} browse={browse} trees={trees} onSwitch={onSwitch} />}</PageState>
+  return <PageState {...treeStates()} state={state}>{d => <TreeDrawing key={`${d.id}-${browse}`} data={d} browse={browse} trees={trees} onSwitch={onSwitch} place={d.editable ? place : undefined} />}</PageState>
 }
 
 type TreeData = NonNullable<ReturnType<typeof useTreeData>['data']>
 
-function TreeDrawing({ data, browse, trees, onSwitch }: { data: TreeData; browse: boolean; trees?: ReadonlyArray<{ id: number; name: string; share: boolean }>; onSwitch?: (id: number) => void }) {
+function TreeDrawing({ data, browse, trees, onSwitch, place }: { data: TreeData; browse: boolean; trees?: ReadonlyArray<{ id: number; name: string; share: boolean }>; onSwitch?: (id: number) => void; place?: Place }) {
   const [view, setView] = useState<TreeView>('hourglass')
   const [rootId, setRootId] = useState<number | null>(data.masterNodeId ?? data.familyNodes[0]?.id ?? null)
   const [size, setSize] = useState(canvasSize)
@@ -143,6 +149,7 @@ function TreeDrawing({ data, browse, trees, onSwitch }: { data: TreeData; browse
           ))}
         </View>
       ) : null}
+      {place ? <Placement treeId={data.id} barcode={place.barcode} relativePersonId={place.relativePersonId} centre={root ? { id: root.id, name: root.name } : null} /> : null}
       <Tabs tabs={VIEWS} value={view} onChange={setView} />
       {layout && root ? (
         <View className='xg-ftree__card'>
@@ -161,7 +168,8 @@ function TreeDrawing({ data, browse, trees, onSwitch }: { data: TreeData; browse
             <Button size='s' variant='secondary' onClick={() => setViewport(v => ({ ...v, scale: Math.max(0.1, v.scale / 1.25) }))}>缩小</Button>
             <Button size='s' variant='secondary' onClick={() => setViewport(centreOn(0, 0, size.width, size.height))}>回到中心</Button>
           </View>
-          <Text className='xg-ftree__legend'>拖动平移，双指或滚轮缩放；点一个人以其为中心，再点一次查看详情。橙框为中心人物，绿框为做过 DNA 检测或经 DNA 印证的人。</Text>
+          <Text className='xg-ftree__legend'>拖动平移，双指或滚轮缩放；点一个人以其为中心，再点一次查看详情。橙框为中心人物，绿框为做过 DNA 检测或经 DNA 印证的人，红框为家谱位置与 DNA 推断不符的人。</Text>
+          {data.familyNodes.some(n => n.dnaConflict) ? <Text className='xg-ftree__error'>{`有 ${data.familyNodes.filter(n => n.dnaConflict).length} 人在家谱中的位置与 DNA 推断的亲缘关系不符，请核对。`}</Text> : null}
           <Link className='xg-ftree__open-person' to={personHref(root.id)}>{`查看 ${root.name} 的详情${data.editable ? '、添加亲属' : ''}`}</Link>
         </View>
       ) : (

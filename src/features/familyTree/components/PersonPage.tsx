@@ -42,6 +42,7 @@ export default function PersonPage({ id }: { id: string }) {
         const names = p.names[0]
         return (
           <Page title={p.name} sub={[SEX_LABELS[p.sex], names?.generationName ? `${names.generationName}字辈` : '', p.tested ? '做过 DNA 检测' : '', p.dnaMatch ? `DNA 印证：${p.dnaMatch}` : ''].filter(Boolean).join(' · ')}>
+            {p.dnaConflict ? <Text className='xg-ftree__error xg-ftree__conflict'>{p.dnaConflict}</Text> : null}
             {mode === 'view' ? (
               <>
                 <View className='xg-ftree__card xg-ftree__events'>

@@ -16,6 +16,7 @@ export interface LayoutPerson {
   deathYear: number | null
   tested: boolean
   dnaMatch: string | null
+  dnaConflict?: boolean
 }
 export interface LayoutFamily {
   id: number

@@ -52,7 +52,7 @@ export function drawTree(ctx: DrawContext, layout: TreeLayout, v: Viewport, widt
     const top = n.y - NODE_H / 2
     ctx.fillStyle = COLORS[p.sex]
     ctx.fillRect(left, top, NODE_W, NODE_H)
-    ctx.strokeStyle = p.id === rootId ? '#d4892a' : p.tested || p.dnaMatch ? '#2f9e6b' : BORDER[p.sex]
+    ctx.strokeStyle = p.dnaConflict ? '#d33333' : p.id === rootId ? '#d4892a' : p.tested || p.dnaMatch ? '#2f9e6b' : BORDER[p.sex]
     ctx.lineWidth = p.id === rootId || p.tested || p.dnaMatch ? 3 : 1
     ctx.strokeRect(left, top, NODE_W, NODE_H)
     if (!detail) continue
@@ -62,7 +62,7 @@ export function drawTree(ctx: DrawContext, layout: TreeLayout, v: Viewport, widt
     ctx.fillStyle = '#666666'
     ctx.font = '12px sans-serif'
     const years = yearsLine(p)
-    const tags = [p.generationName ? `${p.generationName}字辈` : '', p.tested ? 'DNA' : p.dnaMatch ? 'DNA 印证' : ''].filter(Boolean).join(' · ')
+    const tags = [p.generationName ? `${p.generationName}字辈` : '', p.tested ? 'DNA' : p.dnaConflict ? '与 DNA 不符' : p.dnaMatch ? 'DNA 印证' : ''].filter(Boolean).join(' · ')
     ctx.fillText([years, tags].filter(Boolean).join('  '), n.x, n.partners.length ? n.y + 1 : n.y + 12, NODE_W - 10)
     if (n.partners.length) ctx.fillText(`配偶 ${n.partners.join('、')}`, n.x, n.y + 17, NODE_W - 10)
   }
