@@ -1,6 +1,18 @@
 /** Draws the laid-out tree on a 2d context (the browser's canvas or the mini-program's type="2d" Canvas): only the nodes in view. */
 import { NODE_H, NODE_W, visibleNodes, yearsLine, type TreeLayout, type Viewport } from '../../model/layout'
 
+/** what the tree's canvas takes, on both platforms (surface.ts, surface.weapp.tsx) */
+export interface SurfaceProps {
+  layout: TreeLayout
+  rootId: number | null
+  viewport: Viewport
+  width: number
+  height: number
+  onViewport: (v: Viewport) => void
+  onTap: (personId: number) => void
+}
+
+
 const COLORS = { M: '#e8f1fb', F: '#fcecef', U: '#f3f3f3' } as const
 const BORDER = { M: '#4a7fc1', F: '#c45a73', U: '#999999' } as const
 

@@ -3,18 +3,9 @@
  * the next animation frame after a change, only the nodes in view (draw.ts).
  */
 import { createElement, useEffect, useRef } from 'react'
-import { nodeAt, zoomAt, type TreeLayout, type Viewport } from '../../model/layout'
-import { drawTree, type DrawContext } from './draw'
+import { nodeAt, zoomAt, type Viewport } from '../../model/layout'
+import { drawTree, type DrawContext, type SurfaceProps } from './draw'
 
-export interface SurfaceProps {
-  layout: TreeLayout
-  rootId: number | null
-  viewport: Viewport
-  width: number
-  height: number
-  onViewport: (v: Viewport) => void
-  onTap: (personId: number) => void
-}
 
 export default function TreeSurface({ layout, rootId, viewport, width, height, onViewport, onTap }: SurfaceProps) {
   const ref = useRef<HTMLCanvasElement | null>(null)

@@ -6,8 +6,7 @@ import { Canvas } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import { nodeAt, zoomAt, type Viewport } from '../../model/layout'
-import { drawTree, type DrawContext } from './draw'
-import type { SurfaceProps } from './surface'
+import { drawTree, type DrawContext, type SurfaceProps } from './draw'
 
 type Touch = { x: number; y: number }
 interface CanvasNode {
