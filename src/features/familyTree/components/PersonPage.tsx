@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { FAMILY_TREE, TREE_RELATIONS } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
+import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
 import PageState from '@/components/PageState'
 import { confirm, toast } from '@/components/feedback'
@@ -27,9 +28,14 @@ const RELATION_LABELS: Record<Relation, string> = { parent: '父亲或母亲', s
 const SEX_LABELS = { M: '男', F: '女', U: '性别未知' } as const
 
 export default function PersonPage({ id }: { id: string }) {
-  const q = useRouteParams()
-  const treeId = Number(q.tree) || 0
-  const browse = q.browse === '1'
+  const treeId = Number(useRouteParams().tree) || 0
+  // a person is always of a tree (?tree=); a link without one names nobody
+  if (!treeId || !(Number(id) > 0)) return <ErrorView title='没有找到' message='请从家谱图中打开家谱成员。' />
+  return <PersonOf id={id} treeId={treeId} />
+}
+
+function PersonOf({ id, treeId }: { id: string; treeId: number }) {
+  const browse = useRouteParams().browse === '1'
   const state = useTreePerson(treeId, Number(id) || 0)
   const [mode, setMode] = useState<'view' | 'edit' | Relation>('view')
   return (
