@@ -26,7 +26,7 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   // units: centimorgan, ng/mL
   'cM', 'ng', 'mL',
   // file formats an import page accepts, and the chromosome a Y file holds
-  'txt', 'csv', 'tsv', 'zip', 'gz', 'vcf', 'Newick', 'chrY',
+  'txt', 'csv', 'tsv', 'zip', 'gz', 'vcf', 'Newick', 'chrY', 'ged',
   // companies and products by their names: the vendors whose files import reads (23andMe, FTDNA's Big Y), a payment service
   'WeGene', 'AncestryDNA', 'MyHeritage', 'FamilyTreeDNA', 'LivingDNA', 'YFull', 'Big', 'PayPal',
   // the word Chinese product text itself uses for a phone app (下载 App)

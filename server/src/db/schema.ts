@@ -53,6 +53,11 @@ export interface Database {
   report_shares: ReportSharesTable
   clan_remarks: ClanRemarksTable
   lead_infos: LeadInfosTable
+  family_trees: FamilyTreesTable
+  family_tree_members: FamilyTreeMembersTable
+  family_tree_persons: FamilyTreePersonsTable
+  family_tree_families: FamilyTreeFamiliesTable
+  family_tree_children: FamilyTreeChildrenTable
 }
 
 // --- accounts (migration 0002) -------------------------------------------------------------
@@ -448,4 +453,60 @@ export interface LeadInfosTable {
   contact_preference: string
   created_at: number
   updated_at: number
+}
+
+// --- family trees (domains/familyTree, issue 24) --------------------------------------------
+export interface FamilyTreesTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  master_person_id: number | null
+  created_at: number
+  updated_at: number
+}
+export interface FamilyTreeMembersTable {
+  id: Generated<number>
+  tree_id: number
+  user_id: number
+  /** editor | viewer */
+  role: string
+  created_at: number
+}
+export interface FamilyTreePersonsTable {
+  id: Generated<number>
+  tree_id: number
+  given: string
+  surname: string
+  generation_name: string | null
+  sex: string
+  birth_year: number | null
+  death_year: number | null
+  /** JSON TreeName[] */
+  names: string
+  /** JSON TreeEvent[] */
+  events: string
+  /** JSON string[] */
+  notes: string
+  tested_person_id: number | null
+  match_of_person_id: number | null
+  match_person_id: number | null
+  match_relationship: string | null
+  created_at: number
+  updated_at: number
+}
+export interface FamilyTreeFamiliesTable {
+  id: Generated<number>
+  tree_id: number
+  partner1_id: number | null
+  partner2_id: number | null
+  events: string
+  notes: string
+}
+export interface FamilyTreeChildrenTable {
+  id: Generated<number>
+  tree_id: number
+  family_id: number
+  person_id: number
+  pedigree: string | null
+  position: number
 }

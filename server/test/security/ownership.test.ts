@@ -9,7 +9,7 @@
  * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
 import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, ENDPOINTS, LAB_ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, ENDPOINTS, FAMILY_TREE, LAB_ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -89,8 +89,13 @@ describe('ownership matrix: a second account never gets the first one’s data (
     // a 寻根登记 of the owner's (its id is harvested from the owner's list below)
     await t.signed({ method: 'POST', url: LINEAGE.createLead.path, body: { surname: '归', ancestralPlace: '上海市', ancestralPlaceCode: '310000', contactPreference: 'notification' }, headers: auth(owner.token) })
     ownerIds.add(bound.data.personId)
+    // a private family tree with one person (issue 24): its ids join the candidates, its names the markers
+    const tree = json<{ id: number }>(await t.signed({ method: 'POST', url: FAMILY_TREE.create.path, body: { name: '归属私有家谱' }, headers: auth(owner.token) })).data
+    const treePerson = json<{ id: number }>(await t.signed({ method: 'POST', url: FAMILY_TREE.addPerson.path.replace(':id', String(tree.id)), body: { surname: '归', given: '家谱人', sex: 'F' }, headers: auth(owner.token) })).data
+    ownerIds.add(tree.id)
+    ownerIds.add(treePerson.id)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
-    markers = [phone, ownerName, '归属测试人', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
     // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
     const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
     snapshot = async () => {

@@ -16,6 +16,7 @@ import commerceAreas from './commerce'
 import commonAreas from './common'
 import consentAreas from './consent'
 import expressAreas from './express'
+import familyTreeAreas from './familyTree'
 import geneOriginAreas from './geneOrigin'
 import importAreas from './import'
 import invoicesAreas from './invoices'
@@ -37,6 +38,7 @@ export * from './commerce'
 export * from './common'
 export * from './consent'
 export * from './express'
+export * from './familyTree'
 export * from './geneOrigin'
 export * from './import'
 export * from './invoices'
@@ -58,6 +60,7 @@ export const ENDPOINTS = {
   common: commonAreas.common,
   consent: consentAreas.consent,
   express: expressAreas.express,
+  familyTree: familyTreeAreas.familyTree,
   geneOrigin: geneOriginAreas.geneOrigin,
   import: importAreas.import,
   invoices: invoicesAreas.invoices,

@@ -95,6 +95,7 @@ export default function Relatives() {
                 {idx >= 0 ? `对比中` : '加入染色体对比'}
               </Button>
               <Button size='s' variant='secondary' to={href('/report/gene-relatives/detail', {}, { personId: r.personId })}>详情</Button>
+              <Button size='s' variant='secondary' className='xg-anc__to-tree' to={href('/ancestry/family-tree', {}, { place: r.personId, barcode })}>放入家谱</Button>
               <MessageButton barcode={barcode} personId={r.personId} />
             </View>
             {idx >= 0 && <Text className='xg-anc__meta' style={{ color: TRACK_COLORS[idx] }}>{`染色体图中第 ${idx + 1} 条`}</Text>}

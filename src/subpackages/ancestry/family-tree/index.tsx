@@ -1,2 +1,9 @@
-// /ancestry/family-tree (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family-tree (spec 2.10, detail): the page stays thin; its code is in src/features/familyTree/.
+import { definePage } from '@/shell/definePage'
+import FamilyTreeHome from '@/features/familyTree/components/FamilyTreeHome'
+
+function Page() {
+  return <FamilyTreeHome />
+}
+
+export default definePage(Page)

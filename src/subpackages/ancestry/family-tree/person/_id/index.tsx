@@ -1,2 +1,9 @@
-// /ancestry/family-tree/person/:id (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family-tree/person/:id (spec 2.10, detail): the page stays thin; its code is in src/features/familyTree/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import PersonPage from '@/features/familyTree/components/PersonPage'
+
+function Page({ location }: PageProps) {
+  return <PersonPage id={location.params.id ?? ''} />
+}
+
+export default definePage(Page)

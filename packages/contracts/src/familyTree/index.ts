@@ -1,0 +1,4 @@
+export * from './model'
+export * from './dates'
+export * from './rules'
+export * from './kinship'
