@@ -17,7 +17,7 @@ export default function Checkbox({ checked, onChange, children, disabled, highli
   const cls = `xg-checkbox${checked ? ' xg-checkbox--checked' : ''}${disabled ? ' xg-checkbox--disabled' : ''}${highlight ? ' xg-checkbox--highlight' : ''}${className ? ' ' + className : ''}`
   return (
     <View className={cls}>
-      <View className='xg-checkbox__box' ariaRole='checkbox' onClick={() => !disabled && onChange(!checked)}>
+      <View className='xg-checkbox__box' ariaRole='checkbox' ariaChecked={checked} ariaDisabled={disabled ? true : undefined} onClick={() => !disabled && onChange(!checked)}>
         <View className='xg-checkbox__tick' />
       </View>
       {children !== undefined && (
