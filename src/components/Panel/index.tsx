@@ -17,7 +17,7 @@ export function Panel({ title, extra, description, children, name }: PanelProps)
     <View className={`xg-panel${name ? ` xg-panel--${name}` : ''}`}>
       {(title || extra) && (
         <View className='xg-panel__head'>
-          {title && <Text className='xg-panel__title' ariaRole='heading'>{title}</Text>}
+          {title && <Text className='xg-panel__title'>{title}</Text>}
           {extra && <View className='xg-panel__extra'>{extra}</View>}
         </View>
       )}
