@@ -69,7 +69,7 @@ async function checkAccessible(page, pattern) {
   } finally {
     if (resize) await page.setViewportSize(size)
   }
-  byRoute[pattern] = result.map(v => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }))
+  byRoute[pattern] = result.map(v => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, where: describe(v) }))
   for (const v of result) {
     const r = byRule[v.id] || (byRule[v.id] = { impact: v.impact, help: v.help, pages: 0, nodes: 0 })
     r.pages += 1
