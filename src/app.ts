@@ -1,12 +1,10 @@
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { installChunkReload } from './platform/chunkReload'
-import { installAccessibility } from './platform/accessibility'
 import { bootstrapSession } from './features/account/store/bootstrap'
 import './app.scss'
 
 installChunkReload()
-installAccessibility()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

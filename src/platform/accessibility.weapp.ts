@@ -4,10 +4,6 @@
  */
 import Taro from '@tarojs/taro'
 
-export function installAccessibility(): void {
-  // nothing to install: no keyboard, and the page frame carries the care-mode class
-}
-
 export function setRootClass(_name: string, _on: boolean): void {
   // the mini-program has no document root: the page frame carries the class
 }
