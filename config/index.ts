@@ -58,7 +58,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: process.env.TARO_ENV === 'h5' ? 'dist-h5' : 'dist',
-    plugins: ['@tarojs/plugin-html'],
+    plugins: ['@tarojs/plugin-html', path.resolve(__dirname, 'plugins/weappAria.js')],
     defineConstants,
     copy: { patterns: [], options: {} },
     framework: 'react',

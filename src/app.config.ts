@@ -14,8 +14,8 @@ export default defineAppConfig({
         subPackages: subPackages(),
         preloadRule: preloadRule(),
         tabBar: {
-          color: '#66717d',
-          selectedColor: '#0b7a6f',
+          color: '#5f6a75',
+          selectedColor: '#0a7166',
           backgroundColor: '#ffffff',
           borderStyle: 'white',
           list: tabBarList()

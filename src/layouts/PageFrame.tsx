@@ -3,7 +3,7 @@
  * device context allows (layouts/chrome.ts).
  */
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
@@ -15,6 +15,8 @@ import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
 import { href } from '@/routes/href'
+import { setRootClass } from '@/platform/accessibility'
+import { CARE_CLASS, systemLargeTextOnce, useCareMode, useCareOn } from '@/stores/careMode'
 import './index.scss'
 
 export interface PageFrameProps {
@@ -68,8 +70,21 @@ function ReportCards() {
   )
 }
 
+/** care mode (stores/careMode): its root class on the frame, and on H5's <html> */
+function useCareClass(): string {
+  const care = useCareOn()
+  const choice = useCareMode(s => s.choice)
+  useEffect(() => {
+    // unset: the system's large-text setting decides (read once a visit)
+    if (choice === 'system') systemLargeTextOnce()
+  }, [choice])
+  useEffect(() => setRootClass(CARE_CLASS, care), [care])
+  return care ? ` ${CARE_CLASS}` : ''
+}
+
 export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, children }: PageFrameProps) {
   const chrome = chromeOf({ layout, device, shareMode })
+  const careClass = useCareClass()
   const mainClass = [
     'xg-frame__main',
     chrome.siteHeader && !overHero ? 'xg-frame__main--below-header' : '',
@@ -102,9 +117,9 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
   }
 
   return (
-    <View className={`xg-frame xg-frame--${layout}`}>
+    <View className={`xg-frame xg-frame--${layout}${careClass}`}>
       {chrome.siteHeader && <SiteHeader device={device} overHero={overHero} />}
-      <View className={mainClass}>{body}</View>
+      <View className={mainClass} ariaRole='main'>{body}</View>
       {chrome.footer && <SiteFooter />}
       {/* spec 2.14: the default layout shows the set-profile step when required */}
       {layout === 'default' && <ProfileGate path={path} />}

@@ -24,6 +24,7 @@ const { runOrder } = require('./harness/journeys')
 const { OUT, checkChinese } = require('./harness/page')
 const { startE2eServer, H5_DIR } = require('./harness/server')
 const { launchBrowser } = require('./harness/browser')
+const a11y = require('./harness/a11y')
 
 const JOURNEY_DIR = path.join(__dirname, 'journeys')
 
@@ -118,7 +119,10 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    a11y.writeSummary(OUT)
   }
+  const scan = a11y.summary()
+  if (scan.routes) console.log(`accessibility (WCAG A/AA): ${scan.routes} routes scanned, ${scan.violations} violations (${Object.entries(scan.impacts).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})`)
   console.log(`\ne2e${count > 1 ? ` shard ${index}/${count}` : ''}: ${selected.length - failures.length}/${selected.length} journeys passed in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(root, OUT)}/`)
   if (failures.length) process.exit(1)
 }

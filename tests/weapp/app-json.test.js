@@ -45,3 +45,12 @@ test('all WXML and WXSS compile with WeChat\'s compilers (miniprogram-compiler)'
   expect(() => compiler.wxmlToJs(dist)).not.toThrow()
   expect(() => compiler.wxssToJs(dist)).not.toThrow()
 })
+
+test("WeChat's accessibility attributes reach the templates of view, text and image (config/plugins/weappAria.js)", () => {
+  const base = fs.readFileSync(path.join(dist, 'base.wxml'), 'utf8')
+  for (const tag of ['view', 'text', 'image']) {
+    const first = base.match(new RegExp(`<${tag} [^>]*>`))
+    expect(first).not.toBeNull()
+    for (const attr of ['aria-role', 'aria-label', 'aria-hidden', 'aria-checked']) expect(first[0]).toContain(`${attr}="{{`)
+  }
+})

@@ -21,7 +21,7 @@ export default function AgreementCheck({ agreements, checked, onChange, highligh
   const toggle = () => onChange(!checked)
   return (
     <View className={`xg-checkbox xg-auth__agreement${checked ? ' xg-checkbox--checked' : ''}${highlight ? ' xg-checkbox--highlight' : ''}`}>
-      <View className='xg-checkbox__box' ariaRole='checkbox' ariaLabel='同意协议' onClick={toggle}>
+      <View className='xg-checkbox__box' ariaRole='checkbox' ariaChecked={checked} ariaLabel='同意协议' onClick={toggle}>
         <View className='xg-checkbox__tick' />
       </View>
       <View className='xg-checkbox__label'>

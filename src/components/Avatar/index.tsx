@@ -26,11 +26,12 @@ export default function Avatar({ avatar, name, size = 40, className }: AvatarPro
   if (typeof avatar === 'string' && avatar) {
     return (
       <View className={cls} style={box}>
-        <Image className='xg-avatar__image' src={avatar} mode='aspectFill' style={box} />
+        {/* H5: the picture says whose it is (without a name it is decoration beside one) */}
+        <Image className='xg-avatar__image' src={avatar} mode='aspectFill' style={box} nativeProps={{ alt: name ? `${displayName(name)}的头像` : '' }} ariaRole={name ? 'img' : undefined} ariaLabel={name ? `${displayName(name)}的头像` : undefined} ariaHidden={name ? undefined : true} />
       </View>
     )
   }
-  const gradient = isGradientAvatar(avatar) ? avatar : { startColor: '#9AA3AD', endColor: '#66717D' }
+  const gradient = isGradientAvatar(avatar) ? avatar : { startColor: '#5f6a75', endColor: '#3f4a55' }
   return (
     <View className={`${cls} xg-avatar--color`} style={{ ...box, backgroundImage: `linear-gradient(135deg, ${gradient.startColor}, ${gradient.endColor})` }}>
       <Text className='xg-avatar__initial' style={{ fontSize: `${Math.round(size * 0.42)}px` }}>

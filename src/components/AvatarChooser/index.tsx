@@ -83,6 +83,7 @@ export default function AvatarChooser({ value, review, name, upload, onChange, d
             key={option.key}
             className={`xg-avatar-chooser__option${sameGradient(value, option) ? ' xg-avatar-chooser__option--active' : ''}`}
             ariaRole='radio'
+            ariaChecked={sameGradient(value, option)}
             ariaLabel={`默认头像 ${option.key}`}
             onClick={() => !disabled && onChange({ type: 'color', startColor: option.startColor, endColor: option.endColor }, null)}
           >

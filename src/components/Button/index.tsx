@@ -30,6 +30,7 @@ export default function Button({ children, to, onClick, variant = 'primary', siz
     <View
       className={cls}
       ariaRole='button'
+      ariaDisabled={inactive ? true : undefined}
       hoverClass={inactive ? 'none' : 'xg-button--pressed'}
       onClick={inactive ? undefined : onClick}
     >

@@ -1,6 +1,7 @@
 /**
  * Small charts built from Views (ADR 0017): the same markup renders in the mini-program and in
- * H5, adds no package, and reads as text to screen readers. They draw only the numbers they are
+ * H5, adds no package, and reads as text to screen readers (each chart is a figure named by its
+ * title or caption; the bars are hidden from them, the figures beside the bars are read). They draw only the numbers they are
  * given; the caller says where the numbers come from (`note`).
  *
  * - BarChart: one horizontal bar per row (genotype shares, allele frequencies by population),
@@ -24,12 +25,13 @@ export interface BarRow {
 /** `cite`: the source the figures come from, cited as published (its authors, in their own language) */
 export function BarChart({ title, rows, note, cite, mineLabel = '你' }: { title?: string; rows: readonly BarRow[]; note?: string; cite?: string; mineLabel?: string }) {
   return (
-    <View className='xg-chart' ariaLabel={title}>
+    <View className='xg-chart' ariaRole='figure' ariaLabel={title}>
       {title && <Text className='xg-chart__title'>{title}</Text>}
       {rows.map(r => (
-        <View key={r.key} className={`xg-chart__row${r.mine ? ' xg-chart__row--mine' : ''}`} ariaLabel={`${r.label} ${shareText(r.value)}`}>
+        <View key={r.key} className={`xg-chart__row${r.mine ? ' xg-chart__row--mine' : ''}`}>
           <Text className='xg-chart__label'>{r.label}{r.mine ? `（${mineLabel}）` : ''}</Text>
-          <View className='xg-chart__track'>
+          {/* the bar repeats the figure beside it: screen readers read the label and the figure */}
+          <View className='xg-chart__track' ariaHidden>
             <View className='xg-chart__fill' style={{ width: `${barWidth(r.value)}%` }} />
           </View>
           <Text className='xg-chart__value'>{shareText(r.value)}</Text>
@@ -50,14 +52,15 @@ export interface PositionBand {
 export function PositionBar({ value, cuts = [], bands = [], mineBand, caption, note }: { value: number; cuts?: readonly number[]; bands?: readonly PositionBand[]; mineBand?: string; caption: string; note?: string }) {
   const segments = bandsOf(cuts)
   return (
-    <View className='xg-chart' ariaLabel={caption}>
-      <View className='xg-chart__position'>
+    <View className='xg-chart' ariaRole='figure' ariaLabel={caption}>
+      {/* the bar and its scale are drawn for the eye; the legend and the caption say it in words */}
+      <View className='xg-chart__position' ariaHidden>
         {segments.map((s, i) => (
           <View key={i} className={`xg-chart__band${bands[i] && bands[i].key === mineBand ? ' xg-chart__band--mine' : ''}`} style={{ left: `${s.from}%`, width: `${s.to - s.from}%` }} />
         ))}
         <View className='xg-chart__marker' style={{ left: `${clampPosition(value)}%` }} />
       </View>
-      <View className='xg-chart__scale'>
+      <View className='xg-chart__scale' ariaHidden>
         <Text>0</Text>
         <Text>50</Text>
         <Text>100</Text>

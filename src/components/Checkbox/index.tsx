@@ -6,6 +6,8 @@ import './index.scss'
 export interface CheckboxProps {
   checked: boolean
   onChange: (checked: boolean) => void
+  /** what screen readers call the box (the text beside it may hold links, which are read on their own) */
+  label: string
   children?: ReactNode
   disabled?: boolean
   /** draws attention to an unticked box the person must tick */
@@ -13,11 +15,11 @@ export interface CheckboxProps {
   className?: string
 }
 
-export default function Checkbox({ checked, onChange, children, disabled, highlight, className }: CheckboxProps) {
+export default function Checkbox({ checked, onChange, label, children, disabled, highlight, className }: CheckboxProps) {
   const cls = `xg-checkbox${checked ? ' xg-checkbox--checked' : ''}${disabled ? ' xg-checkbox--disabled' : ''}${highlight ? ' xg-checkbox--highlight' : ''}${className ? ' ' + className : ''}`
   return (
     <View className={cls}>
-      <View className='xg-checkbox__box' ariaRole='checkbox' onClick={() => !disabled && onChange(!checked)}>
+      <View className='xg-checkbox__box' ariaRole='checkbox' ariaLabel={label} ariaChecked={checked} ariaDisabled={disabled ? true : undefined} onClick={() => !disabled && onChange(!checked)}>
         <View className='xg-checkbox__tick' />
       </View>
       {children !== undefined && (

@@ -26,6 +26,8 @@ export default function ChoiceList<K extends string>({ choices, value, onChange,
           <View
             key={c.key}
             ariaRole='radio'
+            ariaChecked={selected}
+            ariaDisabled={c.disabled ? true : undefined}
             className={`xg-choices__item${selected ? ' xg-choices__item--selected' : ''}${c.disabled ? ' xg-choices__item--disabled' : ''}`}
             onClick={() => !c.disabled && onChange(c.key)}
           >

@@ -30,3 +30,12 @@ export default function Field({ label, error, hint, name, children }: FieldProps
     </View>
   )
 }
+
+/**
+ * The name screen readers give an Input without a placeholder (spread on it: `<Input {...inputLabel('姓名')} />`):
+ * H5 puts it on the inner <input> (on Taro's wrapper element an aria-label is not allowed), the
+ * mini-program on the component (WeChat's aria-label).
+ */
+export function inputLabel(label: string): { nativeProps: Record<string, string> } | { ariaLabel: string } {
+  return process.env.TARO_ENV === 'h5' ? { nativeProps: { 'aria-label': label } } : { ariaLabel: label }
+}

@@ -12,7 +12,8 @@ export interface LogoProps {
 export default function Logo({ inverse, size = 'm' }: LogoProps) {
   return (
     <View className={`xg-logo xg-logo--${size}${inverse ? ' xg-logo--inverse' : ''}`}>
-      <Image className='xg-logo__mark' src={LOGO_MARK} mode='aspectFit' ariaLabel='基因寻根' />
+      {/* the mark is decoration: the wordmark beside it is the name screen readers read */}
+      <Image className='xg-logo__mark' src={LOGO_MARK} mode='aspectFit' ariaHidden nativeProps={{ alt: '' }} />
       <Text className='xg-logo__word'>基因寻根</Text>
     </View>
   )

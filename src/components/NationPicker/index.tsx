@@ -25,6 +25,7 @@ export default function NationPicker({ value, onChange }: NationPickerProps) {
           <View
             key={n.code}
             ariaRole='radio'
+            ariaChecked={n.name === value}
             className={`xg-nation-picker__item${n.name === value ? ' xg-nation-picker__item--selected' : ''}`}
             onClick={() => onChange(n.name)}
           >

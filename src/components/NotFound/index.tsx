@@ -19,7 +19,7 @@ export interface NotFoundProps {
 export default function NotFound({ showHome }: NotFoundProps) {
   return (
     <View className='xg-not-found'>
-      <Text className='xg-not-found__code'>404</Text>
+      <Text className='xg-not-found__code' ariaHidden>404</Text>
       <Text className='xg-not-found__title'>{NOT_FOUND_TEXTS.title}</Text>
       <View className='xg-not-found__reasons'>
         <Text className='xg-not-found__lead'>可能的原因：</Text>

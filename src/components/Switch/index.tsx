@@ -10,7 +10,7 @@ export interface SwitchProps {
 
 export default function Switch({ checked, onChange, label }: SwitchProps) {
   return (
-    <View className={`xg-switch${checked ? ' xg-switch--on' : ''}`} ariaRole='switch' ariaLabel={label} onClick={() => onChange(!checked)}>
+    <View className={`xg-switch${checked ? ' xg-switch--on' : ''}`} ariaRole='switch' ariaChecked={checked} ariaLabel={label} onClick={() => onChange(!checked)}>
       <View className='xg-switch__knob' />
     </View>
   )

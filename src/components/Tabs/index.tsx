@@ -16,6 +16,7 @@ export default function Tabs<K extends string>({ tabs, value, onChange }: TabsPr
           key={tab.key}
           className={`xg-tabs__tab${tab.key === value ? ' xg-tabs__tab--active' : ''}`}
           ariaRole='tab'
+          ariaSelected={tab.key === value}
           onClick={() => tab.key !== value && onChange(tab.key)}
         >
           <Text className='xg-tabs__label'>{tab.label}</Text>

@@ -5,7 +5,7 @@
 import Taro from '@tarojs/taro'
 import { MESSAGES, TOAST_DURATION_MS } from '@xungen/contracts'
 
-const PRIMARY = '#0b7a6f'
+const PRIMARY = '#0a7166'
 
 /** WeChat shows at most 7 characters beside the success icon; longer texts go without it (two lines). */
 export const SUCCESS_TOAST_MAX_CHARS = 7
@@ -32,7 +32,7 @@ export async function confirm(content: string, options: { title?: string; confir
       content,
       confirmText: options.confirmText ?? '确定',
       cancelText: options.cancelText ?? MESSAGES.delete.cancel,
-      confirmColor: options.danger ? '#c8463c' : PRIMARY
+      confirmColor: options.danger ? '#b23a31' : PRIMARY
     })
     return res.confirm
   } catch {

@@ -2,10 +2,12 @@
 // phone and desktop sizes (shot). Each time a page is shown so, its visible text is scanned: a
 // Latin word outside the allow-list of tests/shared/latinWords.ts (gene and SNP names,
 // haplogroups, units, cited sources) fails the journey, and its route counts as visited
-// (tests/e2e/harness/routes.js).
+// (tests/e2e/harness/routes.js). The first time a route is shown, it is scanned for WCAG A/AA
+// violations too (harness/a11y.js).
 const path = require('path')
 const { NOT_WORDS_SELECTOR, latinWordsIn } = require('../../shared/latinWords')
 const { recordVisit } = require('./routes')
+const { checkAccessible } = require('./a11y')
 
 const OUT = path.join(__dirname, '..', 'output')
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } }
@@ -35,7 +37,9 @@ async function checkChinese(page) {
   if (new URL(url).pathname.startsWith('/sandbox/')) return
   const words = latinWordsIn(await visibleText(page))
   if (words.length) throw new Error(`${url} shows Latin words outside the allow-list (tests/shared/latinWords.ts): ${words.join(', ')}`)
-  recordVisit(url)
+  const route = recordVisit(url)
+  // the first time a route is shown: the WCAG A/AA scan (harness/a11y.js)
+  await checkAccessible(page, route && route.pattern)
 }
 
 /** waits until the page's visible text contains every string, then checks that its text is Chinese */

@@ -66,7 +66,7 @@ export default function WithdrawForm({ path }: { path: string }) {
                 <Input className='xg-field__input' value={name} maxlength={20} placeholder='收款人姓名' onInput={e => setName(e.detail.value)} onFocus={errors.clear('name')} />
               </Field>
             </View>
-            <Checkbox checked={agreed} onChange={v => { setAgreed(v); errors.clear('agreement')() }} highlight={!!errors.of('agreement')}>
+            <Checkbox label='我已阅读并同意《余额服务协议》' checked={agreed} onChange={v => { setAgreed(v); errors.clear('agreement')() }} highlight={!!errors.of('agreement')}>
               <Text>我已阅读并同意</Text>
               <Link to={href('/balance/protocol')}>《余额服务协议》</Link>
             </Checkbox>

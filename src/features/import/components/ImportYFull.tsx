@@ -81,7 +81,7 @@ export default function ImportYFull() {
       <Button block size='l' onClick={send} disabled={!file || !sensitive} loading={busy}>开始判读</Button>
 
       {result && (
-        <View className='xg-import__result' ariaLabel='Y 染色体单倍群判读结果'>
+        <View className='xg-import__result' ariaRole='region' ariaLabel='Y 染色体单倍群判读结果'>
           <Text className='xg-persons__meta'>父系单倍群</Text>
           <Text className='xg-persons__title'>{result.shortName}</Text>
           <Text className='xg-persons__note'>

@@ -13,6 +13,7 @@ import { chinaShortDateTime, CODES, isNonChipType, KIT_PRODUCTS, LAB_TRANSITIONS
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import Link from '@/components/Link'
+import { inputLabel } from '@/components/Field'
 import { confirm, toast } from '@/components/feedback'
 import { useLoad } from '@/hooks/useLoad'
 import { inToast, useSubmit } from '@/hooks/useSubmit'
@@ -124,7 +125,7 @@ function Batches() {
       <Text className='xg-persons__name'>生产采样器</Text>
       <ChoiceList name='sku' layout='chips' value={sku} onChange={setSku} choices={PRODUCIBLE_SKUS.map(k => ({ key: k, label: skuName(k) }))} />
       <View className='xg-persons__row'>
-        <Input className='xg-lab__count' type='number' value={count} onInput={e => setCount(e.detail.value)} />
+        <Input className='xg-lab__count' {...inputLabel('生产数量')} type='number' value={count} onInput={e => setCount(e.detail.value)} />
         <Button onClick={produce} loading={producing.busy} disabled={!sku || !(Number(count) > 0)}>生产一批</Button>
       </View>
       {made && <Text className='xg-lab__made'>{`新批次编码：${made.join('、')}`}</Text>}

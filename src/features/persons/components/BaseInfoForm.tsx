@@ -11,7 +11,7 @@ import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import DateField from '@/components/DateField'
 import PageState from '@/components/PageState'
-import Field from '@/components/Field'
+import Field, { inputLabel } from '@/components/Field'
 import NationPicker from '@/components/NationPicker'
 import { toast } from '@/components/feedback'
 import { invalidateQueries, useQuery } from '@/hooks/useQuery'
@@ -83,7 +83,7 @@ function BaseInfoFields({ id, person, can, onSaved }: { id: string; person: Pers
       {can.changesLeft !== null && can.changesLeft > 0 && <Text className='xg-persons__note'>{`报告已出，基本信息还可修改 ${can.changesLeft} 次。`}</Text>}
       {can.reason && <Text className='xg-persons__note'>{can.reason}</Text>}
       <Field label='姓名' name='name' error={errors.name} hint={locked(can.name)}>
-        <Input className='xg-persons__input' value={name} disabled={!can.name} onInput={e => setName(normalizeNameInput(e.detail.value))} />
+        <Input className='xg-persons__input' {...inputLabel('姓名')} value={name} disabled={!can.name} onInput={e => setName(normalizeNameInput(e.detail.value))} />
       </Field>
       <Field label='性别' name='sex' error={errors.sex} hint={locked(can.sex, person.hasReport ? '报告已出，性别已与基因数据核对，不能再修改' : undefined)}>
         {can.sex ? (

@@ -146,7 +146,7 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
           <>
             <Text className='xg-cancel__hint'>请逐一勾选，确认这些样本的检测数据随账号一并删除：</Text>
             {status.barcodes.map(b => (
-              <Checkbox key={b.barcode} className='xg-cancel__barcode' checked={ticked.has(b.barcode)} onChange={on => toggle(b.barcode, on)}>
+              <Checkbox key={b.barcode} className='xg-cancel__barcode' label={b.personName ? `${b.barcode} 检测人：${b.personName}` : b.barcode} checked={ticked.has(b.barcode)} onChange={on => toggle(b.barcode, on)}>
                 <Text className='xg-cancel__barcode-code'>{b.barcode}</Text>
                 {b.personName && <Text className='xg-cancel__barcode-person'>{`检测人：${b.personName}`}</Text>}
               </Checkbox>
@@ -165,7 +165,7 @@ function Apply({ status, onApplied }: { status: AccountCancelStatusData; onAppli
         </View>
       </View>
 
-      <Checkbox checked={read} onChange={v => { setRead(v); setNudge(false) }} highlight={nudge && !read}>
+      <Checkbox label={CANCELLATION_TEXTS.confirmRead} checked={read} onChange={v => { setRead(v); setNudge(false) }} highlight={nudge && !read}>
         <Text>{CANCELLATION_TEXTS.confirmRead}</Text>
       </Checkbox>
       {errors.form && <Text className='xg-auth__form-error xg-cancel__form-error'>{errors.form}</Text>}

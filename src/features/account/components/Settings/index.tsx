@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { logoutUrl, showLogoutLink } from '@xungen/contracts'
 import Button from '@/components/Button'
 import { Panel, PanelRow } from '@/components/Panel'
+import Switch from '@/components/Switch'
 import { confirm } from '@/components/feedback'
 import ModifyPasswordForm from '@/features/account/components/ModifyPasswordForm'
 import { loadCurrentUser } from '@/features/account/store/session'
@@ -15,6 +16,7 @@ import { navigate } from '@/navigation'
 import { currentDevice } from '@/platform/device'
 import { currentOrigin } from '@/platform/currentLocation'
 import { useSession } from '@/stores/session'
+import { useCareMode, useCareOn } from '@/stores/careMode'
 import { href } from '@/routes/href'
 import './index.scss'
 
@@ -23,6 +25,9 @@ export default function Settings() {
   const userState = useSession(s => s.user?.userState)
   const [changing, setChanging] = useState(false)
   const inMessagingApp = currentDevice().kind === 'wechat'
+  const careOn = useCareOn()
+  const careChoice = useCareMode(s => s.choice)
+  const chooseCare = useCareMode(s => s.choose)
 
   useEffect(() => {
     void loadCurrentUser()
@@ -53,6 +58,19 @@ export default function Settings() {
             <Text className='xg-settings__cancel' onClick={() => setChanging(false)}>取消</Text>
           </View>
         )}
+      </Panel>
+      <Panel title='显示'>
+        {/* issue 32: care mode, a setting of this device (stores/careMode) */}
+        <PanelRow
+          name='care'
+          label='关怀模式'
+          action={<Switch checked={careOn} label='关怀模式' onChange={on => chooseCare(on ? 'on' : 'off')} />}
+          note={careChoice === 'system'
+            ? (careOn ? <Text className='xg-settings__muted'>已按系统的大字体设置开启</Text> : undefined)
+            : <Text className='xg-settings__link' ariaRole='button' onClick={() => chooseCare('system')}>改为跟随系统字体设置</Text>}
+        >
+          <Text className='xg-settings__muted'>字号更大、对比更强、版面更简洁，适合长辈使用；只对这台设备生效</Text>
+        </PanelRow>
       </Panel>
       <Panel title='更多'>
         <PanelRow name='address' label='收货地址' arrow onClick={() => void navigate(href('/user/address/address-manage'))}>

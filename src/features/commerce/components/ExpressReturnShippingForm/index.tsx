@@ -67,7 +67,7 @@ export default function ExpressReturnShippingForm({ reselect = false, preselect 
       <Field label='回寄的样本' name='barcodes' error={errors.of('barcodes')}>
         {list.length === 0 && <Text className='xg-persons__note'>暂无已绑定的样本，请先绑定采集器。</Text>}
         {list.map(s => (
-          <Checkbox key={s.barcode} checked={values.barcodes.includes(s.barcode)} disabled={!s.shippable} onChange={on => toggle(s.barcode, on)}>
+          <Checkbox key={s.barcode} label={`${s.personName} ${s.barcode}`} checked={values.barcodes.includes(s.barcode)} disabled={!s.shippable} onChange={on => toggle(s.barcode, on)}>
             <Text>{s.personName} · {s.barcode}</Text>
             <Text className='xg-persons__meta'> {s.stateTitle}{s.shippable ? '' : '（当前无需回寄）'}</Text>
           </Checkbox>
