@@ -1,2 +1,6 @@
-// /protocol/contact-service (spec 2.6): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /protocol/contact-service (spec 2.6): how to reach customer service and the personal-information contact; the text is content/agreements/contact-service.
+import AgreementView from '@/features/consent/AgreementView'
+import CONTACT_SERVICE_TEXT from '@/features/consent/agreements/contact-service'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(() => <AgreementView text={CONTACT_SERVICE_TEXT} />)
