@@ -14,6 +14,7 @@ import balanceAreas from './balance'
 import commerceAreas from './commerce'
 import commonAreas from './common'
 import consentAreas from './consent'
+import contentAreas from './content'
 import expressAreas from './express'
 import geneOriginAreas from './geneOrigin'
 import importAreas from './import'
@@ -33,6 +34,7 @@ export * from './balance'
 export * from './commerce'
 export * from './common'
 export * from './consent'
+export * from './content'
 export * from './express'
 export * from './geneOrigin'
 export * from './import'
@@ -52,6 +54,7 @@ export const ENDPOINTS = {
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
   consent: consentAreas.consent,
+  content: contentAreas.content,
   express: expressAreas.express,
   geneOrigin: geneOriginAreas.geneOrigin,
   import: importAreas.import,

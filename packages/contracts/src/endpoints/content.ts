@@ -1,0 +1,98 @@
+/**
+ * Content managed by staff (issue 26 item 2; contracts/src/content): the public read of a
+ * published document, and the /ops/content console's list, document, draft and publish
+ * (operators; anyone else is told they do not exist).
+ */
+import { z } from 'zod/mini'
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_KEY_PATTERN,
+  CONTENT_KINDS,
+  CONTENT_MESSAGES,
+  CONTENT_TITLE_MAX,
+  type ContentDocumentDetail,
+  type ContentDocumentSummary,
+  type PublishedContent
+} from '../content'
+import { endpoint } from './define'
+import { safeText } from './text'
+
+const OPERATOR = { staff: ['operator'] } as const
+
+export const contentKeySchema = z.string().check(z.regex(CONTENT_KEY_PATTERN, CONTENT_MESSAGES.key))
+const kind = z.enum(CONTENT_KINDS)
+
+const publishedSchema: z.ZodMiniType<PublishedContent> = z.object({ key: z.string(), kind, title: z.string(), html: z.string(), version: z.number(), publishedAt: z.number() })
+
+const summaryShape = {
+  key: z.string(),
+  kind,
+  title: z.string(),
+  publishedVersion: z.nullable(z.number()),
+  publishedAt: z.nullable(z.number()),
+  hasDraft: z.boolean(),
+  updatedAt: z.number()
+}
+const summarySchema: z.ZodMiniType<ContentDocumentSummary> = z.object(summaryShape)
+const detailSchema: z.ZodMiniType<ContentDocumentDetail> = z.object({
+  ...summaryShape,
+  draft: z.nullable(z.object({ title: z.string(), body: z.string(), html: z.string(), updatedAt: z.number() })),
+  published: z.nullable(z.object({ title: z.string(), body: z.string(), version: z.number() })),
+  history: z.array(z.object({ version: z.number(), title: z.string(), publishedAt: z.number(), publishedBy: z.number() }))
+})
+
+export const contentDraftBodySchema = z.strictObject({
+  title: safeText().check(z.trim(), z.minLength(1, CONTENT_MESSAGES.title), z.maxLength(CONTENT_TITLE_MAX, CONTENT_MESSAGES.titleTooLong)),
+  body: safeText({ multiline: true }).check(z.minLength(1, CONTENT_MESSAGES.body), z.maxLength(CONTENT_BODY_MAX, CONTENT_MESSAGES.bodyTooLong)),
+  /** the updatedAt of the document as read (null: a new document); a stale save is refused */
+  expectedUpdatedAt: z.nullable(z.number())
+})
+
+const keyParams = z.object({ key: contentKeySchema })
+
+export const CONTENT = {
+  published: endpoint({
+    method: 'GET', path: '/proxy/content/documents',
+    auth: 'public',
+    summary: 'A published document (its newest published version, Markdown rendered to sanitised HTML); 404 when it was never published',
+    query: z.object({ key: contentKeySchema }),
+    response: publishedSchema,
+    codes: [404]
+  }),
+  opsList: endpoint({
+    method: 'GET', path: '/proxy/ops/content/documents',
+    auth: OPERATOR,
+    summary: 'Staff: every document with its published version and whether a draft waits',
+    response: z.object({ list: z.array(summarySchema) }),
+    codes: []
+  }),
+  opsDocument: endpoint({
+    method: 'GET', path: '/proxy/ops/content/document',
+    auth: OPERATOR,
+    summary: 'Staff: a document with its draft (and its preview), its published text and its history',
+    query: z.object({ key: contentKeySchema }),
+    response: detailSchema,
+    codes: [404]
+  }),
+  opsSaveDraft: endpoint({
+    method: 'PUT', path: '/proxy/ops/content/document/draft',
+    auth: OPERATOR,
+    summary: 'Staff: save the draft of a document (created when new); the public keeps seeing the published version',
+    query: z.object({ key: contentKeySchema }),
+    body: contentDraftBodySchema,
+    response: detailSchema,
+    codes: [404, 4006],
+    bodyLimit: 256 * 1024
+  }),
+  opsPublish: endpoint({
+    method: 'POST', path: '/proxy/ops/content/document/publish',
+    auth: OPERATOR,
+    summary: 'Staff: publish the draft as the next version (seen by everyone at once; the earlier versions stay as history)',
+    query: z.object({ key: contentKeySchema }),
+    body: z.strictObject({ expectedUpdatedAt: z.number() }),
+    response: detailSchema,
+    codes: [404, 4006]
+  })
+} as const
+
+export default { content: CONTENT } as const

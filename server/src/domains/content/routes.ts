@@ -1,0 +1,29 @@
+/**
+ * Content (issue 26 item 2; CONTENT in @xungen/contracts/endpoints):
+ *   GET  /proxy/content/documents?key=               a published document (everyone)
+ *   GET  /proxy/ops/content/documents                staff: every document
+ *   GET  /proxy/ops/content/document?key=            staff: draft, published text, history
+ *   PUT  /proxy/ops/content/document/draft?key=      staff: save the draft
+ *   POST /proxy/ops/content/document/publish?key=    staff: publish the draft as the next version
+ */
+import type { FastifyInstance } from 'fastify'
+import { CONTENT } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
+import { ContentService } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the published documents (white papers and app information read them) */
+    content: ContentService
+  }
+}
+
+export default async function contentRoutes(app: FastifyInstance) {
+  const service = new ContentService(app.db, app.clock)
+  app.decorate('content', service)
+  serve(app, CONTENT.published, async r => service.published(r.query.key))
+  serve(app, CONTENT.opsList, async () => service.list())
+  serve(app, CONTENT.opsDocument, async r => service.document(r.query.key))
+  serve(app, CONTENT.opsSaveDraft, async r => service.saveDraft(r.session.user.id, r.query.key, r.body))
+  serve(app, CONTENT.opsPublish, async r => service.publish(r.session.user.id, r.query.key, r.body.expectedUpdatedAt))
+}

@@ -1,0 +1,92 @@
+/**
+ * Content managed by staff (issue 26 item 2): operators only; drafts are not public; publishing
+ * makes the next version everyone reads at once, earlier ones stay as history; a stale edit is
+ * refused; Markdown comes out as sanitised HTML; a description config is set by publishing it.
+ */
+import { CODES } from '@xungen/contracts'
+import { COMMON, CONTENT } from '@xungen/contracts/endpoints'
+import { LabService } from '../../src/domains/lab/service'
+import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
+import { json } from '../helpers/app'
+
+let t: AccountsTestApp
+let operator: { token: string; userId: number }
+let plain: { token: string; userId: number }
+beforeAll(async () => {
+  t = await createAccountsApp()
+  operator = await t.signUp(newPhone(), newName('编辑'))
+  plain = await t.signUp(newPhone(), newName())
+  await new LabService(t.app.db, t.app.storage, t.now).grantRole(operator.userId, 'operator')
+})
+afterAll(() => t.close())
+
+const q = (key: string) => `?key=${encodeURIComponent(key)}`
+const read = (key: string) => t.signed({ method: 'GET', url: CONTENT.published.path + q(key) }).then(r => json<any>(r))
+const doc = (token: string, key: string) => t.signed({ method: 'GET', url: CONTENT.opsDocument.path + q(key), headers: auth(token) }).then(r => json<any>(r))
+const save = (token: string, key: string, body: unknown) => t.signed({ method: 'PUT', url: CONTENT.opsSaveDraft.path + q(key), body, headers: auth(token) }).then(r => json<any>(r))
+const publish = (token: string, key: string, expectedUpdatedAt: number) =>
+  t.signed({ method: 'POST', url: CONTENT.opsPublish.path + q(key), body: { expectedUpdatedAt }, headers: auth(token) }).then(r => json<any>(r))
+
+it('is for operators only: everyone else is told it does not exist', async () => {
+  expect(json(await t.signed({ method: 'GET', url: CONTENT.opsList.path, headers: auth(plain.token) })).code).toBe(404)
+  expect((await save(plain.token, 'page/x', { title: '标题', body: '正文', expectedUpdatedAt: null })).code).toBe(404)
+  expect(json(await t.signed({ method: 'GET', url: CONTENT.opsList.path, headers: auth(operator.token) })).code).toBe(0)
+})
+
+it('a draft is not public; publishing makes it the version everyone reads, and a later draft leaves it until published', async () => {
+  const key = 'white-paper/test-paper'
+  const draft = await save(operator.token, key, { title: '测试白皮书', body: '# 方法\n\n第一版正文', expectedUpdatedAt: null })
+  expect(draft.code).toBe(0)
+  expect(draft.data).toMatchObject({ kind: 'white-paper', hasDraft: true, publishedVersion: null, draft: { title: '测试白皮书' } })
+  expect(draft.data.draft.html).toBe('<h2>方法</h2>\n<p>第一版正文</p>\n')
+  expect((await read(key)).code).toBe(404)
+
+  const v1 = await publish(operator.token, key, draft.data.updatedAt)
+  expect(v1.data).toMatchObject({ publishedVersion: 1, hasDraft: false, draft: null, history: [{ version: 1, title: '测试白皮书', publishedBy: operator.userId }] })
+  expect((await read(key)).data).toMatchObject({ key, kind: 'white-paper', title: '测试白皮书', version: 1, html: '<h2>方法</h2>\n<p>第一版正文</p>\n' })
+
+  const second = await save(operator.token, key, { title: '测试白皮书（修订）', body: '第二版正文', expectedUpdatedAt: v1.data.updatedAt })
+  expect((await read(key)).data.version).toBe(1)
+  // an edit against the version read before the second save is refused, nothing changes
+  expect(await save(operator.token, key, { title: '旧稿', body: '覆盖', expectedUpdatedAt: v1.data.updatedAt })).toMatchObject({ code: CODES.ARG_ERROR, message: '内容已被他人修改，请刷新后再编辑' })
+  expect((await publish(operator.token, key, v1.data.updatedAt)).code).toBe(CODES.ARG_ERROR)
+  const v2 = await publish(operator.token, key, second.data.updatedAt)
+  expect(v2.data.history.map((h: { version: number }) => h.version)).toEqual([2, 1])
+  expect((await read(key)).data).toMatchObject({ title: '测试白皮书（修订）', version: 2, html: '<p>第二版正文</p>\n' })
+  // nothing to publish now; a second new document under the same key is refused
+  expect((await publish(operator.token, key, v2.data.updatedAt)).message).toBe('没有待发布的草稿')
+  expect((await save(operator.token, key, { title: '重复', body: '重复', expectedUpdatedAt: null })).code).toBe(CODES.ARG_ERROR)
+})
+
+it('renders Markdown to safe HTML: no raw HTML, scripts or event handlers; links only to https or the site; images only from the uploads', async () => {
+  const body = [
+    '<script>alert(1)</script>',
+    '[站内](/flow) [外站](https://example.org/a) [脚本](javascript:alert(1)) [协议相对](//evil.example/x)',
+    '![图](/files/images/users/1/abc_DEF-1.jpg) ![外图](https://evil.example/x.jpg) <img src=x onerror=alert(1)>'
+  ].join('\n\n')
+  const d = await save(operator.token, 'page/safe', { title: '安全', body, expectedUpdatedAt: null })
+  const html: string = d.data.draft.html
+  expect(html).not.toMatch(/<script|<img src="x"|href="javascript|evil\.example|<\/span>/)
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  expect(html).toContain('<a href="/flow">站内</a>')
+  expect(html).toContain('<a href="https://example.org/a">外站</a>')
+  expect(html).toContain('<a>协议相对</a>')
+  expect(html).toContain('<img src="/files/images/users/1/abc_DEF-1.jpg" alt="图" />')
+})
+
+it('checks keys and sizes', async () => {
+  expect((await save(operator.token, 'nope', { title: '标题', body: '正文', expectedUpdatedAt: null })).code).toBe(CODES.ARG_ERROR)
+  expect((await save(operator.token, 'page/big', { title: '标题', body: 'x'.repeat(60_001), expectedUpdatedAt: null })).code).toBe(CODES.ARG_ERROR)
+  expect((await save(operator.token, 'page/empty', { title: '  ', body: '正文', expectedUpdatedAt: null })).code).toBe(CODES.ARG_ERROR)
+})
+
+it('a description config (spec 7.2, 7.3) is set by publishing it, its value checked by its type', async () => {
+  const key = 'description/IS_OPEN_PIWIK'
+  expect((await save(operator.token, key, { title: '访问统计开关', body: 'yes', expectedUpdatedAt: null })).message).toBe('该配置项的值只能是 true 或 false')
+  expect((await save(operator.token, 'description/NO_SUCH_KEY', { title: '无', body: 'true', expectedUpdatedAt: null })).message).toBe('描述配置项不存在')
+  const d = await save(operator.token, key, { title: '访问统计开关', body: 'true\n', expectedUpdatedAt: null })
+  const list = async () => json<any>(await t.signed({ method: 'GET', url: `${COMMON.descriptionList.path}?keys=IS_OPEN_PIWIK` })).data.list[0].content
+  expect(await list()).toBe('false')
+  await publish(operator.token, key, d.data.updatedAt)
+  expect(await list()).toBe('true')
+})
