@@ -33,7 +33,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 // a picture from anywhere but the uploads is not rendered at all (and the sanitiser allows no
 // scheme in an img src, so an absolute address cannot come through either way)
 const renderImage = markdown.renderer.rules.image!
-markdown.renderer.rules.image = (tokens, idx, options, env, self) => (CONTENT_IMAGE_PATH.test(tokens[idx].attrGet('src') ?? '') ? renderImage(tokens, idx, options, env, self) : '')
+markdown.renderer.rules.image = (tokens, idx, options, env, self) => (CONTENT_IMAGE_PATH.test(String(tokens[idx].attrGet('src') ?? '')) ? String(renderImage(tokens, idx, options, env, self)) : '')
 
 export function renderMarkdown(body: string): string {
   return sanitizeHtml(markdown.render(body), SANITIZE)
