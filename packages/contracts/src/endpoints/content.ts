@@ -48,8 +48,6 @@ export const contentDraftBodySchema = z.strictObject({
   expectedUpdatedAt: z.nullable(z.number())
 })
 
-const keyParams = z.object({ key: contentKeySchema })
-
 export const CONTENT = {
   published: endpoint({
     method: 'GET', path: '/proxy/content/documents',
