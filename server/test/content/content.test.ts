@@ -90,3 +90,42 @@ it('a description config (spec 7.2, 7.3) is set by publishing it, its value chec
   await publish(operator.token, key, d.data.updatedAt)
   expect(await list()).toBe('true')
 })
+
+describe('figures computed, not typed (issue 26 item 4)', () => {
+  it('a white paper states the knowledge base\'s own counts and citations', async () => {
+    const { loadKnowledgeBase } = await import('../../src/domains/analysis')
+    const kb = loadKnowledgeBase()
+    const get = async (paper: string) => json<any>(await t.signed({ method: 'GET', url: `/proxy/content/white-papers/${paper}` })).data
+    const drugs = await get('drugs')
+    const drugItems = kb.items.filter(i => i.category === 'drug')
+    expect(drugs).toMatchObject({ paper: 'drugs', knowledgeVersion: kb.version, items: drugItems.length, areas: [{ area: 'drug', name: '药物反应', items: drugItems.length }] })
+    expect(drugs.evidence.A + drugs.evidence.B + drugs.evidence.C).toBe(drugItems.length)
+    // every citation an item names is listed, each with its title and year
+    const ids = new Set(drugItems.flatMap(i => i.citations))
+    expect(drugs.citations).toHaveLength(ids.size)
+    expect(drugs.citations.every((c: { title: string; year: number }) => c.title && c.year > 1900)).toBe(true)
+    const chip = await get('chip')
+    expect(chip.items).toBe(kb.items.length)
+    expect(chip.qc.callRateFail).toBeGreaterThan(0.5)
+    expect((await get('carrier-status')).areas).toEqual([{ area: 'carrier', name: '遗传病携带', items: kb.items.filter(i => i.category === 'carrier').length }])
+    expect(json(await t.signed({ method: 'GET', url: '/proxy/content/white-papers/nope' })).code).toBe(CODES.ARG_ERROR)
+  })
+
+  it('the turnaround is measured per stage, and says nothing below the minimum number of samples', async () => {
+    const { turnaroundOf } = await import('../../src/domains/content/facts')
+    const H = 3600_000
+    const samples = new Map<number, Map<string, number>>()
+    for (let i = 0; i < 5; i++) samples.set(i, new Map([['received', 0], ['qcPassed', (10 + i) * H], ['genotyped', 30 * H], ['published', (50 + i * 10) * H]]))
+    samples.set(9, new Map([['received', 0]]))
+    const data = turnaroundOf(samples, 1)
+    const total = data.stages.find(s => s.from === 'received' && s.to === 'published')!
+    expect(total).toMatchObject({ samples: 5, medianHours: 70, p90Hours: 90 })
+    expect(data.stages.find(s => s.to === 'qcPassed')).toMatchObject({ samples: 5, medianHours: 12 })
+    const few = turnaroundOf(new Map([...samples].slice(0, 4)), 1)
+    expect(few.stages.every(s => s.medianHours === null && s.p90Hours === null)).toBe(true)
+    // the endpoint on this database (no laboratory samples): every stage without a figure
+    const served = json<any>(await t.signed({ method: 'GET', url: '/proxy/content/turnaround' })).data
+    expect(served.stages).toHaveLength(4)
+    expect(served.stages.every((s: { medianHours: number | null }) => s.medianHours === null)).toBe(true)
+  })
+})

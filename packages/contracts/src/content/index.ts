@@ -6,6 +6,7 @@
  * published version. The server renders Markdown to sanitised HTML (the H5 page shows it, the
  * mini-program gives it to rich-text). These are the rules both sides check.
  */
+import { SERVICE_HOURS } from '../constants'
 
 export const CONTENT_KINDS = ['page', 'white-paper', 'app', 'activity', 'description'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
@@ -92,4 +93,104 @@ export interface ContentDocumentDetail extends ContentDocumentSummary {
   draft: { title: string; body: string; html: string; updatedAt: number } | null
   published: { title: string; body: string; version: number } | null
   history: ContentVersionInfo[]
+}
+
+// ---- white papers (spec 2.13; issue 26 item 4): the figures are the knowledge base's own ----------
+
+export const WHITE_PAPERS = {
+  chip: { title: '基因芯片检测白皮书', areas: ['disease', 'traits', 'drug', 'nutrition', 'fitness', 'skin', 'carrier'] },
+  snp: { title: 'SNP 检测白皮书', areas: ['disease', 'traits', 'nutrition', 'fitness', 'skin'] },
+  drugs: { title: '药物基因组学白皮书', areas: ['drug'] },
+  'carrier-status': { title: '遗传病携带白皮书', areas: ['carrier'] }
+} as const
+export type WhitePaper = keyof typeof WHITE_PAPERS
+export const WHITE_PAPER_IDS = Object.keys(WHITE_PAPERS) as WhitePaper[]
+
+export interface WhitePaperCitation {
+  authors: string
+  title: string
+  journal: string
+  year: number
+  pmid: string | null
+  url: string | null
+  source: string | null
+}
+
+export interface WhitePaperFacts {
+  paper: WhitePaper
+  /** the knowledge base's version (packages/genome/knowledge/meta.json) */
+  knowledgeVersion: string
+  genomeBuild: string
+  areas: Array<{ area: string; name: string; items: number }>
+  items: number
+  markers: number
+  genes: number
+  evidence: { A: number; B: number; C: number }
+  /** the items' Chinese titles, in the knowledge base's order */
+  titles: string[]
+  citations: WhitePaperCitation[]
+  /** the chip paper: the laboratory's quality thresholds (packages/genome qc) */
+  qc: { callRateWarn: number; callRateFail: number; autosomalCalledFail: number; autosomalCalledWarn: number } | null
+}
+
+// ---- the laboratory's turnaround (/flow; issue 26 item 4): measured, never typed ------------------
+
+/** samples a figure needs before it is shown (fewer: "no figure yet"; also the smallest group shown, statistics MIN_CELL_SIZE) */
+export const TURNAROUND_MIN_SAMPLES = 5
+/** the window the figures are measured over */
+export const TURNAROUND_WINDOW_DAYS = 180
+
+export interface TurnaroundStage {
+  from: string
+  to: string
+  label: string
+  samples: number
+  /** null when fewer than TURNAROUND_MIN_SAMPLES samples went through the stage in the window */
+  medianHours: number | null
+  p90Hours: number | null
+}
+
+export interface TurnaroundData {
+  windowDays: number
+  stages: TurnaroundStage[]
+  measuredAt: number
+}
+
+/** hours as a page says them: under 48 hours in hours, else in days (one decimal) */
+export function durationText(hours: number): string {
+  if (hours < 1) return '不到 1 小时'
+  if (hours < 48) return `约 ${Math.round(hours)} 小时`
+  return `约 ${Math.round((hours / 24) * 10) / 10} 天`
+}
+
+/** the value at quantile q (0..1) of sorted numbers, by the nearest-rank method */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (!sorted.length) return NaN
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)))
+  return sorted[rank - 1]
+}
+
+// ---- genetic counselling (/consult; spec 9 "Service hours: workdays 09:00-18:00") -----------------
+
+export const SERVICE_HOURS_TEXT = `工作日 ${SERVICE_HOURS.start}–${SERVICE_HOURS.end}`
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+const CHINA_OFFSET_MS = 8 * 3600 * 1000
+
+/**
+ * Whether a moment lies in service hours (China time, Monday to Friday, 09:00 to 18:00). The
+ * statutory holidays and their make-up workdays are announced each year by the State Council and
+ * are not in this rule: the page says "法定节假日以公告为准".
+ */
+export function isWithinServiceHours(ms: number): boolean {
+  const d = new Date(ms + CHINA_OFFSET_MS)
+  const day = d.getUTCDay()
+  if (day === 0 || day === 6) return false
+  const minutes = d.getUTCHours() * 60 + d.getUTCMinutes()
+  return minutes >= minutesOf(SERVICE_HOURS.start) && minutes < minutesOf(SERVICE_HOURS.end)
+}
+
+/** what the consult page says about now: open, or when it opens next */
+export function serviceHoursLine(ms: number): string {
+  if (isWithinServiceHours(ms)) return `遗传咨询师在线（${SERVICE_HOURS_TEXT}）`
+  return `当前不在服务时间（${SERVICE_HOURS_TEXT}），您可以先留言或预约，我们会在下一个工作日联系您`
 }

@@ -12,7 +12,11 @@ import {
   CONTENT_TITLE_MAX,
   type ContentDocumentDetail,
   type ContentDocumentSummary,
-  type PublishedContent
+  type PublishedContent,
+  type TurnaroundData,
+  type WhitePaper,
+  type WhitePaperFacts,
+  WHITE_PAPER_IDS
 } from '../content'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -93,4 +97,43 @@ export const CONTENT = {
   })
 } as const
 
-export default { content: CONTENT } as const
+
+const citationSchema = z.object({ authors: z.string(), title: z.string(), journal: z.string(), year: z.number(), pmid: z.nullable(z.string()), url: z.nullable(z.string()), source: z.nullable(z.string()) })
+const factsSchema: z.ZodMiniType<WhitePaperFacts> = z.object({
+  paper: z.enum(WHITE_PAPER_IDS as [WhitePaper, ...WhitePaper[]]),
+  knowledgeVersion: z.string(),
+  genomeBuild: z.string(),
+  areas: z.array(z.object({ area: z.string(), name: z.string(), items: z.number() })),
+  items: z.number(),
+  markers: z.number(),
+  genes: z.number(),
+  evidence: z.object({ A: z.number(), B: z.number(), C: z.number() }),
+  titles: z.array(z.string()),
+  citations: z.array(citationSchema),
+  qc: z.nullable(z.object({ callRateWarn: z.number(), callRateFail: z.number(), autosomalCalledFail: z.number(), autosomalCalledWarn: z.number() }))
+})
+const turnaroundSchema: z.ZodMiniType<TurnaroundData> = z.object({
+  windowDays: z.number(),
+  measuredAt: z.number(),
+  stages: z.array(z.object({ from: z.string(), to: z.string(), label: z.string(), samples: z.number(), medianHours: z.nullable(z.number()), p90Hours: z.nullable(z.number()) }))
+})
+
+export const CONTENT_FACTS = {
+  whitePaper: endpoint({
+    method: 'GET', path: '/proxy/content/white-papers/:paper',
+    auth: 'public',
+    summary: 'The figures of a white paper computed from the health knowledge base: items, markers, genes, evidence levels and the citations',
+    params: z.object({ paper: z.enum(WHITE_PAPER_IDS as [WhitePaper, ...WhitePaper[]]) }),
+    response: factsSchema,
+    codes: []
+  }),
+  turnaround: endpoint({
+    method: 'GET', path: '/proxy/content/turnaround',
+    auth: 'public',
+    summary: "The laboratory's measured turnaround per stage (median and 90th percentile over the window; null below the minimum number of samples)",
+    response: turnaroundSchema,
+    codes: []
+  })
+} as const
+
+export default { content: { ...CONTENT, ...CONTENT_FACTS } } as const

@@ -5,22 +5,30 @@
  *   GET  /proxy/ops/content/document?key=            staff: draft, published text, history
  *   PUT  /proxy/ops/content/document/draft?key=      staff: save the draft
  *   POST /proxy/ops/content/document/publish?key=    staff: publish the draft as the next version
+ *   GET  /proxy/content/white-papers/:paper          a white paper's figures, from the knowledge base
+ *   GET  /proxy/content/turnaround                   the laboratory's measured turnaround
  */
 import type { FastifyInstance } from 'fastify'
-import { CONTENT } from '@xungen/contracts/endpoints'
+import { CONTENT, CONTENT_FACTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
+import { ContentFacts } from './facts'
 import { ContentService } from './service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the published documents (white papers and app information read them) */
     content: ContentService
+    contentFacts: ContentFacts
   }
 }
 
 export default async function contentRoutes(app: FastifyInstance) {
   const service = new ContentService(app.db, app.clock)
   app.decorate('content', service)
+  const facts = new ContentFacts(app.db, app.clock)
+  app.decorate('contentFacts', facts)
+  serve(app, CONTENT_FACTS.whitePaper, async r => facts.whitePaper(r.params.paper))
+  serve(app, CONTENT_FACTS.turnaround, async () => facts.turnaround())
   serve(app, CONTENT.published, async r => service.published(r.query.key))
   serve(app, CONTENT.opsList, async () => service.list())
   serve(app, CONTENT.opsDocument, async r => service.document(r.query.key))
