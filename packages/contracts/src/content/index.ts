@@ -194,3 +194,4 @@ export function serviceHoursLine(ms: number): string {
   if (isWithinServiceHours(ms)) return `遗传咨询师在线（${SERVICE_HOURS_TEXT}）`
   return `当前不在服务时间（${SERVICE_HOURS_TEXT}），您可以先留言或预约，我们会在下一个工作日联系您`
 }
+export * from './apps'
