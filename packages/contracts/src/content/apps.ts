@@ -87,7 +87,7 @@ export function downloadTargetFor(release: AppRelease | undefined, device: { os:
   const inWechat = device.kind === 'wechat' || device.kind === 'miniprogram'
   if (device.os === 'ios') {
     if (!release.ios) return { kind: 'none' }
-    return { kind: 'link', url: release.ios, label: '前往 App Store 下载' }
+    return { kind: 'link', url: release.ios, label: '前往苹果应用商店下载' }
   }
   if (device.os === 'android' || device.os === 'harmony') {
     if (inWechat && (release.androidPackage || release.androidApk)) return { kind: 'open-in-browser' }

@@ -36,7 +36,7 @@ export function contentKindOf(key: string): ContentKind | null {
 export const CONTENT_IMAGE_PATH = /^\/files\/images\/[A-Za-z0-9/_-]{1,200}\.jpg$/
 
 export const CONTENT_MESSAGES = {
-  key: '内容标识格式不正确：如 white-paper/chip、app/main、activity/spring 或 description/IS_OPEN_PIWIK',
+  key: '内容标识格式不正确，请按“类别/名称”填写（见输入框下方的示例）',
   title: '请填写标题',
   titleTooLong: `标题不能超过 ${CONTENT_TITLE_MAX} 个字`,
   body: '请填写正文',

@@ -46,7 +46,7 @@ function DownloadButtons({ id, downloads }: { id: AppId; downloads: AppDownloads
   if (target.kind === 'store' || target.kind === 'link') return <Button to={target.url}>{target.label}</Button>
   // a computer, or a phone whose platform has no release: every link there is
   const links = [
-    release.ios && { label: 'iPhone：App Store', url: release.ios },
+    release.ios && { label: '苹果手机：前往苹果应用商店', url: release.ios },
     release.androidApk && { label: '安卓：下载安装包', url: release.androidApk }
   ].filter((l): l is { label: string; url: string } => Boolean(l))
   if (!links.length) return <Text className='xg-paper__line'>{release.androidPackage ? '请在手机应用商店中搜索下载。' : '暂不支持您的设备。'}</Text>

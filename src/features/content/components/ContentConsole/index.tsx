@@ -71,14 +71,15 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
   return (
     <View className='xg-catalogue__editor xg-content-editor'>
       {!contentKey && !current && (
-        <Field label='内容标识' error={err('key')} hint='如 white-paper/chip、app/main、activity/spring、page/about 或 description/IS_OPEN_PIWIK'>
+        <Field label='内容标识（类别/名称）' error={err('key')}>
           <Input className='xg-field__input xg-content-key' value={form.key} maxlength={80} onInput={set('key')} />
+          <Text className='xg-catalogue__meta xg-code'>page/about　white-paper/chip　app/main　activity/spring　description/IS_OPEN_PIWIK</Text>
         </Field>
       )}
       <Field label='标题' error={err('title')}>
         <Input className='xg-field__input xg-content-title' value={form.title} maxlength={60} onInput={set('title')} />
       </Field>
-      <Field label='正文（Markdown）' error={err('body')} hint='## 小标题，- 列表，**加粗**，[链接](/flow)；图片请用“插入图片”上传'>
+      <Field label='正文' error={err('body')} hint='“## ”开头为小标题，“- ”开头为列表，**加粗**，[链接文字](/flow)；图片请用“插入图片”上传'>
         <Textarea className='xg-catalogue__textarea xg-content-body' value={form.body} maxlength={60000} onInput={set('body')} />
       </Field>
       <View className='xg-catalogue__actions'>
