@@ -20,10 +20,10 @@ const STEPS = [
   { title: '采集唾液', text: '按采样盒内的说明采集唾液，采样前 30 分钟内不要进食、饮水、吸烟。' },
   { title: '绑定样本', text: '在“个人中心—检测人管理”中把采样盒上的样本编码绑定到检测人，阅读并同意知情同意书。' },
   { title: '寄回样本', text: '在线预约上门取件，样本寄回实验室。' },
-  { title: SAMPLE_STATE_LABELS.received.title, text: SAMPLE_STATE_LABELS.received.content },
-  { title: SAMPLE_STATE_LABELS.qcPassed.title, text: `${SAMPLE_STATE_LABELS.qcPassed.content}。质检未通过时：${SAMPLE_STATE_LABELS.qcFailed.content}` },
-  { title: SAMPLE_STATE_LABELS.genotyped.title, text: SAMPLE_STATE_LABELS.genotyped.content },
-  { title: SAMPLE_STATE_LABELS.analysing.title, text: SAMPLE_STATE_LABELS.analysing.content },
+  { title: SAMPLE_STATE_LABELS.received.title, text: `${SAMPLE_STATE_LABELS.received.content}。` },
+  { title: SAMPLE_STATE_LABELS.qcPassed.title, text: `${SAMPLE_STATE_LABELS.qcPassed.content}。质检未通过时：${SAMPLE_STATE_LABELS.qcFailed.content}。` },
+  { title: SAMPLE_STATE_LABELS.genotyped.title, text: `${SAMPLE_STATE_LABELS.genotyped.content}。` },
+  { title: SAMPLE_STATE_LABELS.analysing.title, text: `${SAMPLE_STATE_LABELS.analysing.content}。` },
   { title: SAMPLE_STATE_LABELS.published.title, text: '报告发布后您会收到通知，可在“报告”中查看；每一步的进度都可以在检测人页面查看。' }
 ]
 
