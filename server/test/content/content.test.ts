@@ -129,3 +129,27 @@ describe('figures computed, not typed (issue 26 item 4)', () => {
     expect(served.stages.every((s: { medianHours: number | null }) => s.medianHours === null)).toBe(true)
   })
 })
+
+describe('genetic-counselling bookings (/consult)', () => {
+  it('books a workday within two weeks, at most three open per account; only the owner cancels', async () => {
+    const { bookableDays, CONSULT_OPEN_BOOKINGS_MAX } = await import('@xungen/contracts')
+    const { CONSULT } = await import('@xungen/contracts/endpoints')
+    const book = (token: string, body: unknown) => t.signed({ method: 'POST', url: CONSULT.book.path, body, headers: auth(token) }).then(r => json<any>(r))
+    const days = bookableDays(t.now())
+    expect(days.length).toBeGreaterThanOrEqual(9)
+    const first = await book(plain.token, { day: days[0], period: 'morning', topic: '想了解携带者筛查结果对备孕的影响' })
+    expect(first.code).toBe(0)
+    expect(first.data.list[0]).toMatchObject({ day: days[0], period: 'morning', status: 'booked' })
+    // today, a weekend day and a day beyond two weeks are refused
+    const saturday = new Date(Date.parse(days[0]) + [...Array(7).keys()].find(i => new Date(Date.parse(days[0]) + i * 864e5).getUTCDay() === 6)! * 864e5).toISOString().slice(0, 10)
+    for (const day of [saturday, '2020-01-01']) expect((await book(plain.token, { day, period: 'morning', topic: '问题' })).message).toBe('请选择未来 14 天内的工作日')
+    for (let i = 1; i < CONSULT_OPEN_BOOKINGS_MAX; i++) expect((await book(plain.token, { day: days[i], period: 'afternoon', topic: '问题' })).code).toBe(0)
+    expect((await book(plain.token, { day: days[4], period: 'morning', topic: '问题' })).code).toBe(CODES.ARG_ERROR)
+    // someone else cannot cancel it; the owner can, which frees a place
+    const id = first.data.list.at(-1).id
+    expect(json(await t.signed({ method: 'DELETE', url: CONSULT.cancel.path.replace(':id', String(id)), headers: auth(operator.token) })).code).toBe(404)
+    expect(json<any>(await t.signed({ method: 'DELETE', url: CONSULT.cancel.path.replace(':id', String(id)), headers: auth(plain.token) })).data.list.at(-1).status).toBe('cancelled')
+    expect((await book(plain.token, { day: days[4], period: 'morning', topic: '问题' })).code).toBe(0)
+    expect((await book(plain.token, { day: days[5], period: 'morning', topic: '   ' })).code).toBe(CODES.ARG_ERROR)
+  })
+})

@@ -195,3 +195,46 @@ export function serviceHoursLine(ms: number): string {
   return `当前不在服务时间（${SERVICE_HOURS_TEXT}），您可以先留言或预约，我们会在下一个工作日联系您`
 }
 export * from './apps'
+
+// ---- genetic counselling bookings (/consult; issue 26 item 4) --------------------------------------
+
+export const CONSULT_PERIODS = { morning: '上午 09:00–12:00', afternoon: '下午 13:00–18:00' } as const
+export type ConsultPeriod = keyof typeof CONSULT_PERIODS
+/** bookable: the workdays from tomorrow up to this many days ahead (China time) */
+export const CONSULT_BOOKING_DAYS_AHEAD = 14
+/** bookings an account may hold for days not yet past */
+export const CONSULT_OPEN_BOOKINGS_MAX = 3
+export const CONSULT_TOPIC_MAX = 200
+
+export const CONSULT_MESSAGES = {
+  day: `请选择未来 ${CONSULT_BOOKING_DAYS_AHEAD} 天内的工作日`,
+  topic: '请简单描述想咨询的问题',
+  topicTooLong: `问题描述不能超过 ${CONSULT_TOPIC_MAX} 个字`,
+  tooMany: `您已有 ${CONSULT_OPEN_BOOKINGS_MAX} 个未完成的预约，请先取消不需要的预约`,
+  notFound: '预约不存在'
+} as const
+
+/** the China date (YYYY-MM-DD) of a moment */
+export function chinaDay(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** the days that may be booked now: Monday to Friday, from tomorrow, within CONSULT_BOOKING_DAYS_AHEAD days */
+export function bookableDays(now: number): string[] {
+  const days: string[] = []
+  for (let i = 1; i <= CONSULT_BOOKING_DAYS_AHEAD; i++) {
+    const ms = now + i * 24 * 3600 * 1000
+    const weekday = new Date(ms + CHINA_OFFSET_MS).getUTCDay()
+    if (weekday !== 0 && weekday !== 6) days.push(chinaDay(ms))
+  }
+  return days
+}
+
+export interface ConsultBooking {
+  id: number
+  day: string
+  period: ConsultPeriod
+  topic: string
+  status: 'booked' | 'cancelled'
+  createdAt: number
+}

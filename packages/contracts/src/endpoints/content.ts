@@ -16,7 +16,10 @@ import {
   type TurnaroundData,
   type WhitePaper,
   type WhitePaperFacts,
-  WHITE_PAPER_IDS
+  WHITE_PAPER_IDS,
+  CONSULT_MESSAGES,
+  CONSULT_TOPIC_MAX,
+  type ConsultBooking
 } from '../content'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -136,4 +139,46 @@ export const CONTENT_FACTS = {
   })
 } as const
 
-export default { content: { ...CONTENT, ...CONTENT_FACTS } } as const
+
+const bookingSchema: z.ZodMiniType<ConsultBooking> = z.object({
+  id: z.number(),
+  day: z.string(),
+  period: z.enum(['morning', 'afternoon']),
+  topic: z.string(),
+  status: z.enum(['booked', 'cancelled']),
+  createdAt: z.number()
+})
+const bookingList = z.object({ list: z.array(bookingSchema) })
+
+export const CONSULT = {
+  bookings: endpoint({
+    method: 'GET', path: '/proxy/content/consult/bookings',
+    auth: 'user',
+    summary: "The account's genetic-counselling bookings, newest first",
+    response: bookingList,
+    codes: []
+  }),
+  book: endpoint({
+    method: 'POST', path: '/proxy/content/consult/bookings',
+    auth: 'user',
+    summary: 'Book genetic counselling on a workday within the next 14 days, morning or afternoon',
+    body: z.strictObject({
+      day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, CONSULT_MESSAGES.day)),
+      period: z.enum(['morning', 'afternoon']),
+      topic: safeText({ multiline: true }).check(z.trim(), z.minLength(1, CONSULT_MESSAGES.topic), z.maxLength(CONSULT_TOPIC_MAX, CONSULT_MESSAGES.topicTooLong))
+    }),
+    response: bookingList,
+    codes: [4006],
+    bodyLimit: 4 * 1024
+  }),
+  cancel: endpoint({
+    method: 'DELETE', path: '/proxy/content/consult/bookings/:id',
+    auth: 'user',
+    summary: 'Cancel one of the account\'s bookings',
+    params: z.object({ id: z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(2 ** 31 - 1))) }),
+    response: bookingList,
+    codes: [404]
+  })
+} as const
+
+export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT } } as const

@@ -28,8 +28,21 @@ export interface ContentVersionsTable {
   published_by: number
 }
 
+export interface ConsultBookingsTable {
+  id: Generated<number>
+  user_id: number
+  /** China date YYYY-MM-DD */
+  day: string
+  period: string
+  topic: string
+  status: string
+  created_at: number
+  cancelled_at: number | null
+}
+
 declare module '../../db/schema' {
   interface Database {
+    consult_bookings: ConsultBookingsTable
     content_documents: ContentDocumentsTable
     content_versions: ContentVersionsTable
   }
