@@ -43,6 +43,19 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   await seeText(page, '寻亲服务协议', '本协议已更新（您同意的是 2025-01-01 版本），请阅读后重新同意', '同意《寻亲服务协议》')
   await shot(page, 'content-reunion-asks-again')
 
+  // genetic counselling: service hours, and a booking on the first bookable workday
+  await page.goto(base + '/consult', { waitUntil: 'networkidle' })
+  await seeText(page, '遗传咨询', '工作日 09:00–18:00', '预约咨询')
+  await shown(page, '.xg-choices--consult-day .xg-choices__item').click()
+  await shown(page, '.xg-choices--consult-period .xg-choices__item').click()
+  await shown(page, '.xg-consult__topic textarea, textarea.xg-consult__topic').fill('携带者筛查的结果对备孕有什么影响')
+  await shown(page, '.xg-consult__submit').click()
+  await seeText(page, '已预约')
+  const mine = await api(server, 'GET', endpoints.CONSULT.bookings.path, { token: person.token })
+  assert.strictEqual(mine.data.list.length, 1)
+  assert.strictEqual(mine.data.list[0].day, contracts.bookableDays(server.now())[0])
+  await shot(page, 'content-consult')
+
   // staff: a white paper's text written, saved as a draft (not public), published (public at once)
   const editor = await signUpViaApi(server, newPhone(), newName('编辑'))
   const { LabService } = require(path.join(root, 'server/src/domains/lab'))

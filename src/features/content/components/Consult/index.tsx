@@ -1,7 +1,7 @@
 /**
  * /consult (spec 2.1, 9 "Service hours: workdays 09:00-18:00"): genetic counselling, what it
  * covers, whether the counsellors are on duty now (the contracts' rule, China time) and how to
- * reach them; the text staff publish under page/consult above the rest when there is one.
+ * reach them, booking (Booking.tsx); the text staff publish under page/consult when there is one.
  */
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
@@ -10,6 +10,7 @@ import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import ContentView from '../ContentView'
+import ConsultBooking from './Booking'
 import '../WhitePaper/index.scss'
 
 export default function Consult() {
@@ -33,7 +34,8 @@ export default function Consult() {
         <Text className='xg-paper__heading'>如何联系</Text>
         <Text className='xg-paper__line'>咨询前请准备好要咨询的报告；为保护您的隐私，咨询师会先核验账号绑定的手机号，只讨论您本人或您已获授权的检测人的报告。</Text>
       </View>
-      <Button to={href('/protocol/contact-service')}>联系方式与服务说明</Button>
+      <ConsultBooking />
+      <Button variant='secondary' to={href('/protocol/contact-service')}>联系方式与服务说明</Button>
       <Text className='xg-paper__line'>
         先看看：<Link to={href('/report')}>我的报告</Link>　<Link to={href('/white-papers')}>白皮书</Link>
       </Text>
