@@ -29,17 +29,17 @@ export function useAppDownloads() {
 
 const userAgent = () => (typeof navigator !== 'undefined' ? navigator.userAgent : '')
 
-function NotReleased() {
+function NotReleased({ id }: { id: AppId }) {
   return (
     <Text className='xg-paper__line xg-app__none'>
-      暂未上架应用商店。您可以在网站或微信小程序“基因寻根”中使用全部功能：查看报告、管理检测人、基因寻亲和寻根。
+      {id === 'laboratory' ? '暂未上架应用商店。实验室人员请在网站的实验室工作台中操作。' : '暂未上架应用商店。您可以在网站或微信小程序“基因寻根”中使用基因寻根的服务。'}
     </Text>
   )
 }
 
 function DownloadButtons({ id, downloads }: { id: AppId; downloads: AppDownloads }) {
   const release = downloads[id]
-  if (!release) return <NotReleased />
+  if (!release) return <NotReleased id={id} />
   const device = currentDevice()
   const target = downloadTargetFor(release, device, userAgent())
   if (target.kind === 'open-in-browser') return <Text className='xg-paper__line xg-app__hint'>请点击右上角“…”，选择“在浏览器中打开”后下载。</Text>
