@@ -12,7 +12,7 @@
 //   accept:                       a document people accept; the server records acceptance of this version
 //     order: 1                    its place in AGREEMENTS
 //     path: /protocol/service     the page that shows it; alsoAt: [/privacy] other pages with it
-//     stage: signin               signin (asked at sign-in) or bind (at the point of use)
+//     stage: signin               signin (asked at sign-in), bind (when binding a sample) or use (before the feature it governs: community, family tree, reunion, deep test)
 //     withdrawable: false
 //
 // From them this script writes (and `--check` verifies, as the client tests do):
@@ -121,7 +121,7 @@ function render() {
   const rows = accepted.map(d => {
     const a = d.current.front.accept
     for (const k of ['order', 'path', 'stage', 'withdrawable']) if (a[k] === undefined) throw new Error(`content/agreements/${d.id}: accept.${k} is missing`)
-    if (!['signin', 'bind'].includes(a.stage)) throw new Error(`content/agreements/${d.id}: accept.stage is signin or bind`)
+    if (!['signin', 'bind', 'use'].includes(a.stage)) throw new Error(`content/agreements/${d.id}: accept.stage is signin, bind or use`)
     const fields = [`document: ${q(d.id)}`, `title: ${q(d.current.front.title)}`, `version: ${q(d.current.version)}`, `path: ${q(a.path)}`]
     if (a.alsoAt) fields.push(`alsoAt: [${a.alsoAt.map(q).join(', ')}]`)
     fields.push(`stage: ${q(a.stage)}`, `withdrawable: ${a.withdrawable}`)

@@ -30,7 +30,9 @@ export const LATIN_NAMES: ReadonlySet<string> = new Set([
   // companies and products by their names: the vendors whose files import reads (23andMe, FTDNA's Big Y), a payment service
   'WeGene', 'AncestryDNA', 'MyHeritage', 'FamilyTreeDNA', 'LivingDNA', 'YFull', 'Big', 'PayPal',
   // the word Chinese product text itself uses for a phone app (下载 App)
-  'App'
+  'App',
+  // the pet test's brand, and the software libraries the third-party SDK list names exactly (sharp, pdfkit, pg, ioredis, BullMQ, crypto-js, Taro, React)
+  'Popopet', 'sharp', 'pdfkit', 'pg', 'ioredis', 'BullMQ', 'crypto', 'js', 'Taro', 'React'
 ])
 
 /** elements that cite a reference: cited as published, in its own language */

@@ -55,6 +55,19 @@ describe('agreements accepted (issue 12: consent users really give)', () => {
     expect(json(await t.signed({ method: 'DELETE', url: '/proxy/user/agreements/service', headers: auth(me.token) })).code).toBe(CODES.ARG_ERROR)
   })
 
+  it('a document of a feature (the family tree) is accepted per version before the feature and never pending at sign-in; reunion consent is withdrawable', async () => {
+    const me = await t.signUp(newPhone(), newName())
+    await t.app.db.insertInto('consent_acceptances').values({ user_id: me.userId, document: 'familytree', version: '2025-01-01', accepted_at: t.now() - 1000, withdrawn_at: null }).execute()
+    expect(await t.app.consent.accepted(me.userId, 'familytree')).toBe(false)
+    const res = json<AgreementsData>(await accept(me.token, [{ document: 'familytree', version: AGREEMENTS.familytree.version }, { document: 'reunion', version: AGREEMENTS.reunion.version }]))
+    expect(res.data.pending).not.toContain('familytree')
+    expect(res.data.list.find(d => d.document === 'familytree')).toMatchObject({ acceptedVersion: AGREEMENTS.familytree.version, path: '/protocol/familytree' })
+    expect(await t.app.consent.accepted(me.userId, 'familytree')).toBe(true)
+    const withdrawn = json<AgreementsData>(await t.signed({ method: 'DELETE', url: '/proxy/user/agreements/reunion', headers: auth(me.token) }))
+    expect(withdrawn.data.list.find(d => d.document === 'reunion')!.acceptedVersion).toBeNull()
+    expect(json(await t.signed({ method: 'DELETE', url: '/proxy/user/agreements/community', headers: auth(me.token) })).code).toBe(CODES.ARG_ERROR)
+  })
+
   it('needs a signed-in account', async () => {
     expect(json(await t.signed({ method: 'GET', url: CONSENT.agreements.path })).code).toBe(1001)
   })

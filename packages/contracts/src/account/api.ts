@@ -35,7 +35,7 @@ export type SmsVerifyType = (typeof SMS_VERIFY_TYPES)[keyof typeof SMS_VERIFY_TY
 export const ACCOUNT_PHONE_VERIFY_TYPES: readonly SmsVerifyType[] = [SMS_VERIFY_TYPES.MODIFY_PASSWORD, SMS_VERIFY_TYPES.ACCOUNT_CANCEL, SMS_VERIFY_TYPES.WITHDRAW, SMS_VERIFY_TYPES.RAW_DATA_DOWNLOAD]
 
 /** spec 7.2: upload types */
-export const UPLOAD_IMAGE_TYPES = ['avatar', 'community_chat', 'ancestry_report', 'ancestry_report_research_project'] as const
+export const UPLOAD_IMAGE_TYPES = ['avatar', 'community_chat', 'ancestry_report', 'ancestry_report_research_project', 'content'] as const
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number]
 
 // --- payloads and answers ---------------------------------------------------------------------

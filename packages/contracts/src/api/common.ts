@@ -10,7 +10,9 @@ export const DESCRIPTION_KEYS = {
   /** whether page-view analytics (Piwik/Matomo) is switched on: content 'true' or 'false' */
   IS_OPEN_PIWIK: 'IS_OPEN_PIWIK',
   /** spec 6: "Single-product ids come from a description setting and gate some UI": content is a JSON array of product ids */
-  SINGLE_PRODUCT_IDS: 'SINGLE_PRODUCT_IDS'
+  SINGLE_PRODUCT_IDS: 'SINGLE_PRODUCT_IDS',
+  /** spec 2.7 (issue 26 item 3): where each app is downloaded, per platform (JSON: AppDownloads in contracts/content/apps); '{}' while no app is released */
+  APP_DOWNLOADS: 'APP_DOWNLOADS'
 } as const
 
 /** spec 3.14: how `content` of a description config is to be read */

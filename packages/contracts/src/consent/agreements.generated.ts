@@ -4,5 +4,10 @@ export const AGREEMENT_TABLE = {
   service: { document: "service", title: "用户服务协议", version: "2026-11-25", path: "/protocol/service", stage: "signin", withdrawable: false },
   privacy: { document: "privacy", title: "隐私政策", version: "2026-11-25", path: "/protocol/privacy", alsoAt: ["/privacy"], stage: "signin", withdrawable: false },
   sensitive: { document: "sensitive", title: "敏感个人信息处理单独同意书", version: "2026-11-25", path: "/protocol/privacy#sensitive", stage: "bind", withdrawable: true },
-  research: { document: "research", title: "科学研究授权", version: "2026-11-25", path: "/protocol/privacy#research", stage: "bind", withdrawable: true }
+  research: { document: "research", title: "科学研究授权", version: "2026-11-25", path: "/protocol/privacy#research", stage: "bind", withdrawable: true },
+  community: { document: "community", title: "社区公约", version: "2026-11-29", path: "/protocol/community", stage: "use", withdrawable: false },
+  familytree: { document: "familytree", title: "家谱服务协议", version: "2026-11-29", path: "/protocol/familytree", stage: "use", withdrawable: false },
+  reunion: { document: "reunion", title: "寻亲服务协议", version: "2026-11-29", path: "/protocol/reunion", stage: "use", withdrawable: true },
+  "ngs-risk-test": { document: "ngs-risk-test", title: "深度检测风险评估知情同意书", version: "2026-11-29", path: "/protocol/ngs-risk-test", stage: "use", withdrawable: true },
+  popopet: { document: "popopet", title: "Popopet 服务协议", version: "2026-11-29", path: "/protocol/popopet", stage: "use", withdrawable: false }
 } as const

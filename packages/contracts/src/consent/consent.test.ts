@@ -8,6 +8,14 @@ describe('the agreements a person accepts', () => {
     expect(AGREEMENTS.research).toMatchObject({ stage: 'bind', withdrawable: true })
   })
 
+  it('the texts of a feature (community, family tree, reunion, deep test, Popopet) are accepted on their own page before it', () => {
+    const use = Object.values(AGREEMENTS).filter(a => a.stage === 'use')
+    expect(use.map(a => a.document).sort()).toEqual(['community', 'familytree', 'ngs-risk-test', 'popopet', 'reunion'])
+    for (const a of use) expect(a.path).toBe(`/protocol/${a.document}`)
+    // reunion processes genetic data for a new purpose: a separate consent, withdrawable
+    expect(AGREEMENTS.reunion.withdrawable).toBe(true)
+  })
+
   it('a link names its document by any page that shows it', () => {
     expect(agreementDocumentAt('/privacy')).toBe('privacy')
     expect(agreementDocumentAt('/protocol/privacy#research')).toBe('privacy')

@@ -23,8 +23,8 @@ export interface AgreementInfo {
   path: string
   /** other pages with the same text (spec 2.1 /privacy): a link to any of them names this document */
   alsoAt?: readonly string[]
-  /** accepted at sign-in (service, privacy) or at the point of use (binding a sample) */
-  stage: 'signin' | 'bind'
+  /** accepted at sign-in (service, privacy), when binding a sample (bind), or before using the feature it governs (use: community, family tree, reunion, deep test; the page of the text asks) */
+  stage: 'signin' | 'bind' | 'use'
   /** may be withdrawn at any time without affecting the service (research use) */
   withdrawable: boolean
 }

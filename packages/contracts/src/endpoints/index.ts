@@ -15,6 +15,7 @@ import chatAreas from './chat'
 import commerceAreas from './commerce'
 import commonAreas from './common'
 import consentAreas from './consent'
+import contentAreas from './content'
 import expressAreas from './express'
 import familyTreeAreas from './familyTree'
 import geneOriginAreas from './geneOrigin'
@@ -37,6 +38,7 @@ export * from './chat'
 export * from './commerce'
 export * from './common'
 export * from './consent'
+export * from './content'
 export * from './express'
 export * from './familyTree'
 export * from './geneOrigin'
@@ -59,6 +61,7 @@ export const ENDPOINTS = {
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
   consent: consentAreas.consent,
+  content: contentAreas.content,
   express: expressAreas.express,
   familyTree: familyTreeAreas.familyTree,
   geneOrigin: geneOriginAreas.geneOrigin,

@@ -721,6 +721,6 @@ export function yTreeForBrowsing(): { tree: YTree; datasets: YTreeDatasetInfo[] 
 // the health report's calculators (health.ts) and the demo's 1000 Genomes file (demo.ts) come through here too
 export { CalculatorInputError, calculatorById, calculatorFor, resolveLevelText, validateCalculatorInputs, type ItemDef } from '@xungen/genome/knowledge'
 export { loadKnowledgeBase, type KnowledgeBase }
-export { writeThousandGenomesFile } from '@xungen/genome'
+export { writeThousandGenomesFile, QC_THRESHOLDS } from '@xungen/genome'
 export { findHaplogroup as findYNode, shortName as yShortName } from '@xungen/genome/lineage/y'
 export type { YTree } from '@xungen/genome/lineage/y'

@@ -30,6 +30,7 @@ export {
   lineagePath,
   lineageTreeVersion,
   loadKnowledgeBase,
+  QC_THRESHOLDS,
   originFromParents,
   pairSegments,
   referenceFile,

@@ -16,12 +16,20 @@ export const DEFAULT_DESCRIPTION_CONFIGS = [
     // no single-product commodities until the shop's products exist
     content: '[]',
     content_type: 'JSON'
+  },
+  {
+    key: DESCRIPTION_KEYS.APP_DOWNLOADS,
+    name: 'App 下载地址',
+    // no app is released yet: the /app pages say so until staff set the stores' addresses
+    content: '{}',
+    content_type: 'JSON'
   }
 ] as const
 
 export const descriptionConfigsSeed: Seed = {
   name: 'common.description-configs',
-  version: 1,
+  // 2: APP_DOWNLOADS (issue 26); the run adds missing keys only
+  version: 2,
   async run(trx, { now }) {
     // insert the missing defaults only: a value an operator changed stays as it is
     await trx

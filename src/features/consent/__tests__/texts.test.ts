@@ -34,6 +34,45 @@ describe('the agreement texts the pages show', () => {
   })
 })
 
+describe('the legal texts of spec 2.6 and /irb, /qualify, /inform', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const textOf = (id: string) => require(`../agreements/${id}`).default as typeof PRIVACY_POLICY_TEXT
+  const all = (id: string) => { const t = textOf(id); return [...t.intro, ...t.sections.flatMap(s => [s.heading, ...s.paragraphs])].join('\n') }
+
+  it('each text is real and free of characters the text rule refuses', () => {
+    for (const id of ['community', 'contact-service', 'dynamic-privacy', 'familytree', 'ngs-risk-test', 'popopet', 'reunion', 'sdk-list', 'irb', 'qualify', 'inform']) {
+      const text = textOf(id)
+      expect(text.sections.length).toBeGreaterThanOrEqual(3)
+      for (const p of [...text.intro, ...text.sections.flatMap(s => s.paragraphs)]) expect(hasUnsafeCharacters(p)).toBe(false)
+    }
+  })
+
+  it('the accepted texts carry the version their acceptance is recorded with', () => {
+    for (const id of ['community', 'familytree', 'ngs-risk-test', 'popopet', 'reunion'] as const) expect(textOf(id).version).toBe(AGREEMENTS[id].version)
+  })
+
+  it('reunion asks for the separate consent PIPL requires and says a match is not a legal proof', () => {
+    expect(all('reunion')).toContain('单独同意')
+    expect(all('reunion')).toContain('不是亲子鉴定')
+    expect(all('ngs-risk-test')).toContain('不是医学诊断')
+  })
+
+  it('the SDK list names only services and libraries the code really uses', () => {
+    const root = path.join(__dirname, '../../../..')
+    const deps = { ...require(path.join(root, 'package.json')).dependencies, ...require(path.join(root, 'server/package.json')).dependencies }
+    const libraries = textOf('sdk-list').sections[1].paragraphs.join('\n')
+    for (const lib of ['sharp', 'pdfkit', 'better-sqlite3', 'pg', 'ioredis', 'crypto-js']) {
+      expect(libraries).toContain(lib)
+      expect(deps[lib]).toBeDefined()
+    }
+    expect(deps.bullmq).toBeDefined()
+    const server = (dir: string) => fs.readdirSync(path.join(root, 'server/src/domains', dir))
+    expect(server('commerce/payments')).toEqual(expect.arrayContaining(['alipay.ts', 'paypal.ts', 'wechatPay.ts']))
+    expect(server('accounts/auth/sms')).toContain('aliyun.ts')
+    for (const name of ['微信登录', '微信支付', '支付宝', 'PayPal', '阿里云短信', '微信内容安全', '微信订阅消息']) expect(all('sdk-list')).toContain(name)
+  })
+})
+
 describe('the agreement files (content/agreements)', () => {
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const generator = require('../../../../scripts/agreements.js') as { render(): Map<string, string>; readDocuments(): Map<string, { id: string; versions: string[] }>; CLIENT_OUT: string }

@@ -1,2 +1,5 @@
-// /app (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /app (spec 2.1, 2.7): the apps and where each downloads (configuration staff set).
+import { definePage } from '@/shell/definePage'
+import { AppsOverview } from '@/features/content/components/Apps'
+
+export default definePage(() => <AppsOverview title='下载 App' />)

@@ -1,2 +1,5 @@
-// /consult (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /consult (spec 2.1, 9): genetic counselling, its service hours and how to reach it.
+import { definePage } from '@/shell/definePage'
+import Consult from '@/features/content/components/Consult'
+
+export default definePage(() => <Consult />)

@@ -1,2 +1,5 @@
-// /white-papers (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /white-papers (spec 2.1): the four white papers with their figures.
+import { definePage } from '@/shell/definePage'
+import { WhitePaperList } from '@/features/content/components/WhitePaper'
+
+export default definePage(() => <WhitePaperList />)

@@ -32,7 +32,9 @@ export const UPLOAD_BOX: Readonly<Record<UploadImageType, number>> = {
   avatar: AVATAR_MAX_SIZE,
   community_chat: CHAT_IMAGE_MAX_SIZE,
   ancestry_report: UPLOAD_IMAGE_RESIZE.maxWidth,
-  ancestry_report_research_project: UPLOAD_IMAGE_RESIZE.maxWidth
+  ancestry_report_research_project: UPLOAD_IMAGE_RESIZE.maxWidth,
+  // issue 26: pictures in staff-written content (white papers, app information, activities)
+  content: UPLOAD_IMAGE_RESIZE.maxWidth
 }
 
 /** decoded pixels an upload may have (a 50-megapixel photo; far more is a decompression bomb) */

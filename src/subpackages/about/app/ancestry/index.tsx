@@ -1,2 +1,5 @@
-// /app/ancestry (spec 2.7): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /app/ancestry (spec 2.7): the ancestry app, its text (app/ancestry) and download.
+import { definePage } from '@/shell/definePage'
+import { AppPage } from '@/features/content/components/Apps'
+
+export default definePage(() => <AppPage id='ancestry' contentKey='app/ancestry' />)

@@ -1,2 +1,5 @@
-// /app/download-transfer (spec 2.7): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /app/download-transfer (spec 2.7): the download page links lead to; every app for this device.
+import { definePage } from '@/shell/definePage'
+import { AppsOverview } from '@/features/content/components/Apps'
+
+export default definePage(() => <AppsOverview title='下载 App' />)

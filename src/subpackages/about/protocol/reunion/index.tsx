@@ -1,2 +1,12 @@
-// /protocol/reunion (spec 2.6): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /protocol/reunion (spec 2.6): the reunion (finding lost family) agreement and its separate consent; the text is content/agreements/reunion, accepted here before the feature it governs.
+import AgreementAccept from '@/features/consent/AgreementAccept'
+import AgreementView from '@/features/consent/AgreementView'
+import REUNION_TEXT from '@/features/consent/agreements/reunion'
+import { definePage } from '@/shell/definePage'
+
+export default definePage(() => (
+  <>
+    <AgreementView text={REUNION_TEXT} />
+    <AgreementAccept document='reunion' />
+  </>
+))

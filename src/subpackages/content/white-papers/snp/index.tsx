@@ -1,2 +1,5 @@
-// /white-papers/snp (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /white-papers/snp (spec 2.13): the paper's figures from the knowledge base and the text staff publish.
+import { definePage } from '@/shell/definePage'
+import WhitePaperView from '@/features/content/components/WhitePaper'
+
+export default definePage(() => <WhitePaperView paper='snp' />)

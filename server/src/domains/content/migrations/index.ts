@@ -1,0 +1,9 @@
+/** The content domain's migrations, by name (db/migrations/index.ts gathers every domain's). */
+import type { Migration } from 'kysely'
+import * as content from './2026_11_29_0120_content'
+import * as consultBookings from './2026_11_29_0205_consult_bookings'
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_29_0120_content': content,
+  '2026_11_29_0205_consult_bookings': consultBookings
+}

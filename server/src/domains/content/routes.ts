@@ -1,0 +1,44 @@
+/**
+ * Content (issue 26 item 2; CONTENT in @xungen/contracts/endpoints):
+ *   GET  /proxy/content/documents?key=               a published document (everyone)
+ *   GET  /proxy/ops/content/documents                staff: every document
+ *   GET  /proxy/ops/content/document?key=            staff: draft, published text, history
+ *   PUT  /proxy/ops/content/document/draft?key=      staff: save the draft
+ *   POST /proxy/ops/content/document/publish?key=    staff: publish the draft as the next version
+ *   GET  /proxy/content/white-papers/:paper          a white paper's figures, from the knowledge base
+ *   GET  /proxy/content/turnaround                   the laboratory's measured turnaround
+ *   GET/POST /proxy/content/consult/bookings, DELETE …/:id   the account's genetic-counselling bookings
+ */
+import type { FastifyInstance } from 'fastify'
+import { CONSULT, CONTENT, CONTENT_FACTS } from '@xungen/contracts/endpoints'
+import { serve } from '../../endpoints/serve'
+import { ConsultBookings } from './consult'
+import { ContentFacts } from './facts'
+import { ContentService } from './service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the published documents (white papers and app information read them) */
+    content: ContentService
+    contentFacts: ContentFacts
+  }
+}
+
+export default async function contentRoutes(app: FastifyInstance) {
+  const service = new ContentService(app.db, app.clock)
+  app.decorate('content', service)
+  const facts = new ContentFacts(app.db, app.clock)
+  app.decorate('contentFacts', facts)
+  serve(app, CONTENT_FACTS.whitePaper, async r => facts.whitePaper(r.params.paper))
+  serve(app, CONTENT_FACTS.turnaround, async () => facts.turnaround())
+  const consult = new ConsultBookings(app.db, app.clock, text => app.accounts.antispam.checkText(text))
+  serve(app, CONSULT.bookings, async r => consult.list(r.session.user.id))
+  serve(app, CONSULT.book, async r => consult.book(r.session.user.id, r.body))
+  serve(app, CONSULT.cancel, async r => consult.cancel(r.session.user.id, r.params.id))
+  app.accounts.personalData.register({ name: 'consult-bookings', delete: async ({ userId, db }) => void (await db.deleteFrom('consult_bookings').where('user_id', '=', userId).execute()) })
+  serve(app, CONTENT.published, async r => service.published(r.query.key))
+  serve(app, CONTENT.opsList, async () => service.list())
+  serve(app, CONTENT.opsDocument, async r => service.document(r.query.key))
+  serve(app, CONTENT.opsSaveDraft, async r => service.saveDraft(r.session.user.id, r.query.key, r.body))
+  serve(app, CONTENT.opsPublish, async r => service.publish(r.session.user.id, r.query.key, r.body.expectedUpdatedAt))
+}

@@ -1,0 +1,49 @@
+/** The content tables (migration 2026_11_29_0120_content), added to the Database interface by module augmentation. */
+import type { Generated } from 'kysely'
+
+export interface ContentDocumentsTable {
+  id: Generated<number>
+  key: string
+  kind: string
+  /** the draft waiting to be published (null: none) */
+  draft_title: string | null
+  draft_body: string | null
+  draft_updated_by: number | null
+  /** the newest published version (null: never published) */
+  published_version: number | null
+  created_at: number
+  /** every save and publish moves it: a save or publish against an older one is stale */
+  updated_at: number
+}
+
+export interface ContentVersionsTable {
+  id: Generated<number>
+  document_id: number
+  version: number
+  title: string
+  body: string
+  /** the body rendered and sanitised once, at publication */
+  html: string
+  published_at: number
+  published_by: number
+}
+
+export interface ConsultBookingsTable {
+  id: Generated<number>
+  user_id: number
+  /** China date YYYY-MM-DD */
+  day: string
+  period: string
+  topic: string
+  status: string
+  created_at: number
+  cancelled_at: number | null
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    consult_bookings: ConsultBookingsTable
+    content_documents: ContentDocumentsTable
+    content_versions: ContentVersionsTable
+  }
+}
