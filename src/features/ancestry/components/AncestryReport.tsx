@@ -125,6 +125,7 @@ function Bars({ r }: { r: Report }) {
   )
 }
 
+const MAP_LABEL = '世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例'
 const MAP_REGIONS = ['EAS', 'SAS', 'EUR', 'AFR', 'AMR'] as const
 
 /**
@@ -139,7 +140,7 @@ function AncestryMap({ r }: { r: Report }) {
     <View className='xg-anc__card'>
       <Text className='xg-anc__h'>祖源成分地图</Text>
       <View className='xg-anc__mapbox'>
-        <Image className='xg-anc__map' src={uri} mode='scaleToFill' ariaLabel='世界地图：参考人群的采样地，圆点大小表示您在各大区的祖源比例' />
+        <Image className='xg-anc__map' src={uri} mode='scaleToFill' nativeProps={{ alt: MAP_LABEL }} ariaRole='img' ariaLabel={MAP_LABEL} />
       </View>
       <View className='xg-anc__legend'>
         {MAP_REGIONS.map(id => (
