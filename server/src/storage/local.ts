@@ -52,6 +52,17 @@ export class Measure extends Transform {
   }
 }
 
+/** The key a put encrypts under: the owner's account key, the master key, or none (plain). */
+export async function encryptionKeyFor(options: PutOptions, keyring: StorageKeyring | null, userKeys: UserKeySource | null): Promise<StorageKey | null> {
+  if (options.owner !== undefined) {
+    if (!userKeys) throw new Error('per-account storage keys are not configured')
+    return userKeys.keyFor(options.owner)
+  }
+  if (!options.encrypt) return null
+  if (!keyring) throw new Error('storage encryption is not configured')
+  return keyring.current
+}
+
 /** an encrypted object's header: the marker, the key id's length and the key id (at most 255 bytes) */
 export const HEAD_BYTES = MAGIC.length + 1 + 255
 
@@ -89,19 +100,9 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...checkKey(key))
   }
 
-  private async encryptionKey(options: PutOptions): Promise<StorageKey | null> {
-    if (options.owner !== undefined) {
-      if (!this.userKeys) throw new Error('per-account storage keys are not configured')
-      return this.userKeys.keyFor(options.owner)
-    }
-    if (!options.encrypt) return null
-    if (!this.keyring) throw new Error('storage encryption is not configured')
-    return this.keyring.current
-  }
-
   async stage(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StagedObject> {
     const target = this.file(key)
-    const encryptWith = await this.encryptionKey(options)
+    const encryptWith = await encryptionKeyFor(options, this.keyring, this.userKeys)
     const measure = new Measure(options.maxBytes ?? Number.MAX_SAFE_INTEGER, !encryptWith)
     const dir = path.dirname(target)
     const staged = path.join(dir, `.${path.basename(target)}.${randomUUID()}.part`)

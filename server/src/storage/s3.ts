@@ -18,9 +18,9 @@ import {
   CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsCommand, ListObjectsV2Command, S3Client, S3ServiceException
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { DecryptStream, EncryptStream, StorageKey, StorageKeyring, looksEncrypted } from './encryption'
+import { DecryptStream, EncryptStream, StorageKeyring, looksEncrypted } from './encryption'
 import { FileStorage, PutOptions, StagedObject, StorageLimitError, StorageNotFoundError, StoredObject, SweepOptions, SweepReport, checkKey } from './index'
-import { HEAD_BYTES, Measure, STAGED, keyIdOfHead, keyringOfHead, type UserKeySource } from './local'
+import { HEAD_BYTES, Measure, STAGED, encryptionKeyFor, keyIdOfHead, keyringOfHead, type UserKeySource } from './local'
 
 export interface S3StorageOptions {
   /** the service's endpoint (https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000); null: AWS's own */
@@ -63,21 +63,11 @@ export class S3FileStorage implements FileStorage {
     })
   }
 
-  private async encryptionKey(options: PutOptions): Promise<StorageKey | null> {
-    if (options.owner !== undefined) {
-      if (!this.userKeys) throw new Error('per-account storage keys are not configured')
-      return this.userKeys.keyFor(options.owner)
-    }
-    if (!options.encrypt) return null
-    if (!this.keyring) throw new Error('storage encryption is not configured')
-    return this.keyring.current
-  }
-
   async stage(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StagedObject> {
     const segments = checkKey(key)
     const name = segments.pop()!
     const stagedKey = [...segments, `.${name}.${randomUUID()}.part`].join('/')
-    const encryptWith = await this.encryptionKey(options)
+    const encryptWith = await encryptionKeyFor(options, this.keyring, this.userKeys)
     const measure = new Measure(Math.min(options.maxBytes ?? MAX_OBJECT_BYTES, MAX_OBJECT_BYTES), !encryptWith)
     const source = Buffer.isBuffer(content) ? Readable.from([content]) : content
     const body = new PassThrough()

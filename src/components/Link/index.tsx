@@ -5,6 +5,7 @@
  */
 import type { CSSProperties, MouseEvent, ReactNode } from 'react'
 import { navigate } from '@/navigation'
+import './index.scss'
 
 export interface LinkProps {
   to: string
@@ -26,7 +27,7 @@ export default function Link({ to, className, style, children, replace, onNaviga
     void navigate(to, { replace })
   }
   return (
-    <a href={to} className={className} style={style} onClick={onClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...aria}>
+    <a href={to} className={className ?? 'xg-link'} style={style} onClick={onClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...aria}>
       {children}
     </a>
   )

@@ -50,7 +50,7 @@ async function seeText(page, ...texts) {
     // say which texts the page lacks, and where it is
     const body = await page.evaluate(() => document.body.innerText).catch(() => '')
     const missing = texts.filter(t => !body.includes(t))
-    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited ${SEE_TIMEOUT_MS / 1000} s)`, { cause: e })
+    throw new Error(`${page.url()} does not show ${JSON.stringify(missing)} (waited ${SEE_TIMEOUT_MS / 1000} s); the page shows: ${body.replace(/\s+/g, ' ').slice(-700)}`, { cause: e })
   }
   await checkChinese(page)
 }

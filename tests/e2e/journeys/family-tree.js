@@ -8,18 +8,10 @@ const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const endpoints = require('@xungen/contracts/endpoints')
-const { seeText: seeAll, shot } = require('../harness/page')
+const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
 
-const seeText = async (page, ...texts) => {
-  try {
-    await seeAll(page, ...texts)
-  } catch (err) {
-    const body = await page.evaluate(() => document.body.innerText).catch(() => '')
-    throw new Error(`${String(err && err.message).split('\n')[0]}\nexpected ${JSON.stringify(texts)} at ${page.url()}; the page shows: ${body.replace(/\s+/g, ' ').slice(-700)}`)
-  }
-}
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
 const fill = (page, selector, value) => shown(page, `${selector} input, ${selector} textarea, input${selector}, textarea${selector}`).fill(value)
 

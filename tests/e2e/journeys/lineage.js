@@ -9,7 +9,7 @@
 // haplogroup): these pages read exactly that, and importing a dozen raw files would only make the
 // journey slow. The haplogroups are real nodes of the reference tree.
 const assert = require('assert')
-const { seeText: seeAll, shot } = require('../harness/page')
+const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
 
@@ -42,15 +42,6 @@ async function man(server, userId, { surname, haplogroup, ancestralCode = null, 
   return { personId: p.id, barcode }
 }
 
-// the shared seeText, with what the page did show when it times out
-const seeText = async (page, ...texts) => {
-  try {
-    await seeAll(page, ...texts)
-  } catch (err) {
-    const body = await page.evaluate(() => document.body.innerText).catch(() => '')
-    throw new Error(`${String(err && err.message).split('\n')[0]}\nexpected ${JSON.stringify(texts)} at ${page.url()}; the page shows: ${body.replace(/\s+/g, ' ').slice(-700)}`)
-  }
-}
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
 const bodyText = page => page.evaluate(() => document.body.innerText)
 
