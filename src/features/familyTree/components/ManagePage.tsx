@@ -18,6 +18,7 @@ import { chooseRawFile } from '@/platform/chooseFile'
 import { saveTextFile } from '@/platform/saveText'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
+import { inputLabel } from '@/components/Field'
 import { fieldErrorsOf } from '@/services/errors'
 import { useTreeList, useTreeMembers } from '../hooks/useFamilyTree'
 import { storeCurrentTreeId } from '../model/current'
@@ -144,7 +145,7 @@ function OwnTree({ tree }: { tree: Summary }) {
         <Button size='s' variant='secondary' loading={removing.busy} onClick={() => void removing.run()}>删除</Button>
       </View>
       <View className='xg-ftree__row'>
-        <Input className='xg-ftree__input xg-ftree__rename' value={name} maxlength={40} onInput={e => setName(e.detail.value)} />
+        <Input className='xg-ftree__input xg-ftree__rename' value={name} maxlength={40} onInput={e => setName(e.detail.value)} {...inputLabel('家谱名称')} />
         <Button size='s' variant='secondary' loading={renaming.busy} disabled={!name.trim() || name.trim() === tree.name} onClick={() => void renaming.run()}>改名</Button>
       </View>
       {sharing ? <Sharing treeId={tree.id} /> : null}
