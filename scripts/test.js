@@ -2,8 +2,9 @@
 // `npm test`: every suite of the repository, with one summary at the end.
 //
 // Each step is a command; a step fails the run when it exits non-zero. Independent steps run
-// side by side (TEST_JOBS at once, default 3 on this 2-core kind of machine: several steps
-// spend much of their time waiting on PostgreSQL, Chromium or the disk), longest first, so
+// side by side (TEST_JOBS at once, default 4 on this 2-core kind of machine: several steps
+// spend much of their time waiting on PostgreSQL, Chromium or the disk; with 3 the run used
+// 1.36 cores on average), longest first, so
 // that the run takes about as long as its longest chain. A step's output goes to
 // .cache/test-logs/<step>.log and is printed whole when the step ends (never interleaved).
 // Steps that need a service (PostgreSQL, Redis) or a browser say so in `needs`; in CI (`CI=1`)
@@ -116,7 +117,7 @@ async function main() {
   const filter = process.argv.slice(2).filter(a => !a.startsWith('-'))
   const steps = STEPS.filter(s => filter.length === 0 || filter.some(f => s.name.includes(f)))
   for (const s of [...steps]) for (const a of s.after || []) if (!steps.some(x => x.name === a)) steps.unshift(STEPS.find(x => x.name === a))
-  const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3)
+  const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 4)
   fs.mkdirSync(LOG_DIR, { recursive: true })
   const results = new Map()
   const t0 = Date.now()

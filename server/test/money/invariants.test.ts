@@ -133,7 +133,7 @@ describe('property: random orders with coupons and a full-reduction activity, pa
           const no = withdrawals[rnd(withdrawals.length)]
           await settle(rnd(2) ? balance.approve(staff, no) : balance.refuse(staff, no, '随机拒绝'))
         }
-      })
+      }
       await Promise.all(ops.map(op => op()))
       // time passes (less than the 30-minute payment window)
       t.now.ms += 60_000
