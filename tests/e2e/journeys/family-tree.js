@@ -11,6 +11,7 @@ const endpoints = require('@xungen/contracts/endpoints')
 const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
+const { publishedPerson } = require('../harness/published')
 
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
 const fill = (page, selector, value) => shown(page, `${selector} input, ${selector} textarea, input${selector}, textarea${selector}`).fill(value)
@@ -89,32 +90,8 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王德明'))
 })
 
-let serial = 0
-/** a tested person with a published standard report and relatives finding on, as the pipeline leaves it (lineage.js does the same) */
-async function tested(server, userId, name) {
-  const db = server.app.db
-  const now = Date.now()
-  serial++
-  const p = await db
-    .insertInto('tested_persons')
-    .values({
-      user_id: userId, name, surname: name.slice(0, 1), sex: 'male', birthday: '1975-01-01', birthplace: null, birthplace_code: null, ancestral_place: null, ancestral_place_code: null,
-      nation: null, appellation: 'me', ancestry_features: null, relatives_opt_in: 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const barcode = `XG${String(8_240_000_000 + serial * 7 + (process.pid % 1000) * 100)}`
-  const d = await db
-    .insertInto('detections')
-    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'HEALTH_ANCESTRY_V3', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('analysis_results')
-    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'e2e', kb_version: 'e2e', panel_id: 'e2e', qc_verdict: 'pass', sex: 'male', y_haplogroup: null, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
-    .execute()
-  return { personId: p.id, barcode, detectionId: d.id }
-}
+/** a tested person with a published standard report and relatives finding on, as the pipeline leaves it */
+const tested = (server, userId, name) => publishedPerson(server, userId, { name, surname: name.slice(0, 1), origin: false, productType: 'HEALTH_ANCESTRY_V3' })
 
 journey('family tree: a gene relative placed in the tree where the predicted relationship allows (放入家谱)', async ({ page, base, server }) => {
   const owner = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('寻亲'))

@@ -12,35 +12,10 @@ const assert = require('assert')
 const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
-
-let serial = 0
+const { publishedPerson } = require('../harness/published')
 
 /** a tested person of the account with one published detection whose Y call is `haplogroup` */
-async function man(server, userId, { surname, haplogroup, ancestralCode = null, origin = true, relatives = true }) {
-  const db = server.app.db
-  const now = Date.now()
-  serial++
-  const p = await db
-    .insertInto('tested_persons')
-    .values({
-      user_id: userId, name: `${surname}旅程${serial}`, surname, sex: 'male', birthday: '1975-01-01', birthplace: null, birthplace_code: null,
-      ancestral_place: ancestralCode ? '祖籍' : null, ancestral_place_code: ancestralCode, nation: null, appellation: 'me', ancestry_features: null,
-      relatives_opt_in: relatives ? 1 : 0, gene_origin_opt_in: origin ? 1 : 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const barcode = `XG${String(8_100_000_000 + serial)}`
-  const d = await db
-    .insertInto('detections')
-    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'CHIP', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('analysis_results')
-    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'e2e', kb_version: 'e2e', panel_id: 'e2e', qc_verdict: 'pass', sex: 'male', y_haplogroup: haplogroup, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
-    .execute()
-  return { personId: p.id, barcode }
-}
+const man = (server, userId, person) => publishedPerson(server, userId, person)
 
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
 const bodyText = page => page.evaluate(() => document.body.innerText)
