@@ -25,9 +25,7 @@ import { AppError } from './errors'
 import { Jobs } from './jobs'
 import { EventBus, deliverEvent, drainingOutbox } from './events'
 import type { JobQueue } from './queue'
-import { BullMqQueue } from './queue/bullmq'
 import { InProcessQueue } from './queue/inProcess'
-import { createRedis } from './redis'
 import { concurrencyPlugin } from './security/concurrency'
 import { MemoryReplayGuard, RedisReplayGuard, type ReplayGuard } from './security/replayGuard'
 import { runSeeds, type Seed } from './seed'
@@ -181,12 +179,14 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     database = createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, onIdleConnectionError: err => app.log.warn({ err }, 'idle database connection lost; the pool reconnects') })
     const db = database
     closers.push(() => db.close())
-    const redis = config.redisUrl ? createRedis(config.redisUrl) : null
+    // the Redis client and BullMQ (some 400 modules) are loaded only when configured: every
+    // process without REDIS_URL (the embedded product, each server test file) starts without them
+    const redis = config.redisUrl ? (require('./redis') as typeof import('./redis')).createRedis(config.redisUrl) : null
     if (redis) {
       redis.on('error', err => app.log.error({ err }, 'redis connection error'))
       closers.push(async () => void (await redis.quit()))
     }
-    const queue: JobQueue = config.redisUrl ? new BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
+    const queue: JobQueue = config.redisUrl ? new (require('./queue/bullmq') as typeof import('./queue/bullmq')).BullMqQueue({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log }) : new InProcessQueue(app.log)
     closers.push(() => queue.close())
     const storageKeyring = parseStorageKeys(loadStorageKeyText(config))
     const userKeys = new UserKeys(db.db, storageKeyring, db.sideReader)

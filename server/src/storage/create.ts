@@ -9,7 +9,6 @@ import type { ServerConfig } from '../config'
 import { generateStorageKeyText, parseStorageKeys } from './encryption'
 import type { FileStorage } from './index'
 import { LocalFileStorage, type UserKeySource } from './local'
-import { S3FileStorage } from './s3'
 
 export function loadStorageKeyText(config: Pick<ServerConfig, 'storageEncryptionKeys' | 'dataDir' | 'env'>): string {
   if (config.storageEncryptionKeys) return config.storageEncryptionKeys
@@ -39,6 +38,7 @@ export function loadStorageKeyText(config: Pick<ServerConfig, 'storageEncryption
 
 /** The storage; with `userKeys` (built on the same master keyring), files put with an owner are encrypted under that account's key. */
 export function createStorage(config: Pick<ServerConfig, 'storageEncryptionKeys' | 'dataDir' | 'env' | 'storageDir'> & Partial<Pick<ServerConfig, 'storageS3'>>, userKeys: UserKeySource | null = null, keyring = parseStorageKeys(loadStorageKeyText(config))): FileStorage {
-  if (config.storageS3) return new S3FileStorage(config.storageS3, keyring, userKeys)
+  // the S3 client is loaded only when configured (the embedded product never needs it)
+  if (config.storageS3) return new (require('./s3') as typeof import('./s3')).S3FileStorage(config.storageS3, keyring, userKeys)
   return new LocalFileStorage(config.storageDir, keyring, userKeys)
 }

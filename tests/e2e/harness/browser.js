@@ -7,7 +7,7 @@ const fs = require('fs')
 const os = require('os')
 const path = require('path')
 const { chromium } = require('playwright-core')
-const { VIEWPORTS, quickNetworkIdle } = require('./page')
+const { VIEWPORTS, quickNetworkIdle, recordToasts } = require('./page')
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 // TCP port 9 (discard): no service listens on it here, so a proxied request is refused at once
@@ -24,6 +24,7 @@ async function launchBrowser(base) {
     viewport: VIEWPORTS.desktop,
     locale: 'zh-CN'
   })
+  await context.addInitScript(recordToasts)
   for (const page of context.pages()) quickNetworkIdle(page)
   context.on('page', quickNetworkIdle)
   return {

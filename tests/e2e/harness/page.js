@@ -122,4 +122,42 @@ function quickNetworkIdle(page) {
   }
 }
 
-module.exports = { seeText, shot, checkChinese, visibleText, quickNetworkIdle, OUT, VIEWPORTS, SEE_TIMEOUT_MS }
+
+/**
+ * Taro's H5 toast shows a text for a moment and hides it again; a journey polling for it after a
+ * click can miss a short one on a loaded machine. The recorder (installed in every page of the
+ * run's browser before the site's scripts) notes each toast as it is shown, and seeToast takes
+ * the first noted toast with the text that no earlier seeToast took: a toast shown twice
+ * satisfies two waits, never one shown once.
+ */
+function recordToasts() {
+  const seen = []
+  window.__xgToasts = seen
+  const note = () => {
+    for (const el of document.querySelectorAll('.taro__toast')) {
+      const visible = el.style.display !== 'none'
+      const text = (el.textContent || '').trim()
+      const key = visible && text ? text : ''
+      if (key && key !== el.__xgShown) seen.push(key)
+      el.__xgShown = key
+    }
+  }
+  const start = () => new MutationObserver(note).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['style', 'class'] })
+  if (document.documentElement) start()
+  else document.addEventListener('readystatechange', start, { once: true })
+}
+
+async function seeToast(page, text, timeoutMs = SEE_TIMEOUT_MS) {
+  await page.waitForFunction(t => {
+    const seen = window.__xgToasts || []
+    const i = seen.findIndex(s => s.includes(t))
+    if (i < 0) return false
+    seen.splice(i, 1)
+    return true
+  }, text, { timeout: timeoutMs, polling: 50 }).catch(async e => {
+    const seen = await page.evaluate(() => window.__xgToasts || []).catch(() => [])
+    throw new Error(`toast "${text}" not shown within ${timeoutMs / 1000} s (toasts shown: ${JSON.stringify(seen)}): ${e.message.split('\n')[0]}`)
+  })
+}
+
+module.exports = { seeToast, recordToasts, seeText, shot, checkChinese, visibleText, quickNetworkIdle, OUT, VIEWPORTS, SEE_TIMEOUT_MS }

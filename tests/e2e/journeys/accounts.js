@@ -8,7 +8,7 @@
 //   (c) apply for cancellation; after the cooling-off period (the server's clock moved) and the
 //       deletion job, the account and its data are gone
 const assert = require('assert')
-const { seeText, shot: rawShot } = require('../harness/page')
+const { seeText, seeToast, shot: rawShot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const path = require('path')
 
@@ -32,11 +32,6 @@ async function photo() {
     }
   }
   return sharp(pixels, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer()
-}
-
-/** Taro's H5 toast: its text appears, then goes. */
-async function seeToast(page, text) {
-  await page.waitForFunction(t => [...document.querySelectorAll('.taro__toast')].some(el => el.textContent.includes(t) && el.style.display !== 'none'), text, { timeout: 15000 })
 }
 
 /** Taro's H5 modal: the text, then its confirm button. */

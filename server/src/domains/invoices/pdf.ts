@@ -6,9 +6,7 @@
  * it is the shop's record of the invoice request: a statutory fapiao comes only from the tax
  * authority's platform, which this server does not reach.
  */
-import PDFDocument from 'pdfkit'
 import { yuanText } from '@xungen/contracts'
-import { cjkFont, pdfBytes } from '../../pdf'
 
 export interface InvoicePdfInput {
   invoiceNo: string
@@ -78,6 +76,9 @@ export function capitalYuan(fen: number): string {
 }
 
 export async function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  // pdfkit and the font code are loaded when the first invoice is drawn, not with the server
+  const PDFDocument = require('pdfkit') as typeof import('pdfkit')
+  const { cjkFont, pdfBytes } = require('../../pdf') as typeof import('../../pdf')
   const font = cjkFont()
   const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margins: { top: 36, bottom: 36, left: 40, right: 40 }, info: { Title: `发票 ${input.invoiceNo}`, Author: input.sellerName, CreationDate: new Date(input.issuedAt) } })
   const done = pdfBytes(doc)
