@@ -20,5 +20,7 @@ module.exports = {
   // cookie 2 (through light-my-request, Fastify's inject) is published as ES modules only
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?cookie/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  testTimeout: 30000
+  testTimeout: 30000,
+  // --shard=i/n deals the files by their measured weight (test/sharding/sequencer.js)
+  testSequencer: '<rootDir>/test/sharding/sequencer.js'
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Writes weights.json (seconds per server test file) from jest's record of the last run of each
+// file (its cache directory's perf-cache of this project), for the weighted shards of sequencer.js:
+//   cd server && npx jest --ci && node test/sharding/weights.js
+const fs = require('fs')
+const path = require('path')
+
+const SERVER = path.resolve(__dirname, '../..')
+const { execFileSync } = require('child_process')
+const config = JSON.parse(execFileSync(process.execPath, [require.resolve('jest/bin/jest'), '--showConfig'], { cwd: SERVER, encoding: 'utf8' }))
+const cacheDir = config.configs[0].cacheDirectory
+const seconds = {}
+for (const f of fs.readdirSync(cacheDir).filter(n => n.startsWith('perf-cache-'))) {
+  const cache = JSON.parse(fs.readFileSync(path.join(cacheDir, f), 'utf8'))
+  for (const [file, [, ms]] of Object.entries(cache)) {
+    if (!file.startsWith(SERVER + path.sep) || !fs.existsSync(file)) continue
+    const rel = path.relative(SERVER, file).split(path.sep).join('/')
+    seconds[rel] = Math.max(0.5, Math.round(ms / 100) / 10)
+  }
+}
+const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)))
+fs.writeFileSync(path.join(__dirname, 'weights.json'), JSON.stringify(sorted, null, 1) + '\n')
+console.log(`weights.json: ${Object.keys(sorted).length} files, ${Object.values(sorted).reduce((a, b) => a + b, 0).toFixed(0)} s in all`)
