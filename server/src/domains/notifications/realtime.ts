@@ -175,7 +175,9 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => hub.start())
   app.addHook('preClose', async () => hub.stop())
   await app.register(websocket, { options: { maxPayload: 4096 } })
-  app.get(SOCKET_PATH, { websocket: true }, socket => {
+  // opening a socket counts against the caller's address like an API call (the upgrade request
+  // passes the rate limit's hook before the socket exists): a flood of opens is refused with 429
+  app.get(SOCKET_PATH, { websocket: true, config: { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: 60_000 } } }, socket => {
     let userId: number | null = null
     const timeout = setTimeout(() => userId === null && socket.close(4001, 'auth timeout'), AUTH_TIMEOUT_MS)
     const ping = setInterval(() => socket.readyState === 1 && socket.ping(), PING_MS)
