@@ -104,6 +104,7 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await shot(page, 'families-self-built-pending')
   const familyId = Number(new URL(page.url()).searchParams.get('id'))
   assert.ok(familyId > 0, page.url())
+  await page.goto(base + '/ancestry/family-tree/manage', { waitUntil: 'networkidle' })
 
   // shared as viewer-only: the second account browses it read-only
   await shown(page, '.xg-ftree__tree >> nth=0').locator('.xg-button >> text=分享').click()
@@ -132,10 +133,10 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await accounts.useSession(page, base, staff)
   await page.goto(base + '/ops/families', { waitUntil: 'networkidle' })
   await seeText(page, '家族审核', '王氏旅程测试家族', '王家福')
+  await shot(page, 'families-ops-review')
   const card = page.locator('.xg-fam-review', { hasText: '王氏旅程测试家族' })
   await card.locator('.xg-fam-approve').click()
   await card.waitFor({ state: 'detached' })
-  await shot(page, 'families-ops-review')
   await accounts.useSession(page, base, stranger)
   await page.goto(base + '/ancestry/library-family/search', { waitUntil: 'networkidle' })
   await fill(page, '.xg-fam-keyword', '王氏旅程')

@@ -21,7 +21,7 @@ import { ApiError } from '@/services/client'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useFamily, useMyTrees, useSelfBuilt, useTree } from '../hooks/useFamilies'
-import { baseBody, baseFormOf, baseProblems, EMPTY_BASE, familyTitle, parseYear, STATUS_LABELS, type BaseForm, type FamilyDetail } from '../model/families'
+import { baseBody, baseFormOf, baseProblems, EMPTY_BASE, familyTitle, generations, parseYear, STATUS_LABELS, type BaseForm, type FamilyDetail } from '../model/families'
 import { FamilyBody } from './Family'
 import { familyStates, FamilyRow, Page, SignInFirst } from './common'
 
@@ -155,7 +155,7 @@ function EditHub({ d, reload }: { d: FamilyDetail; reload: () => void }) {
   }, { failure: '操作失败，请稍后重试', onError: inToast })
   const q = { id: d.id }
   const sections = [
-    { to: href('/ancestry/self-build-family/:id?/base-info', { id: d.id }), title: '基本信息', text: `${d.surname}姓 · ${d.generationPoem ? `字辈 ${d.generationPoem.length} 代` : '未填字辈'}` },
+    { to: href('/ancestry/self-build-family/:id?/base-info', { id: d.id }), title: '基本信息', text: `${d.surname}姓 · ${d.generationPoem ? `字辈 ${generations(d.generationPoem).length} 代` : '未填字辈'}` },
     { to: href('/ancestry/self-build-family/edit-form', {}, q), title: '家族资料', text: d.intro ? `简介 ${d.intro.length} 字` : '未填简介' },
     { to: href('/ancestry/self-build-family/edit-celebrities', {}, q), title: '先祖和名人', text: `${d.people.length} 位` },
     { to: href('/ancestry/self-build-family/edit-history-line', {}, q), title: '大事记', text: `${d.historyLines.length} 条` },
