@@ -18,7 +18,7 @@ import { useRouteParams } from '@/shell/useSpecLocation'
 import { isAuthed } from '@/stores/session'
 import { useFamily } from '../hooks/useFamilies'
 import { familyTitle, generations, STATUS_LABELS, type FamilyDetail } from '../model/families'
-import { familyStates, Page, SampleTag } from './common'
+import { familyStates, NoFamily, Page, SampleTag } from './common'
 
 export function Poem({ poem }: { poem: string | null }) {
   const gens = generations(poem)
@@ -115,7 +115,11 @@ function SaveButton({ d, reload }: { d: FamilyDetail; reload: () => void }) {
 }
 
 export function FamilyDetailPage({ id }: { id: string }) {
-  const state = useFamily(Number(id) || 0)
+  return Number(id) > 0 ? <FamilyDetailOf id={Number(id)} /> : <NoFamily />
+}
+
+function FamilyDetailOf({ id }: { id: number }) {
+  const state = useFamily(id)
   return (
     <PageState {...familyStates()} state={state}>
       {d => (
@@ -135,8 +139,12 @@ export function FamilyDetailPage({ id }: { id: string }) {
 /** /ancestry/family/save?id=: save a family to 我的家族 (the page says what saving does) */
 export function SaveFamily() {
   const id = Number(useRouteParams().id) || 0
-  const state = useFamily(id)
   if (!id) return <Page title='保存家族' sub='从家族页点“保存到我的家族”，以后可以在“我的家族”里找到它。'><Button to={href('/ancestry/library-family')}>去家族库</Button></Page>
+  return <SaveFamilyOf id={id} />
+}
+
+function SaveFamilyOf({ id }: { id: number }) {
+  const state = useFamily(id)
   return (
     <PageState {...familyStates()} state={state}>
       {d => (

@@ -54,8 +54,14 @@ export function GenealogyImagesAll() {
 /** /ancestry/genealogy-images/images?id=(&page=): one book, a page at a time */
 export function GenealogyPages() {
   const params = useRouteParams()
-  const state = useGenealogy(Number(params.id) || 0)
-  const [index, setIndex] = useState(Math.max(0, (Number(params.page) || 1) - 1))
+  const id = Number(params.id) || 0
+  if (!id) return <GenealogyImagesAll />
+  return <BookPages id={id} first={Math.max(0, (Number(params.page) || 1) - 1)} />
+}
+
+function BookPages({ id, first }: { id: number; first: number }) {
+  const state = useGenealogy(id)
+  const [index, setIndex] = useState(first)
   return (
     <PageState {...familyStates()} state={state}>
       {g => {

@@ -23,15 +23,20 @@ import { isAuthed } from '@/stores/session'
 import { useFamily, useMyTrees, useSelfBuilt, useTree } from '../hooks/useFamilies'
 import { baseBody, baseFormOf, baseProblems, EMPTY_BASE, familyTitle, generations, parseYear, STATUS_LABELS, type BaseForm, type FamilyDetail } from '../model/families'
 import { FamilyBody } from './Family'
-import { familyStates, FamilyRow, Page, SignInFirst } from './common'
+import { familyStates, FamilyRow, NoFamily, Page, SignInFirst } from './common'
 
 const idOf = (v: string | undefined) => Number(v) || 0
 const changed = () => invalidateQueries(['families'])
 
 /** the signed-in maker's family of the page (?id= or :id), or the prompt to sign in */
 function OwnFamily({ id, children }: { id: number; children: (d: FamilyDetail, reload: () => void) => JSX.Element }) {
-  const state = useFamily(id)
   if (!isAuthed()) return <SignInFirst what='创建和编辑您的家族' />
+  if (!id) return <NoFamily />
+  return <OwnFamilyOf id={id}>{children}</OwnFamilyOf>
+}
+
+function OwnFamilyOf({ id, children }: { id: number; children: (d: FamilyDetail, reload: () => void) => JSX.Element }) {
+  const state = useFamily(id)
   return (
     <PageState {...familyStates()} state={state}>
       {d => (d.mine ? children(d, state.reload) : <Page title='不能编辑'><Text className='xg-fam__text'>只有家族的创建者能编辑它。</Text></Page>)}
@@ -427,7 +432,11 @@ export function SelfBuildUnapproved() {
 
 /** /ancestry/self-build-family/:id: a self-built family as others will see it (its maker sees its state and the edit link) */
 export function SelfBuiltFamily({ id }: { id: string }) {
-  const state = useFamily(idOf(id))
+  return idOf(id) ? <SelfBuiltFamilyOf id={idOf(id)} /> : <NoFamily />
+}
+
+function SelfBuiltFamilyOf({ id }: { id: number }) {
+  const state = useFamily(id)
   return (
     <PageState {...familyStates()} state={state}>
       {d => (

@@ -65,3 +65,15 @@ export function Pager({ data, onPage }: { data: { page: number; size: number; to
     </View>
   )
 }
+
+/** a page opened without the family it is for (no ?id=) */
+export function NoFamily() {
+  return (
+    <Page title='没有指定家族' sub='请从“我的家族”或家族库里打开一个家族。'>
+      <View className='xg-fam__links'>
+        <Button to={href('/ancestry/family/mine')}>我的家族</Button>
+        <Button variant='secondary' to={href('/ancestry/library-family')}>家族库</Button>
+      </View>
+    </Page>
+  )
+}
