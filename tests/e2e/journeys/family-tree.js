@@ -3,6 +3,8 @@
 // on the person page and a child, sees the tree drawn on the canvas, exports it as GEDCOM 7.0 and
 // imports the file as a new tree (the report says what was not kept); shares the tree as
 // viewer-only with a second account, who browses it read-only; a third account gets 没有找到.
+// Families (issue 24 items 4, 5): the library filtered, a self-built family of the tree sent to
+// review, nobody else sees it until staff approve it in /ops/families, then the third account finds it.
 const assert = require('assert')
 const fs = require('fs')
 const os = require('os')
@@ -72,6 +74,38 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await shot(page, 'family-tree-imported')
   fs.rmSync(file, { force: true })
 
+  // families (issue 24 items 4, 5): the library filtered by 有字辈 (demo families marked 示例), then
+  // a self-built family of this tree: base information, an ancestor, two tree persons linked, sent to review
+  await page.goto(base + '/ancestry/library-family', { waitUntil: 'networkidle' })
+  await seeText(page, '家族库', '示例陈氏家族')
+  await shown(page, '.xg-fam-flag--hasGenerationName').click()
+  await seeText(page, '示例林氏家族', '示例张氏家族', '示例')
+  assert.ok(!(await page.locator('.xg-fam-results').innerText()).includes('示例陈氏家族'), 'the filter leaves out a family without 字辈')
+  await shot(page, 'families-library-filtered')
+  await page.goto(base + '/ancestry/self-build-family/form', { waitUntil: 'networkidle' })
+  await fill(page, '.xg-fam-surname', '王')
+  await fill(page, '.xg-fam-name', '王氏旅程测试家族')
+  await fill(page, '.xg-fam-generationPoem', '家德仁')
+  await shown(page, '.xg-fam-base-save').click()
+  await seeText(page, '王氏旅程测试家族', '状态：草稿', '字辈 3 代')
+  await shown(page, '.xg-fam-section >> text=先祖和名人').click()
+  await shown(page, '.xg-fam-add-ancestor').click()
+  await fill(page, '.xg-fam-person-name', '王家福')
+  await shown(page, '.xg-fam-people-save').click()
+  await seeText(page, '先祖和名人', '1 位')
+  await shown(page, '.xg-fam-section >> text=关联家谱成员').click()
+  await seeText(page, '关联家谱成员', '王德明')
+  await shown(page, '.xg-fam-tree-person >> text=王德明').click()
+  await shown(page, '.xg-fam-tree-person >> text=王家福').click()
+  await shown(page, '.xg-fam-links-save').click()
+  await seeText(page, '关联家谱成员', '2 位')
+  await shown(page, '.xg-fam-submit').click()
+  await seeText(page, '状态：审核中')
+  await shot(page, 'families-self-built-pending')
+  const familyId = Number(new URL(page.url()).searchParams.get('id'))
+  assert.ok(familyId > 0, page.url())
+  await page.goto(base + '/ancestry/family-tree/manage', { waitUntil: 'networkidle' })
+
   // shared as viewer-only: the second account browses it read-only
   await shown(page, '.xg-ftree__tree >> nth=0').locator('.xg-button >> text=分享').click()
   await fill(page, '.xg-ftree__share-phone', viewerPhone)
@@ -88,6 +122,29 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await page.goto(base + `/ancestry/family-tree?browse=${treeId}`, { waitUntil: 'networkidle' })
   await seeText(page, '没有找到')
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王德明'))
+  // the family waiting for review is not there for anyone else either
+  await page.goto(base + `/ancestry/family/${familyId}`, { waitUntil: 'networkidle' })
+  await seeText(page, '没有找到')
+
+  // staff with the operator role approve it in /ops/families; then it is public, its tree persons counted but not named
+  const staff = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('审核'))
+  const { LabService } = require('../../../server/src/domains/lab')
+  await new LabService(server.app.db, server.app.storage, server.now, async () => {}).grantRole(Number(staff.userId), 'operator')
+  await accounts.useSession(page, base, staff)
+  await page.goto(base + '/ops/families', { waitUntil: 'networkidle' })
+  await seeText(page, '家族审核', '王氏旅程测试家族', '王家福')
+  await shot(page, 'families-ops-review')
+  const card = page.locator('.xg-fam-review', { hasText: '王氏旅程测试家族' })
+  await card.locator('.xg-fam-approve').click()
+  await card.waitFor({ state: 'detached' })
+  await accounts.useSession(page, base, stranger)
+  await page.goto(base + '/ancestry/library-family/search', { waitUntil: 'networkidle' })
+  await fill(page, '.xg-fam-keyword', '王氏旅程')
+  await shown(page, '.xg-fam-search').click()
+  await shown(page, '.xg-fam-row >> text=王氏旅程测试家族').click()
+  await seeText(page, '王氏旅程测试家族', '第 3 代', '王家福', '已关联家谱成员 2 位', '成员姓名只有家族创建者能看到')
+  assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王德明'))
+  await shot(page, 'families-public')
 })
 
 /** a tested person with a published standard report and relatives finding on, as the pipeline leaves it */

@@ -75,7 +75,9 @@ async function hisData(server, session, barcode) {
     const res = await accounts.api(server, 'GET', endpoints.HEALTH_REPORT_ENDPOINTS.healthIntros.path, { query: { category } })
     items[category] = res.code === 0 ? res.data.list.map(i => i.itemId) : []
   }
-  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, items }
+  // a family of the library (the demo 林 family) for the family pages' :id
+  const family = await db.selectFrom('families').select('id').where('seed_key', '=', 'sample-lin').executeTakeFirstOrThrow()
+  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, family: family.id, items }
 }
 
 /** a URL for a route, its :params filled from his data (an optional one left out when he has none) */
@@ -93,6 +95,8 @@ function urlOf(route, data, barcode) {
     ['/ancestry/ytree/changelog', {}],
     ['/ancestry/ytree/', { id: data.haplogroup || 'Y-Adam' }],
     ['/report/ancestry/family/', { id: data.person }],
+    ['/ancestry/family/', { id: data.family }],
+    ['/ancestry/self-build-family/', { id: data.family }],
     ['/report/carrier-status/', { id: item('carrier') }],
     ['/report/disease/', { id: item('disease') }],
     ['/report/drug/', { id: item('drug') }],

@@ -17,6 +17,7 @@ import commonAreas from './common'
 import consentAreas from './consent'
 import contentAreas from './content'
 import expressAreas from './express'
+import familiesAreas from './families'
 import familyTreeAreas from './familyTree'
 import geneOriginAreas from './geneOrigin'
 import importAreas from './import'
@@ -40,6 +41,7 @@ export * from './common'
 export * from './consent'
 export * from './content'
 export * from './express'
+export * from './families'
 export * from './familyTree'
 export * from './geneOrigin'
 export * from './import'
@@ -63,6 +65,7 @@ export const ENDPOINTS = {
   consent: consentAreas.consent,
   content: contentAreas.content,
   express: expressAreas.express,
+  families: familiesAreas.families,
   familyTree: familyTreeAreas.familyTree,
   geneOrigin: geneOriginAreas.geneOrigin,
   import: importAreas.import,

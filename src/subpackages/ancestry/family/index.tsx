@@ -1,2 +1,5 @@
-// /ancestry/family (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family (spec 2.10, landing): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { FamilyHome } from '@/features/families/components/Info'
+
+export default definePage(() => <FamilyHome />)

@@ -1,2 +1,9 @@
-// /ancestry/ancestor/:id? (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/ancestor/:id? (spec 2.10): src/features/families.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { Ancestor } from '@/features/families/components/Info'
+
+function Page({ location }: PageProps) {
+  return <Ancestor id={location.params.id} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,9 @@
-// /ancestry/family/:id (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family/:id (spec 2.10, 3.12): one family; the from=familyClue redirect is the router's (src/routes/family.ts).
+import { definePage, type PageProps } from '@/shell/definePage'
+import { FamilyDetailPage } from '@/features/families/components/Family'
+
+function Page({ location }: PageProps) {
+  return <FamilyDetailPage id={location.params.id ?? ''} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,5 @@
-// /ancestry/family/family-claimed (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family/family-claimed (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { FamilyClaimed } from '@/features/families/components/Mine'
+
+export default definePage(() => <FamilyClaimed />)

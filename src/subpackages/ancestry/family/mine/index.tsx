@@ -1,2 +1,5 @@
-// /ancestry/family/mine (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family/mine (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { MyFamilies } from '@/features/families/components/Mine'
+
+export default definePage(() => <MyFamilies />)

@@ -1,2 +1,5 @@
-// /ancestry/family/save (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/family/save (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { SaveFamily } from '@/features/families/components/Family'
+
+export default definePage(() => <SaveFamily />)

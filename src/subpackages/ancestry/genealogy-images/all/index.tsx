@@ -1,2 +1,5 @@
-// /ancestry/genealogy-images/all (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/genealogy-images/all (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { GenealogyImagesAll } from '@/features/families/components/Genealogy'
+
+export default definePage(() => <GenealogyImagesAll />)

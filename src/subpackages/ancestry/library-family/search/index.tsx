@@ -1,2 +1,5 @@
-// /ancestry/library-family/search (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/library-family/search (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { LibraryFamilySearch } from '@/features/families/components/Library'
+
+export default definePage(() => <LibraryFamilySearch />)

@@ -1,2 +1,9 @@
-// /ancestry/self-build-family/:id (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/self-build-family/:id (spec 2.10): src/features/families.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { SelfBuiltFamily } from '@/features/families/components/SelfBuilt'
+
+function Page({ location }: PageProps) {
+  return <SelfBuiltFamily id={location.params.id ?? ''} />
+}
+
+export default definePage(Page)

@@ -1,2 +1,5 @@
-// /ancestry/self-build-family/select-time (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/self-build-family/select-time (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { SelfBuildSelectTime } from '@/features/families/components/SelfBuilt'
+
+export default definePage(() => <SelfBuildSelectTime />)

@@ -1,2 +1,5 @@
-// /ancestry/service/genealogy (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/service/genealogy (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { ServiceGenealogy } from '@/features/families/components/Info'
+
+export default definePage(() => <ServiceGenealogy />)

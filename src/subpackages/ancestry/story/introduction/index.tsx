@@ -1,2 +1,5 @@
-// /ancestry/story/introduction (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/story/introduction (spec 2.10): src/features/families.
+import { definePage } from '@/shell/definePage'
+import { StoryIntroduction } from '@/features/families/components/Info'
+
+export default definePage(() => <StoryIntroduction />)

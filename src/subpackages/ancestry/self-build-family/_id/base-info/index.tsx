@@ -1,2 +1,9 @@
-// /ancestry/self-build-family/:id?/base-info (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ancestry/self-build-family/:id?/base-info (spec 2.10): src/features/families.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { SelfBuildBaseInfo } from '@/features/families/components/SelfBuilt'
+
+function Page({ location }: PageProps) {
+  return <SelfBuildBaseInfo id={location.params.id} />
+}
+
+export default definePage(Page)
