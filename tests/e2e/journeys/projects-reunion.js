@@ -19,7 +19,7 @@ journey('research project: started on a Y branch, joined by a member whose resul
   const member = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('成员'))
   const outsider = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('外人'))
   await publishedPerson(server, member.userId, { name: '王建军', surname: '王', haplogroup: 'O2a2b1a1a1', origin: false })
-  const other = await publishedPerson(server, outsider.userId, { name: '李建民', surname: '李', haplogroup: 'C2c1a1a1', origin: false })
+  const other = await publishedPerson(server, outsider.userId, { name: '李建民', surname: '李', haplogroup: 'C2b1a1a', origin: false })
 
   await accounts.useSession(page, base, starter)
   await page.goto(base + '/ancestry/project/condition', { waitUntil: 'networkidle' })
@@ -53,7 +53,7 @@ journey('research project: started on a Y branch, joined by a member whose resul
   // the outsider does not: the server refuses with its reason
   await accounts.useSession(page, base, outsider)
   await page.goto(base + `/ancestry/project/${id}/join`, { waitUntil: 'networkidle' })
-  const reason = '该检测人的父系单倍群为 C2c1a1a1，不属于本项目的 O2a2b1 支系'
+  const reason = '该检测人的父系单倍群为 C2b1a1a，不属于本项目的 O2a2b1 支系'
   await seeText(page, reason)
   await shown(page, '.xg-proj__option').click()
   await shown(page, '.xg-button >> text=加入项目').click()
@@ -64,13 +64,13 @@ journey('research project: started on a Y branch, joined by a member whose resul
   assert.strictEqual(refused.code, 4006, JSON.stringify(refused))
   const members = await accounts.api(server, 'GET', endpoints.PROJECTS.members.path.replace(':id', id))
   assert.deepStrictEqual(members.data.list.map(m => m.haplogroup), ['O2a2b1a1a1'])
-})
+}, { weight: 12 })
 
 journey('reunion: a search finds the DNA relative, and contact waits for both to consent', async ({ page, base, server }) => {
   const seeker = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('寻亲'))
   const relative = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('亲人'))
-  const me = await publishedPerson(server, seeker.userId, { name: '林志远', surname: '林', origin: false })
-  const brother = await publishedPerson(server, relative.userId, { name: '林志明', surname: '林', origin: false })
+  const me = await publishedPerson(server, seeker.userId, { name: '林志远', surname: '林', origin: false, productType: 'HEALTH_ANCESTRY_V3' })
+  const brother = await publishedPerson(server, relative.userId, { name: '林志明', surname: '林', origin: false, productType: 'HEALTH_ANCESTRY_V3' })
   await server.app.db.updateTable('tested_persons').set({ relatives_name: '林先生' }).where('id', '=', brother.personId).execute()
   const [a, b] = [me.detectionId, brother.detectionId].sort((x, y) => x - y)
   await server.app.db.insertInto('relative_matches').values({ detection_a: a, detection_b: b, total_cm: 2600, segments: 60, largest_cm: 180, relationship: 'full-sibling', relationship_label: '全同胞兄弟姐妹', grade: null, created_at: Date.now() }).execute()
@@ -120,6 +120,6 @@ journey('reunion: a search finds the DNA relative, and contact waits for both to
   await page.goto(base + searchPath, { waitUntil: 'networkidle' })
   await seeText(page, '双方已同意联系', '联系电话：13833334444')
   await shot(page, 'reunion-agreed')
-})
+}, { weight: 11 })
 
 module.exports = journeys
