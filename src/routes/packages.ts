@@ -28,6 +28,9 @@ export const PACKAGES: PackageDef[] = [
   { name: 'content', root: 'subpackages/content' },
   { name: 'activity', root: 'subpackages/activity', strip: '/activity' },
   { name: 'about', root: 'subpackages/about', strip: '/about' },
+  // issue 24 items 6 and 7: research projects and relatives reunion, each its own subpackage
+  { name: 'project', root: 'subpackages/project', strip: '/ancestry/project' },
+  { name: 'reunion', root: 'subpackages/reunion', strip: '/ancestry/reunion' },
   // the laboratory's staff pages (website only: no page of it is in the mini-program)
   { name: 'ops', root: 'subpackages/ops', strip: '/ops' }
 ]

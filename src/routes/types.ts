@@ -25,6 +25,8 @@ export type PackageName =
   | 'content'
   | 'import'
   | 'ops'
+  | 'project'
+  | 'reunion'
   | 'report'
   | 'shop'
   | 'user'

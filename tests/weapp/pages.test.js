@@ -10,8 +10,8 @@ function text(comp) {
 
 test('a not-built page shows its title, the sentence and the way home, without the website header', async () => {
   const { renderPage } = setupMiniGlobals()
-  const comp = await renderPage('subpackages/ancestry/reunion/clue/index')
-  expect(text(comp)).toContain('寻亲线索')
+  const comp = await renderPage('subpackages/activity/national-card/index')
+  expect(text(comp)).toContain('我的民族卡片')
   expect(text(comp)).toContain('这部分功能正在建设中')
   expect(text(comp)).toContain('返回首页')
   expect(comp.dom.querySelector('.main--xg-header')).toBeNull()
@@ -19,7 +19,7 @@ test('a not-built page shows its title, the sentence and the way home, without t
 
 test('"back to home" relaunches the home page', async () => {
   const { simulate, renderPage } = setupMiniGlobals()
-  const comp = await renderPage('subpackages/ancestry/reunion/bind/index')
+  const comp = await renderPage('subpackages/activity/ltv/index')
   const buttons = comp.querySelectorAll('.xg-button')
   expect(buttons.length).toBeGreaterThan(0)
   buttons[0].dispatchEvent('tap')

@@ -9,7 +9,7 @@
  * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
 import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, ENDPOINTS, FAMILIES, FAMILY_TREE, LAB_ENDPOINTS, LINEAGE, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, ENDPOINTS, FAMILIES, FAMILY_TREE, LAB_ENDPOINTS, LINEAGE, REUNION, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -99,12 +99,16 @@ describe('ownership matrix: a second account never gets the first one’s data (
     await t.signed({ method: 'PUT', url: FAMILIES.selfBuiltTreePersons.path.replace(':id', String(family.id)), body: { treeId: tree.id, personIds: [treePerson.id] }, headers: auth(owner.token) })
     await t.signed({ method: 'POST', url: FAMILIES.submitSelfBuilt.path.replace(':id', String(family.id)), headers: auth(owner.token) })
     ownerIds.add(family.id)
+    // a reunion search (issue 24 item 7): the most sensitive of all, its id joins the candidates and its words the markers
+    const reunion = json<{ id: number }>(await t.signed({ method: 'POST', url: REUNION.createSearch.path, body: { barcode: kit, kind: 'trafficking', sought: '归属寻亲对象', seekerAppellation: '归属寻亲人', provinceCode: '330000', lostYear: 1991, notes: '归属寻亲描述', contactName: '归属联系人', contactPhone: '13700000002' }, headers: auth(owner.token) }))
+    if (reunion.code !== 0) throw new Error(`the owner's reunion search was not made: ${JSON.stringify(reunion)}`)
+    ownerIds.add(reunion.data.id)
     // a genetic-counselling booking (issue 26), made before the intruder books one of its own
     const booked = json<{ list: { id: number }[] }>(await t.signed({ method: 'POST', url: CONSULT.book.path, body: EXAMPLE_BODIES['content.book']({ owner, params: EXAMPLE_PARAMS }), headers: auth(owner.token) }))
     if (booked.code !== 0) throw new Error(`the owner's booking was not made: ${JSON.stringify(booked)}`)
     for (const b of booked.data.list) ownerIds.add(b.id)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
-    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', '归属私有家族', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', '归属私有家族', '归属寻亲对象', '归属寻亲描述', '归属联系人', '13700000002', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
     // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
     const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
     snapshot = async () => {

@@ -77,7 +77,13 @@ async function hisData(server, session, barcode) {
   }
   // a family of the library (the demo 林 family) for the family pages' :id
   const family = await db.selectFrom('families').select('id').where('seed_key', '=', 'sample-lin').executeTakeFirstOrThrow()
-  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, family: family.id, items }
+  // a research project (the seeded 示例 ones) and a reunion search of his (issue 24 items 6, 7)
+  const projects = await ok(server, endpoints.PROJECTS.list.method, endpoints.PROJECTS.list.path, {})
+  const reunion = await ok(server, endpoints.REUNION.createSearch.method, endpoints.REUNION.createSearch.path, {
+    token: session.token,
+    body: { barcode, kind: 'separation', sought: '堂兄', seekerAppellation: '寻亲的堂弟', provinceCode: '110000', lostYear: 1990, notes: '', contactName: '建国', contactPhone: '13800001111' }
+  })
+  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, family: family.id, items, project: projects.list[0].id, reunion: reunion.id }
 }
 
 /** a URL for a route, its :params filled from his data (an optional one left out when he has none) */
@@ -90,6 +96,8 @@ function urlOf(route, data, barcode) {
     ['/user/orders/', { id: data.order }],
     ['/user/certificates/crowdfunding', {}],
     ['/ancestry/wechat-lead/', { id: data.lead }],
+    ['/ancestry/project/', { id: data.project }],
+    ['/ancestry/reunion/', { id: data.reunion }],
     ['/ancestry/library-surname/', { id: data.surname }],
     ['/ancestry/ytree/people/', { person_id: data.person }],
     ['/ancestry/ytree/changelog', {}],

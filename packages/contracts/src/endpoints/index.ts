@@ -27,7 +27,9 @@ import lineageAreas from './lineage'
 import nonchipAreas from './nonchip'
 import notificationsAreas from './notifications'
 import personsAreas from './persons'
+import projectsAreas from './projects'
 import reportsAreas from './reports'
+import reunionAreas from './reunion'
 
 export * from './define'
 export { safeText } from './text'
@@ -51,7 +53,9 @@ export * from './lineage'
 export * from './nonchip'
 export * from './notifications'
 export * from './persons'
+export * from './projects'
 export * from './reports'
+export * from './reunion'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -75,7 +79,9 @@ export const ENDPOINTS = {
   nonchip: nonchipAreas.nonchip,
   notifications: notificationsAreas.notifications,
   persons: personsAreas.persons,
-  reports: reportsAreas.reports
+  projects: projectsAreas.projects,
+  reports: reportsAreas.reports,
+  reunion: reunionAreas.reunion
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -18,6 +18,10 @@ function linkOf(module: string, barcode: string | null, relatedId: string | null
   if (module === 'detection' && barcode) return { url: `/user/persons/detection-status/${encodeURIComponent(barcode)}` }
   if (module === 'relatives' && barcode) return { url: `/report/gene-relatives?barcode=${encodeURIComponent(barcode)}` }
   if (module === 'commerce' && relatedId) return { url: `/user/orders/${encodeURIComponent(relatedId)}` }
+  // issue 24: a research project's announcement (projectId:postId), a reunion contact
+  const post = module === 'projects' && relatedId ? /^(\d+):(\d+)$/.exec(relatedId) : null
+  if (post) return { url: `/ancestry/project/${post[1]}/announcement-detail?postId=${post[2]}` }
+  if (module === 'reunion') return { url: '/ancestry/reunion/check' }
   return null
 }
 

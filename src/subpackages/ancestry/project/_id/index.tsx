@@ -1,2 +1,0 @@
-// /ancestry/project/:id (spec 2.10): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,9 @@
+// /ancestry/project/:id/all-district (spec 2.10): the page stays thin; its code is in src/features/project/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import StatisticsPage from '@/features/project/components/StatisticsPage'
+
+function Page({ location }: PageProps) {
+  return <StatisticsPage id={location.params.id ?? ''} page='all-district' />
+}
+
+export default definePage(Page)

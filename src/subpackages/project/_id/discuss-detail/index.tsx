@@ -1,0 +1,9 @@
+// /ancestry/project/:id/discuss-detail (spec 2.10): the page stays thin; its code is in src/features/project/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import { PostDetail } from '@/features/project/components/PostPages'
+
+function Page({ location }: PageProps) {
+  return <PostDetail id={location.params.id ?? ''} postId={location.query.postId ?? ''} kind='discussion' />
+}
+
+export default definePage(Page)

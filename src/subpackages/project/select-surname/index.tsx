@@ -1,0 +1,9 @@
+// /ancestry/project/select-surname (spec 2.10): the page stays thin; its code is in src/features/project/.
+import { definePage } from '@/shell/definePage'
+import { SelectCondition } from '@/features/project/components/ProjectForm'
+
+function Page() {
+  return <SelectCondition type='surname' />
+}
+
+export default definePage(Page)

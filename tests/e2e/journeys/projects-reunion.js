@@ -1,0 +1,125 @@
+// The research-project and reunion journeys of issue 24 (items 6 and 7) in the browser against the
+// real server. A project is started on a Y branch from the form; a man whose published Y haplogroup
+// lies on it joins, a man on another branch is refused with the server's reason (4006). A searcher
+// registers a reunion search, finds the relative the DNA matched (by 称呼 only), asks for contact;
+// the relative sees a request without any name or phone, agrees, and only then do both see contacts.
+const assert = require('assert')
+const endpoints = require('@xungen/contracts/endpoints')
+const { seeText, shot } = require('../harness/page')
+const { journey, journeys } = require('../harness/journeys').list()
+const accounts = require('../harness/accounts')
+const { publishedPerson } = require('../harness/published')
+
+const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
+const fill = (page, selector, value) => shown(page, `${selector} input, ${selector} textarea, input${selector}, textarea${selector}`).fill(value)
+const bodyText = page => page.evaluate(() => document.body.innerText)
+
+journey('research project: started on a Y branch, joined by a member whose result meets it, refused to one whose does not', async ({ page, base, server }) => {
+  const starter = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('发起'))
+  const member = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('成员'))
+  const outsider = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('外人'))
+  await publishedPerson(server, member.userId, { name: '王建军', surname: '王', haplogroup: 'O2a2b1a1a1', origin: false })
+  const other = await publishedPerson(server, outsider.userId, { name: '李建民', surname: '李', haplogroup: 'C2b1a1a', origin: false })
+
+  await accounts.useSession(page, base, starter)
+  await page.goto(base + '/ancestry/project/condition', { waitUntil: 'networkidle' })
+  await seeText(page, '立项条件', '少于5人')
+  await shown(page, '.xg-button >> text=按单倍群发起').click()
+  await page.waitForURL(u => u.pathname === '/ancestry/project/select-haplogroup')
+  await fill(page, '.xg-proj__typed', 'O2a2b1')
+  await shown(page, '.xg-button >> text=下一步').click()
+  await page.waitForURL(u => u.pathname === '/ancestry/project/form')
+  await seeText(page, '加入条件：父系（Y）单倍群属于 O2a2b1 支系')
+  await fill(page, '.xg-proj__name', 'O2a2b1 华南支系研究')
+  await fill(page, '.xg-proj__intro', '研究 O2a2b1 支系在华南各地的分布与迁徙。')
+  await shot(page, 'project-form')
+  await shown(page, '.xg-button >> text=创建项目').click()
+  await page.waitForURL(u => u.pathname === '/ancestry/project/success')
+  await shown(page, '.xg-button >> text=查看项目').click()
+  await page.waitForURL(u => /^\/ancestry\/project\/\d+$/.test(u.pathname))
+  const id = new URL(page.url()).pathname.split('/').pop()
+  await seeText(page, 'O2a2b1 华南支系研究', '加入条件：检测人的父系（Y）单倍群属于 O2a2b1 支系', '成员：少于5人')
+
+  // the member meets the condition: joined
+  await accounts.useSession(page, base, member)
+  await page.goto(base + `/ancestry/project/${id}/join`, { waitUntil: 'networkidle' })
+  await seeText(page, '王建军 · 父系单倍群 O2a2b1a1a1', '符合加入条件')
+  await shown(page, '.xg-proj__option').click()
+  await shown(page, '.xg-button >> text=加入项目').click()
+  await page.waitForURL(u => u.pathname === `/ancestry/project/${id}`)
+  await seeText(page, '您已加入这个项目', '我的成员资料')
+  await shot(page, 'project-joined')
+
+  // the outsider does not: the server refuses with its reason
+  await accounts.useSession(page, base, outsider)
+  await page.goto(base + `/ancestry/project/${id}/join`, { waitUntil: 'networkidle' })
+  const reason = '该检测人的父系单倍群为 C2b1a1a，不属于本项目的 O2a2b1 支系'
+  await seeText(page, reason)
+  await shown(page, '.xg-proj__option').click()
+  await shown(page, '.xg-button >> text=加入项目').click()
+  await seeText(page, `不符合本项目的加入条件：${reason}`)
+  await shot(page, 'project-refused')
+  assert.strictEqual(new URL(page.url()).pathname, `/ancestry/project/${id}/join`)
+  const refused = await accounts.api(server, 'POST', endpoints.PROJECTS.join.path.replace(':id', id), { token: outsider.token, body: { barcode: other.barcode, showHaplogroup: true, showPlace: true } })
+  assert.strictEqual(refused.code, 4006, JSON.stringify(refused))
+  const members = await accounts.api(server, 'GET', endpoints.PROJECTS.members.path.replace(':id', id))
+  assert.deepStrictEqual(members.data.list.map(m => m.haplogroup), ['O2a2b1a1a1'])
+}, { weight: 12 })
+
+journey('reunion: a search finds the DNA relative, and contact waits for both to consent', async ({ page, base, server }) => {
+  const seeker = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('寻亲'))
+  const relative = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('亲人'))
+  const me = await publishedPerson(server, seeker.userId, { name: '林志远', surname: '林', origin: false, productType: 'HEALTH_ANCESTRY_V3' })
+  const brother = await publishedPerson(server, relative.userId, { name: '林志明', surname: '林', origin: false, productType: 'HEALTH_ANCESTRY_V3' })
+  await server.app.db.updateTable('tested_persons').set({ relatives_name: '林先生' }).where('id', '=', brother.personId).execute()
+  const [a, b] = [me.detectionId, brother.detectionId].sort((x, y) => x - y)
+  await server.app.db.insertInto('relative_matches').values({ detection_a: a, detection_b: b, total_cm: 2600, segments: 60, largest_cm: 180, relationship: 'full-sibling', relationship_label: '全同胞兄弟姐妹', grade: null, created_at: Date.now() }).execute()
+
+  await accounts.useSession(page, base, seeker)
+  await page.goto(base + '/ancestry/reunion', { waitUntil: 'networkidle' })
+  await seeText(page, '基因寻亲', '不能代替公安机关的打拐 DNA 数据库')
+  await shown(page, '.xg-button >> text=登记寻亲').click()
+  await page.waitForURL(u => u.pathname === '/ancestry/reunion/bind')
+  await shown(page, '.xg-button >> text=用这位检测人寻亲').click()
+  await page.waitForURL(u => u.pathname === '/ancestry/reunion/edit')
+  await fill(page, '.xg-reun__sought', '弟弟')
+  await fill(page, '.xg-reun__seeker', '寻弟的哥哥')
+  await shown(page, '.xg-region-picker__trigger').click()
+  await shown(page, '.xg-region-picker__option >> text=广东省').click()
+  await shown(page, '.xg-region-picker__option >> text=东莞市').click()
+  await shown(page, '.xg-region-picker__option >> text=暂不选择街道').click()
+  await fill(page, '.xg-reun__year', '1988')
+  await fill(page, '.xg-reun__notes', '弟弟右手有一块烫伤的疤。')
+  await fill(page, '.xg-reun__contact-name', '志远')
+  await fill(page, '.xg-reun__contact-phone', '13911112222')
+  await shot(page, 'reunion-form')
+  await shown(page, '.xg-button >> text=提交寻亲登记').click()
+  await page.waitForURL(u => /^\/ancestry\/reunion\/\d+$/.test(u.pathname))
+  const searchPath = new URL(page.url()).pathname
+  await seeText(page, '寻找弟弟', '广东省东莞市', '林先生', 'DNA 推测的关系：全同胞兄弟姐妹')
+  assert.ok(!(await bodyText(page)).includes('林志明'))
+  await shown(page, '.xg-reun__candidate .xg-button >> text=请求联系').click()
+  await fill(page, '.xg-reun__message', '志明，我是你哥哥。')
+  await shown(page, '.xg-button >> text=同意并请求联系').click()
+  await seeText(page, '已发出请求，等待对方同意')
+
+  // the relative: a request in 称呼-level words only, then consent
+  await accounts.useSession(page, base, relative)
+  await page.goto(base + '/ancestry/reunion/check', { waitUntil: 'networkidle' })
+  await seeText(page, '寻弟的哥哥正在寻找失散的亲人（弟弟，失散），1988年在广东省失散', '等待您的答复')
+  const before = await bodyText(page)
+  for (const secret of ['林志远', '13911112222', '烫伤', '我是你哥哥', me.barcode]) assert.ok(!before.includes(secret), `${secret} shown before consent`)
+  await shot(page, 'reunion-request')
+  await fill(page, '.xg-reun__answer-name', '志明')
+  await fill(page, '.xg-reun__answer-phone', '13833334444')
+  await shown(page, '.xg-button >> text=同意联系').click()
+  await seeText(page, '双方已同意联系', '联系电话：13911112222', '寻亲经过：弟弟右手有一块烫伤的疤。')
+
+  // and now the searcher sees the relative's contact
+  await accounts.useSession(page, base, seeker)
+  await page.goto(base + searchPath, { waitUntil: 'networkidle' })
+  await seeText(page, '双方已同意联系', '联系电话：13833334444')
+  await shot(page, 'reunion-agreed')
+}, { weight: 11 })
+
+module.exports = journeys
