@@ -11,6 +11,7 @@ import SiteHeader from '@/components/SiteHeader'
 import UserCard from '@/features/account/components/UserCard'
 import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
+import AgreementUpdateGate from '@/features/consent/AgreementUpdateGate'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
@@ -123,6 +124,8 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
       {chrome.footer && <SiteFooter />}
       {/* spec 2.14: the default layout shows the set-profile step when required */}
       {layout === 'default' && <ProfileGate path={path} />}
+      {/* issue 26 item 1: an agreement updated by staff is asked again at the next visit */}
+      <AgreementUpdateGate path={path} />
     </View>
   )
 }

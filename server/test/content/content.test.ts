@@ -1,10 +1,11 @@
 /**
  * Content managed by staff (issue 26 item 2): operators only; drafts are not public; publishing
  * makes the next version everyone reads at once, earlier ones stay as history; a stale edit is
- * refused; Markdown comes out as sanitised HTML; a description config is set by publishing it.
+ * refused; Markdown comes out as sanitised HTML; a description config is set by publishing it;
+ * an agreement published there is its next version, accepted per version (issue 26 item 1).
  */
-import { CODES } from '@xungen/contracts'
-import { COMMON, CONTENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, CODES, CONTENT_MESSAGES, chinaDay } from '@xungen/contracts'
+import { COMMON, CONSENT, CONTENT } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab/service'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { json } from '../helpers/app'
@@ -151,5 +152,62 @@ describe('genetic-counselling bookings (/consult)', () => {
     expect(json<any>(await t.signed({ method: 'DELETE', url: CONSULT.cancel.path.replace(':id', String(id)), headers: auth(plain.token) })).data.list.at(-1).status).toBe('cancelled')
     expect((await book(plain.token, { day: days[4], period: 'morning', topic: '问题' })).code).toBe(0)
     expect((await book(plain.token, { day: days[5], period: 'morning', topic: '   ' })).code).toBe(CODES.ARG_ERROR)
+  })
+})
+
+describe('agreement versions published from /ops (issue 26 item 1)', () => {
+  const status = async (token: string) => json<any>(await t.signed({ method: 'GET', url: CONSENT.agreements.path, headers: auth(token) })).data
+  const accept = async (token: string, accepted: unknown) => json<any>(await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted }, headers: auth(token) }))
+  const publishAgreement = async (document: string, title: string, body: string, renewConsent?: boolean) => {
+    const key = `agreement/${document}`
+    const existing = await doc(operator.token, key)
+    const draft = await save(operator.token, key, { title, body, expectedUpdatedAt: existing.code === 0 ? existing.data.updatedAt : null })
+    expect(draft.code).toBe(0)
+    const res = await t.signed({ method: 'POST', url: CONTENT.opsPublish.path + q(key), body: renewConsent === undefined ? { expectedUpdatedAt: draft.data.updatedAt } : { expectedUpdatedAt: draft.data.updatedAt, renewConsent }, headers: auth(operator.token) })
+    return json<any>(res).data
+  }
+
+  it('a new version asks again everyone who accepted the earlier one, is accepted per version, and a correction published without asking again leaves acceptances standing', async () => {
+    const reader = await t.signUp(newPhone(), newName())
+    await accept(reader.token, [{ document: 'service', version: AGREEMENTS.service.version }, { document: 'privacy', version: AGREEMENTS.privacy.version }, { document: 'sensitive', version: AGREEMENTS.sensitive.version }])
+    expect((await status(reader.token)).pending).toEqual([])
+    // only documents people accept; only operators
+    expect((await save(operator.token, 'agreement/no-such', { title: '无', body: '无', expectedUpdatedAt: null })).message).toBe(CONTENT_MESSAGES.unknownAgreement)
+    expect((await save(plain.token, 'agreement/privacy', { title: '隐私政策', body: '正文', expectedUpdatedAt: null })).code).toBe(404)
+
+    const v1 = await publishAgreement('privacy', '隐私政策', '## 一、我们收集的信息\n\n新增：用于改进检测质量的统计。')
+    const version = v1.history[0].agreementVersion as string
+    // named by the day (never before the content file's version) and the publication's number
+    const day = [chinaDay(t.now()), AGREEMENTS.privacy.version].sort()[1]
+    expect(version).toBe(`${day}.1`)
+    expect(v1.history[0]).toMatchObject({ version: 1, renewConsent: true })
+    // everyone reads the new text with its version
+    expect((await read('agreement/privacy')).data).toMatchObject({ title: '隐私政策', agreementVersion: version, html: '<h2>一、我们收集的信息</h2>\n<p>新增：用于改进检测质量的统计。</p>\n' })
+    // the person is asked again at the next visit; the text they accepted before no longer counts
+    const asked = await status(reader.token)
+    expect(asked.pending).toEqual(['privacy'])
+    expect(asked.list.find((d: { document: string }) => d.document === 'privacy')).toMatchObject({ version, acceptedVersion: AGREEMENTS.privacy.version, acceptedCurrent: false })
+    expect((await accept(reader.token, [{ document: 'privacy', version: AGREEMENTS.privacy.version }])).message).toBe('《隐私政策》已更新，请重新阅读后同意')
+    const accepted = await accept(reader.token, [{ document: 'privacy', version }])
+    expect(accepted.data.pending).toEqual([])
+    const rows = await t.app.db.selectFrom('consent_acceptances').select(['document', 'version']).where('user_id', '=', reader.userId).where('document', '=', 'privacy').orderBy('id').execute()
+    expect(rows.map(r => r.version)).toEqual([AGREEMENTS.privacy.version, version])
+
+    // a correction: the current version moves on, earlier acceptances stand
+    const v2 = await publishAgreement('privacy', '隐私政策', '## 一、我们收集的信息\n\n新增：用于改进检测质量的统计（修正错别字）。', false)
+    expect(v2.history.map((h: { renewConsent: boolean }) => h.renewConsent)).toEqual([false, true])
+    const corrected = await status(reader.token)
+    expect(corrected.pending).toEqual([])
+    expect(corrected.list.find((d: { document: string }) => d.document === 'privacy')).toMatchObject({ version: `${day}.2`, acceptedVersion: version, acceptedCurrent: true })
+
+    // a binding consent the person gave is asked again when its new version asks again; binding needs it
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(true)
+    const s1 = await publishAgreement('sensitive', '敏感个人信息处理单独同意书', '## 处理目的\n\n新增：用于祖源分析的算法改进。')
+    expect((await status(reader.token)).pending).toEqual(['sensitive'])
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(false)
+    // someone who never gave it is asked only when binding
+    expect((await status(plain.token)).pending).not.toContain('sensitive')
+    await accept(reader.token, [{ document: 'sensitive', version: s1.history[0].agreementVersion }])
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(true)
   })
 })

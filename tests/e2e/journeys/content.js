@@ -1,6 +1,7 @@
 // The content journey of issue 26: legal texts a visitor reads, a text of a feature accepted per
 // version (and asked again when the version accepted is older), staff writing a white paper in
-// /ops/content that the public sees only once published and then at once, and the measured and
+// /ops/content that the public sees only once published and then at once, a new version of the
+// privacy policy published there and asked again at the next visit, and the measured and
 // configured figures of /flow and /app.
 const assert = require('assert')
 const path = require('path')
@@ -16,7 +17,7 @@ function shown(page, selector) {
   return page.locator(`${selector} >> visible=true`).first()
 }
 
-journey('content: a visitor reads the SDK list; a user accepts the family-tree agreement and is asked again for an updated reunion text; staff publish a white paper that shows at once', async ({ page, base, server }) => {
+journey('content: a visitor reads the SDK list; a user accepts the family-tree agreement and is asked again for an updated reunion text; staff publish a white paper that shows at once, and a new privacy policy version a signed-in user is asked to accept', async ({ page, base, server }) => {
   // a visitor: the third-party SDK list from the footer's link, and /flow and /app as they stand
   await page.goto(base + '/protocol/sdk-list', { waitUntil: 'networkidle' })
   await seeText(page, '第三方 SDK 清单', '微信支付', '阿里云短信服务', '基因数据和样本信息不会提供给下列任何第三方')
@@ -77,6 +78,48 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   await page.goto(base + '/white-papers/drugs', { waitUntil: 'networkidle' })
   await seeText(page, '药物基因组学白皮书', '我们如何解读药物反应', '第 1 版', '检测范围', '参考文献')
   await shot(page, 'content-white-paper-drugs')
-}, { weight: 20 })
+
+  // staff publish a new version of the privacy policy (issue 26 item 1), starting from the text in
+  // force; a signed-in person who accepted the earlier version is asked at the next visit and agrees
+  const reader = await signUpViaApi(server, newPhone(), newName('读者'))
+  const accepted = await api(server, 'POST', endpoints.CONSENT.accept.path, { token: reader.token, body: { accepted: [{ document: 'service', version: contracts.AGREEMENTS.service.version }, { document: 'privacy', version: contracts.AGREEMENTS.privacy.version }] } })
+  assert.deepStrictEqual(accepted.data.pending, [])
+  try {
+    await page.goto(base + '/ops/content', { waitUntil: 'networkidle' })
+    await shown(page, '.xg-content-new').click()
+    await shown(page, '.xg-content-key input, input.xg-content-key').fill('agreement/privacy')
+    await shown(page, '.xg-content-from-file').click()
+    const body = shown(page, 'textarea.xg-content-body, .xg-content-body textarea')
+    await body.fill((await body.inputValue()) + '\n\n## 本次更新\n\n新增：样本检测完成后，剩余 DNA 的保存期限由 2 年改为 1 年。\n')
+    await shown(page, '.xg-content-save').click()
+    await seeText(page, '草稿预览', '本次更新', '要求已同意旧版本的用户重新同意')
+    await shown(page, '.xg-content-publish').click()
+    await seeText(page, '第 1 版', '要求重新同意')
+    await shot(page, 'content-ops-agreement')
+    const version = (await api(server, 'GET', `${endpoints.CONTENT.published.path}?key=agreement/privacy`)).data.agreementVersion
+
+    await useSession(page, base, reader)
+    await page.goto(base + '/user/orders', { waitUntil: 'networkidle' })
+    await seeText(page, '协议更新', `《隐私政策》${version} 版本`, '剩余 DNA 的保存期限由 2 年改为 1 年', '不同意，退出登录')
+    await shot(page, 'content-agreement-asked-again')
+    await shown(page, '.xg-agreement-update__agree').click()
+    await seeText(page, '已同意')
+    assert.strictEqual(await page.locator('.xg-agreement-update').count(), 0, 'the question goes once agreed')
+    const after = await api(server, 'GET', endpoints.CONSENT.agreements.path, { token: reader.token })
+    assert.deepStrictEqual(after.data.pending, [])
+    assert.strictEqual(after.data.list.find(d => d.document === 'privacy').acceptedVersion, version)
+    // the policy's page shows the version in force
+    await page.goto(base + '/protocol/privacy', { waitUntil: 'networkidle' })
+    await seeText(page, `版本：${version}`, '本次更新')
+  } finally {
+    // the journeys after this one share the server: the policy goes back to its content file
+    const db = server.app.db
+    const ids = (await db.selectFrom('content_documents').select('id').where('key', '=', 'agreement/privacy').execute()).map(r => r.id)
+    if (ids.length) {
+      await db.deleteFrom('content_versions').where('document_id', 'in', ids).execute()
+      await db.deleteFrom('content_documents').where('id', 'in', ids).execute()
+    }
+  }
+}, { weight: 24 })
 
 module.exports = journeys

@@ -8,7 +8,7 @@
  */
 import { SERVICE_HOURS } from '../constants'
 
-export const CONTENT_KINDS = ['page', 'white-paper', 'app', 'activity', 'description'] as const
+export const CONTENT_KINDS = ['page', 'white-paper', 'app', 'activity', 'description', 'agreement'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
@@ -16,11 +16,16 @@ export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
   'white-paper': '白皮书',
   app: 'App 信息',
   activity: '活动页',
-  description: '描述配置'
+  description: '描述配置',
+  agreement: '协议'
 }
 
-/** a document's key: `<kind>/<name>` (`white-paper/chip`, `app/main`, `activity/spring`), or `description/<KEY>` for a description config */
-export const CONTENT_KEY_PATTERN = /^(page|white-paper|app|activity)\/[a-z0-9][a-z0-9-]{0,47}$|^description\/[A-Z][A-Z0-9_]{0,63}$/
+/**
+ * a document's key: `<kind>/<name>` (`white-paper/chip`, `app/main`, `activity/spring`),
+ * `description/<KEY>` for a description config, or `agreement/<document>` for a new version of
+ * an accepted agreement (the contracts' AGREEMENTS; its first versions are content files)
+ */
+export const CONTENT_KEY_PATTERN = /^(page|white-paper|app|activity|agreement)\/[a-z0-9][a-z0-9-]{0,47}$|^description\/[A-Z][A-Z0-9_]{0,63}$/
 export const CONTENT_TITLE_MAX = 60
 /** Markdown characters of one version (a long white paper is about 20,000) */
 export const CONTENT_BODY_MAX = 60_000
@@ -45,6 +50,7 @@ export const CONTENT_MESSAGES = {
   noDraft: '没有待发布的草稿',
   stale: '内容已被他人修改，请刷新后再编辑',
   unknownDescription: '描述配置项不存在',
+  unknownAgreement: '没有这份需要用户同意的协议（协议标识见 /protocol 页面地址）',
   descriptionValue: (type: string) => (type === 'BOOLEAN' ? '该配置项的值只能是 true 或 false' : type === 'JSON' ? '该配置项的值须是合法的 JSON' : '配置值不正确')
 } as const
 
@@ -70,6 +76,8 @@ export interface PublishedContent {
   html: string
   version: number
   publishedAt: number
+  /** an agreement: the agreement's version this publication is (YYYY-MM-DD.N; contracts' consent) */
+  agreementVersion: string | null
 }
 
 export interface ContentVersionInfo {
@@ -77,6 +85,9 @@ export interface ContentVersionInfo {
   title: string
   publishedAt: number
   publishedBy: number
+  agreementVersion: string | null
+  /** an agreement: whether this version asked again everyone who had accepted an earlier one */
+  renewConsent: boolean | null
 }
 
 export interface ContentDocumentSummary {

@@ -29,7 +29,7 @@ const OPERATOR = { staff: ['operator'] } as const
 export const contentKeySchema = z.string().check(z.regex(CONTENT_KEY_PATTERN, CONTENT_MESSAGES.key))
 const kind = z.enum(CONTENT_KINDS)
 
-const publishedSchema: z.ZodMiniType<PublishedContent> = z.object({ key: z.string(), kind, title: z.string(), html: z.string(), version: z.number(), publishedAt: z.number() })
+const publishedSchema: z.ZodMiniType<PublishedContent> = z.object({ key: z.string(), kind, title: z.string(), html: z.string(), version: z.number(), publishedAt: z.number(), agreementVersion: z.nullable(z.string()) })
 
 const summaryShape = {
   key: z.string(),
@@ -45,7 +45,7 @@ const detailSchema: z.ZodMiniType<ContentDocumentDetail> = z.object({
   ...summaryShape,
   draft: z.nullable(z.object({ title: z.string(), body: z.string(), html: z.string(), updatedAt: z.number() })),
   published: z.nullable(z.object({ title: z.string(), body: z.string(), version: z.number() })),
-  history: z.array(z.object({ version: z.number(), title: z.string(), publishedAt: z.number(), publishedBy: z.number() }))
+  history: z.array(z.object({ version: z.number(), title: z.string(), publishedAt: z.number(), publishedBy: z.number(), agreementVersion: z.nullable(z.string()), renewConsent: z.nullable(z.boolean()) }))
 })
 
 export const contentDraftBodySchema = z.strictObject({
@@ -92,9 +92,9 @@ export const CONTENT = {
   opsPublish: endpoint({
     method: 'POST', path: '/proxy/ops/content/document/publish',
     auth: OPERATOR,
-    summary: 'Staff: publish the draft as the next version (seen by everyone at once; the earlier versions stay as history)',
+    summary: 'Staff: publish the draft as the next version (seen by everyone at once; the earlier versions stay as history). An agreement becomes its next version; renewConsent (default true) asks everyone who accepted an earlier one again',
     query: z.object({ key: contentKeySchema }),
-    body: z.strictObject({ expectedUpdatedAt: z.number() }),
+    body: z.strictObject({ expectedUpdatedAt: z.number(), renewConsent: z.optional(z.boolean()) }),
     response: detailSchema,
     codes: [404, 4006]
   })

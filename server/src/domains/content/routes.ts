@@ -4,7 +4,7 @@
  *   GET  /proxy/ops/content/documents                staff: every document
  *   GET  /proxy/ops/content/document?key=            staff: draft, published text, history
  *   PUT  /proxy/ops/content/document/draft?key=      staff: save the draft
- *   POST /proxy/ops/content/document/publish?key=    staff: publish the draft as the next version
+ *   POST /proxy/ops/content/document/publish?key=    staff: publish the draft as the next version (an agreement's next version)
  *   GET  /proxy/content/white-papers/:paper          a white paper's figures, from the knowledge base
  *   GET  /proxy/content/turnaround                   the laboratory's measured turnaround
  *   GET/POST /proxy/content/consult/bookings, DELETE …/:id   the account's genetic-counselling bookings
@@ -40,5 +40,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   serve(app, CONTENT.opsList, async () => service.list())
   serve(app, CONTENT.opsDocument, async r => service.document(r.query.key))
   serve(app, CONTENT.opsSaveDraft, async r => service.saveDraft(r.session.user.id, r.query.key, r.body))
-  serve(app, CONTENT.opsPublish, async r => service.publish(r.session.user.id, r.query.key, r.body.expectedUpdatedAt))
+  serve(app, CONTENT.opsPublish, async r => service.publish(r.session.user.id, r.query.key, r.body.expectedUpdatedAt, r.body.renewConsent ?? true))
+  // the consent domain's agreement versions include those published here
+  app.consent.usePublishedVersions(() => service.agreementVersions())
 }

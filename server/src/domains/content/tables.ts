@@ -26,6 +26,10 @@ export interface ContentVersionsTable {
   html: string
   published_at: number
   published_by: number
+  /** an agreement's version (YYYY-MM-DD.N; migration 2026_11_29_0430_agreement_versions), null for other kinds */
+  agreement_version: string | null
+  /** an agreement version that asks again (1) or a correction that does not (0); null for other kinds */
+  renew_consent: number | null
 }
 
 export interface ConsultBookingsTable {
