@@ -211,3 +211,40 @@ describe('agreement versions published from /ops (issue 26 item 1)', () => {
     expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(true)
   })
 })
+
+describe('activities (issue 26 item 5; spec 4 current activity, spec 5 exactly 3 pictures)', () => {
+  const H = 3600_000
+  const pics = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/files/images/content/act-${i}.jpg`, alt: `活动图 ${i + 1}` }))
+  const saveActivity = (token: string, tag: string, body: Record<string, unknown>) =>
+    t.signed({ method: 'PUT', url: `/proxy/ops/content/activities/${tag}`, body, headers: auth(token) }).then(r => json<any>(r))
+  const get = (url: string) => t.signed({ method: 'GET', url }).then(r => json<any>(r))
+  const activity = (startDate: number, endDate: number, n = 3) => ({ title: '周年庆', startDate, endDate, picInfos: pics(n), share: { title: '基因寻根周年庆', description: '检测套装限时优惠' } })
+
+  it('appears only inside its window: upcoming, running with its pictures and share scene, then ended; the current one is the running one that started last', async () => {
+    const now = t.now()
+    expect((await saveActivity(plain.token, 'anniversary', activity(now + H, now + 3 * H))).code).toBe(404)
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + H, now + 3 * H, 2))).message).toContain('活动须有且只有 3 张图片')
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + 3 * H, now + H))).message).toContain('结束时间须晚于开始时间')
+    expect((await saveActivity(operator.token, 'anniversary', { ...activity(now + H, now + 3 * H), picInfos: [...pics(2), { url: 'https://evil.example/x.jpg', alt: '外图' }] })).code).toBe(CODES.ARG_ERROR)
+    expect((await saveActivity(operator.token, 'current', activity(now + H, now + 3 * H))).code).toBe(CODES.ARG_ERROR)
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + H, now + 3 * H))).code).toBe(0)
+    expect((await saveActivity(operator.token, 'spring', { ...activity(now + 2 * H, now + 5 * H), title: '春节' })).code).toBe(0)
+
+    const before = (await get('/proxy/content/activities/anniversary')).data
+    expect(before).toMatchObject({ state: 'upcoming', picInfos: [], share: null })
+    expect((await get('/proxy/content/activities/current')).data.activity).toBeNull()
+
+    t.advance(H)
+    expect((await get('/proxy/content/activities/anniversary')).data).toMatchObject({ state: 'running', picInfos: pics(3), share: { title: '基因寻根周年庆' } })
+    expect((await get('/proxy/content/activities/current')).data.activity).toMatchObject({ tag: 'anniversary', state: 'running' })
+    t.advance(H)
+    // both run: the one that started last is current
+    expect((await get('/proxy/content/activities/current')).data.activity.tag).toBe('spring')
+    t.advance(H)
+    expect((await get('/proxy/content/activities/anniversary')).data).toMatchObject({ state: 'ended', picInfos: [], share: null })
+    expect((await get('/proxy/content/activities/current')).data.activity.tag).toBe('spring')
+    t.advance(2 * H)
+    expect((await get('/proxy/content/activities/current')).data.activity).toBeNull()
+    expect((await get('/proxy/content/activities/nothing-here')).code).toBe(404)
+  })
+})

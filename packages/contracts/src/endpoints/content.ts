@@ -19,7 +19,14 @@ import {
   WHITE_PAPER_IDS,
   CONSULT_MESSAGES,
   CONSULT_TOPIC_MAX,
-  type ConsultBooking
+  type ConsultBooking,
+  ACTIVITY_MESSAGES,
+  ACTIVITY_PICTURES,
+  ACTIVITY_SHARE_TEXT_MAX,
+  ACTIVITY_TAG_PATTERN,
+  ACTIVITY_TITLE_MAX,
+  type ActivityView,
+  type ContentActivity
 } from '../content'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -181,4 +188,69 @@ export const CONSULT = {
   })
 } as const
 
-export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT } } as const
+const pictureSchema = z.object({ url: z.string(), alt: z.string() })
+const activityViewSchema: z.ZodMiniType<ActivityView> = z.object({
+  tag: z.string(),
+  title: z.string(),
+  startDate: z.number(),
+  endDate: z.number(),
+  now: z.number(),
+  state: z.enum(['upcoming', 'running', 'ended']),
+  picInfos: z.array(pictureSchema),
+  share: z.nullable(z.object({ title: z.string(), description: z.string() }))
+})
+const contentActivitySchema: z.ZodMiniType<ContentActivity> = z.object({
+  tag: z.string(),
+  title: z.string(),
+  startDate: z.number(),
+  endDate: z.number(),
+  picInfos: z.array(pictureSchema),
+  share: z.object({ title: z.string(), description: z.string() }),
+  updatedAt: z.number()
+})
+const tagParams = z.object({ tag: z.string().check(z.regex(ACTIVITY_TAG_PATTERN, ACTIVITY_MESSAGES.tag)) })
+const moment = z.int().check(z.gte(0), z.lte(8_640_000_000_000))
+const shareText = safeText().check(z.trim(), z.minLength(1, ACTIVITY_MESSAGES.share), z.maxLength(ACTIVITY_SHARE_TEXT_MAX, ACTIVITY_MESSAGES.share))
+
+export const CONTENT_ACTIVITIES = {
+  current: endpoint({
+    method: 'GET', path: '/proxy/content/activities/current',
+    auth: 'public',
+    summary: 'The current activity (spec 4: now lies between its start and end; the one that started last), with its three pictures and share scene; null when none',
+    response: z.object({ activity: z.nullable(activityViewSchema) }),
+    codes: []
+  }),
+  byTag: endpoint({
+    method: 'GET', path: '/proxy/content/activities/:tag',
+    auth: 'public',
+    summary: "An activity's state now (upcoming, running, ended); its pictures and share scene only inside its window",
+    params: tagParams,
+    response: activityViewSchema,
+    codes: [404]
+  }),
+  opsList: endpoint({
+    method: 'GET', path: '/proxy/ops/content/activities',
+    auth: OPERATOR,
+    summary: 'Staff: every activity with its window, pictures and share scene',
+    response: z.object({ list: z.array(contentActivitySchema) }),
+    codes: []
+  }),
+  opsSave: endpoint({
+    method: 'PUT', path: '/proxy/ops/content/activities/:tag',
+    auth: OPERATOR,
+    summary: 'Staff: create or change an activity: its window, exactly three pictures (spec 5) and its share scene',
+    params: tagParams,
+    body: z.strictObject({
+      title: safeText().check(z.trim(), z.minLength(1, ACTIVITY_MESSAGES.title), z.maxLength(ACTIVITY_TITLE_MAX, ACTIVITY_MESSAGES.title)),
+      startDate: moment,
+      endDate: moment,
+      picInfos: z.array(z.strictObject({ url: z.string().check(z.maxLength(240)), alt: safeText().check(z.maxLength(40)) })).check(z.length(ACTIVITY_PICTURES, ACTIVITY_MESSAGES.pictures)),
+      share: z.strictObject({ title: shareText, description: shareText })
+    }),
+    response: z.object({ list: z.array(contentActivitySchema) }),
+    codes: [4006],
+    bodyLimit: 8 * 1024
+  })
+} as const
+
+export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT, ...CONTENT_ACTIVITIES } } as const

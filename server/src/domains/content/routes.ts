@@ -8,10 +8,14 @@
  *   GET  /proxy/content/white-papers/:paper          a white paper's figures, from the knowledge base
  *   GET  /proxy/content/turnaround                   the laboratory's measured turnaround
  *   GET/POST /proxy/content/consult/bookings, DELETE …/:id   the account's genetic-counselling bookings
+ *   GET  /proxy/content/activities/current           the current activity (spec 4)
+ *   GET  /proxy/content/activities/:tag              an activity's state; pictures and share scene inside its window
+ *   GET  /proxy/ops/content/activities, PUT …/:tag   staff: activities' windows, pictures, share scenes
  */
 import type { FastifyInstance } from 'fastify'
-import { CONSULT, CONTENT, CONTENT_FACTS } from '@xungen/contracts/endpoints'
+import { CONSULT, CONTENT, CONTENT_ACTIVITIES, CONTENT_FACTS } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
+import { ContentActivities } from './activities'
 import { ConsultBookings } from './consult'
 import { ContentFacts } from './facts'
 import { ContentService } from './service'
@@ -36,6 +40,12 @@ export default async function contentRoutes(app: FastifyInstance) {
   serve(app, CONSULT.book, async r => consult.book(r.session.user.id, r.body))
   serve(app, CONSULT.cancel, async r => consult.cancel(r.session.user.id, r.params.id))
   app.accounts.personalData.register({ name: 'consult-bookings', delete: async ({ userId, db }) => void (await db.deleteFrom('consult_bookings').where('user_id', '=', userId).execute()) })
+  const activities = new ContentActivities(app.db, app.clock)
+  // the static routes before the parameter: /current is not a tag
+  serve(app, CONTENT_ACTIVITIES.current, async () => activities.current())
+  serve(app, CONTENT_ACTIVITIES.byTag, async r => activities.byTag(r.params.tag))
+  serve(app, CONTENT_ACTIVITIES.opsList, async () => activities.list())
+  serve(app, CONTENT_ACTIVITIES.opsSave, async r => activities.save(r.session.user.id, r.params.tag, r.body))
   serve(app, CONTENT.published, async r => service.published(r.query.key))
   serve(app, CONTENT.opsList, async () => service.list())
   serve(app, CONTENT.opsDocument, async r => service.document(r.query.key))

@@ -44,8 +44,23 @@ export interface ConsultBookingsTable {
   cancelled_at: number | null
 }
 
+export interface ContentActivitiesTable {
+  id: Generated<number>
+  tag: string
+  title: string
+  start_at: number
+  end_at: number
+  /** JSON [{url, alt}], exactly three (spec 5) */
+  pictures: string
+  share_title: string
+  share_description: string
+  updated_by: number
+  updated_at: number
+}
+
 declare module '../../db/schema' {
   interface Database {
+    content_activities: ContentActivitiesTable
     consult_bookings: ConsultBookingsTable
     content_documents: ContentDocumentsTable
     content_versions: ContentVersionsTable

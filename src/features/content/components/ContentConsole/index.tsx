@@ -29,6 +29,7 @@ import { useSession } from '@/stores/session'
 import { agreementDraftFromFile, agreementOfKey } from '../../model/agreementDraft'
 import { checkDraft, imageMarkdown, type DraftForm } from '../../model/editor'
 import { PublishedBody } from '../ContentView'
+import ActivitiesConsole from './Activities'
 import '../../../commerceOps/components/CatalogueConsole.scss'
 import './index.scss'
 
@@ -179,6 +180,7 @@ export default function ContentConsole() {
       ) : (
         <Button size='s' variant='secondary' onClick={() => setOpen('')} className='xg-content-new'>新建内容</Button>
       )}
+      {docs.status === 'done' && <ActivitiesConsole now={Date.now()} />}
     </View>
   )
 }
