@@ -1,7 +1,8 @@
 // The content journey of issue 26: legal texts a visitor reads, a text of a feature accepted per
 // version (and asked again when the version accepted is older), staff writing a white paper in
 // /ops/content that the public sees only once published and then at once, a new version of the
-// privacy policy published there and asked again at the next visit, and the measured and
+// privacy policy published there and asked again at the next visit, an activity shown only inside
+// its window, and the measured and
 // configured figures of /flow and /app.
 const assert = require('assert')
 const path = require('path')
@@ -10,6 +11,7 @@ const { journey, journeys } = require('../harness/journeys').list()
 const { signUpViaApi, useSession, newPhone, newName, api } = require('../harness/accounts')
 
 const root = path.resolve(__dirname, '../../..')
+const sharp = require(require.resolve('sharp', { paths: [path.join(root, 'server')] }))
 const contracts = require(path.join(root, 'packages/contracts/src'))
 const endpoints = require(path.join(root, 'packages/contracts/src/endpoints'))
 
@@ -78,6 +80,41 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   await page.goto(base + '/white-papers/drugs', { waitUntil: 'networkidle' })
   await seeText(page, '药物基因组学白皮书', '我们如何解读药物反应', '第 1 版', '检测范围', '参考文献')
   await shot(page, 'content-white-paper-drugs')
+
+  // staff set up the anniversary activity (issue 26 item 5): a window starting in an hour, three
+  // pictures uploaded, a share scene; the page says it has not started, then, with the window
+  // moved to have begun, shows it
+  await page.goto(base + '/ops/content', { waitUntil: 'networkidle' })
+  await shown(page, '.xg-activity-new').click()
+  await shown(page, '.xg-activity-tag input, input.xg-activity-tag').fill('anniversary')
+  await shown(page, '.xg-activity-title input, input.xg-activity-title').fill('基因寻根周年庆')
+  await shown(page, '.xg-activity-start input, input.xg-activity-start').fill(contracts.chinaDateTime(server.now() + 3600_000))
+  await shown(page, '.xg-activity-end input, input.xg-activity-end').fill(contracts.chinaDateTime(server.now() + 3 * 86400_000))
+  for (const [i, colour] of [[214, 120, 40], [20, 110, 100], [60, 80, 160]].entries()) {
+    const chooser = page.waitForEvent('filechooser')
+    await shown(page, '.xg-activity-upload').click()
+    const png = await sharp({ create: { width: 480, height: 200, channels: 3, background: { r: colour[0], g: colour[1], b: colour[2] } } }).png().toBuffer()
+    await (await chooser).setFiles({ name: `pic-${i}.png`, mimeType: 'image/png', buffer: png })
+    await page.locator('.xg-activity-alt input, input.xg-activity-alt').nth(i).waitFor()
+    await page.locator('.xg-activity-alt input, input.xg-activity-alt').nth(i).fill(`周年庆海报 ${i + 1}`)
+  }
+  await shown(page, '.xg-activity-share-title input, input.xg-activity-share-title').fill('基因寻根周年庆，检测套装限时优惠')
+  await shown(page, '.xg-activity-share-description input, input.xg-activity-share-description').fill('邀请家人一起读懂自己的基因')
+  await shown(page, '.xg-activity-save').click()
+  await seeText(page, '活动已保存', '未开始')
+  await shot(page, 'content-ops-activity')
+  await page.goto(base + '/activity/anniversary', { waitUntil: 'networkidle' })
+  await seeText(page, '基因寻根周年庆', '活动尚未开始')
+  assert.strictEqual(await page.locator('.xg-activity__picture').count(), 0, 'no pictures before the window')
+  const saved = (await api(server, 'GET', endpoints.CONTENT_ACTIVITIES.opsList.path, { token: editor.token })).data.list.find(a => a.tag === 'anniversary')
+  const moved = await api(server, 'PUT', '/proxy/ops/content/activities/anniversary', { token: editor.token, body: { title: saved.title, startDate: server.now() - 60_000, endDate: saved.endDate, picInfos: saved.picInfos, share: saved.share } })
+  assert.strictEqual(moved.code, 0, JSON.stringify(moved))
+  await page.goto(base + '/activity/anniversary', { waitUntil: 'networkidle' })
+  await seeText(page, '基因寻根周年庆', '活动时间', '邀请家人一起读懂自己的基因')
+  await page.waitForFunction(() => [...document.querySelectorAll('.xg-activity__picture img')].filter(img => img.naturalWidth > 0).length === 3)
+  await shot(page, 'content-activity-running')
+  await page.goto(base + '/activity/share', { waitUntil: 'networkidle' })
+  await seeText(page, '基因寻根周年庆，检测套装限时优惠', '查看活动')
 
   // staff publish a new version of the privacy policy (issue 26 item 1), starting from the text in
   // force; a signed-in person who accepted the earlier version is asked at the next visit and agrees
