@@ -5,7 +5,7 @@
  * an agreement published there is its next version, accepted per version (issue 26 item 1).
  */
 import { AGREEMENTS, CODES, CONTENT_MESSAGES, chinaDay } from '@xungen/contracts'
-import { COMMON, CONSENT, CONTENT } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, COMMON, CONSENT, CONTENT, QUESTIONNAIRE } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab/service'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { json } from '../helpers/app'
@@ -246,5 +246,41 @@ describe('activities (issue 26 item 5; spec 4 current activity, spec 5 exactly 3
     t.advance(2 * H)
     expect((await get('/proxy/content/activities/current')).data.activity).toBeNull()
     expect((await get('/proxy/content/activities/nothing-here')).code).toBe(404)
+  })
+})
+
+describe('the health questionnaire (issue 26 item 8): personal data of the account', () => {
+  const call = (token: string, method: string, url: string, body?: unknown) => t.signed({ method: method as 'GET', url, body, headers: auth(token) }).then(r => json<any>(r))
+  const answers = { smoking: '从不吸烟', conditions: ['高血压'], familyConditions: ['糖尿病', '肿瘤'], medicines: '氨氯地平 5mg' }
+
+  it('is answered only with its agreement in version 2, checked against its questions, in the data export, and deleted with the account or the agreement', async () => {
+    const me = await t.signUp(newPhone(), newName('问卷'))
+    const guide = await t.signed({ method: 'GET', url: QUESTIONNAIRE.questionnaireGuide.path }).then(r => json<any>(r))
+    expect(guide.data).toMatchObject({ title: '健康问卷', version: 2 })
+    expect(guide.data.groups.map((g: { id: string }) => g.id)).toEqual(['lifestyle', 'history', 'family'])
+    expect((await call(me.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data).toEqual({ agreedVersion: null, answers: null, updatedAt: null })
+
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: false, version: 2 })).message).toContain('请先阅读并同意')
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 1 })).message).toContain('问卷同意书已更新')
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: { smoking: '一天三包半' }, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: { nope: '从不吸烟' }, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: {}, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+
+    const saved = await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 2 })
+    expect(saved.data).toMatchObject({ agreedVersion: 2, answers })
+    // only the account reads its answers
+    expect((await call(plain.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data.answers).toBeNull()
+    // the account's data export carries them
+    const exported = await call(me.token, 'GET', ACCOUNTS.accountDataExport.path)
+    expect(exported.data).toMatchObject({ userId: me.userId, sections: { questionnaire: { agreedVersion: 2, answers } } })
+    expect((await call(plain.token, 'GET', ACCOUNTS.accountDataExport.path)).data.sections.questionnaire.answers).toBeNull()
+
+    // deleted with the account (its registered deletion, as the account's deletion job runs it)
+    const handler = t.app.accounts.personalData.list().find(h => h.name === 'questionnaire')!
+    await t.app.db.transaction().execute(db => handler.delete({ userId: me.userId, phone: null, db, storage: t.app.storage, log: t.app.log }))
+    expect((await call(me.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data.answers).toBeNull()
+    // withdrawing the agreement deletes the answers too
+    await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 2 })
+    expect((await call(me.token, 'DELETE', QUESTIONNAIRE.questionnaireWithdraw.path)).data).toEqual({ agreedVersion: null, answers: null, updatedAt: null })
   })
 })

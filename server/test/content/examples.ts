@@ -13,7 +13,9 @@ export default ownershipExamples({
     'content.opsSaveDraft': () => ({ title: '白皮书', body: '正文', expectedUpdatedAt: null }),
     'content.opsPublish': () => ({ expectedUpdatedAt: 1 }),
     'content.book': () => ({ day: nextWorkday(), period: 'morning', topic: '想了解携带者筛查的结果' }),
-    'content.opsSave': () => ({
+    'content.questionnaireAgree': () => ({ agree: true, version: 2 }),
+    'content.questionnaireAnswer': () => ({ answer: { smoking: '从不吸烟' }, agree: true, version: 2 }),
+    'content.opsSaveActivity': () => ({
       title: '周年庆',
       startDate: Date.now(),
       endDate: Date.now() + 86400_000,

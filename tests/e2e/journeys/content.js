@@ -2,8 +2,8 @@
 // version (and asked again when the version accepted is older), staff writing a white paper in
 // /ops/content that the public sees only once published and then at once, a new version of the
 // privacy policy published there and asked again at the next visit, an activity shown only inside
-// its window, and the measured and
-// configured figures of /flow and /app.
+// its window, a health questionnaire answered and found in the account's data export, and the
+// measured and configured figures of /flow and /app.
 const assert = require('assert')
 const path = require('path')
 const { seeText, shot } = require('../harness/page')
@@ -59,6 +59,21 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   assert.strictEqual(mine.data.list[0].day, contracts.bookableDays(server.now())[0])
   await shot(page, 'content-consult')
 
+  // the health questionnaire (issue 26 item 8): answered after its agreement, then in the account's data export
+  await shown(page, '.xg-questionnaire__open').click()
+  await seeText(page, '生活习惯', '既往病史', '家族病史')
+  await shown(page, '.xg-choices--q-smoking .xg-choices__item').click()
+  await shown(page, '.xg-field--q-conditions .xg-checkbox__box').click()
+  await shown(page, '.xg-questionnaire__save').click()
+  await seeText(page, '请先阅读并同意《健康问卷知情同意》')
+  await shown(page, '.xg-questionnaire__agree .xg-checkbox__box').click()
+  await shot(page, 'content-questionnaire')
+  await shown(page, '.xg-questionnaire__save').click()
+  await seeText(page, '您已填写 2 道题')
+  const exported = await api(server, 'GET', endpoints.ACCOUNTS.accountDataExport.path, { token: person.token })
+  assert.deepStrictEqual(exported.data.sections.questionnaire.answers, { smoking: '从不吸烟', conditions: ['高血压'] })
+  assert.strictEqual(exported.data.sections['consult-bookings'].length, 1)
+
   // staff: a white paper's text written, saved as a draft (not public), published (public at once)
   const editor = await signUpViaApi(server, newPhone(), newName('编辑'))
   const { LabService } = require(path.join(root, 'server/src/domains/lab'))
@@ -106,7 +121,7 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   await page.goto(base + '/activity/anniversary', { waitUntil: 'networkidle' })
   await seeText(page, '基因寻根周年庆', '活动尚未开始')
   assert.strictEqual(await page.locator('.xg-activity__picture').count(), 0, 'no pictures before the window')
-  const saved = (await api(server, 'GET', endpoints.CONTENT_ACTIVITIES.opsList.path, { token: editor.token })).data.list.find(a => a.tag === 'anniversary')
+  const saved = (await api(server, 'GET', endpoints.CONTENT_ACTIVITIES.opsActivities.path, { token: editor.token })).data.list.find(a => a.tag === 'anniversary')
   const moved = await api(server, 'PUT', '/proxy/ops/content/activities/anniversary', { token: editor.token, body: { title: saved.title, startDate: server.now() - 60_000, endDate: saved.endDate, picInfos: saved.picInfos, share: saved.share } })
   assert.strictEqual(moved.code, 0, JSON.stringify(moved))
   await page.goto(base + '/activity/anniversary', { waitUntil: 'networkidle' })

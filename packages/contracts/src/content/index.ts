@@ -333,3 +333,4 @@ export const ACTIVITY_MESSAGES = {
   ended: '活动已结束',
   none: '当前没有进行中的活动'
 } as const
+export * from './questionnaire'

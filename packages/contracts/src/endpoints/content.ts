@@ -26,7 +26,9 @@ import {
   ACTIVITY_TAG_PATTERN,
   ACTIVITY_TITLE_MAX,
   type ActivityView,
-  type ContentActivity
+  type ContentActivity,
+  QUESTIONNAIRE_TEXT_MAX,
+  type QuestionnaireState
 } from '../content'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -213,14 +215,14 @@ const moment = z.int().check(z.gte(0), z.lte(8_640_000_000_000))
 const shareText = safeText().check(z.trim(), z.minLength(1, ACTIVITY_MESSAGES.share), z.maxLength(ACTIVITY_SHARE_TEXT_MAX, ACTIVITY_MESSAGES.share))
 
 export const CONTENT_ACTIVITIES = {
-  current: endpoint({
+  activitiesCurrent: endpoint({
     method: 'GET', path: '/proxy/content/activities/current',
     auth: 'public',
     summary: 'The current activity (spec 4: now lies between its start and end; the one that started last), with its three pictures and share scene; null when none',
     response: z.object({ activity: z.nullable(activityViewSchema) }),
     codes: []
   }),
-  byTag: endpoint({
+  activity: endpoint({
     method: 'GET', path: '/proxy/content/activities/:tag',
     auth: 'public',
     summary: "An activity's state now (upcoming, running, ended); its pictures and share scene only inside its window",
@@ -228,14 +230,14 @@ export const CONTENT_ACTIVITIES = {
     response: activityViewSchema,
     codes: [404]
   }),
-  opsList: endpoint({
+  opsActivities: endpoint({
     method: 'GET', path: '/proxy/ops/content/activities',
     auth: OPERATOR,
     summary: 'Staff: every activity with its window, pictures and share scene',
     response: z.object({ list: z.array(contentActivitySchema) }),
     codes: []
   }),
-  opsSave: endpoint({
+  opsSaveActivity: endpoint({
     method: 'PUT', path: '/proxy/ops/content/activities/:tag',
     auth: OPERATOR,
     summary: 'Staff: create or change an activity: its window, exactly three pictures (spec 5) and its share scene',
@@ -253,4 +255,57 @@ export const CONTENT_ACTIVITIES = {
   })
 } as const
 
-export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT, ...CONTENT_ACTIVITIES } } as const
+const questionnaireStateSchema: z.ZodMiniType<QuestionnaireState> = z.object({
+  agreedVersion: z.nullable(z.number()),
+  answers: z.nullable(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+  updatedAt: z.nullable(z.number())
+})
+const questionSchema = z.object({ id: z.string(), text: z.string(), kind: z.enum(['single', 'multiple', 'text']), options: z.optional(z.array(z.string())) })
+const agreeShape = { agree: z.boolean(), version: z.int() }
+
+export const QUESTIONNAIRE = {
+  questionnaireGuide: endpoint({
+    method: 'GET', path: '/proxy/content/questionnaire/guide',
+    auth: 'public',
+    summary: "The health questionnaire's guide, its agreement (version 2) and its groups of questions",
+    response: z.object({ title: z.string(), intro: z.array(z.string()), agreement: z.array(z.string()), version: z.number(), groups: z.array(z.object({ id: z.string(), title: z.string(), questions: z.array(questionSchema) })) }),
+    codes: []
+  }),
+  questionnaireAgreement: endpoint({
+    method: 'GET', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: "The account's questionnaire agreement and answers",
+    response: questionnaireStateSchema,
+    codes: []
+  }),
+  questionnaireAgree: endpoint({
+    method: 'POST', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: 'Agree to the questionnaire agreement in its current version',
+    body: z.strictObject(agreeShape),
+    response: questionnaireStateSchema,
+    codes: [4006],
+    bodyLimit: 1024
+  }),
+  questionnaireWithdraw: endpoint({
+    method: 'DELETE', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: 'Withdraw the questionnaire agreement: the answers are deleted with it',
+    response: questionnaireStateSchema,
+    codes: []
+  }),
+  questionnaireAnswer: endpoint({
+    method: 'PUT', path: '/proxy/content/questionnaire/answers',
+    auth: 'user',
+    summary: 'Save the answers (spec 3.14: answer, agree, version), checked against the questions',
+    body: z.strictObject({
+      answer: z.record(z.string().check(z.maxLength(40)), z.union([safeText({ multiline: true }).check(z.maxLength(QUESTIONNAIRE_TEXT_MAX)), z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12))])),
+      ...agreeShape
+    }),
+    response: questionnaireStateSchema,
+    codes: [4006],
+    bodyLimit: 8 * 1024
+  })
+} as const
+
+export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT, ...CONTENT_ACTIVITIES, ...QUESTIONNAIRE } } as const

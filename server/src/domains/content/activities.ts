@@ -66,7 +66,7 @@ export class ContentActivities {
     return { list: rows.map(toActivity) }
   }
 
-  async save(userId: number, tag: string, input: EndpointBody<typeof CONTENT_ACTIVITIES.opsSave>): Promise<{ list: ContentActivity[] }> {
+  async save(userId: number, tag: string, input: EndpointBody<typeof CONTENT_ACTIVITIES.opsSaveActivity>): Promise<{ list: ContentActivity[] }> {
     // /proxy/content/activities/current is the current activity, not one named so
     if (tag === 'current') throw argError('tag', ACTIVITY_MESSAGES.tag)
     if (input.endDate <= input.startDate) throw argError('endDate', ACTIVITY_MESSAGES.window)

@@ -58,8 +58,18 @@ export interface ContentActivitiesTable {
   updated_at: number
 }
 
+export interface QuestionnaireAnswersTable {
+  user_id: number
+  agreed_version: number
+  agreed_at: number
+  /** JSON {questionId: option | options | text}; null until answered */
+  answers: string | null
+  updated_at: number
+}
+
 declare module '../../db/schema' {
   interface Database {
+    questionnaire_answers: QuestionnaireAnswersTable
     content_activities: ContentActivitiesTable
     consult_bookings: ConsultBookingsTable
     content_documents: ContentDocumentsTable

@@ -80,7 +80,7 @@ function NotRunning({ activity }: { activity: ActivityView }) {
 
 export default function ActivityPage({ tag }: { tag: string }) {
   const valid = ACTIVITY_TAG.test(tag)
-  const state = useQuery(['content', 'activity', tag], () => (valid ? call(CONTENT_ACTIVITIES.byTag, { params: { tag } }) : Promise.resolve(null)))
+  const state = useQuery(['content', 'activity', tag], () => (valid ? call(CONTENT_ACTIVITIES.activity, { params: { tag } }) : Promise.resolve(null)))
   if (!valid) return <Missing />
   return (
     <PageState state={state} onCode={code => (code === CODES.NOT_FOUND ? <ContentView contentKey={`activity/${tag}`} fallback={<Missing />} /> : null)}>
@@ -91,7 +91,7 @@ export default function ActivityPage({ tag }: { tag: string }) {
 
 /** /activity/share, /report/activity/share: the current activity's share scene (spec 4) */
 export function CurrentActivityShare() {
-  const state = useQuery(['content', 'activity', 'current'], () => call(CONTENT_ACTIVITIES.current))
+  const state = useQuery(['content', 'activity', 'current'], () => call(CONTENT_ACTIVITIES.activitiesCurrent))
   return (
     <PageState state={state}>
       {({ activity }) =>

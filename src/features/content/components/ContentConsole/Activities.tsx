@@ -63,7 +63,7 @@ function ActivityEditor({ activity, onSaved, onClose }: { activity: ContentActiv
     if (pictureProblem) return fail('pictures', pictureProblem)
     if (!form.shareTitle.trim() || !form.shareDescription.trim()) return fail('share', ACTIVITY_MESSAGES.share)
     setError(null)
-    await call(CONTENT_ACTIVITIES.opsSave, {
+    await call(CONTENT_ACTIVITIES.opsSaveActivity, {
       params: { tag: form.tag.trim() },
       body: { title: form.title.trim(), startDate, endDate, picInfos: form.pictures, share: { title: form.shareTitle.trim(), description: form.shareDescription.trim() } }
     })
@@ -121,7 +121,7 @@ function ActivityEditor({ activity, onSaved, onClose }: { activity: ContentActiv
 }
 
 export default function ActivitiesConsole({ now }: { now: number }) {
-  const list = useLoad(() => call(CONTENT_ACTIVITIES.opsList), [])
+  const list = useLoad(() => call(CONTENT_ACTIVITIES.opsActivities), [])
   const [open, setOpen] = useState<string | null>(null)
   return (
     <View className='xg-content-console__activities'>
