@@ -100,6 +100,8 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   // pictures uploaded, a share scene; the page says it has not started, then, with the window
   // moved to have begun, shows it
   await page.goto(base + '/ops/content', { waitUntil: 'networkidle' })
+  // the visits roll-up (issue 26 item 10) with the switch off by default
+  await seeText(page, '访问统计', '近 14 天每日页面浏览量', '统计未开启')
   await shown(page, '.xg-activity-new').click()
   await shown(page, '.xg-activity-tag input, input.xg-activity-tag').fill('anniversary')
   await shown(page, '.xg-activity-title input, input.xg-activity-title').fill('基因寻根周年庆')

@@ -27,6 +27,7 @@ import nonchipAreas from './nonchip'
 import notificationsAreas from './notifications'
 import personsAreas from './persons'
 import reportsAreas from './reports'
+import trackingAreas from './tracking'
 
 export * from './define'
 export { safeText } from './text'
@@ -50,6 +51,7 @@ export * from './nonchip'
 export * from './notifications'
 export * from './persons'
 export * from './reports'
+export * from './tracking'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -72,7 +74,8 @@ export const ENDPOINTS = {
   nonchip: nonchipAreas.nonchip,
   notifications: notificationsAreas.notifications,
   persons: personsAreas.persons,
-  reports: reportsAreas.reports
+  reports: reportsAreas.reports,
+  tracking: trackingAreas.tracking
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

@@ -75,7 +75,7 @@ function ActivityEditor({ activity, onSaved, onClose }: { activity: ContentActiv
   return (
     <View className='xg-catalogue__editor xg-activity-editor'>
       {!activity && (
-        <Field label='活动标识（页面地址 /activity/标识）' error={err('tag')}>
+        <Field label='活动标识（小写字母、数字和短横线，即活动页地址的最后一段）' error={err('tag')}>
           <Input className='xg-field__input xg-activity-tag' value={form.tag} maxlength={48} onInput={set('tag')} />
           <Text className='xg-catalogue__meta xg-code'>anniversary　national-card　spring-2027</Text>
         </Field>
@@ -126,7 +126,7 @@ export default function ActivitiesConsole({ now }: { now: number }) {
   return (
     <View className='xg-content-console__activities'>
       <Text className='xg-catalogue__title'>活动</Text>
-      <Text className='xg-catalogue__note'>活动只在开始与结束时间之间显示；活动页的正文是内容“activity/标识”。</Text>
+      <Text className='xg-catalogue__note'>活动只在开始与结束时间之间显示；活动页的正文在上方“活动页”类内容中编辑，标识与活动相同。</Text>
       {list.status === 'failed' && <Text className='xg-catalogue__note xg-catalogue__off'>{messageOf(list.error, '加载失败')}</Text>}
       {list.status === 'done' &&
         list.data.list.map(a => (

@@ -30,6 +30,7 @@ import { agreementDraftFromFile, agreementOfKey } from '../../model/agreementDra
 import { checkDraft, imageMarkdown, type DraftForm } from '../../model/editor'
 import { PublishedBody } from '../ContentView'
 import ActivitiesConsole from './Activities'
+import TrackingPanel from './Tracking'
 import '../../../commerceOps/components/CatalogueConsole.scss'
 import './index.scss'
 
@@ -181,6 +182,7 @@ export default function ContentConsole() {
         <Button size='s' variant='secondary' onClick={() => setOpen('')} className='xg-content-new'>新建内容</Button>
       )}
       {docs.status === 'done' && <ActivitiesConsole now={Date.now()} />}
+      {docs.status === 'done' && <TrackingPanel />}
     </View>
   )
 }
