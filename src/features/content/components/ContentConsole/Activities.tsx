@@ -90,8 +90,9 @@ function ActivityEditor({ activity, onSaved, onClose }: { activity: ContentActiv
         <Input className='xg-field__input xg-activity-end' value={form.end} maxlength={16} onInput={set('end')} />
       </Field>
       <Field label={`活动图片（须 ${ACTIVITY_PICTURES} 张）`} error={err('pictures')}>
+        <View className='xg-activity-editor__pictures'>
         {form.pictures.map((p, i) => (
-          <View key={p.url} className='xg-catalogue__actions'>
+          <View key={p.url} className='xg-activity-editor__picture'>
             <Text className='xg-catalogue__meta xg-code'>{p.url}</Text>
             <Input
               className='xg-field__input xg-activity-alt'
@@ -104,6 +105,7 @@ function ActivityEditor({ activity, onSaved, onClose }: { activity: ContentActiv
             <Button size='s' variant='secondary' onClick={() => setForm({ ...form, pictures: form.pictures.filter((_, j) => j !== i) })}>移除</Button>
           </View>
         ))}
+        </View>
         {form.pictures.length < ACTIVITY_PICTURES && <Button size='s' variant='secondary' loading={upload.busy} onClick={() => void upload.run()} className='xg-activity-upload'>上传图片</Button>}
       </Field>
       <Field label='分享标题' error={err('share')}>
