@@ -11,6 +11,8 @@ import SiteHeader from '@/components/SiteHeader'
 import UserCard from '@/features/account/components/UserCard'
 import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
+import AgreementUpdateGate from '@/features/consent/AgreementUpdateGate'
+import { useTrackPageView } from '@/features/tracking/useTracking'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
@@ -27,6 +29,8 @@ export interface PageFrameProps {
   shareMode?: boolean
   /** the page opens with a dark hero under a transparent header */
   overHero?: boolean
+  /** the route's pattern (`/report/:barcode`): what a page view counts (features/tracking) */
+  routePattern?: string
   children: ReactNode
 }
 
@@ -82,8 +86,9 @@ function useCareClass(): string {
   return care ? ` ${CARE_CLASS}` : ''
 }
 
-export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, children }: PageFrameProps) {
+export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, routePattern, children }: PageFrameProps) {
   const chrome = chromeOf({ layout, device, shareMode })
+  useTrackPageView(routePattern ?? '/')
   const careClass = useCareClass()
   const mainClass = [
     'xg-frame__main',
@@ -123,6 +128,8 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
       {chrome.footer && <SiteFooter />}
       {/* spec 2.14: the default layout shows the set-profile step when required */}
       {layout === 'default' && <ProfileGate path={path} />}
+      {/* issue 26 item 1: an agreement updated by staff is asked again at the next visit */}
+      <AgreementUpdateGate path={path} />
     </View>
   )
 }

@@ -1,10 +1,11 @@
 /**
  * Content managed by staff (issue 26 item 2): operators only; drafts are not public; publishing
  * makes the next version everyone reads at once, earlier ones stay as history; a stale edit is
- * refused; Markdown comes out as sanitised HTML; a description config is set by publishing it.
+ * refused; Markdown comes out as sanitised HTML; a description config is set by publishing it;
+ * an agreement published there is its next version, accepted per version (issue 26 item 1).
  */
-import { CODES } from '@xungen/contracts'
-import { COMMON, CONTENT } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, CODES, CONTENT_MESSAGES, chinaDay } from '@xungen/contracts'
+import { ACCOUNTS, COMMON, CONSENT, CONTENT, QUESTIONNAIRE } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab/service'
 import { auth, createAccountsApp, newName, newPhone, type AccountsTestApp } from '../helpers/accounts'
 import { json } from '../helpers/app'
@@ -151,5 +152,135 @@ describe('genetic-counselling bookings (/consult)', () => {
     expect(json<any>(await t.signed({ method: 'DELETE', url: CONSULT.cancel.path.replace(':id', String(id)), headers: auth(plain.token) })).data.list.at(-1).status).toBe('cancelled')
     expect((await book(plain.token, { day: days[4], period: 'morning', topic: '问题' })).code).toBe(0)
     expect((await book(plain.token, { day: days[5], period: 'morning', topic: '   ' })).code).toBe(CODES.ARG_ERROR)
+  })
+})
+
+describe('agreement versions published from /ops (issue 26 item 1)', () => {
+  const status = async (token: string) => json<any>(await t.signed({ method: 'GET', url: CONSENT.agreements.path, headers: auth(token) })).data
+  const accept = async (token: string, accepted: unknown) => json<any>(await t.signed({ method: 'POST', url: CONSENT.accept.path, body: { accepted }, headers: auth(token) }))
+  const publishAgreement = async (document: string, title: string, body: string, renewConsent?: boolean) => {
+    const key = `agreement/${document}`
+    const existing = await doc(operator.token, key)
+    const draft = await save(operator.token, key, { title, body, expectedUpdatedAt: existing.code === 0 ? existing.data.updatedAt : null })
+    expect(draft.code).toBe(0)
+    const res = await t.signed({ method: 'POST', url: CONTENT.opsPublish.path + q(key), body: renewConsent === undefined ? { expectedUpdatedAt: draft.data.updatedAt } : { expectedUpdatedAt: draft.data.updatedAt, renewConsent }, headers: auth(operator.token) })
+    return json<any>(res).data
+  }
+
+  it('a new version asks again everyone who accepted the earlier one, is accepted per version, and a correction published without asking again leaves acceptances standing', async () => {
+    const reader = await t.signUp(newPhone(), newName())
+    await accept(reader.token, [{ document: 'service', version: AGREEMENTS.service.version }, { document: 'privacy', version: AGREEMENTS.privacy.version }, { document: 'sensitive', version: AGREEMENTS.sensitive.version }])
+    expect((await status(reader.token)).pending).toEqual([])
+    // only documents people accept; only operators
+    expect((await save(operator.token, 'agreement/no-such', { title: '无', body: '无', expectedUpdatedAt: null })).message).toBe(CONTENT_MESSAGES.unknownAgreement)
+    expect((await save(plain.token, 'agreement/privacy', { title: '隐私政策', body: '正文', expectedUpdatedAt: null })).code).toBe(404)
+
+    const v1 = await publishAgreement('privacy', '隐私政策', '## 一、我们收集的信息\n\n新增：用于改进检测质量的统计。')
+    const version = v1.history[0].agreementVersion as string
+    // named by the day (never before the content file's version) and the publication's number
+    const day = [chinaDay(t.now()), AGREEMENTS.privacy.version].sort()[1]
+    expect(version).toBe(`${day}.1`)
+    expect(v1.history[0]).toMatchObject({ version: 1, renewConsent: true })
+    // everyone reads the new text with its version
+    expect((await read('agreement/privacy')).data).toMatchObject({ title: '隐私政策', agreementVersion: version, html: '<h2>一、我们收集的信息</h2>\n<p>新增：用于改进检测质量的统计。</p>\n' })
+    // the person is asked again at the next visit; the text they accepted before no longer counts
+    const asked = await status(reader.token)
+    expect(asked.pending).toEqual(['privacy'])
+    expect(asked.list.find((d: { document: string }) => d.document === 'privacy')).toMatchObject({ version, acceptedVersion: AGREEMENTS.privacy.version, acceptedCurrent: false })
+    expect((await accept(reader.token, [{ document: 'privacy', version: AGREEMENTS.privacy.version }])).message).toBe('《隐私政策》已更新，请重新阅读后同意')
+    const accepted = await accept(reader.token, [{ document: 'privacy', version }])
+    expect(accepted.data.pending).toEqual([])
+    const rows = await t.app.db.selectFrom('consent_acceptances').select(['document', 'version']).where('user_id', '=', reader.userId).where('document', '=', 'privacy').orderBy('id').execute()
+    expect(rows.map(r => r.version)).toEqual([AGREEMENTS.privacy.version, version])
+
+    // a correction: the current version moves on, earlier acceptances stand
+    const v2 = await publishAgreement('privacy', '隐私政策', '## 一、我们收集的信息\n\n新增：用于改进检测质量的统计（修正错别字）。', false)
+    expect(v2.history.map((h: { renewConsent: boolean }) => h.renewConsent)).toEqual([false, true])
+    const corrected = await status(reader.token)
+    expect(corrected.pending).toEqual([])
+    expect(corrected.list.find((d: { document: string }) => d.document === 'privacy')).toMatchObject({ version: `${day}.2`, acceptedVersion: version, acceptedCurrent: true })
+
+    // a binding consent the person gave is asked again when its new version asks again; binding needs it
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(true)
+    const s1 = await publishAgreement('sensitive', '敏感个人信息处理单独同意书', '## 处理目的\n\n新增：用于祖源分析的算法改进。')
+    expect((await status(reader.token)).pending).toEqual(['sensitive'])
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(false)
+    // someone who never gave it is asked only when binding
+    expect((await status(plain.token)).pending).not.toContain('sensitive')
+    await accept(reader.token, [{ document: 'sensitive', version: s1.history[0].agreementVersion }])
+    expect(await t.app.consent.accepted(reader.userId, 'sensitive')).toBe(true)
+  })
+})
+
+describe('activities (issue 26 item 5; spec 4 current activity, spec 5 exactly 3 pictures)', () => {
+  const H = 3600_000
+  const pics = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/files/images/content/act-${i}.jpg`, alt: `活动图 ${i + 1}` }))
+  const saveActivity = (token: string, tag: string, body: Record<string, unknown>) =>
+    t.signed({ method: 'PUT', url: `/proxy/ops/content/activities/${tag}`, body, headers: auth(token) }).then(r => json<any>(r))
+  const get = (url: string) => t.signed({ method: 'GET', url }).then(r => json<any>(r))
+  const activity = (startDate: number, endDate: number, n = 3) => ({ title: '周年庆', startDate, endDate, picInfos: pics(n), share: { title: '基因寻根周年庆', description: '检测套装限时优惠' } })
+
+  it('appears only inside its window: upcoming, running with its pictures and share scene, then ended; the current one is the running one that started last', async () => {
+    const now = t.now()
+    expect((await saveActivity(plain.token, 'anniversary', activity(now + H, now + 3 * H))).code).toBe(404)
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + H, now + 3 * H, 2))).message).toContain('活动须有且只有 3 张图片')
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + 3 * H, now + H))).message).toContain('结束时间须晚于开始时间')
+    expect((await saveActivity(operator.token, 'anniversary', { ...activity(now + H, now + 3 * H), picInfos: [...pics(2), { url: 'https://evil.example/x.jpg', alt: '外图' }] })).code).toBe(CODES.ARG_ERROR)
+    expect((await saveActivity(operator.token, 'current', activity(now + H, now + 3 * H))).code).toBe(CODES.ARG_ERROR)
+    expect((await saveActivity(operator.token, 'anniversary', activity(now + H, now + 3 * H))).code).toBe(0)
+    expect((await saveActivity(operator.token, 'spring', { ...activity(now + 2 * H, now + 5 * H), title: '春节' })).code).toBe(0)
+
+    const before = (await get('/proxy/content/activities/anniversary')).data
+    expect(before).toMatchObject({ state: 'upcoming', picInfos: [], share: null })
+    expect((await get('/proxy/content/activities/current')).data.activity).toBeNull()
+
+    t.advance(H)
+    expect((await get('/proxy/content/activities/anniversary')).data).toMatchObject({ state: 'running', picInfos: pics(3), share: { title: '基因寻根周年庆' } })
+    expect((await get('/proxy/content/activities/current')).data.activity).toMatchObject({ tag: 'anniversary', state: 'running' })
+    t.advance(H)
+    // both run: the one that started last is current
+    expect((await get('/proxy/content/activities/current')).data.activity.tag).toBe('spring')
+    t.advance(H)
+    expect((await get('/proxy/content/activities/anniversary')).data).toMatchObject({ state: 'ended', picInfos: [], share: null })
+    expect((await get('/proxy/content/activities/current')).data.activity.tag).toBe('spring')
+    t.advance(2 * H)
+    expect((await get('/proxy/content/activities/current')).data.activity).toBeNull()
+    expect((await get('/proxy/content/activities/nothing-here')).code).toBe(404)
+  })
+})
+
+describe('the health questionnaire (issue 26 item 8): personal data of the account', () => {
+  const call = (token: string, method: string, url: string, body?: unknown) => t.signed({ method: method as 'GET', url, body, headers: auth(token) }).then(r => json<any>(r))
+  const answers = { smoking: '从不吸烟', conditions: ['高血压'], familyConditions: ['糖尿病', '肿瘤'], medicines: '氨氯地平 5mg' }
+
+  it('is answered only with its agreement in version 2, checked against its questions, in the data export, and deleted with the account or the agreement', async () => {
+    const me = await t.signUp(newPhone(), newName('问卷'))
+    const guide = await t.signed({ method: 'GET', url: QUESTIONNAIRE.questionnaireGuide.path }).then(r => json<any>(r))
+    expect(guide.data).toMatchObject({ title: '健康问卷', version: 2 })
+    expect(guide.data.groups.map((g: { id: string }) => g.id)).toEqual(['lifestyle', 'history', 'family'])
+    expect((await call(me.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data).toEqual({ agreedVersion: null, answers: null, updatedAt: null })
+
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: false, version: 2 })).message).toContain('请先阅读并同意')
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 1 })).message).toContain('问卷同意书已更新')
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: { smoking: '一天三包半' }, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: { nope: '从不吸烟' }, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+    expect((await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: {}, agree: true, version: 2 })).code).toBe(CODES.ARG_ERROR)
+
+    const saved = await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 2 })
+    expect(saved.data).toMatchObject({ agreedVersion: 2, answers })
+    // only the account reads its answers
+    expect((await call(plain.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data.answers).toBeNull()
+    // the account's data export carries them
+    const exported = await call(me.token, 'GET', ACCOUNTS.accountDataExport.path)
+    expect(exported.data).toMatchObject({ userId: me.userId, sections: { questionnaire: { agreedVersion: 2, answers } } })
+    expect((await call(plain.token, 'GET', ACCOUNTS.accountDataExport.path)).data.sections.questionnaire.answers).toBeNull()
+
+    // deleted with the account (its registered deletion, as the account's deletion job runs it)
+    const handler = t.app.accounts.personalData.list().find(h => h.name === 'questionnaire')!
+    await t.app.db.transaction().execute(db => handler.delete({ userId: me.userId, phone: null, db, storage: t.app.storage, log: t.app.log }))
+    expect((await call(me.token, 'GET', QUESTIONNAIRE.questionnaireAgreement.path)).data.answers).toBeNull()
+    // withdrawing the agreement deletes the answers too
+    await call(me.token, 'PUT', QUESTIONNAIRE.questionnaireAnswer.path, { answer: answers, agree: true, version: 2 })
+    expect((await call(me.token, 'DELETE', QUESTIONNAIRE.questionnaireWithdraw.path)).data).toEqual({ agreedVersion: null, answers: null, updatedAt: null })
   })
 })

@@ -12,6 +12,15 @@ export default ownershipExamples({
   bodies: {
     'content.opsSaveDraft': () => ({ title: '白皮书', body: '正文', expectedUpdatedAt: null }),
     'content.opsPublish': () => ({ expectedUpdatedAt: 1 }),
-    'content.book': () => ({ day: nextWorkday(), period: 'morning', topic: '想了解携带者筛查的结果' })
+    'content.book': () => ({ day: nextWorkday(), period: 'morning', topic: '想了解携带者筛查的结果' }),
+    'content.questionnaireAgree': () => ({ agree: true, version: 2 }),
+    'content.questionnaireAnswer': () => ({ answer: { smoking: '从不吸烟' }, agree: true, version: 2 }),
+    'content.opsSaveActivity': () => ({
+      title: '周年庆',
+      startDate: Date.now(),
+      endDate: Date.now() + 86400_000,
+      picInfos: [0, 1, 2].map(i => ({ url: `/files/images/content/a${i}.jpg`, alt: `图 ${i}` })),
+      share: { title: '周年庆', description: '限时优惠' }
+    })
   }
 })

@@ -6,6 +6,7 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import Link from '../Link'
+import { notePress } from '@/lib/buttonPresses'
 import './index.scss'
 
 export interface ButtonProps {
@@ -25,14 +26,19 @@ export interface ButtonProps {
 export default function Button({ children, to, onClick, variant = 'primary', size = 'm', block, className, disabled, loading }: ButtonProps) {
   const inactive = disabled || loading
   const cls = `xg-button xg-button--${variant} xg-button--${size}${block ? ' xg-button--block' : ''}${inactive ? ' xg-button--disabled' : ''}${loading ? ' xg-button--loading' : ''}${className ? ' ' + className : ''}`
-  if (to && !inactive) return <Link to={to} className={cls} onNavigate={onClick}>{children}</Link>
+  // tracking (issue 26 item 10): the button's own class names it; nothing is sent unless the tracker is on
+  const press = () => {
+    notePress(className)
+    onClick?.()
+  }
+  if (to && !inactive) return <Link to={to} className={cls} onNavigate={press}>{children}</Link>
   return (
     <View
       className={cls}
       ariaRole='button'
       ariaDisabled={inactive ? true : undefined}
       hoverClass={inactive ? 'none' : 'xg-button--pressed'}
-      onClick={inactive ? undefined : onClick}
+      onClick={inactive ? undefined : press}
     >
       {loading && <View className='xg-button__spinner' />}
       {children}

@@ -1,13 +1,13 @@
 /**
  * Recording the agreements the person ticked (issue 12): the sign-in and sign-up forms note what
  * was shown when the box was ticked; once the server has issued the session, startSession()
- * records the product's own documents among them with the versions the pages show. The server
+ * records the product's own documents among them with the versions the pages show (the server's
+ * versions in force: a version staff published in /ops is shown by the page too). The server
  * refuses an outdated version, so what is recorded is what was read.
  */
 import { AGREEMENTS, SIGNIN_AGREEMENT_DOCUMENTS, agreementDocumentAt, type AgreementDocument } from '@xungen/contracts'
-import { CONSENT } from '@xungen/contracts/endpoints'
 import { readStored, writeStored } from '@/platform/storage'
-import { call } from '@/services/call'
+import { acceptCurrentVersions } from './published'
 
 let ticked: AgreementDocument[] = []
 
@@ -38,7 +38,8 @@ export async function recordTickedAgreements(): Promise<void> {
   if (!documents.length) return
   ticked = []
   try {
-    await call(CONSENT.accept, { body: { accepted: documents.map(document => ({ document, version: AGREEMENTS[document].version })) } })
+    // the versions in force, which the linked pages show (a version staff published, or the file's)
+    await acceptCurrentVersions(documents)
   } catch {
     // the server asks again: GET agreements lists it as pending
   }

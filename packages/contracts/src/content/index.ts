@@ -8,7 +8,7 @@
  */
 import { SERVICE_HOURS } from '../constants'
 
-export const CONTENT_KINDS = ['page', 'white-paper', 'app', 'activity', 'description'] as const
+export const CONTENT_KINDS = ['page', 'white-paper', 'app', 'activity', 'description', 'agreement'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
@@ -16,11 +16,16 @@ export const CONTENT_KIND_NAMES: Readonly<Record<ContentKind, string>> = {
   'white-paper': '白皮书',
   app: 'App 信息',
   activity: '活动页',
-  description: '描述配置'
+  description: '描述配置',
+  agreement: '协议'
 }
 
-/** a document's key: `<kind>/<name>` (`white-paper/chip`, `app/main`, `activity/spring`), or `description/<KEY>` for a description config */
-export const CONTENT_KEY_PATTERN = /^(page|white-paper|app|activity)\/[a-z0-9][a-z0-9-]{0,47}$|^description\/[A-Z][A-Z0-9_]{0,63}$/
+/**
+ * a document's key: `<kind>/<name>` (`white-paper/chip`, `app/main`, `activity/spring`),
+ * `description/<KEY>` for a description config, or `agreement/<document>` for a new version of
+ * an accepted agreement (the contracts' AGREEMENTS; its first versions are content files)
+ */
+export const CONTENT_KEY_PATTERN = /^(page|white-paper|app|activity|agreement)\/[a-z0-9][a-z0-9-]{0,47}$|^description\/[A-Z][A-Z0-9_]{0,63}$/
 export const CONTENT_TITLE_MAX = 60
 /** Markdown characters of one version (a long white paper is about 20,000) */
 export const CONTENT_BODY_MAX = 60_000
@@ -45,6 +50,7 @@ export const CONTENT_MESSAGES = {
   noDraft: '没有待发布的草稿',
   stale: '内容已被他人修改，请刷新后再编辑',
   unknownDescription: '描述配置项不存在',
+  unknownAgreement: '没有这份需要用户同意的协议（协议标识见 /protocol 页面地址）',
   descriptionValue: (type: string) => (type === 'BOOLEAN' ? '该配置项的值只能是 true 或 false' : type === 'JSON' ? '该配置项的值须是合法的 JSON' : '配置值不正确')
 } as const
 
@@ -70,6 +76,8 @@ export interface PublishedContent {
   html: string
   version: number
   publishedAt: number
+  /** an agreement: the agreement's version this publication is (YYYY-MM-DD.N; contracts' consent) */
+  agreementVersion: string | null
 }
 
 export interface ContentVersionInfo {
@@ -77,6 +85,9 @@ export interface ContentVersionInfo {
   title: string
   publishedAt: number
   publishedBy: number
+  agreementVersion: string | null
+  /** an agreement: whether this version asked again everyone who had accepted an earlier one */
+  renewConsent: boolean | null
 }
 
 export interface ContentDocumentSummary {
@@ -238,3 +249,88 @@ export interface ConsultBooking {
   status: 'booked' | 'cancelled'
   createdAt: number
 }
+
+// ---- activities (spec 2.1 /activity/*, 3.14 "Activity", 4 "current activity", 5 "exactly 3 pictures"; issue 26 item 5) ----
+
+/**
+ * An activity staff set up in /ops/content: its tag (the page /activity/<tag>; `anniversary` and
+ * `national-card` have their own routes), its date window, exactly three pictures (spec 5) and its
+ * share scene (the card a share shows). Its page text is the content document `activity/<tag>`.
+ * Outside its window the page says it has not started or has ended, and shows nothing else.
+ */
+export const ACTIVITY_TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,47}$/
+export const ACTIVITY_PICTURES = 3
+export const ACTIVITY_TITLE_MAX = 30
+export const ACTIVITY_SHARE_TEXT_MAX = 60
+/** the longest window staff may set */
+export const ACTIVITY_WINDOW_MAX_DAYS = 366
+
+export interface ActivityPicture {
+  url: string
+  alt: string
+}
+
+export interface ContentActivity {
+  tag: string
+  title: string
+  startDate: number
+  endDate: number
+  picInfos: ActivityPicture[]
+  share: { title: string; description: string }
+  updatedAt: number
+}
+
+export type ActivityState = 'upcoming' | 'running' | 'ended'
+
+/** an activity as a visitor reads it: its state now; the pictures and share scene only while it runs */
+export interface ActivityView {
+  tag: string
+  title: string
+  startDate: number
+  endDate: number
+  now: number
+  state: ActivityState
+  picInfos: ActivityPicture[]
+  share: { title: string; description: string } | null
+}
+
+/** spec 4: the current activity is the one where now lies between startDate and endDate */
+export function activityStateAt(a: { startDate: number; endDate: number }, now: number): ActivityState {
+  if (now < a.startDate) return 'upcoming'
+  return now < a.endDate ? 'running' : 'ended'
+}
+
+/** spec 4: of those running now, the one that started last (a later activity replaces an earlier one) */
+export function currentActivity<T extends { startDate: number; endDate: number }>(list: readonly T[], now: number): T | null {
+  return list.filter(a => activityStateAt(a, now) === 'running').sort((x, y) => y.startDate - x.startDate)[0] ?? null
+}
+
+/** spec 5: the activity check passes only with exactly 3 pictures (each an upload of the site) */
+export function activityPicturesProblem(pictures: readonly ActivityPicture[]): string | null {
+  if (pictures.length !== ACTIVITY_PICTURES) return ACTIVITY_MESSAGES.pictures
+  return pictures.every(p => CONTENT_IMAGE_PATH.test(p.url) && p.alt.trim().length > 0) ? null : ACTIVITY_MESSAGES.picture
+}
+
+/** a moment typed as China time "YYYY-MM-DD HH:mm", or null */
+export function parseChinaDateTime(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(text.trim())
+  if (!m) return null
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) - CHINA_OFFSET_MS
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') === text.trim().replace('T', ' ') ? ms : null
+}
+
+export const ACTIVITY_MESSAGES = {
+  tag: '活动标识只能用小写字母、数字和短横线',
+  title: `请填写活动名称（不超过 ${ACTIVITY_TITLE_MAX} 个字）`,
+  window: '结束时间须晚于开始时间',
+  windowTooLong: `活动时长不能超过 ${ACTIVITY_WINDOW_MAX_DAYS} 天`,
+  date: '请按“2026-12-01 09:00”的格式填写时间（北京时间）',
+  pictures: `活动须有且只有 ${ACTIVITY_PICTURES} 张图片`,
+  picture: '图片须是上传到本站的图片，并填写图片说明',
+  share: `请填写分享标题和分享描述（不超过 ${ACTIVITY_SHARE_TEXT_MAX} 个字）`,
+  notFound: '活动不存在',
+  upcoming: '活动尚未开始',
+  ended: '活动已结束',
+  none: '当前没有进行中的活动'
+} as const
+export * from './questionnaire'

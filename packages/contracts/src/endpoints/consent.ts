@@ -20,7 +20,8 @@ const agreementStatusSchema: z.ZodMiniType<AgreementStatus> = z.object({
   version: z.string(),
   path: z.string(),
   acceptedVersion: z.nullable(z.string()),
-  acceptedAt: z.nullable(z.number())
+  acceptedAt: z.nullable(z.number()),
+  acceptedCurrent: z.boolean()
 })
 
 export const agreementsDataSchema: z.ZodMiniType<AgreementsData> = z.object({ list: z.array(agreementStatusSchema), pending: z.array(documentSchema) })

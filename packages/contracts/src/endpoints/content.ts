@@ -19,7 +19,16 @@ import {
   WHITE_PAPER_IDS,
   CONSULT_MESSAGES,
   CONSULT_TOPIC_MAX,
-  type ConsultBooking
+  type ConsultBooking,
+  ACTIVITY_MESSAGES,
+  ACTIVITY_PICTURES,
+  ACTIVITY_SHARE_TEXT_MAX,
+  ACTIVITY_TAG_PATTERN,
+  ACTIVITY_TITLE_MAX,
+  type ActivityView,
+  type ContentActivity,
+  QUESTIONNAIRE_TEXT_MAX,
+  type QuestionnaireState
 } from '../content'
 import { endpoint } from './define'
 import { safeText } from './text'
@@ -29,7 +38,7 @@ const OPERATOR = { staff: ['operator'] } as const
 export const contentKeySchema = z.string().check(z.regex(CONTENT_KEY_PATTERN, CONTENT_MESSAGES.key))
 const kind = z.enum(CONTENT_KINDS)
 
-const publishedSchema: z.ZodMiniType<PublishedContent> = z.object({ key: z.string(), kind, title: z.string(), html: z.string(), version: z.number(), publishedAt: z.number() })
+const publishedSchema: z.ZodMiniType<PublishedContent> = z.object({ key: z.string(), kind, title: z.string(), html: z.string(), version: z.number(), publishedAt: z.number(), agreementVersion: z.nullable(z.string()) })
 
 const summaryShape = {
   key: z.string(),
@@ -45,7 +54,7 @@ const detailSchema: z.ZodMiniType<ContentDocumentDetail> = z.object({
   ...summaryShape,
   draft: z.nullable(z.object({ title: z.string(), body: z.string(), html: z.string(), updatedAt: z.number() })),
   published: z.nullable(z.object({ title: z.string(), body: z.string(), version: z.number() })),
-  history: z.array(z.object({ version: z.number(), title: z.string(), publishedAt: z.number(), publishedBy: z.number() }))
+  history: z.array(z.object({ version: z.number(), title: z.string(), publishedAt: z.number(), publishedBy: z.number(), agreementVersion: z.nullable(z.string()), renewConsent: z.nullable(z.boolean()) }))
 })
 
 export const contentDraftBodySchema = z.strictObject({
@@ -92,9 +101,9 @@ export const CONTENT = {
   opsPublish: endpoint({
     method: 'POST', path: '/proxy/ops/content/document/publish',
     auth: OPERATOR,
-    summary: 'Staff: publish the draft as the next version (seen by everyone at once; the earlier versions stay as history)',
+    summary: 'Staff: publish the draft as the next version (seen by everyone at once; the earlier versions stay as history). An agreement becomes its next version; renewConsent (default true) asks everyone who accepted an earlier one again',
     query: z.object({ key: contentKeySchema }),
-    body: z.strictObject({ expectedUpdatedAt: z.number() }),
+    body: z.strictObject({ expectedUpdatedAt: z.number(), renewConsent: z.optional(z.boolean()) }),
     response: detailSchema,
     codes: [404, 4006]
   })
@@ -181,4 +190,122 @@ export const CONSULT = {
   })
 } as const
 
-export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT } } as const
+const pictureSchema = z.object({ url: z.string(), alt: z.string() })
+const activityViewSchema: z.ZodMiniType<ActivityView> = z.object({
+  tag: z.string(),
+  title: z.string(),
+  startDate: z.number(),
+  endDate: z.number(),
+  now: z.number(),
+  state: z.enum(['upcoming', 'running', 'ended']),
+  picInfos: z.array(pictureSchema),
+  share: z.nullable(z.object({ title: z.string(), description: z.string() }))
+})
+const contentActivitySchema: z.ZodMiniType<ContentActivity> = z.object({
+  tag: z.string(),
+  title: z.string(),
+  startDate: z.number(),
+  endDate: z.number(),
+  picInfos: z.array(pictureSchema),
+  share: z.object({ title: z.string(), description: z.string() }),
+  updatedAt: z.number()
+})
+const tagParams = z.object({ tag: z.string().check(z.regex(ACTIVITY_TAG_PATTERN, ACTIVITY_MESSAGES.tag)) })
+const moment = z.int().check(z.gte(0), z.lte(8_640_000_000_000))
+const shareText = safeText().check(z.trim(), z.minLength(1, ACTIVITY_MESSAGES.share), z.maxLength(ACTIVITY_SHARE_TEXT_MAX, ACTIVITY_MESSAGES.share))
+
+export const CONTENT_ACTIVITIES = {
+  activitiesCurrent: endpoint({
+    method: 'GET', path: '/proxy/content/activities/current',
+    auth: 'public',
+    summary: 'The current activity (spec 4: now lies between its start and end; the one that started last), with its three pictures and share scene; null when none',
+    response: z.object({ activity: z.nullable(activityViewSchema) }),
+    codes: []
+  }),
+  activity: endpoint({
+    method: 'GET', path: '/proxy/content/activities/:tag',
+    auth: 'public',
+    summary: "An activity's state now (upcoming, running, ended); its pictures and share scene only inside its window",
+    params: tagParams,
+    response: activityViewSchema,
+    codes: [404]
+  }),
+  opsActivities: endpoint({
+    method: 'GET', path: '/proxy/ops/content/activities',
+    auth: OPERATOR,
+    summary: 'Staff: every activity with its window, pictures and share scene',
+    response: z.object({ list: z.array(contentActivitySchema) }),
+    codes: []
+  }),
+  opsSaveActivity: endpoint({
+    method: 'PUT', path: '/proxy/ops/content/activities/:tag',
+    auth: OPERATOR,
+    summary: 'Staff: create or change an activity: its window, exactly three pictures (spec 5) and its share scene',
+    params: tagParams,
+    body: z.strictObject({
+      title: safeText().check(z.trim(), z.minLength(1, ACTIVITY_MESSAGES.title), z.maxLength(ACTIVITY_TITLE_MAX, ACTIVITY_MESSAGES.title)),
+      startDate: moment,
+      endDate: moment,
+      picInfos: z.array(z.strictObject({ url: z.string().check(z.maxLength(240)), alt: safeText().check(z.maxLength(40)) })).check(z.length(ACTIVITY_PICTURES, ACTIVITY_MESSAGES.pictures)),
+      share: z.strictObject({ title: shareText, description: shareText })
+    }),
+    response: z.object({ list: z.array(contentActivitySchema) }),
+    codes: [4006],
+    bodyLimit: 8 * 1024
+  })
+} as const
+
+const questionnaireStateSchema: z.ZodMiniType<QuestionnaireState> = z.object({
+  agreedVersion: z.nullable(z.number()),
+  answers: z.nullable(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+  updatedAt: z.nullable(z.number())
+})
+const questionSchema = z.object({ id: z.string(), text: z.string(), kind: z.enum(['single', 'multiple', 'text']), options: z.optional(z.array(z.string())) })
+const agreeShape = { agree: z.boolean(), version: z.int() }
+
+export const QUESTIONNAIRE = {
+  questionnaireGuide: endpoint({
+    method: 'GET', path: '/proxy/content/questionnaire/guide',
+    auth: 'public',
+    summary: "The health questionnaire's guide, its agreement (version 2) and its groups of questions",
+    response: z.object({ title: z.string(), intro: z.array(z.string()), agreement: z.array(z.string()), version: z.number(), groups: z.array(z.object({ id: z.string(), title: z.string(), questions: z.array(questionSchema) })) }),
+    codes: []
+  }),
+  questionnaireAgreement: endpoint({
+    method: 'GET', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: "The account's questionnaire agreement and answers",
+    response: questionnaireStateSchema,
+    codes: []
+  }),
+  questionnaireAgree: endpoint({
+    method: 'POST', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: 'Agree to the questionnaire agreement in its current version',
+    body: z.strictObject(agreeShape),
+    response: questionnaireStateSchema,
+    codes: [4006],
+    bodyLimit: 1024
+  }),
+  questionnaireWithdraw: endpoint({
+    method: 'DELETE', path: '/proxy/content/questionnaire/agreement',
+    auth: 'user',
+    summary: 'Withdraw the questionnaire agreement: the answers are deleted with it',
+    response: questionnaireStateSchema,
+    codes: []
+  }),
+  questionnaireAnswer: endpoint({
+    method: 'PUT', path: '/proxy/content/questionnaire/answers',
+    auth: 'user',
+    summary: 'Save the answers (spec 3.14: answer, agree, version), checked against the questions',
+    body: z.strictObject({
+      answer: z.record(z.string().check(z.maxLength(40)), z.union([safeText({ multiline: true }).check(z.maxLength(QUESTIONNAIRE_TEXT_MAX)), z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12))])),
+      ...agreeShape
+    }),
+    response: questionnaireStateSchema,
+    codes: [4006],
+    bodyLimit: 8 * 1024
+  })
+} as const
+
+export default { content: { ...CONTENT, ...CONTENT_FACTS, ...CONSULT, ...CONTENT_ACTIVITIES, ...QUESTIONNAIRE } } as const

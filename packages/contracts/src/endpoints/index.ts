@@ -30,6 +30,7 @@ import personsAreas from './persons'
 import projectsAreas from './projects'
 import reportsAreas from './reports'
 import reunionAreas from './reunion'
+import trackingAreas from './tracking'
 
 export * from './define'
 export { safeText } from './text'
@@ -56,6 +57,7 @@ export * from './persons'
 export * from './projects'
 export * from './reports'
 export * from './reunion'
+export * from './tracking'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
 export const ENDPOINTS = {
@@ -81,7 +83,8 @@ export const ENDPOINTS = {
   persons: personsAreas.persons,
   projects: projectsAreas.projects,
   reports: reportsAreas.reports,
-  reunion: reunionAreas.reunion
+  reunion: reunionAreas.reunion,
+  tracking: trackingAreas.tracking
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 
 export type EndpointArea = keyof typeof ENDPOINTS

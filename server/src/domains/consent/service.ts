@@ -1,8 +1,10 @@
 /**
  * Agreements accepted (issue 12): which version of which agreement each account accepted and
  * when. An acceptance must name the current version (the person read the text the server
- * serves now); a new version leaves the sign-in documents pending until accepted again, which the
- * client asks for at the next sign-in. Research use and the sensitive-information consent may be
+ * serves now). The versions are the content files' and those staff publish in /ops/content
+ * (issue 26 item 1); a new version that asks again leaves the sign-in documents (and a binding
+ * consent the account gave) pending until accepted again, which the client asks at the next visit;
+ * a correction published without asking again leaves earlier acceptances standing. Research use and the sensitive-information consent may be
  * withdrawn; the withdrawal is recorded on the acceptance, which stays as the record.
  */
 import type { Kysely } from 'kysely'
@@ -10,8 +12,10 @@ import {
   AGREEMENTS,
   AGREEMENT_DOCUMENTS,
   CONSENT_MESSAGES,
-  SIGNIN_AGREEMENT_DOCUMENTS,
+  acceptanceStands,
+  agreementVersionsInForce,
   type AgreementDocument,
+  type AgreementVersionInfo,
   type AgreementsData
 } from '@xungen/contracts'
 import type { CONSENT, EndpointBody } from '@xungen/contracts/endpoints'
@@ -41,25 +45,47 @@ export class ConsentService {
     return latest
   }
 
-  /** whether the account stands by the current version of a document (binding and import need 'sensitive': genetic data, PIPL art. 29) */
+  /** where the versions staff publish come from (the content domain, issue 26 item 1); none until it says */
+  private publishedVersions: () => Promise<ReadonlyMap<AgreementDocument, readonly AgreementVersionInfo[]>> = async () => new Map()
+
+  usePublishedVersions(source: () => Promise<ReadonlyMap<AgreementDocument, readonly AgreementVersionInfo[]>>): void {
+    this.publishedVersions = source
+  }
+
+  /** each document's version in force and the oldest version an acceptance must name to stand */
+  private async inForce(): Promise<Map<AgreementDocument, ReturnType<typeof agreementVersionsInForce>>> {
+    const published = await this.publishedVersions()
+    return new Map(
+      AGREEMENT_DOCUMENTS.map(d => [d, agreementVersionsInForce({ version: AGREEMENTS[d].version, title: AGREEMENTS[d].title, renewConsent: true }, published.get(d) ?? [])])
+    )
+  }
+
+  /** whether the account stands by a version of a document still in force (binding and import need 'sensitive': genetic data, PIPL art. 29) */
   async accepted(userId: number, document: AgreementDocument): Promise<boolean> {
-    return (await this.latest(userId)).get(document)?.version === AGREEMENTS[document].version
+    const [latest, inForce] = await Promise.all([this.latest(userId), this.inForce()])
+    return acceptanceStands(latest.get(document)?.version ?? null, inForce.get(document)!.required)
   }
 
   async status(userId: number): Promise<AgreementsData> {
-    const latest = await this.latest(userId)
+    const [latest, inForce] = await Promise.all([this.latest(userId), this.inForce()])
     const list = AGREEMENT_DOCUMENTS.map(document => {
       const info = AGREEMENTS[document]
+      const { current, required } = inForce.get(document)!
       const accepted = latest.get(document)
-      return { document, title: info.title, version: info.version, path: info.path, acceptedVersion: accepted?.version ?? null, acceptedAt: accepted?.accepted_at ?? null }
+      const acceptedCurrent = acceptanceStands(accepted?.version ?? null, required)
+      return { document, title: current.title, version: current.version, path: info.path, acceptedVersion: accepted?.version ?? null, acceptedAt: accepted?.accepted_at ?? null, acceptedCurrent }
     })
-    return { list, pending: SIGNIN_AGREEMENT_DOCUMENTS.filter(d => latest.get(d)?.version !== AGREEMENTS[d].version) }
+    // asked at the next visit: the sign-in documents, and a binding consent given for a version
+    // replaced by one that asks again (a consent never given, or withdrawn, is asked when binding)
+    const pending = list.filter(s => !s.acceptedCurrent && (AGREEMENTS[s.document].stage === 'signin' || (AGREEMENTS[s.document].stage === 'bind' && s.acceptedVersion !== null))).map(s => s.document)
+    return { list, pending }
   }
 
   async accept(userId: number, body: EndpointBody<typeof CONSENT.accept>): Promise<AgreementsData> {
+    const inForce = await this.inForce()
     for (const [i, item] of body.accepted.entries()) {
-      const info = AGREEMENTS[item.document]
-      if (item.version !== info.version) throw argError(`accepted[${i}].version`, CONSENT_MESSAGES.outdated(info.title))
+      const { current } = inForce.get(item.document)!
+      if (item.version !== current.version) throw argError(`accepted[${i}].version`, CONSENT_MESSAGES.outdated(current.title))
     }
     const now = this.clock()
     const latest = await this.latest(userId)

@@ -14,7 +14,7 @@ export { renderMarkdown } from './render'
 export default defineDomain({
   name: 'content',
   plugin: fp(contentRoutes, { name: 'content' }),
-  after: ['accounts', 'common'],
+  after: ['accounts', 'common', 'consent'],
   endpoints: ['content'],
   migrations
 })

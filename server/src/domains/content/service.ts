@@ -7,7 +7,13 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import {
+  AGREEMENTS,
+  AGREEMENT_DOCUMENTS,
   CODES,
+  chinaDay,
+  publishedAgreementVersion,
+  type AgreementDocument,
+  type AgreementVersionInfo,
   CONTENT_HISTORY_MAX,
   CONTENT_MESSAGES,
   contentKindOf,
@@ -40,11 +46,31 @@ export class ContentService {
     const row = await this.db
       .selectFrom('content_documents as d')
       .innerJoin('content_versions as v', join => join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version'))
-      .select(['d.key', 'd.kind', 'v.title', 'v.html', 'v.version', 'v.published_at'])
+      .select(['d.key', 'd.kind', 'v.title', 'v.html', 'v.version', 'v.published_at', 'v.agreement_version'])
       .where('d.key', '=', key)
       .executeTakeFirst()
     if (!row) throw notFound(CONTENT_MESSAGES.notFound)
-    return { key: row.key, kind: row.kind as ContentKind, title: row.title, html: row.html, version: row.version, publishedAt: Number(row.published_at) }
+    return { key: row.key, kind: row.kind as ContentKind, title: row.title, html: row.html, version: row.version, publishedAt: Number(row.published_at), agreementVersion: row.agreement_version }
+  }
+
+  /** every agreement version staff published (issue 26 item 1), oldest first: the consent domain's versions beside the content files' */
+  async agreementVersions(): Promise<Map<AgreementDocument, AgreementVersionInfo[]>> {
+    const rows = await this.db
+      .selectFrom('content_documents as d')
+      .innerJoin('content_versions as v', 'v.document_id', 'd.id')
+      .select(['d.key', 'v.title', 'v.agreement_version', 'v.renew_consent'])
+      .where('d.kind', '=', 'agreement')
+      .where('v.agreement_version', 'is not', null)
+      .orderBy('v.version')
+      .execute()
+    const map = new Map<AgreementDocument, AgreementVersionInfo[]>()
+    for (const r of rows) {
+      const document = r.key.slice('agreement/'.length) as AgreementDocument
+      if (!AGREEMENT_DOCUMENTS.includes(document)) continue
+      if (!map.has(document)) map.set(document, [])
+      map.get(document)!.push({ version: r.agreement_version!, title: r.title, renewConsent: r.renew_consent !== 0 })
+    }
+    return map
   }
 
   async list(): Promise<{ list: ContentDocumentSummary[] }> {
@@ -58,7 +84,7 @@ export class ContentService {
     if (!row) throw notFound(CONTENT_MESSAGES.notFound)
     const versions = await db
       .selectFrom('content_versions')
-      .select(['version', 'title', 'body', 'published_at', 'published_by'])
+      .select(['version', 'title', 'body', 'published_at', 'published_by', 'agreement_version', 'renew_consent'])
       .where('document_id', '=', row.id)
       .orderBy('version', 'desc')
       .limit(CONTENT_HISTORY_MAX)
@@ -68,7 +94,14 @@ export class ContentService {
       ...this.summary(row, newest ? { title: newest.title, at: Number(newest.published_at) } : null),
       draft: row.draft_body !== null ? { title: row.draft_title ?? '', body: row.draft_body, html: renderMarkdown(row.draft_body), updatedAt: Number(row.updated_at) } : null,
       published: newest ? { title: newest.title, body: newest.body, version: newest.version } : null,
-      history: versions.map(v => ({ version: v.version, title: v.title, publishedAt: Number(v.published_at), publishedBy: v.published_by }))
+      history: versions.map(v => ({
+        version: v.version,
+        title: v.title,
+        publishedAt: Number(v.published_at),
+        publishedBy: v.published_by,
+        agreementVersion: v.agreement_version,
+        renewConsent: v.renew_consent === null ? null : v.renew_consent !== 0
+      }))
     }
   }
 
@@ -77,6 +110,7 @@ export class ContentService {
     if (!kind) throw argError('key', CONTENT_MESSAGES.key)
     const body = kind === 'description' ? input.body.trim() : input.body
     if (kind === 'description') await this.checkDescription(key, body)
+    if (kind === 'agreement' && !AGREEMENT_DOCUMENTS.includes(key.slice('agreement/'.length) as AgreementDocument)) throw argError('key', CONTENT_MESSAGES.unknownAgreement)
     return this.db.transaction().execute(async trx => {
       const row = await trx.selectFrom('content_documents').selectAll().where('key', '=', key).executeTakeFirst()
       if (input.expectedUpdatedAt === null) {
@@ -97,16 +131,30 @@ export class ContentService {
     })
   }
 
-  async publish(userId: number, key: string, expectedUpdatedAt: number): Promise<ContentDocumentDetail> {
+  async publish(userId: number, key: string, expectedUpdatedAt: number, renewConsent = true): Promise<ContentDocumentDetail> {
     return this.db.transaction().execute(async trx => {
       const row = await trx.selectFrom('content_documents').selectAll().where('key', '=', key).executeTakeFirst()
       if (!row) throw notFound(CONTENT_MESSAGES.notFound)
       if (row.draft_body === null || row.draft_title === null) throw argError('key', CONTENT_MESSAGES.noDraft)
       const version = (row.published_version ?? 0) + 1
       const now = await this.touch(trx, row, expectedUpdatedAt, { draft_title: null, draft_body: null, draft_updated_by: null, published_version: version })
+      // an agreement: its next version, named by the day (China time; never before the content
+      // file's version, so it is always the newest) and the publication's number
+      const agreement = row.kind === 'agreement'
+      const fileVersion = agreement ? AGREEMENTS[key.slice('agreement/'.length) as AgreementDocument].version : ''
       await trx
         .insertInto('content_versions')
-        .values({ document_id: row.id, version, title: row.draft_title, body: row.draft_body, html: row.kind === 'description' ? '' : renderMarkdown(row.draft_body), published_at: now, published_by: userId })
+        .values({
+          document_id: row.id,
+          version,
+          title: row.draft_title,
+          body: row.draft_body,
+          html: row.kind === 'description' ? '' : renderMarkdown(row.draft_body),
+          published_at: now,
+          published_by: userId,
+          agreement_version: agreement ? publishedAgreementVersion([chinaDay(now), fileVersion].sort()[1], version) : null,
+          renew_consent: agreement ? (renewConsent ? 1 : 0) : null
+        })
         .execute()
       if (row.kind === 'description') {
         await trx.updateTable('description_configs').set({ content: row.draft_body, updated_at: now }).where('key', '=', descriptionKeyOf(key)).execute()

@@ -26,6 +26,10 @@ export interface ContentVersionsTable {
   html: string
   published_at: number
   published_by: number
+  /** an agreement's version (YYYY-MM-DD.N; migration 2026_11_29_0430_agreement_versions), null for other kinds */
+  agreement_version: string | null
+  /** an agreement version that asks again (1) or a correction that does not (0); null for other kinds */
+  renew_consent: number | null
 }
 
 export interface ConsultBookingsTable {
@@ -40,8 +44,33 @@ export interface ConsultBookingsTable {
   cancelled_at: number | null
 }
 
+export interface ContentActivitiesTable {
+  id: Generated<number>
+  tag: string
+  title: string
+  start_at: number
+  end_at: number
+  /** JSON [{url, alt}], exactly three (spec 5) */
+  pictures: string
+  share_title: string
+  share_description: string
+  updated_by: number
+  updated_at: number
+}
+
+export interface QuestionnaireAnswersTable {
+  user_id: number
+  agreed_version: number
+  agreed_at: number
+  /** JSON {questionId: option | options | text}; null until answered */
+  answers: string | null
+  updated_at: number
+}
+
 declare module '../../db/schema' {
   interface Database {
+    questionnaire_answers: QuestionnaireAnswersTable
+    content_activities: ContentActivitiesTable
     consult_bookings: ConsultBookingsTable
     content_documents: ContentDocumentsTable
     content_versions: ContentVersionsTable

@@ -13,7 +13,8 @@ import { useBindStore } from '@/stores/bind'
 import WizardStep from '../components/WizardStep'
 import { finishBinding, useWizardStep } from '../wizard'
 import { call } from '@/services/call'
-import { BIND_ENDPOINTS, CONSENT } from '@xungen/contracts/endpoints'
+import { acceptCurrentVersions } from '@/features/consent/published'
+import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const SALIVA = [{ title: '唾液样本采集知情同意书', url: '/protocol/saliva' }]
 /** PIPL: genetic data is sensitive personal information, agreed to separately (contracts AGREEMENTS.sensitive) */
@@ -60,7 +61,7 @@ export default function Check() {
       return
     }
     // the separate consent is recorded with its version before the binding that needs it
-    const consented = await step.run(() => call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } }))
+    const consented = await step.run(() => acceptCurrentVersions(['sensitive']))
     if (!consented) return
     const result = await step.run(() => call(BIND_ENDPOINTS.submit, { body: { draftId: draftId ?? undefined, salivaAgree: true, bindClient: 'APP', configKey: 'DETECTION_PRODUCT_CONFIG_NEW', authorize: 0 } }))
     if (!result) return

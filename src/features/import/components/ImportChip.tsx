@@ -24,7 +24,8 @@ import { RAW_FILE_EXTENSIONS, fileProblem, sizeText } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
 import { call } from '@/services/call'
-import { CONSENT, IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { acceptCurrentVersions } from '@/features/consent/published'
+import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
 
 const NEW = 'new'
 const RELATIONS = SAMPLE_COLLECTOR_RELATIONS.map(key => ({ key, label: APPELLATIONS[key].label }))
@@ -77,7 +78,7 @@ export default function ImportChip() {
   const uploading = useSubmit(async (person: ChipPerson, chosen: ChosenFile) => {
     setError(null)
     setProgress(0)
-    await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
+    await acceptCurrentVersions(['sensitive'])
     const done = await call(IMPORT_ENDPOINTS.chip, { query: person, file: { filePath: chosen.path, fileName: chosen.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) })
     setProgress(100)
     toast('上传成功', 'success')

@@ -16,7 +16,8 @@ import { YFULL_FILE_EXTENSIONS, sizeText, yfullFileProblem } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
 import { call } from '@/services/call'
-import { CONSENT, IMPORT_ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
+import { acceptCurrentVersions } from '@/features/consent/published'
+import { IMPORT_ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
 
 type YFullResult = EndpointOutput<typeof IMPORT_ENDPOINTS.yfull>
 
@@ -42,7 +43,7 @@ export default function ImportYFull() {
     setResult(null)
     setProgress(0)
     try {
-      await call(CONSENT.accept, { body: { accepted: [{ document: 'sensitive', version: AGREEMENTS.sensitive.version }] } })
+      await acceptCurrentVersions(['sensitive'])
       setResult(await call(IMPORT_ENDPOINTS.yfull, { file: { filePath: chosen.path, fileName: chosen.name } }, { timeout: 10 * 60 * 1000, onProgress: p => setProgress(p) }))
     } finally {
       setProgress(null)

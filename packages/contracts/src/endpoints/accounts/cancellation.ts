@@ -34,5 +34,12 @@ export const CANCELLATION_ENDPOINTS = {
     summary: 'The latest application, or null',
     response: z.nullable(accountCancelApplicationDataSchema),
     codes: []
+  }),
+  accountDataExport: endpoint({
+    method: 'GET', path: '/proxy/user/data_export',
+    auth: 'user',
+    summary: "A copy of the account's personal data (PIPL art. 45), one section per area that keeps such data and has registered its export",
+    response: z.object({ userId: z.number(), exportedAt: z.number(), sections: z.record(z.string(), z.unknown()) }),
+    codes: []
   })
 } as const

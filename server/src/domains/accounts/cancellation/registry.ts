@@ -7,7 +7,8 @@
  *   app.accounts.personalData.register({
  *     name: 'persons',
  *     barcodes: async (userId, db) => [...],                 // optional
- *     delete: async ({ userId, db, storage }) => { ... }     // inside the deletion's transaction
+ *     delete: async ({ userId, db, storage }) => { ... },    // inside the deletion's transaction
+ *     export: async (userId, db) => ({ ... })                 // optional: its section of the account's data export
  *   })
  *
  * delete() runs inside one database transaction with the other handlers and the account's
@@ -39,6 +40,8 @@ export interface PersonalDataHandler {
   /** the samples this domain holds for the account: the cancellation lists them for confirmation */
   barcodes?(userId: number, db: Kysely<Database>): Promise<AccountBarcode[]>
   delete(context: PersonalDataContext): Promise<void>
+  /** the account's data this domain keeps, as the account's data export gives it (GET /proxy/user/data_export) */
+  export?(userId: number, db: Kysely<Database>): Promise<unknown>
   /** handlers (by name) this one must run before, whatever the order of registration: it reads rows they delete */
   before?: readonly string[]
 }
@@ -56,6 +59,13 @@ export class PersonalDataRegistry {
 
   list(): readonly PersonalDataHandler[] {
     return this.handlers
+  }
+
+  /** every registered export, by handler name */
+  async exportAll(userId: number, db: Kysely<Database>): Promise<Record<string, unknown>> {
+    const sections: Record<string, unknown> = {}
+    for (const h of this.handlers) if (h.export) sections[h.name] = await h.export(userId, db)
+    return sections
   }
 
   async barcodes(userId: number, db: Kysely<Database>): Promise<AccountBarcode[]> {

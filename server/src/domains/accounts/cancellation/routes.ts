@@ -5,6 +5,7 @@
  *   DELETE /proxy/user/account_cancel               withdraw the pending application
  *   POST   /proxy/user/account_cancel/application   {type, barcodes, verifyCode}
  *   GET    /proxy/user/account_cancel/application   the latest application (or null)
+ *   GET    /proxy/user/data_export                  the account's data, each area's registered section
  * The deletion itself is the job account.delete (service.ts).
  */
 import type { FastifyInstance } from 'fastify'
@@ -38,6 +39,12 @@ async function cancellationRoutes(app: FastifyInstance) {
   serve(app, ACCOUNTS.accountCancelWithdraw, async request => service.withdraw(request.session.user.id))
   serve(app, ACCOUNTS.accountCancelApply, async request => service.apply(request.session.user.id, request.body))
   serve(app, ACCOUNTS.accountCancelApplication, async request => service.application(request.session.user.id))
+  // the account's data export: each area's registered section
+  serve(app, ACCOUNTS.accountDataExport, async request => ({
+    userId: request.session.user.id,
+    exportedAt: app.clock(),
+    sections: await app.accounts.personalData.exportAll(request.session.user.id, app.db)
+  }))
 }
 
 // fastify-plugin: app.cancellations is visible to the whole app (operators' tools, tests)

@@ -11,6 +11,7 @@ import Link from '@/components/Link'
 import { href } from '@/routes/href'
 import ContentView from '../ContentView'
 import ConsultBooking from './Booking'
+import HealthQuestionnaire from './Questionnaire'
 import '../WhitePaper/index.scss'
 
 export default function Consult() {
@@ -35,6 +36,7 @@ export default function Consult() {
         <Text className='xg-paper__line'>咨询前请准备好要咨询的报告；为保护您的隐私，咨询师会先核验账号绑定的手机号，只讨论您本人或您已获授权的检测人的报告。</Text>
       </View>
       <ConsultBooking />
+      <HealthQuestionnaire />
       <Button variant='secondary' to={href('/protocol/contact-service')}>联系方式与服务说明</Button>
       <Text className='xg-paper__line'>
         先看看：<Link to={href('/report')}>我的报告</Link>　<Link to={href('/white-papers')}>白皮书</Link>

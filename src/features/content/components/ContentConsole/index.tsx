@@ -4,7 +4,9 @@
  * an editor: title and Markdown body, pictures through the image upload, 保存草稿 (the public
  * still reads the published version), the draft's preview as the server renders it, 发布 (the
  * next version, seen at once) and the history of published versions. Saves and publications name
- * the version read; someone else's change meanwhile is refused. Anyone without the role is told
+ * the version read; someone else's change meanwhile is refused. An agreement (`agreement/<document>`,
+ * issue 26 item 1) starts from the text in force, and its publication is the agreement's next
+ * version, asking again those who accepted an earlier one unless staff untick it (a correction). Anyone without the role is told
  * the account has no access (the server answers them 404).
  */
 import { Input, Text, Textarea, View } from '@tarojs/components'
@@ -12,6 +14,7 @@ import { useState } from 'react'
 import { chinaDateTime, CODES, CONTENT_KIND_NAMES, type ContentDocumentDetail } from '@xungen/contracts'
 import { ACCOUNTS, CONTENT } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
+import Checkbox from '@/components/Checkbox'
 import Field from '@/components/Field'
 import Link from '@/components/Link'
 import { toast } from '@/components/feedback'
@@ -23,8 +26,11 @@ import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useSession } from '@/stores/session'
+import { agreementDraftFromFile, agreementOfKey } from '../../model/agreementDraft'
 import { checkDraft, imageMarkdown, type DraftForm } from '../../model/editor'
 import { PublishedBody } from '../ContentView'
+import ActivitiesConsole from './Activities'
+import TrackingPanel from './Tracking'
 import '../../../commerceOps/components/CatalogueConsole.scss'
 import './index.scss'
 
@@ -34,6 +40,8 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
   const [form, setForm] = useState<DraftForm | null>(null)
   const [error, setError] = useState<{ field: string; message: string } | null>(null)
   const current = doc ?? (existing.status === 'done' ? existing.data : null)
+  // an agreement's new version: asks again everyone who accepted an earlier one unless unticked (a correction)
+  const [renewConsent, setRenewConsent] = useState(true)
   if (!form && (existing.status === 'done' || !contentKey)) {
     const d = existing.status === 'done' ? existing.data : null
     setForm({ key: contentKey ?? '', title: d?.draft?.title ?? d?.published?.title ?? '', body: d?.draft?.body ?? d?.published?.body ?? '' })
@@ -65,7 +73,8 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
   }
   function publish() {
     if (!current) return
-    void act.run(() => call(CONTENT.opsPublish, { query: { key: current.key }, body: { expectedUpdatedAt: current.updatedAt } }), '已发布')
+    const agreement = current.kind === 'agreement'
+    void act.run(() => call(CONTENT.opsPublish, { query: { key: current.key }, body: agreement ? { expectedUpdatedAt: current.updatedAt, renewConsent } : { expectedUpdatedAt: current.updatedAt } }), '已发布')
   }
 
   return (
@@ -73,7 +82,12 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
       {!contentKey && !current && (
         <Field label='内容标识（类别/名称）' error={err('key')}>
           <Input className='xg-field__input xg-content-key' value={form.key} maxlength={80} onInput={set('key')} />
-          <Text className='xg-catalogue__meta xg-code'>page/about　white-paper/chip　app/main　activity/spring　description/IS_OPEN_PIWIK</Text>
+          <Text className='xg-catalogue__meta xg-code'>page/about　white-paper/chip　app/main　activity/spring　description/IS_OPEN_PIWIK　agreement/privacy</Text>
+          {agreementOfKey(form.key) && !form.body && (
+            <Button size='s' variant='secondary' className='xg-content-from-file' onClick={() => setForm({ ...form, ...agreementDraftFromFile(agreementOfKey(form.key)!) })}>
+              以现行版本为底稿
+            </Button>
+          )}
         </Field>
       )}
       <Field label='标题' error={err('title')}>
@@ -85,9 +99,14 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
       <View className='xg-catalogue__actions'>
         <Button size='s' variant='secondary' loading={upload.busy} onClick={() => void upload.run()}>插入图片</Button>
         <Button size='s' loading={act.busy} onClick={save} className='xg-content-save'>保存草稿</Button>
-        {current?.hasDraft && <Button size='s' loading={act.busy} onClick={publish} className='xg-content-publish'>发布</Button>}
+        {current?.hasDraft && <Button size='s' loading={act.busy} onClick={publish} className='xg-content-publish'>{current.kind === 'agreement' ? '发布新版本' : '发布'}</Button>}
         <Button size='s' variant='secondary' onClick={onClose}>收起</Button>
       </View>
+      {current?.kind === 'agreement' && current.hasDraft && (
+        <Checkbox checked={renewConsent} onChange={setRenewConsent} label='要求已同意的用户重新同意' className='xg-content-renew'>
+          <Text className='xg-catalogue__meta'>要求已同意旧版本的用户重新同意（处理目的、方式或个人信息种类变更时，依《个人信息保护法》须重新取得同意；仅更正文字可不勾选）</Text>
+        </Checkbox>
+      )}
       {current?.draft && (
         <View className='xg-content-editor__preview'>
           <Text className='xg-catalogue__meta'>{`草稿预览（保存于 ${chinaDateTime(current.draft.updatedAt)}，发布后公开）`}</Text>
@@ -99,7 +118,10 @@ function Editor({ contentKey, onChanged, onClose }: { contentKey: string | null;
           <Text className='xg-catalogue__meta'>发布记录</Text>
           {current.history.length === 0 && <Text className='xg-catalogue__audit'>尚未发布</Text>}
           {current.history.map(h => (
-            <Text key={h.version} className='xg-catalogue__audit'>{`第 ${h.version} 版　${h.title}　${chinaDateTime(h.publishedAt)}　员工 #${h.publishedBy}`}</Text>
+            <Text key={h.version} className='xg-catalogue__audit'>
+              {`第 ${h.version} 版　${h.title}　${chinaDateTime(h.publishedAt)}　员工 #${h.publishedBy}`}
+              {h.agreementVersion ? `　协议版本 ${h.agreementVersion}（${h.renewConsent ? '要求重新同意' : '文字更正，无需重新同意'}）` : ''}
+            </Text>
           ))}
         </View>
       )}
@@ -134,7 +156,7 @@ export default function ContentConsole() {
   return (
     <View className='xg-catalogue xg-content-console'>
       <Text className='xg-catalogue__title'>内容管理</Text>
-      <Text className='xg-catalogue__note'>页面、白皮书、App 信息、活动页和描述配置。保存的草稿不公开；发布后所有人立即看到新版本，历次发布的版本都会保留。</Text>
+      <Text className='xg-catalogue__note'>页面、白皮书、App 信息、活动页、描述配置和需用户同意的协议。保存的草稿不公开；发布后所有人立即看到新版本，历次发布的版本都会保留。</Text>
       {docs.status === 'loading' && <Text className='xg-catalogue__note'>加载中…</Text>}
       {docs.status === 'done' &&
         docs.data.list.map(d => (
@@ -159,6 +181,8 @@ export default function ContentConsole() {
       ) : (
         <Button size='s' variant='secondary' onClick={() => setOpen('')} className='xg-content-new'>新建内容</Button>
       )}
+      {docs.status === 'done' && <ActivitiesConsole now={Date.now()} />}
+      {docs.status === 'done' && <TrackingPanel />}
     </View>
   )
 }

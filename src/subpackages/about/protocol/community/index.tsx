@@ -6,7 +6,7 @@ import { definePage } from '@/shell/definePage'
 
 export default definePage(() => (
   <>
-    <AgreementView text={COMMUNITY_TEXT} />
+    <AgreementView text={COMMUNITY_TEXT} agreement='community' />
     <AgreementAccept document='community' />
   </>
 ))

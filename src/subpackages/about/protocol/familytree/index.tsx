@@ -6,7 +6,7 @@ import { definePage } from '@/shell/definePage'
 
 export default definePage(() => (
   <>
-    <AgreementView text={FAMILYTREE_TEXT} />
+    <AgreementView text={FAMILYTREE_TEXT} agreement='familytree' />
     <AgreementAccept document='familytree' />
   </>
 ))

@@ -6,7 +6,7 @@ import { definePage } from '@/shell/definePage'
 
 export default definePage(() => (
   <>
-    <AgreementView text={NGS_RISK_TEST_TEXT} />
+    <AgreementView text={NGS_RISK_TEST_TEXT} agreement='ngs-risk-test' />
     <AgreementAccept document='ngs-risk-test' />
   </>
 ))

@@ -6,7 +6,7 @@ import { definePage } from '@/shell/definePage'
 
 export default definePage(() => (
   <>
-    <AgreementView text={POPOPET_TEXT} />
+    <AgreementView text={POPOPET_TEXT} agreement='popopet' />
     <AgreementAccept document='popopet' />
   </>
 ))

@@ -6,7 +6,7 @@ import { definePage } from '@/shell/definePage'
 
 export default definePage(() => (
   <>
-    <AgreementView text={REUNION_TEXT} />
+    <AgreementView text={REUNION_TEXT} agreement='reunion' />
     <AgreementAccept document='reunion' />
   </>
 ))
