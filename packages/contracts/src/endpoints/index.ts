@@ -14,6 +14,7 @@ import balanceAreas from './balance'
 import chatAreas from './chat'
 import commerceAreas from './commerce'
 import commonAreas from './common'
+import communityAreas from './community'
 import consentAreas from './consent'
 import contentAreas from './content'
 import expressAreas from './express'
@@ -37,6 +38,7 @@ export * from './balance'
 export * from './chat'
 export * from './commerce'
 export * from './common'
+export * from './community'
 export * from './consent'
 export * from './content'
 export * from './express'
@@ -60,6 +62,7 @@ export const ENDPOINTS = {
   chat: chatAreas.chat,
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
+  community: communityAreas.community,
   consent: consentAreas.consent,
   content: contentAreas.content,
   express: expressAreas.express,

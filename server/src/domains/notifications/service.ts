@@ -18,6 +18,8 @@ function linkOf(module: string, barcode: string | null, relatedId: string | null
   if (module === 'detection' && barcode) return { url: `/user/persons/detection-status/${encodeURIComponent(barcode)}` }
   if (module === 'relatives' && barcode) return { url: `/report/gene-relatives?barcode=${encodeURIComponent(barcode)}` }
   if (module === 'commerce' && relatedId) return { url: `/user/orders/${encodeURIComponent(relatedId)}` }
+  // a comment or reply (community domain): the comment with its replies
+  if (module === 'community' && relatedId) return { url: `/community/comment-detail?id=${encodeURIComponent(relatedId)}` }
   return null
 }
 
