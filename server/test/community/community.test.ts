@@ -45,6 +45,8 @@ describe('community', () => {
     expect(list.code).toBe(0)
     expect(list.data.list.length).toBeGreaterThan(0)
     expect(list.data.list.every((p: any) => p.example && p.module === 'health')).toBe(true)
+    // a visitor has nothing of their own
+    expect((await call(null, COMMUNITY.posts, { query: { mine: '1' } })).data).toEqual({ list: [], total: 0 })
     const refused = await call(a.token, COMMUNITY.createPost, { body: { type: 1, title: '第一帖', content: '大家好' } })
     expect(refused.code).toBe(CODES.ARG_ERROR)
     expect(refused.message).toContain('社区公约')

@@ -300,9 +300,11 @@ async function communityBetweenRelatives({ page, other, base, server, a, b }) {
   await other.goto(base + '/community', { waitUntil: 'networkidle' })
   await other.locator('.xg-community__card', { hasText: '我们家族来自福建' }).first().click()
   await other.waitForURL(u => u.pathname === '/community/comment-detail')
-  const comment = other.locator('textarea[aria-label="评论"] >> visible=true').first()
+  // the board stays in the page stack (hidden): the comment field by its own placeholder
+  const comment = other.locator('textarea[placeholder="写下你的评论…"] >> visible=true').first()
   await comment.fill('我也是福建的，老家在泉州')
-  await other.locator('.xg-checkbox__box >> visible=true').count().then(n => n && other.locator('.xg-checkbox__box >> visible=true').first().click())
+  // the mother has not accepted the community rules yet: the box is under the comment field
+  await other.locator('.xg-checkbox__box >> visible=true').first().click()
   await other.locator('.xg-button >> text=评论 >> visible=true').first().click()
   await seeText(other, '我也是福建的，老家在泉州')
   // the child's badge moves live (no reload), and the notice opens the comment
@@ -317,7 +319,7 @@ async function communityBetweenRelatives({ page, other, base, server, a, b }) {
   await server.app.db.insertInto('user_roles').values({ user_id: a.userId, role: 'operator', created_at: Date.now() }).execute()
   await page.goto(base + '/ops/community', { waitUntil: 'networkidle' })
   await seeText(page, '社区审核', '封禁账号')
-  await page.locator('input[aria-label="要封禁的用户编号"] >> visible=true').first().fill(String(b.userId))
+  await page.locator('.xg-community__card', { hasText: '封禁账号' }).locator('input >> visible=true').first().fill(String(b.userId))
   await page.locator('.xg-button >> text=封禁 >> visible=true').last().click()
   await seeText(page, '已封禁')
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -138,7 +138,8 @@ export class CommunityService {
   async posts(viewerId: number | null, q: { module: Module; mine?: '1' | '0'; page: number; size: number }) {
     let base = this.db.selectFrom('community_posts').where('module', '=', q.module)
     if (q.mine === '1') {
-      if (viewerId === null) throw new AppError(CODES.SESSION_INVALID)
+      // a visitor has nothing of their own
+      if (viewerId === null) return { list: [], total: 0 }
       base = base.where('user_id', '=', viewerId)
     } else base = base.where('state', '=', 'published')
     const rows = await base.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute()
@@ -354,7 +355,7 @@ export class CommunityService {
   async articles(viewerId: number | null, q: { kind: ArticleKind; mine?: '1' | '0'; page: number; size: number }) {
     let base = this.db.selectFrom('feed_articles').where('kind', '=', q.kind)
     if (q.mine === '1') {
-      if (viewerId === null) throw new AppError(CODES.SESSION_INVALID)
+      if (viewerId === null) return { list: [], total: 0 }
       base = base.where('user_id', '=', viewerId)
     } else base = base.where('state', '=', 'published')
     const rows = await base.selectAll().orderBy('id', 'desc').limit(q.size).offset((q.page - 1) * q.size).execute()

@@ -24,6 +24,29 @@ export interface ComposerValue {
   images: string[]
 }
 
+/** the community rules (stage 'use'): whether the account accepted the version in force; `ensure` records it when the box is ticked */
+export function useCommunityRules() {
+  const authed = useSession(s => Boolean(s.token))
+  const status = useQuery(['consent', 'agreements', authed], () => (authed ? call(CONSENT.agreements) : Promise.resolve(null)))
+  const accepted = status.data?.list.some(d => d.document === 'community' && d.acceptedVersion === AGREEMENTS.community.version) ?? false
+  const [agree, setAgree] = useState(false)
+  return {
+    accepted,
+    box: accepted ? null : <AgreementCheck agreements={[{ title: '社区公约', url: '/protocol/community' }]} checked={agree} onChange={setAgree} />,
+    /** false (with a toast) when the box is not ticked */
+    async ensure(): Promise<boolean> {
+      if (accepted) return true
+      if (!agree) {
+        toast('请先阅读并同意《社区公约》')
+        return false
+      }
+      await call(CONSENT.accept, { body: { accepted: [{ document: 'community', version: AGREEMENTS.community.version }] } })
+      status.reload()
+      return true
+    }
+  }
+}
+
 export default function Composer({ kinds, kind, onKind, titleRequired, placeholder, submitText, onSubmit }: {
   kinds?: ReadonlyArray<{ key: number; label: string }>
   kind?: number
@@ -34,9 +57,7 @@ export default function Composer({ kinds, kind, onKind, titleRequired, placehold
   onSubmit: (value: ComposerValue) => Promise<void>
 }) {
   const authed = useSession(s => Boolean(s.token))
-  const status = useQuery(['consent', 'agreements', authed], () => (authed ? call(CONSENT.agreements) : Promise.resolve(null)))
-  const accepted = status.data?.list.some(d => d.document === 'community' && d.acceptedVersion === AGREEMENTS.community.version) ?? false
-  const [agree, setAgree] = useState(false)
+  const rules = useCommunityRules()
   const [title, setTitle] = useState('')
   const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
@@ -59,15 +80,13 @@ export default function Composer({ kinds, kind, onKind, titleRequired, placehold
     if (busy) return
     if (!content.trim()) return toast('请输入内容')
     if (titleRequired && !title.trim()) return toast('请输入标题')
-    if (!accepted && !agree) return toast('请先阅读并同意《社区公约》')
     setBusy(true)
     try {
-      if (!accepted) await call(CONSENT.accept, { body: { accepted: [{ document: 'community', version: AGREEMENTS.community.version }] } })
+      if (!(await rules.ensure())) return
       await onSubmit({ title: title.trim(), content: content.trim(), images })
       setTitle('')
       setContent('')
       setImages([])
-      status.reload()
     } catch (err) {
       await showFailure(err, '发表失败，请重试')
     } finally {
@@ -91,7 +110,7 @@ export default function Composer({ kinds, kind, onKind, titleRequired, placehold
           {images.map((src, i) => <Image key={src} className='xg-community__image' mode='aspectFill' src={src} ariaLabel={`已添加的第 ${i + 1} 张图片`} onClick={() => setImages(prev => prev.filter(x => x !== src))} />)}
         </View>
       )}
-      {!accepted && <AgreementCheck agreements={[{ title: '社区公约', url: '/protocol/community' }]} checked={agree} onChange={setAgree} />}
+      {rules.box}
       <View className='xg-community__actions'>
         {images.length < 9 && <Button size='s' variant='ghost' onClick={() => void addImage()}>添加图片</Button>}
         <Button size='s' loading={busy} onClick={() => void submit()}>{submitText}</Button>

@@ -19,6 +19,7 @@ import { call } from '@/services/call'
 import { useRouteParams } from '@/shell/useSpecLocation'
 import { useSession } from '@/stores/session'
 import { COMMUNITY_KEY, DELETED_TOAST, DELETE_CONFIRM, FEEL_LABELS, TYPE_LABELS, showFailure, type Comment } from '../../api'
+import { useCommunityRules } from '../Composer'
 import '@/theme/layout.scss'
 import '../../community.scss'
 
@@ -78,12 +79,14 @@ function CommentBox({ postId, parentId, replyTo, onDone }: { postId: number; par
   const authed = useSession(s => Boolean(s.token))
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
+  const rules = useCommunityRules()
   if (!authed) return <Text className='xg-community__meta'>登录后可以评论</Text>
   async function send() {
     if (busy) return
     if (!text.trim()) return toast('请输入评论内容')
     setBusy(true)
     try {
+      if (!(await rules.ensure())) return
       await call(COMMUNITY.addComment, { body: { postId, parentId, content: text.trim() } })
       setText('')
       toast('评论成功', 'success')
@@ -96,6 +99,7 @@ function CommentBox({ postId, parentId, replyTo, onDone }: { postId: number; par
   }
   return (
     <View>
+      {rules.box}
       <Textarea className='xg-community__field' value={text} maxlength={1000} placeholder={replyTo ? `回复 ${replyTo}` : '写下你的评论…'} ariaLabel={replyTo ? `回复 ${replyTo}` : '评论'} onInput={e => setText(e.detail.value)} />
       <Button size='s' loading={busy} onClick={() => void send()}>{replyTo ? '回复' : '评论'}</Button>
     </View>
