@@ -15,11 +15,14 @@ export const UNREAD_KEY = ['notice', 'unread'] as const
 const NONE = { notices: 0, messages: 0, total: 0 }
 const HEADER_DELAY_MS = 1500
 
-/** `live`: listen to the real-time channel (the inbox pages); the header only reads the shared counts, which those pages keep current */
-export function useUnreadCounts(live = true): { notices: number; messages: number; total: number } {
+/**
+ * `live`: listen to the real-time channel, so the counts move when a notice or message arrives
+ * (every badge: the header's on every page, the inbox pages); `delayed`: ask a moment after the
+ * page's own calls (the header: the page first, the badge after)
+ */
+export function useUnreadCounts(live = true, delayed = false): { notices: number; messages: number; total: number } {
   const token = useSession(s => s.token)
-  // the header asks a moment after the page's own calls (the page first, the badge after)
-  const [due, setDue] = useState(live)
+  const [due, setDue] = useState(!delayed)
   useEffect(() => {
     if (due) return undefined
     const timer = setTimeout(() => setDue(true), HEADER_DELAY_MS)
@@ -27,10 +30,10 @@ export function useUnreadCounts(live = true): { notices: number; messages: numbe
   }, [due])
   const state = useQuery([...UNREAD_KEY, token && due ? 'in' : 'out'], async () => (token && due ? (await call(NOTIFICATIONS.unreadCounts)).result : NONE))
   useEffect(() => {
-    if (!token || !live) return undefined
+    if (!token || !live || !due) return undefined
     return subscribeRealtime(frame => {
       if (frame.type !== 'thread') invalidateQueries(UNREAD_KEY)
     })
-  }, [token, live])
+  }, [token, live, due])
   return state.data ?? NONE
 }

@@ -26,6 +26,8 @@ export const PACKAGES: PackageDef[] = [
   { name: 'auth', root: 'subpackages/auth', strip: '/auth', preloadFrom: ['/auth/signin'] },
   { name: 'import', root: 'subpackages/import', strip: '/import' },
   { name: 'content', root: 'subpackages/content' },
+  // the community, the feed, stories and the blog (issue 25 items 5-6)
+  { name: 'community', root: 'subpackages/community', strip: '/community' },
   { name: 'activity', root: 'subpackages/activity', strip: '/activity' },
   { name: 'about', root: 'subpackages/about', strip: '/about' },
   // issue 24 items 6 and 7: research projects and relatives reunion, each its own subpackage

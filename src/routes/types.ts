@@ -22,6 +22,7 @@ export type PackageName =
   | 'auth'
   | 'bind'
   | 'buy'
+  | 'community'
   | 'content'
   | 'import'
   | 'ops'

@@ -103,7 +103,7 @@ export default function SiteHeader({ device, overHero = false }: SiteHeaderProps
   const authed = useSession(s => Boolean(s.token))
   const user = useSession(s => s.user)
   const profile = useSession(s => s.profile)
-  const unread = useUnreadCounts(false)
+  const unread = useUnreadCounts(true, true)
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpened)
 

@@ -17,7 +17,7 @@ export default [
   topics('/topics/disease/gout', '痛风'),
   topics('/topics/disease/lumbar-disc-herniation', '腰椎间盘突出'),
   topics('/topics/traits/alcohol-metabolism', '酒精代谢'),
-  topics('/feed/topics', '话题'),
-  topics('/feed/detail/card', '卡片详情', { kind: 'detail' }),
-  topics('/feed/detail/:id?', '文章详情', { kind: 'detail' })
+  topics('/feed/topics', '话题', { pkg: 'community', kind: 'list' }),
+  topics('/feed/detail/card', '卡片详情', { pkg: 'community', kind: 'detail' }),
+  topics('/feed/detail/:id?', '文章详情', { pkg: 'community', kind: 'detail' })
 ]

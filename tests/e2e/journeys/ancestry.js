@@ -267,9 +267,68 @@ async function chatBetweenRelatives({ page, base, server, a, b }) {
     await seeText(page, '您好，报告已发布，请在报告页查看')
     await other.setViewportSize({ width: 1280, height: 800 })
     await shot(other, 'ops-support')
+    await other.setViewportSize({ width: 390, height: 844 })
+    await communityBetweenRelatives({ page, other, base, server, a, b })
   } finally {
     await second.browser.close()
   }
+}
+
+/**
+ * Issue 25 items 5 and 7, in the same two browsers: a post with a sensitive word is refused; the
+ * child's clean post, commented on by the mother, notifies the child and the header's badge moves
+ * without a reload; staff ban the mother in /ops/community and her next comment gets 3601's alert.
+ */
+async function communityBetweenRelatives({ page, other, base, server, a, b }) {
+  await page.goto(base + '/community', { waitUntil: 'networkidle' })
+  await seeText(page, '示例', '社区公约')
+  const title = page.locator('.xg-community__field input >> visible=true').first()
+  const body = page.locator('.xg-community__field textarea >> visible=true').first()
+  await title.fill('我们家族来自福建')
+  await body.fill('有没有做过检测的同乡？私下可以代 孕')
+  await page.locator('.xg-checkbox__box >> visible=true').first().click()
+  await page.locator('.xg-button >> text=发表 >> visible=true').first().click()
+  await seeText(page, '内容含有不当词语，请修改后再发布')
+  await body.fill('有没有做过检测的同乡？一起聊聊家族的迁徙。')
+  await page.locator('.xg-button >> text=发表 >> visible=true').first().click()
+  await seeText(page, '发表成功')
+  await page.waitForFunction(() => [...document.querySelectorAll('.xg-community__card')].some(c => c.textContent.includes('我们家族来自福建') && c.textContent.includes('评论 0')))
+  await shot(page, 'community')
+  const counts = await accounts.api(server, 'GET', endpoints.NOTIFICATIONS.unreadCounts.path, { token: a.token })
+  const before = counts.data.result.notices
+
+  await other.goto(base + '/community', { waitUntil: 'networkidle' })
+  await other.locator('.xg-community__card', { hasText: '我们家族来自福建' }).first().click()
+  await other.waitForURL(u => u.pathname === '/community/comment-detail')
+  // the board stays in the page stack (hidden): the comment field by its own placeholder
+  const comment = other.locator('textarea[placeholder="写下你的评论…"] >> visible=true').first()
+  await comment.fill('我也是福建的，老家在泉州')
+  // the mother has not accepted the community rules yet: the box is under the comment field
+  await other.locator('.xg-checkbox__box >> visible=true').first().click()
+  await other.locator('.xg-button >> text=评论 >> visible=true').first().click()
+  await seeText(other, '我也是福建的，老家在泉州')
+  // the child's badge moves live (no reload), and the notice opens the comment
+  await page.waitForFunction(n => {
+    const badge = document.querySelector('button[aria-label="通知"] .xg-header__badge')
+    return badge && Number(badge.textContent) === n
+  }, before + 1, { timeout: 20000 })
+  await page.goto(base + '/user/notices', { waitUntil: 'networkidle' })
+  await seeText(page, '评论了你的帖子')
+
+  // staff (the child holds the operator role here) ban the mother; her next comment is refused with 3601
+  await server.app.db.insertInto('user_roles').values({ user_id: a.userId, role: 'operator', created_at: Date.now() }).execute()
+  await page.goto(base + '/ops/community', { waitUntil: 'networkidle' })
+  await seeText(page, '社区审核', '封禁账号')
+  await page.locator('.xg-community__card', { hasText: '封禁账号' }).locator('input >> visible=true').first().fill(String(b.userId))
+  await page.locator('.xg-button >> text=封禁 >> visible=true').last().click()
+  await seeText(page, '已封禁')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await shot(page, 'ops-community')
+  await comment.fill('再说一句')
+  await other.locator('.xg-button >> text=评论 >> visible=true').first().click()
+  await confirmModal(other, '您的账号因违反服务协议中的用户行为规范，已被暂停使用该服务')
+  await shot(other, 'community-comment-detail')
+  await server.app.db.deleteFrom('ugc_bans').where('user_id', '=', b.userId).execute()
 }
 
 module.exports = journeys

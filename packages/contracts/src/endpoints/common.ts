@@ -69,15 +69,17 @@ export const COMMON = {
     method: 'POST',
     path: '/proxy/common/antispam/texts',
     auth: 'user',
-    summary: 'Check texts for sensitive words before they are posted (spec 5); one result per text, in order',
+    summary: 'Check texts for sensitive words before they are posted (spec 5): the same word list (and WeChat check) the write applies for the scene; one result per text, in order; 4290 past 60 calls in 10 minutes',
     body: z.object({
+      /** profile: names and remarks (the whole list); community: posts, comments, stories and messages */
+      scene: z._default(z.enum(['profile', 'community']), 'profile'),
       texts: z
         .array(safeText({ multiline: true }).check(z.maxLength(ANTISPAM_TEXT_MAX_LENGTH, `每段文字不能超过 ${ANTISPAM_TEXT_MAX_LENGTH} 个字`)))
         .check(z.minLength(1, '请提供要检查的文字'), z.maxLength(ANTISPAM_TEXTS_MAX, `一次最多检查 ${ANTISPAM_TEXTS_MAX} 段文字`))
     }),
     // which words matched is never said (it would publish the list)
     response: z.object({ results: z.array(z.object({ passed: z.boolean() })) }),
-    codes: []
+    codes: [4290]
   })
 } as const
 

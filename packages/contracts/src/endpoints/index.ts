@@ -14,6 +14,7 @@ import balanceAreas from './balance'
 import chatAreas from './chat'
 import commerceAreas from './commerce'
 import commonAreas from './common'
+import communityAreas from './community'
 import consentAreas from './consent'
 import contentAreas from './content'
 import expressAreas from './express'
@@ -41,6 +42,7 @@ export * from './balance'
 export * from './chat'
 export * from './commerce'
 export * from './common'
+export * from './community'
 export * from './consent'
 export * from './content'
 export * from './express'
@@ -68,6 +70,7 @@ export const ENDPOINTS = {
   chat: chatAreas.chat,
   commerce: commerceAreas.commerce,
   common: commonAreas.common,
+  community: communityAreas.community,
   consent: consentAreas.consent,
   content: contentAreas.content,
   express: expressAreas.express,

@@ -30,6 +30,7 @@ export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from '.
 export type { CancellationService } from './cancellation/service'
 export { MESSAGE_PAGES, queueSubscriptionMessage, type QueuedMessage } from './wechatApi/subscriptions'
 export { publicIdOfUrl, imagePath } from './uploads/repository'
+export { CONTENT_SCENES } from './wechatApi'
 export { regionIndex, DIVISION_DATA_VERSION, type RegionIndex, type RegionNode } from './addresses/regions'
 
 async function accounts(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { CHAT } from '@xungen/contracts/endpoints'
 import { AppError } from '../../errors'
 import { serve } from '../../endpoints/serve'
-import { WordListAntispam } from '../accounts'
+import { CONTENT_SCENES, WordListAntispam } from '../accounts'
 import { ChatService } from './service'
 
 declare module 'fastify' {
@@ -19,7 +19,8 @@ declare module 'fastify' {
 export default async function chatRoutes(app: FastifyInstance) {
   // messages may name the service or its staff (the names' impersonation words are left out); the rest of the list holds
   const antispam = app.services.antispam ?? WordListAntispam.fromFile(undefined, { skipSections: ['impersonating'] })
-  const chat = new ChatService(app.db, app.clock, antispam)
+  const security = app.accounts.contentSecurity
+  const chat = new ChatService(app.db, app.clock, antispam, security.enabled ? (userId, text) => security.textAllowed(userId, text, CONTENT_SCENES.social) : null)
   app.decorate('chat', chat)
   app.unreadMessages.count = userId => chat.unreadCount(userId)
 

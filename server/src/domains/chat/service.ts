@@ -63,7 +63,9 @@ export class ChatService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
-    private readonly antispam: Antispam
+    private readonly antispam: Antispam,
+    /** WeChat's content check of a sender's text where configured (issue 25 item 7); null: the word list alone */
+    private readonly wechatCheck: ((userId: number, text: string) => Promise<boolean>) | null = null
   ) {}
 
   // --- reading ------------------------------------------------------------------------------
@@ -258,11 +260,12 @@ export class ChatService {
   }
 
   // --- sending ------------------------------------------------------------------------------
-  private async checkedContent(raw: string): Promise<string> {
+  private async checkedContent(raw: string, senderId: number, staff: boolean): Promise<string> {
     const content = sanitiseMessage(raw)
     const text = isImageMessage(content) ? '' : chatPlainText(content)
     if (!isImageMessage(content) && text.replace(/\[图片\]/g, '').trim() === '' && !/<img /.test(content)) throw argError('content', NOTICE_TEXTS.emptyMessage)
     if (text && !(await this.antispam.checkText(text)).ok) throw argError('content', CHAT_MESSAGES.rejected)
+    if (text && !staff && this.wechatCheck && !(await this.wechatCheck(senderId, text))) throw argError('content', CHAT_MESSAGES.rejected)
     return content
   }
 
@@ -279,7 +282,7 @@ export class ChatService {
         return { row: prior, duplicate: true, ...(await this.audience(prior.thread_id, senderId, staff)) }
       }
     }
-    const content = await this.checkedContent(raw)
+    const content = await this.checkedContent(raw, senderId, staff)
     const now = this.clock()
     const row = await this.db.transaction().execute(async trx => {
       // the thread's row first: it serialises sends in this thread (the rule below cannot be raced)

@@ -12,12 +12,27 @@ function toDescriptionConfig(row: DescriptionConfigsTable): DescriptionConfig {
 export class CommonService {
   constructor(
     private readonly repository: CommonRepository,
-    private readonly antispam: Antispam
+    private readonly antispam: Antispam,
+    /** the messages' and community's list (without the names' impersonation section) */
+    private readonly communityAntispam: Antispam = antispam,
+    /** WeChat's content check of the caller's text where configured */
+    private readonly wechatCheck: ((userId: number, text: string) => Promise<boolean>) | null = null
   ) {}
 
-  /** POST antispam texts (spec 7.3 Common, spec 5 sensitive words): passed or not, per text; the matched words stay in the server. */
-  async checkTexts(texts: readonly string[]): Promise<{ results: Array<{ passed: boolean }> }> {
-    const results = await Promise.all(texts.map(async text => ({ passed: (await this.antispam.checkText(text)).ok })))
+  /**
+   * POST antispam texts (spec 7.3 Common, spec 5 sensitive words): passed or not, per text, by the
+   * same checks the write of that scene applies (so a text that passes here is not refused there
+   * for its words); the matched words stay in the server.
+   */
+  async checkTexts(texts: readonly string[], userId: number | null = null, scene: 'profile' | 'community' = 'profile'): Promise<{ results: Array<{ passed: boolean }> }> {
+    const list = scene === 'community' ? this.communityAntispam : this.antispam
+    const results = await Promise.all(
+      texts.map(async text => {
+        if (!(await list.checkText(text)).ok) return { passed: false }
+        if (this.wechatCheck && userId !== null && text.trim() && !(await this.wechatCheck(userId, text))) return { passed: false }
+        return { passed: true }
+      })
+    )
     return { results }
   }
 

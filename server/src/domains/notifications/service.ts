@@ -22,6 +22,8 @@ function linkOf(module: string, barcode: string | null, relatedId: string | null
   const post = module === 'projects' && relatedId ? /^(\d+):(\d+)$/.exec(relatedId) : null
   if (post) return { url: `/ancestry/project/${post[1]}/announcement-detail?postId=${post[2]}` }
   if (module === 'reunion') return { url: '/ancestry/reunion/check' }
+  // a comment or reply (community domain): the comment with its replies
+  if (module === 'community' && relatedId) return { url: `/community/comment-detail?id=${encodeURIComponent(relatedId)}` }
   return null
 }
 

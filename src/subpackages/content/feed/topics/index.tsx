@@ -1,2 +1,0 @@
-// /feed/topics (spec 2.8): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'

@@ -1,2 +1,0 @@
-// /genestory (spec 2.1): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '社区审核' })
