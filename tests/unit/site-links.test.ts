@@ -52,9 +52,7 @@ it('finds the links it walks', () => {
  * Targets other issues are building (ancestry 2.10). A link to one of these may still show the shared "not built yet" page;
  * every other link must lead to a built page. Delete a line when its page is built.
  */
-const BUILT_ELSEWHERE = new Set([
-  '/ancestry/library-family', '/ancestry/family'
-])
+const BUILT_ELSEWHERE = new Set<string>([])
 
 it('lists as built elsewhere only pages that are still unbuilt', () => {
   const builtNow = [...BUILT_ELSEWHERE].filter(pattern => {
