@@ -82,6 +82,13 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await seeText(page, '示例林氏家族', '示例张氏家族', '示例')
   assert.ok(!(await page.locator('.xg-fam-results').innerText()).includes('示例陈氏家族'), 'the filter leaves out a family without 字辈')
   await shot(page, 'families-library-filtered')
+  // the demo family's genealogy book, a page at a time
+  await page.goto(base + '/ancestry/genealogy-images', { waitUntil: 'networkidle' })
+  await shown(page, '.xg-fam-book >> text=示例林氏族谱（虚构）').click()
+  await seeText(page, '示例族谱：页面文字为虚构', '第 1 / 3 页')
+  await shown(page, '.xg-button >> text=下一页').click()
+  await seeText(page, '第 2 / 3 页', '明德守正敦厚传家')
+  await shot(page, 'families-genealogy-page')
   await page.goto(base + '/ancestry/self-build-family/form', { waitUntil: 'networkidle' })
   await fill(page, '.xg-fam-surname', '王')
   await fill(page, '.xg-fam-name', '王氏旅程测试家族')
