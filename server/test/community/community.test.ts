@@ -6,6 +6,8 @@
  */
 import { AGREEMENTS, CODES } from '@xungen/contracts'
 import { COMMON, COMMUNITY, CONSENT, NOTIFICATIONS } from '@xungen/contracts/endpoints'
+import { WordListAntispam } from '../../src/domains/accounts'
+import { CommunityService, Moderation } from '../../src/domains/community'
 import { auth } from '../helpers/accounts'
 import { json } from '../helpers/app'
 import { signedInUser, useTestApp } from '../helpers/fixture'
@@ -172,5 +174,16 @@ describe('community', () => {
     const r = await call(a.token, COMMUNITY.createPost, { body: { type: 1, title: '图', content: '看图', images: ['/files/images/otherpicture0000000001.jpg'] } })
     expect(r.code).toBe(CODES.ARG_ERROR)
     expect(r.message).toBe('图片地址不正确，请重新上传')
+    // IMAGE_REVIEW_PROVIDER=manual: the same service with pictures held (its own picture, then staff decide)
+    await t.app.db.insertInto('uploads').values({ public_id: 'mypicture0000000000001', user_id: a.id, signup_nation_code: null, signup_phone: null, type: 'community_chat', storage_key: 'y', width: 10, height: 10, bytes: 10, review_status: 'approved', reviewed_at: 1, created_at: 1 }).execute()
+    const held = new CommunityService(t.app.db, Date.now, new Moderation(t.app.db, WordListAntispam.fromFile(), null), { holdImages: true, publicOrigin: () => 'https://example.cn', acceptedRules: async () => true })
+    const post = await held.createPost(a.id, { module: 'community', type: 1, title: '老照片', content: '爷爷的老照片', images: ['https://cdn.example.cn/files/images/mypicture0000000000001.jpg'] })
+    expect(post).toMatchObject({ state: 'pending', images: ['/files/images/mypicture0000000000001.jpg'] })
+    expect((await call(b.token, COMMUNITY.post, { params: { id: post.id } })).code).toBe(404)
+    expect((await call(staff.token, COMMUNITY.opsQueue)).data.pending.find((p: any) => p.module === 'post' && p.id === post.id)).toMatchObject({ images: ['/files/images/mypicture0000000000001.jpg'] })
+    await call(staff.token, COMMUNITY.opsReview, { body: { module: 'post', id: post.id, action: 'publish' } })
+    expect((await call(b.token, COMMUNITY.post, { params: { id: post.id } })).data.post.state).toBe('published')
+    // a post without pictures is published at once
+    expect((await held.createPost(a.id, { module: 'community', type: 1, title: '', content: '没有图片', images: [] })).state).toBe('published')
   })
 })
