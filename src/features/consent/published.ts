@@ -28,9 +28,18 @@ export function usePublishedAgreement(document: AgreementDocument | undefined) {
   return useQuery(['content', 'published', document ? agreementContentKey(document) : null, 'agreement'], () => (document ? newerPublishedAgreement(document) : Promise.resolve(null)))
 }
 
-/** records the acceptance of the versions in force of these documents (as the server names them) */
+/**
+ * records the acceptance of the versions in force of these documents: the content files' versions
+ * (one request when no newer version was published), else, when the server names a newer one in
+ * force, that one (the pages show it)
+ */
 export async function acceptCurrentVersions(documents: readonly AgreementDocument[]) {
-  const status = await call(CONSENT.agreements)
-  const accepted = documents.map(document => ({ document, version: status.list.find(s => s.document === document)?.version ?? AGREEMENTS[document].version }))
-  return call(CONSENT.accept, { body: { accepted } })
+  try {
+    return await call(CONSENT.accept, { body: { accepted: documents.map(document => ({ document, version: AGREEMENTS[document].version })) } })
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.code !== CODES.ARG_ERROR) throw e
+    const status = await call(CONSENT.agreements)
+    const accepted = documents.map(document => ({ document, version: status.list.find(s => s.document === document)?.version ?? AGREEMENTS[document].version }))
+    return call(CONSENT.accept, { body: { accepted } })
+  }
 }

@@ -8,7 +8,7 @@
  * accepted (the sign-in form, the binding step), not here. Not on the pages of the texts
  * themselves, on sign-in and sign-out, nor in the staff console.
  */
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { CONSENT_MESSAGES, type AgreementStatus } from '@xungen/contracts'
 import { CONSENT } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
@@ -30,10 +30,11 @@ function UpdatedDocument({ status }: { status: AgreementStatus }) {
   return (
     <View className='xg-agreement-update__doc' data-agreement={status.document}>
       <Text className='xg-agreement-update__name'>{`《${status.title}》${status.version} 版本`}</Text>
+      {/* the dialog scrolls as a whole (with its buttons and links, keyboard users reach all of it) */}
       {newer ? (
-        <ScrollView scrollY className='xg-agreement-update__text'>
+        <View className='xg-agreement-update__text'>
           <PublishedBody html={newer.html} />
-        </ScrollView>
+        </View>
       ) : (
         <Link to={status.path}>阅读全文</Link>
       )}
