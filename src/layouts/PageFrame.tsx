@@ -8,6 +8,7 @@ import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
+import PageTitle from '@/components/Heading/PageTitle'
 import UserCard from '@/features/account/components/UserCard'
 import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
@@ -27,6 +28,8 @@ export interface PageFrameProps {
   shareMode?: boolean
   /** the page opens with a dark hero under a transparent header */
   overHero?: boolean
+  /** the page's title (the route table's): its level-1 heading on H5 */
+  title?: string
   children: ReactNode
 }
 
@@ -82,7 +85,7 @@ function useCareClass(): string {
   return care ? ` ${CARE_CLASS}` : ''
 }
 
-export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, children }: PageFrameProps) {
+export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, title, children }: PageFrameProps) {
   const chrome = chromeOf({ layout, device, shareMode })
   const careClass = useCareClass()
   const mainClass = [
@@ -119,7 +122,10 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
   return (
     <View className={`xg-frame xg-frame--${layout}${careClass}`}>
       {chrome.siteHeader && <SiteHeader device={device} overHero={overHero} />}
-      <View className={mainClass} ariaRole='main'>{body}</View>
+      <View className={mainClass} ariaRole='main'>
+        {title ? <PageTitle title={title} /> : null}
+        {body}
+      </View>
       {chrome.footer && <SiteFooter />}
       {/* spec 2.14: the default layout shows the set-profile step when required */}
       {layout === 'default' && <ProfileGate path={path} />}
