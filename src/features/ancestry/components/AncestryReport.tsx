@@ -7,7 +7,7 @@
  */
 import { Image, Text, View } from '@tarojs/components'
 import Heading from '@/components/Heading'
-import type { ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { ANCESTRY_REGION_ZH, EAST_ASIA_LIMIT_ZH, THOUSAND_GENOMES_POPULATION_ZH } from '@xungen/contracts'
@@ -20,6 +20,10 @@ import { intervalBar, percent } from '../model/ancestry'
 import { ancestryMapUri, regionShares } from '../model/ancestryMap'
 import { POPULATION_PLACES, REGION_COLOURS } from '../model/ancestryMap'
 import { WORLD_LAND_SOURCE } from '../model/ancestryMap'
+import { ancestryCard } from '../model/shareCard'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
+import { CARD_SAVE_HINT, CardCanvas, cardImage } from '@/platform/cardImage'
+import { useShareCard } from '@/platform/share'
 import { ancestryStates } from './common'
 import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
@@ -96,6 +100,7 @@ export function AncestryHome() {
                 <Text className='xg-anc__meta'>您的数据能解答多少项祖源内容，以及如何提升。</Text>
               </Link>
             </View>
+            <AncestryShareCard r={r} />
           </View>
         )
       }}
@@ -398,5 +403,34 @@ export function Haploid() {
         </View>
       )}
     </ReportLoaded>
+  )
+}
+
+const CARD_CANVAS = 'xg-anc-share-card'
+
+/**
+ * The ancestry share card (issue 29, model/shareCard): made when the person asks for it, shown
+ * with its words as the text alternative; the website keeps it as a picture, the mini-program
+ * puts it on the card WeChat sends (never to Moments: it is personal).
+ */
+function AncestryShareCard({ r }: { r: Report }) {
+  const [image, setImage] = useState<string | null>(null)
+  const card = useMemo(() => ancestryCard({ sample: Boolean(r.sample), regions: r.composition.regions, paternal: r.paternal.shortName ?? null, maternal: r.maternal.haplogroup ?? null }), [r])
+  const making = useSubmit(async () => setImage(await cardImage(card, CARD_CANVAS)), { failure: '分享卡生成失败，请重试', onError: inToast })
+  useShareCard(image ? { title: '我的祖源分析', url: '/', imageUrl: image } : null)
+  return (
+    <View className='xg-anc__card xg-anc__share'>
+      <Heading level={3} className='xg-anc__h'>祖源分享卡</Heading>
+      <Text className='xg-anc__meta'>把祖源成分、地图和父系母系单倍群做成一张图片，分享给亲友。图片不含您的姓名和条码。</Text>
+      <CardCanvas id={CARD_CANVAS} width={card.width} height={card.height} />
+      {image ? (
+        <>
+          <Image className='xg-anc__share-image' src={image} mode='widthFix' nativeProps={{ alt: card.label }} ariaRole='img' ariaLabel={card.label} />
+          <Text className='xg-anc__meta'>{CARD_SAVE_HINT}</Text>
+        </>
+      ) : (
+        <Button variant='secondary' size='s' loading={making.busy} onClick={() => void making.run()}>生成祖源分享卡</Button>
+      )}
+    </View>
   )
 }
