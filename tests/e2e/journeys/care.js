@@ -64,7 +64,8 @@ async function atDoubleText(page, name) {
     const sideways = document.documentElement.scrollWidth - window.innerWidth
     const cut = []
     for (const el of document.querySelectorAll('[role=main] *')) {
-      if (!el.getClientRects().length || !el.textContent.trim()) continue
+      // not drawn, or read and not drawn (the visually hidden page title)
+      if (!el.getClientRects().length || !el.textContent.trim() || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue
       const s = getComputedStyle(el)
       const hides = v => v === 'hidden' || v === 'clip'
       if ((hides(s.overflowY) && el.scrollHeight > el.clientHeight + 2) || (hides(s.overflowX) && s.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 2)) cut.push(`${el.className} ${el.textContent.trim().slice(0, 20)}`)

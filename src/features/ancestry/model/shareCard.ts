@@ -20,6 +20,13 @@ export interface ShareCardInput {
   maternal: string | null
 }
 
+/** the width of a line of text, roughly: a Chinese character is as wide as the size, anything else about 0.6 of it */
+export function textWidth(text: string, size: number): number {
+  let w = 0
+  for (const ch of text) w += /[\u2e80-\uffff]/.test(ch) ? size : size * 0.6
+  return w
+}
+
 const pct = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`
 
 export function ancestryCard(input: ShareCardInput): CardDrawing {
@@ -34,7 +41,9 @@ export function ancestryCard(input: ShareCardInput): CardDrawing {
   const my = 76
   const shares = regionShares(input.regions.map(r => ({ id: r.id, proportion: r.proportion })))
   ops.push({ kind: 'rect', x: mx, y: my, w: 360 * scale, h: 150 * scale, fill: '#eef4f6', radius: 6 })
-  ops.push({ kind: 'rings', rings: worldLandRings().map(r => r.map(([x, y]) => [mx + x * scale, my + y * scale] as const)), fill: '#d9e2dc' })
+  // a few rings reach past ±180° (Chukotka): kept on the map's edge
+  const edge = (x: number) => Math.min(360, Math.max(0, x))
+  ops.push({ kind: 'rings', rings: worldLandRings().map(r => r.map(([x, y]) => [mx + edge(x) * scale, my + y * scale] as const)), fill: '#d9e2dc' })
   for (const p of [...POPULATION_PLACES].sort((a, b) => (shares[a.region] ?? 0) - (shares[b.region] ?? 0))) {
     const at = project(p.lat, p.lon)
     const share = shares[p.region] ?? 0
@@ -43,13 +52,16 @@ export function ancestryCard(input: ShareCardInput): CardDrawing {
 
   // the largest regions
   let y = my + 150 * scale + 30
-  const top = [...input.regions].sort((a, b) => b.proportion - a.proportion).slice(0, 3)
+  // the regions shown as 0.0 % are left out
+  const top = [...input.regions].filter(r => r.proportion >= 0.0005).sort((a, b) => b.proportion - a.proportion).slice(0, 3)
   if (!top.length) ops.push({ kind: 'text', x: 24, y, text: '祖源成分：暂无结果', size: 16, color: '#1f2a2e' })
-  top.forEach((r, i) => {
-    const x = 24 + i * 156
+  let x = 24
+  for (const r of top) {
+    const text = `${r.labelZh || ANCESTRY_REGION_ZH[regionOf(r.id)] || r.id} ${pct(r.proportion)}`
     ops.push({ kind: 'rect', x, y: y - 14, w: 12, h: 12, fill: REGION_COLOURS[regionOf(r.id) as keyof typeof REGION_COLOURS] ?? '#0a7166', radius: 2 })
-    ops.push({ kind: 'text', x: x + 18, y: y - 3, text: `${r.labelZh || ANCESTRY_REGION_ZH[regionOf(r.id)] || r.id} ${pct(r.proportion)}`, size: 16, color: '#1f2a2e', bold: true })
-  })
+    ops.push({ kind: 'text', x: x + 18, y: y - 3, text, size: 16, color: '#1f2a2e', bold: true })
+    x += 18 + textWidth(text, 16) + 22
+  }
   y += 32
   ops.push({ kind: 'text', x: 24, y, text: `父系 ${input.paternal ?? '无结果'}`, size: 16, color: '#1f2a2e' })
   ops.push({ kind: 'text', x: 260, y, text: `母系 ${input.maternal ?? '未判定'}`, size: 16, color: '#1f2a2e' })

@@ -1,5 +1,5 @@
 import { cardSvg } from '@/lib/cardOps'
-import { ancestryCard, CARD_HEIGHT, CARD_WIDTH } from '../shareCard'
+import { ancestryCard, CARD_HEIGHT, CARD_WIDTH, textWidth } from '../shareCard'
 
 const texts = (card: ReturnType<typeof ancestryCard>) => card.ops.flatMap(o => (o.kind === 'text' ? [o.text] : []))
 
@@ -13,6 +13,15 @@ describe('the ancestry share card', () => {
     expect(card.ops.filter(o => o.kind === 'rings')).toHaveLength(1)
     expect(card.ops.filter(o => o.kind === 'circle')).toHaveLength(26)
     expect(card.label).toContain('东亚 96.2%')
+    // the legend's entries do not overlap, and a region of 0 % is not one of them
+    const legend = card.ops.filter(o => o.kind === 'text' && /%$/.test(o.text)) as Array<{ x: number; text: string }>
+    for (let i = 1; i < legend.length; i++) expect(legend[i].x).toBeGreaterThan(legend[i - 1].x + textWidth(legend[i - 1].text, 16))
+    expect(texts(ancestryCard({ ...input, regions: [...input.regions, { id: 'AFR', labelZh: '撒哈拉以南非洲', proportion: 0 }] }))).not.toContain('撒哈拉以南非洲 0.0%')
+    // the land stays inside the map
+    const land = card.ops.find(o => o.kind === 'rings') as { rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>> }
+    const xs = land.rings.flat().map(([x]) => x)
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual((CARD_WIDTH - 360 * 1.3) / 2)
+    expect(Math.max(...xs)).toBeLessThanOrEqual((CARD_WIDTH + 360 * 1.3) / 2)
     expect(texts(card)).not.toContain('示例')
     for (const o of card.ops) if (o.kind !== 'rings') {
       expect(o.x).toBeGreaterThanOrEqual(0)
