@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes src/features/ancestry/model/worldLand.ts: the world's land outline for the ancestry
+ * Writes packages/contracts/src/ancestry/map/worldLand.ts: the world's land outline for the ancestry
  * map (issue 29), pre-projected at build time so that neither the H5 page nor the mini-program
  * carries a map library, a tile service or a network call.
  *
@@ -19,7 +19,7 @@ const path = require('path')
 const topojson = require('topojson-client')
 
 const SOURCE = require.resolve('world-atlas/land-110m.json')
-const OUT = path.join(__dirname, '..', 'src', 'features', 'ancestry', 'model', 'worldLand.ts')
+const OUT = path.join(__dirname, '..', 'packages', 'contracts', 'src', 'ancestry', 'map', 'worldLand.ts')
 const SOUTH = -60
 const STEP = 0.2
 

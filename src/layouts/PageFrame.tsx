@@ -8,6 +8,7 @@ import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
+import PageTitle from '@/components/Heading/PageTitle'
 import UserCard from '@/features/account/components/UserCard'
 import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
@@ -31,6 +32,8 @@ export interface PageFrameProps {
   overHero?: boolean
   /** the route's pattern (`/report/:barcode`): what a page view counts (features/tracking) */
   routePattern?: string
+  /** the page's title (the route table's): its level-1 heading on H5 */
+  title?: string
   children: ReactNode
 }
 
@@ -86,7 +89,7 @@ function useCareClass(): string {
   return care ? ` ${CARE_CLASS}` : ''
 }
 
-export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, routePattern, children }: PageFrameProps) {
+export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, routePattern, title, children }: PageFrameProps) {
   const chrome = chromeOf({ layout, device, shareMode })
   useTrackPageView(routePattern ?? '/')
   const careClass = useCareClass()
@@ -124,7 +127,10 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
   return (
     <View className={`xg-frame xg-frame--${layout}${careClass}`}>
       {chrome.siteHeader && <SiteHeader device={device} overHero={overHero} />}
-      <View className={mainClass} ariaRole='main'>{body}</View>
+      <View className={mainClass} ariaRole='main'>
+        {title ? <PageTitle title={title} /> : null}
+        {body}
+      </View>
       {chrome.footer && <SiteFooter />}
       {/* spec 2.14: the default layout shows the set-profile step when required */}
       {layout === 'default' && <ProfileGate path={path} />}

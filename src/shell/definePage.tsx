@@ -98,7 +98,7 @@ export function definePage(Content: ComponentType<PageProps>, options: PageOptio
     }
 
     const page = (
-      <PageFrame layout={route.layout} device={device} path={location.path} routePattern={route.pattern} shareMode={shareMode} overHero={options.overHero && decision.kind === 'allow'}>
+      <PageFrame layout={route.layout} device={device} path={location.path} routePattern={route.pattern} shareMode={shareMode} overHero={options.overHero && decision.kind === 'allow'} title={decision.kind === 'not-found' ? NOT_FOUND_ROUTE.title : route.title}>
         <ErrorBoundary>{content}</ErrorBoundary>
       </PageFrame>
     )

@@ -285,7 +285,18 @@ function createMiniProgram(options = {}) {
     getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM, ...system })),
     getSystemInfo: asyncApi('getSystemInfo', () => ({ ...SYSTEM, ...system })),
     getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM, ...system })),
-    getAppBaseInfo: syncApi('getAppBaseInfo', () => ({ SDKVersion: SYSTEM.SDKVersion, version: SYSTEM.version, language: 'zh_CN' })),
+    // WeChat's font size (settings → general → font size): given by the test as system.fontSizeScaleFactor
+    getAppBaseInfo: syncApi('getAppBaseInfo', () => ({ SDKVersion: SYSTEM.SDKVersion, version: SYSTEM.version, language: 'zh_CN', ...(system.fontSizeScaleFactor ? { fontSizeScaleFactor: system.fontSizeScaleFactor, fontSizeSetting: system.fontSizeSetting } : {}) })),
+    // the legacy canvas: each drawing call is recorded (api 'canvas.<method>'), the picture is a file path
+    createCanvasContext: syncApi('createCanvasContext', canvasId => {
+      const ctx = {}
+      for (const m of ['setFillStyle', 'fillRect', 'beginPath', 'arc', 'fill', 'setGlobalAlpha', 'moveTo', 'lineTo', 'closePath', 'setFontSize', 'setTextAlign', 'fillText']) {
+        ctx[m] = (...args) => { calls.push({ api: `canvas.${m}`, opts: { canvasId, args } }) }
+      }
+      ctx.draw = (_reserve, cb) => { calls.push({ api: 'canvas.draw', opts: { canvasId } }); setTimeout(() => cb && cb(), 0) }
+      return ctx
+    }),
+    canvasToTempFilePath: asyncApi('canvasToTempFilePath', o => ({ tempFilePath: `wxfile://tmp/${o.canvasId}.png` })),
     getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: system.platform || SYSTEM.platform, system: system.system || SYSTEM.system, brand: system.brand || SYSTEM.brand, model: system.model || SYSTEM.model })),
     getSystemSetting: syncApi('getSystemSetting', () => ({})),
     getMenuButtonBoundingClientRect: syncApi('getMenuButtonBoundingClientRect', () => ({ top: 26, bottom: 58, left: 281, right: 368, width: 87, height: 32 })),

@@ -396,3 +396,72 @@ describe('subscription messages (issue 24 item 7)', () => {
     expect(textOf(published)).not.toContain('订阅进度通知')
   })
 })
+
+describe('care mode in the mini-program (issue 32)', () => {
+  // the frame of every page carries the care class: the theme's larger text, darker colours and stacked rows
+  const careFrame = page => findAll(page, 'xg-frame').some(n => String(n.cl).split(/\s+/).includes('xg-care'))
+  const { MINIPROGRAM_ROUTES } = require('../../src/routes')
+  const pageOf = pattern => MINIPROGRAM_ROUTES.find(r => r.pattern === pattern).page
+  const PAGES = [
+    [pageOf('/report'), '分享报告'],
+    [pageOf('/report/gene-relatives'), MEI.name],
+    [pageOf('/ancestry/family-tree'), null],
+    [`${pageOf('/user/orders/:id')}?id=XG2026000001`, null]
+  ]
+
+  test('switched on in settings (kept on the phone): the report, relatives, family-tree and order pages render with the care class', async () => {
+    const { mp } = start({ storage: { ...SIGNED_IN, careMode: stored('on') } })
+    for (const [url, text] of PAGES) {
+      await go(mp, 'reLaunch', '/' + url)
+      const page = mp.current()
+      await until(() => findAll(page, 'xg-frame').length > 0 && (!text || textOf(page).includes(text.replace(/\s+/g, ''))), url)
+      expect([url, careFrame(page)]).toEqual([url, true])
+      expect([url, textOf(page).includes('页面出了点问题')]).toEqual([url, false])
+    }
+    expect(mp.errors).toEqual([])
+  })
+
+  test("never chosen: it follows WeChat's font size (largest: on; standard: off)", async () => {
+    const large = start({ storage: SIGNED_IN, system: { fontSizeScaleFactor: 2, fontSizeSetting: 28 } })
+    const a = large.mp.open('pages/report/index')
+    await until(() => findAll(a, 'xg-frame').length > 0, 'the report')
+    await until(() => careFrame(a), 'the care class at the largest font')
+    const standard = start({ storage: SIGNED_IN })
+    const b = standard.mp.open('pages/report/index')
+    await until(() => textOf(b).includes('分享报告'), 'the report')
+    expect(careFrame(b)).toBe(false)
+  })
+})
+
+describe('the ancestry share card in the mini-program (issue 29)', () => {
+  test('made on request: drawn on the canvas, its picture goes on the WeChat card of the page (friends only)', async () => {
+    const server = familyServer()
+    const report = {
+      barcode: MEI.barcode, personName: MEI.name, sample: false, sampleLabel: null,
+      composition: { status: 'estimated', reason: null, regions: [{ id: 'EAS', label: 'East Asian', labelZh: '东亚', proportion: 0.97, low: 0.93, high: 1 }, { id: 'SAS', label: 'South Asian', labelZh: '南亚', proportion: 0.03, low: 0, high: 0.06 }], markersUsed: 169, sources: [] },
+      paternal: { haplogroup: null, shortName: null, reason: '女性没有 Y 染色体' },
+      maternal: { haplogroup: 'D4a', tree: 'PhyloTree 17' }
+    }
+    const answer = o => (new URL(o.url).pathname.startsWith('/web/api/new/ancestry/report/') ? { statusCode: 200, header: {}, data: { code: 0, message: '', data: report } } : server.answer(o))
+    const { mp } = start({ server: { ...server, answer } })
+    const page = mp.open(MINIPROGRAM_ROUTES_PAGE('/report/ancestry'))
+    await until(() => textOf(page).includes('祖源分享卡'), 'the share card section')
+    // nothing of the person is on the WeChat card before they make it
+    expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '基因寻根', path: '/pages/index/index' })
+    expect(page.onShareTimeline).toBeUndefined()
+    tap(page, 'xg-button', '生成祖源分享卡')
+    await until(() => findAll(page, 'xg-anc__share-image').length > 0, 'the card picture')
+    const drawn = mp.callsOf('canvas.fillText').map(c => c.args[0])
+    expect(drawn).toEqual(expect.arrayContaining(['我的祖源分析', '东亚 97.0%', '南亚 3.0%', '父系 无结果', '母系 D4a']))
+    expect(drawn.join(' ')).not.toContain(MEI.name)
+    expect(drawn.join(' ')).not.toContain(MEI.barcode)
+    expect(mp.callsOf('canvas.arc')).toHaveLength(26)
+    const card = page.onShareAppMessage({ from: 'menu' })
+    expect(card).toEqual({ title: '我的祖源分析', path: '/pages/index/index', imageUrl: 'wxfile://tmp/xg-anc-share-card.png' })
+    expect(mp.errors).toEqual([])
+  })
+})
+
+function MINIPROGRAM_ROUTES_PAGE(pattern) {
+  return require('../../src/routes').MINIPROGRAM_ROUTES.find(r => r.pattern === pattern).page
+}

@@ -51,7 +51,7 @@ const FOOTER = 841.89 - 46
 async function allowedLatin(barcode = 'SAMPLE', headers: Record<string, string> = SAMPLE_MODE): Promise<Set<string>> {
   const intros = json<any>(await t.signed({ method: 'GET', url: HEALTH_REPORT_ENDPOINTS.healthIntros.path }))
   const ancestry = await t.signed({ method: 'GET', url: ANCESTRY.report.path.replace(':barcode', barcode), headers })
-  const words = new Set<string>(['GRCh37', 'PMID', 'SNP', 'DNA', 'mtDNA', 'Y', 'A', 'B', 'C', 'cM', '1000', 'Genomes', 'NA18525', 'CHB', 'SAMPLE', 'ISOGG', 'PhyloTree', 'Kidd', 'Seldin'])
+  const words = new Set<string>(['GRCh37', 'PMID', 'SNP', 'DNA', 'mtDNA', 'Y', 'A', 'B', 'C', 'cM', '1000', 'Genomes', 'NA18525', 'CHB', 'SAMPLE', 'ISOGG', 'PhyloTree', 'Kidd', 'Seldin', 'Natural', 'Earth', '110m'])
   // gene and item names of the intros; from the ancestry report only its names (haplogroups, SNPs, variants, trees), never its words
   const NAMES = ['haplogroup', 'shortName', 'snp', 'rsid', 'tree', 'path', 'supporting', 'missing', 'extra']
   const names = (x: unknown, key = ''): string[] =>
@@ -114,6 +114,10 @@ describe('the demo report as a PDF', () => {
     const text = pages.join('\n')
     expect(text).toContain('95% 区间')
     expect(text).toContain('从线粒体共同祖先到您的分支')
+    // the map of the pages (issue 29): its caption, the person's share per region in the legend, its source
+    expect(text).toContain('祖源地图')
+    expect(text.replace(/\s+/g, '')).toMatch(/图例（您的比例）：.*东亚\d+(\.\d+)?%/)
+    expect(text).toContain('Natural Earth 1:110m')
     expect(text).not.toContain('父系（Y 染色体）')
     expect(text).not.toContain('父系单倍群')
   })

@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import Link from '../Link'
 import '../Checkbox/index.scss'
+import { pressKeys } from '@/platform/keys'
 
 /** One document to agree to (features/account/model/agreements.ts says which). */
 export interface AgreementLink {
@@ -21,7 +22,7 @@ export default function AgreementCheck({ agreements, checked, onChange, highligh
   const toggle = () => onChange(!checked)
   return (
     <View className={`xg-checkbox xg-auth__agreement${checked ? ' xg-checkbox--checked' : ''}${highlight ? ' xg-checkbox--highlight' : ''}`}>
-      <View className='xg-checkbox__box' ariaRole='checkbox' ariaChecked={checked} ariaLabel='同意协议' onClick={toggle}>
+      <View {...pressKeys()} className='xg-checkbox__box' ariaRole='checkbox' ariaChecked={checked} ariaLabel='同意协议' onClick={toggle}>
         <View className='xg-checkbox__tick' />
       </View>
       <View className='xg-checkbox__label'>

@@ -4,6 +4,7 @@
  * form alone, under its title.
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '../Heading'
 import type { ReactNode } from 'react'
 import './index.scss'
 
@@ -51,7 +52,7 @@ export default function AuthShell({ title, subtitle, children, footer, head }: A
         </View>
         <View className='xg-auth__form'>
           {head}
-          {title && <Text className='xg-auth__title'>{title}</Text>}
+          {title && <Heading level={2} className='xg-auth__title'>{title}</Heading>}
           {subtitle && <View className='xg-auth__subtitle'>{subtitle}</View>}
           {children}
         </View>

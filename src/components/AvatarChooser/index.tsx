@@ -22,6 +22,7 @@ import { useSubmit } from '@/hooks/useSubmit'
 import { ApiError } from '@/services/client'
 import type { LocalFile as LocalImage } from '@/services/endpointCall'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export const AVATAR_REVIEW_LABELS: Record<AvatarReviewStatus, string> = {
   pending: '审核中',
@@ -79,7 +80,7 @@ export default function AvatarChooser({ value, review, name, upload, onChange, d
       {photo && review === AVATAR_REVIEW_STATUS.PENDING && <Text className='xg-avatar-chooser__note'>照片审核通过后即会展示，审核期间先显示默认头像</Text>}
       <View className='xg-avatar-chooser__grid'>
         {DEFAULT_AVATARS.map(option => (
-          <View
+          <View {...pressKeys()}
             key={option.key}
             className={`xg-avatar-chooser__option${sameGradient(value, option) ? ' xg-avatar-chooser__option--active' : ''}`}
             ariaRole='radio'

@@ -7,6 +7,7 @@ import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import Link from '../Link'
 import { notePress } from '@/lib/buttonPresses'
+import { pressKeys } from '@/platform/keys'
 import './index.scss'
 
 export interface ButtonProps {
@@ -36,6 +37,7 @@ export default function Button({ children, to, onClick, variant = 'primary', siz
     <View
       className={cls}
       ariaRole='button'
+      {...pressKeys(inactive)}
       ariaDisabled={inactive ? true : undefined}
       hoverClass={inactive ? 'none' : 'xg-button--pressed'}
       onClick={inactive ? undefined : press}

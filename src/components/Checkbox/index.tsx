@@ -2,6 +2,7 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface CheckboxProps {
   checked: boolean
@@ -19,7 +20,7 @@ export default function Checkbox({ checked, onChange, label, children, disabled,
   const cls = `xg-checkbox${checked ? ' xg-checkbox--checked' : ''}${disabled ? ' xg-checkbox--disabled' : ''}${highlight ? ' xg-checkbox--highlight' : ''}${className ? ' ' + className : ''}`
   return (
     <View className={cls}>
-      <View className='xg-checkbox__box' ariaRole='checkbox' ariaLabel={label} ariaChecked={checked} ariaDisabled={disabled ? true : undefined} onClick={() => !disabled && onChange(!checked)}>
+      <View {...pressKeys()} className='xg-checkbox__box' ariaRole='checkbox' ariaLabel={label} ariaChecked={checked} ariaDisabled={disabled ? true : undefined} onClick={() => !disabled && onChange(!checked)}>
         <View className='xg-checkbox__tick' />
       </View>
       {children !== undefined && (

@@ -1,6 +1,7 @@
 /** One choice out of a few (a relation, a sex, a person): rows or a grid of tappable options. */
 import { Text, View } from '@tarojs/components'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface Choice<K extends string> {
   key: K
@@ -23,7 +24,7 @@ export default function ChoiceList<K extends string>({ choices, value, onChange,
       {choices.map(c => {
         const selected = c.key === value
         return (
-          <View
+          <View {...pressKeys()}
             key={c.key}
             ariaRole='radio'
             ariaChecked={selected}

@@ -3,6 +3,7 @@ import { Input, Text } from '@tarojs/components'
 import { AUTH_CODE_LENGTH } from '@xungen/contracts'
 import Field from '../Field'
 import { DIGITS_INPUT_TYPE } from '@/platform/inputTypes'
+import { pressKeys } from '@/platform/keys'
 
 export interface CodeFieldProps {
   value: string
@@ -28,7 +29,7 @@ export default function CodeField({ value, onChange, button, onSend, error, onFo
         onInput={e => onChange(e.detail.value.replace(/\D/g, '').slice(0, AUTH_CODE_LENGTH))}
         onFocus={onFocus}
       />
-      <Text
+      <Text {...pressKeys()} ariaRole='button'
         className={`xg-field__action xg-code-button${button.disabled ? ' xg-field__action--disabled' : ''}`}
         onClick={() => !button.disabled && onSend()}
       >

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import Sheet from '../Sheet'
 import { NATION_CODES, nationCodeLabel } from './nationCodes'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface NationCodePickerProps {
   value: string
@@ -16,13 +17,13 @@ export default function NationCodePicker({ value, onChange }: NationCodePickerPr
   const [open, setOpen] = useState(false)
   return (
     <>
-      <View className='xg-nation-code' ariaRole='button' ariaLabel='选择国家或地区区号' onClick={() => setOpen(true)}>
+      <View {...pressKeys()} className='xg-nation-code' ariaRole='button' ariaLabel='选择国家或地区区号' onClick={() => setOpen(true)}>
         <Text className='xg-nation-code__value'>{nationCodeLabel(value)}</Text>
         <View className='xg-nation-code__caret' />
       </View>
       <Sheet open={open} title='选择国家或地区' onClose={() => setOpen(false)} name='nation-code'>
         {NATION_CODES.map(option => (
-          <View
+          <View {...pressKeys()} ariaRole='button'
             key={option.code}
             className={`xg-nation-code__option${option.code === value ? ' xg-nation-code__option--active' : ''}`}
             onClick={() => {

@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { NATIONS } from '@xungen/contracts'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export function matchNations(query: string): Array<(typeof NATIONS)[number]> {
   const q = query.trim()
@@ -22,7 +23,7 @@ export default function NationPicker({ value, onChange }: NationPickerProps) {
       <Input className='xg-nation-picker__search' placeholder='搜索民族，如：满族' value={query} onInput={e => setQuery(e.detail.value)} />
       <View className='xg-nation-picker__grid' ariaRole='radiogroup'>
         {list.map(n => (
-          <View
+          <View {...pressKeys()}
             key={n.code}
             ariaRole='radio'
             ariaChecked={n.name === value}

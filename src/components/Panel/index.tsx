@@ -1,7 +1,9 @@
 /** A card of the account centre with a title, and the label/value rows inside it. */
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import Heading from '../Heading'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface PanelProps {
   title?: string
@@ -17,7 +19,7 @@ export function Panel({ title, extra, description, children, name }: PanelProps)
     <View className={`xg-panel${name ? ` xg-panel--${name}` : ''}`}>
       {(title || extra) && (
         <View className='xg-panel__head'>
-          {title && <Text className='xg-panel__title'>{title}</Text>}
+          {title && <Heading level={2} className='xg-panel__title'>{title}</Heading>}
           {extra && <View className='xg-panel__extra'>{extra}</View>}
         </View>
       )}
@@ -42,7 +44,7 @@ export interface PanelRowProps {
 
 export function PanelRow({ label, children, action, onClick, note, name, arrow }: PanelRowProps) {
   return (
-    <View className={`xg-panel-row${name ? ` xg-panel-row--${name}` : ''}${onClick ? ' xg-panel-row--link' : ''}`} onClick={onClick}>
+    <View {...pressKeys(!onClick)} ariaRole={onClick ? 'button' : undefined} className={`xg-panel-row${name ? ` xg-panel-row--${name}` : ''}${onClick ? ' xg-panel-row--link' : ''}`} onClick={onClick}>
       <View className='xg-panel-row__main'>
         <Text className='xg-panel-row__label'>{label}</Text>
         <View className='xg-panel-row__value'>{children}</View>

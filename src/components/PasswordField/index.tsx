@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { PASSWORD_MAX_LENGTH } from '@xungen/contracts'
 import Field from '../Field'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface PasswordFieldProps {
   value: string
@@ -33,7 +34,7 @@ export default function PasswordField({ value, onChange, placeholder, error, hin
         onFocus={onFocus}
         onBlur={onBlur}
       />
-      <View className={`xg-password__eye${visible ? ' xg-password__eye--open' : ''}`} ariaRole='button' ariaLabel={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible(v => !v)}>
+      <View {...pressKeys()} className={`xg-password__eye${visible ? ' xg-password__eye--open' : ''}`} ariaRole='button' ariaLabel={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible(v => !v)}>
         <View className='xg-password__lid' />
         <View className='xg-password__pupil' />
       </View>

@@ -7,6 +7,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import Button from '../Button'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface SwitcherPerson {
   id: string
@@ -39,7 +40,7 @@ export default function PersonSwitcher({ persons, currentId, layout = 'list', to
   return (
     <View className={`xg-switcher xg-switcher--${layout}`}>
       {onBack && (
-        <View className='xg-switcher__back' ariaRole='button' onClick={onBack}>
+        <View {...pressKeys()} className='xg-switcher__back' ariaRole='button' onClick={onBack}>
           <Text>‹ 返回</Text>
         </View>
       )}
@@ -51,7 +52,7 @@ export default function PersonSwitcher({ persons, currentId, layout = 'list', to
         {persons.map(p => {
           const selected = (layout === 'confirm' ? picked : currentId) === p.id
           return (
-            <View key={p.id} ariaRole='option' ariaSelected={selected} className={`xg-switcher__item${selected ? ' xg-switcher__item--selected' : ''}`} onClick={() => tapPerson(p.id)}>
+            <View {...pressKeys()} key={p.id} ariaRole='option' ariaSelected={selected} className={`xg-switcher__item${selected ? ' xg-switcher__item--selected' : ''}`} onClick={() => tapPerson(p.id)}>
               <View className='xg-switcher__text'>
                 <Text className='xg-switcher__name'>{p.name}</Text>
                 {p.meta && <Text className='xg-switcher__meta'>{p.meta}</Text>}

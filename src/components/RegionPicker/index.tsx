@@ -11,6 +11,7 @@ import { chooseRegion, columnLabel, columnLoaded, pickerStateOf, selectionOf, sh
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 /** Lists already fetched, by parent code: the division data changes once a year at most. */
 const cache = new Map<string, RegionListData>()
@@ -65,14 +66,14 @@ export default function RegionPicker({ value, onChange, placeholder = '省、市
   const text = regionText(value)
   return (
     <>
-      <View className='xg-region-picker__trigger' ariaRole='button' onClick={openSheet}>
+      <View {...pressKeys()} className='xg-region-picker__trigger' ariaRole='button' onClick={openSheet}>
         <Text className={text ? 'xg-region-picker__value' : 'xg-region-picker__value xg-region-picker__value--empty'}>{text || placeholder}</Text>
         <View className='xg-region-picker__arrow' />
       </View>
       <Sheet open={open} title='选择所在地区' onClose={() => setOpen(false)} name='region'>
         <View className='xg-region-picker__tabs'>
           {state.columns.map((c, i) => (
-            <View key={c.parentCode || 'root'} className={`xg-region-picker__tab${i === state.active ? ' xg-region-picker__tab--active' : ''}`} onClick={() => setState(s => showColumn(s, i))}>
+            <View {...pressKeys()} ariaRole='button' key={c.parentCode || 'root'} className={`xg-region-picker__tab${i === state.active ? ' xg-region-picker__tab--active' : ''}`} onClick={() => setState(s => showColumn(s, i))}>
               <Text>{columnLabel(c)}</Text>
             </View>
           ))}
@@ -81,7 +82,7 @@ export default function RegionPicker({ value, onChange, placeholder = '省、市
           {error ? (
             <View className='xg-region-picker__status'>
               <Text>{error}</Text>
-              <Text className='xg-region-picker__retry' onClick={() => setAttempt(n => n + 1)}>重试</Text>
+              <Text {...pressKeys()} ariaRole='button' className='xg-region-picker__retry' onClick={() => setAttempt(n => n + 1)}>重试</Text>
             </View>
           ) : !active?.options ? (
             <View className='xg-region-picker__status'>
@@ -90,12 +91,12 @@ export default function RegionPicker({ value, onChange, placeholder = '省、市
           ) : (
             <>
               {active.level === 'street' && (
-                <View className='xg-region-picker__option xg-region-picker__option--skip' onClick={() => finish(skipLevel(state))}>
+                <View {...pressKeys()} ariaRole='button' className='xg-region-picker__option xg-region-picker__option--skip' onClick={() => finish(skipLevel(state))}>
                   <Text>暂不选择街道</Text>
                 </View>
               )}
               {active.options.map(option => (
-                <View
+                <View {...pressKeys()} ariaRole='button'
                   key={option.code}
                   className={`xg-region-picker__option${active.selected?.code === option.code ? ' xg-region-picker__option--active' : ''}`}
                   onClick={() => finish(chooseRegion(state, state.active, option))}

@@ -5,6 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface SheetProps {
   open: boolean
@@ -25,7 +26,7 @@ export default function Sheet({ open, title, onClose, children, footer, name }: 
       <View className='xg-sheet__panel'>
         <View className='xg-sheet__head'>
           <Text className='xg-sheet__title'>{title}</Text>
-          <View className='xg-sheet__close' ariaRole='button' ariaLabel='关闭' onClick={onClose}>
+          <View {...pressKeys()} className='xg-sheet__close' ariaRole='button' ariaLabel='关闭' onClick={onClose}>
             <Text className='xg-sheet__close-icon'>×</Text>
           </View>
         </View>

@@ -1,6 +1,7 @@
 /** Two or more tabs over one form (sign-in by code or by password; password change by old password or by code). */
 import { Text, View } from '@tarojs/components'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export interface TabsProps<K extends string> {
   tabs: ReadonlyArray<{ key: K; label: string }>
@@ -12,7 +13,7 @@ export default function Tabs<K extends string>({ tabs, value, onChange }: TabsPr
   return (
     <View className='xg-tabs' ariaRole='tablist'>
       {tabs.map(tab => (
-        <View
+        <View {...pressKeys()}
           key={tab.key}
           className={`xg-tabs__tab${tab.key === value ? ' xg-tabs__tab--active' : ''}`}
           ariaRole='tab'

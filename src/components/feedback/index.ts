@@ -4,6 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import { MESSAGES, TOAST_DURATION_MS } from '@xungen/contracts'
+import { keyboardModal } from '@/platform/dialogKeys'
 
 const PRIMARY = '#0a7166'
 
@@ -17,15 +18,19 @@ export function toast(title: string, icon: 'success' | 'none' = 'none'): void {
 
 /** An alert with one button (spec 8.2: the server's message with 「知道了」). */
 export async function alert(content: string, options: { title?: string; confirmText?: string } = {}): Promise<void> {
+  const shown = Taro.showModal({ title: options.title ?? '', content, showCancel: false, confirmText: options.confirmText ?? MESSAGES.profile.alertButton, confirmColor: PRIMARY })
+  const refocus = keyboardModal()
   try {
-    await Taro.showModal({ title: options.title ?? '', content, showCancel: false, confirmText: options.confirmText ?? MESSAGES.profile.alertButton, confirmColor: PRIMARY })
+    await shown
   } catch {
     // the alert could not be shown (the page is leaving): nothing to wait for
   }
+  refocus()
 }
 
 /** Asks before an action; resolves true when the person confirms. */
 export async function confirm(content: string, options: { title?: string; confirmText?: string; cancelText?: string; danger?: boolean } = {}): Promise<boolean> {
+  const refocus = keyboardModal()
   try {
     const res = await Taro.showModal({
       title: options.title ?? '',
@@ -37,5 +42,7 @@ export async function confirm(content: string, options: { title?: string; confir
     return res.confirm
   } catch {
     return false
+  } finally {
+    refocus()
   }
 }

@@ -9,7 +9,7 @@ export default [
   buy('/buy/invoice', '申请发票', { guard: 'login' }),
   buy('/buy/merchandise-success', '购买成功', { kind: 'detail' }),
   buy('/buy/order-success', '下单成功', { kind: 'detail' }),
-  buy('/buy/paypal-success', 'PayPal 支付成功', { kind: 'detail' }),
+  buy('/buy/paypal-success', 'PayPal 支付结果', { kind: 'detail' }),
   buy('/buy/popopet-success', '下单成功', { kind: 'detail' }),
   buy('/buy/upgrade', '升级检测', { guard: 'login' }),
   buy('/buy/speed-package', '加急服务', { guard: 'login' }),

@@ -6,7 +6,8 @@
  * the reference data; no date or migration is claimed.
  */
 import { Image, Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import Heading from '@/components/Heading'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import { ANCESTRY_REGION_ZH, EAST_ASIA_LIMIT_ZH, THOUSAND_GENOMES_POPULATION_ZH } from '@xungen/contracts'
@@ -17,8 +18,12 @@ import { href } from '@/routes/href'
 import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
 import { ancestryMapUri, regionShares } from '../model/ancestryMap'
-import { POPULATION_PLACES, REGION_COLOURS } from '../model/populationPlaces'
-import { WORLD_LAND_SOURCE } from '../model/worldLand'
+import { POPULATION_PLACES, REGION_COLOURS } from '../model/ancestryMap'
+import { WORLD_LAND_SOURCE } from '../model/ancestryMap'
+import { ancestryCard } from '../model/shareCard'
+import { inToast, useSubmit } from '@/hooks/useSubmit'
+import { CARD_SAVE_HINT, CardCanvas, cardImage } from '@/platform/cardImage'
+import { useShareCard } from '@/platform/share'
 import { ancestryStates } from './common'
 import type { UpsellTopic } from './Upsell'
 import './ancestry.scss'
@@ -38,7 +43,7 @@ function ReportLoaded({ state, children, upsell }: { state: ReturnType<typeof us
         <>
           {r.sample ? (
             <View className='xg-anc xg-anc__sample'>
-              <Text className='xg-anc__h'>{r.sampleLabel ?? '示例'}</Text>
+              <Heading level={3} className='xg-anc__h'>{r.sampleLabel ?? '示例'}</Heading>
               <Text className='xg-anc__meta'>以下是公开的千人基因组计划数据中一位受试者的祖源报告，不是您的检测结果。绑定采样器、报告发布后即可查看自己的报告。</Text>
             </View>
           ) : null}
@@ -57,44 +62,45 @@ export function AncestryHome() {
         const top = r.composition.regions[0]
         return (
           <View className='xg-anc'>
-            <Text className='xg-anc__title'>{`${r.personName}的祖源分析`}</Text>
+            <Heading level={2} className='xg-anc__title'>{`${r.personName}的祖源分析`}</Heading>
             <View className='xg-anc__grid'>
               <Link to={href('/report/ancestry/nation')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>祖源成分</Text>
+                <Heading level={3} className='xg-anc__h'>祖源成分</Heading>
                 <Text className='xg-anc__big'>{top ? `${top.labelZh} ${percent(top.proportion)}` : '暂无结果'}</Text>
                 <Text className='xg-anc__meta'>{top ? `95% 区间 ${percent(top.low)}–${percent(top.high)}` : r.composition.reason ?? ''}</Text>
               </Link>
               <Link to={href('/report/ancestry/paternal')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>父系单倍群（Y 染色体）</Text>
+                <Heading level={3} className='xg-anc__h'>父系单倍群（Y 染色体）</Heading>
                 <Text className='xg-anc__big'>{r.paternal.shortName ?? '无'}</Text>
                 <Text className='xg-anc__meta'>{r.paternal.haplogroup ?? r.paternal.reason ?? ''}</Text>
               </Link>
               <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>母系单倍群（线粒体）</Text>
+                <Heading level={3} className='xg-anc__h'>母系单倍群（线粒体）</Heading>
                 <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
                 <Text className='xg-anc__meta'>{r.maternal.haplogroup ? r.maternal.tree ?? '' : r.maternal.reason ?? ''}</Text>
               </Link>
               <Link to={href('/report/gene-relatives')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>基因亲人</Text>
+                <Heading level={3} className='xg-anc__h'>基因亲人</Heading>
                 <Text className='xg-anc__meta'>与其他开启基因寻亲的用户比对共享 DNA 片段，查看亲缘等级和染色体对比。</Text>
               </Link>
               <Link to={href('/report/ancestry/origin-trace')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>祖源追溯</Text>
+                <Heading level={3} className='xg-anc__h'>祖源追溯</Heading>
                 <Text className='xg-anc__meta'>成分和父系、母系在参考数据中指向哪里，附数据来源。</Text>
               </Link>
               <Link to={href('/report/ancestry/surname/:id?', {})} className='xg-anc__card'>
-                <Text className='xg-anc__h'>姓氏溯源</Text>
+                <Heading level={3} className='xg-anc__h'>姓氏溯源</Heading>
                 <Text className='xg-anc__meta'>姓氏拼音、父系母系，以及同姓同宗的用户人数。</Text>
               </Link>
               <Link to={href('/report/ancestry/gene-relatives-distribution')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>基因亲人分布</Text>
+                <Heading level={3} className='xg-anc__h'>基因亲人分布</Heading>
                 <Text className='xg-anc__meta'>您的基因亲人来自哪些地区（只显示人数）。</Text>
               </Link>
               <Link to={href('/report/ancestry/upgrade-star')} className='xg-anc__card'>
-                <Text className='xg-anc__h'>报告星级</Text>
+                <Heading level={3} className='xg-anc__h'>报告星级</Heading>
                 <Text className='xg-anc__meta'>您的数据能解答多少项祖源内容，以及如何提升。</Text>
               </Link>
             </View>
+            <AncestryShareCard r={r} />
           </View>
         )
       }}
@@ -110,7 +116,7 @@ function Bars({ r }: { r: Report }) {
         return (
           <View key={g.id} className='xg-anc__table'>
             <View className='xg-anc__row'>
-              <Text className='xg-anc__h'>{g.labelZh}</Text>
+              <Heading level={3} className='xg-anc__h'>{g.labelZh}</Heading>
               <Text>{percent(g.proportion)}</Text>
             </View>
             <View className='xg-anc__bar'>
@@ -138,7 +144,7 @@ function AncestryMap({ r }: { r: Report }) {
   const uri = ancestryMapUri(r.composition.regions)
   return (
     <View className='xg-anc__card'>
-      <Text className='xg-anc__h'>祖源成分地图</Text>
+      <Heading level={3} className='xg-anc__h'>祖源成分地图</Heading>
       <View className='xg-anc__mapbox'>
         <Image className='xg-anc__map' src={uri} mode='scaleToFill' nativeProps={{ alt: MAP_LABEL }} ariaRole='img' ariaLabel={MAP_LABEL} />
       </View>
@@ -165,7 +171,7 @@ export function Nation({ detail }: { detail?: boolean }) {
     <ReportLoaded state={state} upsell='nation'>
       {r => (
         <View className='xg-anc'>
-          <Text className='xg-anc__title'>{`${r.personName}的祖源成分`}</Text>
+          <Heading level={2} className='xg-anc__title'>{`${r.personName}的祖源成分`}</Heading>
           {r.composition.status !== 'estimated' ? (
             <View className='xg-anc__card'><Text className='xg-anc__meta'>{r.composition.reason ?? '暂时无法估计祖源成分'}</Text></View>
           ) : (
@@ -178,7 +184,7 @@ export function Nation({ detail }: { detail?: boolean }) {
               {detail && (
                 <>
                   <View className='xg-anc__card'>
-                    <Text className='xg-anc__h'>参考人群</Text>
+                    <Heading level={3} className='xg-anc__h'>参考人群</Heading>
                     <View className='xg-anc__table'>
                       <View className='xg-anc__tr'><Text className='xg-anc__td'>人群</Text><Text className='xg-anc__td'>所属区域</Text><Text className='xg-anc__td'>样本数</Text></View>
                       {r.composition.populations.map(p => (
@@ -191,7 +197,7 @@ export function Nation({ detail }: { detail?: boolean }) {
                     </View>
                   </View>
                   <View className='xg-anc__card'>
-                    <Text className='xg-anc__h'>报告精度</Text>
+                    <Heading level={3} className='xg-anc__h'>报告精度</Heading>
                     {r.composition.resolution.map(x => <Text key={x.region} className='xg-anc__meta'>{`${x.region}：${x.reportedAs}。${x.reason}`}</Text>)}
                     <Text className='xg-anc__meta'>{`数据来源：${r.composition.sources.join('；')}`}</Text>
                   </View>
@@ -208,7 +214,7 @@ export function Nation({ detail }: { detail?: boolean }) {
 function Markers({ title, rows, bad }: { title: string; rows: Report['paternal']['supporting']; bad?: boolean }) {
   return (
     <View className='xg-anc__card'>
-      <Text className='xg-anc__h'>{`${title}（${rows.length}）`}</Text>
+      <Heading level={3} className='xg-anc__h'>{`${title}（${rows.length}）`}</Heading>
       {rows.length === 0 ? <Text className='xg-anc__meta'>无</Text> : (
         <View className='xg-anc__table'>
           <View className='xg-anc__tr'><Text className='xg-anc__td'>SNP</Text><Text className='xg-anc__td'>所属分支</Text><Text className='xg-anc__td'>祖先/衍生</Text><Text className='xg-anc__td'>芯片读数</Text></View>
@@ -236,7 +242,7 @@ type Stories = Report['paternal']['stories']
 function LineageStories({ stories, line }: { stories: Stories; line: '父系' | '母系' }) {
   return (
     <View className='xg-anc__card'>
-      <Text className='xg-anc__h'>{`这一${line}的故事：文献怎么说`}</Text>
+      <Heading level={3} className='xg-anc__h'>{`这一${line}的故事：文献怎么说`}</Heading>
       {stories.items.length === 0 ? (
         <Text className='xg-anc__meta'>{`您的${line}路径上暂无整理好的文献摘要。我们只写有文献出处的内容，不作推测。`}</Text>
       ) : (
@@ -249,7 +255,7 @@ function LineageStories({ stories, line }: { stories: Stories; line: '父系' | 
               ))}
             </View>
           ))}
-          <Text className='xg-anc__h'>参考文献</Text>
+          <Heading level={3} className='xg-anc__h'>参考文献</Heading>
           {stories.sources.map((src, i) => <Text key={i} className='xg-anc__cite'>{`［${i + 1}］${src.line}`}</Text>)}
           <Text className='xg-anc__meta'>年代均为所引研究按各自方法和突变率给出的估计；不同研究之间可能不一致。“当时命名”指论文发表时的单倍群名称，与本报告所用的参考树不同。</Text>
         </>
@@ -267,20 +273,20 @@ export function Paternal() {
         if (!y.haplogroup) {
           return (
             <View className='xg-anc'>
-              <Text className='xg-anc__title'>父系溯源</Text>
+              <Heading level={2} className='xg-anc__title'>父系溯源</Heading>
               <View className='xg-anc__card'><Text className='xg-anc__meta'>{y.reason ?? '未能判定父系单倍群'}</Text></View>
             </View>
           )
         }
         return (
           <View className='xg-anc'>
-            <Text className='xg-anc__title'>{`${r.personName}的父系溯源`}</Text>
+            <Heading level={2} className='xg-anc__title'>{`${r.personName}的父系溯源`}</Heading>
             <View className='xg-anc__card'>
               <Text className='xg-anc__big'>{y.shortName}</Text>
               <Text className='xg-anc__meta'>{`ISOGG 全称 ${y.haplogroup} · 后验概率 ${percent(y.posterior ?? 0)} · 读到 Y 位点 ${y.typed} 个 · 参考树 ${y.tree ?? ''}`}</Text>
             </View>
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>从 Y 染色体亚当到您的分支</Text>
+              <Heading level={3} className='xg-anc__h'>从 Y 染色体亚当到您的分支</Heading>
               <View className='xg-anc__path'>
                 {y.path.map((p, i) => (
                   <Text key={p.haplogroup} className={`xg-anc__step${i === y.path.length - 1 ? ' xg-anc__step--last' : ''}`}>{`${p.shortName}${p.derived || p.ancestral ? ` +${p.derived}/−${p.ancestral}` : ''}`}</Text>
@@ -291,7 +297,7 @@ export function Paternal() {
             <Markers title='支持该分型的位点' rows={y.supporting} />
             <Markers title='与该分型冲突的位点' rows={y.conflicting} bad />
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>这一父系在参考人群中的分布</Text>
+              <Heading level={3} className='xg-anc__h'>这一父系在参考人群中的分布</Heading>
               <Text className='xg-anc__meta'>千人基因组计划男性样本中，Y 单倍群属于该分支的人数（按人群）：</Text>
               {y.populations.length === 0 ? <Text className='xg-anc__meta'>参考样本中没有该分支的男性。</Text> : (
                 <View className='xg-anc__table'>
@@ -324,30 +330,30 @@ export function Maternal() {
         if (!m.haplogroup) {
           return (
             <View className='xg-anc'>
-              <Text className='xg-anc__title'>母系溯源</Text>
+              <Heading level={2} className='xg-anc__title'>母系溯源</Heading>
               <View className='xg-anc__card'><Text className='xg-anc__meta'>{m.reason ?? '未能判定母系单倍群'}</Text></View>
             </View>
           )
         }
         return (
           <View className='xg-anc'>
-            <Text className='xg-anc__title'>{`${r.personName}的母系溯源`}</Text>
+            <Heading level={2} className='xg-anc__title'>{`${r.personName}的母系溯源`}</Heading>
             <View className='xg-anc__card'>
               <Text className='xg-anc__big'>{m.haplogroup}</Text>
               <Text className='xg-anc__meta'>{`参考树 ${m.tree ?? ''}`}</Text>
             </View>
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>从线粒体共同祖先到您的分支</Text>
+              <Heading level={3} className='xg-anc__h'>从线粒体共同祖先到您的分支</Heading>
               <View className='xg-anc__path'>
                 {m.path.map((p, i) => <Text key={p} className={`xg-anc__step${i === m.path.length - 1 ? ' xg-anc__step--last' : ''}`}>{p}</Text>)}
               </View>
             </View>
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>{`芯片读到的定义突变（${m.supporting.length}）`}</Text>
+              <Heading level={3} className='xg-anc__h'>{`芯片读到的定义突变（${m.supporting.length}）`}</Heading>
               <Text className='xg-anc__meta'>{m.supporting.join('  ') || '无'}</Text>
-              <Text className='xg-anc__h'>{`应有而未读到的突变（${m.missing.length}）`}</Text>
+              <Heading level={3} className='xg-anc__h'>{`应有而未读到的突变（${m.missing.length}）`}</Heading>
               <Text className='xg-anc__meta'>{m.missing.join('  ') || '无'}</Text>
-              <Text className='xg-anc__h'>{`该分支以外的突变（${m.extra.length}）`}</Text>
+              <Heading level={3} className='xg-anc__h'>{`该分支以外的突变（${m.extra.length}）`}</Heading>
               <Text className='xg-anc__meta'>{m.extra.join('  ') || '无'}</Text>
             </View>
             <LineageStories stories={m.stories} line='母系' />
@@ -364,7 +370,7 @@ export function FamilyPaused() {
   return (
     <View className='xg-anc'>
       <View className='xg-anc__card'>
-        <Text className='xg-anc__h'>家族线索功能已暂停</Text>
+        <Heading level={3} className='xg-anc__h'>家族线索功能已暂停</Heading>
         <Text className='xg-anc__meta'>家族线索暂停在网页和小程序中提供，请下载祖源 App 继续使用。</Text>
         <Button to={href('/app/download-ancestry')}>下载祖源 App</Button>
         <Button variant='secondary' to={href('/report/ancestry')}>返回祖源分析</Button>
@@ -380,15 +386,15 @@ export function Haploid() {
     <ReportLoaded state={state}>
       {r => (
         <View className='xg-anc'>
-          <Text className='xg-anc__title'>{`${r.personName}的单倍群`}</Text>
+          <Heading level={2} className='xg-anc__title'>{`${r.personName}的单倍群`}</Heading>
           <View className='xg-anc__grid'>
             <Link to={href('/report/ancestry/paternal')} className='xg-anc__card'>
-              <Text className='xg-anc__h'>Y 染色体单倍群（父系）</Text>
+              <Heading level={3} className='xg-anc__h'>Y 染色体单倍群（父系）</Heading>
               <Text className='xg-anc__big'>{r.paternal.shortName ?? '无'}</Text>
               <Text className='xg-anc__meta'>{r.paternal.haplogroup ? `ISOGG ${r.paternal.haplogroup} · 支持位点 ${r.paternal.supporting.length} 个 · 冲突位点 ${r.paternal.conflicting.length} 个` : r.paternal.reason ?? ''}</Text>
             </Link>
             <Link to={href('/report/ancestry/maternal')} className='xg-anc__card'>
-              <Text className='xg-anc__h'>线粒体单倍群（母系）</Text>
+              <Heading level={3} className='xg-anc__h'>线粒体单倍群（母系）</Heading>
               <Text className='xg-anc__big'>{r.maternal.haplogroup ?? '无'}</Text>
               <Text className='xg-anc__meta'>{r.maternal.haplogroup ? `读到定义突变 ${r.maternal.supporting.length} 个 · ${r.maternal.tree ?? ''}` : r.maternal.reason ?? ''}</Text>
             </Link>
@@ -397,5 +403,34 @@ export function Haploid() {
         </View>
       )}
     </ReportLoaded>
+  )
+}
+
+const CARD_CANVAS = 'xg-anc-share-card'
+
+/**
+ * The ancestry share card (issue 29, model/shareCard): made when the person asks for it, shown
+ * with its words as the text alternative; the website keeps it as a picture, the mini-program
+ * puts it on the card WeChat sends (never to Moments: it is personal).
+ */
+function AncestryShareCard({ r }: { r: Report }) {
+  const [image, setImage] = useState<string | null>(null)
+  const card = useMemo(() => ancestryCard({ sample: Boolean(r.sample), regions: r.composition.regions, paternal: r.paternal.shortName ?? null, maternal: r.maternal.haplogroup ?? null }), [r])
+  const making = useSubmit(async () => setImage(await cardImage(card, CARD_CANVAS)), { failure: '分享卡生成失败，请重试', onError: inToast })
+  useShareCard(image ? { title: '我的祖源分析', url: '/', imageUrl: image } : null)
+  return (
+    <View className='xg-anc__card xg-anc__share'>
+      <Heading level={3} className='xg-anc__h'>祖源分享卡</Heading>
+      <Text className='xg-anc__meta'>把祖源成分、地图和父系母系单倍群做成一张图片，分享给亲友。图片不含您的姓名和条码。</Text>
+      <CardCanvas id={CARD_CANVAS} width={card.width} height={card.height} />
+      {image ? (
+        <>
+          <Image className='xg-anc__share-image' src={image} mode='widthFix' nativeProps={{ alt: card.label }} ariaRole='img' ariaLabel={card.label} />
+          <Text className='xg-anc__meta'>{CARD_SAVE_HINT}</Text>
+        </>
+      ) : (
+        <Button variant='secondary' size='s' loading={making.busy} onClick={() => void making.run()}>生成祖源分享卡</Button>
+      )}
+    </View>
   )
 }

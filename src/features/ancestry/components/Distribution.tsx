@@ -7,6 +7,7 @@
  * opt-in; a relative who turns it off is gone from the counts at once.
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import Link from '@/components/Link'
@@ -16,6 +17,7 @@ import { messageOf } from '@/services/errors'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useRelativesDistribution, useReportBarcode } from '../hooks/useAncestry'
 import { distributionRows } from '../model/ancestry'
+import { PROVINCE_GRID_COLS, PROVINCE_GRID_ROWS, provinceTiles } from '../model/provinceGrid'
 import { NoPerson } from './common'
 import { AncestryUpsell } from './Upsell'
 import './ancestry.scss'
@@ -35,7 +37,7 @@ export default function Distribution({ countyCode }: { countyCode: string | null
       return (
         <View className='xg-anc'>
           <View className='xg-anc__card'>
-            <Text className='xg-anc__h'>基因寻亲未开启</Text>
+            <Heading level={3} className='xg-anc__h'>基因寻亲未开启</Heading>
             <Text className='xg-anc__meta'>开启基因寻亲后，才能看到您的基因亲人来自哪些地区。</Text>
             {personId ? <Button to={href('/user/persons/:id/privacy/gene-relatives', { id: personId })}>去开启基因寻亲</Button> : null}
           </View>
@@ -50,10 +52,11 @@ export default function Distribution({ countyCode }: { countyCode: string | null
   const rows = distributionRows(d.groups)
   return (
     <View className='xg-anc'>
-      <Text className='xg-anc__title'>{d.parent ? `${d.parent.name}的基因亲人` : '基因亲人分布'}</Text>
+      <Heading level={2} className='xg-anc__title'>{d.parent ? `${d.parent.name}的基因亲人` : '基因亲人分布'}</Heading>
       <Text className='xg-anc__meta'>按每位亲人自己填写的祖籍（未填写时按出生地）统计，只显示人数，不显示是哪几位亲人。</Text>
       <View className='xg-anc__card'>
-        <Text className='xg-anc__h'>{`按${LEVEL_NAME[d.level]}（${d.located.label}）`}</Text>
+        <Heading level={3} className='xg-anc__h'>{`按${LEVEL_NAME[d.level]}（${d.located.label}）`}</Heading>
+        {d.level === 'province' && <ProvinceTileMap groups={d.groups} minGroup={d.minGroup} />}
         {rows.length === 0 && <Text className='xg-anc__meta'>{`没有人数达到 ${d.minGroup} 人的${LEVEL_NAME[d.level]}。`}</Text>}
         {rows.map(g => (
           <View key={g.code} className='xg-anc__table'>
@@ -61,7 +64,7 @@ export default function Distribution({ countyCode }: { countyCode: string | null
               {g.drillable ? (
                 <Link to={href('/report/ancestry/gene-relatives-distribution/city-list/:countyCode?', { countyCode: g.code })} className='xg-anc__link'>{g.name}</Link>
               ) : (
-                <Text className='xg-anc__h'>{g.name}</Text>
+                <Heading level={3} className='xg-anc__h'>{g.name}</Heading>
               )}
               <Text>{g.label}</Text>
             </View>
@@ -76,6 +79,33 @@ export default function Distribution({ countyCode }: { countyCode: string | null
       <Text className='xg-anc__meta'>{`基因亲人共 ${d.total.label}；人数按 5 的倍数向下取整显示，少于 ${d.minGroup} 人不显示具体人数。地区划分：${d.divisions}。`}</Text>
       {d.parent && <Button variant='secondary' to={href('/report/ancestry/gene-relatives-distribution')}>返回全国分布</Button>}
       <Button variant='secondary' to={href('/report/gene-relatives')}>查看基因亲人列表</Button>
+    </View>
+  )
+}
+
+/**
+ * China's 34 provincial-level divisions as a tile map (model/provinceGrid): a province's tile
+ * carries its number only when the server showed that group (at least minGroup relatives); the
+ * list under it says the same in words.
+ */
+function ProvinceTileMap({ groups, minGroup }: { groups: readonly { code: string; count: number; label: string }[]; minGroup: number }) {
+  const tiles = provinceTiles(groups)
+  const rows = Array.from({ length: PROVINCE_GRID_ROWS }, (_, r) => Array.from({ length: PROVINCE_GRID_COLS }, (_, c) => tiles.find(t => t.row === r && t.col === c) ?? null))
+  return (
+    <View className='xg-tilemap' ariaRole='figure' ariaLabel={`基因亲人分布方块地图：每个方块代表一个省级行政区，按大致地理位置排列；人数少于 ${minGroup} 人的省份不显示人数`}>
+      {rows.map((row, r) => (
+        <View key={r} className='xg-tilemap__row'>
+          {row.map((t, c) => t
+            ? (
+              <View key={t.code} className={`xg-tilemap__tile xg-tilemap__tile--${t.shade}`} data-code={t.code}>
+                <Text>{t.name}</Text>
+                {t.label && <Text className='xg-tilemap__count'>{t.label}</Text>}
+              </View>
+            )
+            : <View key={c} className='xg-tilemap__cell' />)}
+        </View>
+      ))}
+      <Text className='xg-anc__meta'>方块地图示意各省级行政区的大致位置，不表示面积和边界。</Text>
     </View>
   )
 }

@@ -9,6 +9,7 @@
  *    detection's product has no ancestry (spec 2.9 "upsell pages").
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import type { EndpointOutput } from '@xungen/contracts/endpoints'
 import { ANCESTRY } from '@xungen/contracts/endpoints'
 import PageState from '@/components/PageState'
@@ -52,11 +53,11 @@ export function OriginTrace() {
         return (
           <View className='xg-anc'>
             <SampleBanner r={r} />
-            <Text className='xg-anc__title'>{`${r.personName}的祖源追溯`}</Text>
+            <Heading level={2} className='xg-anc__title'>{`${r.personName}的祖源追溯`}</Heading>
             <Text className='xg-anc__meta'>这里汇总您的 DNA 在参考数据中指向哪里。每一条都注明依据的数据；参考数据里没有的内容（例如迁徙路线、分支年代、古人对比），这里不作推测。</Text>
 
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>祖源成分指向的地区</Text>
+              <Heading level={3} className='xg-anc__h'>祖源成分指向的地区</Heading>
               {r.composition.status === 'estimated' ? (
                 <>
                   {r.composition.regions.filter(g => g.proportion >= 0.005).map(g => (
@@ -73,7 +74,7 @@ export function OriginTrace() {
             </View>
 
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>父系（Y 染色体）指向的人群</Text>
+              <Heading level={3} className='xg-anc__h'>父系（Y 染色体）指向的人群</Heading>
               {y.haplogroup ? (
                 <>
                   <Text className='xg-anc__meta'>{`您的父系单倍群 ${y.shortName}（ISOGG ${y.haplogroup}）。在千人基因组计划的男性样本中，属于这一分支比例最高的人群：`}</Text>
@@ -97,7 +98,7 @@ export function OriginTrace() {
             </View>
 
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>母系（线粒体）</Text>
+              <Heading level={3} className='xg-anc__h'>母系（线粒体）</Heading>
               {m.haplogroup ? (
                 <>
                   <Text className='xg-anc__meta'>{`您的母系单倍群 ${m.haplogroup}，路径 ${m.path.join(' → ')}。`}</Text>
@@ -136,7 +137,7 @@ export function Surname({ personId }: { personId: number | null }) {
     <PageState {...ancestryStates('nation')} state={state}>
       {s => (
         <View className='xg-anc'>
-          <Text className='xg-anc__title'>{`${s.personName}的姓氏溯源`}</Text>
+          <Heading level={2} className='xg-anc__title'>{`${s.personName}的姓氏溯源`}</Heading>
           <View className='xg-anc__card'>
             {s.surname ? (
               <>
@@ -148,14 +149,14 @@ export function Surname({ personId }: { personId: number | null }) {
             )}
           </View>
           <View className='xg-anc__card'>
-            <Text className='xg-anc__h'>您的父系与母系</Text>
+            <Heading level={3} className='xg-anc__h'>您的父系与母系</Heading>
             <Text className='xg-anc__meta'>{s.paternal ? `父系单倍群 ${s.paternal.shortName ?? s.paternal.haplogroup}（ISOGG ${s.paternal.haplogroup}）` : '父系单倍群：无（女性没有 Y 染色体，或芯片未能判定）'}</Text>
             <Text className='xg-anc__meta'>{s.maternal ? `母系单倍群 ${s.maternal.haplogroup}` : '母系单倍群：未能判定'}</Text>
             <Text className='xg-anc__meta'>在中国，姓氏通常随父亲传承，和 Y 染色体走同一条线，所以同姓又同父系单倍群的人更可能有共同的父系祖先；但也有改姓、入赘、过继等情况，同姓不一定同宗。</Text>
           </View>
           {s.surname && (
             <View className='xg-anc__card'>
-              <Text className='xg-anc__h'>开启基因寻亲的用户中</Text>
+              <Heading level={3} className='xg-anc__h'>开启基因寻亲的用户中</Heading>
               {!s.optedIn ? (
                 <>
                   <Text className='xg-anc__meta'>开启基因寻亲后，才能看到与您同姓、同单倍群的用户人数（您也会被计入对方看到的人数）。</Text>
@@ -198,7 +199,7 @@ export function UpgradeStar() {
         return (
           <View className='xg-anc'>
             <SampleBanner r={r} />
-            <Text className='xg-anc__title'>{`${r.personName}的祖源报告星级`}</Text>
+            <Heading level={2} className='xg-anc__title'>{`${r.personName}的祖源报告星级`}</Heading>
             <View className='xg-anc__card'>
               <Text className='xg-anc__stars'>{starString(rating.stars, rating.of)}</Text>
               <Text className='xg-anc__meta'>{`${rating.stars} / ${rating.of} 项：每一颗星代表您的数据能够解答的一项祖源内容。`}</Text>
@@ -207,7 +208,7 @@ export function UpgradeStar() {
             {rating.items.map(i => (
               <View key={i.key} className={`xg-anc__rel${i.met ? ' xg-anc__rel--on' : ''}`}>
                 <View className='xg-anc__row'>
-                  <Text className='xg-anc__h'>{i.title}</Text>
+                  <Heading level={3} className='xg-anc__h'>{i.title}</Heading>
                   <Text className='xg-anc__tag'>{i.met ? '已获得' : '未获得'}</Text>
                 </View>
                 {!i.met && <Text className='xg-anc__meta'>{i.howTo}</Text>}
@@ -229,18 +230,18 @@ export function UpgradeStar() {
 export function StarExplain() {
   return (
     <View className='xg-anc'>
-      <Text className='xg-anc__title'>星级说明</Text>
+      <Heading level={2} className='xg-anc__title'>星级说明</Heading>
       <View className='xg-anc__card'>
         <Text className='xg-anc__meta'>祖源报告的星级表示您的数据能解答多少项祖源内容，每满足一项得一颗星。星级只反映数据的完整程度，与祖源的“好坏”无关。</Text>
-        <Text className='xg-anc__h'>男性（5 项）</Text>
+        <Heading level={3} className='xg-anc__h'>男性（5 项）</Heading>
         <Text className='xg-anc__meta'>1. 祖源成分已估计：芯片读到至少 50 个祖源标记，按千人基因组计划的参考人群估计成分和 95% 区间。</Text>
         <Text className='xg-anc__meta'>2. 母系单倍群已判定：读到至少 20 个线粒体位点，按 PhyloTree 17 判定。</Text>
         <Text className='xg-anc__meta'>3. 父系单倍群已判定：按 ISOGG 2019 Y 树判定到置信度 95% 以上的分支。</Text>
         <Text className='xg-anc__meta'>4. 已开启基因寻亲：与其他开启的用户比对共享 DNA。</Text>
         <Text className='xg-anc__meta'>5. 已完成 Y 染色体全序列检测：父系可以定位到芯片位点到不了的下游分支。</Text>
-        <Text className='xg-anc__h'>女性（3 项）</Text>
+        <Heading level={3} className='xg-anc__h'>女性（3 项）</Heading>
         <Text className='xg-anc__meta'>女性没有 Y 染色体，第 3、5 项不适用，不计入星级，满星为 3 颗。</Text>
-        <Text className='xg-anc__h'>如何提升</Text>
+        <Heading level={3} className='xg-anc__h'>如何提升</Heading>
         <Text className='xg-anc__meta'>开启基因寻亲可以立即获得一颗星；数据不足时可以重新采样；男性可以升级 Y 染色体全序列检测。</Text>
       </View>
     </View>

@@ -5,6 +5,7 @@
  * person's opt-in (/user/persons/:id/privacy/gene-relatives).
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { useState } from 'react'
 import { CHAT } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
@@ -54,7 +55,7 @@ export default function Relatives() {
       return (
         <View className='xg-anc'>
           <View className='xg-anc__card'>
-            <Text className='xg-anc__h'>基因寻亲未开启</Text>
+            <Heading level={3} className='xg-anc__h'>基因寻亲未开启</Heading>
             <Text className='xg-anc__meta'>开启后，您会出现在其他开启此功能的用户的亲人列表中，也能看到与您共享 DNA 的亲人。随时可以关闭，关闭后立即从所有人的列表中消失。</Text>
             {personId ? <Button to={href('/user/persons/:id/privacy/gene-relatives', { id: personId })}>去开启基因寻亲</Button> : null}
           </View>
@@ -69,7 +70,7 @@ export default function Relatives() {
   const names = new Map(list.map(r => [r.personId, r.name]))
   return (
     <View className='xg-anc'>
-      <Text className='xg-anc__title'>基因亲人</Text>
+      <Heading level={2} className='xg-anc__title'>基因亲人</Heading>
       <Text className='xg-anc__meta'>按共享 DNA 从多到少排列。亲缘关系按共享片段的总长度和数量推断，相隔代数越多越不确定。</Text>
       <Text className='xg-anc__meta'>{GENERATIONS_NOTE}</Text>
       <View className='xg-anc__chips'>
@@ -84,7 +85,7 @@ export default function Relatives() {
         return (
           <View key={r.personId} className={`xg-anc__rel${idx >= 0 ? ' xg-anc__rel--on' : ''}`}>
             <View className='xg-anc__row'>
-              <Text className='xg-anc__h'>{r.name}</Text>
+              <Heading level={3} className='xg-anc__h'>{r.name}</Heading>
               <Text className='xg-anc__tag'>{r.relationshipLabel}</Text>
             </View>
             {g && <Text className='xg-anc__meta'>{g}</Text>}
@@ -104,7 +105,7 @@ export default function Relatives() {
       })}
       {list.length > 0 && (
         <View className='xg-anc__card'>
-          <Text className='xg-anc__h'>染色体对比</Text>
+          <Heading level={3} className='xg-anc__h'>染色体对比</Heading>
           <Browser barcode={barcode} selected={selected} names={names} />
         </View>
       )}
@@ -127,7 +128,7 @@ export function RelativeDetail({ personId }: { personId: number }) {
   const g = gradeLine(r.grade)
   return (
     <View className='xg-anc'>
-      <Text className='xg-anc__title'>{r.name}</Text>
+      <Heading level={2} className='xg-anc__title'>{r.name}</Heading>
       <View className='xg-anc__card'>
         <Text className='xg-anc__big'>{r.relationshipLabel}</Text>
         {g && <Text className='xg-anc__meta'>{g}</Text>}
@@ -137,7 +138,7 @@ export function RelativeDetail({ personId }: { personId: number }) {
         <Text className='xg-anc__meta'>{CHAT_HINT}</Text>
       </View>
       <View className='xg-anc__card'>
-        <Text className='xg-anc__h'>共享片段</Text>
+        <Heading level={3} className='xg-anc__h'>共享片段</Heading>
         <Browser barcode={barcode} selected={[personId]} names={new Map([[r.personId, r.name]])} />
       </View>
     </View>

@@ -1,5 +1,6 @@
 /** spec 2.9 "upsell pages" for maternal migration, ethnic lineage and gene relatives: shown inside those pages when the server answers 2700 (the product has no ancestry). */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import Button from '@/components/Button'
 import { href } from '@/routes/href'
 import './ancestry.scss'
@@ -36,7 +37,7 @@ export function AncestryUpsell({ topic }: { topic: UpsellTopic }) {
   return (
     <View className='xg-anc'>
       <View className='xg-anc__card xg-anc__upsell'>
-        <Text className='xg-anc__h'>{u.title}</Text>
+        <Heading level={3} className='xg-anc__h'>{u.title}</Heading>
         {u.lines.map(l => <Text key={l} className='xg-anc__meta'>{l}</Text>)}
         <Button to={href('/upgrade')}>了解升级</Button>
       </View>

@@ -1,5 +1,6 @@
 /** What every ancestry page shows around its data: loading, the error view, and no person yet. */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import Button from '@/components/Button'
 import ErrorView from '@/components/ErrorView'
 import type { PageStateLook } from '@/components/PageState'
@@ -10,7 +11,7 @@ export function NoPerson() {
   return (
     <View className='xg-anc'>
       <View className='xg-anc__card'>
-        <Text className='xg-anc__h'>还没有可查看的祖源报告</Text>
+        <Heading level={3} className='xg-anc__h'>还没有可查看的祖源报告</Heading>
         <Text className='xg-anc__meta'>登录并绑定检测人，报告发布后即可在这里查看祖源成分、父系和母系单倍群。</Text>
         <Button to='/user/persons/bind'>绑定采样器</Button>
       </View>

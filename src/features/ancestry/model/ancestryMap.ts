@@ -1,55 +1,10 @@
 /**
- * The ancestry map (issue 29): the world's land (Natural Earth, pre-projected by
- * scripts/build-world-map.js), the reference populations' sampling places as dots in their
- * region's colour, each dot's size growing with the person's share of that region. Drawn as an
- * SVG data URI shown with <Image>, the way the brand mark is, so that H5 and the mini-program
- * share one drawing and no map library, tile service or network call is involved; the legend
- * and the text equivalent under it are plain text.
+ * The ancestry map on the pages (issue 29): the drawing is shared with the report PDF
+ * (@xungen/contracts/ancestryMap); here, the SVG as an image source for <Image>.
  */
-import { POPULATION_PLACES, REGION_COLOURS, type PopulationPlace } from './populationPlaces'
-import { WORLD_LAND, WORLD_LAND_HEIGHT, WORLD_LAND_WIDTH } from './worldLand'
+import { ancestryMapSvg, type MapRegionShare } from '@xungen/contracts/ancestryMap'
 
-export interface MapRegionShare {
-  /** AFR, EUR, EAS, SAS, AMR, or a sub-region 'EAS/…' (its parent region is used) */
-  id: string
-  proportion: number
-}
-
-/** the continental region of a composition id ('EAS/Han Chinese' → 'EAS') */
-export const regionOf = (id: string): string => id.split('/')[0]
-
-/** x, y on the map of a place (equirectangular, as the land outline) */
-export function project(lat: number, lon: number): { x: number; y: number } {
-  return { x: lon + 180, y: 90 - lat }
-}
-
-/** dot radius in map degrees: a small dot for a region the person has none of, up to 5 for all */
-export function dotRadius(share: number): number {
-  const s = Math.max(0, Math.min(1, share))
-  return Number((1.2 + 3.8 * Math.sqrt(s)).toFixed(2))
-}
-
-export function regionShares(regions: readonly MapRegionShare[]): Record<string, number> {
-  const out: Record<string, number> = {}
-  for (const r of regions) out[regionOf(r.id)] = (out[regionOf(r.id)] ?? 0) + r.proportion
-  return out
-}
-
-/** the map as SVG markup */
-export function ancestryMapSvg(regions: readonly MapRegionShare[], places: readonly PopulationPlace[] = POPULATION_PLACES): string {
-  const shares = regionShares(regions)
-  const land = WORLD_LAND.split(';').map(r => `M${r}Z`).join('')
-  const dots = [...places]
-    .sort((a, b) => (shares[a.region] ?? 0) - (shares[b.region] ?? 0))
-    .map(p => {
-      const { x, y } = project(p.lat, p.lon)
-      const share = shares[p.region] ?? 0
-      const colour = REGION_COLOURS[p.region]
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${dotRadius(share)}" fill="${colour}" fill-opacity="${share > 0 ? 0.85 : 0.35}" stroke="#fff" stroke-width="0.4"${p.approximate ? ' stroke-dasharray="0.8 0.6"' : ''}/>`
-    })
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WORLD_LAND_WIDTH * 2}" height="${WORLD_LAND_HEIGHT * 2}" viewBox="0 0 ${WORLD_LAND_WIDTH} ${WORLD_LAND_HEIGHT}"><rect width="${WORLD_LAND_WIDTH}" height="${WORLD_LAND_HEIGHT}" fill="#eef4f6"/><path d="${land}" fill="#d9e2dc" stroke="#b5c4ba" stroke-width="0.25"/>${dots}</svg>`
-}
+export * from '@xungen/contracts/ancestryMap'
 
 /** the map as an image source for <Image> (H5 and the mini-program alike) */
 export function ancestryMapUri(regions: readonly MapRegionShare[]): string {

@@ -21,6 +21,7 @@ import { isAuthed } from '@/stores/session'
 import { moneyStates, SignInPrompt } from '../../activities/components/moneyPages'
 import { amountFenOf, cleanAmountInput } from '../model/balance'
 import { useWithdrawDraft } from '../store/withdrawDraft'
+import { pressKeys } from '@/platform/keys'
 
 export default function WithdrawForm({ path }: { path: string }) {
   const authed = isAuthed()
@@ -57,7 +58,7 @@ export default function WithdrawForm({ path }: { path: string }) {
             <View className='xg-money__card'>
               <Field name='amount' label='提现金额（元）' error={errors.of('amount')} hint={`可提现 ¥${yuanText(s.withdrawableFen)}，单笔 ${yuanText(s.limits.minFen)}–${yuanText(s.limits.maxPerWithdrawalFen)} 元`}>
                 <Input className='xg-field__input xg-money__amount-input' type='digit' value={amount} placeholder='0.00' onInput={e => setAmount(cleanAmountInput(e.detail.value))} onFocus={errors.clear('amount')} />
-                <Text className='xg-field__action' onClick={() => setAmount(yuanText(s.withdrawableFen))}>全部</Text>
+                <Text {...pressKeys()} ariaRole='button' className='xg-field__action' onClick={() => setAmount(yuanText(s.withdrawableFen))}>全部</Text>
               </Field>
               <Field name='account' label='支付宝账号' error={errors.of('account')}>
                 <Input className='xg-field__input' value={account} maxlength={100} placeholder='手机号或邮箱' onInput={e => setAccount(e.detail.value)} onFocus={errors.clear('account')} />

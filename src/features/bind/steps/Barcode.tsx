@@ -15,6 +15,7 @@ import WizardStep from '../components/WizardStep'
 import { adoptBarcode, useWizardStep } from '../wizard'
 import { call } from '@/services/call'
 import { BIND_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { pressKeys } from '@/platform/keys'
 
 export default function Barcode() {
   const step = useWizardStep('barcode')
@@ -63,7 +64,7 @@ export default function Barcode() {
           onInput={e => setValue(e.detail.value.toUpperCase())}
         />
         {CAN_SCAN && (
-          <View className='xg-barcode__scan' onClick={scan}>
+          <View {...pressKeys()} ariaRole='button' className='xg-barcode__scan' onClick={scan}>
             <Text>扫码</Text>
           </View>
         )}

@@ -28,6 +28,7 @@ import { Page, treeStates } from './common'
 import PersonFields from './PersonFields'
 import Placement from './Placement'
 import TreeSurface from './TreeCanvas/surface'
+import { pressKeys } from '@/platform/keys'
 
 const VIEWS: ReadonlyArray<{ key: TreeView; label: string }> = [
   { key: 'hourglass', label: '沙漏图' },
@@ -145,7 +146,7 @@ function TreeDrawing({ data, browse, trees, onSwitch, place }: { data: TreeData;
       {trees && trees.length > 1 ? (
         <View className='xg-ftree__row xg-ftree__switch'>
           {trees.map(t => (
-            <Text key={t.id} className={`xg-ftree__chip${t.id === data.id ? ' xg-ftree__chip--on' : ''}`} onClick={() => onSwitch?.(t.id)}>{t.share ? `${t.name}（分享）` : t.name}</Text>
+            <Text {...pressKeys()} ariaRole='button' key={t.id} className={`xg-ftree__chip${t.id === data.id ? ' xg-ftree__chip--on' : ''}`} onClick={() => onSwitch?.(t.id)}>{t.share ? `${t.name}（分享）` : t.name}</Text>
           ))}
         </View>
       ) : null}

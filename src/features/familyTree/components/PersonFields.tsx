@@ -5,6 +5,7 @@ import { regionText, type RegionSelection } from '@xungen/contracts'
 import Field from '@/components/Field'
 import RegionPicker from '@/components/RegionPicker'
 import { QUALIFIER_CHOICES, type DateForm, type EventForm, type PersonErrors, type PersonForm } from '../model/personForm'
+import { pressKeys } from '@/platform/keys'
 
 const SEXES = [{ key: 'M', label: '男' }, { key: 'F', label: '女' }, { key: 'U', label: '未知' }] as const
 
@@ -12,7 +13,7 @@ function Chips<K extends string>({ choices, value, onChange, name }: { choices: 
   return (
     <View className={`xg-ftree__row xg-ftree__${name}`}>
       {choices.map(c => (
-        <Text key={c.key} className={`xg-ftree__chip${c.key === value ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(c.key)}>{c.label}</Text>
+        <Text {...pressKeys()} ariaRole='button' key={c.key} className={`xg-ftree__chip${c.key === value ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(c.key)}>{c.label}</Text>
       ))}
     </View>
   )
@@ -29,7 +30,7 @@ function DateFields({ value, onChange, name }: { value: DateForm; onChange: (d: 
         <Input className={`xg-ftree__input xg-ftree__num xg-ftree__${name}-month`} type='number' maxlength={2} placeholder='月' value={value.month} onInput={e => set({ month: e.detail.value })} />
         <Input className={`xg-ftree__input xg-ftree__num xg-ftree__${name}-day`} type='number' maxlength={2} placeholder='日' value={value.day} onInput={e => set({ day: e.detail.value })} />
         {value.calendar === '_LUNAR' ? (
-          <Text className={`xg-ftree__chip${value.leap ? ' xg-ftree__chip--on' : ''}`} onClick={() => set({ leap: !value.leap })}>闰月</Text>
+          <Text {...pressKeys()} ariaRole='button' className={`xg-ftree__chip${value.leap ? ' xg-ftree__chip--on' : ''}`} onClick={() => set({ leap: !value.leap })}>闰月</Text>
         ) : null}
       </View>
       <Text className='xg-ftree__meta'>只知道年份或年月时，其余留空即可。</Text>

@@ -18,6 +18,7 @@ import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { treeStates } from './common'
+import { pressKeys } from '@/platform/keys'
 
 const RELATION_WORDS = { parent: '的父亲或母亲', child: '的子女', sibling: '的兄弟姐妹' } as const
 
@@ -71,7 +72,7 @@ export default function Placement({ treeId, barcode, relativePersonId, centre }:
                     <Input className='xg-ftree__input xg-ftree__place-surname' value={surname} maxlength={20} placeholder='姓' onInput={e => setSurname(e.detail.value)} />
                     <Input className='xg-ftree__input xg-ftree__place-given' value={given} maxlength={40} placeholder='名' onInput={e => setGiven(e.detail.value)} />
                     {(['M', 'F', 'U'] as const).map(s => (
-                      <Text key={s} className={`xg-ftree__chip${sex === s ? ' xg-ftree__chip--on' : ''}`} onClick={() => setSex(s)}>{s === 'M' ? '男' : s === 'F' ? '女' : '未知'}</Text>
+                      <Text {...pressKeys()} ariaRole='button' key={s} className={`xg-ftree__chip${sex === s ? ' xg-ftree__chip--on' : ''}`} onClick={() => setSex(s)}>{s === 'M' ? '男' : s === 'F' ? '女' : '未知'}</Text>
                     ))}
                   </View>
                   {p.positions.map(pos => (

@@ -26,6 +26,7 @@ import './import.scss'
 import { call } from '@/services/call'
 import { acceptCurrentVersions } from '@/features/consent/published'
 import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { pressKeys } from '@/platform/keys'
 
 const NEW = 'new'
 const RELATIONS = SAMPLE_COLLECTOR_RELATIONS.map(key => ({ key, label: APPELLATIONS[key].label }))
@@ -146,7 +147,7 @@ export default function ImportChip() {
       </View>
       {isNew && relatives && <RelativesNameField value={alias} onChange={v => { setFieldErrors(f => ({ ...f, relativesName: '' })); setAlias(v) }} error={fieldErrors.relativesName || null} inputClassName='xg-persons__input' />}
 
-      <View className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
+      <View {...pressKeys(busy)} className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
         <Text className='xg-import__file-name'>{file ? file.name : '选择原始数据文件'}</Text>
         <Text className='xg-persons__meta'>{file ? sizeText(file.size) : process.env.TARO_ENV === 'weapp' ? '从微信聊天中选择' : '点击选择文件'}</Text>
       </View>

@@ -18,6 +18,7 @@ import './import.scss'
 import { call } from '@/services/call'
 import { acceptCurrentVersions } from '@/features/consent/published'
 import { IMPORT_ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
+import { pressKeys } from '@/platform/keys'
 
 type YFullResult = EndpointOutput<typeof IMPORT_ENDPOINTS.yfull>
 
@@ -66,7 +67,7 @@ export default function ImportYFull() {
       <Text className='xg-persons__title'>导入 Y 染色体全序列数据</Text>
       <Text className='xg-persons__note'>已做过 Y 染色体全序列检测？上传 Y 染色体（chrY）的 VCF 文件（GRCh37 坐标），或每行一个“SNP 名称 + 或 -”的 SNP 列表（如 M122+），即可按 ISOGG Y 染色体树判读数据所能支持的最深父系单倍群。文件只用于本次判读，不会保存。</Text>
 
-      <View className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
+      <View {...pressKeys(busy)} className='xg-import__file' ariaRole='button' onClick={busy ? undefined : pick}>
         <Text className='xg-import__file-name'>{file ? file.name : '选择 VCF 或 SNP 列表文件'}</Text>
         <Text className='xg-persons__meta'>{file ? sizeText(file.size) : process.env.TARO_ENV === 'weapp' ? '从微信聊天中选择' : '点击选择文件'}</Text>
       </View>

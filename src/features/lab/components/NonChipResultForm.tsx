@@ -19,6 +19,7 @@ import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { EMPTY_VARIANT, draftOf, errorsByField, valuesOf, type FormDraft, type VariantDraft } from '../model/nonchipForm'
+import { pressKeys } from '@/platform/keys'
 
 const ZYGOSITY = [{ key: 'het', label: '杂合' }, { key: 'hom', label: '纯合' }, { key: 'hemi', label: '半合子' }]
 const CLASSES = [{ key: 'P', label: '致病' }, { key: 'LP', label: '可能致病' }, { key: 'VUS', label: '意义未明' }]
@@ -35,7 +36,7 @@ function MultiChips({ field, value, onChange }: { field: Extract<NonChipField, {
       {field.choices.map(c => {
         const on = value.includes(c.value)
         return (
-          <View key={c.value} ariaRole='checkbox' ariaChecked={on} className={`xg-choices__item${on ? ' xg-choices__item--selected' : ''}`} onClick={() => onChange(on ? value.filter(x => x !== c.value) : [...value, c.value])}>
+          <View {...pressKeys()} key={c.value} ariaRole='checkbox' ariaChecked={on} className={`xg-choices__item${on ? ' xg-choices__item--selected' : ''}`} onClick={() => onChange(on ? value.filter(x => x !== c.value) : [...value, c.value])}>
             <Text className='xg-choices__label'>{c.label}</Text>
           </View>
         )

@@ -24,6 +24,7 @@ import { isAuthed } from '@/stores/session'
 import { useLead, useLeads, useReloadOnReturn } from '../hooks/useLineage'
 import { contactLabel, EMPTY_LEAD, leadProblems, regionCodeOf, type LeadForm } from '../model/lineage'
 import { lineageStates, Page, SignInFirst } from './common'
+import { pressKeys } from '@/platform/keys'
 
 export function LeadList() {
   const state = useLeads()
@@ -134,7 +135,7 @@ function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
       <View className='xg-lin__choice xg-lead__contact'>
         <Text className='xg-field__label'>有线索时如何联系您 *</Text>
         {LEAD_CONTACT_PREFERENCES.map(p => (
-          <View key={p} className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
+          <View {...pressKeys()} ariaRole='button' key={p} className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
             <Text>{contactLabel(p)}</Text>
           </View>
         ))}

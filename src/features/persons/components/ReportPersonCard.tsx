@@ -23,6 +23,7 @@ import { SAMPLE_BARCODE } from '@/features/report/model/api'
 import { chooseBarcode } from '../model/current'
 import { personMeta } from '../model/person'
 import './persons.scss'
+import { pressKeys } from '@/platform/keys'
 
 const PAGE = { page: 1, size: 100 }
 
@@ -98,7 +99,7 @@ export default function ReportPersonCard() {
         {demo && <Text className='xg-persons__meta'>以下为示例报告，不是你的检测结果</Text>}
         {!demo && barcode && <Text className='xg-persons__meta'>{`${current?.productName ?? ''} ${barcode}`.trim()}</Text>}
       </View>
-      <View className='xg-report-person__switch' ariaRole='button' onClick={() => setOpen(true)}>
+      <View {...pressKeys()} className='xg-report-person__switch' ariaRole='button' onClick={() => setOpen(true)}>
         <Text>切换检测人</Text>
       </View>
       <Sheet open={open} title='切换检测人' name='person-switcher' onClose={() => setOpen(false)}>

@@ -30,6 +30,7 @@ import { useSignupDraft } from '@/stores/signup'
 import { href } from '@/routes/href'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
+import { pressKeys } from '@/platform/keys'
 
 type Mode = 'code' | 'password'
 
@@ -117,9 +118,9 @@ function SignIn() {
       <View className='xg-auth__links'>
         <Link to={authPageUrl(RESET_PATH, query)} className='xg-auth__link xg-auth__link--muted'>忘记密码？</Link>
         {mode === 'password' ? (
-          <Text className='xg-auth__link' onClick={() => setMode('code')}>没有密码？用验证码登录</Text>
+          <Text {...pressKeys()} ariaRole='button' className='xg-auth__link' onClick={() => setMode('code')}>没有密码？用验证码登录</Text>
         ) : (
-          <Text className='xg-auth__link' onClick={() => setMode('password')}>使用密码登录</Text>
+          <Text {...pressKeys()} ariaRole='button' className='xg-auth__link' onClick={() => setMode('password')}>使用密码登录</Text>
         )}
       </View>
       <AgreementCheck {...consent.check} />

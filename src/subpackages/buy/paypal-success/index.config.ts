@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: 'PayPal 支付成功' })
+export default definePageConfig({ navigationBarTitleText: 'PayPal 支付结果' })

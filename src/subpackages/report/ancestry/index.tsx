@@ -2,4 +2,5 @@
 import { definePage } from '@/shell/definePage'
 import { AncestryHome } from '@/features/ancestry/components/AncestryReport'
 
-export default definePage(() => <AncestryHome />)
+// the share menu carries the ancestry share card once the person has made one (never to Moments)
+export default definePage(() => <AncestryHome />, { share: {} })

@@ -77,7 +77,7 @@ export interface PdfArea {
 }
 
 export interface PdfAncestry {
-  composition: { estimated: boolean; reason: string | null; regions: Array<{ name: string; proportion: number; low: number; high: number }>; markersUsed: number; sources: string[] }
+  composition: { estimated: boolean; reason: string | null; regions: Array<{ id: string; name: string; proportion: number; low: number; high: number }>; markersUsed: number; sources: string[] }
   paternal: null | {
     haplogroup: string | null
     shortName: string | null
@@ -295,7 +295,7 @@ export function ancestryOf(r: AncestryReport, sex: 'male' | 'female' | null, cit
     composition: {
       estimated: c.status === 'estimated',
       reason: c.status === 'estimated' ? null : c.reason,
-      regions: c.regions.map(g => ({ name: g.labelZh, proportion: g.proportion, low: g.low, high: g.high })),
+      regions: c.regions.map(g => ({ id: g.id, name: g.labelZh, proportion: g.proportion, low: g.low, high: g.high })),
       markersUsed: c.markersUsed,
       sources: c.sources
     },

@@ -13,7 +13,8 @@
  */
 import PDFDocument from 'pdfkit'
 import { openCjkFont, pdfBytes } from '../../../pdf'
-import { chinaDateLong, citationLine, EAST_ASIA_LIMIT_ZH, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
+import { ANCESTRY_REGION_ZH, chinaDateLong, citationLine, EAST_ASIA_LIMIT_ZH, NOT_COVERED_COUNT, NOT_COVERED_LABEL, NOT_COVERED_MARKERS, reportCoverage } from '@xungen/contracts'
+import { dotRadius, POPULATION_PLACES, project, REGION_COLOURS, regionShares, worldLandRings, WORLD_LAND_HEIGHT, WORLD_LAND_WIDTH } from '@xungen/contracts/ancestryMap'
 import type { PdfAncestry, PdfArea, PdfStories, PdfItem, PdfMarker, ReportPdfData } from './data'
 import {
   AMBER, AMBER_LIGHT, CONTENT_BOTTOM, CONTENT_WIDTH, INK, JADE, JADE_LIGHT, MUTED, PAGE, RULE, TRACK,
@@ -225,6 +226,48 @@ function intervalBars(m: Measure, rows: PdfAncestry['composition']['regions']): 
   }))
 }
 
+/** the land as one SVG path in map degrees, made once per thread */
+let landPath: string | null = null
+function worldLandPath(): string {
+  landPath ??= worldLandRings().map(ring => `M${ring.map(([x, y]) => `${x} ${y}`).join(' L')} Z`).join(' ')
+  return landPath
+}
+
+/**
+ * The ancestry map of the pages (issue 29, @xungen/contracts/ancestryMap): the world's land
+ * (Natural Earth) as vector paths, the 26 reference populations where they were sampled, each dot
+ * in its region's colour and sized by the person's share of that region; a legend and the source under it.
+ */
+function ancestryMap(m: Measure, regions: PdfAncestry['composition']['regions']): Block[] {
+  const scale = CONTENT_WIDTH / WORLD_LAND_WIDTH
+  const height = WORLD_LAND_HEIGHT * scale
+  const shares = regionShares(regions.map(r => ({ id: r.id, proportion: r.proportion })))
+  const map: Block = {
+    height: height + 8,
+    keepWithNext: true,
+    draw: (d, x, y) => {
+      const doc = d.doc
+      doc.save().rect(x, y, CONTENT_WIDTH, height).fill('#eef4f6')
+      doc.translate(x, y).scale(scale)
+      doc.path(worldLandPath()).lineWidth(0.25).fillAndStroke('#d9e2dc', '#b5c4ba')
+      const dots = [...POPULATION_PLACES].sort((a, b) => (shares[a.region] ?? 0) - (shares[b.region] ?? 0))
+      for (const p of dots) {
+        const at = project(p.lat, p.lon)
+        const share = shares[p.region] ?? 0
+        doc.circle(at.x, at.y, dotRadius(share)).lineWidth(0.4).fillOpacity(share > 0 ? 0.85 : 0.35).fillAndStroke(REGION_COLOURS[p.region], '#ffffff')
+      }
+      doc.restore()
+      void m
+    }
+  }
+  const legend = (Object.keys(REGION_COLOURS) as Array<keyof typeof REGION_COLOURS>).map(r => `${ANCESTRY_REGION_ZH[r]} ${pct(shares[r] ?? 0)}`).join('　')
+  return [
+    { ...textBlock(m, '祖源地图：圆点是千人基因组计划参考人群的采样地点，颜色表示所属大区，圆点越大表示您在该大区的祖源比例越高', { size: 8.5, color: MUTED }, 8), keepWithNext: true },
+    map,
+    ...paragraph(m, `图例（您的比例）：${legend}。底图：Natural Earth 1:110m 陆地轮廓（公有领域），只示意采样地点，不表示国界。`, { size: 7.5, color: MUTED }, 3)
+  ]
+}
+
 /** a lineage's path from the root as a chain of clades, wrapped over lines */
 function pathChain(m: Measure, nodes: Array<{ name: string; sub?: string }>): Block[] {
   const size = 8.5
@@ -358,6 +401,7 @@ function ancestryBlocks(m: Measure, a: PdfAncestry, k: number): Block[] {
   out.push(...heading(m, '祖源成分', null, k))
   if (a.composition.estimated && a.composition.regions.length) {
     out.push(...intervalBars(m, a.composition.regions))
+    out.push(...ancestryMap(m, a.composition.regions))
     out.push(...paragraph(m, `色条为估计比例，深色短线为 95% 置信区间（自助法）。使用祖源标记 ${a.composition.markersUsed} 个。`, { size: 8.5, color: MUTED }, 4))
     out.push(...paragraph(m, EAST_ASIA_LIMIT_ZH, { size: 8.5, color: MUTED }, 3))
     // the marker sets are datasets of 1000 Genomes genotypes (aims-…-1kg-genotypes in the reference manifest)

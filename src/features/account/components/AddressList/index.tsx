@@ -17,6 +17,7 @@ import { href } from '@/routes/href'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 import '../../address.scss'
+import { pressKeys } from '@/platform/keys'
 
 function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChanged: () => void }) {
   const setDefault = useSubmit(async () => {
@@ -51,13 +52,13 @@ function AddressCard({ address, onChanged }: { address: DeliveryAddress; onChang
       </View>
       <Text className='xg-address-card__address'>{address.fullAddress}</Text>
       <View className='xg-address-card__actions'>
-        <View className={`xg-address-card__default${address.isDefault ? ' xg-address-card__default--on' : ''}`} onClick={() => void makeDefault()}>
+        <View {...pressKeys()} ariaRole='button' className={`xg-address-card__default${address.isDefault ? ' xg-address-card__default--on' : ''}`} onClick={() => void makeDefault()}>
           <View className='xg-address-card__radio' />
           <Text>{address.isDefault ? '默认地址' : '设为默认'}</Text>
         </View>
         <View className='xg-address-card__links'>
-          <Text className='xg-address-card__link' onClick={() => void navigate(href('/user/address/edit', {}, { id: address.id }))}>编辑</Text>
-          <Text className='xg-address-card__link xg-address-card__link--danger' onClick={() => void remove()}>删除</Text>
+          <Text {...pressKeys()} ariaRole='button' className='xg-address-card__link' onClick={() => void navigate(href('/user/address/edit', {}, { id: address.id }))}>编辑</Text>
+          <Text {...pressKeys()} ariaRole='button' className='xg-address-card__link xg-address-card__link--danger' onClick={() => void remove()}>删除</Text>
         </View>
       </View>
     </View>

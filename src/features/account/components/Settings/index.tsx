@@ -19,6 +19,7 @@ import { useSession } from '@/stores/session'
 import { useCareMode, useCareOn } from '@/stores/careMode'
 import { href } from '@/routes/href'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 export default function Settings() {
   const profile = useSession(s => s.profile)
@@ -48,14 +49,14 @@ export default function Settings() {
         <PanelRow
           name='password'
           label='登录密码'
-          action={!changing && profile ? <Text onClick={() => setChanging(true)}>{profile.hasPassword ? '修改' : '设置'}</Text> : undefined}
+          action={!changing && profile ? <Text {...pressKeys()} ariaRole='button' onClick={() => setChanging(true)}>{profile.hasPassword ? '修改' : '设置'}</Text> : undefined}
         >
           <Text className={profile?.hasPassword ? '' : 'xg-settings__muted'}>{profile ? (profile.hasPassword ? '已设置' : '未设置，可用验证码登录') : ''}</Text>
         </PanelRow>
         {changing && profile && (
           <View className='xg-settings__form'>
             <ModifyPasswordForm profile={profile} onDone={() => setChanging(false)} />
-            <Text className='xg-settings__cancel' onClick={() => setChanging(false)}>取消</Text>
+            <Text {...pressKeys()} ariaRole='button' className='xg-settings__cancel' onClick={() => setChanging(false)}>取消</Text>
           </View>
         )}
       </Panel>
@@ -67,7 +68,7 @@ export default function Settings() {
           action={<Switch checked={careOn} label='关怀模式' onChange={on => chooseCare(on ? 'on' : 'off')} />}
           note={careChoice === 'system'
             ? (careOn ? <Text className='xg-settings__muted'>已按系统的大字体设置开启</Text> : undefined)
-            : <Text className='xg-settings__link' ariaRole='button' onClick={() => chooseCare('system')}>改为跟随系统字体设置</Text>}
+            : <Text {...pressKeys()} className='xg-settings__link' ariaRole='button' onClick={() => chooseCare('system')}>改为跟随系统字体设置</Text>}
         >
           <Text className='xg-settings__muted'>字号更大、对比更强、版面更简洁，适合长辈使用；只对这台设备生效</Text>
         </PanelRow>

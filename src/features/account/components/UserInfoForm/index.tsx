@@ -33,6 +33,7 @@ import { useSession } from '@/stores/session'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
 
 async function saveProfile(body: UpdateUserInfoBody): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> {
   try {
@@ -72,7 +73,7 @@ function NameRow({ name, locked }: { name: string; locked: string | null }) {
       <PanelRow
         name='name'
         label='昵称'
-        action={locked ? <Text className='xg-panel-row__action--muted'>暂不可修改</Text> : <Text onClick={() => { field.setValue(name); setEditing(true) }}>修改</Text>}
+        action={locked ? <Text className='xg-panel-row__action--muted'>暂不可修改</Text> : <Text {...pressKeys()} ariaRole='button' onClick={() => { field.setValue(name); setEditing(true) }}>修改</Text>}
         note={locked ?? undefined}
       >
         <Text className='xg-user-info__name'>{displayName(name) || '未设置昵称'}</Text>
@@ -124,7 +125,7 @@ function AvatarRow({ avatar, name, review, locked }: { avatar: AvatarValue; name
       <PanelRow
         name='avatar'
         label='头像'
-        action={locked ? <Text className='xg-panel-row__action--muted'>暂不可修改</Text> : <Text onClick={openChooser}>更换头像</Text>}
+        action={locked ? <Text className='xg-panel-row__action--muted'>暂不可修改</Text> : <Text {...pressKeys()} ariaRole='button' onClick={openChooser}>更换头像</Text>}
         note={
           locked ? locked
           : pending ? '新头像正在审核中，审核通过后将自动更换'

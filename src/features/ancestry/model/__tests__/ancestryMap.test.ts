@@ -2,8 +2,8 @@ import { execFileSync } from 'child_process'
 import path from 'path'
 import { THOUSAND_GENOMES_POPULATION_ZH } from '@xungen/contracts'
 import { ancestryMapSvg, ancestryMapUri, dotRadius, project, regionOf, regionShares } from '../ancestryMap'
-import { POPULATION_PLACES } from '../populationPlaces'
-import { WORLD_LAND, WORLD_LAND_HEIGHT, WORLD_LAND_WIDTH } from '../worldLand'
+import { POPULATION_PLACES } from '../ancestryMap'
+import { WORLD_LAND, WORLD_LAND_HEIGHT, WORLD_LAND_WIDTH } from '../ancestryMap'
 
 describe('the ancestry map (issue 29)', () => {
   it('places every 1000 Genomes population once, inside the map', () => {

@@ -30,6 +30,7 @@ import '@/theme/price.scss'
 import '@/features/commerce/coupons.scss'
 import './index.scss'
 import ReceiverFields from '../ReceiverFields'
+import { pressKeys } from '@/platform/keys'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
 
@@ -117,7 +118,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
         <View className='xg-order-card'>
           <Text className='xg-section__label'>专享商品</Text>
           {list.map(i => (
-            <View key={i.productId} className={`xg-channel__item${i.productId === item?.productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(i.productId)}>
+            <View {...pressKeys()} ariaRole='button' key={i.productId} className={`xg-channel__item${i.productId === item?.productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(i.productId)}>
               <View className='xg-channel__item-text'>
                 <Text className='xg-order-card__name'>{i.name}</Text>
                 <Text className='xg-coupon__meta'>{i.subtitle}</Text>
@@ -136,9 +137,9 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
             <View className='xg-detail__row'>
               <Text>购买数量</Text>
               <View className='xg-stepper'>
-                <View className='xg-stepper__button xg-stepper__minus' onClick={() => !orderNo && setCount(Math.max(1, n - 1))}>－</View>
+                <View {...pressKeys()} ariaRole='button' className='xg-stepper__button xg-stepper__minus' onClick={() => !orderNo && setCount(Math.max(1, n - 1))}>－</View>
                 <Text className='xg-order-count'>{n}</Text>
-                <View className='xg-stepper__button xg-stepper__plus' onClick={() => !orderNo && setCount(Math.min(max, n + 1))}>＋</View>
+                <View {...pressKeys()} ariaRole='button' className='xg-stepper__button xg-stepper__plus' onClick={() => !orderNo && setCount(Math.min(max, n + 1))}>＋</View>
               </View>
             </View>
           </View>

@@ -27,6 +27,7 @@ import '@/features/commerce/coupons.scss'
 import ReceiverFields from '@/features/commerce/components/ReceiverFields'
 import { onOrderFailure, orderOnce } from '@/features/commerce/checkout'
 import type { SpecLocation } from '@/routes/location'
+import { pressKeys } from '@/platform/keys'
 
 const EMPTY_RECEIVER: OrderReceiver = { name: '', mobile: '', nationCode: '86', address: '' }
 
@@ -105,9 +106,9 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
         <View className='xg-detail__row'>
           <Text>{`单价 ¥${yuanText(info.unitPriceFen)}`}</Text>
           <View className='xg-stepper'>
-            <View className='xg-stepper__button xg-stepper__minus' onClick={() => !orderNo && setCount(c => Math.max(1, c - 1))}>－</View>
+            <View {...pressKeys()} ariaRole='button' className='xg-stepper__button xg-stepper__minus' onClick={() => !orderNo && setCount(c => Math.max(1, c - 1))}>－</View>
             <Text className='xg-order-count'>{count}</Text>
-            <View className='xg-stepper__button xg-stepper__plus' onClick={() => !orderNo && setCount(c => Math.min(99, c + 1))}>＋</View>
+            <View {...pressKeys()} ariaRole='button' className='xg-stepper__button xg-stepper__plus' onClick={() => !orderNo && setCount(c => Math.min(99, c + 1))}>＋</View>
           </View>
         </View>
       </View>
@@ -120,7 +121,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
           <Text className='xg-coupon__meta'>暂无可用优惠券</Text>
         ) : (
           info.coupons.map(c => (
-            <View key={c.coupon.id} className={`xg-detail__row${c.usable ? '' : ' xg-coupon--off'}`} onClick={() => c.usable && !orderNo && setCouponId(couponId === c.coupon.id ? null : c.coupon.id)}>
+            <View {...pressKeys()} ariaRole='button' key={c.coupon.id} className={`xg-detail__row${c.usable ? '' : ' xg-coupon--off'}`} onClick={() => c.usable && !orderNo && setCouponId(couponId === c.coupon.id ? null : c.coupon.id)}>
               <Text>{c.coupon.name}</Text>
               <Text>{couponId === c.coupon.id ? '已选 ✓' : c.usable ? `可减 ¥${yuanText(c.discountFen)}` : '不可用'}</Text>
             </View>
@@ -130,7 +131,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
       <View className='xg-order-card'>
         <Text className='xg-section__label'>支付方式</Text>
         {payTypes.map(t => (
-          <View key={t} className='xg-detail__row' onClick={() => setPayType(t)}>
+          <View {...pressKeys()} ariaRole='button' key={t} className='xg-detail__row' onClick={() => setPayType(t)}>
             <Text>{PAY_TYPE_LABELS[t]}</Text>
             <Text>{payType === t ? '●' : '○'}</Text>
           </View>

@@ -28,6 +28,7 @@ import '@/theme/layout.scss'
 import '@/theme/price.scss'
 import '@/features/commerce/coupons.scss'
 import '../Distribution/index.scss'
+import { pressKeys } from '@/platform/keys'
 
 const TITLE = '商品试购'
 
@@ -98,7 +99,7 @@ export default function ProductTest() {
         <Text className='xg-section__label'>选择在售商品</Text>
         {list.length === 0 && <Text className='xg-coupon__meta'>当前没有在售商品</Text>}
         {list.map(p => (
-          <View key={p.id} className={`xg-channel__item xg-test-item${p.id === productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(p.id)}>
+          <View {...pressKeys()} ariaRole='button' key={p.id} className={`xg-channel__item xg-test-item${p.id === productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(p.id)}>
             <View className='xg-channel__item-text'>
               <Text className='xg-order-card__name'>{p.name}</Text>
               <Text className='xg-coupon__meta'>{p.sampled ? '含采样盒（试购不寄送）' : '不含采样盒'}</Text>

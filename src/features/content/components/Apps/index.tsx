@@ -7,6 +7,7 @@
  * everything. The guides and the laboratory page are documents staff publish (app/<page>).
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { APPS, APP_IDS, DESCRIPTION_KEYS, downloadTargetFor, parseAppDownloads, type AppDownloads, type AppId } from '@xungen/contracts'
 import { COMMON } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
@@ -62,7 +63,7 @@ function DownloadButtons({ id, downloads }: { id: AppId; downloads: AppDownloads
 export function AppCard({ id, downloads }: { id: AppId; downloads: AppDownloads }) {
   return (
     <View className='xg-app__card' data-app={id} data-released={downloads[id] ? 'yes' : 'no'}>
-      <Text className='xg-paper__heading'>{APPS[id].name}</Text>
+      <Heading level={2} className='xg-paper__heading'>{APPS[id].name}</Heading>
       <Text className='xg-paper__line'>{APPS[id].text}</Text>
       <DownloadButtons id={id} downloads={downloads} />
     </View>

@@ -4,6 +4,7 @@
  * 取消. A visitor is offered sign-in. The server checks the same rules and the open-bookings limit.
  */
 import { Text, Textarea, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { useState } from 'react'
 import { CONSULT_PERIODS, CONSULT_TOPIC_MAX, bookableDays, type ConsultPeriod } from '@xungen/contracts'
 import { CONSULT } from '@xungen/contracts/endpoints'
@@ -44,7 +45,7 @@ export default function ConsultBooking() {
   if (!authed) {
     return (
       <View className='xg-paper__section xg-consult__booking'>
-        <Text className='xg-paper__heading'>预约咨询</Text>
+        <Heading level={2} className='xg-paper__heading'>预约咨询</Heading>
         <Text className='xg-paper__line'>登录后可以预约遗传咨询。</Text>
         <Button size='s' to={href('/auth/signin', {}, { from: '/consult' })}>登录</Button>
       </View>
@@ -53,7 +54,7 @@ export default function ConsultBooking() {
   const ready = day !== null && period !== null && topic.trim().length > 0
   return (
     <View className='xg-paper__section xg-consult__booking'>
-      <Text className='xg-paper__heading'>预约咨询</Text>
+      <Heading level={2} className='xg-paper__heading'>预约咨询</Heading>
       <Field label='日期（工作日）'>
         <ChoiceList name='consult-day' layout='chips' choices={days.map(d => ({ key: d, label: dayLabel(d) }))} value={day} onChange={setDay} />
       </Field>

@@ -4,6 +4,7 @@
  * reach them, booking (Booking.tsx); the text staff publish under page/consult when there is one.
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { useEffect, useState } from 'react'
 import { SERVICE_HOURS_TEXT, isWithinServiceHours, serviceHoursLine } from '@xungen/contracts'
 import Button from '@/components/Button'
@@ -27,12 +28,12 @@ export default function Consult() {
       <Text className='xg-paper__line xg-consult__status'>{serviceHoursLine(now)}</Text>
       <ContentView contentKey='page/consult' showTitle={false} />
       <View className='xg-paper__section'>
-        <Text className='xg-paper__heading'>遗传咨询能帮您什么</Text>
+        <Heading level={2} className='xg-paper__heading'>遗传咨询能帮您什么</Heading>
         <Text className='xg-paper__line'>解读报告中遗传风险、药物反应和遗传病携带的结果，说明结果的含义和局限；判断是否需要到医院做临床确认检测；备孕夫妇的携带者结果与生育风险；家人是否需要检测。</Text>
         <Text className='xg-paper__line'>遗传咨询不是医疗诊断，不开具处方；需要诊断和治疗时，咨询师会建议您就医。</Text>
-        <Text className='xg-paper__heading'>服务时间</Text>
+        <Heading level={2} className='xg-paper__heading'>服务时间</Heading>
         <Text className='xg-paper__line'>{`${SERVICE_HOURS_TEXT}（北京时间，周一至周五；法定节假日以公告为准）。非服务时间的留言，我们会在下一个工作日回复。`}</Text>
-        <Text className='xg-paper__heading'>如何联系</Text>
+        <Heading level={2} className='xg-paper__heading'>如何联系</Heading>
         <Text className='xg-paper__line'>咨询前请准备好要咨询的报告；为保护您的隐私，咨询师会先核验账号绑定的手机号，只讨论您本人或您已获授权的检测人的报告。</Text>
       </View>
       <ConsultBooking />

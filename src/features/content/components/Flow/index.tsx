@@ -5,6 +5,7 @@
  * number of samples went through a stage, the page says there is no figure yet.
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { SAMPLE_STATE_LABELS, TURNAROUND_MIN_SAMPLES, durationText, type TurnaroundData } from '@xungen/contracts'
 import { CONTENT_FACTS } from '@xungen/contracts/endpoints'
 import Link from '@/components/Link'
@@ -31,7 +32,7 @@ function Turnaround({ data }: { data: TurnaroundData }) {
   const measured = data.stages.some(s => s.medianHours !== null)
   return (
     <View className='xg-paper__section' data-turnaround={measured ? 'measured' : 'none'}>
-      <Text className='xg-paper__heading'>实验室用时（实测）</Text>
+      <Heading level={2} className='xg-paper__heading'>实验室用时（实测）</Heading>
       <Text className='xg-paper__line'>{`以下为近 ${data.windowDays} 天内实验室实际处理样本的用时：中位数（一半样本快于此），以及 90% 的样本在多长时间内完成。`}</Text>
       {!measured && <Text className='xg-paper__line'>{`暂无实测数据：近 ${data.windowDays} 天内完成各环节的样本不足 ${TURNAROUND_MIN_SAMPLES} 个，我们不公布估计的用时。`}</Text>}
       <View className='xg-paper__table'>
@@ -53,7 +54,7 @@ export default function Flow() {
       <Text className='xg-paper__title'>检测流程</Text>
       {STEPS.map((step, i) => (
         <View key={step.title} className='xg-paper__section'>
-          <Text className='xg-paper__heading'>{`${i + 1}. ${step.title}`}</Text>
+          <Heading level={2} className='xg-paper__heading'>{`${i + 1}. ${step.title}`}</Heading>
           <Text className='xg-paper__line'>{step.text}</Text>
         </View>
       ))}

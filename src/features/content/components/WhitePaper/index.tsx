@@ -5,6 +5,7 @@
  * and publish in /ops/content (key white-paper/<paper>), when there is one.
  */
 import { Text, View } from '@tarojs/components'
+import Heading from '@/components/Heading'
 import { WHITE_PAPERS, WHITE_PAPER_IDS, type WhitePaper, type WhitePaperFacts } from '@xungen/contracts'
 import { CONTENT_FACTS } from '@xungen/contracts/endpoints'
 import Link from '@/components/Link'
@@ -35,7 +36,7 @@ export function useWhitePaperFacts(paper: WhitePaper) {
 function Figures({ facts }: { facts: WhitePaperFacts }) {
   return (
     <View className='xg-paper__section' data-paper-items={facts.items}>
-      <Text className='xg-paper__heading'>检测范围</Text>
+      <Heading level={2} className='xg-paper__heading'>检测范围</Heading>
       <Text className='xg-paper__line'>{`本白皮书覆盖的报告项目共 ${facts.items} 项，使用 ${facts.markers} 个位点、涉及 ${facts.genes} 个基因；位点坐标基于 ${facts.genomeBuild} 参考基因组，知识库版本 ${facts.knowledgeVersion}。`}</Text>
       <View className='xg-paper__table'>
         {facts.areas.map(a => (
@@ -45,19 +46,19 @@ function Figures({ facts }: { facts: WhitePaperFacts }) {
           </View>
         ))}
       </View>
-      <Text className='xg-paper__heading'>证据等级</Text>
+      <Heading level={2} className='xg-paper__heading'>证据等级</Heading>
       {(['A', 'B', 'C'] as const).map(level => (
         <Text key={level} className='xg-paper__line'>{`${EVIDENCE_TEXT[level]}：${facts.evidence[level]} 项`}</Text>
       ))}
       {facts.qc && (
         <>
-          <Text className='xg-paper__heading'>质量控制</Text>
+          <Heading level={2} className='xg-paper__heading'>质量控制</Heading>
           <Text className='xg-paper__line'>{`检出率（有结果的位点占比）低于 ${Math.round(facts.qc.callRateFail * 100)}% 的样本判为质检不合格，不出具报告并请您重新采样；低于 ${Math.round(facts.qc.callRateWarn * 100)}% 的样本由实验室复核。常染色体有结果的位点少于 ${facts.qc.autosomalCalledFail.toLocaleString('en-US')} 个时不做任何全基因组分析。`}</Text>
         </>
       )}
-      <Text className='xg-paper__heading'>报告项目</Text>
+      <Heading level={2} className='xg-paper__heading'>报告项目</Heading>
       <Text className='xg-paper__line'>{facts.titles.join('、')}</Text>
-      <Text className='xg-paper__heading'>{`参考文献（${facts.citations.length} 篇）`}</Text>
+      <Heading level={2} className='xg-paper__heading'>{`参考文献（${facts.citations.length} 篇）`}</Heading>
       {facts.citations.map((c, i) => (
         <Text key={i} className='xg-paper__citation'>
           {`[${i + 1}] ${c.authors}. ${c.title}. ${c.journal}, ${c.year}.${c.pmid ? ` PMID: ${c.pmid}` : ''}${c.source && !c.pmid ? ` ${c.source}` : ''}`}

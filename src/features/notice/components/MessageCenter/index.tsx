@@ -19,6 +19,7 @@ import Chat from '../Chat'
 import { THREADS_KEY } from './keys'
 import '@/theme/layout.scss'
 import '../../notice.scss'
+import { pressKeys } from '@/platform/keys'
 
 export function ThreadList() {
   const threads = useQuery(THREADS_KEY, () => notice.threads(1))
@@ -34,7 +35,7 @@ export function ThreadList() {
     >
       {data =>
         data.list.map(t => (
-          <View key={t.relatedId} className='xg-thread' onClick={() => void navigate(href('/user/messages', {}, { id: String(t.relatedId) }))}>
+          <View {...pressKeys()} ariaRole='button' key={t.relatedId} className='xg-thread' onClick={() => void navigate(href('/user/messages', {}, { id: String(t.relatedId) }))}>
             <View className='xg-thread__main'>
               <Text className='xg-thread__name'>{t.toUser.name}</Text>
               <Text className='xg-thread__last'>{t.lastMessageContent}</Text>

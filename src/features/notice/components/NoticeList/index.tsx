@@ -17,6 +17,7 @@ import { subscribeRealtime } from '@/services/realtime'
 import { notice, type NoticeItem } from '../../api'
 import '@/theme/layout.scss'
 import '../../notice.scss'
+import { pressKeys } from '@/platform/keys'
 
 export const NOTICES_KEY = ['notice', 'notices'] as const
 type Page = { list: NoticeItem[]; end: boolean }
@@ -100,7 +101,7 @@ export default function NoticeList() {
               <View key={group.bucket}>
                 <Text className='xg-notice__group'>{group.title}</Text>
                 {group.items.map(n => (
-                  <View key={n.id} className={`xg-notice__item${n.readDate === null ? ' xg-notice__item--unread' : ''}`} onClick={() => void open(n)}>
+                  <View {...pressKeys()} key={n.id} className={`xg-notice__item${n.readDate === null ? ' xg-notice__item--unread' : ''}`} onClick={() => void open(n)}>
                     <View className='xg-notice__head'>
                       <Text className='xg-notice__title'>{n.title}</Text>
                       <Text className='xg-notice__date'>{chinaShortDateTime(n.date)}</Text>

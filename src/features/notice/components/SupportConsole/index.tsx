@@ -17,6 +17,7 @@ import { call } from '@/services/call'
 import { textToHtml } from '../Chat'
 import '@/theme/layout.scss'
 import '../../notice.scss'
+import { pressKeys } from '@/platform/keys'
 
 const LIST_KEY = ['ops', 'support', 'threads'] as const
 
@@ -88,7 +89,7 @@ export default function SupportConsole() {
           <View className='xg-support'>
             <View>
               {data.list.map(t => (
-                <View key={t.relatedId} className={`xg-thread${t.relatedId === selected ? ' xg-thread--on' : ''}`} onClick={() => setSelected(t.relatedId)}>
+                <View {...pressKeys()} ariaRole='button' key={t.relatedId} className={`xg-thread${t.relatedId === selected ? ' xg-thread--on' : ''}`} onClick={() => setSelected(t.relatedId)}>
                   <View className='xg-thread__main'>
                     <Text className='xg-thread__name'>{t.userName}</Text>
                     <Text className='xg-thread__last'>{t.lastMessageContent}</Text>

@@ -20,6 +20,7 @@ import { call } from '@/services/call'
 import { useSession } from '@/stores/session'
 import { Failed, Loading, Section } from '../ReportBits'
 import { Sources } from './ResultSections'
+import { pressKeys } from '@/platform/keys'
 
 interface RelativeDraft { relative: RiskRelative | ''; cancer: RiskCancer | ''; age: string }
 interface RiskDraft {
@@ -104,7 +105,7 @@ export function RiskTestFirstStep() {
         <Field label='你是否被诊断过以下癌症（可多选，没有则不选）' error={errors['self.cancers']} name='risk-cancers'>
           <View className='xg-choices xg-choices--chips'>
             {CANCER_CHOICES.map(c => (
-              <View key={c.key} ariaRole='checkbox' ariaChecked={draft.cancers.includes(c.key)} className={`xg-choices__item${draft.cancers.includes(c.key) ? ' xg-choices__item--selected' : ''}`} onClick={() => toggle(c.key)}>
+              <View {...pressKeys()} key={c.key} ariaRole='checkbox' ariaChecked={draft.cancers.includes(c.key)} className={`xg-choices__item${draft.cancers.includes(c.key) ? ' xg-choices__item--selected' : ''}`} onClick={() => toggle(c.key)}>
                 <Text className='xg-choices__label'>{c.label}</Text>
               </View>
             ))}

@@ -16,6 +16,8 @@ import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
 import { barcodeQuery, rowAction } from '../../model/areas'
 import './index.scss'
+import { pressKeys } from '@/platform/keys'
+import Heading from '@/components/Heading'
 
 /** spec 4 "Sample (demo) mode": demo data is marked 示例 on every page */
 export function ReportHeader({ head, title }: { head: ReportHead; title?: string }) {
@@ -98,7 +100,7 @@ export function ItemRow({ item, barcode }: { item: ReportListItem; barcode: stri
   )
   if (action.kind === 'locked') {
     return (
-      <View className='xg-report-row xg-report-row--locked' onClick={() => toast(item.lockDescription ?? REPORT_LOCK_TOAST)}>
+      <View {...pressKeys()} ariaRole='button' className='xg-report-row xg-report-row--locked' onClick={() => toast(item.lockDescription ?? REPORT_LOCK_TOAST)}>
         {body}
       </View>
     )
@@ -113,7 +115,7 @@ export function ItemRow({ item, barcode }: { item: ReportListItem; barcode: stri
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <View className='xg-report-section'>
-      <Text className='xg-report-section__title'>{title}</Text>
+      <Heading level={2} className='xg-report-section__title'>{title}</Heading>
       {children}
     </View>
   )
