@@ -128,6 +128,7 @@ export function drainingOutbox(queue: JobQueue, bus: EventBus): JobQueue {
     kind: queue.kind,
     register: (name, handler, options) => queue.register(name, handler, options),
     enqueue: (name, payload, options) => queue.enqueue(name, payload, options),
+    call: (name, payload, options) => queue.call(name, payload, options),
     schedule: (name, payload, options) => queue.schedule(name, payload, options),
     drain: timeoutMs => bus.settle(timeoutMs),
     ping: () => queue.ping(),
