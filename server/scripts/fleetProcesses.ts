@@ -154,7 +154,8 @@ export class Fleet {
       name,
       role,
       args,
-      env: { ...this.env, PROCESS_ROLE: role, DATA_DIR: path.join(this.dir, 'data', name), PORT: '0' },
+      // API nodes only take requests and queue jobs; the workers and the matchers run them
+      env: { ...this.env, PROCESS_ROLE: role, DATA_DIR: path.join(this.dir, 'data', name), PORT: '0', ...(role === 'api' ? { RUN_JOBS: 'false' } : {}) },
       child: null,
       out: fs.createWriteStream(path.join(this.dir, 'logs', `${name}.log`), { flags: 'a' }),
       exited: Promise.resolve()
