@@ -161,7 +161,10 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     check(notices.length === 6, `one "new relative" notice per person and relative (${notices.length} of 6)`)
 
     // the same as without failures: the engine in this one process, on the same files
-    const own = await Promise.all(people.map(p => analyzeRawFile(new Uint8Array(fs.readFileSync(p.file)), path.basename(p.file))))
+    const layouts = new Map<string, Uint8Array>()
+    const layoutStore = { get: async (id: string) => layouts.get(id) ?? null, put: async (id: string, b: Uint8Array) => void layouts.set(id, b) }
+    const own: Awaited<ReturnType<typeof analyzeRawFile>>[] = []
+    for (const p of people) own.push(await analyzeRawFile(new Uint8Array(fs.readFileSync(p.file)), path.basename(p.file), undefined, layoutStore))
     const childIndex = people.findIndex(p => p.key === 'child')
     const childReport = results[childIndex].report
     const reference = own[childIndex]
@@ -175,8 +178,6 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     check(JSON.stringify(JSON.parse(childRow.health)) === JSON.stringify(reference.health), 'the killed analysis stored the same health results as the engine gives')
     const indexDir = path.join(work, 'reference-index')
     const index = new KinIndex(indexDir, 0)
-    const layouts = new Map<string, Uint8Array>()
-    const layoutStore = { get: async (id: string) => layouts.get(id) ?? null, put: async (id: string, b: Uint8Array) => void layouts.set(id, b) }
     await index.add(own.map((a, i) => ({ id: people[i].key, kit: a.kit })), layoutStore)
     // every stored pair as the embedded index computes it from the first kit's side
     const expectedOf = new Map<string, { totalCm: number; segments: number; relationship: string }>()
@@ -231,7 +232,8 @@ async function main(): Promise<number> {
     workers: Number(values.workers ?? 2),
     shards: Number(values.shards ?? 2),
     keep: !!values.keep,
-    log: s => console.log(s)
+    // --quiet: what did not hold, and the figures
+    log: s => (!values.quiet || s.startsWith('FAIL') || s.startsWith('processes') || s.startsWith('logs kept') ? console.log(s) : undefined)
   })
   const cpu = process.cpuUsage(cpu0)
   console.log(`fleet scenario: ${problems.length ? `${problems.length} problem(s)` : 'all checks hold'} in ${((Date.now() - t0) / 1000).toFixed(1)} s (this process ${((cpu.user + cpu.system) / 1e6).toFixed(1)} CPU s)`)
