@@ -302,7 +302,9 @@ export class LayoutMatchIndex {
     const shards: LayoutQueryResult['shards'] = []
     let compared = 0
     const params = { ...DEFAULT_SEGMENT_PARAMS, ...options.segmentParams }
-    const planes = planesFromPackedKit(kit)
+    // a kit coded on a copy of its layout that learned alleles in another order than the index's
+    // copy is moved into the index's frame first, as add() does (else some genotypes read flipped)
+    const planes = sameAlleles(q, layout) ? planesFromPackedKit(kit) : planesFromPackedKit(projectKit(kit, layoutPairMap(q, layout), q))
     for (const id of ids) {
       const t = performance.now()
       const l = this.layout(id)
