@@ -160,11 +160,21 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     const notices = await db.selectFrom('notifications').select(['user_id']).where('type', '=', 'NEW_GENE_RELATIONSHIP').execute()
     check(notices.length === 6, `one "new relative" notice per person and relative (${notices.length} of 6)`)
 
-    // the same as without failures: the engine in this one process, on the same files
+    // the embedded default without failures, in this process: each kit analysed in turn (its chip
+    // layout learned in the same order as the fleet's workers learned it), added to one index and
+    // queried against the kits before it, as the embedded relatives job does
     const layouts = new Map<string, Uint8Array>()
     const layoutStore = { get: async (id: string) => layouts.get(id) ?? null, put: async (id: string, b: Uint8Array) => void layouts.set(id, b) }
+    const index = new KinIndex(path.join(work, 'reference-index'), 0)
     const own: Awaited<ReturnType<typeof analyzeRawFile>>[] = []
-    for (const p of people) own.push(await analyzeRawFile(new Uint8Array(fs.readFileSync(p.file)), path.basename(p.file), undefined, layoutStore))
+    const expectedOf = new Map<string, { totalCm: number; segments: number; relationship: string }>()
+    for (const p of people) {
+      const a = await analyzeRawFile(new Uint8Array(fs.readFileSync(p.file)), path.basename(p.file), undefined, layoutStore)
+      own.push(a)
+      await index.add([{ id: p.key, kit: a.kit }], layoutStore)
+      for (const m of (await index.query(a.kit, layoutStore, [p.key])) ?? []) expectedOf.set([p.key, m.id].sort().join('|'), { totalCm: m.totalCm, segments: m.segments, relationship: m.relationship })
+    }
+    await index.close()
     const childIndex = people.findIndex(p => p.key === 'child')
     const childReport = results[childIndex].report
     const reference = own[childIndex]
@@ -176,21 +186,12 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     const childDetection = detections.find(d => d.barcode === results[childIndex].barcode)!.id
     const childRow = stored.find(s => s.detection_id === childDetection)!
     check(JSON.stringify(JSON.parse(childRow.health)) === JSON.stringify(reference.health), 'the killed analysis stored the same health results as the engine gives')
-    const indexDir = path.join(work, 'reference-index')
-    const index = new KinIndex(indexDir, 0)
-    await index.add(own.map((a, i) => ({ id: people[i].key, kit: a.kit })), layoutStore)
-    // every stored pair as the embedded index computes it from the first kit's side
-    const expectedOf = new Map<string, { totalCm: number; segments: number; relationship: string }>()
-    for (const [i, a] of own.entries()) {
-      for (const m of (await index.query(a.kit, layoutStore, [people[i].key])) ?? []) expectedOf.set([people[i].key, m.id].sort().join('|'), { totalCm: m.totalCm, segments: m.segments, relationship: m.relationship })
-    }
     const storedPairs = new Map(pairs.map(p => [[keyOfDetection.get(p.detection_a)!, keyOfDetection.get(p.detection_b)!].sort().join('|'), { totalCm: Number(p.total_cm), segments: p.segments, relationship: p.relationship }]))
     check(expectedOf.size === storedPairs.size, `the embedded index finds the same ${expectedOf.size} pairs`)
     for (const [names, e] of expectedOf) {
       const got = storedPairs.get(names)
       check(JSON.stringify(got) === JSON.stringify(e), `${names} as one embedded index computes it: ${e.totalCm} cM in ${e.segments} segments, ${e.relationship}${JSON.stringify(got) === JSON.stringify(e) ? '' : ` (stored ${JSON.stringify(got)})`}`)
     }
-    await index.close()
 
     // the killed jobs ran again; the request ids travelled with them
     const logs = (names: string[]) => names.map(n => fleet!.logOf(n)).join('\n')
