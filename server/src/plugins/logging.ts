@@ -5,6 +5,7 @@
  * logged, and the token, cookie and signature headers are redacted from any logged request.
  */
 import { randomUUID } from 'crypto'
+import os from 'os'
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { IncomingMessage } from 'http'
 import fp from 'fastify-plugin'
@@ -29,7 +30,7 @@ export function loggerOptions(level: string, trustProxy: false | number | string
       level,
       // the process's role (api, worker, matcher: PROCESS_ROLE) on every line, and the request id of the
       // call under way on lines of loggers that lack it (services, jobs, matchers: requestContext.ts)
-      ...(process.env.PROCESS_ROLE ? { base: { pid: process.pid, role: process.env.PROCESS_ROLE } } : {}),
+      ...(process.env.PROCESS_ROLE ? { base: { pid: process.pid, hostname: os.hostname(), role: process.env.PROCESS_ROLE } } : {}),
       mixin: requestIdMixin as never,
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', `req.headers["${HEADERS.token}"]`, `req.headers["${HEADERS.shareToken}"]`, 'res.headers["set-cookie"]'],

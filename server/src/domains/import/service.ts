@@ -95,7 +95,8 @@ export class ImportService {
     }
     try {
       // read by the engine on a worker thread, within its input bounds (decompressed size, line length)
-      await inspectRawFileOffThread(content.input, fileName, storageLayouts(this.storage))
+      // bytes go to the engine's thread by transfer (emptied here): it gets a copy, the upload keeps its own
+      await inspectRawFileOffThread(typeof content.input === 'string' ? content.input : content.input.slice(), fileName, storageLayouts(this.storage))
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err
