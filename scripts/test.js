@@ -50,7 +50,10 @@ const STEPS = [
   { name: 'contracts', cmd: 'npm test -s -w @xungen/contracts -- --ci', weight: 0.5 },
   // the import rules of .dependency-cruiser.cjs (client/server/packages, layers, domains through their index)
   { name: 'lint:deps', cmd: 'npm run -s lint:deps', weight: 0.5 },
-  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 0.5, needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } }
+  { name: 'server (redis)', cmd: 'npm test -s -w @xungen/server -- --ci', weight: 0.5, needs: ['redis'], env: { XUNGEN_TEST_REDIS: '1' } },
+  // the product as a fleet (server/scripts/fleet.ts): two API nodes, a worker killed mid-analysis,
+  // two matcher shards (one killed mid-query) on PostgreSQL, Redis and s3rver; about 40 CPU seconds
+  { name: 'fleet', cmd: 'node --import tsx server/scripts/fleet.ts --workers 1 --quiet', weight: 1.5, needs: ['postgres', 'redis'] }
 ]
 
 function portOpen(port, host = '127.0.0.1') {

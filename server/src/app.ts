@@ -209,7 +209,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('dbNotifications', notifications)
     // the domains subscribe while they register; listening starts once they all have
     app.addHook('onReady', async () => notifications?.start())
-    const jobs = new Jobs(queue, config.runJobs, app.log)
+    const jobs = new Jobs(queue, config.runJobs, app.log, config.jobLockMs ?? undefined)
     app.decorate('jobs', jobs)
     // domain events (server/src/events): the outbox's dispatcher stops before the queue and the database close
     const events = new EventBus(appDb, jobs, queue, app.log, outboxRedeliverMs(process.env))

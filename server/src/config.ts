@@ -96,6 +96,18 @@ export interface ServerConfig {
    * production: the check costs about four times the serialisation of the answer).
    */
   responseCheck: ResponseCheck
+  /**
+   * the relatives matcher (issue 27 item 3): 0 (MATCHER_SHARDS unset) is the embedded default, one
+   * index in the process that runs the relatives job; N > 0 splits the index into N shards held by
+   * `npm run matcher -- --shard K` processes (K = 0…N-1), asked through the queue (needs REDIS_URL)
+   */
+  matcher: { shards: number; shardCapacity: number; timeoutMs: number }
+  /** what this process is (set by its command: main.ts api, worker.ts worker, matcher.ts matcher): what it warms up at start */
+  role: 'api' | 'worker' | 'matcher'
+  /** load the engine, the demo report and the PDF thread in the background at start (WARM_UP; off: at their first use) */
+  warmUp: boolean
+  /** BullMQ lock of a running job (JOB_LOCK_MS): a killed worker's job runs again this soon after; null: BullMQ's 30 s */
+  jobLockMs: number | null
 }
 
 export type ResponseCheck = 'fail' | 'log' | 'off'
@@ -151,7 +163,12 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-  SHUTDOWN_GRACE_MS: int(0, 120_000).default(0)
+  SHUTDOWN_GRACE_MS: int(0, 120_000).default(0),
+  MATCHER_SHARDS: int(0, 1024).default(0),
+  MATCHER_SHARD_CAPACITY: int(1, 100_000_000).default(1_000_000),
+  MATCHER_TIMEOUT_MS: int(1000, 3_600_000).default(300_000),
+  JOB_LOCK_MS: int(1000, 600_000).optional(),
+  WARM_UP: bool.default(true)
 })
 
 export class ConfigError extends Error {}
@@ -208,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!e.RUN_JOBS && !e.REDIS_URL) {
     throw new ConfigError('RUN_JOBS=false needs REDIS_URL: without Redis the queue is in this process, and its jobs would never run')
   }
+  if (e.MATCHER_SHARDS > 0 && !e.REDIS_URL) {
+    throw new ConfigError('MATCHER_SHARDS needs REDIS_URL: the relatives job asks the matcher shards through the queue on Redis')
+  }
   if (e.NODE_ENV === 'production' && !e.STORAGE_ENCRYPTION_KEYS) {
     throw new ConfigError('STORAGE_ENCRYPTION_KEYS must be set in production (raw genetic data is stored encrypted)')
   }
@@ -252,7 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY },
     responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail'),
     metricsToken: e.METRICS_TOKEN ?? null,
-    shutdownGraceMs: e.SHUTDOWN_GRACE_MS
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    matcher: { shards: e.MATCHER_SHARDS, shardCapacity: e.MATCHER_SHARD_CAPACITY, timeoutMs: e.MATCHER_TIMEOUT_MS },
+    jobLockMs: e.JOB_LOCK_MS ?? null,
+    role: 'api',
+    warmUp: e.WARM_UP
   }
 }
 

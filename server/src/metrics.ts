@@ -39,6 +39,14 @@ export const pipelineStage = new Histogram({
   registers: [registry]
 })
 
+export const matcherQueryDuration = new Histogram({
+  name: 'xungen_matcher_query_seconds',
+  help: "Time a matcher shard took to answer one kit's relatives query (sync with the database included), by shard",
+  labelNames: ['shard'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+  registers: [registry]
+})
+
 const queues = new Set<JobQueue>()
 
 new Gauge({

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config'
 export async function startWorker(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   if (!config.redisUrl) throw new ConfigError('the worker needs REDIS_URL: it takes jobs that other processes enqueue')
   // the API process seeds and migrates too; both are safe to run concurrently (seed/index.ts, db/migrations)
-  const app = await buildApp({ ...config, runJobs: true }, deps)
+  const app = await buildApp({ ...config, runJobs: true, role: 'worker' }, deps)
   app.log.info({ jobs: app.jobs.names(), queue: app.queue.kind }, 'worker started')
   return app
 }
@@ -20,6 +20,7 @@ export async function startWorker(config: ServerConfig, deps: AppDependencies = 
 async function main() {
   let config: ServerConfig
   try {
+    process.env.PROCESS_ROLE ??= 'worker'
     config = loadConfig({ ...process.env, RUN_JOBS: 'true' })
   } catch (err) {
     if (err instanceof ConfigError) {

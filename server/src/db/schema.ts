@@ -356,6 +356,8 @@ export interface RelativeKitsTable {
   panel_checksum: string
   kit_key: string
   created_at: number
+  /** the matcher shard holding the kit (MATCHER_SHARDS > 0); null before its first relatives job or with the embedded matcher */
+  matcher_shard: Generated<number | null>
 }
 
 export interface RelativeMatchesTable {

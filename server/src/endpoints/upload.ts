@@ -7,11 +7,15 @@
  * while it is stored, a few at a time). Every refusal is 4006 under the field; nothing is kept.
  *
  * Temporary files live in `<DATA_DIR>/upload-tmp` (0700, files 0600), are removed after the
- * request (`dispose()`), and what a crash leaves is swept by age (import/upload.ts).
+ * request (`dispose()`), and what a crash leaves is swept by age (import/upload.ts). With object
+ * storage (a node that keeps nothing on its own disk, docs/deploy.md) the handler asks for
+ * `receive({ spool: 'memory' })` instead: the part is held in memory for the request only, bounded
+ * by maxBytes and by the handler's app.concurrency slots, and nothing touches the disk.
  */
 import { randomBytes } from 'crypto'
 import fs from 'fs'
 import path from 'path'
+import { Readable } from 'stream'
 import { pipeline } from 'stream/promises'
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -36,7 +40,14 @@ export interface UploadRules {
 }
 
 export interface ReceivedUpload {
+  /** the temporary file ('disk'), or '' when held in memory */
   path: string
+  /** the content when held in memory ('memory') */
+  bytes?: Uint8Array
+  /** what the engine reads: the file's path or the bytes */
+  input: string | Uint8Array
+  /** the content as a stream (to storage) */
+  stream(): Readable
   /** bytes received */
   size: number
   fileName: string
@@ -50,6 +61,8 @@ export interface Upload {
   toBuffer(rules: UploadRules): Promise<{ content: Buffer; fileName: string }>
   /** streamed to a private temporary file, never held whole (raw-data imports) */
   toTempFile(rules: UploadRules & { dataDir: string }): Promise<ReceivedUpload>
+  /** a temporary file ('disk', the embedded default) or memory for the request only ('memory', object storage) */
+  receive(rules: UploadRules & { dataDir: string; spool: 'disk' | 'memory' }): Promise<ReceivedUpload>
 }
 
 const withMultipart = new WeakSet<FastifyInstance>()
@@ -86,7 +99,14 @@ export function uploadOf(request: FastifyRequest, field: string): Upload {
     return part
   }
 
-  return {
+  const upload: Upload = {
+    async receive(rules) {
+      if (rules.spool === 'disk') return upload.toTempFile(rules)
+      const { content, fileName } = await upload.toBuffer(rules)
+      const bytes = new Uint8Array(content.buffer, content.byteOffset, content.byteLength)
+      return { path: '', bytes, input: bytes, size: content.length, fileName, stream: () => Readable.from([content]), dispose: async () => {} }
+    },
+
     async toBuffer(rules) {
       const part = await filePart(rules)
       try {
@@ -117,7 +137,8 @@ export function uploadOf(request: FastifyRequest, field: string): Upload {
         await dispose()
         throw tooLarge(rules)
       }
-      return { path: file, size, fileName: part.filename, dispose }
+      return { path: file, input: file, size, fileName: part.filename, stream: () => fs.createReadStream(file), dispose }
     }
   }
+  return upload
 }

@@ -27,6 +27,7 @@ import { z } from 'zod'
 import type { Database } from '../db'
 import { defineJob, type Jobs } from '../jobs'
 import type { JobQueue } from '../queue'
+import { tagPayload, untagPayload, withRequestId } from '../requestContext'
 
 export interface OutboxEventsTable {
   id: import('kysely').Generated<number>
@@ -93,7 +94,8 @@ const listeners = new Set<() => void>()
 export async function publish<N extends EventName>(trx: Kysely<Database>, name: N, payload: DomainEventTypes[N]): Promise<number> {
   const row = await trx
     .insertInto('outbox_events')
-    .values({ name, payload: JSON.stringify(payload), created_at: Date.now(), dispatched_at: null, delivered_at: null })
+    // with the request id of the call that published it: its subscribers run under that id (requestContext.ts)
+    .values({ name, payload: JSON.stringify(tagPayload(payload)), created_at: Date.now(), dispatched_at: null, delivered_at: null })
     .returning('id')
     .executeTakeFirstOrThrow()
   // at once (SQLite: the dispatcher's query waits for this transaction) and shortly after (PostgreSQL: the commit may come later)
@@ -128,6 +130,7 @@ export function drainingOutbox(queue: JobQueue, bus: EventBus): JobQueue {
     kind: queue.kind,
     register: (name, handler, options) => queue.register(name, handler, options),
     enqueue: (name, payload, options) => queue.enqueue(name, payload, options),
+    call: (name, payload, options) => queue.call(name, payload, options),
     schedule: (name, payload, options) => queue.schedule(name, payload, options),
     drain: timeoutMs => bus.settle(timeoutMs),
     ping: () => queue.ping(),
@@ -242,8 +245,9 @@ export class EventBus {
     if (handled) return
     const event = await this.db.selectFrom('outbox_events').select(['name', 'payload']).where('id', '=', eventId).executeTakeFirst()
     if (!event || event.name !== subscriber.event) return
+    const { payload, reqId } = untagPayload(JSON.parse(event.payload))
     try {
-      await subscriber.handle(JSON.parse(event.payload), { app, eventId, attempt })
+      await (reqId ? withRequestId(reqId, () => subscriber.handle(payload as never, { app, eventId, attempt })) : subscriber.handle(payload as never, { app, eventId, attempt }))
     } catch (err) {
       this.log.warn({ err, eventId, event: event.name, subscriber: subscriberName, attempt }, 'event subscriber failed')
       throw err

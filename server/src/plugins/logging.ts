@@ -5,10 +5,12 @@
  * logged, and the token, cookie and signature headers are redacted from any logged request.
  */
 import { randomUUID } from 'crypto'
+import os from 'os'
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { IncomingMessage } from 'http'
 import fp from 'fastify-plugin'
 import { HEADERS, parseQueryString, splitUrl } from '@xungen/contracts'
+import { requestIdMixin, withRequestId } from '../requestContext'
 
 /** Query parameters whose values are safe and useful in logs (paging, signature time and key id). */
 const VISIBLE_QUERY_KEYS = new Set(['_v', '_ts', '_kid', 'page', 'size', 'type', 'module', 'count', 'refreshMode', 'sort'])
@@ -26,6 +28,10 @@ export function loggerOptions(level: string, trustProxy: false | number | string
   return {
     logger: {
       level,
+      // the process's role (api, worker, matcher: PROCESS_ROLE) on every line, and the request id of the
+      // call under way on lines of loggers that lack it (services, jobs, matchers: requestContext.ts)
+      ...(process.env.PROCESS_ROLE ? { base: { pid: process.pid, hostname: os.hostname(), role: process.env.PROCESS_ROLE } } : {}),
+      mixin: requestIdMixin as never,
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', `req.headers["${HEADERS.token}"]`, `req.headers["${HEADERS.shareToken}"]`, 'res.headers["set-cookie"]'],
         censor: '***'
@@ -46,6 +52,8 @@ export function loggerOptions(level: string, trustProxy: false | number | string
 }
 
 async function loggingPlugin(app: FastifyInstance) {
+  // everything the request does runs under its id (the jobs it queues carry it: requestContext.ts)
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done))
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id)
   })

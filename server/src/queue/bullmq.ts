@@ -1,6 +1,7 @@
 /** BullMQ job queue on Redis (when REDIS_URL is set; see queue/index.ts for the contract it keeps). */
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq'
+import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job } from 'bullmq'
 import {
+  CallOptions,
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   EnqueueOptions,
@@ -24,6 +25,8 @@ export class BullMqQueue implements JobQueue {
   readonly kind = 'bullmq' as const
   private readonly queues = new Map<string, Queue>()
   private readonly workers = new Map<string, Worker>()
+  /** the finished/failed events of a queue this process call()s (one connection per queue) */
+  private readonly events = new Map<string, Promise<QueueEvents>>()
   private readonly connection: ConnectionOptions
   private closed = false
 
@@ -47,7 +50,11 @@ export class BullMqQueue implements JobQueue {
     const worker = new Worker(
       name,
       async (job: Job) => handler(job.data as P, { id: String(job.id), name, attempt: job.attemptsMade + 1 }),
-      { connection: this.connection, prefix: this.options.prefix, concurrency: Math.max(1, options.concurrency ?? 1) }
+      {
+        connection: this.connection, prefix: this.options.prefix, concurrency: Math.max(1, options.concurrency ?? 1),
+        // a killed process's job is found stalled once its lock lapses, checked at half that period
+        ...(options.lockMs ? { lockDuration: options.lockMs, stalledInterval: Math.max(500, Math.round(options.lockMs / 2)), maxStalledCount: 3 } : {})
+      }
     )
     worker.on('failed', (job, err) => {
       const final = job ? job.attemptsMade >= (job.opts.attempts ?? 1) : true
@@ -70,6 +77,26 @@ export class BullMqQueue implements JobQueue {
       removeOnFail: { age: 7 * 24 * 3600 }
     })
     return { id: String(job.id) }
+  }
+
+  private queueEvents(name: string): Promise<QueueEvents> {
+    let events = this.events.get(name)
+    if (!events) {
+      const e = new QueueEvents(name, { connection: this.connection, prefix: this.options.prefix })
+      e.on('error', err => this.options.log.error({ err, queue: name }, 'queue events connection error'))
+      events = e.waitUntilReady().then(() => e)
+      this.events.set(name, events)
+    }
+    return events
+  }
+
+  async call<P, R>(name: string, payload: P, options: CallOptions): Promise<R> {
+    // listening before the job is added, so that its end is never missed
+    const events = await this.queueEvents(name)
+    const { id } = await this.enqueue(name, payload, options)
+    const job = await this.queue(name).getJob(id)
+    if (!job) throw new Error(`job ${name} ${id} vanished`)
+    return (await job.waitUntilFinished(events, options.timeoutMs)) as R
   }
 
   async schedule<P>(name: string, payload: P, options: ScheduleOptions): Promise<void> {
@@ -112,6 +139,8 @@ export class BullMqQueue implements JobQueue {
   async close(): Promise<void> {
     this.closed = true
     await Promise.all([...this.workers.values()].map(w => w.close()))
+    await Promise.all([...this.events.values()].map(async e => (await e).close()))
+    this.events.clear()
     await Promise.all([...this.queues.values()].map(q => q.close()))
     this.workers.clear()
     this.queues.clear()

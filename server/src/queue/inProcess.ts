@@ -1,6 +1,7 @@
 /** In-process job queue (the default; see queue/index.ts for the contract it keeps). */
 import { randomUUID } from 'crypto'
 import {
+  CallOptions,
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   EnqueueOptions,
@@ -79,6 +80,25 @@ export class InProcessQueue implements JobQueue {
     return { id }
   }
 
+  /** callers waiting for a job's result (call()) */
+  private readonly callers = new Map<string, { resolve(value: unknown): void; reject(err: unknown): void }>()
+
+  async call<P, R>(name: string, payload: P, options: CallOptions): Promise<R> {
+    const id = options.jobId ?? randomUUID()
+    if (this.callers.has(id)) throw new Error(`job ${id} is already being called`)
+    return new Promise<R>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.callers.delete(id)
+        reject(new Error(`job ${name} ${id} not finished after ${options.timeoutMs} ms`))
+      }, options.timeoutMs)
+      this.callers.set(id, {
+        resolve: v => (clearTimeout(timer), this.callers.delete(id), resolve(v as R)),
+        reject: e => (clearTimeout(timer), this.callers.delete(id), reject(e))
+      })
+      this.enqueue(name, payload, { ...options, jobId: id }).catch(err => this.callers.get(id)?.reject(err))
+    })
+  }
+
   private readonly schedules = new Map<string, NodeJS.Timeout>()
 
   async schedule<P>(name: string, payload: P, options: ScheduleOptions): Promise<void> {
@@ -122,8 +142,9 @@ export class InProcessQueue implements JobQueue {
 
   private async run(lane: Lane, job: PendingJob): Promise<void> {
     try {
-      await lane.handler!(job.payload, { id: job.id, name: job.name, attempt: job.attempt })
+      const result = await lane.handler!(job.payload, { id: job.id, name: job.name, attempt: job.attempt })
       this.pending.delete(job.id)
+      this.callers.get(job.id)?.resolve(JSON.parse(JSON.stringify(result ?? null)))
     } catch (err) {
       if (job.attempt < job.attempts && !this.closed) {
         const delay = backoffDelay(job.attempt, job.backoffMs)
@@ -132,6 +153,7 @@ export class InProcessQueue implements JobQueue {
       } else {
         this.pending.delete(job.id)
         this.log.error({ err, job: job.name, jobId: job.id, attempt: job.attempt }, 'job failed for good')
+        this.callers.get(job.id)?.reject(err)
       }
     } finally {
       lane.running--

@@ -22,7 +22,8 @@ export interface JobContext {
   attempt: number
 }
 
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>
+/** a handler's result is kept for call() (plain JSON: it crosses Redis); enqueue() ignores it */
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<unknown>
 
 export interface EnqueueOptions {
   /** a job with the same id that is still waiting, delayed or running is not added again */
@@ -43,6 +44,16 @@ export interface ScheduleOptions {
 export interface RegisterOptions {
   /** jobs of this name run at most this many at once in this process; default 1 */
   concurrency?: number
+  /**
+   * BullMQ: how long a running job's lock lasts without renewal (default 30 s). A process killed
+   * mid-job (kill -9) holds it this long; then the job is stalled and runs again elsewhere.
+   */
+  lockMs?: number
+}
+
+export interface CallOptions extends EnqueueOptions {
+  /** the caller gives up (and throws) after this long */
+  timeoutMs: number
 }
 
 export interface JobQueue {
@@ -51,6 +62,11 @@ export interface JobQueue {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   register<P = any>(name: string, handler: JobHandler<P>, options?: RegisterOptions): void
   enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<{ id: string }>
+  /**
+   * Queues a job and waits for its handler's result (the relatives job asking each matcher shard,
+   * server/src/matcher): retried like any job; throws when it failed for good or after timeoutMs.
+   */
+  call<P, R>(name: string, payload: P, options: CallOptions): Promise<R>
   /**
    * A job run every `everyMs` (a scheduled job): in process, a timer of the queue enqueues it
    * once per period (not pending between runs, so drain() is not held up by it); on BullMQ, a

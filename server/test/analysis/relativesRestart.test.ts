@@ -19,6 +19,7 @@ import { json } from '../helpers/app'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { createKitApp, type KitApp } from '../kit/helpers'
 import { IMPORT_ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import type { RelativesIndex } from '../../src/domains/analysis/relativesIndex'
 
 jest.setTimeout(240_000)
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -84,7 +85,7 @@ it('keeps relatives, segments and the match index across restarts, and rebuilds 
   const c = await app.user()
   const father = await importAs(app, a.token, 'father.txt', '陈建华')
   expect(fs.existsSync(indexDir)).toBe(true)
-  expect(app.app.analysis.relativesIndex.dir).toBe(indexDir)
+  expect((app.app.analysis.relativesIndex as RelativesIndex).dir).toBe(indexDir)
 
   // second process: the child is matched against the index the first process left
   app = await start()
@@ -111,7 +112,7 @@ it('keeps relatives, segments and the match index across restarts, and rebuilds 
     ])
   )
   expect(fromSibling).toHaveLength(2)
-  const sync = await app.app.analysis.relativesIndex.sync()
+  const sync = await (app.app.analysis.relativesIndex as RelativesIndex).sync()
   expect(sync).toMatchObject({ added: 0, removed: 0, total: 3 })
   expect((await listOf(app, father.barcode, a.token)).map(r => r.personId).sort()).toEqual([child.personId, sibling.personId].sort())
   // every stored match has its segments
@@ -128,7 +129,7 @@ it('keeps relatives, segments and the match index across restarts, and rebuilds 
   expect((await listOf(app, child.barcode, b.token)).map(r => r.personId)).toEqual([sibling.personId])
 
   // account cancellation: the account's kit leaves the index at once (its bytes are zeroed)
-  const index = app.app.analysis.relativesIndex
+  const index = (app.app.analysis.relativesIndex as RelativesIndex)
   expect(await index.ids()).toHaveLength(3)
   const handler = app.app.accounts.personalData.list().find(h => h.name === 'relatives-index')!
   await app.app.db.transaction().execute(trx => handler.delete({ userId: c.userId, phone: null, db: trx, storage: app.app.storage, log: app.app.log }))

@@ -24,6 +24,15 @@ export function queueContract(factory: () => Promise<JobQueue>) {
     expect(seen).toEqual([{ payload: { value: '张三' }, name: 'test.echo', attempt: 1 }])
   })
 
+  it('answers a call with its handler\'s result, after retries; a call that fails for good throws', async () => {
+    queue.register('test.answer', async (p, ctx) => {
+      if (ctx.attempt < p.failTimes + 1) throw new Error(`failure ${ctx.attempt}`)
+      return { doubled: p.n * 2, attempt: ctx.attempt }
+    })
+    await expect(queue.call('test.answer', { n: 21, failTimes: 1 }, { timeoutMs: 10_000, attempts: 2, backoffMs: 10 })).resolves.toEqual({ doubled: 42, attempt: 2 })
+    await expect(queue.call('test.answer', { n: 1, failTimes: 5 }, { timeoutMs: 10_000, attempts: 2, backoffMs: 10 })).rejects.toThrow(/failure 2/)
+  })
+
   it('keeps a job enqueued before its handler registers until it does', async () => {
     await queue.enqueue('test.echo', { value: 'early' })
     const seen: string[] = []

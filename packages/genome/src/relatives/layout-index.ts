@@ -170,24 +170,33 @@ export class LayoutMatchIndex {
       // allele orientation of pairs may change when alleles are learned: recompute lazily
       for (const k of [...this.pairs.keys()]) if (k.includes(merged.id)) this.pairs.delete(k)
     }
-    if (!stored) {
-      // the new layout's row: every existing layout's kits, restricted to the shared markers
-      for (const other of this.layoutIds()) {
-        if (other === merged.id) continue
-        const o = this.layout(other)
-        const p = this.pair(merged, o)
-        if (!p) continue
-        const d = this.ensureShard(p)
-        const self = this.pair(o, o)!
-        const batch: KitToIndex[] = []
-        for (const k of readIndexedKits(pairDir(this.dir, other, other), self.match)) {
-          batch.push({ id: k.id, planes: restrictPlanes(k.planes, p.map.ib, p.map.swap) })
-          if (batch.length === 1000) appendKits(d, p.match, batch.splice(0))
-        }
-        if (batch.length) appendKits(d, p.match, batch)
-      }
+    // the layout's row: every existing layout's kits, restricted to the shared markers (built
+    // once per pair; afterwards add() keeps it current through the other layout's column)
+    for (const other of this.layoutIds()) {
+      if (other === merged.id) continue
+      const p = this.pair(merged, this.layout(other))
+      if (p && !fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) this.buildRowShard(p)
     }
     return merged
+  }
+
+  /** the pair shard (q, l) filled with every kit of l's own shard */
+  private buildRowShard(p: PairInfo): void {
+    const d = this.ensureShard(p)
+    const o = this.layout(p.l)
+    const self = this.pair(o, o)!
+    const batch: KitToIndex[] = []
+    for (const k of readIndexedKits(pairDir(this.dir, p.l, p.l), self.match)) {
+      batch.push({ id: k.id, planes: restrictPlanes(k.planes, p.map.ib, p.map.swap) })
+      if (batch.length === 1000) appendKits(d, p.match, batch.splice(0))
+    }
+    if (batch.length) appendKits(d, p.match, batch)
+  }
+
+  /** every stored layout, with kits or not (a layout only queried from has a row and no kits) */
+  private storedLayoutIds(): string[] {
+    const d = path.join(this.dir, 'layouts')
+    return fs.existsSync(d) ? fs.readdirSync(d).filter(f => f.endsWith('.xgl')).map(f => f.slice(0, -4)).sort() : []
   }
 
   /** adds kits (any layouts); a new layout gets its pair shards */
@@ -217,11 +226,15 @@ export class LayoutMatchIndex {
       // the layout's own shard, then its column: every layout sharing enough markers
       const self = this.pair(layout, layout)!
       added += appendKits(this.ensureShard(self), self.match, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
-      for (const other of this.layoutIds()) {
+      // (the rows of layouts only queried from, holding no kits of their own, included: a matcher
+      // shard is asked about kits on layouts it may not hold)
+      for (const other of this.storedLayoutIds()) {
         if (other === layout.id) continue
         const p = this.pair(this.layout(other), layout)
         if (!p) continue
-        appendKits(this.ensureShard(p), p.match, g.map((k, i) => ({ id: k.id, planes: restrictPlanes(planes[i], p.map.ib, p.map.swap) })))
+        // a pair shard not made yet is built whole from this layout's own shard (the new kits are in it already)
+        if (!fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) this.buildRowShard(p)
+        else appendKits(this.ensureShard(p), p.match, g.map((k, i) => ({ id: k.id, planes: restrictPlanes(planes[i], p.map.ib, p.map.swap) })))
       }
       // opened shards hold a snapshot: reopen those that changed on their next query
       this.invalidate(k => k.endsWith(`|${layout.id}`) || (isNew && k.startsWith(`${layout.id}|`)))
@@ -289,7 +302,9 @@ export class LayoutMatchIndex {
     const shards: LayoutQueryResult['shards'] = []
     let compared = 0
     const params = { ...DEFAULT_SEGMENT_PARAMS, ...options.segmentParams }
-    const planes = planesFromPackedKit(kit)
+    // a kit coded on a copy of its layout that learned alleles in another order than the index's
+    // copy is moved into the index's frame first, as add() does (else some genotypes read flipped)
+    const planes = sameAlleles(q, layout) ? planesFromPackedKit(kit) : planesFromPackedKit(projectKit(kit, layoutPairMap(q, layout), q))
     for (const id of ids) {
       const t = performance.now()
       const l = this.layout(id)

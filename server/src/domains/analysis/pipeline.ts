@@ -25,7 +25,7 @@ import { markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { analyzeRawFileOffThread } from './engineThreads'
 import { storageLayouts } from './layouts'
-import type { RelativesIndex } from './relativesIndex'
+import type { KitMatcher } from './relativesIndex'
 
 export const ANALYSIS_ATTEMPTS = 3
 
@@ -49,8 +49,8 @@ export class AnalysisPipeline {
     private readonly schedule: PipelineScheduler,
     private readonly clock: () => number,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-    /** the one-to-many index of every stored kit (relativesIndex.ts) */
-    readonly relativesIndex: RelativesIndex,
+    /** the one-to-many index of every stored kit (relativesIndex.ts), or the matcher shards (shardedMatcher.ts) */
+    readonly relativesIndex: KitMatcher,
     private readonly hooks: PipelineHooks = {}
   ) {}
 

@@ -12,6 +12,7 @@ import { warmEngine } from './genome'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { kitIndexId, RelativesIndex } from './relativesIndex'
+import { ShardedMatcher } from './shardedMatcher'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,7 @@ declare module '../../app' {
   }
 }
 
-function relativesThreads(): number {
+export function relativesThreads(): number {
   const n = Number(process.env.RELATIVES_THREADS)
   return Number.isInteger(n) && n >= 0 ? Math.min(n, 16) : 1
 }
@@ -44,9 +45,12 @@ export default async function analysisPlugin(app: FastifyInstance) {
     },
     app.clock,
     app.log,
-    // the match index lives in the data directory beside file storage; rebuilt from stored kits when missing.
-    // Its scans run on the engine's worker threads (RELATIVES_THREADS, default 1), off the API's event loop.
-    new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index'), relativesThreads()),
+    // embedded (the default): the match index lives in the data directory beside file storage, rebuilt
+    // from stored kits when missing; its scans run on the engine's worker threads (RELATIVES_THREADS,
+    // default 1), off the API's event loop. MATCHER_SHARDS > 0: the matcher processes hold it in shards.
+    app.config.matcher.shards > 0
+      ? new ShardedMatcher(app.db, app.jobs, app.config.matcher, app.log)
+      : new RelativesIndex(app.db, app.storage, path.join(app.config.dataDir, 'relatives-index'), relativesThreads()),
     app.services.pipelineHooks ?? {}
   )
   app.decorate('analysis', pipeline)
@@ -72,10 +76,13 @@ export default async function analysisPlugin(app: FastifyInstance) {
     }
   })
   app.addHook('onReady', async () => {
-    // the engine's reference catalogue, loaded once (about a second from its cache), in the background
-    if (app.config.env !== 'test') void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))
+    // the engine's reference catalogue, loaded once (about a second from its cache), in the background;
+    // a matcher shard needs only its genetic map, an API node that runs no jobs loads it at its first upload
+    const warm = app.config.env !== 'test' && app.config.warmUp && app.config.role !== 'matcher'
+    if (warm && app.config.runJobs) void warmEngine().catch(err => app.log.warn({ err }, 'genome engine warm-up failed; the first analysis loads it'))
     // the demo of sample mode (every visitor's first report, its ancestry page and PDF) is the same for all: made once, before anyone asks
-    if (app.config.env !== 'test') void demoLineageEvidence().catch(err => app.log.warn({ err }, 'demo report warm-up failed; the first visitor makes it'))
+    if (warm && app.config.role === 'api') void demoLineageEvidence().catch(err => app.log.warn({ err }, 'demo report warm-up failed; the first visitor makes it'))
+    if (app.config.role === 'matcher') return
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })

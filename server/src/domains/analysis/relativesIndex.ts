@@ -15,6 +15,9 @@
  * also removed at once when the account is cancelled (plugin.ts). One writer per
  * process: calls are serialised. Kit ids are `<detectionId>.<relative_kits.created_at>`, so a
  * re-analysed detection's new kit never collides with its removed old one.
+ *
+ * A matcher shard (server/src/matcher.ts, MATCHER_SHARDS > 0) is the same index restricted to the
+ * kits of its shard (relative_kits.matcher_shard = N): it syncs and answers only those.
  */
 import fs from 'node:fs'
 import type { Kysely } from 'kysely'
@@ -37,7 +40,18 @@ export interface IndexSync {
 export const kitIndexId = (detectionId: number, createdAt: number) => `${detectionId}.${createdAt}`
 export const detectionOfKitId = (id: string) => Number(id.split('.')[0])
 
-export class RelativesIndex {
+/** what the relatives job matches with: this index (embedded) or the matcher shards (shardedMatcher.ts) */
+export interface KitMatcher {
+  /** one detection's stored kit against every other kit; null when it has none or it cannot be compared */
+  match(detectionId: number): Promise<Array<IndexedKinMatch & { detectionId: number }> | null>
+  /** removes kits at once (account cancellation) */
+  remove(ids: readonly string[]): Promise<number>
+  /** the kit ids held */
+  ids(): Promise<string[]>
+  close(): Promise<void>
+}
+
+export class RelativesIndex implements KitMatcher {
   private engine: KinIndex | null = null
   private queue: Promise<unknown> = Promise.resolve()
   private readonly layouts: LayoutBytesStore
@@ -48,7 +62,9 @@ export class RelativesIndex {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     readonly dir: string,
-    private readonly threads = 0
+    private readonly threads = 0,
+    /** a matcher shard: only the kits appended to it; undefined: every kit (the embedded matcher) */
+    readonly shard?: number
   ) {
     this.layouts = storageLayouts(storage)
   }
@@ -70,7 +86,9 @@ export class RelativesIndex {
   }
 
   private async syncNow(): Promise<IndexSync> {
-    const rows = await this.db.selectFrom('relative_kits').select(['detection_id', 'created_at', 'kit_key']).execute()
+    let q = this.db.selectFrom('relative_kits').select(['detection_id', 'created_at', 'kit_key'])
+    if (this.shard !== undefined) q = q.where('matcher_shard', '=', this.shard)
+    const rows = await q.execute()
     const wanted = new Map(rows.map(r => [kitIndexId(r.detection_id, Number(r.created_at)), r.kit_key]))
     const index = this.index()
     const held = new Set(index.ids())
@@ -99,6 +117,17 @@ export class RelativesIndex {
       const own = kitIndexId(detectionId, Number(row.created_at))
       const matches = await this.index().query(new Uint8Array(await this.storage.read(row.kit_key)), this.layouts, [own])
       return matches?.map(m => ({ ...m, detectionId: detectionOfKitId(m.id) })).filter(m => m.detectionId !== detectionId) ?? null
+    })
+  }
+
+  /**
+   * A stored kit (by its storage key) against this index's kits, after a sync: a matcher shard's
+   * query. `exclude` kit ids (the kit's own) are not reported. Null when the kit cannot be compared.
+   */
+  queryKit(kitKey: string, exclude: readonly string[]): Promise<IndexedKinMatch[] | null> {
+    return this.serial(async () => {
+      await this.syncNow()
+      return this.index().query(new Uint8Array(await this.storage.read(kitKey)), this.layouts, exclude)
     })
   }
 

@@ -26,6 +26,9 @@ export default async function importRoutes(app: FastifyInstance) {
   const service = new ImportService(app.db, app.storage, app.clock, userId => app.consent.accepted(userId, 'sensitive'), app.personal)
   // a temporary upload is written continuously and removed within seconds of its end: one untouched for 15 minutes was left by a crash
   const sweepAge = 15 * 60_000
+  // with object storage the node keeps nothing on its own disk: an upload is held in memory for
+  // its request (at most IMPORT_MAX_BYTES times the import slots of app.concurrency), never spooled
+  const spool = app.storage.kind === 's3' ? 'memory' : 'disk'
   app.addHook('onReady', async () => void (await sweepUploads(app.config.dataDir, sweepAge)))
   const sweep = setInterval(() => void sweepUploads(app.config.dataDir, sweepAge).catch(err => app.log.warn({ err }, 'upload sweep failed')), sweepAge)
   sweep.unref()
@@ -34,7 +37,7 @@ export default async function importRoutes(app: FastifyInstance) {
   serve(app, IMPORT_ENDPOINTS.chip, async request => {
     if (!request.isMultipart()) throw argError('file', NOT_MULTIPART)
     return app.concurrency.run('import', accountOf(request), async () => {
-      const upload = await request.upload.toTempFile({ ...RAW_FILE, noFile: '请选择要导入的原始数据文件', dataDir: app.config.dataDir })
+      const upload = await request.upload.receive({ ...RAW_FILE, noFile: '请选择要导入的原始数据文件', dataDir: app.config.dataDir, spool })
       try {
         const q = request.query
         return await service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true' }, upload, upload.fileName)
@@ -47,10 +50,10 @@ export default async function importRoutes(app: FastifyInstance) {
   serve(app, IMPORT_ENDPOINTS.yfull, async request => {
     if (!request.isMultipart()) throw argError('file', NOT_MULTIPART)
     return app.concurrency.run('yfull', accountOf(request), async () => {
-      const upload = await request.upload.toTempFile({ ...RAW_FILE, noFile: '请选择 Y 染色体 VCF 或 SNP 列表文件', dataDir: app.config.dataDir })
+      const upload = await request.upload.receive({ ...RAW_FILE, noFile: '请选择 Y 染色体 VCF 或 SNP 列表文件', dataDir: app.config.dataDir, spool })
       try {
         if (upload.size === 0) throw argError('file', '文件是空的，请检查后重新上传')
-        return await callYFullOffThread(upload.path, upload.fileName)
+        return await callYFullOffThread(upload.input, upload.fileName)
       } catch (err) {
         if (err instanceof GenomeFileRejected) throw argError('file', err.message)
         throw err

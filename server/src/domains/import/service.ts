@@ -7,7 +7,7 @@
  * analysis pipeline as a laboratory file takes it from there.
  */
 import { randomBytes, randomInt } from 'crypto'
-import fs from 'fs'
+import type { Readable } from 'stream'
 import type { Kysely } from 'kysely'
 import { APPELLATION_MESSAGES, CODES, SAMPLE_STATES, appellationProblem, nameErrors, normalizeName, normalizeRelativesName, relativesNameProblem } from '@xungen/contracts'
 import type { Database } from '../../db'
@@ -26,8 +26,10 @@ export const IMPORT_MAX_ANALYSING = 3
 
 /** an upload received to a temporary file (upload.ts) */
 export interface ImportedFile {
-  path: string
+  /** the temporary file's path or the bytes held in memory (endpoints/upload.ts) */
+  input: string | Uint8Array
   size: number
+  stream(): Readable
 }
 
 export interface ImportInfo {
@@ -93,7 +95,8 @@ export class ImportService {
     }
     try {
       // read by the engine on a worker thread, within its input bounds (decompressed size, line length)
-      await inspectRawFileOffThread(content.path, fileName, storageLayouts(this.storage))
+      // bytes go to the engine's thread by transfer (emptied here): it gets a copy, the upload keeps its own
+      await inspectRawFileOffThread(typeof content.input === 'string' ? content.input : content.input.slice(), fileName, storageLayouts(this.storage))
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err
@@ -102,7 +105,7 @@ export class ImportService {
     const key = `raw/users/${userId}/import-${randomBytes(12).toString('hex')}.raw`
     // under the account's own key (crypto-shredding), staged: visible only after its row commits,
     // so a crash leaves a staged file the sweep removes, never a genome without a row
-    const staged = await this.storage.stage(key, fs.createReadStream(content.path), { owner: userId, maxBytes: IMPORT_MAX_BYTES })
+    const staged = await this.storage.stage(key, content.stream(), { owner: userId, maxBytes: IMPORT_MAX_BYTES })
     const stored = staged.object
     let result: { barcode: string; personId: number; detectionId: number; sampleId: number }
     try {

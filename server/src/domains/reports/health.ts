@@ -139,14 +139,14 @@ declare module 'fastify' {
 
 function pdfRoutes(app: FastifyInstance, reports: ReportService) {
   const sources = { levels: (id: string) => itemIntro(id).levels, frequency: markerFrequency }
-  const pdfs = new ElectronicReports({ db: app.db, storage: app.storage, reports, sources, limiter: app.concurrency, clock: app.clock, log: app.log })
+  const pdfs = new ElectronicReports({ db: app.db, storage: app.storage, reports, sources, limiter: app.concurrency, clock: app.clock, log: app.log, redis: app.redis ? { client: app.redis, prefix: app.config.redisPrefix } : null })
   app.decorate('electronicReport', pdfs)
   // stored PDFs belong to a detection of their account; the sweep removes the others
   app.storageSweeper.register(STORAGE_PREFIX, keys => pdfs.referenced(keys))
   app.addHook('onClose', async () => closePdfThreads())
   // the thread that draws PDFs loads its code and font in the background (as the engine warms up)
   app.addHook('onReady', async () => {
-    if (app.config.env !== 'test') void warmPdfThreads().catch(err => app.log.warn({ err }, 'PDF thread warm-up failed; the first report starts it'))
+    if (app.config.env !== 'test' && app.config.warmUp && app.config.role === 'api') void warmPdfThreads().catch(err => app.log.warn({ err }, 'PDF thread warm-up failed; the first report starts it'))
   })
   serve(app, H.electronicReport, async request => {
     const { ticket, expiresAt } = await pdfs.prepare(viewerOf(request), request.params.barcode, accountOf(request))

@@ -13,7 +13,10 @@
  *    older ones of that detection, and the storage sweep removes those of detections gone or
  *    moved to another account;
  *  - the demo (sample mode, anonymous) is public data: its PDF is kept in memory, made once
- *    however many visitors ask at the same time.
+ *    however many visitors ask at the same time; with several API nodes (tickets in Redis) it is
+ *    also kept in storage at sample-reports/<key>.pdf, so that a ticket issued on one node is
+ *    served by any other.
+ * Tickets are in this process's memory, or in Redis when REDIS_URL is set (tickets.ts).
  * Making one gathers the data on the event loop (the same reads as the pages) and draws it on a
  * worker thread (threads.ts), in a slot of app.concurrency ('pdf': one per account, two per
  * process); callers of the same version wait for the one rendering instead of starting another.
@@ -29,7 +32,8 @@ import type { ConcurrencyLimiter } from '../../../security/concurrency'
 import type { ReportService, Viewer } from '../service'
 import { reportPdfData, type AncestrySource, type PdfSources } from './data'
 import { renderOffThread, type RenderedPdf } from './threads'
-import { DownloadTickets } from './tickets'
+import { DownloadTickets, RedisDownloadTickets, type TicketStore } from './tickets'
+import type { Redis } from 'ioredis'
 
 export const STORAGE_PREFIX = 'electronic-reports/'
 
@@ -60,14 +64,19 @@ export interface ElectronicReportDeps {
   log: Log
   render?: (data: Parameters<typeof renderOffThread>[0]) => Promise<RenderedPdf>
   tickets?: { ttlMs?: number; max?: number }
+  /** tickets in Redis, shared by every API node (REDIS_URL) */
+  redis?: { client: Redis; prefix: string } | null
 }
+
+/** the demo's PDF, shared by the nodes when tickets are in Redis (public data, no owner) */
+const SAMPLE_PREFIX = 'sample-reports/'
 
 export function pdfStorageFolder(ownerUserId: number, detectionId: number): string {
   return `${STORAGE_PREFIX}users/${ownerUserId}/${detectionId}/`
 }
 
 export class ElectronicReports {
-  readonly tickets: DownloadTickets<TicketValue>
+  readonly tickets: TicketStore<TicketValue>
   private sample: { key: string; pdf: Promise<Buffer> } | null = null
   private readonly rendering = new Map<string, Promise<void>>()
   private readonly render: (data: Parameters<typeof renderOffThread>[0]) => Promise<RenderedPdf>
@@ -75,7 +84,9 @@ export class ElectronicReports {
   renders = 0
 
   constructor(private readonly deps: ElectronicReportDeps) {
-    this.tickets = new DownloadTickets<TicketValue>(deps.clock, deps.tickets?.ttlMs, deps.tickets?.max)
+    this.tickets = deps.redis
+      ? new RedisDownloadTickets<TicketValue>(deps.redis.client, deps.redis.prefix, deps.clock, deps.tickets?.ttlMs)
+      : new DownloadTickets<TicketValue>(deps.clock, deps.tickets?.ttlMs, deps.tickets?.max)
     this.render = deps.render ?? renderOffThread
   }
 
@@ -118,12 +129,19 @@ export class ElectronicReports {
 
   /** the bytes behind a ticket, once; null when the ticket is unknown, spent or expired */
   async take(ticket: string): Promise<{ pdf: Buffer; barcode: string } | null> {
-    const t = this.tickets.take(ticket)
+    const t = await this.tickets.take(ticket)
     if (!t) return null
     if (t.source.kind === 'sample') {
       const s = this.sample
-      if (!s || s.key !== t.source.key) return null
-      return { pdf: await s.pdf, barcode: t.barcode }
+      if (s && s.key === t.source.key) return { pdf: await s.pdf, barcode: t.barcode }
+      if (!this.deps.redis) return null
+      // issued by another node: the demo PDF it kept in storage
+      try {
+        return { pdf: await this.deps.storage.read(`${SAMPLE_PREFIX}${t.source.key}.pdf`), barcode: t.barcode }
+      } catch (err) {
+        if ((err as Error).name === 'StorageNotFoundError') return null
+        throw err
+      }
     }
     try {
       return { pdf: await this.deps.storage.read(t.source.storageKey), barcode: t.barcode }
@@ -154,7 +172,11 @@ export class ElectronicReports {
 
   private async samplePdf(key: string, viewer: Viewer, barcode: string, account: string): Promise<Buffer> {
     if (this.sample?.key === key) return this.sample.pdf
-    const pdf = this.deps.limiter.run('pdf', account, () => this.make(viewer, barcode))
+    const pdf = this.deps.limiter.run('pdf', account, async () => {
+      const made = await this.make(viewer, barcode)
+      if (this.deps.redis) await this.deps.storage.put(`${SAMPLE_PREFIX}${key}.pdf`, made)
+      return made
+    })
     const entry = { key, pdf }
     this.sample = entry
     pdf.catch(() => {

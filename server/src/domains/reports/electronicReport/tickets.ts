@@ -9,13 +9,20 @@
  * anonymous demo requests costs a bounded amount of memory and never more.
  */
 import crypto from 'node:crypto'
+import type { Redis } from 'ioredis'
+
+/** where tickets are kept: this process's memory (DownloadTickets) or Redis (RedisDownloadTickets) */
+export interface TicketStore<T> {
+  issue(value: T): { ticket: string; expiresAt: number } | Promise<{ ticket: string; expiresAt: number }>
+  take(ticket: string): T | null | Promise<T | null>
+}
 
 export interface Ticket<T> {
   value: T
   expiresAt: number
 }
 
-export class DownloadTickets<T> {
+export class DownloadTickets<T> implements TicketStore<T> {
   private readonly tickets = new Map<string, Ticket<T>>()
 
   constructor(
@@ -47,6 +54,39 @@ export class DownloadTickets<T> {
     const t = this.tickets.get(ticket)
     if (!t) return null
     this.tickets.delete(ticket)
+    return t.expiresAt > this.now() ? t.value : null
+  }
+}
+
+/**
+ * The tickets in Redis (REDIS_URL set): issued on one API node, spent on any (the GET of the
+ * link may land on another node). Each ticket is one key with the ticket's lifetime as its TTL;
+ * GETDEL spends it once across every node. Redis bounds the memory (its own eviction).
+ */
+export class RedisDownloadTickets<T> implements TicketStore<T> {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly now: () => number,
+    private readonly ttlMs = 5 * 60_000
+  ) {}
+
+  private key(ticket: string): string {
+    return `${this.prefix}:pdfticket:${crypto.createHash('sha256').update(ticket).digest('base64url')}`
+  }
+
+  async issue(value: T): Promise<{ ticket: string; expiresAt: number }> {
+    const ticket = crypto.randomBytes(24).toString('base64url')
+    const expiresAt = this.now() + this.ttlMs
+    await this.redis.set(this.key(ticket), JSON.stringify({ value, expiresAt }), 'PX', this.ttlMs)
+    return { ticket, expiresAt }
+  }
+
+  async take(ticket: string): Promise<T | null> {
+    if (typeof ticket !== 'string' || ticket.length > 64) return null
+    const raw = await this.redis.getdel(this.key(ticket))
+    if (!raw) return null
+    const t = JSON.parse(raw) as { value: T; expiresAt: number }
     return t.expiresAt > this.now() ? t.value : null
   }
 }
