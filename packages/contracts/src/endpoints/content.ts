@@ -149,7 +149,7 @@ export const CONTENT_FACTS = {
 } as const
 
 
-const bookingSchema: z.ZodMiniType<ConsultBooking> = z.object({
+export const consultBookingSchema: z.ZodMiniType<ConsultBooking> = z.object({
   id: z.number(),
   day: z.string(),
   period: z.enum(['morning', 'afternoon']),
@@ -157,7 +157,7 @@ const bookingSchema: z.ZodMiniType<ConsultBooking> = z.object({
   status: z.enum(['booked', 'cancelled']),
   createdAt: z.number()
 })
-const bookingList = z.object({ list: z.array(bookingSchema) })
+const bookingList = z.object({ list: z.array(consultBookingSchema) })
 
 export const CONSULT = {
   bookings: endpoint({
@@ -255,7 +255,7 @@ export const CONTENT_ACTIVITIES = {
   })
 } as const
 
-const questionnaireStateSchema: z.ZodMiniType<QuestionnaireState> = z.object({
+export const questionnaireStateSchema: z.ZodMiniType<QuestionnaireState> = z.object({
   agreedVersion: z.nullable(z.number()),
   answers: z.nullable(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
   updatedAt: z.nullable(z.number())

@@ -3,6 +3,14 @@ import { z } from 'zod/mini'
 import { endpoint } from '../define'
 import { accountCancelApplicationDataSchema, accountCancelApplyBodySchema, accountCancelStatusDataSchema } from './schemas'
 import { ACCOUNT_BODY_LIMIT } from './session'
+import { consultBookingSchema, questionnaireStateSchema } from '../content'
+
+/** the data export's sections: one per area that keeps the account's data and registers its export */
+const dataExportSections = z.object({
+  'consult-bookings': z.optional(z.array(consultBookingSchema)),
+  questionnaire: z.optional(questionnaireStateSchema),
+  tracking: z.optional(z.array(z.object({ event: z.string(), router: z.string(), button: z.nullable(z.string()), siteId: z.number(), at: z.number() })))
+})
 
 export const CANCELLATION_ENDPOINTS = {
   accountCancel: endpoint({
@@ -39,7 +47,7 @@ export const CANCELLATION_ENDPOINTS = {
     method: 'GET', path: '/proxy/user/data_export',
     auth: 'user',
     summary: "A copy of the account's personal data (PIPL art. 45), one section per area that keeps such data and has registered its export",
-    response: z.object({ userId: z.number(), exportedAt: z.number(), sections: z.record(z.string(), z.unknown()) }),
+    response: z.object({ userId: z.number(), exportedAt: z.number(), sections: dataExportSections }),
     codes: []
   })
 } as const
