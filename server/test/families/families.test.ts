@@ -4,47 +4,21 @@
  * operator approves it, family clues of a tested person (same surname, same Y lineage) confirmed,
  * excluded and reopened (spec 4), genealogy books with pages, ancestors.
  */
-import { randomInt } from 'crypto'
 import { CODES } from '@xungen/contracts'
 import { FAMILIES as F, FAMILY_TREE as T } from '@xungen/contracts/endpoints'
 import { sameLineage } from '../../src/domains/families'
 import { LabService } from '../../src/domains/lab'
-import { json } from '../helpers/app'
 import { newPhone } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { people } from '../helpers/publishedPeople'
 
 jest.setTimeout(30_000)
 const t = useAccountsApp()
 
-const at = (p: string, params: Record<string, string | number>) => p.replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(String(params[k])))
-const call = async (token: string | null, d: { method: string; path: string }, params: Record<string, number> = {}, body?: unknown, query?: Record<string, string>) =>
-  json<any>(await t.signed({ method: d.method as any, url: at(d.path, params), body, query, headers: token ? { token } : {} }))
+const { call } = people(t)
 
-let serial = 0
-/** a tested man of the account with a published report and a Y haplogroup, as the pipeline leaves it */
-async function tested(userId: number, name: string, surname: string, y: string | null) {
-  const now = Date.now()
-  const db = t.app.db
-  const p = await db
-    .insertInto('tested_persons')
-    .values({
-      user_id: userId, name, surname, sex: 'male', birthday: '1980-01-01', birthplace: null, birthplace_code: null, ancestral_place: null, ancestral_place_code: null,
-      nation: null, appellation: 'me', ancestry_features: null, relatives_opt_in: 0, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const barcode = `XG${String(9_250_000_000 + ++serial + randomInt(0, 1e5) * 10)}`
-  const d = await db
-    .insertInto('detections')
-    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'HEALTH_ANCESTRY_V3', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('analysis_results')
-    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'test', kb_version: 'test', panel_id: 'test', qc_verdict: 'pass', sex: 'male', y_haplogroup: y, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
-    .execute()
-  return { personId: p.id, barcode }
-}
+/** a tested man with a published result and his Y haplogroup, not opted in to relatives */
+const tested = (userId: number, name: string, surname: string, y: string | null) => people(t).tested(userId, { name, surname, haplogroup: y, relativesOptIn: false })
 
 const names = (page: { list: Array<{ name: string }> }) => page.list.map(f => f.name)
 

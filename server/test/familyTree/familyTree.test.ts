@@ -11,6 +11,7 @@ import { FAMILY_TREE as F } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { multipart, signedUpload } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { people } from '../helpers/publishedPeople'
 
 jest.setTimeout(60_000)
 const t = useAccountsApp()
@@ -30,31 +31,8 @@ const call = async (token: string, d: { method: string; path: string }, params: 
   json<any>(await t.signed({ method: d.method as any, url: at(d.path, params), body, query, headers: { token } }))
 const upload = async (token: string, file: Buffer, name: string) => json<any>(await signedUpload(t, F.importGedcom.path, { name }, multipart(file, { filename: 'tree.ged', contentType: 'application/octet-stream' }), { token }))
 
-let serial = 0
-/** a tested person of the account with a published detection and relatives finding on, as the pipeline leaves it (lineage tests do the same) */
-async function tested(userId: number, name: string) {
-  const now = Date.now()
-  const db = t.app.db
-  const p = await db
-    .insertInto('tested_persons')
-    .values({
-      user_id: userId, name, surname: name.slice(0, 1), sex: 'male', birthday: '1980-01-01', birthplace: null, birthplace_code: null, ancestral_place: null, ancestral_place_code: null,
-      nation: null, appellation: 'me', ancestry_features: null, relatives_opt_in: 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  const barcode = `XG${String(9_240_000_000 + ++serial + randomInt(0, 1e5) * 10)}`
-  const d = await db
-    .insertInto('detections')
-    .values({ barcode, person_id: p.id, user_id: userId, sku: 'standard', product_type: 'HEALTH_ANCESTRY_V3', submodules: '[]', collected: 1, collect_date: '2026-11-20', research_agree: 0, open_ancestry: 1, source: 'kit', has_report: 1, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db
-    .insertInto('analysis_results')
-    .values({ detection_id: d.id, raw_file_id: 0, engine_version: 'test', kb_version: 'test', panel_id: 'test', qc_verdict: 'pass', sex: 'male', y_haplogroup: null, y_short: null, mt_haplogroup: null, summary: '{}', health: '[]', timings: '{}', created_at: now })
-    .execute()
-  return { personId: p.id, barcode, detectionId: d.id }
-}
+/** a tested man with a published result, opted in to relatives */
+const tested = (userId: number, name: string) => people(t).tested(userId, { name })
 
 describe('family trees', () => {
   it('builds three generations, shares them, and refuses everyone else', async () => {

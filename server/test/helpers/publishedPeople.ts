@@ -1,4 +1,4 @@
-/** Accounts and tested persons with published results, written the way the pipeline leaves them (the family tree tests do the same). */
+/** Accounts and tested persons with published results, written the way the pipeline leaves them (projects, reunion, families and family-tree tests). */
 import { randomInt } from 'crypto'
 import type { AccountsTestApp } from './accounts'
 import { json } from './app'
@@ -16,14 +16,14 @@ export function people(t: AccountsTestApp) {
     return { id, phone, token: (await t.app.accounts.sessions.issue(id, 'web')).token }
   }
 
-  async function tested(userId: number, p: { name: string; surname?: string; sex?: 'male' | 'female'; haplogroup?: string | null; nation?: string | null; birthplaceCode?: string | null; relativesName?: string | null; published?: boolean }) {
+  async function tested(userId: number, p: { name: string; surname?: string; sex?: 'male' | 'female'; haplogroup?: string | null; nation?: string | null; birthplaceCode?: string | null; relativesName?: string | null; published?: boolean; relativesOptIn?: boolean }) {
     const now = Date.now()
     const db = t.app.db
     const row = await db
       .insertInto('tested_persons')
       .values({
         user_id: userId, name: p.name, surname: p.surname ?? p.name.slice(0, 1), sex: p.sex ?? 'male', birthday: '1980-01-01', birthplace: null, birthplace_code: p.birthplaceCode ?? null, ancestral_place: null, ancestral_place_code: null,
-        nation: p.nation ?? null, appellation: 'me', ancestry_features: null, relatives_opt_in: 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null, relatives_name: p.relativesName ?? null
+        nation: p.nation ?? null, appellation: 'me', ancestry_features: null, relatives_opt_in: p.relativesOptIn === false ? 0 : 1, gene_origin_opt_in: 0, base_info_changes: 0, created_at: now, updated_at: now, deleted_at: null, relatives_name: p.relativesName ?? null
       })
       .returning('id')
       .executeTakeFirstOrThrow()
