@@ -16,6 +16,7 @@ import { buildApp, type AppDependencies } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { RelativesIndex } from './domains/analysis/relativesIndex'
 import { relativesThreads } from './domains/analysis/plugin'
+import { runProcess } from './processMain'
 import { shardQueue, shardRequest } from './domains/analysis/shardedMatcher'
 import { matcherQueryDuration } from './metrics'
 import { untagPayload, withRequestId } from './requestContext'
@@ -65,34 +66,12 @@ export async function startMatcher(config: ServerConfig, shard: number, deps: Ap
   }
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { shard: { type: 'string' } } })
-  let config: ServerConfig
-  let matcher: MatcherShard
-  try {
-    process.env.PROCESS_ROLE ??= 'matcher'
-    config = loadConfig({ ...process.env, RUN_JOBS: 'false' })
-    matcher = await startMatcher(config, Number(values.shard ?? process.env.MATCHER_SHARD ?? NaN))
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      process.exit(2)
-    }
-    throw err
-  }
-  console.log(`基因寻根 亲缘匹配分片 ${matcher.index.shard} 已启动`)
-  const stop = async (signal: string) => {
-    matcher.app.log.info({ signal }, 'matcher stopping')
-    await matcher.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void stop('SIGINT'))
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-}
-
 if (require.main === module) {
-  main().catch(err => {
-    console.error(err)
-    process.exit(1)
-  })
+  runProcess('matcher', async () => {
+    const { values } = parseArgs({ options: { shard: { type: 'string' } } })
+    process.env.PROCESS_ROLE ??= 'matcher'
+    const config = loadConfig({ ...process.env, RUN_JOBS: 'false' })
+    const matcher = await startMatcher(config, Number(values.shard ?? process.env.MATCHER_SHARD ?? NaN))
+    return { ...matcher, log: matcher.app.log }
+  }, matcher => `基因寻根 亲缘匹配分片 ${matcher.index.shard} 已启动`)
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDependencies } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
+import { runProcess } from './processMain'
 
 export async function startWorker(config: ServerConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   if (!config.redisUrl) throw new ConfigError('the worker needs REDIS_URL: it takes jobs that other processes enqueue')
@@ -17,41 +18,9 @@ export async function startWorker(config: ServerConfig, deps: AppDependencies = 
   return app
 }
 
-async function main() {
-  let config: ServerConfig
-  try {
-    process.env.PROCESS_ROLE ??= 'worker'
-    config = loadConfig({ ...process.env, RUN_JOBS: 'true' })
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      process.exit(2)
-    }
-    throw err
-  }
-  let app: FastifyInstance
-  try {
-    app = await startWorker(config)
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message)
-      process.exit(2)
-    }
-    throw err
-  }
-  console.log(`基因寻根 任务进程已启动: ${app.jobs.names().join(', ')}`)
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'worker stopping')
-    await app.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void stop('SIGINT'))
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-}
-
 if (require.main === module) {
-  main().catch(err => {
-    console.error(err)
-    process.exit(1)
-  })
+  runProcess('worker', async () => {
+    process.env.PROCESS_ROLE ??= 'worker'
+    return startWorker(loadConfig({ ...process.env, RUN_JOBS: 'true' }))
+  }, app => `基因寻根 任务进程已启动: ${app.jobs.names().join(', ')}`)
 }
