@@ -148,7 +148,7 @@ describe(`migrations and seeds on ${TEST_DB}`, () => {
     expect(reports.map(r => r.ran.length).sort()).toEqual([0, 0, 1])
     const runs = await handle.db.selectFrom('description_configs').select('key').where('key', 'like', 'RUN_%').execute()
     expect(runs).toHaveLength(1)
-  })
+  }, 120_000) // three processes each compile the server (tsx) on start: slow on a loaded machine
 
   it('refuses a seed list with a duplicate name or a bad version', async () => {
     await migrateToLatest(handle.db)
@@ -270,5 +270,5 @@ describe(`a database migrated under the old numbered names, on ${TEST_DB}`, () =
     const results = await Promise.all([run(), run(), run()])
     for (const r of results) expect(r).toEqual({ code: 0, err: '' })
     expect(await recorded(old.db)).toEqual(Object.keys(MIGRATIONS).sort())
-  })
+  }, 120_000)
 })

@@ -43,5 +43,5 @@ describe('npm start (scripts/start.js)', () => {
       if (child.exitCode === null) child.kill('SIGKILL')
       fs.rmSync(tmp, { recursive: true, force: true })
     }
-  })
+  }, 120_000) // waits up to 90 s for the URL (above)
 })
