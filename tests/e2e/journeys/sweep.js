@@ -9,7 +9,7 @@ const assert = require('assert')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
-const { checkChinese } = require('../harness/page')
+const { checkChinese, VIEWPORTS } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
 const { builtRoutes, visited, buildPath } = require('../harness/routes')
@@ -125,6 +125,24 @@ function urlOf(route, data, barcode) {
   return pathname + (p.startsWith('/report') || p.startsWith('/user/persons/detection-status') || p.startsWith('/buy/upgrade') ? `?barcode=${barcode}` : '')
 }
 
+/**
+ * Shows a route inside the running site: its address is pushed onto the browser's history and the
+ * router told of it as of a step back or forward, so that the router leaves the shown page and
+ * loads the route's page (a site load per page was most of the visit's time). Waits as a load does.
+ */
+async function openInSite(page, url) {
+  const pagesShown = () => page.evaluate(() => [...document.querySelectorAll('.taro_page')].map(el => el.id))
+  const before = await pagesShown()
+  await page.evaluate(u => {
+    window.history.pushState(window.history.state, '', u)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, url)
+  await page.waitForLoadState('networkidle')
+  // each page the router loads is a new element (its id carries a new stamp); the old one is gone
+  const after = await pagesShown()
+  if (!after.some(id => !before.includes(id)) || before.some(id => after.includes(id))) throw new Error(`${url}: the router did not replace the shown page (${before} → ${after})`)
+}
+
 // pages that act on arrival: last, in this order (logging out ends the session)
 const ACTIONS = ['/wechat/logout', '/user/logout']
 
@@ -142,17 +160,38 @@ journey(`every built page is Chinese (half ${half} of ${HALVES}): the routes no 
   console.log(`        ${built.length} built routes in this half, ${built.length - todo.length} shown by the journeys, ${todo.length} to visit`)
   const t0 = Date.now()
   const problems = []
+  // at the phone size the accessibility scan uses (harness/a11y.js), so that no page is laid out twice
+  await page.setViewportSize(VIEWPORTS.phone)
+  let loaded = false
+  let inSite = 0
   for (const route of todo) {
     const url = urlOf(route, data, barcode)
     try {
-      await page.goto(base + url, { waitUntil: 'networkidle' })
-      await checkChinese(page)
+      if (loaded && process.env.SWEEP_RELOAD !== '1') {
+        // inside the running site (as the browser's back and forward buttons move it): the router
+        // leaves the shown page and loads the route's, without loading the site again
+        try {
+          await openInSite(page, url)
+          await checkChinese(page)
+          inSite++
+        } catch {
+          // a page that cannot be reached that way is loaded from its address, and judged so
+          await page.goto(base + url, { waitUntil: 'networkidle' })
+          await checkChinese(page)
+        }
+      } else {
+        await page.goto(base + url, { waitUntil: 'networkidle' })
+        await checkChinese(page)
+        loaded = true
+      }
       visited.add(route.pattern)
     } catch (e) {
+      loaded = false
       problems.push(`${route.pattern} (${url}): ${String(e && e.message || e).split('\n')[0]}`)
     }
   }
-  console.log(`        visited ${todo.length} routes in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  await page.setViewportSize(VIEWPORTS.desktop)
+  console.log(`        visited ${todo.length} routes in ${((Date.now() - t0) / 1000).toFixed(1)} s (${inSite} inside the running site, ${todo.length - inSite} loaded from their address)`)
   assert.deepStrictEqual(problems, [], 'every page shows Chinese')
   assert.deepStrictEqual(built.filter(r => !visited.has(r.pattern)).map(r => r.pattern), [], 'every built route of this half was visited')
 }, { last: true, weight: 30 })
