@@ -50,8 +50,8 @@ function Section({ tree, kind }: { tree: GalleryTree; kind: GalleryKind }) {
             {d.list.length ? (
               <View className='xg-gallery__strip'>
                 {d.list.slice(0, 6).map(item => (
-                  <Link key={item.id} className='xg-gallery__strip-item' to={to}>
-                    <Image className='xg-gallery__strip-thumb' src={item.thumbUrl} mode='aspectFill' lazyLoad />
+                  <Link key={item.id} className='xg-gallery__strip-item' to={to} aria-label={item.title || `${s.title} ${item.id}`}>
+                    <Image className='xg-gallery__strip-thumb' src={item.thumbUrl} mode='aspectFill' ariaLabel={item.title || s.title} />
                   </Link>
                 ))}
               </View>

@@ -105,7 +105,7 @@ function UploadCard({ tree, kind, preset, onDone }: { tree: GalleryTree; kind: G
       <PersonPicker persons={tree.data.familyNodes} chosen={persons} onChange={setPersons} />
       {error ? <Text className='xg-ftree__error'>{error}</Text> : null}
       <Button loading={uploading.busy} className='xg-gallery__choose' onClick={() => void uploading.run()}>选择图片并上传</Button>
-      <Text className='xg-ftree__legend'>支持 png、jpg，10MB 以内。图片会缩小到 800×800 以内保存，并去掉拍摄地点等隐私信息；只有家谱成员能看到。</Text>
+      <Text className='xg-ftree__legend'>支持 10MB 以内的照片或扫描图片。图片会缩小到 800×800 以内保存，并去掉拍摄地点等隐私信息；只有家谱成员能看到。</Text>
     </View>
   )
 }
@@ -121,7 +121,7 @@ function MediaCard({ tree, item }: { tree: GalleryTree; item: Item }) {
   return (
     <View className={`xg-ftree__card xg-gallery__item${open ? ' xg-gallery__item--open' : ''}`}>
       <View {...pressKeys()} ariaRole='button' ariaLabel={open ? '收起' : '查看大图和评论'} className='xg-gallery__thumb-box' onClick={() => setOpen(!open)}>
-        <Image className={open ? 'xg-gallery__full' : 'xg-gallery__thumb'} src={open ? item.url : item.thumbUrl} mode={open ? 'widthFix' : 'aspectFill'} lazyLoad />
+        <Image className={open ? 'xg-gallery__full' : 'xg-gallery__thumb'} src={open ? item.url : item.thumbUrl} mode={open ? 'widthFix' : 'aspectFill'} ariaLabel={item.title || item.caption || (item.kind === 'photo' ? '家谱照片' : '家谱文档')} />
       </View>
       {item.title ? <Text className='xg-gallery__item-title'>{item.title}</Text> : null}
       {item.caption ? <Text className='xg-ftree__meta xg-gallery__caption'>{item.caption}</Text> : null}
