@@ -154,6 +154,7 @@ journey('family tree: three generations with a photo and a life story, GEDCOM ou
   // the viewer sees the photo read-only and may comment on it
   await shown(page, '.xg-ftree__gallery').click()
   await seeText(page, '家谱相册', '照片 · 1 张', '迁居厦门')
+  await shot(page, 'family-tree-gallery')
   await shown(page, '.xg-gallery__section--photo .xg-gallery__all').click()
   await seeText(page, '全家福', '浏览模式')
   assert.strictEqual(await page.locator('.xg-gallery__upload, .xg-gallery__remove').count(), 0, 'a viewer has no upload or delete')
