@@ -163,6 +163,8 @@ journey('family tree: three generations with a photo and a life story, GEDCOM ou
   await shown(page, '.xg-gallery__comment-send').click()
   await seeText(page, '这是爷爷年轻时的样子')
   await shot(page, 'family-tree-gallery-comment')
+  await shown(page, '.xg-ftree__chip >> text=文档').click()
+  await seeText(page, '家谱文档', '还没有文档')
   // another account: the tree is not there at all
   await accounts.useSession(page, base, stranger)
   await page.goto(base + `/ancestry/family-tree?browse=${treeId}`, { waitUntil: 'networkidle' })
