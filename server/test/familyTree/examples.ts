@@ -10,6 +10,11 @@ export default ownershipExamples({
     'familyTree.addPerson': () => ({ surname: '侵', given: '入', sex: 'M', relativeId: 1, relation: 'child' }),
     'familyTree.updatePerson': () => ({ surname: '侵', given: '入', sex: 'M' }),
     'familyTree.linkTested': ({ params }) => ({ barcode: params.barcode[0] }),
-    'familyTree.place': ({ params }) => ({ barcode: params.barcode[0], relativePersonId: 1, personId: 1 })
+    'familyTree.place': ({ params }) => ({ barcode: params.barcode[0], relativePersonId: 1, personId: 1 }),
+    // the gallery: changes aimed at the owner's pictures, stories and comments
+    'familyTreeGallery.updateMedia': () => ({ title: '入侵', caption: '入侵者的说明', personIds: [] }),
+    'familyTreeGallery.addStory': () => ({ personId: 1, title: '入侵', body: '入侵者的故事' }),
+    'familyTreeGallery.updateStory': () => ({ title: '入侵', body: '入侵者改写' }),
+    'familyTreeGallery.addComment': () => ({ target: 'media', targetId: 1, body: '入侵者的评论' })
   }
 })

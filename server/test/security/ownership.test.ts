@@ -9,7 +9,7 @@
  * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
 import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, ENDPOINTS, FAMILIES, FAMILY_TREE, LAB_ENDPOINTS, LINEAGE, REUNION, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, ENDPOINTS, FAMILIES, FAMILY_TREE, FAMILY_TREE_GALLERY, LAB_ENDPOINTS, LINEAGE, REUNION, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -113,6 +113,13 @@ describe('ownership matrix: a second account never gets the first one’s data (
     const treePerson = json<{ id: number }>(await t.signed({ method: 'POST', url: FAMILY_TREE.addPerson.path.replace(':id', String(tree.id)), body: { surname: '归', given: '家谱人', sex: 'F' }, headers: auth(owner.token) })).data
     ownerIds.add(tree.id)
     ownerIds.add(treePerson.id)
+    // its gallery (issue 24): a photo tagged to the person, a life story and a comment; their ids join the candidates, their words the markers
+    const treePath = (d: { path: string }) => d.path.replace(':id', String(tree.id))
+    const photo = json<{ id: number; url: string }>(await signedUpload(t, treePath(FAMILY_TREE_GALLERY.upload), { kind: 'photo', title: '归属私有照片', personIds: String(treePerson.id) }, multipart(await makeImage(40, 30, 'jpeg'), { contentType: 'image/jpeg' }), auth(owner.token))).data
+    const story = json<{ id: number }>(await t.signed({ method: 'POST', url: treePath(FAMILY_TREE_GALLERY.addStory), body: { personId: treePerson.id, title: '归属私有故事', body: '归属私有故事' }, headers: auth(owner.token) })).data
+    const comment = json<{ id: number }>(await t.signed({ method: 'POST', url: treePath(FAMILY_TREE_GALLERY.addComment), body: { target: 'story', targetId: story.id, body: '归属私有评论' }, headers: auth(owner.token) })).data
+    for (const x of [photo, story, comment]) ownerIds.add(x.id)
+    const photoId = /([A-Za-z0-9_-]{22})\.jpg/.exec(photo.url)![1]
     // an unapproved self-built family (issue 24 item 5), sent to review, with its tree person linked: nobody else sees it
     const family = json<{ id: number }>(await t.signed({ method: 'POST', url: FAMILIES.createSelfBuilt.path, body: { surname: '归', name: '归属私有家族', generationPoem: '归属' }, headers: auth(owner.token) })).data
     await t.signed({ method: 'PUT', url: FAMILIES.selfBuiltTreePersons.path.replace(':id', String(family.id)), body: { treeId: tree.id, personIds: [treePerson.id] }, headers: auth(owner.token) })
@@ -131,7 +138,7 @@ describe('ownership matrix: a second account never gets the first one’s data (
     if (feel.code !== 0) throw new Error(`the owner's reaction was not made: ${JSON.stringify(feel)}`)
     ownerIds.add(feel.data.id)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
-    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', '归属私有家族', '归属寻亲对象', '归属寻亲描述', '归属联系人', '13700000002', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', '归属私有照片', '归属私有故事', '归属私有评论', photoId, '归属私有家族', '归属寻亲对象', '归属寻亲描述', '归属联系人', '13700000002', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
     // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
     const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
     snapshot = async () => {

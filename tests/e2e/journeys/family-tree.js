@@ -1,14 +1,17 @@
 // The family tree journeys of issue 24 (items 1 and 3) in the browser against the real server: a
-// signed-in user creates a tree with themself (字辈, a 农历 birth date, a life story), adds a parent
-// on the person page and a child, sees the tree drawn on the canvas, exports it as GEDCOM 7.0 and
+// signed-in user creates a tree with themself (字辈, a 农历 birth date, a note), adds a parent on the
+// person page and a child, sees the tree drawn on the canvas, uploads a photo tagged to themself and
+// writes a life story (the gallery), exports it as GEDCOM 7.0 and
 // imports the file as a new tree (the report says what was not kept); shares the tree as
-// viewer-only with a second account, who browses it read-only; a third account gets 没有找到.
+// viewer-only with a second account, who browses it read-only and comments on the photo; a third
+// account gets 没有找到, for the gallery too.
 // Families (issue 24 items 4, 5): the library filtered, a self-built family of the tree sent to
 // review, nobody else sees it until staff approve it in /ops/families, then the third account finds it.
 const assert = require('assert')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
+const sharp = require('sharp')
 const endpoints = require('@xungen/contracts/endpoints')
 const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
@@ -18,7 +21,7 @@ const { publishedPerson } = require('../harness/published')
 const shown = (page, selector) => page.locator(`${selector} >> visible=true`).first()
 const fill = (page, selector, value) => shown(page, `${selector} input, ${selector} textarea, input${selector}, textarea${selector}`).fill(value)
 
-journey('family tree: three generations with a life story, GEDCOM out and back in, shared and browsed read-only', async ({ page, base, server }) => {
+journey('family tree: three generations with a photo and a life story, GEDCOM out and back in, shared and browsed read-only', async ({ page, base, server }) => {
   const owner = await accounts.signUpViaApi(server, accounts.newPhone(), accounts.newName('谱主'))
   const viewerPhone = accounts.newPhone()
   const viewer = await accounts.signUpViaApi(server, viewerPhone, accounts.newName('族亲'))
@@ -57,6 +60,30 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await seeText(page, '王氏家谱', '3 人', '以 王德明 为中心 · 3 人')
   await page.waitForSelector('canvas.xg-ftree__canvas')
   await shot(page, 'family-tree-drawn')
+
+  // the gallery (spec 2.10 family-tree/gallery): a photo tagged to 王德明, shown from its signed
+  // address as a 240×240 thumbnail; then a life story on his person page
+  await shown(page, '.xg-ftree__gallery').click()
+  await seeText(page, '家谱相册', '照片 · 0 张', '文档 · 0 份')
+  await shown(page, '.xg-gallery__section--photo .xg-gallery__all').click()
+  await seeText(page, '家谱照片', '上传照片')
+  await fill(page, '.xg-gallery__title-input', '全家福')
+  await fill(page, '.xg-gallery__caption-input', '1985年摄于厦门老宅')
+  await shown(page, '.xg-gallery__tag >> text=王德明').click()
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b07a4a' } }).jpeg().toBuffer()
+  const photoChooser = page.waitForEvent('filechooser')
+  await shown(page, '.xg-gallery__choose').click()
+  await (await photoChooser).setFiles({ name: 'family.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await seeText(page, '全家福', '1985年摄于厦门老宅', '第 1 / 1 页 · 共 1 张')
+  await page.waitForFunction(() => { const img = document.querySelector('.xg-gallery__thumb img'); return !!img && img.complete && img.naturalWidth === 240 })
+  await shot(page, 'family-tree-gallery-photos')
+  await page.goto(base + `/ancestry/family-tree/person/${me}?tree=${treeId}`, { waitUntil: 'networkidle' })
+  await shown(page, '.xg-gallery__write').click()
+  await fill(page, '.xg-gallery__story-title', '迁居厦门')
+  await fill(page, '.xg-gallery__story-input', '一九七〇年，德明公带着全家从泉州迁到厦门，在鼓浪屿开了一家裁缝铺。')
+  await shown(page, '.xg-gallery__story-save').click()
+  await seeText(page, '王德明的生平故事', '迁居厦门', '在鼓浪屿开了一家裁缝铺')
+  await shot(page, 'family-tree-life-story')
 
   // GEDCOM 7.0 out, and in again as a new tree
   await page.goto(base + '/ancestry/family-tree/manage', { waitUntil: 'networkidle' })
@@ -124,11 +151,28 @@ journey('family tree: three generations with a life story, GEDCOM out and back i
   await shown(page, '.xg-ftree__shared .xg-button >> text=浏览').click()
   await seeText(page, '浏览模式', '以 王德明 为中心')
   await shot(page, 'family-tree-browse')
+  // the viewer sees the photo read-only and may comment on it
+  await shown(page, '.xg-ftree__gallery').click()
+  await seeText(page, '家谱相册', '照片 · 1 张', '迁居厦门')
+  await shot(page, 'family-tree-gallery')
+  await shown(page, '.xg-gallery__section--photo .xg-gallery__all').click()
+  await seeText(page, '全家福', '浏览模式')
+  assert.strictEqual(await page.locator('.xg-gallery__upload, .xg-gallery__remove').count(), 0, 'a viewer has no upload or delete')
+  await shown(page, '.xg-gallery__open').click()
+  await fill(page, '.xg-gallery__comment-input', '这是爷爷年轻时的样子')
+  await shown(page, '.xg-gallery__comment-send').click()
+  await seeText(page, '这是爷爷年轻时的样子')
+  await shot(page, 'family-tree-gallery-comment')
+  await shown(page, '.xg-ftree__chip >> text=文档').click()
+  await seeText(page, '家谱文档', '还没有文档')
   // another account: the tree is not there at all
   await accounts.useSession(page, base, stranger)
   await page.goto(base + `/ancestry/family-tree?browse=${treeId}`, { waitUntil: 'networkidle' })
   await seeText(page, '没有找到')
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王德明'))
+  await page.goto(base + `/ancestry/family-tree/gallery/photos?tree=${treeId}&browse=1`, { waitUntil: 'networkidle' })
+  await seeText(page, '没有找到')
+  assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('全家福'))
   // the family waiting for review is not there for anyone else either
   await page.goto(base + `/ancestry/family/${familyId}`, { waitUntil: 'networkidle' })
   await seeText(page, '没有找到')

@@ -76,6 +76,7 @@ export const ENDPOINTS = {
   express: expressAreas.express,
   families: familiesAreas.families,
   familyTree: familyTreeAreas.familyTree,
+  familyTreeGallery: familyTreeAreas.familyTreeGallery,
   geneOrigin: geneOriginAreas.geneOrigin,
   import: importAreas.import,
   invoices: invoicesAreas.invoices,

@@ -1,6 +1,7 @@
 /**
  * The family tree domain (家谱, spec 2.10 family-tree, 3.11, issue 24 items 1-3): trees owned and
- * shared, persons and families, GEDCOM in and out (gedcom/, a pure module), the DNA links.
+ * shared, persons and families, GEDCOM in and out (gedcom/, a pure module), the DNA links; the
+ * gallery (gallery/: photos and documents, life stories, comments).
  */
 import { defineDomain } from '../domain'
 import { migrations } from './migrations'
@@ -14,5 +15,5 @@ export default defineDomain({
   migrations,
   plugin: familyTreeRoutes,
   after: ['accounts', 'persons', 'reports'],
-  endpoints: ['familyTree']
+  endpoints: ['familyTree', 'familyTreeGallery']
 })

@@ -5,15 +5,23 @@ import { FAMILY_TREE as F } from '@xungen/contracts/endpoints'
 import { serve } from '../../endpoints/serve'
 import { argError } from '../../errors'
 import { accountOf } from '../../security/concurrency'
+import { galleryRoutes } from './gallery/routes'
 import { FamilyTreeService, deleteTrees } from './service'
 
 export default async function familyTreeRoutes(app: FastifyInstance) {
   const accounts = app.accounts
-  const service = new FamilyTreeService(app.db, app.clock, {
-    async nameOf(userId) {
+  const users = {
+    async nameOf(userId: number) {
       const row = await accounts.users.findActiveById(userId)
       return row?.name ? await accounts.personal.open(row.name) : null
-    },
+    }
+  }
+  // the gallery's pictures of a deleted tree go once the deletion committed (what a crash leaves, the storage sweep removes)
+  const filesGone = async (keys: string[]) => {
+    for (const key of keys) await app.storage.delete(key)
+  }
+  const service = new FamilyTreeService(app.db, app.clock, {
+    nameOf: users.nameOf,
     async idByPhone(phone) {
       return (await accounts.users.findByPhone('86', phone))?.id ?? null
     }
@@ -25,14 +33,19 @@ export default async function familyTreeRoutes(app: FastifyInstance) {
     async relatives(userId, barcode) {
       return (await app.reports.relatives({ userId, sampleHeader: false }, barcode)).list
     }
-  })
+  }, filesGone)
   accounts.personalData.register({
     name: 'familyTree',
-    // the account's own trees with every person in them, and its places in trees others shared
-    delete: async ({ userId, db }) => {
+    // the account's own trees with every person, picture, story and comment in them (the pictures'
+    // files too), its places in trees others shared and its comments there; what it added to
+    // another's tree (pictures, stories) stays with that tree
+    delete: async ({ userId, db, storage }) => {
       const own = await db.selectFrom('family_trees').select('id').where('user_id', '=', userId).execute()
-      await deleteTrees(db, own.map(t => t.id))
+      const keys = await deleteTrees(db, own.map(t => t.id))
+      for (const key of keys) await storage.delete(key)
+      await storage.deletePrefix(`family-tree/users/${userId}`)
       await db.deleteFrom('family_tree_members').where('user_id', '=', userId).execute()
+      await db.deleteFrom('family_tree_comments').where('user_id', '=', userId).execute()
     }
   })
 
@@ -56,6 +69,7 @@ export default async function familyTreeRoutes(app: FastifyInstance) {
   serve(app, F.placement, async r => service.placement(me(r), r.params.id, r.query.barcode, r.query.relativePersonId))
   serve(app, F.place, async r => service.place(me(r), r.params.id, r.body))
   serve(app, F.exportGedcom, async r => service.exportGedcom(me(r), r.params.id, r.query.version))
+  galleryRoutes(app, service, users)
   serve(app, F.importGedcom, async r => {
     if (!r.isMultipart()) throw argError('file', '请以 multipart 上传 GEDCOM 文件（字段 file）')
     // a 20 MB file is held while it is read: a few at a time (4290 beyond)

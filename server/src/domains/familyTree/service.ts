@@ -12,6 +12,7 @@ import {
 import type { EndpointBody, FAMILY_TREE } from '@xungen/contracts/endpoints'
 import { AppError, argError } from '../../errors'
 import type { Database } from '../../db/schema'
+import { deleteGalleryOfPerson, deleteGalleryOfTrees } from './gallery/rows'
 import { GedcomDecodeError, GedcomFormatError, readGedcom, writeGedcom, type GedcomVersion } from './gedcom'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -50,13 +51,15 @@ export class FamilyTreeService {
     private readonly db: Kysely<Database>,
     private readonly clock: () => number,
     private readonly users: TreeUsers,
-    private readonly dna: TreeDna
+    private readonly dna: TreeDna,
+    /** removes stored files whose rows a deletion removed (the gallery's pictures), after it committed */
+    private readonly filesGone: (keys: string[]) => Promise<void> = async () => undefined
   ) {}
 
   // --- access ---------------------------------------------------------------------------------
 
   /** the tree and the caller's role, or 404 (a tree of someone else is not told apart from none) */
-  private async access(userId: number, treeId: number, need: 'read' | 'edit' | 'owner', db: Db = this.db) {
+  async access(userId: number, treeId: number, need: 'read' | 'edit' | 'owner', db: Db = this.db) {
     const tree = await db.selectFrom('family_trees').selectAll().where('id', '=', treeId).executeTakeFirst()
     if (!tree) throw new AppError(CODES.NOT_FOUND, '家谱不存在')
     let role: Role | null = tree.user_id === userId ? 'owner' : null
@@ -152,7 +155,8 @@ export class FamilyTreeService {
 
   async remove(userId: number, treeId: number) {
     await this.access(userId, treeId, 'owner')
-    await this.db.transaction().execute(trx => deleteTrees(trx, [treeId]))
+    const keys = await this.db.transaction().execute(trx => deleteTrees(trx, [treeId]))
+    await this.filesGone(keys)
     return { deleted: true }
   }
 
@@ -522,6 +526,8 @@ export class FamilyTreeService {
       await trx.updateTable('family_tree_families').set({ partner1_id: null }).where('tree_id', '=', treeId).where('partner1_id', '=', personId).execute()
       await trx.updateTable('family_tree_families').set({ partner2_id: null }).where('tree_id', '=', treeId).where('partner2_id', '=', personId).execute()
       await trx.deleteFrom('family_tree_persons').where('id', '=', personId).execute()
+      // the gallery: their tags on photos and documents, their life stories with the stories' comments
+      await deleteGalleryOfPerson(trx, treeId, personId)
       await trx.updateTable('family_trees').set({ master_person_id: null }).where('id', '=', treeId).where('master_person_id', '=', personId).execute()
       // a family left with fewer than two people links nobody
       const families = await trx.selectFrom('family_tree_families').selectAll().where('tree_id', '=', treeId).execute()
@@ -647,7 +653,8 @@ export class FamilyTreeService {
   }
 }
 
-function nameOf(given: string, surname: string, names: string): string {
+/** a tree person's name as lists show it */
+export function nameOf(given: string, surname: string, names: string): string {
   if (given || surname) return treePersonName([{ full: '', given, surname }])
   return treePersonName(parse<TreeName[]>(names, []))
 }
@@ -669,12 +676,14 @@ function stripForForm(p: TreeDateParts): FormDate {
   return out
 }
 
-/** every row of some trees (tree deletion, account deletion) */
-export async function deleteTrees(db: Db, treeIds: number[]) {
-  if (!treeIds.length) return
+/** every row of some trees (tree deletion, account deletion); answers the stored files the rows named, to delete once committed */
+export async function deleteTrees(db: Db, treeIds: number[]): Promise<string[]> {
+  if (!treeIds.length) return []
+  const keys = await deleteGalleryOfTrees(db, treeIds)
   await db.deleteFrom('family_tree_children').where('tree_id', 'in', treeIds).execute()
   await db.deleteFrom('family_tree_families').where('tree_id', 'in', treeIds).execute()
   await db.deleteFrom('family_tree_persons').where('tree_id', 'in', treeIds).execute()
   await db.deleteFrom('family_tree_members').where('tree_id', 'in', treeIds).execute()
   await db.deleteFrom('family_trees').where('id', 'in', treeIds).execute()
+  return keys
 }

@@ -178,6 +178,7 @@ function TreeDrawing({ data, browse, trees, onSwitch, place }: { data: TreeData;
           <Text className='xg-ftree__meta'>这份家谱还没有成员。</Text>
         </View>
       )}
+      <Button block variant='secondary' className='xg-ftree__gallery' to={href('/ancestry/family-tree/gallery', {}, browse ? { tree: data.id, browse: 1 } : { tree: data.id })}>家谱相册（照片、文档、生平故事）</Button>
       {!browse ? <Button block variant='secondary' to={href('/ancestry/family-tree/manage')}>管理家谱（新建、分享、导入导出）</Button> : null}
     </Page>
   )

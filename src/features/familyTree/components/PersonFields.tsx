@@ -77,7 +77,7 @@ export default function PersonFields({ form, onChange, errors }: { form: PersonF
         <Chips name='deceased' choices={[{ key: 'no', label: '在世' }, { key: 'yes', label: '已故' }] as const} value={form.deceased ? 'yes' : 'no'} onChange={k => set({ deceased: k === 'yes' })} />
       </Field>
       {form.deceased ? <EventFields label='去世' name='death' value={form.death} error={errors.death} onChange={death => set({ death })} /> : null}
-      <Field label='生平故事与备注' name='note' hint='段落之间空一行'>
+      <Field label='备注' name='note' hint='段落之间空一行'>
         <Textarea className='xg-ftree__textarea xg-ftree__note' value={form.note} maxlength={4000} placeholder='可记录生平、迁徙、族谱出处等' onInput={e => set({ note: e.detail.value })} />
       </Field>
     </View>

@@ -1,8 +1,9 @@
 /**
  * /ancestry/family-tree/person/:id?tree=<treeId> (spec 2.10, 3.11; issue 24 item 1): one person of
  * a tree: names with 字辈, events with their dates in Chinese (partial, 农历), places, life story and
- * notes, parents, partners, children and siblings; an owner or editor changes them, adds a relative
- * (parent, partner, child, sibling) or removes the person. Browsing (&browse=1) is read-only.
+ * notes, parents, partners, children and siblings; their life stories (gallery/Stories) and links to
+ * their photos and documents; an owner or editor changes them, adds a relative (parent, partner,
+ * child, sibling) or removes the person. Browsing (&browse=1) is read-only.
  */
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -22,6 +23,7 @@ import { useTreePerson } from '../hooks/useFamilyTree'
 import { emptyPerson, personBody, personFormOf, personProblems, type PersonErrors, type PersonForm } from '../model/personForm'
 import { Page, fieldError, treeStates } from './common'
 import PersonFields from './PersonFields'
+import Stories from './gallery/Stories'
 
 type Relation = (typeof TREE_RELATIONS)[number]
 const RELATION_LABELS: Record<Relation, string> = { parent: '父亲或母亲', spouse: '配偶', child: '子女', sibling: '兄弟姐妹' }
@@ -46,6 +48,7 @@ function PersonOf({ id, treeId }: { id: string; treeId: number }) {
           <Link key={r.id} className='xg-ftree__chip' to={href('/ancestry/family-tree/person/:id', { id: r.id }, browse ? { tree: treeId, browse: 1 } : { tree: treeId })}>{r.name}</Link>
         )
         const names = p.names[0]
+        const query: { tree: number; browse?: 1 } = browse ? { tree: treeId, browse: 1 } : { tree: treeId }
         return (
           <Page title={p.name} sub={[SEX_LABELS[p.sex], names?.generationName ? `${names.generationName}字辈` : '', p.tested ? '做过 DNA 检测' : '', p.dnaMatch ? `DNA 印证：${p.dnaMatch}` : ''].filter(Boolean).join(' · ')}>
             {p.dnaConflict ? <Text className='xg-ftree__error xg-ftree__conflict'>{p.dnaConflict}</Text> : null}
@@ -66,10 +69,15 @@ function PersonOf({ id, treeId }: { id: string; treeId: number }) {
                 </View>
                 {p.notes.length ? (
                   <View className='xg-ftree__card xg-ftree__notes'>
-                    <Text className='xg-ftree__h'>生平故事与备注</Text>
+                    <Text className='xg-ftree__h'>备注</Text>
                     {p.notes.map((n, i) => <Text key={i} className='xg-ftree__meta'>{n}</Text>)}
                   </View>
                 ) : null}
+                <Stories treeId={treeId} personId={p.id} personName={p.name} editable={editable} query={query} />
+                <View className='xg-ftree__row'>
+                  <Link className='xg-ftree__chip xg-ftree__person-photos' to={href('/ancestry/family-tree/gallery/photos', {}, { ...query, person: p.id })}>{`${p.name}的照片`}</Link>
+                  <Link className='xg-ftree__chip' to={href('/ancestry/family-tree/gallery/docs', {}, { ...query, person: p.id })}>{`${p.name}的文档`}</Link>
+                </View>
                 <View className='xg-ftree__card xg-ftree__relatives'>
                   {([['父母', p.parents], ['配偶', p.spouses], ['子女', p.children], ['兄弟姐妹', p.siblings]] as const).map(([label, list]) => (
                     <View key={label} className='xg-ftree__row'>

@@ -12,6 +12,9 @@ import {
 } from '../../familyTree'
 import { endpoint } from '../define'
 import { safeText } from '../text'
+import { FAMILY_TREE_GALLERY } from './gallery'
+
+export { FAMILY_TREE_GALLERY } from './gallery'
 
 const int = (min: number, max: number) => z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(min), z.lte(max)))
 const id = int(1, 2_147_483_647)
@@ -161,5 +164,7 @@ export const FAMILY_TREE = {
 /** The endpoint groups this file adds to ENDPOINTS, by area (index.ts is generated from these). */
 export default {
   // family trees, GEDCOM and the DNA links (issue 24 items 1-3)
-  familyTree: FAMILY_TREE
+  familyTree: FAMILY_TREE,
+  // photos, documents, life stories and comments of a tree (issue 24, spec 2.10 family-tree/gallery)
+  familyTreeGallery: FAMILY_TREE_GALLERY
 } as const
