@@ -18,9 +18,8 @@ export const COMMENT_PAGE_SIZE = 20
 /** the stored picture fits this box (spec 9: 800×800), the thumbnail this square */
 export const GALLERY_IMAGE_BOX = 800
 export const GALLERY_THUMB_SIZE = 240
-/** an upload's bytes, and the decoded pixels beyond which it is a decompression bomb */
+/** an upload's bytes (the decoded pixels beyond which it is a decompression bomb: the server's one picture pipeline) */
 export const GALLERY_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
-export const GALLERY_MAX_INPUT_PIXELS = 50_000_000
 /** photos and documents in one tree; uploads by one account a day */
 export const GALLERY_ITEMS_PER_TREE_MAX = 2000
 export const GALLERY_UPLOADS_PER_DAY = 200

@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'crypto'
 import type { Kysely } from 'kysely'
-import sharp, { type Metadata } from 'sharp'
 import {
   AVATAR_MAX_SIZE,
   AVATAR_REVIEW_STATUS,
@@ -23,6 +22,7 @@ import type { Database } from '../../../db'
 import { AppError, argError } from '../../../errors'
 import { StorageNotFoundError, type FileStorage } from '../../../storage'
 import { counterKey, type RateCounter } from '../../../security/counters'
+import { fitImage, type FittedImage } from '../../../security/images'
 import { AVATAR_MESSAGES } from '../users/avatars'
 import type { ImageReviewer } from './review'
 import { imagePath, type UploadsRepository } from './repository'
@@ -37,8 +37,6 @@ export const UPLOAD_BOX: Readonly<Record<UploadImageType, number>> = {
   content: UPLOAD_IMAGE_RESIZE.maxWidth
 }
 
-/** decoded pixels an upload may have (a 50-megapixel photo; far more is a decompression bomb) */
-const MAX_INPUT_PIXELS = 50_000_000
 const DAY_MS = 24 * 60 * 60 * 1000
 /** uploads per account (or sign-up phone) per day */
 export const UPLOADS_PER_DAY = 100
@@ -54,42 +52,9 @@ export const UPLOAD_MESSAGES = {
   tooMany: '上传太频繁，请明天再试'
 } as const
 
-export function sniffImageType(head: Buffer): 'png' | 'jpeg' | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
-  return null
-}
-
-export interface ProcessedImage {
-  data: Buffer
-  width: number
-  height: number
-}
-
-/** The pipeline of spec 9 for one type; throws 4006 for what is not a usable png or jpeg. */
-export async function processImage(input: Buffer, type: UploadImageType): Promise<ProcessedImage> {
-  const kind = sniffImageType(input)
-  if (!kind) throw argError('file', UPLOAD_MESSAGES.type)
-  let meta: Metadata
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata()
-  } catch {
-    throw argError('file', UPLOAD_MESSAGES.broken)
-  }
-  if (meta.format !== kind) throw argError('file', UPLOAD_MESSAGES.type)
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw argError('file', UPLOAD_MESSAGES.tooManyPixels)
-  const box = UPLOAD_BOX[type]
-  try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // EXIF orientation
-      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' }) // a transparent png gets a white background in JPEG
-      .jpeg({ quality: Math.round(UPLOAD_IMAGE_RESIZE.quality * 100) })
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  } catch {
-    throw argError('file', UPLOAD_MESSAGES.broken)
-  }
+/** The pipeline of spec 9 for one type (security/images.ts); throws 4006 for what is not a usable png or jpeg. */
+export function processImage(input: Buffer, type: UploadImageType): Promise<FittedImage> {
+  return fitImage(input, UPLOAD_BOX[type], UPLOAD_MESSAGES)
 }
 
 export type UploadOwner = { userId: number } | { signup: { nationCode: string; phone: string } }
