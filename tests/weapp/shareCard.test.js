@@ -51,6 +51,10 @@ describe('the ancestry share card in the mini-program (issue 29)', () => {
     // nothing of the person is on the WeChat card before they make it
     expect(page.onShareAppMessage({ from: 'menu' })).toEqual({ title: '基因寻根', path: '/pages/index/index' })
     expect(page.onShareTimeline).toBeUndefined()
+    // the harness's canvas is WeChat's: nothing to export before a draw() reaches the page's canvas
+    await expect(mp.wx.canvasToTempFilePath({ canvasId: 'xg-anc-share-card' })).rejects.toEqual({ errMsg: 'canvasToTempFilePath:fail canvas is empty' })
+    await new Promise(resolve => mp.wx.createCanvasContext('xg-no-such-canvas').draw(false, resolve))
+    await expect(mp.wx.canvasToTempFilePath({ canvasId: 'xg-no-such-canvas' })).rejects.toEqual({ errMsg: 'canvasToTempFilePath:fail canvas is empty' })
     tap(page, 'xg-button', '生成祖源分享卡')
     await until(() => findAll(page, 'xg-anc__share-image').length > 0, 'the card picture')
     const drawn = mp.callsOf('canvas.fillText').map(c => c.args[0])
