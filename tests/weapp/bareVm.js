@@ -280,6 +280,23 @@ function createMiniProgram(options = {}) {
   }
 
   const fileSystem = new Map()
+  // legacy canvases a draw() reached: 'page route#canvasId'
+  const drawnCanvases = new Set()
+  /** the page's view shows a legacy <canvas canvas-id="…"> (base.wxml's canvas template, no type) */
+  function legacyCanvasShown(page, canvasId) {
+    const t = canvasTemplate()
+    for (const n of nodes(page.data.root)) if (n.nn === t.nn && n[t.id] === canvasId && !n[t.type]) return true
+    return false
+  }
+  let canvasTemplateOf = null
+  function canvasTemplate() {
+    if (canvasTemplateOf) return canvasTemplateOf
+    const base = fs.readFileSync(path.join(root, 'base.wxml'), 'utf8')
+    const m = /<template name="tmpl_0_(\w+)">\s*<canvas canvas-id="\{\{i\.(\w+)\}\}"[^>]*?type="\{\{i\.(\w+)\}\}"/.exec(base)
+    if (!m) throw new Error('base.wxml has no canvas template (canvas-id and type)')
+    canvasTemplateOf = { nn: m[1], id: m[2], type: m[3] }
+    return canvasTemplateOf
+  }
   const wx = {
     env: { USER_DATA_PATH: 'wxfile://usr' },
     getSystemInfoSync: syncApi('getSystemInfoSync', () => ({ ...SYSTEM, ...system })),
@@ -287,16 +304,30 @@ function createMiniProgram(options = {}) {
     getWindowInfo: syncApi('getWindowInfo', () => ({ ...SYSTEM, ...system })),
     // WeChat's font size (settings → general → font size): given by the test as system.fontSizeScaleFactor
     getAppBaseInfo: syncApi('getAppBaseInfo', () => ({ SDKVersion: SYSTEM.SDKVersion, version: SYSTEM.version, language: 'zh_CN', ...(system.fontSizeScaleFactor ? { fontSizeScaleFactor: system.fontSizeScaleFactor, fontSizeSetting: system.fontSizeSetting } : {}) })),
-    // the legacy canvas: each drawing call is recorded (api 'canvas.<method>'), the picture is a file path
+    // the legacy canvas: each drawing call is recorded (api 'canvas.<method>'), the picture is a file
+    // path. As in WeChat, the context belongs to the page on top when it is made (no component
+    // given), draw() reaches the <canvas canvas-id> that page's view shows then, and
+    // canvasToTempFilePath exports only a canvas a draw() has reached ("canvas is empty" before).
     createCanvasContext: syncApi('createCanvasContext', canvasId => {
+      const page = stack[stack.length - 1]
       const ctx = {}
       for (const m of ['setFillStyle', 'fillRect', 'beginPath', 'arc', 'fill', 'setGlobalAlpha', 'moveTo', 'lineTo', 'closePath', 'setFontSize', 'setTextAlign', 'fillText']) {
         ctx[m] = (...args) => { calls.push({ api: `canvas.${m}`, opts: { canvasId, args } }) }
       }
-      ctx.draw = (_reserve, cb) => { calls.push({ api: 'canvas.draw', opts: { canvasId } }); setTimeout(() => cb && cb(), 0) }
+      ctx.draw = (_reserve, cb) => {
+        calls.push({ api: 'canvas.draw', opts: { canvasId } })
+        setTimeout(() => {
+          if (page && legacyCanvasShown(page, canvasId)) drawnCanvases.add(page.route + '#' + canvasId)
+          if (cb) cb()
+        }, 0)
+      }
       return ctx
     }),
-    canvasToTempFilePath: asyncApi('canvasToTempFilePath', o => ({ tempFilePath: `wxfile://tmp/${o.canvasId}.png` })),
+    canvasToTempFilePath: asyncApi('canvasToTempFilePath', o => {
+      const page = stack[stack.length - 1]
+      if (!page || !drawnCanvases.has(page.route + '#' + o.canvasId)) throw new Error('canvas is empty')
+      return { tempFilePath: `wxfile://tmp/${o.canvasId}.png` }
+    }),
     getDeviceInfo: syncApi('getDeviceInfo', () => ({ platform: system.platform || SYSTEM.platform, system: system.system || SYSTEM.system, brand: system.brand || SYSTEM.brand, model: system.model || SYSTEM.model })),
     getSystemSetting: syncApi('getSystemSetting', () => ({})),
     getMenuButtonBoundingClientRect: syncApi('getMenuButtonBoundingClientRect', () => ({ top: 26, bottom: 58, left: 281, right: 368, width: 87, height: 32 })),

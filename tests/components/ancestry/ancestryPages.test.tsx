@@ -5,7 +5,9 @@
  * the distribution's hidden small groups, the surname's counts, the star rating, and the upgrade
  * offer a product without ancestry gets (2700).
  */
-import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { ANCESTRY, ENDPOINTS, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
+import { View } from '@tarojs/components'
+import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import { ApiError } from '@/services/client'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useSession } from '@/stores/session'
@@ -125,6 +127,29 @@ it('origin trace: each finding with its source; what the data lacks is said', as
   mockAnswers.set(ANCESTRY.report, () => report)
   await testUtils.mount(() => <OriginTrace />, {})
   await see('李晓梅的祖源追溯', '东亚：98.2%', '依据：1000 Genomes Project phase 3', 'D4a', 'van Oven', '参考数据中没有')
+})
+
+it('without a choice: the account\'s latest report at once, never the demo first, and loaded once while the person card names it (issue 29)', async () => {
+  useSession.getState().signIn('xg_test_token_latest_0123456789', { userId: '32', userState: 4, hasPhone: true })
+  useCurrentSample.getState().forgetStored()
+  const asked: string[] = []
+  const product = { type: 'HEALTH_ANCESTRY_V3', name: '标准版', supportSubmodules: [], isOnlineProduct: true, id: 'S', sku: 'standard', needUpdate: false, primerIdentification: 'CHIP' }
+  mockAnswers.set(ENDPOINTS.reports.detectionProductInfos, () => ({ sample: false, list: [{ barcode: 'XG0001', personId: 7, personName: '李晓梅', isShare: false, product, submodules: [], hasReport: true, state: 'published', collected: true, collectDate: null, source: 'chip', boundAt: 10 }] }))
+  mockAnswers.set(PERSONS_ENDPOINTS.personsV2, () => ({
+    count: 1,
+    list: [{ id: 7, userId: 32, basic: { name: '李晓梅' }, name: '李晓梅', defaultBarcode: 'XG0001', detections: [{ barcode: 'XG0001', hasReport: true, product, state: 'published', stateTitle: null, source: 'chip', collectDate: null }], share: { isShare: false }, upgradeRoute: [], type: 'CHIP', productName: '标准版', productId: 'S', isBind: true, hasReport: true, privacy: { geneRelatives: true, geneOrigin: true } }]
+  }))
+  mockAnswers.set(ANCESTRY.report, (input: { params: { barcode: string } }) => {
+    asked.push(input.params.barcode)
+    return { ...report, sample: input.params.barcode === 'SAMPLE', personName: input.params.barcode === 'SAMPLE' ? '示例受试者' : '李晓梅' }
+  })
+  await testUtils.mount(() => <View><ReportPersonCard /><OriginTrace /></View>, {})
+  await see('李晓梅的祖源追溯')
+  // the person card has named whose report it is (showDefault): the page did not load it again
+  await see('XG0001')
+  expect(useCurrentSample.getState()).toMatchObject({ barcode: 'XG0001', chosen: false })
+  expect(asked).toEqual(['XG0001'])
+  expect(text()).not.toContain('示例')
 })
 
 it('the gene-relatives agreement covers opt-in, what matches see, withdrawal and sensitive personal information', async () => {

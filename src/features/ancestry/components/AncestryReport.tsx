@@ -15,7 +15,7 @@ import PageState from '@/components/PageState'
 import Button from '@/components/Button'
 import Link from '@/components/Link'
 import { href } from '@/routes/href'
-import { useAncestryReport, useReportBarcode } from '../hooks/useAncestry'
+import { useAncestryReport } from '../hooks/useAncestry'
 import { intervalBar, percent } from '../model/ancestry'
 import { ancestryMapUri, regionShares } from '../model/ancestryMap'
 import { POPULATION_PLACES, REGION_COLOURS } from '../model/ancestryMap'
@@ -32,7 +32,7 @@ type Report = EndpointOutput<typeof ANCESTRY.report>
 
 
 function useReport() {
-  return useAncestryReport(useReportBarcode())
+  return useAncestryReport()
 }
 
 /** the report's data; in sample mode (no report to show yet) the demo report, marked 示例 above everything */

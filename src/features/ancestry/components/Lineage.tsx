@@ -43,7 +43,7 @@ function SampleBanner({ r }: { r: Report }) {
 
 /** /report/ancestry/origin-trace */
 export function OriginTrace() {
-  const state = useAncestryReport(useReportBarcode())
+  const state = useAncestryReport()
   return (
     <PageState {...ancestryStates('nation')} state={state}>
       {r => {
@@ -190,7 +190,7 @@ function starInput(r: Report, person: { privacy: { geneRelatives: boolean }; det
 /** /report/ancestry/upgrade-star */
 export function UpgradeStar() {
   const personId = useCurrentSample(s => s.personId)
-  const state = useAncestryReport(useReportBarcode())
+  const state = useAncestryReport()
   const person = usePerson(personId)
   return (
     <PageState {...ancestryStates('nation')} state={state}>

@@ -2,18 +2,28 @@
 import { ANCESTRY, PERSONS_ENDPOINTS, REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { useQuery } from '@/hooks/useQuery'
 import { call } from '@/services/call'
-import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
+import { useChosenBarcode, useSelectedBarcode } from '@/hooks/useSelectedBarcode'
+import { defaultBarcode } from '@/features/report/hooks/useReport'
+import { useSession } from '@/stores/session'
 
 /** the barcode in the URL, else the tested person of the report's person card (hooks/useSelectedBarcode) */
 export function useReportBarcode(): string | null {
   return useSelectedBarcode()
 }
 
-/** SAMPLE (spec 4 sample mode) when there is no barcode yet: the server answers with the demo report marked 示例 */
-export const SAMPLE_BARCODE = 'SAMPLE'
-
-export function useAncestryReport(barcode: string | null) {
-  return useQuery(['ancestry', 'report', barcode], () => call(ANCESTRY.report, { params: { barcode: barcode || SAMPLE_BARCODE } }))
+/**
+ * The ancestry report the pages show: of the chosen barcode (URL, share link, switcher), else of the
+ * account's latest report, found as the health report finds it (defaultBarcode: the demo, SAMPLE,
+ * only for a visitor or an account without a report; spec 4 sample mode). The demo is never shown
+ * first to a person who has a report of their own, and the report is loaded once: the person card
+ * naming that latest report afterwards (showDefault) does not change the key, so the page is not
+ * drawn again under a tap (the share card's button).
+ */
+export function useAncestryReport() {
+  const chosen = useChosenBarcode()
+  const token = useSession(s => s.token)
+  const account = useSession(s => (s.token ? s.user?.userId ?? 'signed-in' : 'visitor'))
+  return useQuery(['ancestry', 'report', chosen ?? { latestOf: account }], async () => call(ANCESTRY.report, { params: { barcode: chosen ?? (await defaultBarcode(token)) } }))
 }
 
 export function useRelatives(barcode: string | null) {
