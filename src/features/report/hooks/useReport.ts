@@ -8,7 +8,7 @@
 import { useLoad } from '@/hooks/useLoad'
 import { report } from '@/features/report/model/api'
 import { SAMPLE_BARCODE } from '@/features/report/model/api'
-import { useSelectedBarcode } from '@/hooks/useSelectedBarcode'
+import { useChosenBarcode, useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 import { useSession } from '@/stores/session'
 import type { HealthArea } from '@xungen/contracts'
 import { isChipDetection } from '../model/nonchip'
@@ -32,24 +32,29 @@ export function defaultBarcode(token: string | null): Promise<string> {
 /** the barcode the URL, the share link or the person switcher names, or null (then defaultBarcode decides) */
 export { useSelectedBarcode }
 
+/**
+ * The report pages read the chosen barcode (URL, share link, switcher, a kept choice), else the
+ * account's latest report: the person card naming that same report afterwards does not load
+ * and draw the page again (hooks/useSelectedBarcode, useChosenBarcode).
+ */
 async function barcodeOf(urlBarcode: string | null, token: string | null) {
   return urlBarcode ?? (await defaultBarcode(token))
 }
 
 export function useReportHome() {
-  const url = useSelectedBarcode()
+  const url = useChosenBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => report.home(await barcodeOf(url, token)), [url, token])
 }
 
 export function useAreaItems(area?: HealthArea) {
-  const url = useSelectedBarcode()
+  const url = useChosenBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => report.items(await barcodeOf(url, token), area), [url, token, area])
 }
 
 export function useItemDetail(itemId: string | undefined) {
-  const url = useSelectedBarcode()
+  const url = useChosenBarcode()
   const token = useSession(s => s.token)
   return useLoad(async () => {
     if (!itemId) throw new Error('no item')
