@@ -3,8 +3,11 @@ import { covidBookableDays, covidSampleCodeOf } from '@xungen/contracts'
 import { ownershipExamples } from '../helpers/ownershipExamples'
 
 let serial = 800_000_000 + Math.floor(Math.random() * 1_000_000)
+/** the owner's sample (security/ownership.test.ts binds and books it): the sample of :sampleCode */
+const OWNER_SAMPLE = covidSampleCodeOf(serial++)
 
 export default ownershipExamples({
+  params: { sampleCode: [OWNER_SAMPLE] },
   bodies: {
     'covid.covidBind': () => ({ sampleCode: covidSampleCodeOf(serial++), personName: '张三' }),
     'covid.covidAppointment': () => ({ sampleCode: covidSampleCodeOf(serial++), supplierId: 1, provinceCode: '110000', cityCode: '110100', day: covidBookableDays(Date.now())[0] }),
