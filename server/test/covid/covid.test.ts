@@ -107,7 +107,7 @@ it('books, moves through sampled to reported, and only the owner reads the repor
   // staff's list has the sample code, never the name
   const ops = await call(staff.token, 'GET', `${COVID.opsCovidAppointments.path}?status=booked`)
   const row = ops.data.list.find((a: { id: number }) => a.id === appt.id)
-  expect(row).toMatchObject({ sampleCode: code, status: 'booked', supplierName: bj.name })
+  expect(row).toMatchObject({ sampleCode: code, status: 'booked', supplierName: bj.name, cityName: '北京市' })
   expect(JSON.stringify(ops.data)).not.toContain('赵六')
   expect((await call(me.token, 'GET', COVID.opsCovidAppointments.path)).code).toBe(404)
   expect((await move(me.token, appt.id, { status: 'sampled' })).code).toBe(404)

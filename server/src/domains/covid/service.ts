@@ -290,10 +290,18 @@ export class CovidService {
       day: r.day,
       supplierId: r.supplier_id,
       supplierName: r.supplier_name,
-      cityName: this.regions().region(r.city_code)?.name ?? r.city_code,
+      cityName: this.cityName(r.city_code),
       createdAt: Number(r.created_at),
       updatedAt: Number(r.updated_at)
     }
+  }
+
+  /** a city's name; the province's for a "市辖区" (Beijing, Shanghai, Tianjin, Chongqing) */
+  private cityName(code: string): string {
+    const regions = this.regions()
+    const city = regions.get(code)
+    if (!city) return code
+    return city.name === '市辖区' && city.parent ? (regions.get(city.parent)?.name ?? city.name) : city.name
   }
 
   async move(id: number, input: { status: 'sampled' | 'reported' | 'cancelled'; result?: CovidResult; note?: string }): Promise<CovidOpsAppointment> {
