@@ -2,7 +2,7 @@
 // code for one named person on /home-test (a mistyped check digit is caught), books a demo (示例)
 // supplier of Beijing on the first bookable day; staff mark it sampled and publish a negative
 // result in /ops/covid without ever seeing the name; the person reads the report, which nobody
-// else can.
+// else can. Staff also add a real supplier there.
 const assert = require('assert')
 const path = require('path')
 const { seeText, shot } = require('../harness/page')
@@ -51,6 +51,17 @@ journey('covid: a person binds a sample code for one person and books a demo sup
   await page.goto(base + '/ops/covid', { waitUntil: 'networkidle' })
   await seeText(page, '核酸检测管理', '采样机构', '示例采样点（北京东城）', code)
   assert.ok(!(await page.evaluate(() => document.body.innerText)).includes('王小明'), 'staff do not see the name')
+  // a real supplier added: Beijing, its city, address and phone
+  await shown(page, '.xg-covid-ops__new').click()
+  await shown(page, '.xg-covid-ops__name input, input.xg-covid-ops__name').fill('东城社区采样站')
+  await shown(page, '.xg-choices--covid-ops-province .xg-choices__item:has-text("北京市")').click()
+  await shown(page, '.xg-choices--covid-ops-city .xg-choices__item').click()
+  await shown(page, '.xg-covid-ops__address input, input.xg-covid-ops__address').fill('东城区东华门大街 1 号')
+  await shown(page, '.xg-covid-ops__phone input, input.xg-covid-ops__phone').fill('010-12345678')
+  await shown(page, '.xg-covid-ops__save').click()
+  await seeText(page, '已保存', '东城社区采样站　北京市 北京市')
+  const added = await api(server, 'GET', `${endpoints.COVID.covidSuppliers.path}?cityCode=110100`)
+  assert.ok(added.data.list.some(s => s.name === '东城社区采样站' && !s.demo))
   const row = `.xg-covid-ops__row:has-text("${code}")`
   await shown(page, `${row} .xg-covid-ops__sampled`).click()
   await seeText(page, '已改为“已采样”')
@@ -70,6 +81,6 @@ journey('covid: a person binds a sample code for one person and books a demo sup
   await shot(page, 'covid-report')
   const stranger = await api(server, 'GET', endpoints.COVID.covidReport.path.replace(':sampleCode', code), { token: staff.token })
   assert.strictEqual(stranger.code, 404)
-}, { weight: 14 })
+}, { weight: 16 })
 
 module.exports = journeys
