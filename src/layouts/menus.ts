@@ -16,7 +16,8 @@ export const USER_MENU = [
   { label: '收货地址', to: href('/user/address/address-manage') },
   { label: '通知', to: href('/user/notices') },
   { label: '私信', to: href('/user/messages') },
-  { label: '导入基因数据', to: href('/import') }
+  { label: '导入基因数据', to: href('/import') },
+  { label: '核酸检测', to: href('/home-test') }
 ] as const
 
 // spec 2.9: "Side navigation of the report area" (drug categories are added from the side-bar data):

@@ -22,7 +22,7 @@ export type { RoutePattern } from './href'
 export { buildPath, matchPattern, compareSpecificity } from './pattern'
 
 /** Pages of the product itself, not routes of the spec. */
-export type SYSTEM_PATTERNS = '/404' | '/ops/lab' | '/ops/finance' | '/ops/commerce' | '/ops/support' | '/ops/content' | '/ops/families' | '/ops/community'
+export type SYSTEM_PATTERNS = '/404' | '/ops/lab' | '/ops/finance' | '/ops/commerce' | '/ops/support' | '/ops/content' | '/ops/families' | '/ops/community' | '/ops/covid'
 const SYSTEM: RouteDef<SYSTEM_PATTERNS>[] = [
   // spec 2.20: the not-found page. On H5 it also catches every URL no route matches.
   { pattern: '/404', title: '页面未找到', spec: '2.20', pkg: 'main', layout: 'default', guard: 'none', kind: 'static-content', system: true, folder: 'not-found' },
@@ -46,7 +46,10 @@ const SYSTEM: RouteDef<SYSTEM_PATTERNS>[] = [
   { pattern: '/ops/families', title: '家族审核', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'families' },
   // issue 25 items 6-7: the community's review, reports, bans and staff's articles, for staff with
   // the operator role (the server answers anyone else 404); the website only
-  { pattern: '/ops/community', title: '社区审核', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'community' }
+  { pattern: '/ops/community', title: '社区审核', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'community' },
+  // covid test appointments: the sampling suppliers and the appointments' statuses, for staff with
+  // the operator role (the lab role for the appointments; the server answers anyone else 404); the website only
+  { pattern: '/ops/covid', title: '核酸检测管理', spec: '-', pkg: 'ops', layout: 'default', guard: 'none', kind: 'list', system: true, h5Only: true, feature: 'covid' }
 ]
 
 /** Every spec route; its type is the union of the rows, so `RoutePattern` (./href.ts) is the list of patterns. */

@@ -215,7 +215,7 @@ describe('pages and packages generated from the table', () => {
   })
 
   it('system pages are not spec routes', () => {
-    expect(SYSTEM_ROUTES.map(r => r.pattern)).toEqual(['/404', '/ops/lab', '/ops/finance', '/ops/commerce', '/ops/support', '/ops/content', '/ops/families', '/ops/community'])
+    expect(SYSTEM_ROUTES.map(r => r.pattern)).toEqual(['/404', '/ops/lab', '/ops/finance', '/ops/commerce', '/ops/support', '/ops/content', '/ops/families', '/ops/community', '/ops/covid'])
     // the laboratory's staff console is the website's only: no page of it in the mini-program
     expect(MINIPROGRAM_ROUTES.some(r => r.pattern.startsWith('/ops'))).toBe(false)
     expect(RESOLUTION_ORDER).toHaveLength(ALL_ROUTES.length)

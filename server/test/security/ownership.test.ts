@@ -8,8 +8,8 @@
  * validation, which proves less, and sample values of path parameters that are not ids) lives
  * beside each area's tests, in its examples.ts (helpers/ownershipExamples.ts), found by name.
  */
-import { AGREEMENTS, CODES, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
-import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, ENDPOINTS, FAMILIES, FAMILY_TREE, FAMILY_TREE_GALLERY, LAB_ENDPOINTS, LINEAGE, REUNION, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
+import { AGREEMENTS, CODES, covidBookableDays, type DeliveryAddress, type UploadImageData } from '@xungen/contracts'
+import { ACCOUNTS, BIND_ENDPOINTS, CONSENT, CONSULT, COVID, ENDPOINTS, FAMILIES, FAMILY_TREE, FAMILY_TREE_GALLERY, LAB_ENDPOINTS, LINEAGE, REUNION, allowedCodes, type EndpointDeclaration } from '@xungen/contracts/endpoints'
 import { LabService } from '../../src/domains/lab'
 import { json } from '../helpers/app'
 import { auth, createAccountsApp, makeImage, multipart, newPhone, signedUpload, type AccountsTestApp } from '../helpers/accounts'
@@ -137,8 +137,14 @@ describe('ownership matrix: a second account never gets the first one’s data (
     const feel = json<{ id: number }>(await t.signed({ method: 'POST', url: ENDPOINTS.community.setFeel.path, body: { module: 'post', relate_id: 1, feel: 'like' }, headers: auth(owner.token) }))
     if (feel.code !== 0) throw new Error(`the owner's reaction was not made: ${JSON.stringify(feel)}`)
     ownerIds.add(feel.data.id)
+    // a covid sample of the owner's with a booking: its code is the sample of :sampleCode (covid/examples.ts), its person's name a marker
+    const covidCode = EXAMPLE_PARAMS.sampleCode[0]
+    const covidBound = json(await t.signed({ method: 'POST', url: COVID.covidBind.path, body: { sampleCode: covidCode, personName: '归属核酸人' }, headers: auth(owner.token) }))
+    const covidSupplier = json<{ list: { id: number }[] }>(await t.signed({ method: 'GET', url: `${COVID.covidSuppliers.path}?cityCode=110100` })).data.list[0]
+    const covidBooked = json(await t.signed({ method: 'POST', url: COVID.covidAppointment.path, body: { sampleCode: covidCode, supplierId: covidSupplier.id, provinceCode: '110000', cityCode: '110100', day: covidBookableDays(t.now())[0] }, headers: auth(owner.token) }))
+    if (covidBound.code !== 0 || covidBooked.code !== 0) throw new Error(`the owner's covid sample was not booked: ${JSON.stringify([covidBound, covidBooked])}`)
     // what only the owner's answers may contain (a phone the intruder names itself, in wechatBindPhone, is echoed nowhere either)
-    markers = [phone, ownerName, '归属测试人', '归属私有家谱', '归家谱人', '归属私有照片', '归属私有故事', '归属私有评论', photoId, '归属私有家族', '归属寻亲对象', '归属寻亲描述', '归属联系人', '13700000002', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
+    markers = [phone, ownerName, '归属测试人', '归属核酸人', '归属私有家谱', '归家谱人', '归属私有照片', '归属私有故事', '归属私有评论', photoId, '归属私有家族', '归属寻亲对象', '归属寻亲描述', '归属联系人', '13700000002', ADDRESS.detail, ADDRESS.receiverName, ADDRESS.mobile, image.uploadUrl.split('/').pop()!.replace('.jpg', '')]
     // what the owner reads through every owned GET without parameters: ids harvested, the whole kept for comparison
     const ownReads = OWNED.filter(e => e.d.method === 'GET' && paramNames(e.d.path).length === 0)
     snapshot = async () => {

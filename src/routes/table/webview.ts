@@ -19,8 +19,9 @@ export default [
   webview('/fission/invitation-friend', '邀请好友'),
   webview('/fission/project-detail', '项目详情'),
   webview('/fission/sleep', '睡眠基因活动'),
-  webview('/home-test', '居家检测'),
-  webview('/home-test/report', '居家检测报告'),
+  // covid test appointments (spec 1, 3.14 Covid, 7.3 covid19): the account's samples, their bookings and results
+  webview('/home-test', '居家检测', { feature: 'covid', kind: 'list' }),
+  webview('/home-test/report', '居家检测报告', { feature: 'covid', kind: 'detail' }),
   webview('/inform', '知情同意书'),
   webview('/ltv', '专属权益'),
   webview('/reunion-fission', '邀请好友寻亲'),

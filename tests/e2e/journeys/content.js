@@ -2,9 +2,11 @@
 // version (and asked again when the version accepted is older), staff writing a white paper in
 // /ops/content that the public sees only once published and then at once, a new version of the
 // privacy policy published there and asked again at the next visit, an activity shown only inside
-// its window, a health questionnaire answered and found in the account's data export, and the
+// its window, a health questionnaire answered and found in the account's data export (the file
+// 导出我的数据 of /user/settings downloads), and the
 // measured and configured figures of /flow and /app.
 const assert = require('assert')
+const fs = require('fs')
 const path = require('path')
 const { seeText, shot } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
@@ -73,6 +75,17 @@ journey('content: a visitor reads the SDK list; a user accepts the family-tree a
   const exported = await api(server, 'GET', endpoints.ACCOUNTS.accountDataExport.path, { token: person.token })
   assert.deepStrictEqual(exported.data.sections.questionnaire.answers, { smoking: '从不吸烟', conditions: ['高血压'] })
   assert.strictEqual(exported.data.sections['consult-bookings'].length, 1)
+  // ... and in the file the 导出我的数据 row of /user/settings downloads
+  await page.goto(base + '/user/settings', { waitUntil: 'networkidle' })
+  await seeText(page, '隐私', '导出我的数据')
+  const [download] = await Promise.all([page.waitForEvent('download'), shown(page, '.xg-panel-row--data-export').click()])
+  assert.match(download.suggestedFilename(), /^xungen-data-\d{8}\.json$/)
+  const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
+  assert.deepStrictEqual(file.sections.questionnaire.answers, { smoking: '从不吸烟', conditions: ['高血压'] })
+  assert.strictEqual(file.userId, Number(person.userId))
+  assert.strictEqual(file.sections.profile.users[0].id, Number(person.userId))
+  await seeText(page, '已导出您的数据')
+  await shot(page, 'content-data-export')
 
   // staff: a white paper's text written, saved as a draft (not public), published (public at once)
   const editor = await signUpViaApi(server, newPhone(), newName('编辑'))

@@ -17,6 +17,7 @@ import commonAreas from './common'
 import communityAreas from './community'
 import consentAreas from './consent'
 import contentAreas from './content'
+import covidAreas from './covid'
 import expressAreas from './express'
 import familiesAreas from './families'
 import familyTreeAreas from './familyTree'
@@ -45,6 +46,7 @@ export * from './common'
 export * from './community'
 export * from './consent'
 export * from './content'
+export * from './covid'
 export * from './express'
 export * from './families'
 export * from './familyTree'
@@ -73,6 +75,7 @@ export const ENDPOINTS = {
   community: communityAreas.community,
   consent: consentAreas.consent,
   content: contentAreas.content,
+  covid: covidAreas.covid,
   express: expressAreas.express,
   families: familiesAreas.families,
   familyTree: familyTreeAreas.familyTree,

@@ -23,7 +23,8 @@ const MENU = [
   { label: '我的优惠券', to: '/user/coupon' },
   { label: '我的余额', to: '/balance/withdraw', note: '邀请奖励、提现' },
   { label: '导入基因数据', to: '/import', note: '导入其他平台的芯片或 Y 染色体数据' },
-  { label: '账号设置', to: '/user/settings', note: '修改密码' }
+  { label: '核酸检测', to: '/home-test', note: '绑定采样管、预约采样、查看结果' },
+  { label: '账号设置', to: '/user/settings', note: '修改密码、导出我的数据' }
 ]
 
 export default function AccountHome() {

@@ -1,2 +1,5 @@
-// /home-test (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /home-test (spec 2.13; covid test appointments, spec 3.14): the page stays thin; its code is in src/features/covid/.
+import { definePage } from '@/shell/definePage'
+import HomeTest from '@/features/covid/components/HomeTest'
+
+export default definePage(() => <HomeTest />)

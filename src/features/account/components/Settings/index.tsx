@@ -1,6 +1,6 @@
 /**
- * /user/settings (spec 2.11 "change password"): the account's phone and password, the way to the
- * delivery addresses and to cancelling the account, and logging out (spec 6: states 1 and 4,
+ * /user/settings (spec 2.11 "change password"): the account's phone and password, the export of
+ * its data (DataExport), the way to the delivery addresses and to cancelling the account, and logging out (spec 6: states 1 and 4,
  * outside the messaging app).
  */
 import { Text, View } from '@tarojs/components'
@@ -10,6 +10,7 @@ import Button from '@/components/Button'
 import { Panel, PanelRow } from '@/components/Panel'
 import Switch from '@/components/Switch'
 import { confirm } from '@/components/feedback'
+import DataExportRow from '@/features/account/components/DataExport'
 import ModifyPasswordForm from '@/features/account/components/ModifyPasswordForm'
 import { loadCurrentUser } from '@/features/account/store/session'
 import { navigate } from '@/navigation'
@@ -72,6 +73,9 @@ export default function Settings() {
         >
           <Text className='xg-settings__muted'>字号更大、对比更强、版面更简洁，适合长辈使用；只对这台设备生效</Text>
         </PanelRow>
+      </Panel>
+      <Panel title='隐私'>
+        <DataExportRow />
       </Panel>
       <Panel title='更多'>
         <PanelRow name='address' label='收货地址' arrow onClick={() => void navigate(href('/user/address/address-manage'))}>
