@@ -1,2 +1,5 @@
-// /home-test/report (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /home-test/report (spec 2.13): the account's home-test reports, or the demo ones; its code is in src/features/webview/.
+import { definePage } from '@/shell/definePage'
+import { HomeTestReport } from '@/features/webview/components/HomeTest'
+
+export default definePage(() => <HomeTestReport />)
