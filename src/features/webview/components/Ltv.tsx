@@ -66,7 +66,9 @@ function Coupons() {
                 <Text className='xg-wv__meta'>{`${couponRuleText(c)} · ${chinaDate(c.expiresAt)} 到期`}</Text>
               </View>
             ))}
-            <Link to={href('/user/coupon')} className='xg-wv__link'>{usable.length ? '全部优惠券' : '有优惠码？去兑换'}</Link>
+            <View className='xg-wv__links'>
+              <Link to={href('/user/coupon')} className='xg-wv__link'>{usable.length ? '全部优惠券' : '有优惠码？去兑换'}</Link>
+            </View>
           </View>
         )
       }}
