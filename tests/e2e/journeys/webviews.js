@@ -5,7 +5,7 @@
 // page runs every handler and shows what the app would receive.
 const assert = require('assert')
 const path = require('path')
-const { seeText, shot } = require('../harness/page')
+const { seeText, shot, OUT, VIEWPORTS } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const { signUpViaApi, useSession, newPhone, newName, api } = require('../harness/accounts')
 
@@ -17,12 +17,20 @@ const visible = (page, selector) => page.locator(`${selector} >> visible=true`).
 journey('web-view pages: home tests and home products from the catalogue, a person\'s benefits and reunion invitations, question and brand pages, the app bridge page runs each handler', async ({ page, base, server }) => {
   const catalogue = (await api(server, 'GET', endpoints.COMMERCE.commodityList.path, {})).data.list
   const hpv = catalogue.find(p => p.typeCode === 'HPV')
-  const sampled = catalogue.filter(p => p.skuInfos[0].sampled && p.commodityTag !== 'upgrade')
+  const sampled = catalogue.filter(p => p.skuInfos[0].sampled && p.commodityTag !== 'upgrade').slice(0, 6)
 
   // a visitor: home's products are the catalogue's, each opening its product page
   await page.goto(base + '/', { waitUntil: 'networkidle' })
   await seeText(page, sampled[0].name)
   assert.deepStrictEqual(await page.locator('[data-product]').evaluateAll(els => els.map(e => e.getAttribute('data-product'))), sampled.map(p => p.alias))
+  // the product cards at each size (the section is far down the page)
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size)
+    await page.locator('[data-product]').first().evaluate(e => e.scrollIntoView({ block: 'center' }))
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(OUT, `webview-home-products-${label}.png`) })
+  }
+  await page.setViewportSize(VIEWPORTS.desktop)
 
   // 居家检测: each home-sampled test with its definition and the catalogue's price
   await page.goto(base + '/home-test', { waitUntil: 'networkidle' })

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@xungen/contracts'
-import { homeShelf } from '@/features/commerce/model/homeShelf'
+import { homeShelf, HOME_SHELF_SIZE } from '@/features/commerce/model/homeShelf'
 import { brandOf, brandSlug } from '../brands'
 import { homeTestCards, homeTestReports, HOME_TEST_TYPES } from '../homeTest'
 import { INTERLOCUTION, INTERLOCUTION_TOPICS } from '../interlocution'
@@ -50,8 +50,10 @@ describe('专属权益 (/ltv)', () => {
   })
 })
 
-it('home shows the catalogue\'s sampled editions, not the no-sample ones or the upgrades', () => {
+it('home shows the first of the catalogue\'s sampled editions in shelf order, not the no-sample ones or the upgrades', () => {
   expect(homeShelf([product('std', 'GENETIC', { commodityTag: 'gene' }), product('std-reuse', 'GENETIC', { sampled: false }), product('up', 'GENETIC', { commodityTag: 'upgrade' })]).map(p => p.alias)).toEqual(['std'])
+  const many = Array.from({ length: HOME_SHELF_SIZE + 3 }, (_, i) => product(`p${i}`, 'GENETIC'))
+  expect(homeShelf(many).map(p => p.alias)).toEqual(many.slice(0, HOME_SHELF_SIZE).map(p => p.alias))
 })
 
 describe('品牌介绍 (/about/:brand)', () => {
