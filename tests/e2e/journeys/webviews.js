@@ -81,6 +81,6 @@ journey('web-view pages: home tests and home products from the catalogue, a pers
   await visible(page, '[data-handler="gotoPage"] .xg-button').click()
   await page.waitForURL(url => new URL(url).pathname === '/white-papers')
   await seeText(page, '白皮书')
-}, { weight: 15 })
+}, { weight: 20 })
 
 module.exports = journeys
