@@ -1,5 +1,6 @@
 /** 专属权益 (/ltv): which of the account's detections can be upgraded now, and the no-sample tests of the catalogue. */
 import type { ShopProduct } from '@xungen/contracts'
+import { isSoldOnItsOwn } from '@/features/commerce/model/homeShelf'
 import { routeAction } from '@/features/commerce/model/upgrade'
 
 interface Offer {
@@ -29,7 +30,7 @@ export function upgradableDetections(list: readonly Offer[]): UpgradeRow[] {
   )
 }
 
-/** the editions that test a sample already sent back (spec 3.6 "reuse-sample variants"; not the upgrades, which have their own section) */
+/** the editions that test a sample already sent back (spec 3.6 "reuse-sample variants"); not the upgrades (their own section), the speed package or an edition's price */
 export function reuseProducts(list: readonly ShopProduct[]): ShopProduct[] {
-  return list.filter(p => p.skuInfos[0]?.sampled === false && p.commodityTag !== 'upgrade')
+  return list.filter(p => p.skuInfos[0]?.sampled === false && isSoldOnItsOwn(p))
 }

@@ -45,8 +45,9 @@ describe('专属权益 (/ltv)', () => {
     expect(rows).toEqual([{ barcode: 'A', personName: '甲', routeId: 'r1', fromName: '祖源版', toName: '标准版', priceFen: 20000, unlockCount: 2 }])
   })
 
-  it('the no-sample tests are the no-sample editions that are not upgrades', () => {
-    expect(reuseProducts([product('std', 'GENETIC'), product('std-reuse', 'GENETIC', { sampled: false }), product('up', 'GENETIC', { sampled: false, commodityTag: 'upgrade' })]).map(p => p.alias)).toEqual(['std-reuse'])
+  it('the no-sample tests are the no-sample editions sold on their own (not upgrades, the speed package or an edition\'s price)', () => {
+    const list = [product('std', 'GENETIC'), product('std-reuse', 'GENETIC', { sampled: false }), product('up', 'GENETIC', { sampled: false, commodityTag: 'upgrade' }), product('speed', 'GENETIC', { sampled: false, commodityTag: 'speed' }), product('std-v4', 'GENETIC', { sampled: false, commodityTag: 'edition' })]
+    expect(reuseProducts(list).map(p => p.alias)).toEqual(['std-reuse'])
   })
 })
 
