@@ -17,7 +17,7 @@ const visible = (page, selector) => page.locator(`${selector} >> visible=true`).
 journey('web-view pages: home tests and home products from the catalogue, a person\'s benefits and reunion invitations, question and brand pages, the app bridge page runs each handler', async ({ page, base, server }) => {
   const catalogue = (await api(server, 'GET', endpoints.COMMERCE.commodityList.path, {})).data.list
   const hpv = catalogue.find(p => p.typeCode === 'HPV')
-  const sampled = catalogue.filter(p => p.skuInfos[0].sampled && p.commodityTag !== 'upgrade').slice(0, 6)
+  const sampled = catalogue.filter(p => p.skuInfos[0].sampled && !['upgrade', 'speed', 'edition'].includes(p.commodityTag)).slice(0, 6)
 
   // a visitor: home's products are the catalogue's, each opening its product page
   await page.goto(base + '/', { waitUntil: 'networkidle' })

@@ -15,7 +15,7 @@ export function isSoldOnItsOwn(p: Pick<ShopProduct, 'commodityTag'>): boolean {
   return !NOT_SOLD_ALONE.has(p.commodityTag)
 }
 
-
+/** what home shows: the sampled editions sold on their own, the first HOME_SHELF_SIZE of the shelf */
 export function homeShelf(list: readonly ShopProduct[]): ShopProduct[] {
   return list.filter(p => p.skuInfos[0]?.sampled !== false && isSoldOnItsOwn(p)).slice(0, HOME_SHELF_SIZE)
 }
