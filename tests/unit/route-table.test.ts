@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { ALL_ROUTES, MINIPROGRAM_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, urlFor, buildPath } from '@/routes'
+import { ALL_ROUTES, MINIPROGRAM_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, routeByPattern, urlFor, buildPath } from '@/routes'
 import { h5CustomRoutes, h5Pages, mainPages, preloadRule, subPackages, tabBarList } from '@/routes/generate'
 import { PACKAGES } from '@/routes/packages'
 import { requiresLogin } from '@/routes/guards'
@@ -219,6 +219,11 @@ describe('pages and packages generated from the table', () => {
     // the laboratory's staff console is the website's only: no page of it in the mini-program
     expect(MINIPROGRAM_ROUTES.some(r => r.pattern.startsWith('/ops'))).toBe(false)
     expect(RESOLUTION_ORDER).toHaveLength(ALL_ROUTES.length)
+  })
+
+  it('the website-only spec route is the app bridge page (/demo/jsbridge): the mini-program has no app bridge', () => {
+    expect(ROUTES.filter(r => r.h5Only).map(r => r.pattern)).toEqual(['/demo/jsbridge'])
+    expect(h5Pages()).toContain(routeByPattern('/demo/jsbridge')!.page)
   })
 })
 

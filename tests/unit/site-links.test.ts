@@ -48,6 +48,11 @@ it('finds the links it walks', () => {
   expect(SOURCES.header.length).toBeGreaterThanOrEqual(15)
 })
 
+it('home names no product of its own: its product cards are the catalogue\'s (features/commerce/HomeProducts)', () => {
+  expect(SOURCES.home.filter(to => to.startsWith('/shop/product-detail'))).toEqual([])
+  expect(fs.readFileSync(path.join(ROOT, 'src/pages/index/index.tsx'), 'utf8')).toMatch(/<HomeProducts /)
+})
+
 /**
  * Targets other issues are building (ancestry 2.10). A link to one of these may still show the shared "not built yet" page;
  * every other link must lead to a built page. Delete a line when its page is built.

@@ -26,8 +26,6 @@ export interface AreaCard {
   link: { label: string; to: string }
 }
 
-const product = (label: string, id: string): Chip => ({ label, to: href('/shop/product-detail', {}, { id }) })
-
 // spec 1: report areas
 export const REPORT_AREAS: AreaCard[] = [
   {
@@ -42,11 +40,12 @@ export const REPORT_AREAS: AreaCard[] = [
       { label: '运动健身', to: href('/topics/fitness') },
       { label: '皮肤特质', to: href('/topics/skin') },
       { label: '遗传病携带', to: href('/topics/carrier-status') },
-      { label: '肿瘤', to: href('/shop/ngs', {}, { commodityTag: 'ngs-tumor' }) },
-      product('HPV', 'hpv'),
-      product('幽门螺杆菌', 'hp'),
-      product('AMH 卵巢功能', 'amh'),
-      { label: '深度检测', to: href('/shop/ngs') }
+      { label: '肿瘤', to: href('/statement/ngs') },
+      { label: 'HPV', to: href('/topics/hpv') },
+      { label: '幽门螺杆菌', to: href('/statement/hp') },
+      { label: 'AMH 卵巢功能', to: href('/statement/amh') },
+      { label: '深度检测', to: href('/shop/ngs') },
+      { label: '居家检测', to: href('/home-test') }
     ],
     link: { label: '了解健康报告', to: href('/report/disease') }
   },
@@ -69,10 +68,10 @@ export const REPORT_AREAS: AreaCard[] = [
     title: '家族研究',
     text: '和同姓、同单倍群的人一起发起研究项目，共同梳理一个家族的来龙去脉。',
     items: [
-      { label: '自建家族', to: null },
-      { label: '研究项目', to: null },
+      { label: '自建家族', to: href('/ancestry/self-build-family/form') },
+      { label: '研究项目', to: href('/ancestry/project/condition') },
       { label: '姓氏库', to: href('/ancestry/library-surname') },
-      { label: '家族库', to: null },
+      { label: '家族库', to: href('/ancestry/library-family') },
       { label: 'Y 树', to: href('/ancestry/ytree/search') }
     ],
     link: { label: '去看看家族库', to: href('/ancestry/library-family') }
@@ -82,8 +81,8 @@ export const REPORT_AREAS: AreaCard[] = [
     title: '家谱',
     text: '把家里的人、人生故事和老照片整理成一棵可以传下去的家谱。',
     items: [
-      { label: '家谱', to: null },
-      { label: '人生故事', to: null },
+      { label: '家谱', to: href('/ancestry/family-tree') },
+      { label: '家族故事问答', to: href('/interlocution/familystory') },
       { label: '家族相册', to: null }
     ],
     link: { label: '开始整理家谱', to: href('/ancestry/family-tree') }
@@ -97,22 +96,6 @@ export const STEPS = [
   { title: '绑定采样器', text: '把采样器编号绑定给检测人：你自己，或你的家人。' },
   { title: '采集唾液并寄回', text: '按说明留取唾液样本，预约回寄送到实验室。' },
   { title: '查看报告', text: '检测完成后在网站、App 或小程序里查看报告。' }
-]
-
-// spec 1: the kits
-// (each opens its product in the shop; a kit the shop does not sell is not listed)
-export const PRODUCTS: Chip[] = [
-  product('SNP 芯片检测', 'ancestry'),
-  product('Y 染色体全序列', 'yfull'),
-  product('Y 染色体 PCR', 'y-ances'),
-  product('健康与祖源', 'STANDARD_ANCESTRY'),
-  product('HPV', 'hpv'),
-  product('幽门螺杆菌', 'hp'),
-  product('AMH 卵巢功能', 'amh'),
-  product('维生素 A/D/E', 'vade'),
-  product('结直肠与肠道健康', 'crc'),
-  { label: '肿瘤与心脑血管', to: href('/shop/ngs') },
-  product('携带者筛查', 'carrier-single')
 ]
 
 // spec 1: other features

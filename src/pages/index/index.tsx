@@ -4,7 +4,8 @@ import Button from '@/components/Button'
 import Link from '@/components/Link'
 import Logo from '@/components/Logo'
 import { definePage, type PageProps } from '@/shell/definePage'
-import { FEATURES, HERO, PRIVACY, PRODUCTS, REPORT_AREAS, STEPS } from './content'
+import HomeProducts from '@/features/commerce/HomeProducts'
+import { FEATURES, HERO, PRIVACY, REPORT_AREAS, STEPS } from './content'
 import { href } from '@/routes/href'
 import './index.scss'
 
@@ -81,11 +82,7 @@ function Home({ chrome }: PageProps) {
       <View className='xg-home__section'>
         <Text className='xg-home__eyebrow'>检测产品</Text>
         <Text className='xg-home__h2'>从祖源到健康，按需选择</Text>
-        <View className='xg-home__products'>
-          {PRODUCTS.map(p => (
-            <Link key={p.label} to={p.to!} className='xg-home__product'>{p.label}</Link>
-          ))}
-        </View>
+        <HomeProducts className='xg-home__products' />
         <View className='xg-home__center'>
           <Button to={href('/shop/gene')}>去商城看看</Button>
         </View>

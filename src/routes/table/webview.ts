@@ -42,5 +42,6 @@ export default [
   webview('/white-papers/drugs', '药物基因组学白皮书', { pkg: 'content' }),
   webview('/white-papers/snp', 'SNP 检测白皮书', { pkg: 'content' }),
   webview('/about/:brand', '品牌介绍', { pkg: 'about' }),
-  webview('/demo/jsbridge', 'JSBridge 调试', { pkg: 'about' })
+  // the app teams' page: the mini-program has no app bridge, so it is left out of its package
+  webview('/demo/jsbridge', '应用桥接调试', { pkg: 'about', h5Only: true })
 ]

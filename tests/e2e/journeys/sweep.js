@@ -113,7 +113,8 @@ function urlOf(route, data, barcode) {
     ['/report/fitness/', { id: item('fitness') }],
     ['/report/tumor/', { id: item('tumor') }],
     ['/report/vade/', { id: item('vade') }],
-    ['/report/amh/', { id: item('amh') }]
+    ['/report/amh/', { id: item('amh') }],
+    ['/about/', { brand: 'xungen' }]
   ]
   const hit = byPrefix.find(([prefix]) => p.startsWith(prefix))
   const params = hit ? hit[1] : {}

@@ -1,2 +1,5 @@
-// /about/:brand (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /about/:brand (spec 2.13): a brand's introduction (staff's published text, else its own words); its code is in src/features/webview/.
+import { definePage, type PageProps } from '@/shell/definePage'
+import BrandPage from '@/features/webview/components/Brand'
+
+export default definePage(({ location }: PageProps) => <BrandPage brand={location.params.brand} />)

@@ -1,2 +1,5 @@
-// /ltv (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /ltv (spec 2.13): the account's upgrades, coupons, balance and no-sample tests; its code is in src/features/webview/.
+import { definePage } from '@/shell/definePage'
+import Ltv from '@/features/webview/components/Ltv'
+
+export default definePage(() => <Ltv />)

@@ -53,7 +53,7 @@ function BindForm() {
   }, { failure: '绑定失败，请重试' })
   return (
     <View className='xg-covid__card xg-covid__bind'>
-      <Heading level={2} className='xg-covid__heading'>绑定采样管</Heading>
+      <Heading level={3} className='xg-covid__heading'>绑定采样管</Heading>
       <Text className='xg-covid__note'>采样管上印有 CV 开头的 12 位编码。一个采样管只对应一位受检人，绑定后不能转给他人。</Text>
       <Field label='采样管编码' name='covid-code' error={errors.code}>
         <Input className='xg-field__input xg-covid__code' value={code} maxlength={20} placeholder='例如 CV1234567890' onInput={e => setCode(e.detail.value)} />
@@ -158,7 +158,7 @@ export default function HomeTest() {
   if (!authed) {
     return (
       <View className='xg-covid'>
-        <Text className='xg-covid__title'>新冠核酸居家检测</Text>
+        <Heading level={2} className='xg-covid__title'>新冠核酸居家检测</Heading>
         <Text className='xg-covid__note'>登录后可以绑定采样管、预约采样机构并查看检测结果。</Text>
         <Button to={href('/auth/signin', {}, { from: '/home-test' })}>登录</Button>
       </View>
@@ -166,10 +166,10 @@ export default function HomeTest() {
   }
   return (
     <View className='xg-covid'>
-      <Text className='xg-covid__title'>新冠核酸居家检测</Text>
+      <Heading level={2} className='xg-covid__title'>新冠核酸居家检测</Heading>
       <Text className='xg-covid__note'>绑定采样管后，选择所在城市的采样机构和日期预约上门或到点采样；检测结果只有您本人可以查看。</Text>
       <BindForm />
-      <Heading level={2} className='xg-covid__heading'>我的采样管</Heading>
+      <Heading level={3} className='xg-covid__heading'>我的采样管</Heading>
       <PageState state={samples} isEmpty={d => d.list.length === 0} empty='还没有绑定采样管'>
         {({ list }) => (
           <View className='xg-covid__list'>

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: 'JSBridge 调试' })
+export default definePageConfig({ navigationBarTitleText: '应用桥接调试' })

@@ -1,2 +1,5 @@
-// /interlocution/privacy (spec 2.13): not built yet. Build it here: docs/client.md, "Building a page".
-export { default } from '@/shell/NotBuiltPage'
+// /interlocution/privacy (spec 2.13): questions and answers (staff's published text, else the product's documents summarised); its code is in src/features/webview/.
+import { definePage } from '@/shell/definePage'
+import Interlocution from '@/features/webview/components/Interlocution'
+
+export default definePage(() => <Interlocution topic='privacy' />)
