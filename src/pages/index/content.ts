@@ -83,7 +83,7 @@ export const REPORT_AREAS: AreaCard[] = [
     items: [
       { label: '家谱', to: href('/ancestry/family-tree') },
       { label: '家族故事问答', to: href('/interlocution/familystory') },
-      { label: '家族相册', to: null }
+      { label: '家族相册', to: href('/ancestry/family-tree/gallery') }
     ],
     link: { label: '开始整理家谱', to: href('/ancestry/family-tree') }
   }
