@@ -30,7 +30,7 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 /** unify_share and download-trace ids: 16 random bytes in base64url */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
-/** the page of the shared thing a token opens: a non-chip test's own result page, else the report home */
+/** the page of a detection's report by its product: a non-chip test's own result page, else the report home */
 const NONCHIP_PAGES: Record<NonChipType, string> = {
   HPV: '/report/hpv/detail',
   HP: '/report/hp/detail',
@@ -39,6 +39,10 @@ const NONCHIP_PAGES: Record<NonChipType, string> = {
   VADE: '/report/vade',
   NGS: '/report/ngs/overview',
   CVD: '/report/ngs/overview'
+}
+
+export function reportPageOf(productType: string): string {
+  return (NONCHIP_PAGES as Record<string, string | undefined>)[productType] ?? '/report'
 }
 
 export interface ShareTarget {
@@ -50,7 +54,7 @@ export interface ShareTarget {
 
 /** the route a share token opens, and the query that puts the visitor in share mode (spec 6: share_barcode, share_token) */
 export function sharedPageOf(target: ShareTarget, token: string): { path: string; query: { share_barcode: string; share_token: string } } {
-  const page = target.type === 'nonchip' ? (NONCHIP_PAGES as Record<string, string | undefined>)[target.productType] ?? '/report' : '/report'
+  const page = target.type === 'nonchip' ? reportPageOf(target.productType) : '/report'
   return { path: page, query: { share_barcode: target.shareBarcode, share_token: token } }
 }
 
