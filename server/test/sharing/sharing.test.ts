@@ -193,3 +193,13 @@ describe('the URL scheme of a mini-program (spec 7.3, 2.21)', () => {
     expect(last.code).toBe(CODES.TOO_MANY_REQUESTS)
   })
 })
+
+describe("WeChat's JS-SDK script (spec 7.2)", () => {
+  it("may load from WeChat's origin in WeChat's browser only", async () => {
+    const csp = async (ua: string) => String((await t.app.inject({ method: 'GET', url: '/report', headers: { 'user-agent': ua } })).headers['content-security-policy'])
+    const wechat = await csp('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40(0x18002831) NetType/WIFI Language/zh_CN')
+    expect(wechat).toMatch(/(^|; )script-src 'self' https:\/\/res\.wx\.qq\.com(;|$)/)
+    const safari = await csp('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')
+    expect(safari).toMatch(/(^|; )script-src 'self'(;|$)/)
+  })
+})
