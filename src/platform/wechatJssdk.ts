@@ -7,7 +7,7 @@
  * token on). Elsewhere (other browsers, the apps) nothing is loaded. The mini-program variant is
  * wechatJssdk.weapp.ts.
  */
-import { JSSDK_API_LIST, jssdkSignUrl, type DeviceContext } from '@xungen/contracts'
+import { JSSDK_API_LIST, jssdkUrlToSign } from '@xungen/contracts'
 import { SHARING } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 import { currentDevice } from './device'
@@ -44,11 +44,6 @@ export interface WechatCard {
 
 /** the URL the visit was entered with (iOS signs it for the whole visit) */
 const entryUrl = typeof window !== 'undefined' && window.location ? window.location.href : ''
-
-/** which URL a page is signed with: the entry URL on iOS, the current one elsewhere, never the fragment */
-export function signedUrlFor(device: Pick<DeviceContext, 'os'>, currentHref: string, entryHref: string): string {
-  return jssdkSignUrl(device.os === 'ios' && entryHref ? entryHref : currentHref)
-}
 
 let sdk: Promise<Wx> | null = null
 function loadSdk(): Promise<Wx> {
@@ -88,7 +83,7 @@ function apply(wx: Wx | null): void {
 /** signs the page shown (call after each route change); nothing outside WeChat's browser */
 export function signWechatPage(): void {
   if (typeof window === 'undefined' || currentDevice().kind !== 'wechat') return
-  const url = signedUrlFor(currentDevice(), window.location.href, entryUrl)
+  const url = jssdkUrlToSign(currentDevice().os, window.location.href, entryUrl)
   const mine = ++signs
   ready = Promise.all([loadSdk(), call(SHARING.wechatSign, { query: { url } })])
     .then(

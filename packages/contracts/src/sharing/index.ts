@@ -101,6 +101,11 @@ export function jssdkSignUrl(href: string): string {
 }
 export const JSSDK_URL_MAX = 1024
 
+/** which URL a page is signed with: the entry URL on iOS (when known), the current one elsewhere */
+export function jssdkUrlToSign(os: string, currentHref: string, entryHref: string): string {
+  return jssdkSignUrl(os === 'ios' && entryHref ? entryHref : currentHref)
+}
+
 /** the JS-SDK calls the website uses: the share menu's cards */
 export const JSSDK_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'] as const
 
