@@ -14,6 +14,7 @@ import { href, queryString } from '@/routes/href'
 import { useSession } from '@/stores/session'
 import { report, type DetectionInfo } from '../../model/api'
 import { Failed, Loading, Section } from '../ReportBits'
+import '@/theme/layout.scss'
 import '../ReportHome/index.scss'
 import './index.scss'
 
@@ -49,7 +50,7 @@ export default function MyReports() {
   const shown = sample ? list.filter(d => d.sampleLabel || !token) : list
   const pending = sample && token ? list.filter(d => !d.hasReport) : []
   return (
-    <View className='xg-report-page xg-my-reports'>
+    <View className='xg-page xg-report-page xg-my-reports'>
       {sample && (
         <View className='xg-report-coverage'>
           <Text className='xg-report-coverage__title'>示例报告</Text>
