@@ -30,6 +30,20 @@ const RELATIVE_BASE = { '2.10': '/ancestry', '2.13': '' }
 const PLACEHOLDER_PARAMS = { 'brand page': 'brand' }
 
 // DECISION: routes the route sections do not list but other sections send users to.
+/**
+ * 2.1 "{token}, {token}, {token}:tag?": URLs the spec redacts. Read as the links of the three
+ * calls of 7.3's common group that make a token (ADR 0007): a share token (POST share tokens by
+ * type), an app download trace (app_download_trace), a page shared through WeChat (unify_share,
+ * whose channel is the optional tag).
+ */
+const TOKEN_ROUTES = {
+  '{token}, {token}, {token}:tag?': [
+    { pattern: '/s/:token', reading: 'share token by type (7.3): opens the one report it shares' },
+    { pattern: '/d/:token', reading: 'app download trace (7.3 app_download_trace, receive_info): the app download page it traces' },
+    { pattern: '/w/:token/:tag?', reading: 'page shared through WeChat (7.3 wechat unify_share, receive_info); tag: the channel' }
+  ]
+}
+
 const IMPLIED = [
   {
     pattern: '/user/persons/bind',
@@ -89,8 +103,9 @@ function createCollector() {
   const queryVariants = []
   const references = []
   const unresolved = []
+  const tokenRoutes = []
   return {
-    routes, queryVariants, references, unresolved,
+    routes, queryVariants, references, unresolved, tokenRoutes,
     route(pattern, section, source) {
       if (!routes.has(pattern)) routes.set(pattern, { pattern, section, source })
     },
@@ -238,7 +253,15 @@ function extract(markdown) {
       if (!line) continue
       const tokens = (line.match(/\{token\}/g) || []).length
       if (tokens && !line.includes('/')) {
-        c.unresolvedItem(section, line, `${tokens} redacted route(s) ("{token}"): the spec hides these URLs, so no route is invented for them`)
+        // DECISION (ADR 0007): the three redacted URLs are the links of the three token-making
+        // calls of 7.3's common group, in the spec's order; ":tag?" is the channel a shared page went through
+        const reading = TOKEN_ROUTES[line]
+        if (!reading) {
+          c.unresolvedItem(section, line, `${tokens} redacted route(s) ("{token}"): the spec hides these URLs, so no route is invented for them`)
+          continue
+        }
+        for (const r of reading) c.route(r.pattern, section, line)
+        c.tokenRoutes.push(...reading.map(r => ({ ...r, section, text: line })))
         continue
       }
       if (/^Upsell pages exist/.test(line)) {
@@ -284,6 +307,7 @@ function extract(markdown) {
     count: c.routes.size,
     routes: [...c.routes.values()].map(({ pattern, section }) => ({ pattern, section })),
     implied: IMPLIED.map(({ pattern, section, reason }) => ({ pattern, section, reason })),
+    tokenRoutes: c.tokenRoutes,
     inAppTop,
     queryVariants: c.queryVariants,
     references: c.references,

@@ -14,6 +14,7 @@ import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
 import AgreementUpdateGate from '@/features/consent/AgreementUpdateGate'
 import { useTrackPageView } from '@/features/tracking/useTracking'
+import { useWechatSignature } from '@/features/sharing/hooks/useWechatSignature'
 import type { LayoutName } from '@/routes'
 import { chromeOf } from './chrome'
 import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './menus'
@@ -92,6 +93,7 @@ function useCareClass(): string {
 export default function PageFrame({ layout, device, path, shareMode = false, overHero = false, routePattern, title, children }: PageFrameProps) {
   const chrome = chromeOf({ layout, device, shareMode })
   useTrackPageView(routePattern ?? '/')
+  useWechatSignature()
   const careClass = useCareClass()
   const mainClass = [
     'xg-frame__main',

@@ -3,8 +3,9 @@
  * On the website a link is copied or sent by the browser; the mini-program (share.weapp.ts) shares
  * through WeChat itself, with a card (title, image, the page path with its share token).
  */
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { PUBLIC_ORIGIN } from '@/config/env'
+import { setWechatShareCard } from './wechatJssdk'
 
 export interface ShareCard {
   /** the card's title (WeChat shows about two lines) */
@@ -25,9 +26,18 @@ export function publicOrigin(): string {
   return typeof window !== 'undefined' && window.location && /^https?:/.test(window.location.origin) ? window.location.origin : ''
 }
 
-/** the website shares by link: nothing to register */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export function useShareCard(_card: ShareCard | null): void {}
+/**
+ * The website shares by link; in WeChat's browser the page's card also goes to WeChat's share menu
+ * (JS-SDK, wechatJssdk.ts). A card whose link must be made first (a report share token) is not
+ * made just because the page was opened: the menu then shares the page without its query.
+ */
+export function useShareCard(card: ShareCard | null): void {
+  const usable = card && !card.pending ? card : null
+  useEffect(() => {
+    setWechatShareCard(usable ? { title: usable.title, url: usable.url, imageUrl: usable.imageUrl, timeline: Boolean(usable.timeline) } : null)
+    return () => setWechatShareCard(null)
+  }, [usable?.title, usable?.url, usable?.imageUrl, usable?.timeline])
+}
 
 /** the page's share menu (definePage's `share` option): nothing on the website */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars

@@ -110,10 +110,10 @@ describe('sharing a report through WeChat (issue 23 item 3)', () => {
     const asked = server.sent.filter(r => r.path === `/proxy/report/home/${MEI.barcode}` && r.header['share-token'])
     expect(asked.length).toBeGreaterThan(0)
 
-    // the website link copied on the share panel starts with the public origin
+    // the website link copied on the share panel is the token's short link (spec 2.1 /s/:token) on the public origin
     tap(report, 'xg-button', '生成分享链接')
     await until(() => mp.callsOf('setClipboardData').length > 0, 'the copied link')
-    expect(mp.callsOf('setClipboardData')[0].data).toMatch(/^https?:\/\/(?!taro\.com)[^/]+\/report\?share_barcode=/)
+    expect(mp.callsOf('setClipboardData')[0].data).toMatch(/^https?:\/\/(?!taro\.com)[^/]+\/s\/shr_[^/?#]+$/)
   })
 })
 

@@ -29,11 +29,14 @@ export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(),
 export const HSTS = 'max-age=31536000; includeSubDomains'
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-export function pageCsp(options: SecurityHeadersOptions, inAppWebView: boolean): string {
+/** WeChat's JS-SDK (the share menu's cards in WeChat's browser, spec 7.2 wechat/sign): WeChat serves it from here only */
+export const WECHAT_JSSDK_ORIGIN = 'https://res.wx.qq.com'
+
+export function pageCsp(options: SecurityHeadersOptions, inAppWebView: boolean, inWechat = false): string {
   const own = options.publicBaseUrl ? ` ${options.publicBaseUrl}` : ''
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    inWechat ? `script-src 'self' ${WECHAT_JSSDK_ORIGIN}` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self'${own} data: blob: https:`,
     "font-src 'self' data:",
@@ -58,7 +61,7 @@ function isFile(request: FastifyRequest, path: string): boolean {
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const https = Boolean(options.publicBaseUrl?.startsWith('https://'))
-  const csp = { page: pageCsp(options, false), app: pageCsp(options, true) }
+  const csp = { page: pageCsp(options, false), app: pageCsp(options, true), wechat: pageCsp(options, false, true) }
   app.addHook('onSend', async (request, reply, payload) => {
     const path = splitUrl(request.url).path
     reply.header('x-content-type-options', 'nosniff')
@@ -72,8 +75,8 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       // images are shown by our own pages only (and the mini-program, which sends no Origin)
       if (path.startsWith('/files/')) reply.header('cross-origin-resource-policy', 'same-site')
     } else {
-      const inApp = detectDevice(String(request.headers['user-agent'] ?? '')).kind === 'app'
-      reply.header('content-security-policy', inApp ? csp.app : csp.page)
+      const kind = detectDevice(String(request.headers['user-agent'] ?? '')).kind
+      reply.header('content-security-policy', kind === 'app' ? csp.app : kind === 'wechat' ? csp.wechat : csp.page)
     }
     return payload
   })

@@ -5,6 +5,8 @@ const site = area({ spec: '2.1', pkg: 'about', layout: 'default', guard: 'none',
 const content = area({ spec: '2.1', pkg: 'content', layout: 'default', guard: 'none', kind: 'list' })
 const activity = area({ spec: '2.1', pkg: 'activity', layout: 'mobile-only', guard: 'none', kind: 'landing' })
 const auth = area({ spec: '2.2', pkg: 'auth', layout: 'default', guard: 'none', kind: 'form', feature: 'account' })
+// DECISION (ADR 0007): the three redacted `{token}` URLs of 2.1 are the links the 7.3 common group's token calls make
+const tokenLink = area({ spec: '2.1', pkg: 'about', layout: 'mobile-only', guard: 'none', kind: 'action', feature: 'sharing' })
 const imports = area({ spec: '2.5', pkg: 'import', layout: 'default', guard: 'none', kind: 'form' })
 
 export default [
@@ -30,6 +32,9 @@ export default [
   activity('/activity/national-card', '我的民族卡片'),
   activity('/activity/share', '活动分享'),
   activity('/activity/:static_tag?', '专题活动', { kind: 'static-content' }),
+  tokenLink('/s/:token', '分享的报告'),
+  tokenLink('/d/:token', '下载 App'),
+  tokenLink('/w/:token/:tag?', '分享的页面'),
 
   auth('/auth/signin', '登录', { pkg: 'main' }),
   auth('/auth/signup', '注册'),

@@ -143,15 +143,17 @@ journey('report: a signed-in person\'s real report, an item of each area, an upg
   await seeText(page, '链接有效期', '7 天', '30 天', '直到我撤销')
   await shown(page, '.xg-choices--share-validity .xg-choices__item >> text=7 天').click()
   await shown(page, '.xg-share__actions .xg-button').first().click()
-  await seeText(page, 'share_token=', '有效期至')
+  await seeText(page, '/s/', '有效期至')
+  // the link given is the token's short link (spec 2.1 /s/:token), which opens the report in share mode
   const url = (await shown(page, '.xg-share__url').first().innerText()).trim()
-  assert.ok(url.includes('share_barcode=' + barcode))
+  assert.ok(/\/s\/[A-Za-z0-9_-]{32}$/.test(url), url)
   // a second browser: nothing of the owner's session
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] })
   const visitor = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' })
   try {
     const v = await visitor.newPage()
     await v.goto(url, { waitUntil: 'networkidle' })
+    await v.waitForURL(u => u.pathname === '/report' && u.searchParams.get('share_barcode') === barcode, { timeout: 15000 })
     await seeText(v, session.name, '健康报告', '这是一份分享的报告', '有效期至', '（北京时间）')
     assert.strictEqual(await shown(v, '.xg-footer').count(), 0, 'share mode hides the footer')
     await v.screenshot({ path: path.join(OUT, 'report-shared-phone.png') })
@@ -162,6 +164,9 @@ journey('report: a signed-in person\'s real report, an item of each area, an upg
     await page.waitForFunction(() => !document.querySelector('.xg-share__url') || [...document.querySelectorAll('.xg-share__url')].every(el => !el.offsetParent), null, { timeout: 15000 })
     await v.reload({ waitUntil: 'networkidle' })
     await seeText(v, '没有找到这份报告')
+    // and the short link itself says it no longer works
+    await v.goto(url, { waitUntil: 'networkidle' })
+    await seeText(v, '链接已失效')
   } finally {
     await browser.close()
   }

@@ -83,7 +83,11 @@ async function hisData(server, session, barcode) {
     token: session.token,
     body: { barcode, kind: 'separation', sought: '堂兄', seekerAppellation: '寻亲的堂弟', provinceCode: '110000', lostYear: 1990, notes: '', contactName: '建国', contactPhone: '13800001111' }
   })
-  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, family: family.id, items, project: projects.list[0].id, reunion: reunion.id }
+  // the token links of 2.1 (issue 26): a share token of his report, a download trace, a shared page
+  const share = await ok(server, 'POST', endpoints.SHARING.mintToken.path.replace(':type', 'report'), { token: session.token, body: { barcode } })
+  const trace = await ok(server, 'POST', endpoints.SHARING.appDownloadTrace.path, { token: session.token, body: { app: 'main', from: '/app', platform: 'android' } })
+  const shared = await ok(server, 'POST', endpoints.SHARING.unifyShare.path, { token: session.token, body: { path: '/topics', channel: 'link' } })
+  return { person: person.id, order: order.orderNo, lead: lead.id, surname: surnames.list[0].id, haplogroup: ancestry.paternal.haplogroup, family: family.id, items, project: projects.list[0].id, reunion: reunion.id, shareToken: share.shareToken, traceId: trace.traceId, shareId: shared.shareId }
 }
 
 /** a URL for a route, its :params filled from his data (an optional one left out when he has none) */
@@ -114,7 +118,10 @@ function urlOf(route, data, barcode) {
     ['/report/tumor/', { id: item('tumor') }],
     ['/report/vade/', { id: item('vade') }],
     ['/report/amh/', { id: item('amh') }],
-    ['/about/', { brand: 'xungen' }]
+    ['/about/', { brand: 'xungen' }],
+    ['/s/', { token: data.shareToken }],
+    ['/d/', { token: data.traceId }],
+    ['/w/', { token: data.shareId, tag: 'link' }]
   ]
   const hit = byPrefix.find(([prefix]) => p.startsWith(prefix))
   const params = hit ? hit[1] : {}

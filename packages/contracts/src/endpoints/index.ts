@@ -32,6 +32,7 @@ import personsAreas from './persons'
 import projectsAreas from './projects'
 import reportsAreas from './reports'
 import reunionAreas from './reunion'
+import sharingAreas from './sharing'
 import trackingAreas from './tracking'
 
 export * from './define'
@@ -61,6 +62,7 @@ export * from './persons'
 export * from './projects'
 export * from './reports'
 export * from './reunion'
+export * from './sharing'
 export * from './tracking'
 
 /** Every declared endpoint, by area (the server's domains and api:report read this). */
@@ -91,6 +93,7 @@ export const ENDPOINTS = {
   projects: projectsAreas.projects,
   reports: reportsAreas.reports,
   reunion: reunionAreas.reunion,
+  sharing: sharingAreas.sharing,
   tracking: trackingAreas.tracking
 } as const satisfies Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>>
 

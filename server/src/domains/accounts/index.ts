@@ -30,7 +30,8 @@ export type { AccountBarcode, PersonalDataContext, PersonalDataHandler } from '.
 export type { CancellationService } from './cancellation/service'
 export { MESSAGE_PAGES, queueSubscriptionMessage, type QueuedMessage } from './wechatApi/subscriptions'
 export { publicIdOfUrl, imagePath } from './uploads/repository'
-export { CONTENT_SCENES } from './wechatApi'
+export { CONTENT_SCENES, WechatApi, WechatApiError, type WechatServerApi } from './wechatApi'
+export { SandboxWechatApi, SANDBOX_SCHEME_PREFIX } from './wechatApi/sandbox'
 export { regionIndex, DIVISION_DATA_VERSION, type RegionIndex, type RegionNode } from './addresses/regions'
 
 async function accounts(app: FastifyInstance) {

@@ -13,7 +13,7 @@ import reportRoutes from './routes'
 
 export { ReportService, reasonText, type Viewer } from './service'
 export { viewerOf } from './routes'
-export { sharedDetection } from './shares'
+export { sharedDetection, ReportShares } from './shares'
 export { publishedDetection, type PublishedDetection } from './published'
 
 export default defineDomain({

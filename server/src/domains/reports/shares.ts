@@ -31,12 +31,13 @@ export class ReportShares {
   ) {}
 
   /** the detection of the caller's own person (not one shared with them) with a published report: 4004, 2200 otherwise */
-  private async ownDetection(userId: number, barcode: string) {
-    return (await publishedDetection(this.persons, userId, barcode, { ownOnly: true })).detection
+  private async ownDetection(userId: number, barcode: string, accept?: (detection: { product_type: string }) => void) {
+    return (await publishedDetection(this.persons, userId, barcode, { ownOnly: true, accept })).detection
   }
 
-  async create(userId: number, barcode: string, validity: ShareValidity = SHARE_VALIDITY_DEFAULT): Promise<ShareView> {
-    const d = await this.ownDetection(userId, barcode)
+  /** `accept`: the kinds of report this link may share (domains/sharing: share tokens by type), refusing others before the report's state is told */
+  async create(userId: number, barcode: string, validity: ShareValidity = SHARE_VALIDITY_DEFAULT, accept?: (detection: { product_type: string }) => void): Promise<ShareView> {
+    const d = await this.ownDetection(userId, barcode, accept)
     const token = crypto.randomBytes(24).toString('base64url')
     const createdAt = this.now()
     const expiresAt = shareExpiresAt(createdAt, validity)
@@ -68,17 +69,17 @@ export class ReportShares {
 }
 
 /** the detection a share token opens at `now`, or null (unknown, revoked or expired) */
-export async function sharedDetection(db: Kysely<Database>, token: string, now: number): Promise<{ id: number; barcode: string; createdAt: number; expiresAt: number | null } | null> {
+export async function sharedDetection(db: Kysely<Database>, token: string, now: number): Promise<{ id: number; barcode: string; productType: string; createdAt: number; expiresAt: number | null } | null> {
   const row = await db
     .selectFrom('report_shares')
     .innerJoin('detections', 'detections.id', 'report_shares.detection_id')
-    .select(['detections.id', 'detections.barcode', 'detections.has_report', 'report_shares.revoked_at', 'report_shares.created_at', 'report_shares.expires_at'])
+    .select(['detections.id', 'detections.barcode', 'detections.product_type', 'detections.has_report', 'report_shares.revoked_at', 'report_shares.created_at', 'report_shares.expires_at'])
     .where('report_shares.token', '=', token)
     .executeTakeFirst()
   if (!row || row.revoked_at !== null || row.has_report !== 1) return null
   const expiresAt = row.expires_at === null ? null : Number(row.expires_at)
   if (expiresAt !== null && expiresAt <= now) return null
-  return { id: row.id, barcode: row.barcode, createdAt: Number(row.created_at), expiresAt }
+  return { id: row.id, barcode: row.barcode, productType: row.product_type, createdAt: Number(row.created_at), expiresAt }
 }
 
 /** account cancellation (personal-data registry): the account's share links, and any link to one of its detections */

@@ -5,6 +5,9 @@
  *  - subscribeMessage.send: a one-time subscription message to an openid
  *  - security.msgSecCheck: text a person publishes (v2: needs the person's openid)
  *  - security.mediaCheckAsync: an image a person publishes (v2; the verdict comes later by message push)
+ *  - ticket/getticket?type=jsapi: the JS-SDK ticket of an official account (the website's WeChat
+ *    share menu, domains/sharing; an instance made with the official account's app id and secret)
+ *  - wxa/generatescheme: a URL scheme that opens the mini-program from a browser (domains/sharing)
  * The real adapter (WECHAT_LOGIN_PROVIDER=wechat) takes an access token from /cgi-bin/stable_token
  * with the app id and secret (stable: several server instances refreshing do not invalidate each
  * other's token), keeps it until 5 minutes before it ends, and fetches a new one once when WeChat
@@ -43,6 +46,12 @@ export interface WechatServerApi {
   msgSecCheck(input: { openid: string; content: string; scene: ContentScene }): Promise<ContentSuggestion>
   /** submits an image by its public URL; the verdict arrives later (wxa_media_check message push) with this trace id */
   mediaCheckAsync(input: { openid: string; mediaUrl: string; scene: ContentScene }): Promise<{ traceId: string }>
+  /** the JS-SDK ticket (official accounts) and how many seconds it lives; the caller keeps it (WeChat limits how often it is fetched) */
+  jsapiTicket(): Promise<{ ticket: string; expiresInSeconds: number }>
+  /** a URL scheme (weixin://dl/business/?t=…) opening this mini-program's page, valid for a day */
+  generateScheme(input: { path: string; query: string; envVersion: 'release' | 'trial' | 'develop' }): Promise<string>
+  /** the app id the calls are made as (the JS-SDK config names it) */
+  readonly appId: string
 }
 
 export class WechatApiError extends Error {
@@ -78,13 +87,17 @@ export class WechatApi implements WechatServerApi {
     return (this.options.clock ?? Date.now)()
   }
 
+  get appId(): string {
+    return this.options.appId
+  }
+
+  /** POST with a JSON body, or GET when body is undefined */
   private async http(path: string, body: unknown): Promise<WechatAnswer> {
     const doFetch = this.options.fetch ?? fetch
     try {
       const response = await doFetch(this.options.apiBase + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method: body === undefined ? 'GET' : 'POST',
+        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000)
       })
       return (await response.json()) as WechatAnswer
@@ -110,13 +123,27 @@ export class WechatApi implements WechatServerApi {
 
   /** a call with the access token; once more with a new token when WeChat refuses the old one */
   private async call(path: string, body: unknown): Promise<WechatAnswer> {
-    let r = await this.http(`${path}?access_token=${encodeURIComponent(await this.accessToken())}`, body)
+    const [route, query] = path.split('?')
+    const url = (t: string) => `${route}?access_token=${encodeURIComponent(t)}${query ? '&' + query : ''}`
+    let r = await this.http(url(await this.accessToken()), body)
     if (r.errcode && TOKEN_ERRCODES.has(r.errcode)) {
       this.token = null
-      r = await this.http(`${path}?access_token=${encodeURIComponent(await this.accessToken(true))}`, body)
+      r = await this.http(url(await this.accessToken(true)), body)
     }
-    if (r.errcode) throw new WechatApiError(`${path} refused: ${r.errcode} ${r.errmsg ?? ''}`.trim(), r.errcode)
+    if (r.errcode) throw new WechatApiError(`${route} refused: ${r.errcode} ${r.errmsg ?? ''}`.trim(), r.errcode)
     return r
+  }
+
+  async jsapiTicket(): Promise<{ ticket: string; expiresInSeconds: number }> {
+    const r = await this.call('/cgi-bin/ticket/getticket?type=jsapi', undefined)
+    if (typeof r.ticket !== 'string' || !r.ticket) throw new WechatApiError('getticket: no ticket', null)
+    return { ticket: r.ticket, expiresInSeconds: typeof r.expires_in === 'number' ? r.expires_in : 7200 }
+  }
+
+  async generateScheme(input: { path: string; query: string; envVersion: 'release' | 'trial' | 'develop' }): Promise<string> {
+    const r = await this.call('/wxa/generatescheme', { jump_wxa: { path: input.path, query: input.query, env_version: input.envVersion }, is_expire: true, expire_type: 1, expire_interval: 1 })
+    if (typeof r.openlink !== 'string' || !r.openlink.startsWith('weixin://')) throw new WechatApiError('generatescheme: no openlink', null)
+    return r.openlink
   }
 
   async getPhoneNumber(code: string): Promise<WechatPhone> {

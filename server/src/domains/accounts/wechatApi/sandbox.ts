@@ -8,6 +8,9 @@
  *    sandbox SMS writes sms_outbox; an openid starting with 'refused' fails like 43101 (no subscription).
  *  - msgSecCheck: 'risky' for a text containing 微信违规测试, 'review' for 微信待审测试, else 'pass'.
  *  - mediaCheckAsync: a trace id; the verdict is given by whoever posts the message push (tests).
+ *  - jsapiTicket: a ticket derived from the app id and the hour (the same for an hour, like WeChat's
+ *    7200 s ticket); generateScheme: weixin://dl/business/?t=sandbox… derived from the page, so a
+ *    test reads which page a scheme opens (SANDBOX_SCHEME_PREFIX + base64url of path?query).
  */
 import { createHash, randomBytes } from 'crypto'
 import type { Kysely } from 'kysely'
@@ -17,12 +20,15 @@ import { WechatApiError, type ContentScene, type ContentSuggestion, type Subscri
 export const SANDBOX_PHONE_CODE_PREFIX = 'sandbox-phone:'
 export const SANDBOX_RISKY_TEXT = '微信违规测试'
 export const SANDBOX_REVIEW_TEXT = '微信待审测试'
+export const SANDBOX_APP_ID = 'wxsandbox0000000'
+export const SANDBOX_SCHEME_PREFIX = 'weixin://dl/business/?t=sandbox.'
 
 export class SandboxWechatApi implements WechatServerApi {
   readonly kind = 'sandbox' as const
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: () => number
+    private readonly clock: () => number,
+    readonly appId: string = SANDBOX_APP_ID
   ) {}
 
   async getPhoneNumber(code: string): Promise<WechatPhone> {
@@ -52,5 +58,14 @@ export class SandboxWechatApi implements WechatServerApi {
 
   async mediaCheckAsync(): Promise<{ traceId: string }> {
     return { traceId: 'sandbox-' + randomBytes(12).toString('hex') }
+  }
+
+  async jsapiTicket(): Promise<{ ticket: string; expiresInSeconds: number }> {
+    const hour = Math.floor(this.clock() / 3600_000)
+    return { ticket: 'sandbox-' + createHash('sha256').update(`jsapi:${this.appId}:${hour}`).digest('base64url').slice(0, 40), expiresInSeconds: 7200 }
+  }
+
+  async generateScheme(input: { path: string; query: string; envVersion: 'release' | 'trial' | 'develop' }): Promise<string> {
+    return SANDBOX_SCHEME_PREFIX + Buffer.from(`${this.appId}:${input.envVersion}:${input.path}?${input.query}`).toString('base64url')
   }
 }

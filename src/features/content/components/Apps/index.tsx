@@ -17,6 +17,8 @@ import { useQuery } from '@/hooks/useQuery'
 import { currentDevice } from '@/platform/device'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
+import OpenMiniProgram from '@/features/sharing/components/OpenMiniProgram'
+import { DownloadTrace } from '@/features/sharing/downloadTrace'
 import ContentView from '../ContentView'
 import '../WhitePaper/index.scss'
 import './index.scss'
@@ -65,7 +67,9 @@ export function AppCard({ id, downloads }: { id: AppId; downloads: AppDownloads 
     <View className='xg-app__card' data-app={id} data-released={downloads[id] ? 'yes' : 'no'}>
       <Heading level={2} className='xg-paper__heading'>{APPS[id].name}</Heading>
       <Text className='xg-paper__line'>{APPS[id].text}</Text>
-      <DownloadButtons id={id} downloads={downloads} />
+      <DownloadTrace app={id}>
+        <DownloadButtons id={id} downloads={downloads} />
+      </DownloadTrace>
     </View>
   )
 }
@@ -77,6 +81,7 @@ export function AppsOverview({ title }: { title: string }) {
     <View className='xg-paper xg-app'>
       <Text className='xg-paper__title'>{title}</Text>
       <PageState state={downloads}>{d => <>{APP_IDS.map(id => <AppCard key={id} id={id} downloads={d} />)}</>}</PageState>
+      <OpenMiniProgram app='main' label='打开“基因寻根”微信小程序' />
       <Text className='xg-paper__line'>
         使用前请阅读：<Link to={href('/protocol/privacy')}>隐私政策</Link>　<Link to={href('/protocol/sdk-list')}>第三方 SDK 清单</Link>
       </Text>

@@ -12,6 +12,7 @@ import { navigate } from '@/navigation'
 import { href } from '@/routes/href'
 import { useSession } from '@/stores/session'
 import { currentLocation } from '@/platform/currentLocation'
+import OpenMiniProgram from '@/features/sharing/components/OpenMiniProgram'
 import { notice } from '../../api'
 import '@/theme/layout.scss'
 import '../../notice.scss'
@@ -37,6 +38,7 @@ export default function ContactService() {
         <Text className='xg-support__meta'>{hint.text}</Text>
         <Text className='xg-support__meta'>客服可以查看您的订单和样本进度以便解答问题，不会查看您的基因数据和报告内容。</Text>
         <Button block loading={opening.busy} onClick={() => void opening.run()}>联系客服</Button>
+        <OpenMiniProgram label='在微信客服小程序中咨询' />
       </View>
     </View>
   )

@@ -7,7 +7,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import dayjs from 'dayjs'
-import { SHARE_VALIDITIES, SHARE_VALIDITY_DEFAULT, SHARE_VALIDITY_LABELS, shareExpiryText, shareIsActive, type ShareValidity } from '@xungen/contracts'
+import { SHARE_VALIDITIES, SHARE_VALIDITY_DEFAULT, SHARE_VALIDITY_LABELS, shareExpiryText, shareIsActive, shareTokenLink, type ShareValidity } from '@xungen/contracts'
 import Button from '@/components/Button'
 import ChoiceList from '@/components/ChoiceList'
 import { confirm, toast } from '@/components/feedback'
@@ -21,8 +21,14 @@ import { Section } from '../ReportBits'
 import './index.scss'
 import { copyText } from '@/platform/clipboard'
 
+/** the report's page in share mode (the mini-program's card opens it directly) */
 export function shareUrl(link: Pick<ShareLink, 'shareBarcode' | 'shareToken'>, origin: string): string {
   return origin + href('/report', {}, { share_barcode: link.shareBarcode, share_token: link.shareToken })
+}
+
+/** the link given to other people: the token's short link /s/:token (spec 2.1), which opens shareUrl */
+export function shortLink(link: Pick<ShareLink, 'shareToken'>): string {
+  return shareTokenLink(origin(), link.shareToken)
 }
 
 /** links start with the public origin (the server's PUBLIC_BASE_URL), never the mini-program runtime's placeholder */
@@ -34,7 +40,7 @@ export default function SharePanel({ barcode }: { barcode: string }) {
   const links = useLoad(() => report.shareList(barcode).then(r => r.list), [barcode])
   const creating = useSubmit(async (chosen: ShareValidity) => {
     const link = await report.shareCreate(barcode, chosen)
-    toast((await copyText(shareUrl(link, origin()), '链接已复制')).message)
+    toast((await copyText(shortLink(link), '链接已复制')).message)
     links.reload()
   }, { failure: '分享失败，请重试', onError: inToast })
   const busy = creating.busy
@@ -80,7 +86,7 @@ export default function SharePanel({ barcode }: { barcode: string }) {
       </View>
       {active.map(l => (
         <View key={l.shareToken} className='xg-share__link'>
-          <Text className='xg-share__url' userSelect>{shareUrl(l, origin())}</Text>
+          <Text className='xg-share__url' userSelect>{shortLink(l)}</Text>
           <View className='xg-share__row'>
             <Text className='xg-report-small'>{`创建于 ${dayjs(l.createdAt).format('YYYY-MM-DD HH:mm')} · ${shareExpiryText(l.expiresAt)}`}</Text>
             <Button size='s' variant='ghost' loading={revoking.busyFor(l.shareToken)} onClick={() => void revoke(l.shareToken)}>撤销</Button>
