@@ -5,7 +5,6 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { randomInt } from 'crypto'
 import { CODES } from '@xungen/contracts'
 import { FAMILY_TREE as F } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
@@ -17,18 +16,8 @@ jest.setTimeout(60_000)
 const t = useAccountsApp()
 const SAMPLES = path.join(process.env.XUNGEN_REFERENCE_DIR ?? '/work/shared/data', 'gedcom_samples')
 
-async function user(name: string) {
-  const now = Date.now()
-  const phone = `137${String(randomInt(0, 1e8)).padStart(8, '0')}`
-  const id = await t.app.accounts.users.insert({
-    nation_code: '86', phone, name, name_key: name + phone, avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null, pending_avatar_upload_id: null, password_hash: null,
-    wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1, created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
-  })
-  return { id, phone, token: (await t.app.accounts.sessions.issue(id, 'web')).token }
-}
+const { user, call } = people(t)
 const at = (p: string, params: Record<string, string | number>) => p.replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(String(params[k])))
-const call = async (token: string, d: { method: string; path: string }, params: Record<string, number> = {}, body?: unknown, query?: Record<string, string>) =>
-  json<any>(await t.signed({ method: d.method as any, url: at(d.path, params), body, query, headers: { token } }))
 const upload = async (token: string, file: Buffer, name: string) => json<any>(await signedUpload(t, F.importGedcom.path, { name }, multipart(file, { filename: 'tree.ged', contentType: 'application/octet-stream' }), { token }))
 
 /** a tested man with a published result, opted in to relatives */

@@ -5,29 +5,19 @@
  * bomb, too large) leave nothing stored; documents; life stories 15 a page, newest first;
  * comments; who may do what (owner, editor, viewer, stranger); deletions leave no file behind.
  */
-import { randomInt } from 'crypto'
 import sharp from 'sharp'
 import { CODES, GALLERY_UPLOAD_MAX_BYTES, STORY_PAGE_SIZE } from '@xungen/contracts'
 import { FAMILY_TREE as F, FAMILY_TREE_GALLERY as G } from '@xungen/contracts/endpoints'
 import { json } from '../helpers/app'
 import { multipart, signedUpload } from '../helpers/accounts'
 import { useAccountsApp } from '../helpers/fixture'
+import { people } from '../helpers/publishedPeople'
 
 jest.setTimeout(60_000)
 const t = useAccountsApp()
 
-async function user(name: string) {
-  const now = Date.now()
-  const phone = `136${String(randomInt(0, 1e8)).padStart(8, '0')}`
-  const id = await t.app.accounts.users.insert({
-    nation_code: '86', phone, name, name_key: name + phone, avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null, pending_avatar_upload_id: null, password_hash: null,
-    wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1, created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
-  })
-  return { id, phone, token: (await t.app.accounts.sessions.issue(id, 'web')).token }
-}
+const { user, call } = people(t)
 const at = (p: string, params: Record<string, string | number>) => p.replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(String(params[k])))
-const call = async (token: string, d: { method: string; path: string }, params: Record<string, number> = {}, body?: unknown, query?: Record<string, string>) =>
-  json<any>(await t.signed({ method: d.method as any, url: at(d.path, params), body, query, headers: { token } }))
 const upload = async (token: string, treeId: number, query: Record<string, string>, file: Buffer, contentType = 'image/jpeg') =>
   signedUpload(t, at(G.upload.path, { id: treeId }), query, multipart(file, { filename: 'photo.jpg', contentType }), { token })
 /** GET of a picture address the list gave (its origin dropped) */
