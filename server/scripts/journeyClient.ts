@@ -99,9 +99,10 @@ export const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
 /**
  * One person's journey; `reader` (default `api`) is the node that the person waits and reads
- * through; `sex` the declared sex (default: read from the file by the engine, as the person knows it).
+ * through; `sex` the declared sex (default: read from the file by the engine, as the person knows it);
+ * `pollMs` how often the person looks at the detection status while waiting (default 200 ms).
  */
-export async function journeyOf(api: Api, staff: string, file: string, index: number, log: (s: string) => void, options: { reader?: Api; sex?: 'male' | 'female' } = {}): Promise<{ result: PersonResult; token: string }> {
+export async function journeyOf(api: Api, staff: string, file: string, index: number, log: (s: string) => void, options: { reader?: Api; sex?: 'male' | 'female'; pollMs?: number } = {}): Promise<{ result: PersonResult; token: string }> {
   const reader = options.reader ?? api
   const t0 = Date.now()
   const result: PersonResult = { file, barcode: '', personId: '', status: 'failed', seconds: { upload: 0, analysis: 0, total: 0 }, report: null, relatives: [] }
@@ -161,7 +162,7 @@ export async function journeyOf(api: Api, staff: string, file: string, index: nu
     state = status.state
     if (state === 'published' || state === 'held' || state === 'analysisFailed') break
     if (Date.now() - ta > 300_000) throw new StepError('wait for report', `still ${state} after 300 s`)
-    await sleep(200)
+    await sleep(options.pollMs ?? 200)
   }
   result.seconds.analysis = round1((Date.now() - ta) / 1000)
   if (state !== 'published') {
