@@ -11,7 +11,12 @@ import { AGREEMENTS, DEV_SMS_OUTBOX_PATH, signRequest, type SigningKey } from '@
 import { analyzeRawFile } from '../src/domains/analysis/genome'
 
 export class StepError extends Error {
-  constructor(readonly step: string, message: string) {
+  constructor(
+    readonly step: string,
+    message: string,
+    /** the envelope's code when the server answered one */
+    readonly code?: number
+  ) {
     super(`${step}: ${message}`)
   }
 }
@@ -49,7 +54,7 @@ export class Api {
     } catch {
       throw new StepError(step, `HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`)
     }
-    if (env.code !== 0) throw new StepError(step, `code ${env.code} ${env.message}`)
+    if (env.code !== 0) throw new StepError(step, `code ${env.code} ${env.message}`, env.code)
     return env.data
   }
 
