@@ -34,31 +34,48 @@ process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared
 type Setup = 'single' | 'fleet'
 
 /**
- * An API client that times every answered call. A call refused as busy (the per-process bounds of
- * expensive work: a laboratory uploading many files at once, many relatives lists at once) is
- * counted and made again after a pause, as the laboratory's client or a person tapping again would.
+ * An API client that times every answered call. The laboratory uploads at most as many files at
+ * once through a node as the node takes of one account (EXPENSIVE lab bound: 2), as its client
+ * would; a call still refused as busy (the per-process bounds of expensive work) is counted and
+ * made again after a growing pause, as the laboratory's client or a person tapping again would.
  */
 class TimedApi extends Api {
+  private uploading = 0
+  private readonly waiting: Array<() => void> = []
+
   constructor(
     base: string,
     keys: ConstructorParameters<typeof Api>[1],
-    private readonly record: (step: string, ms: number | 'busy') => void
+    private readonly record: (step: string, ms: number | 'busy') => void,
+    private readonly uploadsAtOnce = 2
   ) {
     super(base, keys)
   }
 
   override async call<T = any>(step: string, method: string, pathname: string, opts: Parameters<Api['call']>[3] = {}): Promise<T> {
-    const deadline = Date.now() + 600_000
-    for (;;) {
-      const t0 = performance.now()
-      try {
-        const out = await super.call<T>(step, method, pathname, opts)
-        this.record(step, performance.now() - t0)
-        return out
-      } catch (err) {
-        if (!(err instanceof StepError) || err.code !== CODES.TOO_MANY_REQUESTS || Date.now() > deadline) throw err
-        this.record(step, 'busy')
-        await sleep(250 + Math.random() * 500)
+    const upload = step === 'lab upload genotype'
+    if (upload) {
+      while (this.uploading >= this.uploadsAtOnce) await new Promise<void>(r => this.waiting.push(r))
+      this.uploading++
+    }
+    try {
+      const deadline = Date.now() + 600_000
+      for (let pause = 250; ; pause = Math.min(pause * 2, 5000)) {
+        const t0 = performance.now()
+        try {
+          const out = await super.call<T>(step, method, pathname, opts)
+          this.record(step, performance.now() - t0)
+          return out
+        } catch (err) {
+          if (!(err instanceof StepError) || err.code !== CODES.TOO_MANY_REQUESTS || Date.now() > deadline) throw err
+          this.record(step, 'busy')
+          await sleep(pause * (0.5 + Math.random()))
+        }
+      }
+    } finally {
+      if (upload) {
+        this.uploading--
+        this.waiting.shift()?.()
       }
     }
   }
@@ -201,8 +218,10 @@ async function runSetup(setup: Setup, people: SimulatedPerson[], o: { apis: numb
 
 /** the fleet under way: Ctrl-C stops its processes and drops its database */
 let running: Fleet | null = null
+let interrupted = false
 process.once('SIGINT', () => {
   console.log('stopping…')
+  interrupted = true
   void (running?.stop() ?? Promise.resolve()).finally(() => process.exit(130))
 })
 
@@ -242,6 +261,7 @@ async function main(): Promise<number> {
     log(`${users} simulated people (${Math.ceil(users / 3)} families) written in ${round1((Date.now() - tg) / 1000)} s`)
     const figures: Figures[] = []
     for (const setup of setups) {
+      if (interrupted) break
       figures.push(
         await runSetup(setup, people, { apis: Number(values.apis ?? 2), workers: Number(values.workers ?? 2), shards: Number(values.shards ?? 2), readEveryMs: Number(values['read-every'] ?? 3000), dir: work, log })
       )
