@@ -26,44 +26,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { DEVELOPMENT_SIGNING_KEYS, LAB_ROLE, TEST_SIGNING_KEYS } from '@xungen/contracts'
+import { DEVELOPMENT_SIGNING_KEYS, TEST_SIGNING_KEYS } from '@xungen/contracts'
 import { REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
-import { Rng, buildFrequencyModel, createMatchPanel, getReference, loadUniverse, readGeneticMap } from '@xungen/genome'
-import { chipGenotypes, PopulationSimulator } from '@xungen/genome/simulate/people'
-import { writeSimulatedVendorFile } from '@xungen/genome/simulate/vendor-file'
 import { analyzeRawFile, KinIndex } from '../src/domains/analysis/genome'
 import { Fleet } from './fleetProcesses'
-import { Api, journeyOf, newPhone, sleep, type PersonResult } from './journeyClient'
+import { FAMILY_RELATIONSHIPS, labStaff, simulatedFamilies } from './fleetPeople'
+import { Api, journeyOf, sleep, type PersonResult } from './journeyClient'
 
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
-
-interface Person {
-  key: 'father' | 'child' | 'sibling'
-  file: string
-  sex: 'male' | 'female'
-}
-
-/** the family: the father on one chip, his children on two others (the index matches across layouts) */
-async function family(dir: string): Promise<Person[]> {
-  const ref = getReference()
-  const { panel } = await loadUniverse({ ref })
-  const match = createMatchPanel(panel, readGeneticMap(ref))
-  const freq = buildFrequencyModel(panel, ref)
-  const sim = new PopulationSimulator(match, [{ population: 'CHS', a2: freq.simulationA2('CHS') }], new Rng('fleet-family'))
-  const father = sim.founder('CHS')
-  const mother = sim.founder('CHS')
-  const people = { father, child: sim.child(father, mother), sibling: sim.child(father, mother) }
-  const chips = { father: 'chip-a', child: 'chip-b', sibling: 'chip-a' } as const
-  // the simulated genomes read as female to the engine (no Y calls): declared as such, so that no report is held for review
-  const sexes = { father: 'female', child: 'female', sibling: 'female' } as const
-  return (Object.keys(people) as Array<keyof typeof people>).map(key => {
-    const file = path.join(dir, `${key}.txt`)
-    writeSimulatedVendorFile(panel, chipGenotypes(match, people[key], sim.rng), '23andme', file, [key], chips[key])
-    return { key, file, sex: sexes[key] }
-  })
-}
-
-const EXPECTED_RELATIONSHIPS: Record<string, string> = { 'child|father': 'parent-child', 'father|sibling': 'parent-child', 'child|sibling': 'full-sibling' }
 
 export async function runFleetScenario(options: { apis: number; workers: number; shards: number; keep: boolean; log: (s: string) => void }): Promise<string[]> {
   const { log } = options
@@ -75,16 +45,14 @@ export async function runFleetScenario(options: { apis: number; workers: number;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-fleet-'))
   let fleet: Fleet | null = null
   try {
-    const people = await family(work)
+    const people = await simulatedFamilies(work, 3)
     const t0 = Date.now()
     // the engine and PDF warm-ups are left out: each process loads what it needs at its first use
     fleet = await Fleet.start({ apis: options.apis, workers: options.workers, shards: options.shards, jobLockMs: 4000, log, dir: path.join(work, 'fleet'), env: { WARM_UP: 'false' } })
     log(`fleet ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${fleet.urls.join(', ')} (logs in ${fleet.dir}/logs)`)
     const keys = [...DEVELOPMENT_SIGNING_KEYS.keys, ...TEST_SIGNING_KEYS.keys]
     const [writer, reader] = [new Api(fleet.urls[0], keys), new Api(fleet.urls[1 % fleet.urls.length], keys)]
-    // staff: an account given the lab role the way `npm run lab -- grant-role` gives it
-    const staff = await writer.session('staff sign-up', newPhone(), '实验室员工')
-    await fleet.db.db.insertInto('user_roles').values({ user_id: staff.userId, role: LAB_ROLE, created_at: Date.now() }).execute()
+    const staff = await labStaff(fleet, writer)
 
     const results: PersonResult[] = []
     const tokens: string[] = []
@@ -153,7 +121,7 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     check(new Set(kits.map(k => k.matcher_shard)).size === Math.min(options.shards, 3) && kits.every(k => k.matcher_shard !== null), `kits spread over the shards (${kits.map(k => `${keyOfDetection.get(k.detection_id)}→${k.matcher_shard}`).join(', ')})`)
     for (const p of pairs) {
       const names = [keyOfDetection.get(p.detection_a)!, keyOfDetection.get(p.detection_b)!].sort().join('|')
-      check(EXPECTED_RELATIONSHIPS[names] === p.relationship, `${names}: ${p.relationship}, ${p.total_cm} cM in ${p.segments} segments`)
+      check(FAMILY_RELATIONSHIPS[names] === p.relationship, `${names}: ${p.relationship}, ${p.total_cm} cM in ${p.segments} segments`)
       const n = await db.selectFrom('relative_segments').select(eb => eb.fn.countAll<number>().as('n')).where('detection_a', '=', p.detection_a).where('detection_b', '=', p.detection_b).executeTakeFirstOrThrow()
       check(Number(n.n) === p.segments, `${names}: its ${p.segments} segments stored once (${n.n})`)
     }
@@ -204,6 +172,20 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     const matcherLog = logs(matcherNames)
     check(uploads.length >= 3 && uploads.every(id => workerLog.includes(`"reqId":"${id}"`)), `each upload's request id is in the workers' logs (${uploads.length} uploads)`)
     check(uploads.length >= 3 && uploads.slice(1).every(id => matcherLog.includes(`"reqId":"${id}"`)), "each upload's request id is in the matcher shards' logs")
+
+    // the matchers' and workers' metrics, pushed through Redis, at an API node's /metrics/fleet
+    const scraped = async () => (await fetch(`${fleet!.urls[1 % fleet!.urls.length]}/metrics/fleet`)).text()
+    const count = (text: string, series: RegExp) => [...text.matchAll(series)].reduce((n, m) => n + Number(m[1]), 0)
+    const shardQueries = (text: string, k: number) => count(text, new RegExp(`^xungen_matcher_query_seconds_count\\{[^}]*shard="${k}"[^}]*role="matcher"[^}]*\\} (\\S+)$`, 'gm'))
+    const analysesAt = (text: string) => count(text, /^xungen_job_duration_seconds_count\{job="analysis\.run",outcome="ok",role="worker"[^}]*\} (\S+)$/gm)
+    let metricsText = ''
+    for (let i = 0; i < 50; i++) {
+      metricsText = await scraped()
+      if (Array.from({ length: options.shards }, (_, k) => shardQueries(metricsText, k)).every(n => n > 0) && analysesAt(metricsText) > 0) break
+      await sleep(200)
+    }
+    for (let k = 0; k < options.shards; k++) check(shardQueries(metricsText, k) > 0, `shard ${k}'s query times at an API node's /metrics/fleet (${shardQueries(metricsText, k)} queries)`)
+    check(analysesAt(metricsText) > 0, `the workers' analysis times at /metrics/fleet (${analysesAt(metricsText)} analyses)`)
 
     if (options.keep) {
       log(`the fleet keeps running: ${fleet.urls.join(', ')}; Ctrl-C stops it`)

@@ -35,6 +35,12 @@ export interface FleetOptions {
   log?: (line: string) => void
   /** more environment for every process */
   env?: Record<string, string>
+  /**
+   * the API nodes run the jobs too (RUN_JOBS=true): with `workers: 0, shards: 0` one process is
+   * the whole product (analyses and the embedded relatives index in it), on the same database,
+   * Redis and object store: the one-process figures of bench-fleet.ts
+   */
+  apiRunsJobs?: boolean
 }
 
 interface Proc {
@@ -69,7 +75,8 @@ export class Fleet {
     readonly redisPrefix: string,
     readonly db: DatabaseHandle,
     private readonly env: NodeJS.ProcessEnv,
-    private readonly log: (line: string) => void
+    private readonly log: (line: string) => void,
+    private readonly apiRunsJobs: boolean
   ) {}
 
   /** PostgreSQL database, Redis prefix and S3 bucket of its own, then the processes (all ready) */
@@ -124,6 +131,8 @@ export class Fleet {
       MATCHER_SHARDS: String(options.shards),
       ...(options.jobLockMs ? { JOB_LOCK_MS: String(options.jobLockMs) } : {}),
       RELATIVES_THREADS: '1',
+      // the workers' and matchers' metrics reach the API's /metrics/fleet within 2 s (each push costs a few ms of CPU)
+      METRICS_PUSH_MS: '2000',
       RATE_LIMIT_PER_MINUTE: '1000000',
       SMS_DAILY_LIMIT_PER_IP: '100000',
       SMS_DAILY_LIMIT_PER_DEVICE: '100000',
@@ -133,7 +142,7 @@ export class Fleet {
     }
     delete env.PROCESS_ROLE
     const db = createDatabase(databaseUrl, { poolSize: 2 })
-    const fleet = new Fleet(dir, temporary, databaseUrl, dropDatabase, s3, redisPrefix, db, env, log)
+    const fleet = new Fleet(dir, temporary, databaseUrl, dropDatabase, s3, redisPrefix, db, env, log, !!options.apiRunsJobs)
     try {
       // the first API node migrates and seeds alone; the others start together after it
       await fleet.add('api', 'api-1', [])
@@ -154,8 +163,8 @@ export class Fleet {
       name,
       role,
       args,
-      // API nodes only take requests and queue jobs; the workers and the matchers run them
-      env: { ...this.env, PROCESS_ROLE: role, DATA_DIR: path.join(this.dir, 'data', name), PORT: '0', ...(role === 'api' ? { RUN_JOBS: 'false' } : {}) },
+      // API nodes only take requests and queue jobs (unless apiRunsJobs); the workers and the matchers run them
+      env: { ...this.env, PROCESS_ROLE: role, DATA_DIR: path.join(this.dir, 'data', name), PORT: '0', ...(role === 'api' ? { RUN_JOBS: this.apiRunsJobs ? 'true' : 'false' } : {}) },
       child: null,
       out: fs.createWriteStream(path.join(this.dir, 'logs', `${name}.log`), { flags: 'a' }),
       exited: Promise.resolve()

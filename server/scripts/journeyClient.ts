@@ -11,7 +11,12 @@ import { AGREEMENTS, DEV_SMS_OUTBOX_PATH, signRequest, type SigningKey } from '@
 import { analyzeRawFile } from '../src/domains/analysis/genome'
 
 export class StepError extends Error {
-  constructor(readonly step: string, message: string) {
+  constructor(
+    readonly step: string,
+    message: string,
+    /** the envelope's code when the server answered one */
+    readonly code?: number
+  ) {
     super(`${step}: ${message}`)
   }
 }
@@ -49,7 +54,7 @@ export class Api {
     } catch {
       throw new StepError(step, `HTTP ${res.status}, not JSON: ${text.slice(0, 200)}`)
     }
-    if (env.code !== 0) throw new StepError(step, `code ${env.code} ${env.message}`)
+    if (env.code !== 0) throw new StepError(step, `code ${env.code} ${env.message}`, env.code)
     return env.data
   }
 
@@ -99,9 +104,10 @@ export const sleep = (ms: number) => new Promise(r => setTimeout(r, ms))
 
 /**
  * One person's journey; `reader` (default `api`) is the node that the person waits and reads
- * through; `sex` the declared sex (default: read from the file by the engine, as the person knows it).
+ * through; `sex` the declared sex (default: read from the file by the engine, as the person knows it);
+ * `pollMs` how often the person looks at the detection status while waiting (default 200 ms).
  */
-export async function journeyOf(api: Api, staff: string, file: string, index: number, log: (s: string) => void, options: { reader?: Api; sex?: 'male' | 'female' } = {}): Promise<{ result: PersonResult; token: string }> {
+export async function journeyOf(api: Api, staff: string, file: string, index: number, log: (s: string) => void, options: { reader?: Api; sex?: 'male' | 'female'; pollMs?: number } = {}): Promise<{ result: PersonResult; token: string }> {
   const reader = options.reader ?? api
   const t0 = Date.now()
   const result: PersonResult = { file, barcode: '', personId: '', status: 'failed', seconds: { upload: 0, analysis: 0, total: 0 }, report: null, relatives: [] }
@@ -161,7 +167,7 @@ export async function journeyOf(api: Api, staff: string, file: string, index: nu
     state = status.state
     if (state === 'published' || state === 'held' || state === 'analysisFailed') break
     if (Date.now() - ta > 300_000) throw new StepError('wait for report', `still ${state} after 300 s`)
-    await sleep(200)
+    await sleep(options.pollMs ?? 200)
   }
   result.seconds.analysis = round1((Date.now() - ta) / 1000)
   if (state !== 'published') {

@@ -274,7 +274,7 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
 
     // --- routes ----------------------------------------------------------------------------
     await app.register(healthRoutes, { version: VERSION })
-    await app.register(metricsPlugin, { token: config.metricsToken })
+    await app.register(metricsPlugin, { token: config.metricsToken, pushMs: config.metricsPushMs })
     await app.register(apiDocsRoutes, { version: VERSION })
     for (const domain of domains) await app.register(domain.plugin)
     // jobs last: their handlers read what the domains decorated

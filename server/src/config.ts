@@ -67,6 +67,11 @@ export interface ServerConfig {
   /** the bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); null: loopback scrapers only */
   metricsToken: string | null
   /**
+   * how often a process without HTTP (a job worker, a matcher) puts its metrics into Redis for the
+   * API's GET /metrics/fleet (METRICS_PUSH_MS, default 10 s; 0: never); their key lives 3 periods
+   */
+  metricsPushMs: number
+  /**
    * on SIGTERM, how long /readyz answers 503 before the server stops taking requests
    * (SHUTDOWN_GRACE_MS): the load balancer's time to notice and send no more
    */
@@ -163,6 +168,7 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  METRICS_PUSH_MS: int(0, 600_000).default(10_000),
   SHUTDOWN_GRACE_MS: int(0, 120_000).default(0),
   MATCHER_SHARDS: int(0, 1024).default(0),
   MATCHER_SHARD_CAPACITY: int(1, 100_000_000).default(1_000_000),
@@ -272,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     expensiveConcurrency: { global: e.EXPENSIVE_GLOBAL_CONCURRENCY, perAccount: e.EXPENSIVE_ACCOUNT_CONCURRENCY },
     responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'off' : 'fail'),
     metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPushMs: e.METRICS_PUSH_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     matcher: { shards: e.MATCHER_SHARDS, shardCapacity: e.MATCHER_SHARD_CAPACITY, timeoutMs: e.MATCHER_TIMEOUT_MS },
     jobLockMs: e.JOB_LOCK_MS ?? null,

@@ -17,7 +17,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { RelativesIndex } from './domains/analysis/relativesIndex'
 import { relativesThreads } from './domains/analysis/plugin'
 import { runProcess } from './processMain'
-import { shardQueue, shardRequest } from './domains/analysis/shardedMatcher'
+import { rehomeKits, shardQueue, shardRequest } from './domains/analysis/shardedMatcher'
 import { matcherQueryDuration } from './metrics'
 import { untagPayload, withRequestId } from './requestContext'
 
@@ -35,6 +35,8 @@ export async function startMatcher(config: ServerConfig, shard: number, deps: Ap
   const app = await buildApp({ ...config, runJobs: false, role: 'matcher' }, deps)
   const index = new RelativesIndex(app.db, app.storage, path.join(config.dataDir, `matcher-shard-${shard}`), relativesThreads(), shard)
   const log = app.log.child({ shard })
+  // MATCHER_SHARDS lowered: the kits of the shards no longer there come to the remaining ones (this one's share is added below)
+  await rehomeKits(app.db, config.matcher, log)
   // the index is brought level with the database (and rebuilt from storage when lost) before the first query comes
   const sync = await index.sync()
   log.info({ ...sync, dir: index.dir }, 'matcher shard ready')

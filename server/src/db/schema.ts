@@ -370,6 +370,9 @@ export interface RelativeMatchesTable {
   relationship_label: string
   grade: number | null
   created_at: number
+  /** relative_kits.created_at of each side's kit the match was computed from (null: stored before these were kept) */
+  kit_a_at: Generated<number | null>
+  kit_b_at: Generated<number | null>
 }
 
 /** a counted segment of a stored match (migration 0009), detection_a < detection_b */

@@ -25,7 +25,7 @@ import { markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { analyzeRawFileOffThread } from './engineThreads'
 import { storageLayouts } from './layouts'
-import type { KitMatcher } from './relativesIndex'
+import { kitAtOf, type KitMatcher } from './relativesIndex'
 
 export const ANALYSIS_ATTEMPTS = 3
 
@@ -189,61 +189,103 @@ export class AnalysisPipeline {
   /**
    * One against all: this detection's kit against the relatives index (relativesIndex.ts, level
    * with every stored kit), of which only the detections whose person has relatives finding on
-   * are kept. The pairs of this detection and their segments are replaced in one transaction;
-   * each new match is a notification for both owners.
+   * are kept. Each pair is written on its own (issue 27 item 4), in one transaction, with the two
+   * kits it was computed from (relative_matches.kit_a_at / kit_b_at):
+   *
+   *   - a pair found is inserted or updated with its segments, unless the other kit was replaced
+   *     since the query (that kit's own job stores the pair from the new kit);
+   *   - a stored pair not found is deleted only when this job can speak for it: it was computed
+   *     from another kit of this detection (re-analysed), or the other person no longer takes
+   *     part. A pair another job stored from this very kit and a kit this job's query did not yet
+   *     see (two kits analysed at once, their jobs committing out of order) is kept;
+   *   - a job whose own kit was replaced while it ran stores nothing (the new kit's job follows).
+   *
+   * Each new pair is a notification for both owners, sent by the job whose insert created it.
    */
   async matchRelatives(detectionId: number): Promise<number> {
     const me = await this.db
       .selectFrom('relative_kits')
       .innerJoin('detections', 'detections.id', 'relative_kits.detection_id')
       .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-      .select(['relative_kits.kit_key', 'detections.person_id', 'detections.user_id', 'detections.barcode', 'tested_persons.relatives_opt_in', 'tested_persons.name'])
+      .select(['relative_kits.kit_key', 'relative_kits.created_at as kit_at', 'detections.person_id', 'detections.user_id', 'detections.barcode', 'tested_persons.relatives_opt_in', 'tested_persons.name'])
       .where('relative_kits.detection_id', '=', detectionId)
       .where('detections.has_report', '=', 1)
       .executeTakeFirst()
     if (!me || me.relatives_opt_in !== 1) return 0
+    const myKitAt = Number(me.kit_at)
     const found = (await this.relativesIndex.match(detectionId)) ?? []
-    const candidates = found.map(m => m.detectionId)
-    const others = candidates.length
-      ? await this.db
-          .selectFrom('detections')
-          .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
-          .select(['detections.id as detection_id', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name'])
-          .where('detections.id', 'in', candidates)
-          .where('tested_persons.relatives_opt_in', '=', 1)
-          .where('tested_persons.deleted_at', 'is', null)
-          .where('detections.has_report', '=', 1)
-          .where('detections.person_id', '!=', me.person_id)
-          .execute()
-      : []
-    const allowed = new Set(others.map(o => o.detection_id))
-    const matches = found.filter(m => allowed.has(m.detectionId)).map(m => ({ ...m, id: m.detectionId }))
-    const byId = new Map(others.map(o => [o.detection_id, o]))
-    await this.db.transaction().execute(async trx => {
+    return this.db.transaction().execute(async trx => {
       const now = this.clock()
-      const before = await trx
+      // the kit queried is still this detection's (else a re-analysis replaced it: its own job follows)
+      const kitNow = await trx.selectFrom('relative_kits').select('created_at').where('detection_id', '=', detectionId).executeTakeFirst()
+      if (!kitNow || Number(kitNow.created_at) !== myKitAt) {
+        this.log.info({ detectionId }, 'relatives job: its kit was replaced while it ran; the new kit\'s job stores the pairs')
+        return 0
+      }
+      const stored = await trx
         .selectFrom('relative_matches')
-        .select(['detection_a', 'detection_b'])
+        .select(['detection_a', 'detection_b', 'kit_a_at', 'kit_b_at'])
         .where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)]))
         .execute()
-      const known = new Set(before.map(r => (r.detection_a === detectionId ? r.detection_b : r.detection_a)))
+      const otherOf = (r: { detection_a: number; detection_b: number }) => (r.detection_a === detectionId ? r.detection_b : r.detection_a)
+      const involved = [...new Set([...found.map(m => m.detectionId), ...stored.map(otherOf)])]
+      // who takes part now, and the kit each has now
+      const others = involved.length
+        ? await trx
+            .selectFrom('detections')
+            .innerJoin('tested_persons', 'tested_persons.id', 'detections.person_id')
+            .leftJoin('relative_kits', 'relative_kits.detection_id', 'detections.id')
+            .select(['detections.id as detection_id', 'detections.user_id', 'detections.barcode', 'detections.person_id', 'tested_persons.name', 'relative_kits.created_at as kit_at'])
+            .where('detections.id', 'in', involved)
+            .where('tested_persons.relatives_opt_in', '=', 1)
+            .where('tested_persons.deleted_at', 'is', null)
+            .where('detections.has_report', '=', 1)
+            .where('detections.person_id', '!=', me.person_id)
+            .execute()
+        : []
+      const byId = new Map(others.map(o => [o.detection_id, o]))
+      const matches = found
+        .filter(m => byId.has(m.detectionId))
+        // the other's kit as the query saw it (kit id `<detection>.<created_at>`) is still its kit
+        .filter(m => byId.get(m.detectionId)!.kit_at !== null && Number(byId.get(m.detectionId)!.kit_at) === kitAtOf(m.id))
+        // one order of row locks for every job (PostgreSQL): two jobs writing the same pairs never wait on each other in a cycle
+        .sort((x, y) => x.detectionId - y.detectionId)
+      const keep = new Set(matches.map(m => m.detectionId))
+      // stored pairs this job speaks for and did not find: computed from another kit of this detection, or the other no longer takes part
+      const gone = stored.filter(r => {
+        const other = otherOf(r)
+        if (keep.has(other)) return false
+        const mine = r.detection_a === detectionId ? r.kit_a_at : r.kit_b_at
+        return !byId.has(other) || mine === null || Number(mine) !== myKitAt
+      })
+      for (const r of gone) {
+        await trx.deleteFrom('relative_segments').where('detection_a', '=', r.detection_a).where('detection_b', '=', r.detection_b).execute()
+        await trx.deleteFrom('relative_matches').where('detection_a', '=', r.detection_a).where('detection_b', '=', r.detection_b).execute()
+      }
       const messaged = new Set<number>()
-      await trx.deleteFrom('relative_matches').where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)])).execute()
-      await trx.deleteFrom('relative_segments').where(eb => eb.or([eb('detection_a', '=', detectionId), eb('detection_b', '=', detectionId)])).execute()
       for (const m of matches) {
-        const [a, b] = detectionId < m.id ? [detectionId, m.id] : [m.id, detectionId]
-        await trx
+        const other = byId.get(m.detectionId)!
+        const [a, b] = detectionId < m.detectionId ? [detectionId, m.detectionId] : [m.detectionId, detectionId]
+        const [kitA, kitB] = a === detectionId ? [myKitAt, kitAtOf(m.id)] : [kitAtOf(m.id), myKitAt]
+        const values = { total_cm: m.totalCm, segments: m.segments, largest_cm: m.largestCm, relationship: m.relationship, relationship_label: m.label, grade: null, kit_a_at: kitA, kit_b_at: kitB }
+        // the insert that creates the pair tells its owners; a pair already stored (by an earlier run, or by the other kit's job) is updated
+        const created = await trx
           .insertInto('relative_matches')
-          .values({ detection_a: a, detection_b: b, total_cm: m.totalCm, segments: m.segments, largest_cm: m.largestCm, relationship: m.relationship, relationship_label: m.label, grade: null, created_at: now })
-          .execute()
+          .values({ detection_a: a, detection_b: b, ...values, created_at: now })
+          .onConflict(oc => oc.columns(['detection_a', 'detection_b']).doNothing())
+          .returning('detection_a')
+          .executeTakeFirst()
+        if (!created) {
+          await trx.updateTable('relative_matches').set(values).where('detection_a', '=', a).where('detection_b', '=', b).execute()
+          await trx.deleteFrom('relative_segments').where('detection_a', '=', a).where('detection_b', '=', b).execute()
+        }
         if (m.segmentList.length) {
           await trx
             .insertInto('relative_segments')
             .values(m.segmentList.map(g => ({ detection_a: a, detection_b: b, chrom: g.chrom, start_pos: g.startPos, end_pos: g.endPos, start_cm: g.startCm, end_cm: g.endCm, cm: g.cm, markers: g.markers, fully_identical: g.fullyIdentical ? 1 : 0 })))
             .execute()
         }
-        if (!known.has(m.id)) {
-          const other = byId.get(m.id)!
+        if (created) {
           // issue 24 item 7: one subscription message per person and run, however many relatives it found
           const first = (userId: number) => (messaged.has(userId) ? false : (messaged.add(userId), true))
           // both owners are told (the notifications domain)
@@ -251,12 +293,12 @@ export class AnalysisPipeline {
             detectionA: a, detectionB: b, totalCm: m.totalCm, label: m.label, at: now,
             sides: [
               { userId: me.user_id, detectionId, barcode: me.barcode, otherPersonId: other.person_id, subscribe: first(me.user_id) },
-              { userId: other.user_id, detectionId: m.id, barcode: other.barcode, otherPersonId: me.person_id, subscribe: first(other.user_id) }
+              { userId: other.user_id, detectionId: m.detectionId, barcode: other.barcode, otherPersonId: me.person_id, subscribe: first(other.user_id) }
             ]
           })
         }
       }
+      return matches.length
     })
-    return matches.length
   }
 }

@@ -12,7 +12,7 @@ import { warmEngine } from './genome'
 import { analyseSample, matchRelatives } from './jobs'
 import { AnalysisPipeline, type PipelineHooks } from './pipeline'
 import { kitIndexId, RelativesIndex } from './relativesIndex'
-import { ShardedMatcher } from './shardedMatcher'
+import { rehomeKits, ShardedMatcher } from './shardedMatcher'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +83,8 @@ export default async function analysisPlugin(app: FastifyInstance) {
     // the demo of sample mode (every visitor's first report, its ancestry page and PDF) is the same for all: made once, before anyone asks
     if (warm && app.config.role === 'api') void demoLineageEvidence().catch(err => app.log.warn({ err }, 'demo report warm-up failed; the first visitor makes it'))
     if (app.config.role === 'matcher') return
+    // MATCHER_SHARDS lowered: a job process gives the kits of the removed shards to the remaining ones (as each matcher does at its start)
+    if (app.config.runJobs && app.config.matcher.shards > 0) await rehomeKits(app.db, app.config.matcher, app.log)
     const n = await pipeline.resumeUnfinished()
     if (n) app.log.info({ samples: n }, 'analyses queued again after a restart')
   })

@@ -39,6 +39,8 @@ export interface IndexSync {
 
 export const kitIndexId = (detectionId: number, createdAt: number) => `${detectionId}.${createdAt}`
 export const detectionOfKitId = (id: string) => Number(id.split('.')[0])
+/** the relative_kits.created_at of a kit id */
+export const kitAtOf = (id: string) => Number(id.split('.')[1])
 
 /** what the relatives job matches with: this index (embedded) or the matcher shards (shardedMatcher.ts) */
 export interface KitMatcher {

@@ -60,28 +60,23 @@ export class ShardedMatcher implements KitMatcher {
 
   /** the shard a kit is appended to: the one with the fewest kits under the capacity (the fewest of all when every shard is full) */
   private async assign(detectionId: number): Promise<number> {
-    const counts = await this.db
-      .selectFrom('relative_kits')
-      .select(['matcher_shard', sql<number>`count(*)`.as('n')])
-      .where('matcher_shard', 'is not', null)
-      .groupBy('matcher_shard')
+    const pick = (await roomiestShard(this.db, this.options, this.log)).k
+    // only a kit that has none yet, or one of a shard no longer there (a concurrent job for the same detection keeps the first choice)
+    await this.db
+      .updateTable('relative_kits')
+      .set({ matcher_shard: pick })
+      .where('detection_id', '=', detectionId)
+      .where(eb => eb.or([eb('matcher_shard', 'is', null), eb('matcher_shard', '>=', this.options.shards)]))
       .execute()
-    const held = new Map(counts.map(c => [Number(c.matcher_shard), Number(c.n)]))
-    const shards = Array.from({ length: this.options.shards }, (_, k) => ({ k, n: held.get(k) ?? 0 }))
-    const roomy = shards.filter(s => s.n < this.options.shardCapacity)
-    if (!roomy.length) this.log.warn({ shards: this.options.shards, capacity: this.options.shardCapacity }, 'every matcher shard is full: add shards (MATCHER_SHARDS)')
-    const pick = (roomy.length ? roomy : shards).reduce((a, b) => (b.n < a.n ? b : a))
-    // only a kit that has none yet (a concurrent job for the same detection keeps the first choice)
-    await this.db.updateTable('relative_kits').set({ matcher_shard: pick.k }).where('detection_id', '=', detectionId).where('matcher_shard', 'is', null).execute()
     const row = await this.db.selectFrom('relative_kits').select('matcher_shard').where('detection_id', '=', detectionId).executeTakeFirst()
-    return Number(row?.matcher_shard ?? pick.k)
+    return Number(row?.matcher_shard ?? pick)
   }
 
   async match(detectionId: number): Promise<Array<IndexedKinMatch & { detectionId: number }> | null> {
     const row = await this.db.selectFrom('relative_kits').select(['created_at', 'kit_key', 'matcher_shard']).where('detection_id', '=', detectionId).executeTakeFirst()
     if (!row) return null
     const own = kitIndexId(detectionId, Number(row.created_at))
-    const shard = row.matcher_shard ?? (await this.assign(detectionId))
+    const shard = row.matcher_shard !== null && row.matcher_shard < this.options.shards ? row.matcher_shard : await this.assign(detectionId)
     const t0 = performance.now()
     const answers = await Promise.all(
       Array.from({ length: this.options.shards }, (_, k) => this.ask<IndexedKinMatch[] | null>(k, { op: 'query', kitKey: row.kit_key, exclude: [own] }, `q${detectionId}`))
@@ -109,4 +104,57 @@ export class ShardedMatcher implements KitMatcher {
   }
 
   async close(): Promise<void> {}
+}
+
+/** the shard with the fewest kits under the capacity (the fewest of all when every shard is full) */
+async function roomiestShard(db: Kysely<Database>, options: { shards: number; shardCapacity: number }, log: Log): Promise<{ k: number; room: number; gap: number }> {
+  const counts = await db
+    .selectFrom('relative_kits')
+    .select(['matcher_shard', sql<number>`count(*)`.as('n')])
+    .where('matcher_shard', 'is not', null)
+    .groupBy('matcher_shard')
+    .execute()
+  const held = new Map(counts.map(c => [Number(c.matcher_shard), Number(c.n)]))
+  const shards = Array.from({ length: options.shards }, (_, k) => ({ k, n: held.get(k) ?? 0 }))
+  const roomy = shards.filter(s => s.n < options.shardCapacity)
+  if (!roomy.length) log.warn({ shards: options.shards, capacity: options.shardCapacity }, 'every matcher shard is full: add shards (MATCHER_SHARDS)')
+  const pool = roomy.length ? roomy : shards
+  const pick = pool.reduce((a, b) => (b.n < a.n ? b : a))
+  // how many kits it takes before another shard is the emptiest
+  const next = Math.min(...pool.filter(s => s !== pick).map(s => s.n))
+  return { k: pick.k, room: Math.max(0, options.shardCapacity - pick.n), gap: Number.isFinite(next) ? next - pick.n + 1 : Infinity }
+}
+
+/** kits moved per statement while re-homing */
+const REHOME_BATCH = 1000
+
+/**
+ * MATCHER_SHARDS lowered (say 3 → 2): the kits of the shards no longer there (matcher_shard >= N)
+ * are given to the remaining shards, a batch at a time to the one with the fewest kits. Each
+ * shard's process then adds them to its index from storage at its next sync (at its start, or
+ * before its next query): the index is rebuilt, nothing is lost. Run at the start of every
+ * matcher and job worker; idempotent, and safe when several processes start at once (a kit is
+ * moved only while it is still on a removed shard). Returns how many kits moved.
+ */
+export async function rehomeKits(db: Kysely<Database>, options: { shards: number; shardCapacity: number }, log: Log): Promise<number> {
+  if (!(options.shards > 0)) return 0
+  let left = Number((await db.selectFrom('relative_kits').select(sql<number>`count(*)`.as('n')).where('matcher_shard', '>=', options.shards).executeTakeFirstOrThrow()).n)
+  let moved = 0
+  while (left > 0) {
+    const to = await roomiestShard(db, options, log)
+    // to the emptiest shard: as many as bring it level with the next (or its share of what is left), within its room and a batch
+    const limit = Math.min(REHOME_BATCH, to.room > 0 ? to.room : REHOME_BATCH, Math.max(Number.isFinite(to.gap) ? to.gap : left, Math.ceil(left / options.shards)))
+    const orphans = await db.selectFrom('relative_kits').select('detection_id').where('matcher_shard', '>=', options.shards).orderBy('detection_id').limit(limit).execute()
+    if (!orphans.length) break
+    const r = await db
+      .updateTable('relative_kits')
+      .set({ matcher_shard: to.k })
+      .where('detection_id', 'in', orphans.map(o => o.detection_id))
+      .where('matcher_shard', '>=', options.shards)
+      .executeTakeFirst()
+    moved += Number(r.numUpdatedRows)
+    left -= orphans.length
+  }
+  if (moved) log.info({ moved, shards: options.shards }, 'matcher shards lowered: kits of the removed shards given to the remaining ones')
+  return moved
 }
