@@ -109,18 +109,28 @@ function migratedTemplate(admin: pg.Client): Promise<string> {
   return template
 }
 
+async function adminStatement(sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL })
+  try {
+    await c.connect()
+    await c.query(sql)
+  } finally {
+    await c.end().catch(() => undefined)
+  }
+}
+
 /** templates of other migrations, unused for two hours (another checkout may still use a newer one) */
 async function sweepTemplates(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'xungen\\_tmpl\\_%' AND datistemplate")
   for (const { datname } of rows) {
     const m = /^xungen_tmpl_[0-9a-f]{12}_(\d{10})$/.exec(datname)
     if (!m || datname.startsWith(TEMPLATE_PREFIX) || Date.now() - Number(m[1]) * 1000 < ABANDONED_AFTER_MS) continue
-    try {
-      await admin.query(`ALTER DATABASE ${datname} WITH IS_TEMPLATE false`)
-      await admin.query(`DROP DATABASE IF EXISTS ${datname}`)
-    } catch {
-      // another test process (a shard beside this one) is dropping the same old template: it is theirs
-    }
+    // each statement on a connection of its own: when another test process (a shard beside this
+    // one) is dropping the same old template, PostgreSQL may answer with a FATAL error, which ends
+    // the connection, and `admin` must live on; a half-dropped (invalid) database refuses the
+    // ALTER and is ended by the DROP alone
+    await adminStatement(`ALTER DATABASE ${datname} WITH IS_TEMPLATE false`).catch(() => undefined)
+    await adminStatement(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined)
   }
 }
 

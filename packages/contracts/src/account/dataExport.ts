@@ -39,6 +39,9 @@ export const DATA_EXPORT_TABLES = {
   profile: {
     users: { table: 'users', owner: 'id', columns: ['id', 'nation_code', 'phone', 'name', 'avatar_upload_id', 'is_wechat', 'user_state', 'profile_completed', 'created_at', 'updated_at', 'name_changed_at'] },
     sessions: { table: 'sessions', owner: 'user_id', columns: ['id', 'client', 'created_at', 'expires_at', 'last_seen_at', 'revoked_at', 'revoked_reason'] },
+    // pages shared and app download links made (issue 26 item 7; their tokens are links, not given)
+    shares: { table: 'share_events', owner: 'user_id', columns: ['id', 'path', 'channel', 'opens', 'created_at'] },
+    downloadTraces: { table: 'download_traces', owner: 'user_id', columns: ['id', 'app', 'from_path', 'platform', 'opens', 'created_at'] },
     uploads: { table: 'uploads', owner: 'user_id', columns: ['id', 'public_id', 'type', 'width', 'height', 'bytes', 'review_status', 'created_at'] },
     consents: { table: 'consent_acceptances', owner: 'user_id', columns: ['id', 'document', 'version', 'accepted_at', 'withdrawn_at'] },
     cancellations: { table: 'account_cancellations', owner: 'user_id', columns: ['id', 'type', 'barcodes', 'status', 'applied_at', 'deadline_at', 'withdrawn_at', 'completed_at'] },
@@ -104,7 +107,11 @@ export const DATA_EXPORT_TABLES = {
     },
     families: { table: 'family_tree_families', via: tree, columns: ['id', 'tree_id', 'partner1_id', 'partner2_id', 'events', 'notes'] },
     children: { table: 'family_tree_children', via: tree, columns: ['id', 'tree_id', 'family_id', 'person_id', 'pedigree', 'position'] },
-    links: { table: 'family_tree_links', via: tree, columns: ['id', 'tree_id', 'family_id', 'tree_person_id', 'created_at'] }
+    links: { table: 'family_tree_links', via: tree, columns: ['id', 'tree_id', 'family_id', 'tree_person_id', 'created_at'] },
+    // the gallery (issue 24): what the account uploaded, wrote and commented, in its trees or others'
+    media: { table: 'family_tree_media', owner: 'user_id', columns: ['id', 'tree_id', 'kind', 'title', 'caption', 'width', 'height', 'bytes', 'created_at'] },
+    stories: { table: 'family_tree_stories', owner: 'user_id', columns: ['id', 'tree_id', 'person_id', 'title', 'body', 'created_at', 'updated_at'] },
+    comments: { table: 'family_tree_comments', owner: 'user_id', columns: ['id', 'tree_id', 'target', 'target_id', 'body', 'created_at'] }
   },
   families: {
     families: { table: 'families', owner: 'owner_id', columns: ['id', 'surname', 'name', 'hall', 'commandery', 'origin_place', 'generation_poem', 'intro', 'tags', 'haplogroup', 'status', 'created_at', 'updated_at'] },
