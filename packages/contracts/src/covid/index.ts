@@ -10,7 +10,7 @@
  * Statuses and the moves between them are below; the owner may only cancel a booking, staff make
  * the other moves in /ops.
  */
-import { luhnCheckDigit } from '../persons/barcode'
+import { normalizeBarcode, prefixedCodeOf, prefixedCodeProblem } from '../persons/barcode'
 import { chinaDay } from '../content'
 
 export const COVID_SAMPLE_PREFIX = 'CV'
@@ -18,23 +18,17 @@ export const COVID_SAMPLE_PATTERN = /^CV\d{10}$/
 
 /** The covid sample code of a serial number (0 ≤ serial < 10^9). */
 export function covidSampleCodeOf(serial: number): string {
-  if (!Number.isInteger(serial) || serial < 0 || serial >= 1e9) throw new RangeError('a covid sample serial is 0 to 999999999')
-  const digits = String(serial).padStart(9, '0')
-  return `${COVID_SAMPLE_PREFIX}${digits}${luhnCheckDigit(digits)}`
+  return prefixedCodeOf(COVID_SAMPLE_PREFIX, serial, 'covid sample')
 }
 
-/** Upper-cased, spaces and dashes removed, as typed or scanned. */
-export function normalizeCovidSampleCode(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/[\s-]/g, '').toUpperCase()
-}
+/** Upper-cased, spaces and dashes removed, as typed or scanned (as a kit barcode). */
+export const normalizeCovidSampleCode = normalizeBarcode
 
 export type CovidSampleCodeProblem = 'empty' | 'format' | 'checkDigit'
 
 /** null when the code is well formed with a right check digit */
 export function covidSampleCodeProblem(code: string): CovidSampleCodeProblem | null {
-  if (!code) return 'empty'
-  if (!COVID_SAMPLE_PATTERN.test(code)) return 'format'
-  return luhnCheckDigit(code.slice(2, 11)) === Number(code[11]) ? null : 'checkDigit'
+  return prefixedCodeProblem(code, COVID_SAMPLE_PATTERN)
 }
 
 export const COVID_SAMPLE_MESSAGES: Readonly<Record<CovidSampleCodeProblem, string>> = {

@@ -21,11 +21,19 @@ export function luhnCheckDigit(digits: string): number {
   return (10 - (sum % 10)) % 10
 }
 
+/**
+ * A prefixed code of a serial number (0 ≤ serial < 10^9): the prefix, nine digits, one Luhn
+ * check digit. Kit barcodes ('XG') and covid sample codes ('CV', covid/index.ts) are such codes.
+ */
+export function prefixedCodeOf(prefix: string, serial: number, what = 'code'): string {
+  if (!Number.isInteger(serial) || serial < 0 || serial >= 1e9) throw new RangeError(`a ${what} serial is 0 to 999999999`)
+  const digits = String(serial).padStart(9, '0')
+  return `${prefix}${digits}${luhnCheckDigit(digits)}`
+}
+
 /** The barcode of a serial number (0 ≤ serial < 10^9). */
 export function barcodeOf(serial: number): string {
-  if (!Number.isInteger(serial) || serial < 0 || serial >= 1e9) throw new RangeError('a barcode serial is 0 to 999999999')
-  const digits = String(serial).padStart(9, '0')
-  return `${BARCODE_PREFIX}${digits}${luhnCheckDigit(digits)}`
+  return prefixedCodeOf(BARCODE_PREFIX, serial, 'barcode')
 }
 
 /** Upper-cases and removes spaces and dashes, as a person types or a scanner reads it. */
@@ -35,12 +43,16 @@ export function normalizeBarcode(raw: string | null | undefined): string {
 
 export type BarcodeFormatProblem = 'empty' | 'format' | 'checkDigit'
 
+/** null when a prefixed code (prefixedCodeOf) matches its pattern and its check digit is right */
+export function prefixedCodeProblem(code: string, pattern: RegExp): BarcodeFormatProblem | null {
+  if (!code) return 'empty'
+  if (!pattern.test(code)) return 'format'
+  return luhnCheckDigit(code.slice(2, 11)) === Number(code[11]) ? null : 'checkDigit'
+}
+
 /** null when the barcode is well formed with a right check digit */
 export function barcodeFormatProblem(barcode: string): BarcodeFormatProblem | null {
-  if (!barcode) return 'empty'
-  if (!BARCODE_PATTERN.test(barcode)) return 'format'
-  const digits = barcode.slice(2, 11)
-  return luhnCheckDigit(digits) === Number(barcode[11]) ? null : 'checkDigit'
+  return prefixedCodeProblem(barcode, BARCODE_PATTERN)
 }
 
 export const BARCODE_MESSAGES: Readonly<Record<BarcodeFormatProblem, string>> = {
