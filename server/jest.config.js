@@ -10,12 +10,14 @@
 //   XUNGEN_TEST_DB=postgres           the same tests, each app on a fresh PostgreSQL database
 //   XUNGEN_TEST_REDIS=1               only the Redis tests (*.redis.test.ts): BullMQ queue, shared replay guard
 const redis = process.env.XUNGEN_TEST_REDIS === '1'
+// in `npm test` (XUNGEN_TEST_SCOPE=ci) the SQLite and PostgreSQL steps split the files (test/sharding/databases.js)
+const { only, ignore = [] } = require('./test/sharding/databases').scope()
 
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'].filter(p => require('fs').existsSync(p.replace('<rootDir>', __dirname))),
-  testMatch: redis ? ['**/*.redis.test.ts'] : ['**/*.test.ts'],
-  testPathIgnorePatterns: redis ? ['/node_modules/'] : ['/node_modules/', '\\.redis\\.test\\.ts$'],
+  testMatch: redis ? ['**/*.redis.test.ts'] : only ?? ['**/*.test.ts'],
+  testPathIgnorePatterns: redis ? ['/node_modules/'] : ['/node_modules/', '\\.redis\\.test\\.ts$', ...ignore],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   // cookie 2 (through light-my-request, Fastify's inject) is published as ES modules only
   transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?cookie/)'],

@@ -54,15 +54,11 @@ describe('GEDCOM samples', () => {
     expect(a.unmapped.map(u => u.path)).toEqual(expect.arrayContaining(['INDI.BIRT.SOUR', 'SOUR']))
   })
 
-  it('imports royal92.ged (ANSEL, 3,010 persons) in under 2 s', () => {
-    const bytes = fs.readFileSync(path.join(DIR, 'royal92.ged'))
-    const start = process.hrtime.bigint()
-    const imported = readGedcom(bytes)
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
+  it('imports royal92.ged (ANSEL, 3,010 persons)', () => {
+    const imported = readGedcom(fs.readFileSync(path.join(DIR, 'royal92.ged')))
     expect(imported.encoding).toBe('ANSEL')
     expect(imported.document.persons).toHaveLength(3010)
     expect(imported.document.families.length).toBeGreaterThan(1000)
-    expect(ms).toBeLessThan(2000)
   })
 
   it('reads GEDCOM 7 notes, shared notes, escapes and same-sex couples', () => {

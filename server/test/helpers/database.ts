@@ -135,10 +135,23 @@ async function sweepTemplates(admin: pg.Client): Promise<void> {
 }
 
 /**
+ * A file that npm test runs on one database only because it opens none (sharding/databases.js)
+ * must really open none: otherwise it would silently lose its PostgreSQL run.
+ */
+function refuseInFilesWithoutDatabase() {
+  const testPath = (globalThis as { expect?: { getState(): { testPath?: string } } }).expect?.getState().testPath
+  if (!testPath) return
+  const rel = path.relative(path.resolve(__dirname, '../..'), testPath).split(path.sep).join('/')
+  const { noDatabase } = require('../sharding/databases') as { noDatabase: string[] }
+  if (noDatabase.includes(rel)) throw new Error(`${rel} opens a test database but is listed in test/sharding/databases.js as opening none: take it off that list`)
+}
+
+/**
  * `migrated`: the database starts at today's schema (every test app); without it, empty (the
  * tests of the migrations and of the database layer).
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  refuseInFilesWithoutDatabase()
   if (TEST_DB === 'postgres') {
     const name = `xungen_test_${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
