@@ -28,7 +28,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEVELOPMENT_SIGNING_KEYS, TEST_SIGNING_KEYS } from '@xungen/contracts'
 import { REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
-import { analyzeRawFile, KinIndex } from '../src/domains/analysis/genome'
+import { analyzeRawFile, KinIndex, memoryLayoutStore } from '../src/domains/analysis/genome'
 import { Fleet } from './fleetProcesses'
 import { FAMILY_RELATIONSHIPS, labStaff, simulatedFamilies } from './fleetPeople'
 import { Api, journeyOf, sleep, type PersonResult } from './journeyClient'
@@ -131,8 +131,7 @@ export async function runFleetScenario(options: { apis: number; workers: number;
     // the embedded default without failures, in this process: each kit analysed in turn (its chip
     // layout learned in the same order as the fleet's workers learned it), added to one index and
     // queried against the kits before it, as the embedded relatives job does
-    const layouts = new Map<string, Uint8Array>()
-    const layoutStore = { get: async (id: string) => layouts.get(id) ?? null, put: async (id: string, b: Uint8Array) => void layouts.set(id, b) }
+    const layoutStore = memoryLayoutStore()
     const index = new KinIndex(path.join(work, 'reference-index'), 0)
     const own: Awaited<ReturnType<typeof analyzeRawFile>>[] = []
     const expectedOf = new Map<string, { totalCm: number; segments: number; relationship: string }>()

@@ -136,6 +136,23 @@ describe.each<[string, () => StorageBackend]>([['local directory', localBackend]
     expect(await backend.allKeys()).toEqual(['raw/users/1/s'])
   })
 
+  it("a reader of a committed row finishes its staged file; the writer's own commit then finds its work done", async () => {
+    const staged = await storage.stage('raw/users/1/slow', Buffer.from('row committed, file not yet'), { encrypt: true })
+    await storage.stage('raw/users/1/slower', Buffer.from('another key'))
+    expect(await storage.exists('raw/users/1/slow')).toBe(false)
+    expect(await storage.finishStaged('raw/users/1/slow')).toBe(true)
+    expect((await storage.read('raw/users/1/slow')).toString()).toBe('row committed, file not yet')
+    // the writer's commit after the reader's, and a second finish: both succeed, nothing is left staged
+    await staged.commit()
+    expect(await storage.finishStaged('raw/users/1/slow')).toBe(true)
+    expect((await storage.read('raw/users/1/slow')).toString()).toBe('row committed, file not yet')
+    expect(await storage.finishStaged('raw/users/1/none')).toBe(false)
+    const keys = await backend.allKeys()
+    expect(keys.filter(k => !k.includes('slower'))).toEqual(['raw/users/1/slow'])
+    // the other key's staged file is untouched
+    expect(keys.filter(k => k.includes('slower'))).toHaveLength(1)
+  })
+
   it('the sweep finishes a staged file whose row committed, removes one without, and removes visible orphans', async () => {
     await (await storage.stage('raw/users/1/kept', Buffer.from('row committed'))).object
     await storage.stage('raw/users/1/lost', Buffer.from('no row'))

@@ -68,6 +68,14 @@ export interface FileStorage {
   put(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StoredObject>
   /** writes the content under a temporary name; visible under its key after commit() */
   stage(key: string, content: Buffer | Readable, options?: PutOptions): Promise<StagedObject>
+  /**
+   * Makes a staged file visible under its key now, as the sweep would finish it: for a reader
+   * that found the key's row committed but not yet its file (the writer commits the row first,
+   * then the file; on a slow store the reader may come between). True when the key is visible
+   * afterwards; false when nothing was staged for it. The writer's own commit() then finds its
+   * work done. Call it only for a key whose row exists.
+   */
+  finishStaged(key: string): Promise<boolean>
   /** removes leftovers of crashed writes and files without rows (storage/sweeper.ts) */
   sweep(options: SweepOptions): Promise<SweepReport>
   /** the content as a stream (decrypted); throws StorageNotFoundError for a missing key */

@@ -126,7 +126,12 @@ export class LocalFileStorage implements FileStorage {
         if (done) return
         done = true
         // rename is atomic: a reader sees the old object or the new one, never half of one
-        await fsp.rename(staged, target)
+        try {
+          await fsp.rename(staged, target)
+        } catch (err) {
+          // a reader of the committed row finished it already (finishStaged)
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync(target)) throw err
+        }
         await fsyncPath(dir).catch(() => undefined)
       },
       async abort() {
@@ -135,6 +140,24 @@ export class LocalFileStorage implements FileStorage {
         await fsp.rm(staged, { force: true })
       }
     }
+  }
+
+  async finishStaged(key: string): Promise<boolean> {
+    const target = this.file(key)
+    const dir = path.dirname(target)
+    const name = path.basename(target)
+    for (const e of await fsp.readdir(dir).catch(() => [] as string[])) {
+      if (STAGED.exec(e)?.[1] !== name) continue
+      try {
+        await fsp.rename(path.join(dir, e), target)
+        await fsyncPath(dir).catch(() => undefined)
+      } catch (err) {
+        // the writer's own commit() came first
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      }
+      break
+    }
+    return fs.existsSync(target)
   }
 
   async put(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StoredObject> {

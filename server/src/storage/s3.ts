@@ -89,7 +89,12 @@ export class S3FileStorage implements FileStorage {
         if (done) return
         done = true
         // a server-side copy appears whole or not at all: a reader sees the old object or the new one
-        await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${stagedKey}` }))
+        try {
+          await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${stagedKey}` }))
+        } catch (err) {
+          // a reader of the committed row finished it already (finishStaged): the staged copy is gone, the object is there
+          if (!(await this.exists(key))) throw err
+        }
         await this.remove(stagedKey)
       },
       abort: async () => {
@@ -98,6 +103,24 @@ export class S3FileStorage implements FileStorage {
         await this.remove(stagedKey)
       }
     }
+  }
+
+  async finishStaged(key: string): Promise<boolean> {
+    const segments = checkKey(key)
+    const name = segments.pop()!
+    const folder = segments.length ? `${segments.join('/')}/` : ''
+    for await (const o of this.list(`${folder}.${name}.`)) {
+      if (STAGED.exec(o.key.slice(folder.length))?.[1] !== name) continue
+      try {
+        await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${o.key}` }))
+        await this.remove(o.key)
+      } catch (err) {
+        // the writer's own commit() came first (its copy done, its staged object deleted)
+        if (!(await this.exists(key))) throw err
+      }
+      break
+    }
+    return this.exists(key)
   }
 
   async put(key: string, content: Buffer | Readable, options: PutOptions = {}): Promise<StoredObject> {

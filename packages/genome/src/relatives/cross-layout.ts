@@ -1,7 +1,7 @@
 import { isAutosome } from '../core/chromosome'
 import { createPackedKit, getCall, PackedKit, setCall } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
-import { KitLayout, sameAlleles } from '../layout/layout'
+import { absorbAlleles, KitLayout, mergeLayoutAlleles, sameAlleles } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
 import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { planesFromPackedKit } from './planes'
@@ -141,6 +141,48 @@ export function projectKit(kitB: PackedKit, map: LayoutPairMap, a: Pick<MarkerPa
     setCall(out, ia[k], c)
   }
   return out
+}
+
+/** what a store keeps of one analysis's copy of a layout, and that analysis's kit in its frame */
+export interface SettledLayout {
+  /** the layout to keep: the stored copy with what the analysis learned added */
+  layout: KitLayout
+  /** the analysis's kit, coded on `layout` */
+  kit: PackedKit
+  /** false when the stored copy already knows everything (nothing to write) */
+  changed: boolean
+  /** true when the kit had to be coded anew: its copy taught a slot other alleles than the stored one */
+  recoded: boolean
+}
+
+/**
+ * Brings one analysis's copy of a layout (`fresh`, with the kit coded on it) together with the
+ * copy a store holds now, which may have learned alleles meanwhile from another analysis of the
+ * same new chip (two processes, each starting from no stored copy or from an older one). Call it
+ * while no other writer can change the stored copy (a lock), and store `layout` when `changed`.
+ *
+ * - No stored copy: `fresh` is kept as it is.
+ * - The copies agree on every slot both know (mergeLayoutAlleles): their union is kept and the
+ *   kit keeps its codes (its alleles sit in the same slots).
+ * - They disagree (the two first files taught a slot different alleles, e.g. one file GG and the
+ *   other TT at a marker the reference does not know): the stored copy wins, for kits were coded
+ *   on it already. What `fresh` learned beyond it fills its free slots (absorbAlleles) and the
+ *   kit's calls are moved into that frame marker by marker (layoutPairMap, projectKit): the
+ *   same calls an analysis of the file against the stored copy would code, as that analysis
+ *   would learn the same alleles into the same free slots; a marker where the two copies know
+ *   three alleles is a no-call, as it would be there (the file's allele has no slot left).
+ */
+export function settleOnStoredLayout(stored: KitLayout | undefined, fresh: KitLayout, kit: PackedKit): SettledLayout {
+  if (!stored) return { layout: fresh, kit, changed: true, recoded: false }
+  let merged: KitLayout | undefined
+  try {
+    merged = mergeLayoutAlleles(stored, fresh)
+  } catch (err) {
+    if (stored.id !== fresh.id) throw err
+  }
+  if (merged) return { layout: merged, kit, changed: !sameAlleles(merged, stored), recoded: false }
+  const layout = absorbAlleles(stored, fresh)
+  return { layout, kit: projectKit(kit, layoutPairMap(layout, fresh), layout), changed: layout !== stored, recoded: true }
 }
 
 /** kit a's calls restricted to the shared markers (the frame of sharedPanel) */

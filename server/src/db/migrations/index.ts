@@ -18,6 +18,7 @@ import * as kitToReport from './2026_11_25_2012_kit_to_report'
 import * as linkSecurity from './2026_11_28_1233_link_security'
 import * as personalEncryption from './2026_11_28_1510_personal_encryption'
 import * as outbox from './2026_11_28_1930_outbox'
+import * as namedLocks from './2026_11_29_1145_named_locks'
 
 export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_22_0330_foundation': foundation,
@@ -26,7 +27,9 @@ export const CORE_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_1233_link_security': linkSecurity,
   '2026_11_28_1510_personal_encryption': personalEncryption,
   // the transactional outbox of domain events (server/src/events): every domain publishes through it
-  '2026_11_28_1930_outbox': outbox
+  '2026_11_28_1930_outbox': outbox,
+  // locks across processes on SQLite (db/locks.ts; PostgreSQL takes advisory locks)
+  '2026_11_29_1145_named_locks': namedLocks
 }
 
 /**

@@ -14,7 +14,7 @@ import fs from 'fs'
 import os from 'os'
 import path from 'path'
 import { populationName } from '@xungen/contracts'
-import { analyzeRawFile, lineageEvidence, writeThousandGenomesFile, type GenomeAnalysis, type LayoutBytesStore, type LineageEvidence } from './genome'
+import { analyzeRawFile, lineageEvidence, writeThousandGenomesFile, type GenomeAnalysis, memoryLayoutStore, type LineageEvidence } from './genome'
 
 export const DEMO_SAMPLE = { id: 'NA18525', population: 'CHB', label: '示例', personName: '示例用户', sex: 'female' as const, barcode: 'SAMPLE', healthSeed: 20261122 }
 
@@ -24,11 +24,7 @@ export const DEMO_SOURCE = `${DEMO_SAMPLE.id}，${populationName(DEMO_SAMPLE.pop
 let demo: Promise<GenomeAnalysis> | null = null
 
 /** the demo kit's layout, kept in memory beside it (not in file storage: the demo is no customer's chip) */
-const demoLayouts = new Map<string, Uint8Array>()
-const demoLayoutStore: LayoutBytesStore = {
-  get: async id => demoLayouts.get(id) ?? null,
-  put: async (id, bytes) => void demoLayouts.set(id, bytes)
-}
+const demoLayoutStore = memoryLayoutStore()
 
 export function demoAnalysis(): Promise<GenomeAnalysis> {
   demo ??= (async () => {

@@ -16,7 +16,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { CODES } from '@xungen/contracts'
 import { AppError } from '../../errors'
-import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type YFullCall } from './genome'
+import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type LayoutBytesWriter, type YFullCall } from './genome'
 import type { EngineAnswer } from './engineTasks'
 
 let pool: Piscina | null = null
@@ -56,7 +56,7 @@ export function engineThreadStats(): { threads: number; queued: number } {
   return { threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0 }
 }
 
-async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore): Promise<T> {
+async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore | LayoutBytesWriter): Promise<T> {
   const transfer: Array<ArrayBuffer | MessagePort> = []
   let data = input
   if (typeof input !== 'string') {
@@ -66,15 +66,43 @@ async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string |
     transfer.push((data as Uint8Array).buffer as ArrayBuffer)
   }
   let channel: MessageChannel | null = null
+  // layouts whose lock this task's thread holds: what to store when it lets go, or why not
+  const held = new Map<string, { store: (bytes: Uint8Array | null) => void; abandon: (err: Error) => void; done: Promise<void> }>()
   if (layouts) {
     channel = new MessageChannel()
     const port = channel.port1
-    port.on('message', (m: { id: number; op: 'get' | 'put'; layoutId: string; bytes?: Uint8Array }) => {
-      const work = m.op === 'get' ? layouts.get(m.layoutId) : layouts.put(m.layoutId, m.bytes!).then(() => null)
+    const reply = (id: number, work: Promise<Uint8Array | null>) =>
       work.then(
-        bytes => port.postMessage({ id: m.id, bytes }),
-        (err: Error) => port.postMessage({ id: m.id, error: err.message })
+        bytes => port.postMessage({ id, bytes }),
+        (err: Error) => port.postMessage({ id, error: err.message })
       )
+    port.on('message', (m: { id: number; op: 'get' | 'lock' | 'unlock'; layoutId: string; bytes?: Uint8Array | null }) => {
+      if (m.op === 'get') return void reply(m.id, layouts.get(m.layoutId))
+      if (m.op === 'unlock') {
+        const h = held.get(m.layoutId)
+        held.delete(m.layoutId)
+        if (!h) return void reply(m.id, Promise.reject(new Error(`layout ${m.layoutId} is not locked`)))
+        h.store(m.bytes ?? null)
+        return void reply(m.id, h.done.then(() => null))
+      }
+      if (!('update' in layouts)) return void reply(m.id, Promise.reject(new Error('this task may not store layouts')))
+      let locked!: (bytes: Uint8Array | null) => void
+      const lockedOrFailed = new Promise<Uint8Array | null>((resolve, reject) => {
+        locked = resolve
+        const h = { store: (_: Uint8Array | null) => {}, abandon: (_: Error) => {}, done: Promise.resolve() }
+        h.done = layouts.update(
+          m.layoutId,
+          stored =>
+            new Promise<Uint8Array | null>((store, abandon) => {
+              h.store = store
+              h.abandon = abandon
+              held.set(m.layoutId, h)
+              locked(stored)
+            })
+        )
+        h.done.catch(reject)
+      })
+      reply(m.id, lockedOrFailed)
     })
     transfer.push(channel.port2)
   }
@@ -86,6 +114,9 @@ async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string |
     throw err
   } finally {
     channel?.port1.close()
+    // a thread that ended (or failed) holding a layout's lock: let it go without storing
+    for (const h of held.values()) h.abandon(new Error('the engine task ended holding the layout lock'))
+    await Promise.allSettled([...held.values()].map(h => h.done))
   }
   if ('rejected' in answer) throw new GenomeFileRejected(answer.rejected.reason, answer.rejected.message)
   return answer.ok
@@ -97,7 +128,7 @@ export function inspectRawFileOffThread(input: string | Uint8Array, fileName: st
 }
 
 /** analyzeRawFile (genome.ts) on an engine thread; `onStage` is awaited after the stages, on this thread */
-export async function analyzeRawFileOffThread(input: string | Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
+export async function analyzeRawFileOffThread(input: string | Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter): Promise<GenomeAnalysis> {
   const a = await runTask<GenomeAnalysis>('analyze', input, fileName, layouts)
   for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
   return a

@@ -7,7 +7,7 @@
  * domain's index.ts), so that a change of the engine's API is a change of this file only. Work
  * that reads a whole raw file runs these same functions on worker threads (engineThreads.ts).
  * Nothing here touches HTTP or the database; layouts are read and written through the small
- * LayoutBytesStore the caller passes (file storage in the server).
+ * LayoutBytesStore / LayoutBytesWriter the caller passes (file storage in the server).
  *
  * Engine model (issue 13): a kit is its file's own markers on a layout (`lay1-…`, one per chip
  * version, stored once); GRCh38 files are lifted to GRCh37; relatives are compared across
@@ -33,10 +33,10 @@ import {
   LayoutMatchIndex,
   lineageStories,
   loadCatalogue,
-  mergeLayoutAlleles,
   readGeneticMap,
   serializeKit,
   serializeLayout,
+  settleOnStoredLayout,
   type FileAnalysis,
   type KitLayout,
   type SharedSegment
@@ -88,7 +88,35 @@ export type AnalysisStage = (typeof ANALYSIS_STAGES)[number]
 /** where layouts (chip marker lists, not personal data) are kept: one per layout id */
 export interface LayoutBytesStore {
   get(id: string): Promise<Uint8Array | null>
-  put(id: string, bytes: Uint8Array): Promise<void>
+}
+
+/**
+ * A layout store an analysis may write. Two analyses of the first files of one new chip, in two
+ * threads, processes or machines, each learn a copy of its layout: `update` runs `change` on the
+ * stored bytes while no other writer of that layout can read or write it (a lock across
+ * processes, analysis/layouts.ts) and stores what `change` returns (null: nothing to store).
+ */
+export interface LayoutBytesWriter extends LayoutBytesStore {
+  update(id: string, change: (stored: Uint8Array | null) => Promise<Uint8Array | null>): Promise<void>
+}
+
+/** layouts kept in this process's memory (the demo, scripts, tests): the updates of one layout run one after the other */
+export function memoryLayoutStore(): LayoutBytesWriter {
+  const stored = new Map<string, Uint8Array>()
+  const queue = new Map<string, Promise<unknown>>()
+  return {
+    get: async id => stored.get(id) ?? null,
+    update: (id, change) => {
+      const run = (queue.get(id) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          const bytes = await change(stored.get(id) ?? null)
+          if (bytes) stored.set(id, bytes)
+        })
+      queue.set(id, run)
+      return run
+    }
+  }
 }
 
 export interface GenomeAnalysis {
@@ -140,15 +168,34 @@ export function engineVersions(): { engine: string; kb: string } {
 }
 
 function layoutReader(store?: LayoutBytesStore) {
-  return store ? { get: async (id: string) => ((await store.get(id)) ? deserializeLayout((await store.get(id))!) : undefined) } : undefined
+  return store
+    ? {
+        get: async (id: string) => {
+          const bytes = await store.get(id)
+          return bytes ? deserializeLayout(bytes) : undefined
+        }
+      }
+    : undefined
 }
 
-/** stores a layout the analysis created or extended (alleles are only ever added) */
-async function keepLayout(a: FileAnalysis, store?: LayoutBytesStore): Promise<void> {
-  if (!store || a.layoutStatus === 'known') return
-  const stored = await store.get(a.layout.id)
-  const layout: KitLayout = stored ? mergeLayoutAlleles(deserializeLayout(stored), a.layout) : a.layout
-  await store.put(a.layout.id, serializeLayout(layout))
+/**
+ * Stores the layout the analysis created or extended, and gives the kit to keep. Under the
+ * writer's lock the analysis's copy meets the copy stored now (settleOnStoredLayout): another
+ * analysis of the same new chip may have stored its copy since this one read the store. Copies
+ * that agree are merged; where the two taught a slot different alleles, the stored copy stays
+ * (kits were coded on it) and this kit is coded anew in its frame, as an analysis of the file
+ * against the stored copy would code it. The kit returned is valid on every later version of the
+ * stored layout, which only ever learns alleles in free slots.
+ */
+async function keepLayout(a: FileAnalysis, store?: LayoutBytesWriter): Promise<FileAnalysis['kit']> {
+  if (!store || a.layoutStatus === 'known') return a.kit
+  let kit = a.kit
+  await store.update(a.layout.id, async bytes => {
+    const settled = settleOnStoredLayout(bytes ? deserializeLayout(bytes) : undefined, a.layout, a.kit)
+    kit = settled.kit
+    return settled.changed ? serializeLayout(settled.layout) : null
+  })
+  return kit
 }
 
 async function analyse(bytes: Uint8Array | string, fileName: string, store: LayoutBytesStore | undefined, health: boolean): Promise<FileAnalysis> {
@@ -171,10 +218,10 @@ interface PartLike {
  * ancestry and every health item; stores the file's layout when it is new. `onStage` is awaited
  * after the stages (progress, tests). A file the engine refuses throws GenomeFileRejected.
  */
-export async function analyzeRawFile(bytes: Uint8Array | string, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesStore): Promise<GenomeAnalysis> {
+export async function analyzeRawFile(bytes: Uint8Array | string, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter): Promise<GenomeAnalysis> {
   const a = await analyse(bytes, fileName, layouts, true)
   for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
-  await keepLayout(a, layouts)
+  const kit = await keepLayout(a, layouts)
   const report = a.report
   const sex = a.sex.sex as GeneticSex
   const y = a.y as PartLike
@@ -210,7 +257,7 @@ export async function analyzeRawFile(bytes: Uint8Array | string, fileName: strin
     ancestryReason: an.status === 'called' ? null : an.reason ?? null,
     ancestryMessage: an.status === 'called' ? null : an.message ?? null,
     health: a.health.map(slimItem),
-    kit: serializeKit(a.kit, kitMetadata(a)),
+    kit: serializeKit(kit, kitMetadata(a)),
     timings: { catalogue: t.catalogueMs, parse: t.parseMs + (t.layoutMs ?? 0), qc: t.qcMs, y: t.yMs, mt: t.mtMs, ancestry: t.ancestryMs, health: t.healthMs }
   }
 }

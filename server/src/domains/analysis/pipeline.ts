@@ -24,7 +24,7 @@ import { notify } from '../notifications'
 import { markReportOut, recordStateChange, sampleStillIn, setHoldReason } from '../persons'
 import { engineVersions, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis } from './genome'
 import { analyzeRawFileOffThread } from './engineThreads'
-import { storageLayouts } from './layouts'
+import { storageLayoutWriter } from './layouts'
 import { kitAtOf, type KitMatcher } from './relativesIndex'
 
 export const ANALYSIS_ATTEMPTS = 3
@@ -98,9 +98,12 @@ export class AnalysisPipeline {
     if (!result) {
       const file = await this.db.selectFrom('raw_files').selectAll().where('id', '=', ctx.sample.raw_file_id).executeTakeFirstOrThrow()
       const t0 = performance.now()
+      // the uploader commits the row (which queued this job) before it makes the file visible: on a
+      // slow store this job can come between, and finishes the staged file as the sweep would
+      if (!(await this.storage.exists(file.storage_key))) await this.storage.finishStaged(file.storage_key)
       const bytes = await this.storage.read(file.storage_key)
       const decryptMs = performance.now() - t0
-      analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayouts(this.storage))
+      analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayoutWriter(this.storage, this.db))
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
       observeStages(analysis.timings)
       // the packed kit is staged under the owner's key before the transaction and made visible

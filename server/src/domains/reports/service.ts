@@ -537,7 +537,7 @@ export class ReportService {
       if (ra.panel_id === rb.panel_id) return []
       if (!storage) return null
       const stored = storageLayouts(storage)
-      const layouts = { get: (id: string) => (layoutCache.get(id) ?? layoutCache.set(id, stored.get(id)).get(id))!, put: stored.put }
+      const layouts = { get: (id: string) => (layoutCache.get(id) ?? layoutCache.set(id, stored.get(id)).get(id))! }
       const ka = await kitOf(a)
       const kb = await kitOf(b)
       if (!ka || !kb) return null
