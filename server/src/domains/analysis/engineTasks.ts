@@ -6,12 +6,14 @@
  * does not survive the thread boundary).
  */
 import type { MessagePort } from 'node:worker_threads'
-import { analyzeRawFile, callYFull, GenomeFileRejected, inspectRawFile, type LayoutBytesStore } from './genome'
+import { analyzeRawFile, callYFull, GenomeFileRejected, inspectRawFile, type LayoutBytesStore, type RawFileOptions } from './genome'
 
 export interface EngineTask {
   /** a file path, or the bytes (transferred) */
   input: string | Uint8Array
   fileName: string
+  /** what the uploader said about the file (a confirmed whole-genome VCF) */
+  options?: RawFileOptions
   /** answers layout requests: {id, op: 'get' | 'put', layoutId, bytes?} → {id, bytes?, error?} */
   layouts?: MessagePort
 }
@@ -49,11 +51,11 @@ async function answer<T>(task: EngineTask, work: (layouts: LayoutBytesStore | un
 }
 
 export function inspect(task: EngineTask) {
-  return answer(task, layouts => inspectRawFile(task.input, task.fileName, layouts))
+  return answer(task, layouts => inspectRawFile(task.input, task.fileName, layouts, task.options))
 }
 
 export function analyze(task: EngineTask) {
-  return answer(task, layouts => analyzeRawFile(task.input, task.fileName, undefined, layouts))
+  return answer(task, layouts => analyzeRawFile(task.input, task.fileName, undefined, layouts, task.options))
 }
 
 export function yfull(task: EngineTask) {
