@@ -82,6 +82,8 @@ export interface WholeGenomeFill {
   /** reference-only calls (0/0) among the file's calls */
   referenceCalls: number
   calls: number
+  /** at most WGS_MAX_REFERENCE_CALL_SHARE of the calls are 0/0: the file lists variant sites only */
+  variantOnly: boolean
   /** AIM sites with a reference base, and how many of them the file lists */
   aimSites: number
   aimListed: number
@@ -575,14 +577,15 @@ function wholeGenomeFill(rec: Records, order: Uint32Array, parse: ParseResult, r
   const referenceCalls = parse.counts.referenceCalls
   const reasons: string[] = []
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`
-  if (referenceCalls > WGS_MAX_REFERENCE_CALL_SHARE * calls) reasons.push(`the file lists reference calls itself (${referenceCalls} of ${calls} calls are 0/0, more than ${pct(WGS_MAX_REFERENCE_CALL_SHARE)}): it is not variant-only, so an absent site is untyped`)
+  const variantOnly = referenceCalls <= WGS_MAX_REFERENCE_CALL_SHARE * calls
+  if (!variantOnly) reasons.push(`the file lists reference calls itself (${referenceCalls} of ${calls} calls are 0/0, more than ${pct(WGS_MAX_REFERENCE_CALL_SHARE)}): it is not variant-only, so an absent site is untyped`)
   if (!/^no reference blocks/.test(header.evidence[2])) reasons.push(header.evidence[2])
   if (!/^the caller was not restricted/.test(header.evidence[3])) reasons.push(header.evidence[3])
   if (aimListed < WGS_MIN_AIM_LISTED_SHARE * aimSites) reasons.push(`the file lists ${aimListed} of the ${aimSites} AIM sites (common SNPs, mostly outside genes), fewer than ${pct(WGS_MIN_AIM_LISTED_SHARE)}: not a genome-wide call set (an exome, a panel or a region)`)
   const basis: WholeGenomeFill['basis'] = header.declared ? 'header' : confirmed ? 'confirmed' : 'none'
   if (basis === 'none') reasons.push(`the header does not declare a whole genome (${header.evidence.slice(0, 2).join('; ')}) and the upload did not confirm one: absent sites stay missing`)
   const fill: WholeGenomeFill = {
-    filled: reasons.length === 0, basis, header, referenceCalls, calls, aimSites, aimListed, sex, sexEvidence,
+    filled: reasons.length === 0, basis, header, referenceCalls, calls, variantOnly, aimSites, aimListed, sex, sexEvidence,
     filledSites: { autosomal: 0, x: 0, y: 0 }, leftMissing: { mt: 0, sexChromosomes: 0, noReferenceBase: 0 }, reasons
   }
   const fillIndexes: number[] = []
