@@ -327,6 +327,8 @@ export interface RawFilesTable {
   archived_at: number | null
   thaw_requested_at: number | null
   thaw_bytes: Generated<number>
+  /** 1: the uploader confirmed a whole-genome VCF listing variant sites only (absent sites read as reference) */
+  whole_genome_confirmed: Generated<number>
 }
 
 export interface AnalysisResultsTable {

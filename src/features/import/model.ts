@@ -6,6 +6,20 @@
 export const RAW_FILE_EXTENSIONS = ['txt', 'csv', 'tsv', 'vcf', 'zip', 'gz'] as const
 export const RAW_FILE_MAX_BYTES = 50 * 1024 * 1024
 
+/** a VCF (plain or compressed): the import page then asks whether it is a whole genome listing variant sites only */
+export function looksLikeVcf(name: string): boolean {
+  return /\.vcf(\.gz|\.zip)?$/i.test(name)
+}
+
+/**
+ * The confirmation a VCF's uploader gives (query wholeGenome=1): the analysis then reads the
+ * panel sites the file leaves out as the reference genotype (the engine's whole-genome rule).
+ */
+export const WHOLE_GENOME_CONFIRM = {
+  label: '这是全基因组测序（WGS）的 VCF 文件',
+  note: '文件只列出与参考基因组不同的位点（GATK、DeepVariant 等软件的常见输出）。确认后，文件中没有列出的位点按与参考基因组相同读取；线粒体、女性的性染色体和没有可靠参考碱基的位点仍记为缺失。外显子组、靶向测序或芯片转换的 VCF 请不要开启。'
+} as const
+
 export function fileProblem(file: { name: string; size: number }): string | null {
   if (file.size > RAW_FILE_MAX_BYTES) return '文件超过 50 MB，请上传压缩包（zip 或 gz）'
   const lower = file.name.toLowerCase()

@@ -51,6 +51,12 @@ export function formatReport(r: AnalysisReport, health: ItemResult[] = []): stri
   ]
   for (const ex of r.parse.rejects.examples.slice(0, 5)) lines.push(`           rejected line ${ex.line}: ${ex.reason}: ${ex.text}`)
   lines.push(`Layout     ${r.layout.id} (${r.layout.status}): ${n(r.layout.markers)} markers of the file, ${n(h.called)} called; ${n(h.referenceChecked)} checked against reference alleles, ${n(h.flipped)} strand flips, ${n(h.alleleMismatch)} allele mismatches, ${n(h.discordantDuplicates)} discordant duplicates${h.noPosition ? `, ${n(h.noPosition)} lines without a position` : ''}`)
+  if (r.wholeGenome) {
+    const w = r.wholeGenome
+    lines.push(w.filled
+      ? `Genome     variant-only VCF read as a whole genome (${w.basis === 'header' ? 'its header says so' : 'confirmed'}): ${n(w.filledSites.autosomal + w.filledSites.x + w.filledSites.y)} absent sites read as reference (${n(w.filledSites.y)} Y, ${n(w.filledSites.x)} X; sex ${w.sex}); missing: ${n(w.leftMissing.mt)} mt, ${n(w.leftMissing.sexChromosomes)} X/Y, ${n(w.leftMissing.noReferenceBase)} without a reference base`
+      : `Genome     not read as a whole genome: ${w.reasons.join('; ')}`)
+  }
   if (r.liftover) lines.push(`Lift-over  GRCh38 -> GRCh37: ${n(r.liftover.mapped)} moved exactly; kept out: ${n(r.liftover.unmapped)} in no chain, ${n(r.liftover.otherChromosome)} to another chromosome, ${n(r.liftover.minusStrand)} to the minus strand`)
   lines.push(`QC         ${q.verdict.toUpperCase()}  call rate ${pct(m.callRate)}${Math.abs(m.callRate - m.fileCallRate) > 0.0005 ? ` (all lines ${pct(m.fileCallRate)})` : ''}, ${n(m.autosomalCalled)} autosomal markers called, heterozygosity ${pct(m.autosomalHeterozygosity)}`)
   lines.push(`           ${q.counted}`)

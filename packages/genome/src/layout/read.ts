@@ -9,6 +9,9 @@ import { GenotypeFileError } from '../parsers/errors'
 import { GenotypeRecord, ID_INTERNAL, ID_RS, parseGenotypes, ParseResult } from '../parsers/parse'
 import type { Reference } from '../reference'
 import { readAimPositions } from '../reference/readers'
+import { catalogueReferenceAlleles, CatalogueReferenceAlleles } from '../catalogue/reference-alleles'
+import type { WholeGenomeHeader } from '../parsers/whole-genome'
+import { QC_THRESHOLDS } from '../qc'
 import { ALLELE_BYTE_CODE, ALLELE_LETTERS, cloneLayout, COMPLEMENT_CODE, createLayout, KitLayout, layoutId, setAlleleCode } from './layout'
 
 /** Where analyses find the layouts already stored (the server's table, a directory, memory). */
@@ -52,7 +55,58 @@ export interface LayoutCounts {
   allelesLearned: number
   haploidWritten: number
   hetOnHaploidChromosome: number
+  /** markers absent from a whole-genome variant-only VCF, read as homozygous reference (see WholeGenomeFill) */
+  referenceFilled: number
 }
+
+/**
+ * A VCF that lists variant sites only: were its absent catalogue sites read as homozygous
+ * reference? Rule (README "Whole-genome VCFs that list variant sites only"):
+ *  - the file is variant-only: at most 1 % of its calls are reference-only (0/0), and its
+ *    header shows no reference blocks (gVCF) and no interval restriction (exome, panel);
+ *  - it lists a genome's share of common SNPs: records at >= 25 % of the AIM sites
+ *    (a person carries a non-reference allele at about half of them; an exome lists few);
+ *  - and either its header declares a whole genome (full-length autosome contigs and a
+ *    variant caller from reads: parsers/whole-genome.ts) or the user confirmed it on import.
+ * Then every catalogue site absent from the file whose GRCh37 reference base a source states
+ * (catalogue/reference-alleles.ts) becomes a hom-ref call, except: mtDNA never; X, its PAR
+ * and Y only when the file's own calls show a male (>= 20 Y calls, and X F > 0.8 or too few X
+ * calls to judge), X and Y haploid then; nothing on X or Y when they show a female or do not tell. Absent sites without a known
+ * reference base stay missing.
+ */
+export interface WholeGenomeFill {
+  filled: boolean
+  /** 'header': declared by the file; 'confirmed': the user said so on import; 'none': neither */
+  basis: 'header' | 'confirmed' | 'none'
+  header: WholeGenomeHeader
+  /** reference-only calls (0/0) among the file's calls */
+  referenceCalls: number
+  calls: number
+  /** at most WGS_MAX_REFERENCE_CALL_SHARE of the calls are 0/0: the file lists variant sites only */
+  variantOnly: boolean
+  /** AIM sites with a reference base, and how many of them the file lists */
+  aimSites: number
+  aimListed: number
+  /** sex the listed calls show (decides X and Y), and the evidence */
+  sex: 'male' | 'female' | 'undetermined'
+  sexEvidence: string
+  /** hom-ref calls added, by chromosome group */
+  filledSites: { autosomal: number; x: number; y: number }
+  /** catalogue sites absent from the file left missing: mtDNA, X/Y (female or undetermined sex), no reference base known */
+  leftMissing: { mt: number; sexChromosomes: number; noReferenceBase: number }
+  /** why nothing was filled (empty when filled) */
+  reasons: string[]
+}
+
+/** reference-only calls allowed in a variant-only file (callers emit none; a few from joint genotyping) */
+export const WGS_MAX_REFERENCE_CALL_SHARE = 0.01
+/** share of the AIM sites a genome-wide variant-only file lists at least */
+export const WGS_MIN_AIM_LISTED_SHARE = 0.25
+/** Y calls (outside the PARs) a male's whole-genome file lists at least, and a female's at most (as a share of her X calls) */
+export const WGS_MALE_MIN_Y_CALLS = 20
+export const WGS_FEMALE_MAX_Y_SHARE = 0.02
+/** X calls needed to judge sex from X */
+export const WGS_MIN_X_CALLS = 50
 
 export interface FileKit {
   kit: PackedKit
@@ -63,6 +117,8 @@ export interface FileKit {
   parse: ParseResult
   /** present when the file was on GRCh38 and lifted to GRCh37 */
   liftover?: LiftCounts & { from: 'GRCh38'; to: 'GRCh37' }
+  /** VCF only: whether its absent sites were read as homozygous reference, and why */
+  wholeGenome?: WholeGenomeFill
   timings: { parseMs: number; layoutMs: number }
 }
 
@@ -72,6 +128,8 @@ export interface ReadFileOptions {
   layouts?: LayoutStore
   /** VCF sample to read */
   sample?: string
+  /** the user confirmed on import that the VCF is a whole genome listing variant sites only (see WholeGenomeFill) */
+  wholeGenomeConfirmed?: boolean
 }
 
 /** growable columns of the parsed lines (16 bytes a line), sized from the file's length */
@@ -107,6 +165,11 @@ class Records {
     this.a[i] = ALLELE_BYTE_CODE[r.a]
     this.b[i] = r.b ? ALLELE_BYTE_CODE[r.b] : 0
     this.line[i] = r.line
+  }
+
+  /** room for `extra` more lines */
+  reserve(extra: number): void {
+    while (this.n + extra > this.chrom.length) this.grow()
   }
 
   private grow(): void {
@@ -188,7 +251,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   const counts: LayoutCounts = {
     records: rec.n, markers: 0, called: 0, noCalls: 0, noPosition: 0, placedByRsid: 0, build36WithoutRsid: 0, duplicates: 0, discordantDuplicates: 0,
     referenceChecked: 0, flipped: 0, ambiguousAsReported: 0, strandUnknown: 0, alleleMismatch: 0, alleleMismatchExamples: [], allelesLearned: 0,
-    haploidWritten: 0, hetOnHaploidChromosome: 0
+    haploidWritten: 0, hetOnHaploidChromosome: 0, referenceFilled: 0
   }
   const cat = catalogue.panel
   const catIndex = catalogue.index
@@ -238,6 +301,36 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     }
     order = idx.subarray(0, m)
     if (!sorted) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
+  }
+
+  // 2b. a whole-genome VCF listing variant sites only: its absent catalogue sites as hom-ref
+  let wholeGenome: WholeGenomeFill | undefined
+  const fillFrom = rec.n
+  if (parse.format.layout === 'vcf' && parse.format.wholeGenome) {
+    const refs = await catalogueReferenceAlleles(catalogue, ref)
+    const r = wholeGenomeFill(rec, order, parse, refs, catalogue, !!options.wholeGenomeConfirmed)
+    wholeGenome = r.fill
+    if (r.fillIndexes.length) {
+      const add = r.fillIndexes
+      rec.reserve(add.length)
+      const extra = new Uint32Array(add.length)
+      for (let j = 0; j < add.length; j++) {
+        const k = add[j]
+        const i = rec.n++
+        const ch = cat.chrom[k]
+        rec.chrom[i] = ch
+        rec.pos[i] = cat.pos[k]
+        const id = cat.rsid[k]
+        const rs = /^rs(\d+)$/.exec(id)
+        rec.kind[i] = rs ? ID_KIND_RS : 0
+        rec.num[i] = rs ? Number(rs[1]) : 0
+        rec.a[i] = refs.code[k]
+        rec.b[i] = ch === CHROM_Y || ch === CHROM_X ? 0 : refs.code[k]
+        rec.line[i] = 0
+        extra[j] = i
+      }
+      order = mergeOrder(order, extra, rec)
+    }
   }
 
   // 3. distinct positions become markers; the first line at a position gives the id
@@ -341,6 +434,13 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     return true
   }
   const code = (q: number, i: number): number => {
+    if (i >= fillFrom) {
+      // a hom-ref site of a whole-genome file: the catalogue's reference base, no strand to check
+      const u = rec.a[i]
+      if (!learn(q, u)) return mismatch(q, i)
+      c.referenceFilled++
+      return u === A1[q] ? HOM_A1 : HOM_A2
+    }
     let x = rec.a[i]
     if (x === 0) return NO_CALL
     let y = rec.b[i] || x
@@ -401,7 +501,109 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   c.markers = n
   c.allelesLearned = layout.allelesKnown - knownBefore
   const layoutStatus = !stored ? 'new' : c.allelesLearned > 0 ? 'extended' : 'known'
-  return { kit, layout, layoutStatus, counts, parse, liftover: lift, timings: { parseMs: t1 - t0, layoutMs: performance.now() - t1 } }
+  return { kit, layout, layoutStatus, counts, parse, liftover: lift, wholeGenome, timings: { parseMs: t1 - t0, layoutMs: performance.now() - t1 } }
+}
+
+/** two sorted index lists (by chrom, pos) merged; `extra` holds positions `order` does not */
+function mergeOrder(order: Uint32Array, extra: Uint32Array, rec: Records): Uint32Array {
+  const key = (i: number) => rec.chrom[i] * 4e9 + rec.pos[i]
+  extra.sort((x, y) => key(x) - key(y))
+  const out = new Uint32Array(order.length + extra.length)
+  let a = 0
+  let b = 0
+  let o = 0
+  while (a < order.length && b < extra.length) out[o++] = key(order[a]) <= key(extra[b]) ? order[a++] : extra[b++]
+  while (a < order.length) out[o++] = order[a++]
+  while (b < extra.length) out[o++] = extra[b++]
+  return out
+}
+
+/** the decision of WholeGenomeFill and the catalogue markers to add as hom-ref */
+function wholeGenomeFill(rec: Records, order: Uint32Array, parse: ParseResult, refs: CatalogueReferenceAlleles, catalogue: LoadedPanel, confirmed: boolean): { fill: WholeGenomeFill; fillIndexes: number[] } {
+  const header = parse.format.wholeGenome!
+  const cat = catalogue.panel
+  // listed positions, sorted: a catalogue site is absent when its key is not among them
+  const keys = new Float64Array(order.length)
+  let autoCalls = 0
+  let autoHet = 0
+  let xCalls = 0
+  let xHet = 0
+  let yCalls = 0
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]
+    const ch = rec.chrom[i]
+    keys[k] = ch * 4e9 + rec.pos[i]
+    const a = rec.a[i]
+    if (!a) continue
+    const het = rec.b[i] !== 0 && rec.b[i] !== a
+    if (ch <= 22) {
+      autoCalls++
+      if (het) autoHet++
+    } else if (ch === CHROM_X) {
+      xCalls++
+      if (het) xHet++
+    } else if (ch === CHROM_Y) yCalls++
+  }
+  const listed = (k: number): boolean => {
+    const t = cat.chrom[k] * 4e9 + cat.pos[k]
+    let lo = 0
+    let hi = keys.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (keys[mid] < t) lo = mid + 1
+      else hi = mid
+    }
+    return lo < keys.length && keys[lo] === t
+  }
+  // sex from the listed calls: X heterozygosity against the autosomes' (PLINK's F), and Y calls
+  const hetAuto = autoCalls ? autoHet / autoCalls : NaN
+  const xF = xCalls >= WGS_MIN_X_CALLS && hetAuto > 0 ? 1 - xHet / xCalls / hetAuto : NaN
+  let sex: WholeGenomeFill['sex'] = 'undetermined'
+  // a male's genome lists hundreds of Y variants against the reference's Y; a female's few (reads
+  // of the X-transposed region), which her X heterozygosity then outweighs. Y alone decides only
+  // when the file has too few X calls to judge (a sparse file); X alone never makes a male
+  if (yCalls >= WGS_MALE_MIN_Y_CALLS && (xF > QC_THRESHOLDS.xFMale || Number.isNaN(xF))) sex = 'male'
+  else if (xF < QC_THRESHOLDS.xFFemale && yCalls <= WGS_FEMALE_MAX_Y_SHARE * xCalls) sex = 'female'
+  const sexEvidence = `${xCalls} X calls outside the PARs (F = ${Number.isFinite(xF) ? xF.toFixed(2) : 'not judged'}; male > ${QC_THRESHOLDS.xFMale}, female < ${QC_THRESHOLDS.xFFemale}), ${yCalls} Y calls (male >= ${WGS_MALE_MIN_Y_CALLS}, female <= ${100 * WGS_FEMALE_MAX_Y_SHARE} % of the X calls) -> ${sex}`
+
+  let aimSites = 0
+  let aimListed = 0
+  for (let k = 0; k < cat.size; k++) {
+    if (!refs.aim[k]) continue
+    aimSites++
+    if (listed(k)) aimListed++
+  }
+  const calls = parse.counts.calls
+  const referenceCalls = parse.counts.referenceCalls
+  const reasons: string[] = []
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`
+  const variantOnly = referenceCalls <= WGS_MAX_REFERENCE_CALL_SHARE * calls
+  if (!variantOnly) reasons.push(`the file lists reference calls itself (${referenceCalls} of ${calls} calls are 0/0, more than ${pct(WGS_MAX_REFERENCE_CALL_SHARE)}): it is not variant-only, so an absent site is untyped`)
+  if (!/^no reference blocks/.test(header.evidence[2])) reasons.push(header.evidence[2])
+  if (!/^the caller was not restricted/.test(header.evidence[3])) reasons.push(header.evidence[3])
+  if (aimListed < WGS_MIN_AIM_LISTED_SHARE * aimSites) reasons.push(`the file lists ${aimListed} of the ${aimSites} AIM sites (common SNPs, mostly outside genes), fewer than ${pct(WGS_MIN_AIM_LISTED_SHARE)}: not a genome-wide call set (an exome, a panel or a region)`)
+  const basis: WholeGenomeFill['basis'] = header.declared ? 'header' : confirmed ? 'confirmed' : 'none'
+  if (basis === 'none') reasons.push(`the header does not declare a whole genome (${header.evidence.slice(0, 2).join('; ')}) and the upload did not confirm one: absent sites stay missing`)
+  const fill: WholeGenomeFill = {
+    filled: reasons.length === 0, basis, header, referenceCalls, calls, variantOnly, aimSites, aimListed, sex, sexEvidence,
+    filledSites: { autosomal: 0, x: 0, y: 0 }, leftMissing: { mt: 0, sexChromosomes: 0, noReferenceBase: 0 }, reasons
+  }
+  const fillIndexes: number[] = []
+  if (!fill.filled) return { fill, fillIndexes }
+  for (let k = 0; k < cat.size; k++) {
+    const ch = cat.chrom[k]
+    if (listed(k)) continue
+    if (ch === CHROM_MT) fill.leftMissing.mt++
+    else if ((ch === CHROM_X || ch === CHROM_XY || ch === CHROM_Y) && sex !== 'male') fill.leftMissing.sexChromosomes++
+    else if (!refs.code[k]) fill.leftMissing.noReferenceBase++
+    else {
+      fillIndexes.push(k)
+      if (ch === CHROM_Y) fill.filledSites.y++
+      else if (ch === CHROM_X || ch === CHROM_XY) fill.filledSites.x++
+      else fill.filledSites.autosomal++
+    }
+  }
+  return { fill, fillIndexes }
 }
 
 /** calls of a kit, for tests and tools: [chrom, pos, genotype text] of every called marker */

@@ -13,7 +13,7 @@ import { GenotypeRecord, ID_INTERNAL, ID_NONE, ID_OTHER, ID_RS, ParseCounts, Par
 export abstract class LineDecoder {
   readonly record: GenotypeRecord = { line: 0, idKind: 0, idNum: 0, chrom: 0, pos: 0, a: 0, b: 0 }
   readonly counts: ParseCounts = {
-    lines: 0, headerLines: 0, commentLines: 0, blankLines: 0, dataLines: 0, calls: 0, noCalls: 0, haploidCalls: 0, halfCalls: 0,
+    lines: 0, headerLines: 0, commentLines: 0, blankLines: 0, dataLines: 0, calls: 0, noCalls: 0, haploidCalls: 0, halfCalls: 0, referenceCalls: 0,
     rejected: 0, skipped: {}, duplicateIds: 0, byChromosome: {}
   }
   readonly rejectsByReason: Record<string, number> = {}

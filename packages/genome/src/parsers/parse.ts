@@ -7,6 +7,7 @@ import { streamInput } from './input'
 import { LineSplitter } from './lines'
 import type { ParseOptions, ParseResult } from './types'
 import { VcfLines } from './vcf-lines'
+import { wholeGenomeHeader } from './whole-genome'
 
 export * from './types'
 
@@ -143,7 +144,8 @@ export async function parseGenotypes(input: string | Uint8Array, options: ParseO
       innerFile: info.innerFile,
       otherEntries: info.otherEntries,
       strand: f.strand,
-      vcfSample: f.vcfSampleCol !== undefined ? f.vcfSamples![f.vcfSampleCol - 9] : undefined
+      vcfSample: f.vcfSampleCol !== undefined ? f.vcfSamples![f.vcfSampleCol - 9] : undefined,
+      wholeGenome: f.layout === 'vcf' ? wholeGenomeHeader(f.preambleText) : undefined
     },
     build,
     counts: c,

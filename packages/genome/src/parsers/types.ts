@@ -1,6 +1,7 @@
 import type { GenomeBuild } from './build-detect'
 import type { FormatSpec, Vendor } from './formats'
 import type { Compression } from './input'
+import type { WholeGenomeHeader } from './whole-genome'
 
 /**
  * One genotype line, decoded without creating strings. The parser reuses a single record
@@ -62,6 +63,8 @@ export interface ParseCounts {
   haploidCalls: number
   /** genotypes with one allele missing ('A-', '0/.'), counted among noCalls */
   halfCalls: number
+  /** VCF lines whose genotype is the reference allele only (0/0, 0|0, 0): a variant-only file has none */
+  referenceCalls: number
   rejected: number
   /** valid lines the engine cannot use (indels in a VCF), by reason */
   skipped: Record<string, number>
@@ -82,6 +85,8 @@ export interface ParseResult {
     /** strand the alleles are on: 'plus' for consumer exports; Illumina 'forward'/'top' reports are not */
     strand: FormatSpec['strand']
     vcfSample?: string
+    /** VCF: what its header says about being a whole-genome call set (whole-genome.ts) */
+    wholeGenome?: WholeGenomeHeader
   }
   build: {
     /** undefined when nothing in the file tells; GRCh37 is then assumed (see `assumed`) */

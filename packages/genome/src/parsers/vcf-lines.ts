@@ -62,6 +62,7 @@ export abstract class VcfLines extends TableLines {
     if (x < 0 || y < 0) return this.reject(buf, s, e, line, 'VCF: GT refers to an allele that is missing')
     r.a = x
     r.b = y
+    if (i0 === 0 && (k === 1 || i1 === 0)) this.counts.referenceCalls++
     this.accept()
   }
 

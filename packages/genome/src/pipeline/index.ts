@@ -126,6 +126,7 @@ export async function analyzeFile(source: GenomeInput, options: AnalyzeFileOptio
     parse: p.parse,
     layout: p.layout,
     liftover: p.liftover,
+    wholeGenome: p.wholeGenome,
     qc,
     y,
     mt,

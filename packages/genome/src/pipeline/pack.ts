@@ -28,6 +28,8 @@ export interface PackFileOptions {
   sample?: string
   /** name shown in the report for byte input */
   fileName?: string
+  /** the user confirmed on upload that the VCF is a whole genome listing variant sites only (layout/read.ts WholeGenomeFill) */
+  wholeGenomeConfirmed?: boolean
 }
 
 /** what packing a file reports: everything of the analysis report but the lineage and ancestry parts */
@@ -41,6 +43,8 @@ export interface PackReport {
   layout: { id: string; markers: number; status: FileKit['layoutStatus']; allelesKnown: number; counts: LayoutCounts }
   /** GRCh38 files: how the positions were lifted to GRCh37 (kept-out markers counted, never moved) */
   liftover?: FileKit['liftover']
+  /** VCF only: whether absent sites were read as homozygous reference (a whole-genome variant-only file), and why */
+  wholeGenome?: FileKit['wholeGenome']
   qc: QcReport
   warnings: string[]
   timings: Record<string, number>
@@ -79,10 +83,10 @@ export async function packFile(source: GenomeInput, options: PackFileOptions = {
   const ref = options.ref ?? getReference()
   const catalogue = await loadCatalogue(ref)
   const tCat = performance.now()
-  const read = await readFileKit(input, { ref, catalogue, layouts: options.layouts, sample: options.sample })
+  const read = await readFileKit(input, { ref, catalogue, layouts: options.layouts, sample: options.sample, wholeGenomeConfirmed: options.wholeGenomeConfirmed })
   const t1 = performance.now()
   const { kit, layout, counts } = read
-  const qc = computeQc({ layout, kit, counts, fileCalls: read.parse.counts.calls, fileNoCalls: read.parse.counts.noCalls, variantOnly: read.parse.format.layout === 'vcf' })
+  const qc = computeQc({ layout, kit, counts, fileCalls: read.parse.counts.calls, fileNoCalls: read.parse.counts.noCalls, variantOnly: read.parse.format.layout === 'vcf', wholeGenome: read.wholeGenome })
   const t2 = performance.now()
   const name = typeof input === 'string' ? path.basename(input) : options.fileName ?? '(bytes)'
   const warnings = [...read.parse.warnings]
@@ -99,6 +103,7 @@ export async function packFile(source: GenomeInput, options: PackFileOptions = {
     parse: { counts: read.parse.counts, rejects: read.parse.rejects },
     layout: { id: layout.id, markers: layout.size, status: read.layoutStatus, allelesKnown: layout.allelesKnown, counts },
     liftover: read.liftover,
+    wholeGenome: read.wholeGenome,
     qc,
     warnings,
     timings: {

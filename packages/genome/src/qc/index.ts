@@ -2,7 +2,7 @@ import { CHROM_MT, CHROM_X, CHROM_Y, isAutosome } from '../core/chromosome'
 import { HET, NO_CALL } from '../core/genotype'
 import { getCall, PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
-import type { LayoutCounts } from '../layout/read'
+import type { LayoutCounts, WholeGenomeFill } from '../layout/read'
 
 /**
  * Quality control and genetic sex of one kit. Thresholds are named constants, documented in
@@ -113,6 +113,8 @@ export interface QcInput {
    * reference, so heterozygosity over its lines is not the genome's and is not judged
    */
   variantOnly?: boolean
+  /** a VCF: whether its absent sites were read as homozygous reference (layout/read.ts) */
+  wholeGenome?: Pick<WholeGenomeFill, 'filled' | 'basis' | 'reasons' | 'filledSites' | 'leftMissing' | 'variantOnly'>
 }
 
 export function computeQc(input: QcInput): QcReport {
@@ -191,6 +193,13 @@ export function computeQc(input: QcInput): QcReport {
   }
   if (metrics.callRate < T.callRateFail) add('fail', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateFail)}`)
   else if (metrics.callRate < T.callRateWarn) add('warn', 'call-rate', `call rate ${pct(metrics.callRate)} is below ${pct(T.callRateWarn)}`)
+  const wg = input.wholeGenome
+  // a VCF that lists reference calls (0/0) itself is read like a chip: what it leaves out is untyped
+  if (wg && !wg.filled && wg.variantOnly) {
+    add('warn', 'variant-only-missing', `a VCF that lists variant sites only (no 0/0 calls), not read as a whole genome (${wg.reasons.join('; ')}): panel sites it does not list are missing calls, not taken as the reference, so Y, mt, ancestry, health and relatives use the listed sites only`)
+  } else if (wg && wg.filled) {
+    notes.push(`a whole-genome VCF listing variant sites only (${wg.basis === 'header' ? 'declared by its header' : 'confirmed on upload'}): ${n(wg.filledSites.autosomal + wg.filledSites.x + wg.filledSites.y)} absent panel sites read as homozygous reference (${n(wg.filledSites.autosomal)} autosomal, ${n(wg.filledSites.x)} X, ${n(wg.filledSites.y)} Y); left missing: ${n(wg.leftMissing.mt)} mtDNA, ${n(wg.leftMissing.sexChromosomes)} X/Y (sex not male), ${n(wg.leftMissing.noReferenceBase)} with no known reference base`)
+  }
   if (input.variantOnly) {
     notes.push(`heterozygosity ${pct(hetAuto)} not judged: a VCF may list only the sites that differ from the reference, so its lines are not a sample of the genome`)
   } else if (autoCalled >= T.autosomalCalledFail) {

@@ -7,12 +7,14 @@
  * does not survive the thread boundary).
  */
 import type { MessagePort } from 'node:worker_threads'
-import { analyzeRawFile, callYFull, GenomeFileRejected, inspectRawFile, type LayoutBytesWriter } from './genome'
+import { analyzeRawFile, callYFull, GenomeFileRejected, inspectRawFile, type LayoutBytesWriter, type RawFileOptions } from './genome'
 
 export interface EngineTask {
   /** a file path, or the bytes (transferred) */
   input: string | Uint8Array
   fileName: string
+  /** what the uploader said about the file (a confirmed whole-genome VCF) */
+  options?: RawFileOptions
   /**
    * answers layout requests {id, op, layoutId, bytes?} with {id, bytes?, error?}: 'get' the stored
    * bytes; 'lock' takes the layout's lock and answers the stored bytes; 'unlock' stores `bytes`
@@ -66,11 +68,11 @@ async function answer<T>(task: EngineTask, work: (layouts: LayoutBytesWriter | u
 }
 
 export function inspect(task: EngineTask) {
-  return answer(task, layouts => inspectRawFile(task.input, task.fileName, layouts))
+  return answer(task, layouts => inspectRawFile(task.input, task.fileName, layouts, task.options))
 }
 
 export function analyze(task: EngineTask) {
-  return answer(task, layouts => analyzeRawFile(task.input, task.fileName, undefined, layouts))
+  return answer(task, layouts => analyzeRawFile(task.input, task.fileName, undefined, layouts, task.options))
 }
 
 export function yfull(task: EngineTask) {

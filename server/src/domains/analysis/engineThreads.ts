@@ -16,7 +16,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { CODES } from '@xungen/contracts'
 import { AppError } from '../../errors'
-import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type LayoutBytesWriter, type YFullCall } from './genome'
+import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type LayoutBytesWriter, type RawFileInspection, type RawFileOptions, type YFullCall } from './genome'
 import type { EngineAnswer } from './engineTasks'
 
 let pool: Piscina | null = null
@@ -56,7 +56,7 @@ export function engineThreadStats(): { threads: number; queued: number } {
   return { threads: pool?.threads.length ?? 0, queued: pool?.queueSize ?? 0 }
 }
 
-async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore | LayoutBytesWriter): Promise<T> {
+async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore | LayoutBytesWriter, options?: RawFileOptions): Promise<T> {
   const transfer: Array<ArrayBuffer | MessagePort> = []
   let data = input
   if (typeof input !== 'string') {
@@ -108,7 +108,7 @@ async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string |
   }
   let answer: EngineAnswer<T>
   try {
-    answer = await enginePool().run({ input: data, fileName, layouts: channel?.port2 }, { name, transferList: transfer as never })
+    answer = await enginePool().run({ input: data, fileName, options, layouts: channel?.port2 }, { name, transferList: transfer as never })
   } catch (err) {
     if ((err as Error).message === 'Task queue is at limit') throw new AppError(CODES.TOO_MANY_REQUESTS, '当前处理的请求较多，请稍等片刻后重试', { data: { retryAfterSeconds: 10 } })
     throw err
@@ -123,13 +123,13 @@ async function runTask<T>(name: 'inspect' | 'analyze' | 'yfull', input: string |
 }
 
 /** inspectRawFile (genome.ts) on an engine thread */
-export function inspectRawFileOffThread(input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore) {
-  return runTask<{ vendor: string; build: number | null; calls: number; panelCalls: number }>('inspect', input, fileName, layouts)
+export function inspectRawFileOffThread(input: string | Uint8Array, fileName: string, layouts?: LayoutBytesStore, options?: RawFileOptions) {
+  return runTask<RawFileInspection>('inspect', input, fileName, layouts, options)
 }
 
 /** analyzeRawFile (genome.ts) on an engine thread; `onStage` is awaited after the stages, on this thread */
-export async function analyzeRawFileOffThread(input: string | Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter): Promise<GenomeAnalysis> {
-  const a = await runTask<GenomeAnalysis>('analyze', input, fileName, layouts)
+export async function analyzeRawFileOffThread(input: string | Uint8Array, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter, options?: RawFileOptions): Promise<GenomeAnalysis> {
+  const a = await runTask<GenomeAnalysis>('analyze', input, fileName, layouts, options)
   for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
   return a
 }

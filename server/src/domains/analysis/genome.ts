@@ -198,9 +198,14 @@ async function keepLayout(a: FileAnalysis, store?: LayoutBytesWriter): Promise<F
   return kit
 }
 
-async function analyse(bytes: Uint8Array | string, fileName: string, store: LayoutBytesStore | undefined, health: boolean): Promise<FileAnalysis> {
+/** what the uploader said about the file (import/service.ts): a whole-genome VCF listing variant sites only */
+export interface RawFileOptions {
+  wholeGenome?: boolean
+}
+
+async function analyse(bytes: Uint8Array | string, fileName: string, store: LayoutBytesStore | undefined, health: boolean, options: RawFileOptions = {}): Promise<FileAnalysis> {
   try {
-    return await analyzeFile(bytes, { fileName, layouts: layoutReader(store), health })
+    return await analyzeFile(bytes, { fileName, layouts: layoutReader(store), health, wholeGenomeConfirmed: options.wholeGenome === true })
   } catch (err) {
     throw rejected(err)
   }
@@ -218,8 +223,8 @@ interface PartLike {
  * ancestry and every health item; stores the file's layout when it is new. `onStage` is awaited
  * after the stages (progress, tests). A file the engine refuses throws GenomeFileRejected.
  */
-export async function analyzeRawFile(bytes: Uint8Array | string, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter): Promise<GenomeAnalysis> {
-  const a = await analyse(bytes, fileName, layouts, true)
+export async function analyzeRawFile(bytes: Uint8Array | string, fileName: string, onStage?: (stage: AnalysisStage) => Promise<void> | void, layouts?: LayoutBytesWriter, options: RawFileOptions = {}): Promise<GenomeAnalysis> {
+  const a = await analyse(bytes, fileName, layouts, true, options)
   for (const stage of ANALYSIS_STAGES) await onStage?.(stage)
   const kit = await keepLayout(a, layouts)
   const report = a.report
@@ -275,13 +280,23 @@ export const MIN_IMPORT_CALLS = 1000
  * refuses, an NCBI36 file (no lift-over chain: only its rsID lines could be placed) or one with
  * too few usable calls throws GenomeFileRejected in plain Chinese.
  */
-export async function inspectRawFile(bytes: Uint8Array | string, fileName: string, layouts?: LayoutBytesStore): Promise<{ vendor: string; build: number | null; calls: number; panelCalls: number }> {
-  const a = await analyse(bytes, fileName, layouts, false)
+export async function inspectRawFile(bytes: Uint8Array | string, fileName: string, layouts?: LayoutBytesStore, options: RawFileOptions = {}): Promise<RawFileInspection> {
+  const a = await analyse(bytes, fileName, layouts, false, options)
   const build = a.report.build.build ?? null
   if (build === 36) throw new GenomeFileRejected('build', '该文件基于 NCBI36（hg18）参考基因组，暂不支持，请导出 GRCh37（hg19）或 GRCh38 版本的原始数据')
   const called = a.report.layout.counts.called
   if (called < MIN_IMPORT_CALLS) throw new GenomeFileRejected('too-few-markers', `文件中可用于分析的位点只有 ${called} 个，不足以生成报告（至少需要 ${MIN_IMPORT_CALLS} 个）`)
-  return { vendor: String(a.report.format.vendor), build, calls: a.report.parse.counts.calls, panelCalls: called }
+  const wg = a.report.wholeGenome
+  return { vendor: String(a.report.format.vendor), build, calls: a.report.parse.counts.calls, panelCalls: called, wholeGenome: wg ? { filled: wg.filled, basis: wg.basis, reasons: wg.reasons } : null }
+}
+
+/** what the import check learns of a file; `wholeGenome` for a VCF: were its absent sites read as reference, and why not */
+export interface RawFileInspection {
+  vendor: string
+  build: number | null
+  calls: number
+  panelCalls: number
+  wholeGenome: { filled: boolean; basis: 'header' | 'confirmed' | 'none'; reasons: string[] } | null
 }
 
 export interface KinMatch<Id> {

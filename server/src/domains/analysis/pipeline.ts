@@ -103,7 +103,7 @@ export class AnalysisPipeline {
       if (!(await this.storage.exists(file.storage_key))) await this.storage.finishStaged(file.storage_key)
       const bytes = await this.storage.read(file.storage_key)
       const decryptMs = performance.now() - t0
-      analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayoutWriter(this.storage, this.db))
+      analysis = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, stage => this.hooks.onStage?.(stage, sampleId), storageLayoutWriter(this.storage, this.db), { wholeGenome: file.whole_genome_confirmed === 1 })
       analysis.timings.decrypt = Math.round(decryptMs * 10) / 10
       observeStages(analysis.timings)
       // the packed kit is staged under the owner's key before the transaction and made visible

@@ -43,7 +43,7 @@ export async function recomputeFromStoredRawData(deps: RecomputeDeps, detectionI
   if (file.archived_at !== null) return 'archived'
   const detection = await db.selectFrom('detections').selectAll().where('id', '=', detectionId).executeTakeFirstOrThrow()
   const bytes = await deps.storage.read(file.storage_key)
-  const a = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, undefined, storageLayoutWriter(deps.storage, db))
+  const a = await analyzeRawFileOffThread(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), file.file_name, undefined, storageLayoutWriter(deps.storage, db), { wholeGenome: file.whole_genome_confirmed === 1 })
   await db.transaction().execute(async trx => {
     const now = deps.clock()
     await trx.deleteFrom('analysis_results').where('detection_id', '=', detectionId).where('raw_file_id', '=', file.id).where('engine_version', '=', a.engineVersion).where('kb_version', '=', a.kbVersion).execute()

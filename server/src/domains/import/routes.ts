@@ -40,7 +40,7 @@ export default async function importRoutes(app: FastifyInstance) {
       const upload = await request.upload.receive({ ...RAW_FILE, noFile: '请选择要导入的原始数据文件', dataDir: app.config.dataDir, spool })
       try {
         const q = request.query
-        return await service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true' }, upload, upload.fileName)
+        return await service.importChip(request.session.user.id, { ...q, geneRelatives: q.geneRelatives === '1' || q.geneRelatives === 'true', wholeGenome: q.wholeGenome === '1' || q.wholeGenome === 'true' }, upload, upload.fileName)
       } finally {
         await upload.dispose()
       }

@@ -46,6 +46,12 @@ export interface ImportInfo {
   relativesName?: string
   /** relatives finding for the person */
   geneRelatives?: boolean
+  /**
+   * the uploader confirmed that the file is a whole-genome sequencing VCF listing only the sites
+   * that differ from the reference: the analysis reads the panel sites it leaves out as
+   * homozygous reference (the engine still refuses to where the file contradicts it)
+   */
+  wholeGenome?: boolean
 }
 
 export class ImportService {
@@ -96,7 +102,7 @@ export class ImportService {
     try {
       // read by the engine on a worker thread, within its input bounds (decompressed size, line length)
       // bytes go to the engine's thread by transfer (emptied here): it gets a copy, the upload keeps its own
-      await inspectRawFileOffThread(typeof content.input === 'string' ? content.input : content.input.slice(), fileName, storageLayouts(this.storage))
+      await inspectRawFileOffThread(typeof content.input === 'string' ? content.input : content.input.slice(), fileName, storageLayouts(this.storage), { wholeGenome: info.wholeGenome === true })
     } catch (err) {
       if (err instanceof GenomeFileRejected) throw argError('file', err.message)
       throw err
@@ -141,7 +147,7 @@ export class ImportService {
         if (!detectionId) throw new Error('no free import barcode')
         const rawFileId = await addRawFile(
           trx,
-          { detectionId, userId, storageKey: key, fileName: (fileName || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200), bytes: stored.size, sha256: stored.sha256, source: 'import', uploadedBy: userId },
+          { detectionId, userId, storageKey: key, fileName: (fileName || 'genotype.txt').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200), bytes: stored.size, sha256: stored.sha256, source: 'import', uploadedBy: userId, wholeGenomeConfirmed: info.wholeGenome === true },
           now
         )
         const sampleId = await createSample(trx, { detectionId, barcode, seq: 1, state: SAMPLE_STATES.GENOTYPED, rawFileId }, now)

@@ -53,13 +53,15 @@ export interface NewRawFile {
   sha256: string
   source: 'lab' | 'import'
   uploadedBy: number | null
+  /** an import the uploader confirmed as a whole-genome VCF listing variant sites only */
+  wholeGenomeConfirmed?: boolean
 }
 
 /** the row of a raw file already staged in storage; returns its id */
 export async function addRawFile(db: Db, file: NewRawFile, now: number): Promise<number> {
   const f = await db
     .insertInto('raw_files')
-    .values({ detection_id: file.detectionId, user_id: file.userId, storage_key: file.storageKey, file_name: file.fileName, bytes: file.bytes, sha256: file.sha256, source: file.source, uploaded_by: file.uploadedBy, created_at: now })
+    .values({ detection_id: file.detectionId, user_id: file.userId, storage_key: file.storageKey, file_name: file.fileName, bytes: file.bytes, sha256: file.sha256, source: file.source, uploaded_by: file.uploadedBy, whole_genome_confirmed: file.wholeGenomeConfirmed ? 1 : 0, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
   return f.id

@@ -20,7 +20,7 @@ import { useSubmit } from '@/hooks/useSubmit'
 import { chooseRawFile, type ChosenFile } from '@/platform/chooseFile'
 import { fieldErrorsOf, messageOf } from '@/services/errors'
 import { redirect } from '@/navigation'
-import { RAW_FILE_EXTENSIONS, fileProblem, sizeText } from '../model'
+import { RAW_FILE_EXTENSIONS, WHOLE_GENOME_CONFIRM, fileProblem, looksLikeVcf, sizeText } from '../model'
 import '../../persons/components/persons.scss'
 import './import.scss'
 import { call } from '@/services/call'
@@ -33,8 +33,8 @@ const RELATIONS = SAMPLE_COLLECTOR_RELATIONS.map(key => ({ key, label: APPELLATI
 
 /** the chip's owner: a new tested person, or one of the account's */
 type ChipPerson =
-  | { name: string; gender: Sex; birthday: string; appellation: SampleCollectorRelation; relativesName?: string; geneRelatives: '0' | '1' }
-  | { personId: number; geneRelatives?: '1' }
+  | { name: string; gender: Sex; birthday: string; appellation: SampleCollectorRelation; relativesName?: string; geneRelatives: '0' | '1'; wholeGenome?: '1' }
+  | { personId: number; geneRelatives?: '1'; wholeGenome?: '1' }
 
 export default function ImportChip() {
   const owned = useLoad(() => call(PERSONS_ENDPOINTS.personsV2, { query: { page: 1, size: 100 } }), [])
@@ -52,6 +52,9 @@ export default function ImportChip() {
   const [error, setError] = useState<string | null>(null)
   // PIPL: genetic data is sensitive personal information, agreed to separately
   const [sensitive, setSensitive] = useState(false)
+  // a VCF: the uploader says whether it is a whole genome listing variant sites only
+  const [wholeGenome, setWholeGenome] = useState(false)
+  const vcf = file !== null && looksLikeVcf(file.name)
 
   const mine = owned.status === 'done' ? owned.data.list.filter(p => p.isBind) : []
   const choices = [...mine.map(p => ({ key: String(p.id), label: p.name })), { key: NEW, label: '新建检测人' }]
@@ -104,9 +107,10 @@ export default function ImportChip() {
       setFieldErrors(local)
       if (local.appellation || local.relativesName) return
     }
+    const confirmed = vcf && wholeGenome ? { wholeGenome: '1' as const } : {}
     const person: ChipPerson = isNew
-      ? { name: normalizeName(name), gender: sex!, birthday, appellation: relation!, relativesName: relatives ? alias.trim() : undefined, geneRelatives: relatives ? ('1' as const) : ('0' as const) }
-      : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined }
+      ? { name: normalizeName(name), gender: sex!, birthday, appellation: relation!, relativesName: relatives ? alias.trim() : undefined, geneRelatives: relatives ? ('1' as const) : ('0' as const), ...confirmed }
+      : { personId: Number(who), geneRelatives: relatives ? ('1' as const) : undefined, ...confirmed }
     await uploading.run(person, file)
   }
 
@@ -151,6 +155,16 @@ export default function ImportChip() {
         <Text className='xg-import__file-name'>{file ? file.name : '选择原始数据文件'}</Text>
         <Text className='xg-persons__meta'>{file ? sizeText(file.size) : process.env.TARO_ENV === 'weapp' ? '从微信聊天中选择' : '点击选择文件'}</Text>
       </View>
+
+      {vcf && (
+        <View className='xg-persons__switch-row'>
+          <View className='xg-import__switch-text'>
+            <Text>{WHOLE_GENOME_CONFIRM.label}</Text>
+            <Text className='xg-persons__note'>{WHOLE_GENOME_CONFIRM.note}</Text>
+          </View>
+          <Switch checked={wholeGenome} onChange={setWholeGenome} label={WHOLE_GENOME_CONFIRM.label} />
+        </View>
+      )}
 
       <AgreementCheck agreements={[{ title: AGREEMENTS.sensitive.title, url: AGREEMENTS.sensitive.path }]} checked={sensitive} onChange={setSensitive} />
       {progress !== null && (

@@ -336,7 +336,13 @@ export const importQuerySchema = z.object({
   appellation: optText(40),
   /** a new person: the 称呼 other accounts see; empty: the default */
   relativesName: optText(40),
-  geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false']))
+  geneRelatives: z.optional(z.enum(['0', '1', 'true', 'false'])),
+  /**
+   * the uploader confirms (the import page's WHOLE_GENOME_CONFIRM) that the file is a whole-genome sequencing
+   * VCF listing only the sites that differ from the reference: the analysis reads the panel sites
+   * it leaves out as homozygous reference
+   */
+  wholeGenome: z.optional(z.enum(['0', '1', 'true', 'false']))
 })
 export const importDataSchema = z.object({ barcode: z.string(), personId: z.number(), state: sampleState })
 /** /import/yfull: the deepest Y haplogroup a chrY VCF or Y-SNP list supports, with its path */
