@@ -126,21 +126,19 @@ export async function relativesRows(o: {
   if (!add.ok) throw new Error(`match-index build --append failed: ${add.stderr}`)
   row(`adding layout ${o.layouts + 1} (one kit of a layout new to the index)`, runText(add), 'wall < 1 s', add.wall < 1)
 
-  // memory per kit: the screens every shard holds in RAM (over all kits), against the kit's own screen
+  // memory per kit: the screens the index holds in RAM (over all kits), against the kit's own
+  // screen. Format 2 stores each kit once (kits/<layout>/); a format-1 directory had pairs/Q/L.
   let screenBytes = 0
   let ownBytes = 0
   let kitsIndexed = 0
-  const pairs = path.join(idx, 'pairs')
-  for (const qd of fs.readdirSync(pairs)) {
-    for (const ld of fs.readdirSync(path.join(pairs, qd))) {
-      const m = JSON.parse(fs.readFileSync(path.join(pairs, qd, ld, 'index.json'), 'utf8'))
-      screenBytes += m.kitCount * m.screen.words * 8
-      if (qd === ld) {
-        ownBytes += m.kitCount * m.screen.words * 8
-        kitsIndexed += m.kitCount
-      }
-    }
+  const kitsRoot = path.join(idx, 'kits')
+  for (const ld of fs.readdirSync(kitsRoot)) {
+    const m = JSON.parse(fs.readFileSync(path.join(kitsRoot, ld, 'index.json'), 'utf8'))
+    screenBytes += m.kitCount * m.screen.words * 8
+    ownBytes += m.kitCount * m.screen.words * 8
+    kitsIndexed += m.kitCount
   }
+  if (fs.existsSync(path.join(idx, 'pairs'))) throw new Error(`${idx} still holds per-pair shards`)
   const perKit = screenBytes / kitsIndexed
   const own = ownBytes / kitsIndexed
   row('index memory per kit (screens of all shards / kits) vs the kit\'s own screen', `${(perKit / 1024).toFixed(1)} KB vs ${(own / 1024).toFixed(1)} KB = ${(perKit / own).toFixed(1)}×`, '<= 2×', perKit <= 2 * own)
