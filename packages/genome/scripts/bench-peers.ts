@@ -28,7 +28,8 @@
  * (`apt-get install plink1.9 plink2 bcftools`) and are not judged; CI does not need them.
  * Exit code 1 when a judged target is missed (as eval:relatives does), 0 otherwise.
  *
- * Options: --dir DIR (keep the files there), --skip-relatives, --kits N, --layouts N, --json FILE
+ * Options: --dir DIR (keep the files there), --skip-relatives, --only-relatives (the relatives rows
+ * alone: no files, no peers), --kits N, --layouts N, --json FILE
  */
 import { spawnSync } from 'child_process'
 import * as fs from 'fs'
@@ -43,6 +44,7 @@ const { values } = parseArgs({
   options: {
     dir: { type: 'string' },
     'skip-relatives': { type: 'boolean', default: false },
+    'only-relatives': { type: 'boolean', default: false },
     kits: { type: 'string', default: '58' },
     layouts: { type: 'string', default: '5' },
     json: { type: 'string' }
@@ -180,6 +182,11 @@ async function main(): Promise<number> {
   const { readFileKit } = dist('layout/read')
   const ref = getReference()
   const universe = await loadUniverse({ ref })
+  if (values['only-relatives']) {
+    const { relativesRows } = await import('./bench-peers-relatives')
+    rows.push(...(await relativesRows({ dir, kits: Number(values.kits), layouts: Number(values.layouts), universe, ref, timed })))
+    return report(dir)
+  }
   const f1 = path.join(dir, 'f1_chip-a_23andme.txt')
   const f2 = path.join(dir, 'f2_dense_23andme.txt')
   const vcf37 = path.join(dir, 'f3_chip-a_grch37.vcf')
@@ -245,7 +252,10 @@ async function main(): Promise<number> {
     const { relativesRows } = await import('./bench-peers-relatives')
     rows.push(...(await relativesRows({ dir, kits: Number(values.kits), layouts: Number(values.layouts), universe, ref, timed })))
   }
+  return report(dir)
+}
 
+function report(dir: string): number {
   console.log(`\nload average after: ${load()}\n`)
   const widths = [0, 0, 0, 0, 0, 0]
   const cells = rows.map(r => [r.task, r.engine, r.peer, r.ratio, r.target, r.verdict])

@@ -192,9 +192,9 @@ async function main() {
     buildSeconds = (Date.now() - tb) / 1000
   }
   if (index.layoutIds().length < 3) throw new Error(`the index must hold kits of at least 3 layouts (it has ${index.layoutIds().length})`)
-  const pairDirs = index.layoutIds().flatMap(q => fs.readdirSync(path.join(dir, 'pairs', q)).map(l => path.join(dir, 'pairs', q, l)))
-  const diskAll = pairDirs.reduce((s, d) => s + ['screen.bin', 'full.bin', 'kits.tsv'].reduce((t, f) => t + fs.statSync(path.join(d, f)).size, 0), 0)
-  const diskBytes = index.layoutIds().reduce((s, id) => s + ['screen.bin', 'full.bin', 'kits.tsv'].reduce((t, f) => t + fs.statSync(path.join(dir, 'pairs', id, id, f)).size, 0), 0)
+  // every kit is stored once, in its own layout's shard (layout-index.ts, format 2)
+  const diskBytes = index.layoutIds().reduce((s, id) => s + ['screen.bin', 'full.bin', 'kits.tsv'].reduce((t, f) => t + fs.statSync(path.join(dir, 'kits', id, f)).size, 0), 0)
+  const diskAll = diskBytes
   console.log(`index: ${kitCount.toLocaleString()} kits on ${index.layoutIds().length} layouts in ${dir}${reuse ? ' (reused)' : `, built in ${buildSeconds.toFixed(0)} s (${(kitCount / buildSeconds).toFixed(0)} kits/s, simulation included)`}`)
 
   // queries grouped by chip: a query scans its chip's row of pair shards; a row is closed before
@@ -242,7 +242,7 @@ async function main() {
   console.log(`${threads} worker threads: median ${median(multi.walls).toFixed(0)} ms a query (max ${Math.max(...multi.walls).toFixed(0)} ms) -> ${Math.round(kitCount / oneKitSeconds).toLocaleString()} comparisons/s; ${median(multi.cpus).toFixed(0)} ms of CPU a query on all threads`)
   console.log(`first query (on ${chips[queryKits[0].chip].name}) per shard:`)
   for (const r of single.shardRows) console.log(r)
-  console.log(`disk: ${(diskBytes / kitCount / 1024).toFixed(1)} KB a kit in its own layout's shard, ${(diskAll / kitCount / 1024).toFixed(1)} KB a kit with the ${pairDirs.length - index.layoutIds().length} cross-layout pair shards; process RSS growth with one chip's row open ${(single.rss / 2 ** 20).toFixed(0)} MB`)
+  console.log(`disk: ${(diskBytes / kitCount / 1024).toFixed(1)} KB a kit in its own layout's shard (${(diskAll / kitCount / 1024).toFixed(1)} KB in all: no per-pair copies); process RSS growth with one chip's row open ${(single.rss / 2 ** 20).toFixed(0)} MB`)
 
   let missing = 0
   let wrong = 0

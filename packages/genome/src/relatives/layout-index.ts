@@ -1,4 +1,5 @@
 import * as fs from 'fs'
+import * as os from 'os'
 import * as path from 'path'
 import { isAutosome } from '../core/chromosome'
 import type { PackedKit } from '../core/packed'
@@ -6,29 +7,47 @@ import type { MarkerPanel } from '../core/panel'
 import { absorbAlleles, deserializeLayout, KitLayout, sameAlleles, serializeLayout } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
-import { appendKits, createMatchIndex, indexedKitIds, KitToIndex, MatchIndex, OpenOptions, QueryOptions, QueryResult, readIndexedKits, RelativeMatch, removeKits } from './match-index'
-import { createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
-import { createScreenLayout } from './screen'
-import { DEFAULT_SEGMENT_PARAMS } from './segments'
+import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenLayout, RelativeMatch, removeKits } from './match-index'
+import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
+import { ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
+import { createRelationshipPredictor } from './relationship'
+import { createScreenLayout, encodeScreen, ScreenLayout } from './screen'
+import { createComparator, DEFAULT_SEGMENT_PARAMS, PairComparator, SegmentParams } from './segments'
+import { startWorker, WorkerPool } from './worker-pool'
+import { writeFileAtomic } from '../core/atomic-file'
 
 /**
- * One-to-many matching over kits of mixed layouts (chips).
+ * One-to-many matching over kits of mixed layouts (chips, chip versions, partial files).
  *
- * For every ordered pair of layouts (Q, L) that share at least MIN_SHARED_MARKERS autosomal
- * positions, the index keeps a shard `pairs/<Q>/<L>/` (match-index.ts) of the kits of layout L
- * restricted to the positions Q and L share, in Q's allele orientation: the cached layout-pair
- * map made permanent. A query kit on Q scans the shards of row Q only, each on exactly the
- * markers both chips carry, so the screen's pivots are markers the query has and one-to-many
- * speed does not fall with the overlap. The shard (L, L) is a layout's own full kits; a new
- * layout's row is filled from them. Storage grows with the number of layouts a kit shares
- * enough markers with (each kit is kept once per such layout, restricted to the shared part).
+ * Format 2 (2026-11-29). Every kit is stored ONCE, whole, in the shard of its own layout
+ * (`kits/<L>/`, match-index.ts: screen words in RAM, genotype planes on disk). A query kit on
+ * layout Q is compared with the kits of L on exactly the markers Q and L share, as before:
  *
- * Pairs below the minimum have no shard and are reported per query as 'too-few-shared-markers'
- * (never as "no relatives"). The segment thresholds count markers called in both kits, so they
- * keep their meaning on a partial overlap; `detectableMinCm` says what the overlap could show.
- * Screens are chosen without allele frequencies (markers spread evenly through each bin).
+ *   screen   the query is projected into L's frame (L's markers; no-calls where Q has no marker;
+ *            alleles moved into L's orientation) and encoded on L's own screen words; the
+ *            windows are derived for the overlap (screen.ts `OverlapWindows`: a window must hold
+ *            500 markers Q shares with L, not 500 of L's), so the screen keeps its guarantee and
+ *            its strength on a partial overlap, and the stored screens serve every query layout;
+ *   compare  a kit that passes is restricted to the shared markers in Q's allele orientation and
+ *            compared on the overlap's panel, the same inputs the former pair shards gave the
+ *            segment finder, so results are those of format 1 (the screen only decides which
+ *            kits are compared and never rejects one with a counted segment).
+ *
+ * So a layout costs its own shard and, per query layout, one merge of the two sorted marker
+ * lists (`layoutPairMap`, ~1-3 ms, kept in memory): nothing is stored per layout pair, a new
+ * layout is a layout file, and memory per kit is its own screen. Format 1 kept a shard per
+ * ordered pair of layouts (`pairs/<Q>/<L>/`, each kit once per layout it overlapped: 4.4x its
+ * screen in RAM at 5 layouts, ~100x at 100); it is migrated on open (each layout's own shard
+ * `pairs/L/L` becomes `kits/L`, the pair shards are deleted: they held copies only).
+ *
+ * Pairs below the minimum are reported per query as 'too-few-shared-markers' (never as "no
+ * relatives"). The segment thresholds count markers called in both kits, so they keep their
+ * meaning on a partial overlap; `detectableMinCm` says what the overlap could show. Screens are
+ * chosen without allele frequencies (markers spread evenly through each bin).
  */
+export const LAYOUT_INDEX_FORMAT = 'xungen-layout-match-index'
+export const LAYOUT_INDEX_VERSION = 2
 export interface LayoutMatch extends RelativeMatch {
   layoutId: string
   /** autosomal positions the query's layout and this kit's layout share */
@@ -56,27 +75,52 @@ export interface KitForIndex {
   layout: KitLayout
 }
 
-interface PairInfo {
-  q: string
-  l: string
-  /** index in Q, in L, and swap flags of each shared marker (all chromosomes) */
+
+/** the overlap of a query layout Q with a stored layout L */
+interface Overlap {
+  key: string
+  /** ia: index in Q, ib: index in L, swap: 1 where L's a1 is Q's a2 */
   map: LayoutPairMap
-  /** autosomal shared positions */
   autosomal: number
-  panel: MarkerPanel
-  match: MatchPanel
+  /** shared markers per word of L's screen */
+  binMarkers: Int32Array
+  /** the comparison's panel (Q's positions of the shared markers), made when a kit passes */
+  panel?: MatchPanel
+}
+
+interface OpenShard {
+  id: string
+  manifest: MatchIndexManifest
+  ids: string[]
+  panel: MatchPanel
+  screen: ScreenLayout
+  data: ScreenShard
+  fd: number
+  /** scratch planes of one stored kit (L's markers) */
+  kit: GenotypePlanes
+  /** L's autosomal markers */
+  autosomal: number
 }
 
 const layoutFile = (dir: string, id: string) => path.join(dir, 'layouts', `${id}.xgl`)
-const pairDir = (dir: string, q: string, l: string) => path.join(dir, 'pairs', q, l)
+const kitsDir = (dir: string, l: string) => path.join(dir, 'kits', l)
+const manifestFile = (dir: string) => path.join(dir, 'index.json')
+/** kits a screen request covers at most (requests balance over the workers) */
+const REQUEST_KITS = 1024
+const OVERLAP_CACHE_MAX = 256
 
-/** kit planes on L -> planes on the pair's shared markers in Q's orientation */
-function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Array | undefined): GenotypePlanes {
-  const n = idx.length
-  const words = (n + 31) >>> 5
-  const lo = new Int32Array(words)
-  const hi = new Int32Array(words)
-  for (let k = 0; k < n; k++) {
+function shared<T extends Uint8Array | Int32Array | Float64Array>(a: T): T {
+  const C = a.constructor as { new (b: SharedArrayBuffer): T }
+  const out = new C(new SharedArrayBuffer(a.byteLength))
+  ;(out as unknown as { set(x: T): void }).set(a)
+  return out
+}
+
+/** kit planes on L -> planes on the pair's shared markers in Q's orientation, for markers k in [k0, k1) */
+function restrictRange(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Array | undefined, out: GenotypePlanes, k0: number, k1: number): void {
+  const lo = out.lo
+  const hi = out.hi
+  for (let k = k0; k < k1; k++) {
     const i = idx[k]
     const w = i >>> 5
     const b = i & 31
@@ -87,20 +131,121 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
     lo[k >>> 5] |= l << (k & 31)
     hi[k >>> 5] |= h << (k & 31)
   }
-  return { markerCount: n, lo, hi }
+}
+
+/** kit planes on L -> planes on the pair's shared markers in Q's orientation */
+function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Array | undefined): GenotypePlanes {
+  const out = createPlanes(idx.length)
+  restrictRange(planes, idx, swap, out, 0, idx.length)
+  return out
+}
+
+/** query planes on Q -> planes on L's markers (no-calls where Q has none) in L's orientation */
+function projectPlanes(planes: GenotypePlanes, map: LayoutPairMap, size: number): GenotypePlanes {
+  const out = createPlanes(size)
+  const { ia, ib, swap } = map
+  for (let k = 0; k < ia.length; k++) {
+    const i = ia[k]
+    const l = (planes.lo[i >>> 5] >>> (i & 31)) & 1
+    let h = (planes.hi[i >>> 5] >>> (i & 31)) & 1
+    if (swap[k] && l) h ^= 1
+    const j = ib[k]
+    out.lo[j >>> 5] |= l << (j & 31)
+    out.hi[j >>> 5] |= h << (j & 31)
+  }
+  return out
+}
+
+/** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
+ * (the same positions on the same map: what createMatchPanel computes, without interpolating) */
+function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
+  const n = map.ia.length
+  const chrom = new Uint8Array(n)
+  const pos = new Int32Array(n)
+  const cm = new Float64Array(n).fill(NaN)
+  const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
+  for (let k = 0; k < n; k++) {
+    chrom[k] = q.chrom[map.ia[k]]
+    pos[k] = q.pos[map.ia[k]]
+  }
+  const autosomes: AutosomeRange[] = []
+  let i = 0
+  while (i < n) {
+    const c = chrom[i]
+    let j = i
+    while (j < n && chrom[j] === c) j++
+    if (isAutosome(c) && mapped.has(c)) {
+      for (let k = i; k < j; k++) cm[k] = l.panel.cm[map.ib[k]]
+      autosomes.push({ chrom: c, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
+    }
+    i = j
+  }
+  const genomeCm = autosomes.reduce((s, a) => s + (a.endCm - a.startCm), 0)
+  const id = `${q.id}~${l.id}`
+  return { panelId: id, panelChecksum: id, markerCount: n, words: (n + 31) >>> 5, pos, cm, autosomes, genomeCm }
+}
+
+/** shared markers in each word (bin) of L's screen */
+function overlapBins(screen: ScreenLayout, ib: Int32Array): Int32Array {
+  const counts = new Int32Array(screen.words)
+  let w = 0
+  for (let k = 0; k < ib.length; k++) {
+    const j = ib[k]
+    while (w < screen.words && screen.binLast[w] < j) w++
+    if (w === screen.words) break
+    if (screen.binFirst[w] <= j) counts[w]++
+  }
+  return counts
 }
 
 export class LayoutMatchIndex {
-  private readonly open = new Map<string, { index: MatchIndex; pair: PairInfo }>()
+  private readonly shards = new Map<string, OpenShard>()
   private readonly layouts = new Map<string, KitLayout>()
-  private readonly pairs = new Map<string, PairInfo | null>()
+  private readonly overlaps = new Map<string, Overlap>()
+  private readonly comparators = new Map<string, PairComparator>()
+  private readonly predictors = new Map<string, ReturnType<typeof createRelationshipPredictor>>()
+  private pool: WorkerPool<ScreenRequest, ScreenResponse> | undefined
+  private local: ScreenScanner | undefined
+  private generation = 0
+  private readonly threads: number
 
-  constructor(readonly dir: string, private readonly geneticMap: Map<number, ChromosomeMap>, private readonly options: OpenOptions = {}) {}
+  constructor(readonly dir: string, private readonly geneticMap: Map<number, ChromosomeMap>, options: OpenOptions = {}) {
+    this.threads = Math.max(0, options.threads ?? (os.availableParallelism?.() ?? os.cpus().length))
+    this.checkFormat()
+  }
+
+  /** reads the format of the directory; format 1 (a shard per layout pair) is migrated */
+  private checkFormat(): void {
+    const f = manifestFile(this.dir)
+    if (fs.existsSync(f)) {
+      const m = JSON.parse(fs.readFileSync(f, 'utf8')) as { format?: string; version?: number }
+      if (m.format !== LAYOUT_INDEX_FORMAT || m.version !== LAYOUT_INDEX_VERSION) throw new Error(`${this.dir}: relatives index format ${m.format} v${m.version}, this engine reads ${LAYOUT_INDEX_FORMAT} v${LAYOUT_INDEX_VERSION}; rebuild it`)
+      return
+    }
+    const pairs = path.join(this.dir, 'pairs')
+    if (fs.existsSync(pairs)) {
+      // format 1: each layout's own shard pairs/L/L holds its kits whole; the others are copies
+      fs.mkdirSync(path.join(this.dir, 'kits'), { recursive: true })
+      for (const q of fs.readdirSync(pairs)) {
+        const own = path.join(pairs, q, q)
+        if (fs.existsSync(path.join(own, 'index.json')) && !fs.existsSync(kitsDir(this.dir, q))) fs.renameSync(own, kitsDir(this.dir, q))
+      }
+      this.writeFormat()
+      fs.rmSync(pairs, { recursive: true, force: true })
+    } else if (fs.existsSync(path.join(this.dir, 'layouts')) || fs.existsSync(path.join(this.dir, 'kits'))) {
+      this.writeFormat()
+    }
+  }
+
+  private writeFormat(): void {
+    fs.mkdirSync(this.dir, { recursive: true })
+    writeFileAtomic(manifestFile(this.dir), JSON.stringify({ format: LAYOUT_INDEX_FORMAT, version: LAYOUT_INDEX_VERSION }, null, 2) + '\n')
+  }
 
   /** layouts that have kits in the index */
   layoutIds(): string[] {
-    const d = path.join(this.dir, 'pairs')
-    return fs.existsSync(d) ? fs.readdirSync(d).filter(q => fs.existsSync(path.join(d, q, q, 'index.json'))).sort() : []
+    const d = path.join(this.dir, 'kits')
+    return fs.existsSync(d) ? fs.readdirSync(d).filter(l => fs.existsSync(path.join(d, l, 'index.json'))).sort() : []
   }
 
   layout(id: string): KitLayout {
@@ -112,53 +257,14 @@ export class LayoutMatchIndex {
     return l
   }
 
-  private pair(q: KitLayout, l: KitLayout): PairInfo | null {
-    const key = `${q.id}|${l.id}`
-    if (this.pairs.has(key)) return this.pairs.get(key)!
-    let info: PairInfo | null = null
-    const map = q.id === l.id ? undefined : layoutPairMap(q, l)
-    let ia: Int32Array
-    if (map) ia = map.ia
-    else {
-      ia = new Int32Array(q.size)
-      for (let i = 0; i < q.size; i++) ia[i] = i
-    }
-    let autosomal = 0
-    const chrom = new Uint8Array(ia.length)
-    const pos = new Int32Array(ia.length)
-    for (let k = 0; k < ia.length; k++) {
-      const i = ia[k]
-      chrom[k] = q.chrom[i]
-      pos[k] = q.pos[i]
-      if (isAutosome(chrom[k])) autosomal++
-    }
-    if (autosomal >= MIN_SHARED_MARKERS || q.id === l.id) {
-      const panel: MarkerPanel = {
-        id: q.id === l.id ? q.id : `${q.id}~${l.id}`,
-        checksum: q.id === l.id ? q.id : `${q.id}~${l.id}`,
-        size: ia.length,
-        rsid: [],
-        chrom,
-        pos,
-        a1: [],
-        a2: [],
-        source: new Uint8Array(ia.length),
-        sources: []
-      }
-      info = { q: q.id, l: l.id, map: map ?? { aId: q.id, bId: l.id, ia, ib: ia, swap: new Uint8Array(ia.length), alleleConflicts: 0, autosomal }, autosomal, panel, match: createMatchPanel(panel, this.geneticMap) }
-    }
-    this.pairs.set(key, info)
-    return info
+  /** the layout's own panel (all its markers) */
+  private ownPanel(l: KitLayout): MatchPanel {
+    return createMatchPanel(l, this.geneticMap)
   }
 
-  private ensureShard(p: PairInfo): string {
-    const d = pairDir(this.dir, p.q, p.l)
-    if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, p.match, createScreenLayout(p.match))
-    return d
-  }
-
-  /** stores a layout (merging alleles with a stored copy) and makes its row and column of pair shards */
+  /** stores a layout, merging alleles with a stored copy (a new layout costs this file only) */
   private ensureLayout(layout: KitLayout): KitLayout {
+    if (!fs.existsSync(manifestFile(this.dir))) this.writeFormat()
     fs.mkdirSync(path.join(this.dir, 'layouts'), { recursive: true })
     const file = layoutFile(this.dir, layout.id)
     const stored = fs.existsSync(file) ? this.layout(layout.id) : undefined
@@ -167,39 +273,11 @@ export class LayoutMatchIndex {
       // the index's own copy: fast compression (written again whenever alleles are learned)
       fs.writeFileSync(file, serializeLayout(merged, { level: 1 }))
       this.layouts.set(merged.id, merged)
-      // allele orientation of pairs may change when alleles are learned: recompute lazily
-      for (const k of [...this.pairs.keys()]) if (k.includes(merged.id)) this.pairs.delete(k)
-    }
-    // the layout's row: every existing layout's kits, restricted to the shared markers (built
-    // once per pair; afterwards add() keeps it current through the other layout's column)
-    for (const other of this.layoutIds()) {
-      if (other === merged.id) continue
-      const p = this.pair(merged, this.layout(other))
-      if (p && !fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) this.buildRowShard(p)
     }
     return merged
   }
 
-  /** the pair shard (q, l) filled with every kit of l's own shard */
-  private buildRowShard(p: PairInfo): void {
-    const d = this.ensureShard(p)
-    const o = this.layout(p.l)
-    const self = this.pair(o, o)!
-    const batch: KitToIndex[] = []
-    for (const k of readIndexedKits(pairDir(this.dir, p.l, p.l), self.match)) {
-      batch.push({ id: k.id, planes: restrictPlanes(k.planes, p.map.ib, p.map.swap) })
-      if (batch.length === 1000) appendKits(d, p.match, batch.splice(0))
-    }
-    if (batch.length) appendKits(d, p.match, batch)
-  }
-
-  /** every stored layout, with kits or not (a layout only queried from has a row and no kits) */
-  private storedLayoutIds(): string[] {
-    const d = path.join(this.dir, 'layouts')
-    return fs.existsSync(d) ? fs.readdirSync(d).filter(f => f.endsWith('.xgl')).map(f => f.slice(0, -4)).sort() : []
-  }
-
-  /** adds kits (any layouts); a new layout gets its pair shards */
+  /** adds kits (any layouts), each to its own layout's shard */
   add(kits: readonly KitForIndex[]): number {
     const groups = new Map<string, KitForIndex[]>()
     for (const k of kits) {
@@ -213,7 +291,6 @@ export class LayoutMatchIndex {
     for (const g of groups.values()) {
       let layout = g[0].layout
       for (const k of g.slice(1)) if (k.layout !== layout) layout = absorbAlleles(layout, k.layout)
-      const isNew = !this.layoutIds().includes(layout.id)
       layout = this.ensureLayout(layout)
       // a kit coded on a copy of the layout that learned alleles in another order is moved into
       // the stored layout's frame (files analysed without a shared layout store)
@@ -223,106 +300,265 @@ export class LayoutMatchIndex {
         const kit = k.kit ?? packedKitFromPlanes(own, k.layout)
         return planesFromPackedKit(projectKit(kit, layoutPairMap(layout, k.layout), layout))
       })
-      // the layout's own shard, then its column: every layout sharing enough markers
-      const self = this.pair(layout, layout)!
-      added += appendKits(this.ensureShard(self), self.match, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
-      // (the rows of layouts only queried from, holding no kits of their own, included: a matcher
-      // shard is asked about kits on layouts it may not hold)
-      for (const other of this.storedLayoutIds()) {
-        if (other === layout.id) continue
-        const p = this.pair(this.layout(other), layout)
-        if (!p) continue
-        // a pair shard not made yet is built whole from this layout's own shard (the new kits are in it already)
-        if (!fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) this.buildRowShard(p)
-        else appendKits(this.ensureShard(p), p.match, g.map((k, i) => ({ id: k.id, planes: restrictPlanes(planes[i], p.map.ib, p.map.swap) })))
-      }
-      // opened shards hold a snapshot: reopen those that changed on their next query
-      this.invalidate(k => k.endsWith(`|${layout.id}`) || (isNew && k.startsWith(`${layout.id}|`)))
+      const d = kitsDir(this.dir, layout.id)
+      const panel = this.ownPanel(layout)
+      if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, panel, createScreenLayout(panel))
+      added += appendKits(d, panel, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
+      // an opened shard holds a snapshot: reopen it on its next query
+      this.invalidate(layout.id)
     }
     return added
   }
 
   remove(ids: readonly string[]): number {
     let n = 0
-    const pd = path.join(this.dir, 'pairs')
-    if (!fs.existsSync(pd)) return 0
-    for (const q of fs.readdirSync(pd)) {
-      for (const l of fs.readdirSync(path.join(pd, q))) {
-        const k = removeKits(pairDir(this.dir, q, l), ids)
-        if (q === l) n += k
-      }
+    for (const l of this.layoutIds()) {
+      const k = removeKits(kitsDir(this.dir, l), ids)
+      if (k) this.invalidate(l)
+      n += k
     }
     return n
   }
 
-  private invalidate(which: (key: string) => boolean): void {
-    for (const [k, s] of [...this.open]) {
-      if (!which(k)) continue
-      this.open.delete(k)
-      void s.index.close()
-    }
+  private invalidate(id: string): void {
+    const s = this.shards.get(id)
+    if (!s) return
+    this.shards.delete(id)
+    fs.closeSync(s.fd)
   }
 
-  private shard(p: PairInfo): MatchIndex {
-    const key = `${p.q}|${p.l}`
-    let s = this.open.get(key)
-    if (!s) {
-      s = { index: MatchIndex.open(pairDir(this.dir, p.q, p.l), p.match, this.options), pair: p }
-      this.open.set(key, s)
-    }
-    return s.index
-  }
-
-  /** opens the shards a query from `layoutId` scans and starts their workers */
-  async warmUp(layoutId?: string): Promise<void> {
-    for (const q of layoutId ? [layoutId] : this.layoutIds()) {
-      const ql = this.layout(q)
-      for (const l of this.layoutIds()) {
-        const p = this.pair(ql, this.layout(l))
-        if (p && fs.existsSync(path.join(pairDir(this.dir, p.q, p.l), 'index.json'))) await this.shard(p).warmUp()
+  /** a layout's shard, opened: screen words in shared memory, genotype file open */
+  private shard(id: string): OpenShard {
+    let s = this.shards.get(id)
+    if (s) return s
+    const d = kitsDir(this.dir, id)
+    const l = this.layout(id)
+    const panel = this.ownPanel(l)
+    const m = readMatchIndexManifest(d)
+    if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
+    const screen = readScreenLayout(d, panel)
+    const ids = fs.readFileSync(path.join(d, 'kits.tsv'), 'utf8').split('\n').slice(0, m.kitCount)
+    if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
+    const ints = m.screen.words * 2
+    const chunks: SharedArrayBuffer[] = []
+    const fd = fs.openSync(path.join(d, 'screen.bin'), 'r')
+    try {
+      for (let from = 0; from < m.kitCount; from += KITS_PER_CHUNK) {
+        const n = Math.min(KITS_PER_CHUNK, m.kitCount - from)
+        const sab = new SharedArrayBuffer(n * ints * 4)
+        const view = new Uint8Array(sab)
+        let done = 0
+        while (done < view.length) {
+          const got = fs.readSync(fd, view, done, Math.min(1 << 30, view.length - done), from * ints * 4 + done)
+          if (got <= 0) throw new Error(`${d}: screen.bin is shorter than ${m.kitCount} kits`)
+          done += got
+        }
+        chunks.push(sab)
       }
+    } finally {
+      fs.closeSync(fd)
+    }
+    const removed = shared(new Uint8Array(m.kitCount))
+    for (const line of fs.readFileSync(path.join(d, 'removed.tsv'), 'utf8').split('\n')) {
+      const n = Number(line)
+      if (line && Number.isInteger(n) && n >= 0 && n < m.kitCount) removed[n] = 1
+    }
+    const data: ScreenShard = {
+      key: `${id}#${++this.generation}`,
+      screenChunks: chunks,
+      kitsPerChunk: KITS_PER_CHUNK,
+      kitCount: m.kitCount,
+      removed,
+      params: screen.params,
+      markers: shared(screen.markers),
+      binFirst: shared(screen.binFirst),
+      binLast: shared(screen.binLast),
+      wordChrom: shared(screen.wordChrom),
+      cm: shared(panel.cm)
+    }
+    let autosomal = 0
+    for (let i = 0; i < l.size; i++) if (isAutosome(l.chrom[i])) autosomal++
+    s = { id, manifest: m, ids, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal }
+    this.shards.set(id, s)
+    return s
+  }
+
+  private overlap(q: KitLayout, l: OpenShard): Overlap {
+    const lay = this.layout(l.id)
+    const key = `${q.id}|${l.id}|${q.allelesKnown}|${lay.allelesKnown}`
+    let o = this.overlaps.get(key)
+    if (!o) {
+      const map = layoutPairMap(q, lay)
+      o = { key, map, autosomal: map.autosomal, binMarkers: overlapBins(l.screen, map.ib) }
+      if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
+      this.overlaps.set(key, o)
+    }
+    return o
+  }
+
+  private scanners(): { pool?: WorkerPool<ScreenRequest, ScreenResponse>; local?: ScreenScanner } {
+    if (this.threads === 0) return { local: (this.local ??= new ScreenScanner()) }
+    this.pool ??= new WorkerPool<ScreenRequest, ScreenResponse>(Array.from({ length: this.threads }, () => startWorker(__dirname, 'layout-scan-worker', undefined)))
+    return { pool: this.pool }
+  }
+
+  /** opens the shards and starts the workers now rather than on the first query */
+  async warmUp(_layoutId?: string): Promise<void> {
+    for (const id of this.layoutIds()) this.shard(id)
+    const { pool } = this.scanners()
+    if (pool) {
+      const s = this.shards.values().next().value as OpenShard | undefined
+      if (s) await Promise.all(pool.workers.map(() => pool.run({ shard: s.data, screen: new Int32Array(s.screen.words * 2), from: 0, to: 0 })))
     }
   }
 
-  /** the ids of every kit in the index (each layout's own shard, removed kits left out) */
+  /** the ids of every kit in the index (each layout's shard, removed kits left out) */
   kitIds(): string[] {
-    return this.layoutIds().flatMap(id => indexedKitIds(pairDir(this.dir, id, id)))
+    return this.layoutIds().flatMap(id => indexedKitIds(kitsDir(this.dir, id)))
   }
 
   get kitCount(): number {
-    return this.layoutIds().reduce((s, id) => s + JSON.parse(fs.readFileSync(path.join(pairDir(this.dir, id, id), 'index.json'), 'utf8')).kitCount, 0)
+    return this.layoutIds().reduce((s, id) => s + readMatchIndexManifest(kitsDir(this.dir, id)).kitCount, 0)
   }
 
-  /** compares one kit (any layout; a layout new to the index gets its row first) with every kit */
+  /** bytes of screen data the opened shards hold in memory (every kit once) */
+  get screenBytes(): number {
+    let b = 0
+    for (const s of this.shards.values()) b += s.manifest.kitCount * s.manifest.screen.words * 8
+    return b
+  }
+
+  private comparator(panel: MatchPanel, params: Partial<SegmentParams>): PairComparator {
+    const key = `${panel.panelId}|${JSON.stringify(params)}`
+    let c = this.comparators.get(key)
+    if (!c) {
+      if (this.comparators.size >= OVERLAP_CACHE_MAX) this.comparators.delete(this.comparators.keys().next().value as string)
+      this.comparators.set(key, (c = createComparator(panel, params)))
+    }
+    return c
+  }
+
+  /** reads a stored kit's planes into s.kit: all words, or only those of the chromosomes in `mask` */
+  private readKit(s: OpenShard, ordinal: number, mask: number): void {
+    const words = s.panel.words
+    const base = ordinal * words * 8
+    const read = (plane: Int32Array, planeOffset: number, w0: number, w1: number) => {
+      const bytes = (w1 - w0) * 4
+      const target = new Uint8Array(plane.buffer, plane.byteOffset + w0 * 4, bytes)
+      const got = fs.readSync(s.fd, target, 0, bytes, base + planeOffset + w0 * 4)
+      if (got !== bytes) throw new Error(`match index: short read of kit ${ordinal} (${got} of ${bytes} bytes); full genotypes file truncated?`)
+    }
+    if (mask === 0) {
+      read(s.kit.lo, 0, 0, words)
+      read(s.kit.hi, words * 4, 0, words)
+      return
+    }
+    for (const chr of s.panel.autosomes) {
+      if ((mask & (1 << chr.chrom)) === 0) continue
+      const w0 = chr.start >>> 5
+      const w1 = ((chr.end - 1) >>> 5) + 1
+      read(s.kit.lo, 0, w0, w1)
+      read(s.kit.hi, words * 4, w0, w1)
+    }
+  }
+
+  /** compares one kit (any layout; a layout new to the index is stored first) with every kit */
   async query(kit: PackedKit, layout: KitLayout, options: QueryOptions = {}): Promise<LayoutQueryResult> {
     const t0 = performance.now()
     const ids = this.layoutIds()
     const q = ids.includes(layout.id) ? this.layout(layout.id) : this.ensureLayout(layout)
-    const matches: LayoutMatch[] = []
-    const shards: LayoutQueryResult['shards'] = []
-    let compared = 0
     const params = { ...DEFAULT_SEGMENT_PARAMS, ...options.segmentParams }
+    const segmentParams = options.segmentParams ?? {}
+    const includeSegments = options.includeSegments ?? true
     // a kit coded on a copy of its layout that learned alleles in another order than the index's
     // copy is moved into the index's frame first, as add() does (else some genotypes read flipped)
     const planes = sameAlleles(q, layout) ? planesFromPackedKit(kit) : planesFromPackedKit(projectKit(kit, layoutPairMap(q, layout), q))
+    const shards: LayoutQueryResult['shards'] = []
+    const jobs: { s: OpenShard; o?: Overlap; t: number; parts: Promise<ScreenResponse>[] }[] = []
+    const { pool, local } = this.scanners()
+    // 1. the screen of every layout's kits, all layouts at once on the workers
     for (const id of ids) {
       const t = performance.now()
-      const l = this.layout(id)
-      const p = this.pair(q, l)
-      if (!p) {
-        const kitsThere = JSON.parse(fs.readFileSync(path.join(pairDir(this.dir, id, id), 'index.json'), 'utf8')).kitCount
-        shards.push({ layoutId: id, kits: kitsThere, sharedMarkers: layoutPairMap(q, l).autosomal, status: 'too-few-shared-markers', wallMillis: performance.now() - t, screenPassed: 0, fullScans: 0 })
-        continue
+      const s = this.shard(id)
+      let o: Overlap | undefined
+      let screen: Int32Array
+      if (id === q.id) screen = encodeScreen(s.screen, planes)
+      else {
+        o = this.overlap(q, s)
+        if (o.autosomal < MIN_SHARED_MARKERS) {
+          shards.push({ layoutId: id, kits: s.manifest.kitCount, sharedMarkers: o.autosomal, status: 'too-few-shared-markers', wallMillis: performance.now() - t, screenPassed: 0, fullScans: 0 })
+          continue
+        }
+        screen = encodeScreen(s.screen, projectPlanes(planes, o.map, s.panel.markerCount))
       }
-      const index = this.shard(p)
-      const qPlanes = id === q.id ? planes : restrictPlanes(planes, p.map.ia, undefined)
-      const r = await index.query(qPlanes, { ...options, limit: undefined })
-      compared += index.kitCount
-      const detect = detectableMinCm(p.autosomal / p.match.genomeCm, params)
-      for (const m of r.matches) matches.push({ ...m, layoutId: id, sharedMarkers: p.autosomal, detectableMinCm: detect, degreeReliable: p.autosomal >= RELIABLE_DEGREE_MARKERS })
-      shards.push({ layoutId: id, kits: index.kitCount, sharedMarkers: p.autosomal, status: 'scanned', wallMillis: performance.now() - t, screenPassed: r.stats.screenPassed, fullScans: r.stats.fullScans })
+      const n = s.manifest.kitCount
+      const parts: Promise<ScreenResponse>[] = []
+      const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(n / (pool.size * 4)))) : n || 1
+      for (let from = 0; from < n; from += step) {
+        const req: ScreenRequest = { shard: s.data, overlapKey: o?.key, binMarkers: o?.binMarkers, screen, from, to: Math.min(n, from + step) }
+        parts.push(pool ? pool.run(req) : Promise.resolve(local!.scan(req)))
+      }
+      jobs.push({ s, o, t: performance.now() - t, parts })
+    }
+    // 2. the kits that passed, compared on the markers both layouts share
+    const exclude = new Set(options.exclude ?? [])
+    const matches: LayoutMatch[] = []
+    let compared = 0
+    for (const { s, o, t: setup, parts } of jobs) {
+      const results = await Promise.all(parts)
+      const t = performance.now()
+      let panel: MatchPanel
+      let qPlanes: GenotypePlanes
+      if (o) {
+        panel = o.panel ??= overlapPanel(q, s, o.map)
+        qPlanes = restrictPlanes(planes, o.map.ia, undefined)
+      } else {
+        panel = s.panel
+        qPlanes = planes
+      }
+      const compare = this.comparator(panel, segmentParams)
+      const other = o ? createPlanes(panel.markerCount) : s.kit
+      let screenPassed = 0
+      let fullScans = 0
+      const found: RelativeMatch[] = []
+      for (const r of results) {
+        for (let x = 0; x < r.passed.length; x += 2) {
+          const ordinal = r.passed[x]
+          const mask = r.passed[x + 1]
+          screenPassed++
+          this.readKit(s, ordinal, mask)
+          if (o) {
+            other.lo.fill(0)
+            other.hi.fill(0)
+            for (const chr of panel.autosomes) if (mask & (1 << chr.chrom)) restrictRange(s.kit, o.map.ib, o.map.swap, other, chr.start, chr.end)
+          }
+          let c = compare(qPlanes, other, mask)
+          if (c.segmentCount === 0) continue
+          fullScans++
+          this.readKit(s, ordinal, 0)
+          if (o) {
+            other.lo.fill(0)
+            other.hi.fill(0)
+            restrictRange(s.kit, o.map.ib, o.map.swap, other, 0, o.map.ib.length)
+          }
+          c = compare(qPlanes, other)
+          const kitId = s.ids[ordinal]
+          if (exclude.has(kitId)) continue
+          const pkey = `${panel.genomeCm}|${params.minCm}`
+          let predict = this.predictors.get(pkey)
+          if (!predict) this.predictors.set(pkey, (predict = createRelationshipPredictor({ genomeCm: panel.genomeCm, chromosomes: panel.autosomes.length, minCm: params.minCm })))
+          found.push({ kitId, totalCm: c.totalCm, segmentCount: c.segmentCount, largestCm: c.largestCm, fullCm: c.fullCm, fullFraction: c.fullFraction, comparedMarkers: c.comparedMarkers, segments: includeSegments ? c.segments : [], relationship: predict(c)! })
+        }
+      }
+      const autosomal = o ? o.autosomal : s.autosomal
+      const detect = detectableMinCm(autosomal / panel.genomeCm, params)
+      for (const m of found) matches.push({ ...m, layoutId: s.id, sharedMarkers: autosomal, detectableMinCm: detect, degreeReliable: autosomal >= RELIABLE_DEGREE_MARKERS })
+      compared += s.manifest.kitCount
+      const screenMillis = results.reduce((a, r) => a + r.millis, 0)
+      shards.push({ layoutId: s.id, kits: s.manifest.kitCount, sharedMarkers: autosomal, status: 'scanned', wallMillis: setup + screenMillis + performance.now() - t, screenPassed, fullScans })
     }
     matches.sort((a, b) => b.totalCm - a.totalCm || b.largestCm - a.largestCm || (a.kitId < b.kitId ? -1 : 1))
+    shards.sort((a, b) => (a.layoutId < b.layoutId ? -1 : a.layoutId > b.layoutId ? 1 : 0))
     return {
       matches: options.limit !== undefined ? matches.slice(0, options.limit) : matches,
       shards,
@@ -333,7 +569,9 @@ export class LayoutMatchIndex {
   }
 
   async close(): Promise<void> {
-    for (const s of this.open.values()) await s.index.close()
-    this.open.clear()
+    for (const id of [...this.shards.keys()]) this.invalidate(id)
+    await this.pool?.close()
+    this.pool = undefined
+    this.local = undefined
   }
 }

@@ -67,6 +67,11 @@ function readManifest(dir: string): MatchIndexManifest {
   return m
 }
 
+/** a shard's manifest (format and screen version checked) */
+export function readMatchIndexManifest(dir: string): MatchIndexManifest {
+  return readManifest(dir)
+}
+
 function writeManifest(dir: string, m: MatchIndexManifest): void {
   const f = files(dir).manifest
   writeFileAtomic(f, JSON.stringify(m, null, 2) + '\n')

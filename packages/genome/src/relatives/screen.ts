@@ -126,6 +126,24 @@ export interface ScreenLayout {
   readonly scratch: Int32Array
   /** storage slot of each natural word (pivots first) */
   readonly slotOfWord: Int32Array
+  /** storage slot of each pivot: 0, 1, 2, ... when the pivots are stored first (a layout's own
+   * windows); scattered for a layout whose windows were derived for a chip overlap on the bins
+   * of a stored screen (finishLayout's `overlap`) */
+  readonly pivotSlot: Int32Array
+}
+
+/**
+ * Windows for a chip overlap on a stored screen: the screen words are those of layout L (its
+ * bins, its storage order), the comparison runs on the markers L shares with a query layout Q.
+ * `binMarkers[w]` is how many of bin w's markers Q carries too: a counted segment needs 500
+ * markers called in BOTH kits, so a window [s, e] must hold that many shared markers in bins
+ * s - 1 .. e + 1 (its cM span is measured on L's markers, which contain the shared ones: the
+ * stretch still contains the segment). The guarantee of the module comment holds unchanged.
+ */
+export interface OverlapWindows {
+  binMarkers: Int32Array
+  /** storage slot of each natural word in the stored screen (the layout's own slotOfWord) */
+  slotOfWord: Int32Array
 }
 
 /** P(opposite homozygotes) between two random people of a population with a2 frequency p */
@@ -189,9 +207,12 @@ export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLik
  * stored with a match index (which keeps its bins, so that queries use the screen it was
  * built with).
  */
-export function finishLayout(cm: Float64Array, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array): ScreenLayout {
+export function finishLayout(cm: Float64Array, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array, overlap?: OverlapWindows): ScreenLayout {
   const { windowCm, windowMarkers } = windowThresholds(params)
   const words = wordChrom.length
+  // markers counted in bins [0, w): every panel marker of the bin, or (overlap) the shared ones
+  const binPrefix = new Float64Array(words + 1)
+  for (let x = 0; x < words; x++) binPrefix[x + 1] = binPrefix[x] + (overlap ? overlap.binMarkers[x] : binLast[x] - binFirst[x] + 1)
   const chromStart = new Int32Array(words)
   const chromEnd = new Int32Array(words)
   const windowEnd = new Int32Array(words).fill(-1)
@@ -213,10 +234,13 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     let end = w
     for (let s = w; s < e; s++) {
       if (end < s) end = s
-      const outerFirst = binFirst[s > w ? s - 1 : s]
+      const firstBin = s > w ? s - 1 : s
+      const outerFirst = binFirst[firstBin]
       const fits = (x: number) => {
-        const outerLast = binLast[x + 1 < e ? x + 1 : x]
-        return cm[outerLast] - cm[outerFirst] >= params.minCm && outerLast - outerFirst + 1 >= params.minMarkers
+        const lastBin = x + 1 < e ? x + 1 : x
+        // bins are consecutive runs of panel markers, so for a layout's own windows the count is
+        // outerLast - outerFirst + 1, as before overlaps were counted
+        return cm[binLast[lastBin]] - cm[outerFirst] >= params.minCm && binPrefix[lastBin + 1] - binPrefix[firstBin] >= params.minMarkers
       }
       while (end < e && !fits(end)) end++
       if (end === e) break
@@ -255,10 +279,15 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
   for (let t = 0; t < pivotWords.length; t++) pivotRunStart[t] = t > 0 && wordChrom[pivotWords[t - 1]] === wordChrom[pivotWords[t]] ? pivotRunStart[t - 1] : t
   let maxWindowWords = 1
   for (let k = 0; k < words; k++) if (windowEnd[k] >= 0) maxWindowWords = Math.max(maxWindowWords, windowEnd[k] - k + 1)
-  const slotOfWord = new Int32Array(words)
-  let slot = 0
-  for (const pw of pivotWords) slotOfWord[pw] = slot++
-  for (let k = 0; k < words; k++) if (!isPivot[k]) slotOfWord[k] = slot++
+  let slotOfWord: Int32Array
+  if (overlap) slotOfWord = overlap.slotOfWord
+  else {
+    slotOfWord = new Int32Array(words)
+    let slot = 0
+    for (const pw of pivotWords) slotOfWord[pw] = slot++
+    for (let k = 0; k < words; k++) if (!isPivot[k]) slotOfWord[k] = slot++
+  }
+  const pivotSlot = Int32Array.from(pivotWords, pw => slotOfWord[pw])
   return {
     version: SCREEN_FORMAT_VERSION,
     params,
@@ -278,7 +307,8 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     pivotsPerWindow: k,
     pivotRunStart,
     scratch: new Int32Array(maxWindowWords + 1),
-    slotOfWord
+    slotOfWord,
+    pivotSlot
   }
 }
 
@@ -332,6 +362,7 @@ function scanPivots(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: n
   const chromOf = layout.wordChrom
   const k = layout.pivotsPerWindow
   const runStart = layout.pivotRunStart
+  const pivotSlot = layout.pivotSlot
   let mask = 0
   // e: the last pivot of the run of k consecutive pivots under test. The run is read from its
   // right end; a pivot with more events than a window may hold rules out every run containing
@@ -348,7 +379,7 @@ function scanPivots(layout: ScreenLayout, q: Int32Array, db: Int32Array, base: n
     let sum = 0
     let j = e
     for (; j > e - k; j--) {
-      const o = j << 1
+      const o = pivotSlot[j] << 1
       const x = q[o] & db[base + o] & (q[o + 1] ^ db[base + o + 1])
       if (x !== 0) {
         // events in the word, capped at 3 (maxEvents is at most 2)

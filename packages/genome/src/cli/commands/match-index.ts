@@ -57,7 +57,7 @@ see docs/relatives-scaling.md for how shards spread over processes and machines.
       return EXIT_OK
     }
     if (sub === 'info') {
-      const ms = index.layoutIds().map(id => JSON.parse(fs.readFileSync(path.join(dir, 'pairs', id, id, 'index.json'), 'utf8')))
+      const ms = index.layoutIds().map(id => JSON.parse(fs.readFileSync(path.join(dir, 'kits', id, 'index.json'), 'utf8')))
       if (args.values.json) io.stdout.write(JSON.stringify(ms, null, 2) + '\n')
       else for (const m of ms) io.stdout.write(`${m.panelId}: ${m.kitCount} kits, ${m.markerCount} markers; ${m.screen.words} screen words (${fmt((m.screen.words * 8) / 1024)} KB a kit in memory) + ${fmt((m.fullWords * 8) / 1024)} KB a kit on disk; updated ${m.updatedAt}\n`)
       return EXIT_OK
