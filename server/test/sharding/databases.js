@@ -11,6 +11,7 @@
 /** files whose subject is written differently for each dialect (server/src: dialectOf, triggers, locks) */
 const bothDatabases = {
   'test/db.test.ts': 'the database layer: dialects, pools, migrations',
+  'test/dbLocks.test.ts': 'named locks: an advisory lock on PostgreSQL, a leased row on SQLite',
   'test/dbReconnect.test.ts': 'a lost connection on either driver',
   'test/roundTrips.test.ts': 'round trips counted at each driver; the relatives list query (LATERAL on PostgreSQL)',
   'test/events/outbox.test.ts': 'the outbox under row locks',
