@@ -7,9 +7,10 @@ import type { MarkerPanel } from '../core/panel'
 import { absorbAlleles, deserializeLayout, KitLayout, sameAlleles, serializeLayout } from '../layout/layout'
 import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
-import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenLayout, RelativeMatch, removeKits } from './match-index'
+import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
 import { createScreenLayout, encodeScreen, ScreenLayout } from './screen'
@@ -340,24 +341,7 @@ export class LayoutMatchIndex {
     const ids = fs.readFileSync(path.join(d, 'kits.tsv'), 'utf8').split('\n').slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
-    const chunks: SharedArrayBuffer[] = []
-    const fd = fs.openSync(path.join(d, 'screen.bin'), 'r')
-    try {
-      for (let from = 0; from < m.kitCount; from += KITS_PER_CHUNK) {
-        const n = Math.min(KITS_PER_CHUNK, m.kitCount - from)
-        const sab = new SharedArrayBuffer(n * ints * 4)
-        const view = new Uint8Array(sab)
-        let done = 0
-        while (done < view.length) {
-          const got = fs.readSync(fd, view, done, Math.min(1 << 30, view.length - done), from * ints * 4 + done)
-          if (got <= 0) throw new Error(`${d}: screen.bin is shorter than ${m.kitCount} kits`)
-          done += got
-        }
-        chunks.push(sab)
-      }
-    } finally {
-      fs.closeSync(fd)
-    }
+    const chunks = readScreenChunks(path.join(d, 'screen.bin'), m.kitCount, ints, d)
     const removed = shared(new Uint8Array(m.kitCount))
     for (const line of fs.readFileSync(path.join(d, 'removed.tsv'), 'utf8').split('\n')) {
       const n = Number(line)
@@ -440,26 +424,7 @@ export class LayoutMatchIndex {
 
   /** reads a stored kit's planes into s.kit: all words, or only those of the chromosomes in `mask` */
   private readKit(s: OpenShard, ordinal: number, mask: number): void {
-    const words = s.panel.words
-    const base = ordinal * words * 8
-    const read = (plane: Int32Array, planeOffset: number, w0: number, w1: number) => {
-      const bytes = (w1 - w0) * 4
-      const target = new Uint8Array(plane.buffer, plane.byteOffset + w0 * 4, bytes)
-      const got = fs.readSync(s.fd, target, 0, bytes, base + planeOffset + w0 * 4)
-      if (got !== bytes) throw new Error(`match index: short read of kit ${ordinal} (${got} of ${bytes} bytes); full genotypes file truncated?`)
-    }
-    if (mask === 0) {
-      read(s.kit.lo, 0, 0, words)
-      read(s.kit.hi, words * 4, 0, words)
-      return
-    }
-    for (const chr of s.panel.autosomes) {
-      if ((mask & (1 << chr.chrom)) === 0) continue
-      const w0 = chr.start >>> 5
-      const w1 = ((chr.end - 1) >>> 5) + 1
-      read(s.kit.lo, 0, w0, w1)
-      read(s.kit.hi, words * 4, w0, w1)
-    }
+    readKitPlanes(s.fd, s.panel, s.kit, ordinal, mask)
   }
 
   /** compares one kit (any layout; a layout new to the index is stored first) with every kit */

@@ -35,6 +35,32 @@ export const MATCH_INDEX_VERSION = 1
 /** kits per shared screen buffer (60 KB each: ~500 MB a buffer) */
 export const KITS_PER_CHUNK = 8192
 
+/**
+ * A shard's screen words (screen.bin, `ints` 32-bit words a kit) read into shared memory, in
+ * chunks of KITS_PER_CHUNK kits, for the scan threads; `label` names the index in errors.
+ */
+export function readScreenChunks(file: string, kitCount: number, ints: number, label: string): SharedArrayBuffer[] {
+  const chunks: SharedArrayBuffer[] = []
+  const fd = fs.openSync(file, 'r')
+  try {
+    for (let from = 0; from < kitCount; from += KITS_PER_CHUNK) {
+      const n = Math.min(KITS_PER_CHUNK, kitCount - from)
+      const sab = new SharedArrayBuffer(n * ints * 4)
+      const view = new Uint8Array(sab)
+      let done = 0
+      while (done < view.length) {
+        const got = fs.readSync(fd, view, done, Math.min(1 << 30, view.length - done), from * ints * 4 + done)
+        if (got <= 0) throw new Error(`${label}: screen.bin is shorter than ${kitCount} kits`)
+        done += got
+      }
+      chunks.push(sab)
+    }
+  } finally {
+    fs.closeSync(fd)
+  }
+  return chunks
+}
+
 export interface MatchIndexManifest {
   format: typeof MATCH_INDEX_FORMAT
   version: number
@@ -293,24 +319,7 @@ export class MatchIndex {
     const ids = readIds(dir).slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${dir}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
-    const chunks: SharedArrayBuffer[] = []
-    const fd = fs.openSync(f.screen, 'r')
-    try {
-      for (let from = 0; from < m.kitCount; from += KITS_PER_CHUNK) {
-        const n = Math.min(KITS_PER_CHUNK, m.kitCount - from)
-        const sab = new SharedArrayBuffer(n * ints * 4)
-        const view = new Uint8Array(sab)
-        let done = 0
-        while (done < view.length) {
-          const got = fs.readSync(fd, view, done, Math.min(1 << 30, view.length - done), from * ints * 4 + done)
-          if (got <= 0) throw new Error(`${dir}: screen.bin is shorter than ${m.kitCount} kits`)
-          done += got
-        }
-        chunks.push(sab)
-      }
-    } finally {
-      fs.closeSync(fd)
-    }
+    const chunks = readScreenChunks(f.screen, m.kitCount, ints, dir)
     const shard: ShardData = {
       screenChunks: chunks,
       kitsPerChunk: KITS_PER_CHUNK,

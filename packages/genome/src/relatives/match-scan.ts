@@ -87,26 +87,7 @@ export class ShardScanner {
 
   /** reads a kit's full planes: all words, or only those of the chromosomes in `mask` */
   private readKit(ordinal: number, mask: number): void {
-    const words = this.panel.words
-    const base = ordinal * words * 8
-    const read = (plane: Int32Array, planeOffset: number, w0: number, w1: number) => {
-      const bytes = (w1 - w0) * 4
-      const target = new Uint8Array(plane.buffer, plane.byteOffset + w0 * 4, bytes)
-      const got = fs.readSync(this.fd, target, 0, bytes, base + planeOffset + w0 * 4)
-      if (got !== bytes) throw new Error(`match index: short read of kit ${ordinal} (${got} of ${bytes} bytes); full genotypes file truncated?`)
-    }
-    if (mask === 0) {
-      read(this.kit.lo, 0, 0, words)
-      read(this.kit.hi, words * 4, 0, words)
-      return
-    }
-    for (const chr of this.panel.autosomes) {
-      if ((mask & (1 << chr.chrom)) === 0) continue
-      const w0 = chr.start >>> 5
-      const w1 = ((chr.end - 1) >>> 5) + 1
-      read(this.kit.lo, 0, w0, w1)
-      read(this.kit.hi, words * 4, w0, w1)
-    }
+    readKitPlanes(this.fd, this.panel, this.kit, ordinal, mask)
   }
 
   scan(req: ScanRequest): ScanResult {
@@ -142,5 +123,32 @@ export class ShardScanner {
     }
     stats.screenMillis += performance.now() - t
     return { matches, stats }
+  }
+}
+
+/**
+ * Reads a stored kit's genotype planes (full.bin: lo then hi, `panel.words` 32-bit words each)
+ * into `kit`: all words, or only those of the chromosomes in `mask` (a bit per chromosome).
+ */
+export function readKitPlanes(fd: number, panel: MatchPanel, kit: GenotypePlanes, ordinal: number, mask: number): void {
+  const words = panel.words
+  const base = ordinal * words * 8
+  const read = (plane: Int32Array, planeOffset: number, w0: number, w1: number) => {
+    const bytes = (w1 - w0) * 4
+    const target = new Uint8Array(plane.buffer, plane.byteOffset + w0 * 4, bytes)
+    const got = fs.readSync(fd, target, 0, bytes, base + planeOffset + w0 * 4)
+    if (got !== bytes) throw new Error(`match index: short read of kit ${ordinal} (${got} of ${bytes} bytes); full genotypes file truncated?`)
+  }
+  if (mask === 0) {
+    read(kit.lo, 0, 0, words)
+    read(kit.hi, words * 4, 0, words)
+    return
+  }
+  for (const chr of panel.autosomes) {
+    if ((mask & (1 << chr.chrom)) === 0) continue
+    const w0 = chr.start >>> 5
+    const w1 = ((chr.end - 1) >>> 5) + 1
+    read(kit.lo, 0, w0, w1)
+    read(kit.hi, words * 4, w0, w1)
   }
 }
