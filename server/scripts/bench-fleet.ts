@@ -15,9 +15,11 @@
  * For each: reports published a minute (from the first upload to the last report; and the best
  * 60 s), the p50/p95/p99 of the report home and of the relatives list as the users saw them
  * (client side: this process's own event loop shares the machine), how many users see every
- * relative of their family, and the CPU seconds of every process. The figures depend on the
- * machine: run it where the fleet would run; on a small shared machine use --users (say 20) and
- * say so beside the figures. A bench, not a test: it fails only when the journey itself fails.
+ * relative of their family, whether every match is right (the simulated families are known: a
+ * match across families or at another relationship is wrong) and the CPU seconds of every
+ * process. The figures depend on the machine: run it where the fleet would run; on a small shared
+ * machine use --users (say 20) and say so beside the figures. It exits 1 when no report came out,
+ * a relative was wrong or a family pair was not found; the times are figures, not pass marks.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,7 +28,7 @@ import { parseArgs } from 'node:util'
 import { CODES, DEVELOPMENT_SIGNING_KEYS, SAMPLE_STATES, TEST_SIGNING_KEYS } from '@xungen/contracts'
 import { REPORT_ENDPOINTS } from '@xungen/contracts/endpoints'
 import { Fleet } from './fleetProcesses'
-import { labStaff, simulatedFamilies, type SimulatedPerson } from './fleetPeople'
+import { FAMILY_RELATIONSHIPS, labStaff, simulatedFamilies, type SimulatedPerson } from './fleetPeople'
 import { Api, journeyOf, round1, sleep, StepError, type PersonResult } from './journeyClient'
 
 process.env.XUNGEN_REFERENCE_DIR ??= path.resolve(__dirname, '../../../../shared/data')
@@ -94,6 +96,11 @@ interface Figures {
   home: Latency
   relatives: Latency
   seeAllRelatives: number
+  /** pairs of one family found at the family's relationship, and how many pairs there are */
+  rightPairs: number
+  familyPairs: number
+  /** matches across families, or at another relationship than the family's */
+  wrong: string[]
   /** calls refused as busy (and made again), by step */
   busy: Record<string, number>
   cpuSeconds: Record<string, number>
@@ -191,6 +198,26 @@ async function runSetup(setup: Setup, people: SimulatedPerson[], o: { apis: numb
     stopRecording = true
     clearInterval(progress)
     await journeys
+    // what was found, checked against the simulated families: a match across families, or inside
+    // one at another relationship than the family's, is a wrong relative
+    const personOf = new Map<number, SimulatedPerson>()
+    for (const d of await fleet.db.db.selectFrom('detections').select(['id', 'barcode']).execute()) {
+      const x = out.find(o => o.r!.result.barcode === d.barcode)
+      if (x) personOf.set(d.id, x.p)
+    }
+    const wrong: string[] = []
+    let rightPairs = 0
+    for (const m of await fleet.db.db.selectFrom('relative_matches').select(['detection_a', 'detection_b', 'relationship', 'total_cm']).execute()) {
+      const a = personOf.get(m.detection_a)
+      const b = personOf.get(m.detection_b)
+      if (!a || !b) continue
+      const names = [a.key, b.key].sort().join('|')
+      const who = `${a.key} of family ${a.family} and ${b.key} of family ${b.family}`
+      if (a.family !== b.family) wrong.push(`${who}: matched as ${m.relationship}, ${Math.round(m.total_cm)} cM (strangers)`)
+      else if (FAMILY_RELATIONSHIPS[names] !== m.relationship) wrong.push(`${who}: ${m.relationship}, ${Math.round(m.total_cm)} cM, not ${FAMILY_RELATIONSHIPS[names]}`)
+      else rightPairs++
+    }
+    const familyPairs = out.reduce((n, x) => n + out.filter(y => y.p.family === x.p.family && y.p.key > x.p.key).length, 0)
     const cpuSeconds = fleet.cpuSeconds()
     const loadAfter = os.loadavg()[0]
     // reports published: the sample events of the run, from the first upload on
@@ -207,7 +234,7 @@ async function runSetup(setup: Setup, people: SimulatedPerson[], o: { apis: numb
       setup, processes, users: people.length, reportsOut: out.length, failed, seconds: round1((lastReportAt - t0) / 1000),
       reportsPerMinute: round1((published.length / span) * 60_000), bestMinute: best,
       analysisSeconds: { p50: analysis[Math.floor(analysis.length / 2)] ?? 0, p95: analysis[Math.min(analysis.length - 1, Math.ceil(0.95 * analysis.length) - 1)] ?? 0, max: analysis[analysis.length - 1] ?? 0 },
-      home: latency(times.get('read report home') ?? []), relatives: latency(times.get('read relatives') ?? []), seeAllRelatives: seeAll, busy: Object.fromEntries(busy),
+      home: latency(times.get('read report home') ?? []), relatives: latency(times.get('read relatives') ?? []), seeAllRelatives: seeAll, rightPairs, familyPairs, wrong, busy: Object.fromEntries(busy),
       cpuSeconds, loadBefore: round1(loadBefore), loadAfter: round1(loadAfter)
     }
   } finally {
@@ -235,6 +262,7 @@ function table(figures: Figures[]): string {
     ['report home ms (n, p50 / p95 / p99 / max)', f => `${f.home.n}: ${f.home.p50} / ${f.home.p95} / ${f.home.p99} / ${f.home.max}`],
     ['relatives list ms (n, p50 / p95 / p99 / max)', f => `${f.relatives.n}: ${f.relatives.p50} / ${f.relatives.p95} / ${f.relatives.p99} / ${f.relatives.max}`],
     ['users seeing all their relatives', f => `${f.seeAllRelatives} of ${f.reportsOut}`],
+    ['family pairs found right / wrong matches', f => `${f.rightPairs} of ${f.familyPairs} / ${f.wrong.length}`],
     ['calls refused as busy, made again', f => Object.entries(f.busy).map(([k, n]) => `${k.replace(/^(lab |read )/, '')} ${n}`).join(', ') || '0'],
     ['CPU s (all processes)', f => `${round1(Object.values(f.cpuSeconds).reduce((a, b) => a + b, 0))}`],
     ['load average before → after', f => `${f.loadBefore} → ${f.loadAfter}`]
@@ -271,8 +299,10 @@ async function main(): Promise<number> {
     console.log(`${''.padEnd(44)}  ${figures.map(f => f.setup.padEnd(44)).join('')}`)
     console.log(table(figures))
     for (const f of figures) for (const x of f.failed.slice(0, 10)) console.log(`  ${f.setup}: ${x}`)
+    for (const f of figures) for (const x of f.wrong.slice(0, 10)) console.log(`  ${f.setup}, wrong relative: ${x}`)
     if (values.json) fs.writeFileSync(values.json, JSON.stringify({ users, cores: os.cpus().length, at: new Date().toISOString(), figures }, null, 2))
-    return figures.some(f => f.reportsOut === 0) ? 1 : 0
+    // no report, a wrong relative or a family pair not found fails the bench
+    return figures.some(f => f.reportsOut === 0 || f.wrong.length > 0 || f.rightPairs < f.familyPairs) ? 1 : 0
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
   }
