@@ -1,5 +1,5 @@
-import { parentPort } from 'worker_threads'
-import { ScreenRequest, ScreenScanner } from './layout-scan'
+import { ScreenRequest, ScreenResponse, ScreenScanner } from './layout-scan'
+import { answerPoolRequests } from './worker-pool'
 
 /**
  * Worker thread of the layout index: screens ranges of any layout's shard (layout-scan.ts) and
@@ -7,14 +7,4 @@ import { ScreenRequest, ScreenScanner } from './layout-scan'
  */
 const scanner = new ScreenScanner()
 
-parentPort!.on('message', (msg: { id: number; request?: ScreenRequest; close?: boolean }) => {
-  if (msg.close) {
-    parentPort!.close()
-    return
-  }
-  try {
-    parentPort!.postMessage({ id: msg.id, result: scanner.scan(msg.request!) })
-  } catch (e) {
-    parentPort!.postMessage({ id: msg.id, error: (e as Error).stack ?? String(e) })
-  }
-})
+answerPoolRequests<ScreenRequest, ScreenResponse>(request => scanner.scan(request))

@@ -1,5 +1,6 @@
-import { parentPort, workerData } from 'worker_threads'
-import { ScanRequest, ShardData, ShardScanner } from './match-scan'
+import { workerData } from 'worker_threads'
+import { ScanRequest, ScanResult, ShardData, ShardScanner } from './match-scan'
+import { answerPoolRequests } from './worker-pool'
 
 /**
  * Worker thread of a match index: holds one ShardScanner over the shared screen data and
@@ -7,15 +8,7 @@ import { ScanRequest, ShardData, ShardScanner } from './match-scan'
  */
 const scanner = new ShardScanner(workerData as ShardData)
 
-parentPort!.on('message', (msg: { id: number; request?: ScanRequest; close?: boolean }) => {
-  if (msg.close) {
-    scanner.close()
-    parentPort!.close()
-    return
-  }
-  try {
-    parentPort!.postMessage({ id: msg.id, result: scanner.scan(msg.request!) })
-  } catch (e) {
-    parentPort!.postMessage({ id: msg.id, error: (e as Error).stack ?? String(e) })
-  }
-})
+answerPoolRequests<ScanRequest, ScanResult>(
+  request => scanner.scan(request),
+  () => scanner.close()
+)

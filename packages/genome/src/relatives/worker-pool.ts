@@ -1,6 +1,6 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import { Worker } from 'worker_threads'
+import { parentPort, Worker } from 'worker_threads'
 
 /**
  * Starts a worker thread on a module of this package, compiled or not.
@@ -25,6 +25,25 @@ export function startWorker(dir: string, moduleName: string, workerData: unknown
   }
   const bootstrap = `require(${JSON.stringify(tsx)}); require(${JSON.stringify(ts)})`
   return new Worker(bootstrap, { eval: true, workerData, transferList: transferList as ArrayBuffer[] })
+}
+
+/**
+ * The worker side of WorkerPool, run in the worker thread: answers each { id, request } with
+ * { id, result } or { id, error }; { close } runs `onClose` and ends the thread's port.
+ */
+export function answerPoolRequests<Req, Res>(handle: (request: Req) => Res, onClose?: () => void): void {
+  parentPort!.on('message', (msg: { id: number; request?: Req; close?: boolean }) => {
+    if (msg.close) {
+      onClose?.()
+      parentPort!.close()
+      return
+    }
+    try {
+      parentPort!.postMessage({ id: msg.id, result: handle(msg.request!) })
+    } catch (e) {
+      parentPort!.postMessage({ id: msg.id, error: (e as Error).stack ?? String(e) })
+    }
+  })
 }
 
 /**
