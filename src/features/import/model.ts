@@ -17,7 +17,7 @@ export function looksLikeVcf(name: string): boolean {
  */
 export const WHOLE_GENOME_CONFIRM = {
   label: '这是全基因组测序（WGS）的 VCF 文件',
-  note: '文件只列出与参考基因组不同的位点（GATK、DeepVariant 等软件的常见输出）。确认后，文件中没有列出的位点按与参考基因组相同读取；线粒体、女性的性染色体和没有可靠参考碱基的位点仍记为缺失。外显子组、靶向测序或芯片转换的 VCF 请不要开启。'
+  note: '文件只列出与参考基因组不同的位点（常见的测序分析软件都这样输出）。确认后，文件中没有列出的位点按与参考基因组相同读取；线粒体、女性的性染色体和没有可靠参考碱基的位点仍记为缺失。外显子组、靶向测序或芯片转换的 VCF 请不要开启。'
 } as const
 
 export function fileProblem(file: { name: string; size: number }): string | null {

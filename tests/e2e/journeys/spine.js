@@ -313,6 +313,16 @@ journey('import: a raw file from another company with a progress bar; a file the
   const none = await ok(server, 'GET', endpoints.PERSONS_ENDPOINTS.personsV2.path, { token: user.token, query: { page: 1, size: 10 } })
   assert.strictEqual(none.count, 0, 'a refused file stores no person')
 
+  // a VCF file: the whole-genome confirmation is offered (only for VCF files), off by default
+  const vcf = path.join(os.tmpdir(), `xungen-e2e-genome-${process.pid}.vcf`)
+  fs.writeFileSync(vcf, '##fileformat=VCFv4.2\n#CHROM\tPOS\tID\tREF\tALT\tQUAL\tFILTER\tINFO\tFORMAT\tS1\n1\t752566\trs3094315\tG\tA\t.\tPASS\t.\tGT\t0/1\n')
+  chooser = page.waitForEvent('filechooser')
+  await click(page, '.xg-import__file')
+  await (await chooser).setFiles(vcf)
+  await seeText(page, path.basename(vcf), '这是全基因组测序（WGS）的 VCF 文件', '外显子组、靶向测序或芯片转换的 VCF 请不要开启')
+  await shot(page, 'spine-import-vcf-genome-switch')
+  fs.rmSync(vcf, { force: true })
+
   // a full chip file: uploaded with progress, then the detection's status
   chooser = page.waitForEvent('filechooser')
   await click(page, '.xg-import__file')
