@@ -314,7 +314,9 @@ async function hostileUploads(base, token, until, loops = Number(process.env.HOS
 async function benchOne(label, databaseUrl, results, pgAdmin) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xungen-bench-'))
   const server = await startServer({
-    NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-site'), LOG_LEVEL: 'silent',
+    // development for the sandbox SMS outbox the set-up signs in with; answers are not checked
+    // against their declarations, as in production (config.ts: RESPONSE_CHECK off there)
+    NODE_ENV: 'development', RESPONSE_CHECK: 'off', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-site'), LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_LIMIT_PER_IP: '100000', STORAGE_SWEEP_INTERVAL_SECONDS: '0', ACCOUNT_SWEEP_INTERVAL_SECONDS: '0'
   })
@@ -363,7 +365,9 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
     }
   } finally {
     await server.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    // BENCH_KEEP_DATA=1 keeps the SQLite database and files for a look at query plans afterwards
+    if (process.env.BENCH_KEEP_DATA) console.log(`${label}: data kept in ${dataDir}`)
+    else fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
