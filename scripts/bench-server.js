@@ -415,7 +415,8 @@ async function main() {
       try {
         await runOne('PostgreSQL', url.toString(), results, admin)
       } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        if (process.env.BENCH_KEEP_DATA) console.log(`PostgreSQL: database ${name} kept`)
+        else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
         await admin.end()
       }
     }

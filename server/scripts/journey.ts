@@ -88,8 +88,14 @@ async function main(): Promise<number> {
       for (let i = 0; i < results.length; i++) {
         const r = results[i]
         if (r.status !== 'report-out') continue
-        const data = await api.call<{ list: Array<{ personId: number; totalCm: number; segments: number; relationship: string }> }>('read relatives', 'GET', REPORT_ENDPOINTS.relatives.path.replace(':barcode', r.barcode), { token: tokens[i] })
-        r.relatives = data.list
+        // every page of the list (100 a page, most shared DNA first)
+        const list: Array<{ personId: number; totalCm: number; segments: number; relationship: string }> = []
+        for (let page = 1; ; page++) {
+          const data = await api.call<{ isEnd: boolean; list: typeof list }>('read relatives', 'GET', REPORT_ENDPOINTS.relatives.path.replace(':barcode', r.barcode), { token: tokens[i], query: { page, size: 100 } })
+          list.push(...data.list)
+          if (data.isEnd) break
+        }
+        r.relatives = list
           .filter(x => fileOfPerson.has(String(x.personId)))
           .map(x => ({ file: fileOfPerson.get(String(x.personId))!, totalCm: x.totalCm, segments: x.segments, relationship: x.relationship }))
       }

@@ -144,7 +144,7 @@ function familyServer({ signedIn = true } = {}) {
       // the two persons are father and daughter: each finds the other
       const other = PERSONS.find(p => p.barcode !== m[1])
       return envelope({
-        barcode: m[1],
+        barcode: m[1], page: 1, size: 20, total: 1, isEnd: true,
         list: [{ personId: other.id, name: other.name, sex: other.sex, totalCm: 3480, segments: 52, largestCm: 260, relationship: 'parent-child', relationshipLabel: '父母子女', grade: { grade: '1', text: '直系亲属', generations: '1' }, parentSide: null, parentSideBasis: '父母子女共享一半 DNA' }]
       })
     }

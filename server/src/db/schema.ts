@@ -375,6 +375,9 @@ export interface RelativeMatchesTable {
   /** relative_kits.created_at of each side's kit the match was computed from (null: stored before these were kept) */
   kit_a_at: Generated<number | null>
   kit_b_at: Generated<number | null>
+  /** relatives_opt_in of each side's person, kept by the database's triggers (migration 2026_11_29_1600_relative_match_opt_in) */
+  a_opted_in: Generated<number>
+  b_opted_in: Generated<number>
 }
 
 /** a counted segment of a stored match (migration 0009), detection_a < detection_b */

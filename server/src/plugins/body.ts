@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+const MAYBE_PROTO_KEY = /__proto__|constructor|\\u/
+const dropProtoKeys = (key: string, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)
+
 function invalidJson(): AppError {
   return new AppError(CODES.ARG_ERROR, '请求内容不是合法的 JSON')
 }
@@ -30,7 +33,10 @@ async function bodyPlugin(app: FastifyInstance, options: { bodyLimit: number }) 
     if (body.length === 0) return done(null, undefined)
     try {
       // JSON.parse never revives __proto__ into the prototype, but a later Object.assign could: drop it.
-      done(null, JSON.parse(body.toString('utf8'), (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)))
+      // The dropping reviver runs only on a text that can hold such a key (also written with \u escapes):
+      // called on every value, it doubled the parse of an ordinary body (issue 30)
+      const text = body.toString('utf8')
+      done(null, MAYBE_PROTO_KEY.test(text) ? JSON.parse(text, dropProtoKeys) : JSON.parse(text))
     } catch {
       done(invalidJson(), undefined)
     }

@@ -188,4 +188,28 @@ it('the parent side of a relative comes from the tested parent\'s own kit: a hal
   expect(half.parentSideBasis).toContain('根据您母亲的检测数据')
   // one parent's kit, one relative: two pair comparisons on the stored kits
   console.log(`relatives list with the parent side from kits: ${ms} ms`)
+  // a page at a time (most shared DNA first): the mother outranks the half-sibling, so with one a
+  // page they are on different pages, and the half-sibling's page still knows the side
+  const list = r.data.list as any[]
+  expect(r.data).toMatchObject({ page: 1, size: 20, total: list.length, isEnd: true })
+  const pages: any[] = []
+  for (let page = 1; ; page++) {
+    const one = await t.get(`${REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode)}?page=${page}&size=1`, b.token)
+    expect(one.code).toBe(0)
+    expect(one.data).toMatchObject({ page, size: 1, total: list.length })
+    pages.push(...one.data.list)
+    if (one.data.isEnd) break
+  }
+  expect(pages).toEqual(list)
+  const halfPage = pages.findIndex(x => x.personId === sibling.personId) + 1
+  expect(halfPage).toBeGreaterThan(pages.findIndex(x => x.personId === parent.personId) + 1)
+  // past the end: nothing, with the count
+  const past = await t.get(`${REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode)}?page=${list.length + 1}&size=1`, b.token)
+  expect(past.data).toMatchObject({ list: [], total: list.length, isEnd: true })
+  // the relative's own page asks for that relative only, with the same side
+  const alone = await t.get(`${REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode)}?personId=${sibling.personId}`, b.token)
+  expect(alone.data).toMatchObject({ total: 1, isEnd: true, list: [half] })
+  const nobody = await t.get(`${REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode)}?personId=999999`, b.token)
+  expect(nobody.data).toMatchObject({ total: 0, list: [] })
+  expect((await t.get(`${REPORT_ENDPOINTS.relatives.path.replace(':barcode', child.barcode)}?size=101`, b.token)).code).toBe(4006)
 })

@@ -21,6 +21,7 @@ const bothDatabases = {
   'test/analysis/relatives.test.ts': 'the relatives list (a dialect-specific query)',
   'test/analysis/relativesRace.test.ts': 'two relatives jobs racing (pair order, deadlocks)',
   'test/analysis/relativesRestart.test.ts': 'matches and the index across process restarts',
+  'test/analysis/matchOptIn.test.ts': "each side's relatives-finding switch kept on its matches by each dialect's triggers",
   'test/analysis/matcherShardsLowered.test.ts': 'moving kits between matcher shards (shardedMatcher.ts)',
   'test/accounts/sessionCache.test.ts': 'the session cache: LISTEN/NOTIFY on PostgreSQL',
   'test/geneOrigin/originCache.test.ts': "the origin snapshot: triggers on PostgreSQL, SQLite's data_version",
@@ -47,7 +48,8 @@ const noDatabase = [
   'test/analysis/kinship.test.ts',
   'test/storage.test.ts',
   'test/security/concurrency.test.ts',
-  'test/security/storageSweep.test.ts'
+  'test/security/storageSweep.test.ts',
+  'test/bodyParser.test.ts'
 ]
 
 const escape = s => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

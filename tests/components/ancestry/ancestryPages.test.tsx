@@ -17,7 +17,7 @@ import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/component
 import { Maternal } from '@/features/ancestry/components/AncestryReport'
 import AgreementView from '@/features/consent/AgreementView'
 import GENE_RELATIVES_AGREEMENT from '@/features/consent/agreements/gene-relatives'
-import { see, testUtils, text } from '../helpers/page'
+import { see, tap, testUtils, text } from '../helpers/page'
 
 const mockAnswers = new Map<unknown, (input: any) => unknown>()
 jest.mock('@/services/call', () => ({
@@ -55,7 +55,7 @@ beforeEach(() => {
 
 it('relatives: the sibling\'s degree line from the server (first-degree, not 亲缘等级 2-3), the parent side and why, the message button disabled with its reason', async () => {
   mockAnswers.set(REPORT_ENDPOINTS.relatives, () => ({
-    barcode: 'XG0001',
+    barcode: 'XG0001', page: 1, size: 20, total: 2, isEnd: true,
     list: [
       { personId: 2, name: '李晓雯', sex: 'female', totalCm: 2650, segments: 40, largestCm: 180, relationship: 'full-sibling', relationshipLabel: '亲兄弟姐妹', grade: { grade: '2-3', text: '近亲或直系亲属', generations: '2', degree: 1, label: '一级亲属 · 同父同母的兄弟姐妹，经父母血缘相隔 2 代' }, parentSide: 2, parentSideBasis: '亲兄弟姐妹同父同母，亲缘来自父母双方' },
       { personId: 3, name: '王表亲', sex: 'male', totalCm: 800, segments: 25, largestCm: 90, relationship: 'third-degree', relationshipLabel: '堂表兄弟姐妹', grade: { grade: '3-4', text: '近亲', generations: '3-4', degree: 3, label: '三级亲属 · 血缘相隔 3-4 代' }, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' }
@@ -69,6 +69,23 @@ it('relatives: the sibling\'s degree line from the server (first-degree, not 亲
   const buttons = Array.from(document.querySelectorAll('.xg-button')).filter(b => (b.textContent || '').includes('发消息'))
   expect(buttons.length).toBe(2)
   for (const b of buttons) expect(b.className).not.toMatch(/disabled/)
+})
+
+it('relatives a page at a time: 加载更多 asks for the next page and adds it under the first, until the last', async () => {
+  const row = (personId: number, totalCm: number) => ({ personId, name: `亲人${personId}`, sex: null, totalCm, segments: 3, largestCm: 20, relationship: 'distant', relationshipLabel: '远亲', grade: null, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' })
+  const asked: unknown[] = []
+  mockAnswers.set(REPORT_ENDPOINTS.relatives, (input: any) => {
+    asked.push(input.query)
+    const page = input.query?.page ?? 1
+    return { barcode: 'XG0001', page, size: 2, total: 3, isEnd: page === 2, list: page === 1 ? [row(11, 90), row(12, 80)] : [row(13, 70)] }
+  })
+  await testUtils.mount(() => <Relatives />, {})
+  await see('亲人11', '亲人12', '共 3 位亲人，已显示 2 位', '加载更多')
+  expect(text()).not.toContain('亲人13')
+  await tap('.xg-button', '加载更多')
+  await see('亲人13', '共 3 位亲人，已显示 3 位')
+  expect(asked).toEqual([{ page: 1 }, { page: 2 }])
+  expect(text()).not.toContain('加载更多')
 })
 
 it('relatives of a product without ancestry: the upgrade offer', async () => {

@@ -67,5 +67,5 @@ export function sideFromParentsBasis(r: { origin: ParentSide; maternalCm: number
   return `根据${who}的检测数据：您与对方的共享片段落在${parts}${single}`
 }
 
-/** at most this many relatives (most shared DNA first) get their side from the parents' kits per list */
+/** at most this many relatives (most shared DNA first) get their side from the parents' kits per page of the list */
 export const MAX_SIDE_COMPARISONS = 10

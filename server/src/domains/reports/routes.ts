@@ -30,7 +30,7 @@ async function reportRoutes(app: FastifyInstance) {
   serve(app, R.sideBarData, async r => reports.sideBarData(viewerOf(r), r.query.barcode ?? null))
   serve(app, R.detectionProductInfos, async r => reports.detectionProductInfos(viewerOf(r)))
   serve(app, R.onlineProducts, async () => reports.onlineProducts())
-  serve(app, REPORT_ENDPOINTS.relatives, async r => reports.relatives(viewerOf(r), r.params.barcode))
+  serve(app, REPORT_ENDPOINTS.relatives, async r => reports.relatives(viewerOf(r), r.params.barcode, r.query))
 }
 
 export default fp(reportRoutes, { name: 'reports' })

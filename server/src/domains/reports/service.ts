@@ -11,7 +11,8 @@
  * Sample mode: no user, the auth-sample header, or a user without any report → the demo report
  * (the analysis domain's demo.ts), marked sample: true and 示例.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { personsSchemas } from '@xungen/contracts/endpoints'
 import { dialectOf } from '../../db/dialect'
 import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
@@ -376,8 +377,11 @@ export class ReportService {
     return { list: Object.values(KIT_PRODUCTS).filter(p => p.isOnlineProduct).map(p => ({ ...p, supportSubmodules: effectiveSubmodules(p) })) }
   }
 
-  /** spec 7.3 relatives info list: the matches of a barcode (2701 until its person turns relatives finding on) */
-  async relatives(viewer: Viewer, barcode: string) {
+  /**
+   * spec 7.3 relatives info list: a page of the matches of a barcode, most shared DNA first (2701
+   * until its person turns relatives finding on); `personId` reads that one relative.
+   */
+  async relatives(viewer: Viewer, barcode: string, query: { page: number; size: number; personId?: number } = { page: 1, size: personsSchemas.RELATIVES_PAGE_SIZE }) {
     if (!viewer.userId) throw new AppError(CODES.SESSION_INVALID)
     const found = await publishedDetection(this.persons, viewer.userId, barcode)
     if (!effectiveSubmodules({ type: found.detection.product_type, supportSubmodules: parseList(found.detection.submodules) }).includes('ancestor')) {
@@ -385,16 +389,19 @@ export class ReportService {
     }
     if (found.person.relatives_opt_in !== 1) throw new AppError(CODES.MUST_SHARE, '开启基因寻亲后即可查看与您共享 DNA 的亲人')
     const id = found.detection.id
-    const visible = await this.relativesOf(id, viewer.userId)
-    const sides = await this.parentSides(
-      { detectionId: id, person: { sex: found.person.sex, birthday: found.person.birthday, mt: null } },
-      visible.map(r => ({ detectionId: r.other_id, relationship: r.relationship, person: { sex: r.sex, birthday: r.birthday, mt: r.mt } }))
-    )
+    const page = query.personId ? 1 : query.page
+    const { rows, parentPairs, total } = await this.relativesOf(id, viewer.userId, { offset: (page - 1) * query.size, limit: query.size, personId: query.personId })
+    const kin = (r: RelativeRow) => ({ detectionId: r.other_id, relationship: r.relationship, person: { sex: r.sex, birthday: r.birthday, mt: r.mt } })
+    const sides = await this.parentSides({ detectionId: id, person: { sex: found.person.sex, birthday: found.person.birthday, mt: null } }, rows.map(kin), parentPairs.map(kin))
     return {
       barcode: found.detection.barcode,
+      page,
+      size: query.size,
+      total,
+      isEnd: query.personId ? true : page * query.size >= total,
       // another account's barcode is never shown, nor its person's name: the relative is named by
       // person id and the 称呼 its owner chose (the viewer's own persons by their name)
-      list: visible.map(r => {
+      list: rows.map(r => {
         const side = sides.get(r.other_id) ?? { side: null, basis: SIDE_UNKNOWN_NO_PARENTS }
         return {
           personId: r.person_id, name: nameForViewer(viewer.userId!, { person_id: r.person_id, user_id: r.user_id, name: r.own_name ?? '', relatives_name: r.relatives_name }), sex: r.sex,
@@ -406,19 +413,29 @@ export class ReportService {
   }
 
   /**
-   * The relatives of a detection whose persons have relatives finding on, most shared DNA first:
-   * one query (issue 30), each side of the pair by its index (the primary key for detection_a,
-   * relative_matches_b for detection_b), and only what the list shows. The person's real name is
-   * read (and opened) only for the viewer's own persons, the mt haplogroup only for a
-   * parent-child pair (the only relationship whose side it settles, kinship.ts).
+   * A page of the relatives of a detection whose persons have relatives finding on, most shared
+   * DNA first, in one query (issue 30). The visible matches are ranked and counted from
+   * relative_matches alone (each side by its index: the primary key for detection_a,
+   * relative_matches_b for detection_b; the other side's switch is kept on the row,
+   * migration 2026_11_29_1600_relative_match_opt_in); only the page's rows, and every
+   * parent-child pair besides (the viewer's tested parents settle the side of the others, whatever
+   * their page), are joined to their detection and person, which must still have the switch on.
+   * The person's real name is read (and opened) only for the viewer's own persons, the mt
+   * haplogroup only for a parent-child pair (the only relationship whose side it settles, kinship.ts).
    */
-  private async relativesOf(detectionId: number, viewerUserId: number) {
-    const side = (own: 'detection_a' | 'detection_b', other: 'detection_a' | 'detection_b') =>
+  private async relativesOf(detectionId: number, viewerUserId: number, window: { offset: number; limit: number; personId?: number }): Promise<{ rows: RelativeRow[]; parentPairs: RelativeRow[]; total: number }> {
+    const side = (own: 'detection_a' | 'detection_b', other: 'detection_a' | 'detection_b', otherOptedIn: 'a_opted_in' | 'b_opted_in') =>
       this.db
         .selectFrom('relative_matches')
         .select([`${other} as other_id`, 'total_cm', 'segments', 'largest_cm', 'relationship', 'relationship_label'])
         .where(own, '=', detectionId)
-    const matches = side('detection_a', 'detection_b').unionAll(side('detection_b', 'detection_a')).as('m')
+        .where(otherOptedIn, '=', 1)
+    const visible = side('detection_a', 'detection_b', 'b_opted_in').unionAll(side('detection_b', 'detection_a', 'a_opted_in')).as('u')
+    const matches = this.db
+      .selectFrom(visible)
+      .selectAll()
+      .select([sql<number>`row_number() over (order by u.total_cm desc, u.other_id)`.as('rank'), sql<number>`count(*) over ()`.as('total')])
+      .as('m')
     const person = (eb: ExpressionBuilder<ListDb, 'm' | 'o' | 'p'>) => [
       'o.person_id',
       'p.user_id',
@@ -434,41 +451,56 @@ export class ReportService {
         .end()
         .as('mt')
     ] as const
-    const columns = ['m.other_id', 'm.total_cm', 'm.segments', 'm.largest_cm', 'm.relationship', 'm.relationship_label'] as const
-    if (dialectOf(this.db) === 'postgres') {
-      // LATERAL: one index lookup of the detection and its person per match, never a scan of
-      // every tested person for a hash join (the planner's choice for ~150 ids in 20,000)
-      return this.db
-        .selectFrom(matches)
-        .innerJoinLateral(
-          eb =>
-            eb
-              .selectFrom('detections as o')
-              .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
-              .select(e => person(e as never))
-              .whereRef('o.id', '=', 'm.other_id')
-              .where('p.relatives_opt_in', '=', 1)
-              // a detection has one person; the limit also keeps the planner from flattening the
-              // lateral subquery back into that hash join
-              .limit(1)
-              .as('x'),
-          join => join.onTrue()
-        )
-        .select([...columns, 'x.person_id', 'x.user_id', 'x.relatives_name', 'x.sex', 'x.birthday', 'x.own_name', 'x.mt'])
-        .orderBy('m.total_cm', 'desc')
-        .orderBy('m.other_id')
-        .execute() as Promise<RelativeRow[]>
+    const columns = ['m.other_id', 'm.total_cm', 'm.segments', 'm.largest_cm', 'm.relationship', 'm.relationship_label', 'm.rank', 'm.total'] as const
+    // the page (or the one person asked for), and every parent-child pair
+    const wanted = (personRef: 'o.person_id' | 'x.person_id') =>
+      window.personId !== undefined
+        ? sql<boolean>`(${sql.ref(personRef)} = ${window.personId} or m.relationship = 'parent-child')`
+        : sql<boolean>`((m.rank > ${window.offset} and m.rank <= ${window.offset + window.limit}) or m.relationship = 'parent-child')`
+    const found = (
+      dialectOf(this.db) === 'postgres'
+        ? // LATERAL: one index lookup of the detection and its person per row, never a scan of
+          // every tested person for a hash join
+          await this.db
+            .selectFrom(matches)
+            .innerJoinLateral(
+              eb =>
+                eb
+                  .selectFrom('detections as o')
+                  .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
+                  .select(e => person(e as never))
+                  .whereRef('o.id', '=', 'm.other_id')
+                  .where('p.relatives_opt_in', '=', 1)
+                  // a detection has one person; the limit also keeps the planner from flattening the
+                  // lateral subquery back into that hash join
+                  .limit(1)
+                  .as('x'),
+              join => join.onTrue()
+            )
+            .select([...columns, 'x.person_id', 'x.user_id', 'x.relatives_name', 'x.sex', 'x.birthday', 'x.own_name', 'x.mt'])
+            .where(wanted('x.person_id'))
+            .orderBy('m.rank')
+            .execute()
+        : await this.db
+            .selectFrom(matches)
+            .innerJoin('detections as o', 'o.id', 'm.other_id')
+            .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
+            .select(columns)
+            .select(eb => person(eb as never))
+            .where('p.relatives_opt_in', '=', 1)
+            .where(wanted('o.person_id'))
+            .orderBy('m.rank')
+            .execute()
+    ) as Array<RelativeRow & { rank: number; total: number }>
+    const onPage = (r: { rank: number; person_id: number }) => (window.personId !== undefined ? r.person_id === window.personId : r.rank > window.offset && r.rank <= window.offset + window.limit)
+    const rows = found.filter(onPage)
+    let total = window.personId !== undefined ? rows.length : Number(found[0]?.total ?? 0)
+    // a page past the end with no parent-child pair: nothing came back to carry the count
+    if (!found.length && window.offset > 0 && window.personId === undefined) {
+      const counted = await this.db.selectFrom(visible).select(sql<number>`count(*)`.as('n')).executeTakeFirst()
+      total = Number(counted?.n ?? 0)
     }
-    return this.db
-      .selectFrom(matches)
-      .innerJoin('detections as o', 'o.id', 'm.other_id')
-      .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
-      .select(columns)
-      .select(eb => person(eb as never))
-      .where('p.relatives_opt_in', '=', 1)
-      .orderBy('m.total_cm', 'desc')
-      .orderBy('m.other_id')
-      .execute() as Promise<RelativeRow[]>
+    return { rows, parentPairs: found.filter(r => r.relationship === 'parent-child'), total }
   }
 
   /**
@@ -476,12 +508,17 @@ export class ReportService {
    * records settle (mt haplogroups from the latest analyses), then, for the others, the segments
    * the viewer's tested parents (found among the matches) share with that relative.
    */
-  private async parentSides(me: { detectionId: number; person: KinPerson }, relatives: Array<{ detectionId: number; relationship: string; person: KinPerson }>) {
+  private async parentSides(
+    me: { detectionId: number; person: KinPerson },
+    relatives: Array<{ detectionId: number; relationship: string; person: KinPerson }>,
+    /** every parent-child pair of the whole list, most shared DNA first, when `relatives` is one page of it */
+    parentPairs?: Array<{ detectionId: number; relationship: string; person: KinPerson }>
+  ) {
     const out = new Map<number, { side: ParentSide; basis: string }>()
     if (!relatives.length) return out
     // the relatives' mt haplogroups come with the list (only a parent-child pair needs one); the
     // viewer's own is read only then
-    if (relatives.some(x => x.relationship === 'parent-child')) {
+    if (relatives.some(x => x.relationship === 'parent-child') || parentPairs?.length) {
       const mine = await this.db.selectFrom('analysis_results').select('mt_haplogroup').where('detection_id', '=', me.detectionId).orderBy('id', 'desc').limit(1).executeTakeFirst()
       me.person.mt = mine?.mt_haplogroup ?? null
     }
@@ -495,6 +532,15 @@ export class ReportService {
       }
       out.set(x.detectionId, { side: d.side, basis: d.basis })
       if (d.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
+    }
+    // with a page of the list: the viewer's tested parents from every parent-child pair of the
+    // whole list, most shared DNA first, so that each page finds the same parents
+    if (parentPairs) {
+      parents.mother = parents.father = undefined
+      for (const x of parentPairs) {
+        const d = sideFromPair(x.relationship, me.person, x.person)
+        if (d?.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
+      }
     }
     if (!rest.length || (!parents.mother && !parents.father)) return out
     const storage = this.storage
@@ -546,7 +592,7 @@ export class ReportService {
     }
     const tested = { mother: Boolean(parents.mother), father: Boolean(parents.father) }
     rest.forEach((x, i) => {
-      if (i >= MAX_SIDE_COMPARISONS) out.set(x.detectionId, { side: null, basis: `亲人较多，只为共享 DNA 最多的 ${MAX_SIDE_COMPARISONS} 位判断来自哪一方` })
+      if (i >= MAX_SIDE_COMPARISONS) out.set(x.detectionId, { side: null, basis: `亲人较多，每页只为共享 DNA 最多的 ${MAX_SIDE_COMPARISONS} 位判断来自哪一方` })
     })
     for (const x of rest.slice(0, MAX_SIDE_COMPARISONS)) {
       const mine = await segmentsWith(me.detectionId, x.detectionId)

@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import Heading from '@/components/Heading'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CHAT } from '@xungen/contracts/endpoints'
 import Button from '@/components/Button'
 import { toast } from '@/components/feedback'
@@ -18,7 +18,7 @@ import { href } from '@/routes/href'
 import { ApiError } from '@/services/client'
 import { messageOf } from '@/services/errors'
 import { useCurrentSample } from '@/stores/currentSample'
-import { useRelatives, useRelativeSegments, useReportBarcode } from '../hooks/useAncestry'
+import { relativesPage, useRelative, useRelatives, useRelativeSegments, useReportBarcode } from '../hooks/useAncestry'
 import { CHAT_HINT, GENERATIONS_NOTE, gradeLine, MAX_COMPARED, parentSideText, sortBySimilarity, toggleCompared, TRACK_COLORS } from '../model/ancestry'
 import ChromosomeBrowser from './ChromosomeBrowser'
 import { NoPerson } from './common'
@@ -43,11 +43,22 @@ function MessageButton({ barcode, personId }: { barcode: string; personId: numbe
   return <Button size='s' variant='secondary' loading={opening.busy} onClick={() => void opening.run()}>发消息</Button>
 }
 
+type RelativesData = Awaited<ReturnType<typeof relativesPage>>
+
 export default function Relatives() {
   const barcode = useReportBarcode()
   const personId = useCurrentSample(s => s.personId)
   const state = useRelatives(barcode)
   const [selected, setSelected] = useState<number[]>([])
+  // the pages after the first, as 加载更多 brings them; a new first page (another person, a reload) starts again
+  const [more, setMore] = useState<RelativesData[]>([])
+  useEffect(() => setMore([]), [state.data])
+  const last = more.length ? more[more.length - 1] : state.data
+  const loading = useSubmit(async () => {
+    if (!barcode || !last || last.isEnd) return
+    const next = await relativesPage(barcode, last.page + 1)
+    setMore(pages => [...pages, next])
+  }, { onError: (_e, message) => toast(message), failure: '加载失败，请稍后重试' })
   if (!barcode) return <NoPerson />
   if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
   if (state.status === 'failed') {
@@ -66,7 +77,8 @@ export default function Relatives() {
     if (state.error instanceof ApiError && state.error.code === 2200) return <ErrorView title='报告尚未发布' message='样本检测完成、报告发布后即可查看基因亲人。' />
     return <ErrorView message={messageOf(state.error, '加载失败，请稍后重试')} onReload={state.reload} />
   }
-  const list = sortBySimilarity(state.data?.list ?? [])
+  const list = sortBySimilarity([...(state.data?.list ?? []), ...more.flatMap(p => p.list)])
+  const total = state.data?.total ?? 0
   const names = new Map(list.map(r => [r.personId, r.name]))
   return (
     <View className='xg-anc'>
@@ -103,6 +115,10 @@ export default function Relatives() {
           </View>
         )
       })}
+      {list.length > 0 && <Text className='xg-anc__meta'>{`共 ${total} 位亲人，已显示 ${list.length} 位`}</Text>}
+      {last && !last.isEnd && (
+        <Button variant='ghost' loading={loading.busy} onClick={() => void loading.run()}>加载更多</Button>
+      )}
       {list.length > 0 && (
         <View className='xg-anc__card'>
           <Heading level={3} className='xg-anc__h'>染色体对比</Heading>
@@ -116,7 +132,7 @@ export default function Relatives() {
 /** /report/gene-relatives/detail?personId=: one relative's figures and segments */
 export function RelativeDetail({ personId }: { personId: number }) {
   const barcode = useReportBarcode()
-  const state = useRelatives(barcode)
+  const state = useRelative(barcode, personId)
   if (!barcode) return <NoPerson />
   if (state.status === 'loading') return <Text className='xg-anc xg-anc__meta'>加载中…</Text>
   if (state.status === 'failed') {

@@ -26,8 +26,18 @@ export function useAncestryReport() {
   return useQuery(['ancestry', 'report', chosen ?? { latestOf: account }], async () => call(ANCESTRY.report, { params: { barcode: chosen ?? (await defaultBarcode(token)) } }))
 }
 
+/** the first page of the relatives list (most shared DNA first); the list page asks for more with relativesPage */
 export function useRelatives(barcode: string | null) {
-  return useQuery(['ancestry', 'relatives', barcode], () => (barcode ? call(REPORT_ENDPOINTS.relatives, { params: { barcode } }) : Promise.resolve(null)))
+  return useQuery(['ancestry', 'relatives', barcode], () => (barcode ? relativesPage(barcode, 1) : Promise.resolve(null)))
+}
+
+export function relativesPage(barcode: string, page: number) {
+  return call(REPORT_ENDPOINTS.relatives, { params: { barcode }, query: { page } })
+}
+
+/** one relative of the list by person id (the relative's own page) */
+export function useRelative(barcode: string | null, personId: number) {
+  return useQuery(['ancestry', 'relative', barcode, personId], () => (barcode ? call(REPORT_ENDPOINTS.relatives, { params: { barcode }, query: { personId } }) : Promise.resolve(null)))
 }
 
 export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {

@@ -172,8 +172,23 @@ export const detectionStatusDataSchema = z.object({
 export const detectionStatusListDataSchema = z.object({
   list: z.array(z.object({ barcode: z.string(), personId: z.number(), personName: z.string(), product: productSchema, state: z.nullable(sampleState), title: nullableText, hasReport: z.boolean(), updatedAt: z.number() }))
 })
+/**
+ * A page of the relatives list, most shared DNA first (RELATIVES_PAGE_SIZE a page, at most 100);
+ * `personId` asks for that one relative only (the relative's own page), on page 1.
+ */
+export const RELATIVES_PAGE_SIZE = 20
+export const relativesQuerySchema = z.object({
+  page: z._default(z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1), z.lte(100_000))), 1),
+  size: z._default(z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1), z.lte(100))), RELATIVES_PAGE_SIZE),
+  personId: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.gte(1))))
+})
 export const relativesDataSchema = z.object({
   barcode: z.string(),
+  page: z.number(),
+  size: z.number(),
+  /** every relative the list holds (all pages; with personId, 1 or 0) */
+  total: z.number(),
+  isEnd: z.boolean(),
   /** other persons sharing DNA with this one (only persons who turned relatives finding on); another account's barcode is never shown */
   list: z.array(z.object({
     personId: z.number(), name: z.string(), sex: nullableText, totalCm: z.number(), segments: z.number(), largestCm: z.number(), relationship: z.string(), relationshipLabel: z.string(),

@@ -16,7 +16,7 @@ export const REPORT_ENDPOINTS = {
   item: endpoint({ method: 'GET', path: '/proxy/report/items/:barcode/:itemId', auth: 'sample', summary: 'One report item with its result; 2700 upgrade, 1110 locked, 4003 unknown; reportStatus unDetected', params: s.itemParamsSchema, response: s.reportItemDataSchema, codes: [1110, 2200, 2700, 4003, 4004] }),
   sideBarData: endpoint({ method: 'GET', path: '/web/api/new/common/sideBarData', auth: 'sample', summary: 'Side navigation of the report area (spec 7.2 sideBarData)', query: s.optionalBarcodeQuerySchema, response: s.sideBarDataSchema, codes: [2200, 4004] }),
   detectionProductInfos: endpoint({ method: 'GET', path: '/proxy/report/detection-product-infos', auth: 'sample', summary: 'The caller\'s detections with their products (data.list with suit, barcode)', response: s.detectionProductInfosDataSchema, codes: [] }),
-  relatives: endpoint({ method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user', summary: 'Relatives found for a barcode by shared DNA (spec 7.3 relatives info list)', params: s.barcodeParamsSchema, response: s.relativesDataSchema, codes: [4004, 2200, 2700, 2701] }),
+  relatives: endpoint({ method: 'GET', path: '/proxy/detected-persons/relatives/:barcode', auth: 'user', summary: 'Relatives found for a barcode by shared DNA, a page at a time, most shared DNA first (spec 7.3 relatives info list)', params: s.barcodeParamsSchema, query: s.relativesQuerySchema, response: s.relativesDataSchema, codes: [4004, 2200, 2700, 2701] }),
   onlineProducts: endpoint({ method: 'GET', path: '/proxy/report/online-products', auth: 'public', summary: 'Online products a kit can be', response: s.onlineProductsDataSchema, codes: [] })
 } as const
 

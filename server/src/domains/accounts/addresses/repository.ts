@@ -9,6 +9,7 @@ import type { DeliveryAddressesTable } from '../../../db/schema'
 import type { PersonalFields } from '../../../security/personalFields'
 
 const SEALED = ['receiver_name', 'mobile', 'detail'] as const
+const UNSEALED = ['id', 'user_id', 'nation_code', 'province_code', 'city_code', 'district_code', 'street_code', 'is_default', 'created_at', 'updated_at'] as const
 
 export type AddressRow = Selectable<DeliveryAddressesTable>
 type Db = Kysely<Database> | Transaction<Database>
@@ -44,13 +45,17 @@ export class AddressRepository {
 
   /** the row as written (its sealed values opened), or undefined when the user has no such address */
   async update(userId: number, id: number, values: Partial<Omit<DeliveryAddressesTable, 'id' | 'user_id'>>, db: Db = this.db): Promise<AddressRow | undefined> {
-    return db
+    const update = db
       .updateTable('delivery_addresses')
       .set(await this.personal.sealColumns(userId, values, SEALED, db))
       .where('user_id', '=', userId)
       .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()
+    const { receiver_name, mobile, detail } = values
+    if (receiver_name === undefined || mobile === undefined || detail === undefined) return update.returningAll().executeTakeFirst()
+    // every sealed column was just written: the row reads back the others, and the sealed ones are
+    // the values in hand (issue 30: no decryption of what was encrypted a moment ago)
+    const row = await update.returning(UNSEALED).executeTakeFirst()
+    return row && { ...row, receiver_name, mobile, detail }
   }
 
   async delete(userId: number, id: number, db: Db = this.db): Promise<boolean> {
