@@ -37,7 +37,7 @@ import { UserKeys } from './storage/userKeys'
 import { PersonalFields, loadPersonalIndexKey } from './security/personalFields'
 import { sealPersonalData } from './security/personalMigration'
 import bodyPlugin from './plugins/body'
-import errorsPlugin, { frameworkErrorHandler } from './plugins/errors'
+import errorsPlugin, { frameworkErrorHandler, schemaController } from './plugins/errors'
 import healthRoutes from './plugins/health'
 import metricsPlugin from './plugins/metrics'
 import legacyRedirectsPlugin from './plugins/legacyRedirects'
@@ -159,7 +159,9 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
-    routerOptions: { maxParamLength: 500 }
+    routerOptions: { maxParamLength: 500 },
+    // zod route schemas only, no response schemas: Fastify's Ajv and fast-json-stringify are never loaded
+    schemaController
   })
 
   // --- resources, closed with the app (in reverse order of creation) ---------------------

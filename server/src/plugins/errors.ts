@@ -8,7 +8,7 @@
  *  - anything else is logged with its stack and answered 500 with a generic message: details of
  *    a server failure never reach the client.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySerializerCompiler, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { ArgErrorData, CODES, CODE_MESSAGES, Envelope, HEADERS, MESSAGES, TEXT_MESSAGES, hasUnsafeCharacters, isApiPath, splitUrl } from '@xungen/contracts'
@@ -138,6 +138,24 @@ function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?
     return { error: argErrorFromZod(result.error, httpPart) }
   }
 }
+
+/**
+ * Fastify's schema compilers (the app's `schemaController`): route schemas are zod schemas, checked
+ * by zodValidatorCompiler, and no route declares a response schema (an answer is checked against
+ * its endpoint's declaration in endpoints/serve.ts). Given both, Fastify does not load its own
+ * compilers, Ajv and fast-json-stringify (three copies of Ajv, some 250 modules in all), at
+ * start: neither would ever compile anything.
+ */
+export const schemaController = {
+  compilersFactory: {
+    buildValidator: (): FastifySchemaCompiler<unknown> => zodValidatorCompiler,
+    buildSerializer: (): FastifySerializerCompiler<unknown> => ({ method, url }) => {
+      throw new Error(`${method} ${url}: a response schema (answers are checked against the endpoint's declaration instead)`)
+    }
+  }
+  // Fastify's option type names Ajv's and fast-json-stringify's own compilers; what it calls at run
+  // time is any compiler of the kind setValidatorCompiler / setSerializerCompiler take
+} as unknown as FastifyServerOptions['schemaController']
 
 /** Fastify's own client errors, by their code, and what the person is told. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {

@@ -6,9 +6,21 @@
  * of metadata (EXIF, GPS, camera). Each refusal is 4006 on the field `file`, in the caller's
  * own Chinese words (an avatar, a chat picture and a family photo say it each their way).
  */
-import sharp, { type Metadata } from 'sharp'
+import type SharpModule from 'sharp'
+import type { Metadata, Sharp, SharpInput, SharpOptions } from 'sharp'
 import { UPLOAD_IMAGE_RESIZE } from '@xungen/contracts'
 import { argError } from '../errors'
+
+let sharpModule: typeof SharpModule | null = null
+
+/**
+ * sharp, loaded on the first picture: libvips (a native library) and sharp's version checks are
+ * not loaded by a server that is sent none, nor by each server test file that sends none.
+ */
+export function sharp(input?: SharpInput, options?: SharpOptions): Sharp {
+  sharpModule ??= require('sharp') as typeof SharpModule
+  return sharpModule(input, options)
+}
 
 /** decoded pixels an upload may have (a 50-megapixel photo; far more is a decompression bomb) */
 export const MAX_INPUT_PIXELS = 50_000_000

@@ -3,7 +3,7 @@
  * (GET /dev/sms-outbox, as developers and the end-to-end suite read them), sign-up in one call.
  */
 import { randomBytes } from 'crypto'
-import sharp from 'sharp'
+import type SharpModule from 'sharp'
 import type { LightMyRequestResponse } from 'fastify'
 import { DEV_SMS_OUTBOX_PATH, TEST_SIGNING_KEYS, signRequest, type SessionData, type SmsVerifyType } from '@xungen/contracts'
 import { createTestApp, json, type TestApp, type TestAppOptions } from './app'
@@ -86,8 +86,9 @@ export function cookieOf(res: LightMyRequestResponse, name = 'token'): { value: 
   return { value: decodeURIComponent(pair.slice(name.length + 1)), attributes: attributes.join(';').trim() }
 }
 
-/** An image made by sharp: a flat colour of the given size. */
+/** An image made by sharp: a flat colour of the given size (sharp is loaded by the first file that makes one, as by the app) */
 export async function makeImage(width: number, height: number, format: 'png' | 'jpeg' | 'gif' | 'webp', colour = { r: 40, g: 120, b: 200 }): Promise<Buffer> {
+  const sharp = require('sharp') as typeof SharpModule
   const image = sharp({ create: { width, height, channels: 3, background: colour } })
   return format === 'png' ? image.png().toBuffer() : format === 'jpeg' ? image.jpeg().toBuffer() : format === 'gif' ? image.gif().toBuffer() : image.webp().toBuffer()
 }

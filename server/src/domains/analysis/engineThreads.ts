@@ -13,7 +13,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
-import { Piscina } from 'piscina'
+import type { Piscina } from 'piscina'
 import { CODES } from '@xungen/contracts'
 import { AppError } from '../../errors'
 import { ANALYSIS_STAGES, GenomeFileRejected, type AnalysisStage, type GenomeAnalysis, type LayoutBytesStore, type LayoutBytesWriter, type RawFileInspection, type RawFileOptions, type YFullCall } from './genome'
@@ -30,7 +30,9 @@ function enginePool(): Piscina {
   if (!pool) {
     const max = threads()
     const queue = Number(process.env.ENGINE_QUEUE)
-    pool = new Piscina({
+    // piscina is loaded with the first pool, not with the app
+    const { Piscina: Pool } = require('piscina') as typeof import('piscina')
+    pool = new Pool({
       filename: path.join(__dirname, 'engineWorker.cjs'),
       minThreads: 0,
       maxThreads: max,

@@ -5,6 +5,7 @@
  * product's own uploads (/files/images/…). The H5 page shows the result as HTML, the mini-program
  * through rich-text (which ignores links: the text stays).
  */
+import type MarkdownItClass from 'markdown-it'
 import type sanitizeHtml from 'sanitize-html'
 import { CONTENT_IMAGE_PATH } from '@xungen/contracts'
 
@@ -12,7 +13,7 @@ import { CONTENT_IMAGE_PATH } from '@xungen/contracts'
 let renderer: ((body: string) => string) | null = null
 
 function makeRenderer(): (body: string) => string {
-  const MarkdownIt = require('markdown-it') as typeof import('markdown-it')
+  const MarkdownIt = require('markdown-it') as typeof MarkdownItClass
   const sanitize = require('sanitize-html') as typeof sanitizeHtml
   const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false })
 

@@ -6,8 +6,8 @@
  * an operator decides (UploadService.completeReview). A real moderation service goes behind the
  * same interface (ServiceOverrides.imageReview), answering pending and calling back later.
  */
-import sharp from 'sharp'
 import { AVATAR_REVIEW_STATUS, type AvatarReviewStatus, type UploadImageType } from '@xungen/contracts'
+import { sharp } from '../../../security/images'
 
 export interface ImageReviewer {
   readonly kind: string

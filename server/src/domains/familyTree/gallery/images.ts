@@ -4,10 +4,9 @@
  * orientation, re-encoded as JPEG without metadata such as GPS) fitted into 800×800, and a
  * 240×240 thumbnail cut from its centre. Every refusal is 4006 on the field `file` in Chinese.
  */
-import sharp from 'sharp'
 import { GALLERY_IMAGE_BOX, GALLERY_MESSAGES, GALLERY_THUMB_SIZE } from '@xungen/contracts'
 import { argError } from '../../../errors'
-import { fitImage, type FittedImage } from '../../../security/images'
+import { fitImage, sharp, type FittedImage } from '../../../security/images'
 
 export interface GalleryImage extends FittedImage {
   thumb: Buffer

@@ -9,7 +9,7 @@
  * (it holds the parsed font); a server started outside the tests keeps one ready from its start.
  */
 import path from 'node:path'
-import { Piscina } from 'piscina'
+import type { Piscina } from 'piscina'
 import { CODES } from '@xungen/contracts'
 import { AppError } from '../../../errors'
 import type { ReportPdfData } from './data'
@@ -29,7 +29,9 @@ function envInt(name: string, fallback: number, max: number): number {
 
 function pdfPool(keepOne = false): Piscina {
   if (!pool) {
-    pool = new Piscina({
+    // piscina is loaded with the first pool, not with the app
+    const { Piscina: Pool } = require('piscina') as typeof import('piscina')
+    pool = new Pool({
       filename: path.join(__dirname, 'worker.cjs'),
       // a server keeps one thread ready (the code loaded, the font parsed: a second or two); tests do not
       minThreads: keepOne ? 1 : 0,
