@@ -13,6 +13,7 @@
 //    and the browser opens six connections per host: a page in 20 chunks waited four rounds.
 const fs = require('fs')
 const path = require('path')
+const { isDeepStrictEqual } = require('util')
 
 const root = path.resolve(__dirname, '..')
 
@@ -46,9 +47,9 @@ function stripTree(value, depth = 0) {
 
 /**
  * Writes the schema-free `@xungen/contracts/endpoints` for the H5 bundle and returns its path.
- * Declarations become plain objects; anything else the entry exports (a helper that validates
- * with a schema, a constant) is re-exported from the module that defines it, so only the pages
- * that use it carry it.
+ * Declarations become plain objects, and so does any other plain data the entry exports (limits,
+ * kinds, their texts); anything else (a helper that validates with a schema, a schema) is
+ * re-exported from the module that defines it, so only the pages that use it carry it.
  */
 function clientEndpoints() {
   const dir = path.join(root, 'packages/contracts/src/endpoints')
@@ -67,6 +68,12 @@ function clientEndpoints() {
       const stripped = stripTree(value)
       if (stripped !== undefined) {
         lines.push(`export const ${name} = ${JSON.stringify(stripped)}`)
+        continue
+      }
+      // plain data (limits, kinds, texts) as its value: re-exported, it would bring its module's schemas
+      const json = value === undefined ? undefined : JSON.stringify(value)
+      if (json !== undefined && isDeepStrictEqual(JSON.parse(json), value)) {
+        lines.push(`export const ${name} = ${json}`)
         continue
       }
       const from = sources.find(file => require(file)[name] === value)
@@ -130,6 +137,65 @@ class RouteChunksPlugin {
         }
       })
     })
+    // XUNGEN_H5_STATS=<file>: per chunk its files and modules (size, how many pages load it) for a look at what a page loads
+    if (process.env.XUNGEN_H5_STATS) {
+      compiler.hooks.afterEmit.tap('RouteChunksPlugin', compilation => {
+        const { chunkGraph } = compilation
+        // per module, the pages whose own static imports reach it (not the chunks webpack put it in)
+        const { moduleGraph } = compilation
+        const pagesOf = new Map()
+        const reach = (start, page) => {
+          const todo = [start]
+          const seen = new Set()
+          while (todo.length) {
+            const m = todo.pop()
+            if (!m || seen.has(m)) continue
+            seen.add(m)
+            const inner = m.modules ? [...m.modules] : [m]
+            for (const x of inner) {
+              if (!pagesOf.has(x)) pagesOf.set(x, new Set())
+              pagesOf.get(x).add(page)
+            }
+            for (const c of moduleGraph.getOutgoingConnections(m)) {
+              if (!c.module || !c.dependency || !c.isTargetActive(undefined)) continue
+              const block = moduleGraph.getParentBlock(c.dependency)
+              if (block && block !== m && block.constructor.name === 'AsyncDependenciesBlock') continue
+              todo.push(c.module)
+            }
+          }
+        }
+        for (const group of compilation.chunkGroups) {
+          const page = group.origins.map(o => /^\.\/(.+)$/.exec(o.request || '')).find(Boolean)
+          if (!page) continue
+          for (const o of group.origins) if (o.module && o.request === page[0]) {
+            for (const b of o.module.blocks) for (const d of b.dependencies) {
+              if (d.request === page[0]) reach(moduleGraph.getModule(d), page[1])
+            }
+          }
+        }
+        const chunks = [...compilation.chunks].map(chunk => ({
+          name: chunk.name,
+          id: chunk.id,
+          initial: chunk.canBeInitial(),
+          files: [...chunk.files],
+          modules: [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(m =>
+            (m.modules ? [...m.modules] : [m]).map(inner => ({
+              name: inner.readableIdentifier(compilation.requestShortener),
+              size: inner.size(),
+              pages: pagesOf.has(inner) ? pagesOf.get(inner).size : 0
+            }))
+          )
+        }))
+        const why = []
+        if (process.env.XUNGEN_H5_WHY) for (const m of compilation.modules) for (const x of m.modules ? [...m.modules] : [m]) {
+          const id = x.readableIdentifier(compilation.requestShortener)
+          if (!id.includes(process.env.XUNGEN_H5_WHY)) continue
+          for (const c of moduleGraph.getIncomingConnections(x)) why.push({ id, from: c.originModule && c.originModule.readableIdentifier(compilation.requestShortener), dep: c.dependency && c.dependency.constructor.name, ids: c.dependency && c.dependency.ids, active: c.isActive(undefined) })
+        }
+        const groups = compilation.chunkGroups.map(g => ({ origins: g.origins.map(o => o.request), chunks: g.chunks.map(c => c.id) }))
+        fs.writeFileSync(path.resolve(root, process.env.XUNGEN_H5_STATS), JSON.stringify({ chunks, groups, why }))
+      })
+    }
   }
 }
 
