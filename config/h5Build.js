@@ -199,11 +199,34 @@ class RouteChunksPlugin {
   }
 }
 
+/** The area of a page's chunk (`subpackages/report/drug/index` and `pages/report/index`: report), or null for a chunk of no page. */
+function areaOfChunk(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      const m = /^\.\/(?:subpackages|pages)\/([^/]+)\//.exec(origin.request || '')
+      if (m) return m[1]
+    }
+  }
+  return null
+}
+
+/** The areas of the pages whose chunks hold `module` (before the split: each page's chunk holds all it imports). */
+function areasOfModule(module, chunkGraph) {
+  const areas = new Set()
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.canBeInitial()) continue
+    areas.add(areaOfChunk(chunk) || '?')
+  }
+  return areas
+}
+
 /**
  * splitChunks of the H5 build (replacing Taro's, which splits nothing but the initial chunk):
  *  - `taro`: the Taro runtime of the first load, as Taro has it;
- *  - `pagekit`: what most pages use (Taro's components and APIs, the page frame, the request
- *    layer), one chunk every page shares and the browser caches once;
+ *  - `pagekit`: what pages of several areas share (Taro's components and APIs, the page frame,
+ *    the request layer), one chunk every page loads and the browser caches once;
+ *  - `kit-<area>`: what pages of one area only share (the report pages' models and sections),
+ *    loaded by that area's pages only: a page of another area does not download and run it;
  *  - the rest shared by at least two pages in chunks of at least 20 KB, and at most four script
  *    requests for a page (webpack merges smaller parts into the page's own chunk).
  */
@@ -220,7 +243,27 @@ function splitChunks() {
       default: false,
       defaultVendors: false,
       taro: { name: false, chunks: 'initial', test: module => taroPackage.test(module.context || ''), priority: 100 },
-      pagekit: { name: 'pagekit', chunks: 'async', minChunks: 40, priority: 20, enforce: true, reuseExistingChunk: true },
+      pagekit: {
+        name: 'pagekit',
+        chunks: 'async',
+        minChunks: 40,
+        priority: 20,
+        enforce: true,
+        reuseExistingChunk: true,
+        test: (module, { chunkGraph }) => areasOfModule(module, chunkGraph).size > 1
+      },
+      areakit: {
+        name: (module, chunks) => `kit-${areaOfChunk(chunks[0])}`,
+        chunks: 'async',
+        minChunks: 20,
+        priority: 19,
+        enforce: true,
+        reuseExistingChunk: true,
+        test: (module, { chunkGraph }) => {
+          const areas = areasOfModule(module, chunkGraph)
+          return areas.size === 1 && !areas.has('?')
+        }
+      },
       vendors: { name: false, minChunks: 2, test: module => nodeModules.test(module.resource || ''), priority: 10, reuseExistingChunk: true },
       common: { name: false, minChunks: 2, priority: 1, reuseExistingChunk: true }
     }

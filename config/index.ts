@@ -100,7 +100,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@xungen/contracts/endpoints$', endpoints)
         // pure (constants and re-exports): a page that imports one helper gets that helper's module,
         // not every module the generated file re-exports from (and their schemas)
-        chain.module.rule('client-endpoints').test(endpoints).sideEffects(false)
+        chain.module.rule('client-endpoints').test(endpoints).set('sideEffects', false)
         chain.optimization.splitChunks(h5Build.splitChunks())
         chain.plugin('route-chunks').use(h5Build.RouteChunksPlugin)
       }

@@ -3,14 +3,13 @@
  * device context allows (layouts/chrome.ts).
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, type ReactNode } from 'react'
 import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
 import PageTitle from '@/components/Heading/PageTitle'
 import UserCard from '@/features/account/components/UserCard'
-import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
 import AgreementUpdateGate from '@/features/consent/AgreementUpdateGate'
 import { useTrackPageView } from '@/features/tracking/useTracking'
@@ -22,6 +21,10 @@ import { href } from '@/routes/href'
 import { setRootClass } from '@/platform/accessibility'
 import { CARE_CLASS, systemLargeTextOnce, useCareMode, useCareOn } from '@/stores/careMode'
 import './index.scss'
+
+// the report layout's person card shows for a signed-in account only and brings the report's
+// models and the person switcher: loaded with the report layout, not with every page of the site
+const ReportPersonCard = lazy(() => import('@/features/persons/components/ReportPersonCard'))
 
 export interface PageFrameProps {
   layout: LayoutName
@@ -118,7 +121,11 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
         {chrome.reportSideNav && <SideMenu links={REPORT_SIDE_NAV} path={path} label='报告导航' />}
         <View className='xg-frame__content'>
           {/* spec 2.14 report layout: the tested-person card with the switch-person list; hidden on the Y-full purchase path (2.16) */}
-          {!path.startsWith('/shop/yfull') && <ReportPersonCard />}
+          {!path.startsWith('/shop/yfull') && (
+            <Suspense fallback={null}>
+              <ReportPersonCard />
+            </Suspense>
+          )}
           {children}
         </View>
         <ReportCards />
