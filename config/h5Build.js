@@ -13,6 +13,7 @@
 //    and the browser opens six connections per host: a page in 20 chunks waited four rounds.
 const fs = require('fs')
 const path = require('path')
+const { isDeepStrictEqual } = require('util')
 
 const root = path.resolve(__dirname, '..')
 
@@ -46,9 +47,9 @@ function stripTree(value, depth = 0) {
 
 /**
  * Writes the schema-free `@xungen/contracts/endpoints` for the H5 bundle and returns its path.
- * Declarations become plain objects; anything else the entry exports (a helper that validates
- * with a schema, a constant) is re-exported from the module that defines it, so only the pages
- * that use it carry it.
+ * Declarations become plain objects, and so does any other plain data the entry exports (limits,
+ * kinds, their texts); anything else (a helper that validates with a schema, a schema) is
+ * re-exported from the module that defines it, so only the pages that use it carry it.
  */
 function clientEndpoints() {
   const dir = path.join(root, 'packages/contracts/src/endpoints')
@@ -67,6 +68,12 @@ function clientEndpoints() {
       const stripped = stripTree(value)
       if (stripped !== undefined) {
         lines.push(`export const ${name} = ${JSON.stringify(stripped)}`)
+        continue
+      }
+      // plain data (limits, kinds, texts) as its value: re-exported, it would bring its module's schemas
+      const json = value === undefined ? undefined : JSON.stringify(value)
+      if (json !== undefined && isDeepStrictEqual(JSON.parse(json), value)) {
+        lines.push(`export const ${name} = ${json}`)
         continue
       }
       const from = sources.find(file => require(file)[name] === value)
@@ -130,14 +137,96 @@ class RouteChunksPlugin {
         }
       })
     })
+    // XUNGEN_H5_STATS=<file>: per chunk its files and modules (size, how many pages load it) for a look at what a page loads
+    if (process.env.XUNGEN_H5_STATS) {
+      compiler.hooks.afterEmit.tap('RouteChunksPlugin', compilation => {
+        const { chunkGraph } = compilation
+        // per module, the pages whose own static imports reach it (not the chunks webpack put it in)
+        const { moduleGraph } = compilation
+        const pagesOf = new Map()
+        const reach = (start, page) => {
+          const todo = [start]
+          const seen = new Set()
+          while (todo.length) {
+            const m = todo.pop()
+            if (!m || seen.has(m)) continue
+            seen.add(m)
+            const inner = m.modules ? [...m.modules] : [m]
+            for (const x of inner) {
+              if (!pagesOf.has(x)) pagesOf.set(x, new Set())
+              pagesOf.get(x).add(page)
+            }
+            for (const c of moduleGraph.getOutgoingConnections(m)) {
+              if (!c.module || !c.dependency || !c.isTargetActive(undefined)) continue
+              const block = moduleGraph.getParentBlock(c.dependency)
+              if (block && block !== m && block.constructor.name === 'AsyncDependenciesBlock') continue
+              todo.push(c.module)
+            }
+          }
+        }
+        for (const group of compilation.chunkGroups) {
+          const page = group.origins.map(o => /^\.\/(.+)$/.exec(o.request || '')).find(Boolean)
+          if (!page) continue
+          for (const o of group.origins) if (o.module && o.request === page[0]) {
+            for (const b of o.module.blocks) for (const d of b.dependencies) {
+              if (d.request === page[0]) reach(moduleGraph.getModule(d), page[1])
+            }
+          }
+        }
+        const chunks = [...compilation.chunks].map(chunk => ({
+          name: chunk.name,
+          id: chunk.id,
+          initial: chunk.canBeInitial(),
+          files: [...chunk.files],
+          modules: [...chunkGraph.getChunkModulesIterable(chunk)].flatMap(m =>
+            (m.modules ? [...m.modules] : [m]).map(inner => ({
+              name: inner.readableIdentifier(compilation.requestShortener),
+              size: inner.size(),
+              pages: pagesOf.has(inner) ? pagesOf.get(inner).size : 0
+            }))
+          )
+        }))
+        const why = []
+        if (process.env.XUNGEN_H5_WHY) for (const m of compilation.modules) for (const x of m.modules ? [...m.modules] : [m]) {
+          const id = x.readableIdentifier(compilation.requestShortener)
+          if (!id.includes(process.env.XUNGEN_H5_WHY)) continue
+          for (const c of moduleGraph.getIncomingConnections(x)) why.push({ id, from: c.originModule && c.originModule.readableIdentifier(compilation.requestShortener), dep: c.dependency && c.dependency.constructor.name, ids: c.dependency && c.dependency.ids, active: c.isActive(undefined) })
+        }
+        const groups = compilation.chunkGroups.map(g => ({ origins: g.origins.map(o => o.request), chunks: g.chunks.map(c => c.id) }))
+        fs.writeFileSync(path.resolve(root, process.env.XUNGEN_H5_STATS), JSON.stringify({ chunks, groups, why }))
+      })
+    }
   }
+}
+
+/** The area of a page's chunk (`subpackages/report/drug/index` and `pages/report/index`: report), or null for a chunk of no page. */
+function areaOfChunk(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      const m = /^\.\/(?:subpackages|pages)\/([^/]+)\//.exec(origin.request || '')
+      if (m) return m[1]
+    }
+  }
+  return null
+}
+
+/** The areas of the pages whose chunks hold `module` (before the split: each page's chunk holds all it imports). */
+function areasOfModule(module, chunkGraph) {
+  const areas = new Set()
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.canBeInitial()) continue
+    areas.add(areaOfChunk(chunk) || '?')
+  }
+  return areas
 }
 
 /**
  * splitChunks of the H5 build (replacing Taro's, which splits nothing but the initial chunk):
  *  - `taro`: the Taro runtime of the first load, as Taro has it;
- *  - `pagekit`: what most pages use (Taro's components and APIs, the page frame, the request
- *    layer), one chunk every page shares and the browser caches once;
+ *  - `pagekit`: what pages of several areas share (Taro's components and APIs, the page frame,
+ *    the request layer), one chunk every page loads and the browser caches once;
+ *  - `kit-<area>`: what pages of one area only share (the report pages' models and sections),
+ *    loaded by that area's pages only: a page of another area does not download and run it;
  *  - the rest shared by at least two pages in chunks of at least 20 KB, and at most four script
  *    requests for a page (webpack merges smaller parts into the page's own chunk).
  */
@@ -154,7 +243,27 @@ function splitChunks() {
       default: false,
       defaultVendors: false,
       taro: { name: false, chunks: 'initial', test: module => taroPackage.test(module.context || ''), priority: 100 },
-      pagekit: { name: 'pagekit', chunks: 'async', minChunks: 40, priority: 20, enforce: true, reuseExistingChunk: true },
+      pagekit: {
+        name: 'pagekit',
+        chunks: 'async',
+        minChunks: 40,
+        priority: 20,
+        enforce: true,
+        reuseExistingChunk: true,
+        test: (module, { chunkGraph }) => areasOfModule(module, chunkGraph).size > 1
+      },
+      areakit: {
+        name: (module, chunks) => `kit-${areaOfChunk(chunks[0])}`,
+        chunks: 'async',
+        minChunks: 20,
+        priority: 19,
+        enforce: true,
+        reuseExistingChunk: true,
+        test: (module, { chunkGraph }) => {
+          const areas = areasOfModule(module, chunkGraph)
+          return areas.size === 1 && !areas.has('?')
+        }
+      },
       vendors: { name: false, minChunks: 2, test: module => nodeModules.test(module.resource || ''), priority: 10, reuseExistingChunk: true },
       common: { name: false, minChunks: 2, priority: 1, reuseExistingChunk: true }
     }

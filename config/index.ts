@@ -96,7 +96,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // a page loads only what it needs, in few requests, named in the HTML (config/h5Build.js)
-        chain.resolve.alias.set('@xungen/contracts/endpoints$', h5Build.clientEndpoints())
+        const endpoints = h5Build.clientEndpoints()
+        chain.resolve.alias.set('@xungen/contracts/endpoints$', endpoints)
+        // pure (constants and re-exports): a page that imports one helper gets that helper's module,
+        // not every module the generated file re-exports from (and their schemas)
+        chain.module.rule('client-endpoints').test(endpoints).set('sideEffects', false)
         chain.optimization.splitChunks(h5Build.splitChunks())
         chain.plugin('route-chunks').use(h5Build.RouteChunksPlugin)
       }

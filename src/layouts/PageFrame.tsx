@@ -3,14 +3,13 @@
  * device context allows (layouts/chrome.ts).
  */
 import { Text, View } from '@tarojs/components'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { DeviceContext } from '@xungen/contracts'
 import Link from '@/components/Link'
 import SiteFooter from '@/components/SiteFooter'
 import SiteHeader from '@/components/SiteHeader'
 import PageTitle from '@/components/Heading/PageTitle'
 import UserCard from '@/features/account/components/UserCard'
-import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import ProfileGate from '@/features/account/components/ProfileGate'
 import AgreementUpdateGate from '@/features/consent/AgreementUpdateGate'
 import { useTrackPageView } from '@/features/tracking/useTracking'
@@ -21,7 +20,27 @@ import { CONSULT_HOURS, REPORT_SIDE_NAV, USER_MENU, activeMenuLink } from './men
 import { href } from '@/routes/href'
 import { setRootClass } from '@/platform/accessibility'
 import { CARE_CLASS, systemLargeTextOnce, useCareMode, useCareOn } from '@/stores/careMode'
+import { useSession } from '@/stores/session'
 import './index.scss'
+
+// the report layout's person card shows for a signed-in account only and brings the report's
+// models and the person switcher: loaded for a signed-in account on a report page, after the page
+// has rendered (without suspending it: the page's own content does not wait for the card)
+function ReportPersonCardLater() {
+  const authed = useSession(s => Boolean(s.token))
+  const [Card, setCard] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    if (!authed || Card) return
+    let live = true
+    void import('@/features/persons/components/ReportPersonCard').then(m => {
+      if (live) setCard(() => m.default)
+    })
+    return () => {
+      live = false
+    }
+  }, [authed, Card])
+  return authed && Card ? <Card /> : null
+}
 
 export interface PageFrameProps {
   layout: LayoutName
@@ -118,7 +137,7 @@ export default function PageFrame({ layout, device, path, shareMode = false, ove
         {chrome.reportSideNav && <SideMenu links={REPORT_SIDE_NAV} path={path} label='报告导航' />}
         <View className='xg-frame__content'>
           {/* spec 2.14 report layout: the tested-person card with the switch-person list; hidden on the Y-full purchase path (2.16) */}
-          {!path.startsWith('/shop/yfull') && <ReportPersonCard />}
+          {!path.startsWith('/shop/yfull') && <ReportPersonCardLater />}
           {children}
         </View>
         <ReportCards />

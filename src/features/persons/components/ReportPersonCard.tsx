@@ -29,8 +29,13 @@ const PAGE = { page: 1, size: 100 }
 
 /** the request layer is loaded when the card needs it, not with every page of the site (first-load weight) */
 const listPersons = async (q: { page: number; size: number; keywords?: string }) => {
-  // the declarations (zod schemas) and the request layer are loaded with the card, not with every page
-  const [{ call }, { PERSONS_ENDPOINTS }] = await Promise.all([import('@/services/call'), import('@xungen/contracts/endpoints')])
+  // the request layer and the declarations are loaded with the card, not with every page; named
+  // (webpackExports), the one declaration: the whole namespace would count every export of the
+  // module as used and bring every schema (and zod) into the pages' shared chunk
+  const [{ call }, { PERSONS_ENDPOINTS }] = await Promise.all([
+    import('@/services/call'),
+    import(/* webpackExports: ["PERSONS_ENDPOINTS"] */ '@xungen/contracts/endpoints')
+  ])
   return call(PERSONS_ENDPOINTS.personsV2, { query: q })
 }
 

@@ -8,13 +8,16 @@
  * (spec 4 "Choosing a barcode"), or the demo report in sample mode.
  */
 import type { HealthArea, HealthGuidance, ShareValidity } from '@xungen/contracts'
-import { ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
+import { HEALTH_REPORT_ENDPOINTS, REPORT_ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 
 /** the demo report's barcode (server reports/demo.ts): asking for it is asking for the demo */
 export const SAMPLE_BARCODE = 'SAMPLE'
 
-type R = typeof ENDPOINTS.reports
+// the reports area of ENDPOINTS, from its two parts: ENDPOINTS itself (every declaration of every
+// area) would come with the report model into the pages' shared chunk
+const R = { ...REPORT_ENDPOINTS, ...HEALTH_REPORT_ENDPOINTS }
+type R = typeof R
 type Answer<K extends keyof R> = EndpointOutput<R[K]>
 
 /** The answers of the report calls, as their declarations give them (no local copies of the shapes). */
@@ -38,8 +41,6 @@ export type ShareLink = Answer<'shareCreate'>
 export type { HealthGuidance }
 
 const b = (barcode: string | null | undefined) => barcode || SAMPLE_BARCODE
-
-const R = ENDPOINTS.reports
 
 export const report = {
   /** spec 7.3: report home by barcode */
