@@ -11,7 +11,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = Fastify()
   await app.register(bodyPlugin, { bodyLimit: 1024 })
-  app.setErrorHandler((err, _req, reply) => reply.status(400).send({ code: (err as { code?: unknown }).code, message: err.message }))
+  app.setErrorHandler((err: Error & { code?: unknown }, _req, reply) => reply.status(400).send({ code: err.code, message: err.message }))
   app.post('/echo', async req => ({ body: req.body, keys: Object.keys(req.body as object), plainPrototype: Object.getPrototypeOf(req.body) === Object.prototype }))
   await app.ready()
 })
