@@ -11,7 +11,7 @@ import ReportPersonCard from '@/features/persons/components/ReportPersonCard'
 import { ApiError } from '@/services/client'
 import { useCurrentSample } from '@/stores/currentSample'
 import { useSession } from '@/stores/session'
-import Relatives from '@/features/ancestry/components/Relatives'
+import Relatives, { RelativeDetail } from '@/features/ancestry/components/Relatives'
 import Distribution from '@/features/ancestry/components/Distribution'
 import { Surname, UpgradeStar, OriginTrace } from '@/features/ancestry/components/Lineage'
 import { Maternal } from '@/features/ancestry/components/AncestryReport'
@@ -86,6 +86,21 @@ it('relatives a page at a time: 加载更多 asks for the next page and adds it 
   await see('亲人13', '共 3 位亲人，已显示 3 位')
   expect(asked).toEqual([{ page: 1 }, { page: 2 }])
   expect(text()).not.toContain('加载更多')
+})
+
+it('one relative\'s page asks for that person only; an address without a person id finds nobody without asking', async () => {
+  const asked: unknown[] = []
+  mockAnswers.set(REPORT_ENDPOINTS.relatives, (input: any) => {
+    asked.push(input.query)
+    return { barcode: 'XG0001', page: 1, size: 20, total: 1, isEnd: true, list: [{ personId: 12, name: '亲人12', sex: null, totalCm: 80, segments: 3, largestCm: 20, relationship: 'distant', relationshipLabel: '远亲', grade: null, parentSide: null, parentSideBasis: '需要您的父亲或母亲也检测并开启基因寻亲' }] }
+  })
+  await testUtils.mount(() => <RelativeDetail personId={12} />, {})
+  await see('亲人12', '远亲', '共享片段')
+  expect(asked).toEqual([{ personId: 12 }])
+  document.body.innerHTML = ''
+  await testUtils.mount(() => <RelativeDetail personId={0} />, {})
+  await see('没有找到这位亲人')
+  expect(asked).toHaveLength(1)
 })
 
 it('relatives of a product without ancestry: the upgrade offer', async () => {

@@ -37,7 +37,8 @@ export function relativesPage(barcode: string, page: number) {
 
 /** one relative of the list by person id (the relative's own page) */
 export function useRelative(barcode: string | null, personId: number) {
-  return useQuery(['ancestry', 'relative', barcode, personId], () => (barcode ? call(REPORT_ENDPOINTS.relatives, { params: { barcode }, query: { personId } }) : Promise.resolve(null)))
+  // an address without a person id (or a malformed one) finds nobody, without asking
+  return useQuery(['ancestry', 'relative', barcode, personId], () => (barcode && Number.isInteger(personId) && personId > 0 ? call(REPORT_ENDPOINTS.relatives, { params: { barcode }, query: { personId } }) : Promise.resolve(null)))
 }
 
 export function useRelativeSegments(barcode: string | null, personIds: readonly number[]) {
