@@ -511,14 +511,14 @@ export class ReportService {
   private async parentSides(
     me: { detectionId: number; person: KinPerson },
     relatives: Array<{ detectionId: number; relationship: string; person: KinPerson }>,
-    /** every parent-child pair of the whole list, most shared DNA first, when `relatives` is one page of it */
-    parentPairs?: Array<{ detectionId: number; relationship: string; person: KinPerson }>
+    /** every parent-child pair of the whole list (this page's too), most shared DNA first */
+    parentPairs: Array<{ detectionId: number; relationship: string; person: KinPerson }>
   ) {
     const out = new Map<number, { side: ParentSide; basis: string }>()
     if (!relatives.length) return out
     // the relatives' mt haplogroups come with the list (only a parent-child pair needs one); the
     // viewer's own is read only then
-    if (relatives.some(x => x.relationship === 'parent-child') || parentPairs?.length) {
+    if (parentPairs.length) {
       const mine = await this.db.selectFrom('analysis_results').select('mt_haplogroup').where('detection_id', '=', me.detectionId).orderBy('id', 'desc').limit(1).executeTakeFirst()
       me.person.mt = mine?.mt_haplogroup ?? null
     }
@@ -531,16 +531,12 @@ export class ReportService {
         continue
       }
       out.set(x.detectionId, { side: d.side, basis: d.basis })
-      if (d.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
     }
-    // with a page of the list: the viewer's tested parents from every parent-child pair of the
-    // whole list, most shared DNA first, so that each page finds the same parents
-    if (parentPairs) {
-      parents.mother = parents.father = undefined
-      for (const x of parentPairs) {
-        const d = sideFromPair(x.relationship, me.person, x.person)
-        if (d?.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
-      }
+    // the viewer's tested parents from every parent-child pair of the whole list, most shared DNA
+    // first, so that each page finds the same parents
+    for (const x of parentPairs) {
+      const d = sideFromPair(x.relationship, me.person, x.person)
+      if (d?.otherIsParent) parents[d.otherIsParent] ??= x.detectionId
     }
     if (!rest.length || (!parents.mother && !parents.father)) return out
     const storage = this.storage
