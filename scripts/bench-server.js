@@ -41,6 +41,11 @@ const contracts = require('@xungen/contracts')
 const endpoints = require('@xungen/contracts/endpoints')
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+// every phase is run unmeasured for this long first: a fresh server process compiles its hot paths
+// and opens its database connections during its first thousands of requests, which otherwise land
+// in the first phase measured (/healthz, whose cold p99 and lower rate also skewed the signed
+// read's share of it)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 const PG_ADMIN_URL = process.env.XUNGEN_TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -205,10 +210,10 @@ async function setUp(base) {
 }
 
 /** CONNECTIONS loops, each on its own keep-alive connection, for SECONDS; a request counts when its answer is 200 and (for the API) code 0. */
-async function load(base, makeRequest, isOk, connections = CONNECTIONS) {
+async function load(base, makeRequest, isOk, connections = CONNECTIONS, seconds = SECONDS) {
   const latencies = []
   let errors = 0
-  const until = Date.now() + SECONDS * 1000
+  const until = Date.now() + seconds * 1000
   const started = process.hrtime.bigint()
   const cpu0 = process.cpuUsage()
   await Promise.all(Array.from({ length: connections }, async (_, c) => {
@@ -226,13 +231,18 @@ async function load(base, makeRequest, isOk, connections = CONNECTIONS) {
     }
     agent.destroy()
   }))
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   const cpu = process.cpuUsage(cpu0)
   // how busy this load generator itself was (one core = 100 %): near 100 % means the figures measure the client
-  const clientCpu = (100 * (cpu.user + cpu.system)) / 1e6 / seconds
+  const clientCpu = (100 * (cpu.user + cpu.system)) / 1e6 / elapsed
   latencies.sort((a, b) => a - b)
   const at = q => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors, clientCpu }
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, clientCpu }
+}
+
+/** the phase's own load, unmeasured, for WARMUP_SECONDS */
+async function warm(base, makeRequest, connections = CONNECTIONS) {
+  if (WARMUP_SECONDS > 0) await load(base, makeRequest, () => true, connections, WARMUP_SECONDS)
 }
 
 /**
@@ -325,7 +335,9 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
     const meter = cpuMeter(server.pid, pgAdmin, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null)
     // every phase's CPU per request is measured around its load() (the rows' results are promises of it)
     const rows = { push: ([name, r]) => results.push({ database: label, endpoint: name, ...r }) }
-    rows.push(['/healthz', await meter(() => load(server.url, () => ({ method: 'GET', path: '/healthz', headers: {} }), res => res.status === 200))])
+    const health = () => ({ method: 'GET', path: '/healthz', headers: {} })
+    await warm(server.url, health)
+    rows.push(['/healthz', await meter(() => load(server.url, health, res => res.status === 200))])
     if (!only || only === 'hostile') {
       const { token } = await setUp(server.url)
       const attacker = await signUp(server.url, '1371' + String(process.pid % 10000).padStart(4, '0') + '999', '压测导入者')
@@ -335,7 +347,9 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
       const readers = Number(process.env.HOSTILE_READERS || 10)
       const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }), 10000)
       // the same reads without uploads, just before: the machine's own figure to compare with
-      rows.push([`signed read, quiet (${readers} conn.)`, await meter(() => load(server.url, readOf(), apiOk, readers))])
+      const quiet = readOf()
+      await warm(server.url, quiet, readers)
+      rows.push([`signed read, quiet (${readers} conn.)`, await meter(() => load(server.url, quiet, apiOk, readers))])
       const until = Date.now() + SECONDS * 1000
       const uploads = hostileUploads(server.url, attacker, until)
       // the uploads are under way before the reads start
@@ -348,9 +362,13 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
     if (!only || only === 'signed') {
       const { token, addressId, address } = await setUp(server.url)
       const updatePath = contracts.apiPath(endpoints.ACCOUNTS.updateDeliveryAddress.path, { id: addressId })
-      rows.push(['signed read', await meter(() => load(server.url, presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) })), apiOk))])
+      const reads = presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }))
+      await warm(server.url, reads)
+      rows.push(['signed read', await meter(() => load(server.url, reads, apiOk))])
       let n = 0
-      rows.push(['signed write', await meter(() => load(server.url, presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) })), apiOk))])
+      const writes = presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) }))
+      await warm(server.url, writes)
+      rows.push(['signed write', await meter(() => load(server.url, writes, apiOk))])
     }
     if (!only || only === 'relatives') {
       const users = await setUpRelatives(server.url, databaseUrl || `sqlite:${path.join(dataDir, 'xungen.sqlite')}`)
@@ -361,6 +379,7 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
         return presigned(() => ({ method: 'GET', ...signed('GET', listPath, { token: u.token }) }), perUser)
       })
       const listOk = res => apiOk(res) && JSON.parse(res.body).data.list.length > 0
+      await warm(server.url, c => pools[c](), users.length)
       rows.push([`relatives list (${users.length} users)`, await meter(() => load(server.url, c => pools[c](), listOk, users.length))])
     }
   } finally {

@@ -108,6 +108,6 @@ describe('database round trips per request', () => {
     expect(list.result.data.list).toHaveLength(3)
     // the viewer's detection with its person (one query), then the list (one query); no name of another account's person is read
     expect(list.queries).toHaveLength(PREAMBLE + 2)
-    expect(list.queries.filter(q => q.includes('from "relative_matches"'))).toHaveLength(1)
+    expect(list.queries.filter(q => /from "?relative_matches"?/.test(q))).toHaveLength(1)
   })
 })

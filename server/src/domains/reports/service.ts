@@ -11,12 +11,10 @@
  * Sample mode: no user, the auth-sample header, or a user without any report → the demo report
  * (the analysis domain's demo.ts), marked sample: true and 示例.
  */
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { personsSchemas } from '@xungen/contracts/endpoints'
-import { dialectOf } from '../../db/dialect'
 import { CODES, HEALTH_AREAS, IMPORTED_DATA_LOCK_TEXT, IMPORTED_DATA_PRODUCT_ID, KIT_PRODUCTS, NONCHIP_TYPES, effectiveSubmodules, engineText, isNonChipType, normalizeBarcode, type EngineMessage, type HealthArea } from '@xungen/contracts'
 import type { Database } from '../../db'
-import type { DetectionsTable, TestedPersonsTable } from '../../db/schema'
 import { AppError } from '../../errors'
 import { PersonsService, nameForViewer, productView, type PersonView } from '../persons'
 import type { FileStorage } from '../../storage'
@@ -92,13 +90,6 @@ const grades = new Map<string, ReturnType<typeof relationshipGrade>>()
 function gradeOf(relationship: string): ReturnType<typeof relationshipGrade> {
   if (!grades.has(relationship)) grades.set(relationship, relationshipGrade(relationship))
   return grades.get(relationship)!
-}
-
-/** the relatives list's query (ReportService.relativesOf): a match, its other side's detection (o) and person (p) */
-type ListDb = Database & {
-  m: { other_id: number; total_cm: number; segments: number; largest_cm: number; relationship: string; relationship_label: string }
-  o: DetectionsTable
-  p: TestedPersonsTable
 }
 
 interface RelativeRow {
@@ -414,93 +405,55 @@ export class ReportService {
 
   /**
    * A page of the relatives of a detection whose persons have relatives finding on, most shared
-   * DNA first, in one query (issue 30). The visible matches are ranked and counted from
-   * relative_matches alone (each side by its index: the primary key for detection_a,
-   * relative_matches_b for detection_b; the other side's switch is kept on the row,
-   * migration 2026_11_29_1600_relative_match_opt_in); only the page's rows, and every
-   * parent-child pair besides (the viewer's tested parents settle the side of the others, whatever
-   * their page), are joined to their detection and person, which must still have the switch on.
-   * The person's real name is read (and opened) only for the viewer's own persons, the mt
-   * haplogroup only for a parent-child pair (the only relationship whose side it settles, kinship.ts).
+   * DNA first, in one statement (issue 30). The visible matches are read from relative_matches'
+   * rank indexes alone (migration 2026_11_29_1900_relative_match_rank_indexes: per side the
+   * detection, the other side's switch kept on the row by migration 2026_11_29_1600, the shared
+   * DNA descending, the other detection, the relationship): the page merges the two sides in its
+   * order and stops at its last row, the count and the parent-child pairs (the viewer's tested
+   * parents settle the side of the others, whatever their page) read index entries only. Only
+   * those rows are joined to their match, detection and person, which must still have the switch
+   * on. The person's real name is read (and opened) only for the viewer's own persons, the mt
+   * haplogroup only for a parent-child pair (the only relationship whose side it settles,
+   * kinship.ts). `k` is inlined into each use (not materialized), so that each reads the index.
    */
   private async relativesOf(detectionId: number, viewerUserId: number, window: { offset: number; limit: number; personId?: number }): Promise<{ rows: RelativeRow[]; parentPairs: RelativeRow[]; total: number }> {
-    const side = (own: 'detection_a' | 'detection_b', other: 'detection_a' | 'detection_b', otherOptedIn: 'a_opted_in' | 'b_opted_in') =>
-      this.db
-        .selectFrom('relative_matches')
-        .select([`${other} as other_id`, 'total_cm', 'segments', 'largest_cm', 'relationship', 'relationship_label'])
-        .where(own, '=', detectionId)
-        .where(otherOptedIn, '=', 1)
-    const visible = side('detection_a', 'detection_b', 'b_opted_in').unionAll(side('detection_b', 'detection_a', 'a_opted_in')).as('u')
-    const matches = this.db
-      .selectFrom(visible)
-      .selectAll()
-      .select([sql<number>`row_number() over (order by u.total_cm desc, u.other_id)`.as('rank'), sql<number>`count(*) over ()`.as('total')])
-      .as('m')
-    const person = (eb: ExpressionBuilder<ListDb, 'm' | 'o' | 'p'>) => [
-      'o.person_id',
-      'p.user_id',
-      'p.relatives_name',
-      'p.sex',
-      'p.birthday',
-      eb.case().when('p.user_id', '=', viewerUserId).then(eb.ref('p.name')).else(null).end().as('own_name'),
-      eb
-        .case()
-        .when('m.relationship', '=', 'parent-child')
-        .then(eb.selectFrom('analysis_results').select('mt_haplogroup').whereRef('analysis_results.detection_id', '=', 'o.id').orderBy('analysis_results.id', 'desc').limit(1))
-        .else(null)
-        .end()
-        .as('mt')
-    ] as const
-    const columns = ['m.other_id', 'm.total_cm', 'm.segments', 'm.largest_cm', 'm.relationship', 'm.relationship_label', 'm.rank', 'm.total'] as const
-    // the page (or the one person asked for), and every parent-child pair
-    const wanted = (personRef: 'o.person_id' | 'x.person_id') =>
+    const visibleCount = sql`(select count(*) from relative_matches where detection_a = ${detectionId} and b_opted_in = 1) + (select count(*) from relative_matches where detection_b = ${detectionId} and a_opted_in = 1)`
+    const chosen =
       window.personId !== undefined
-        ? sql<boolean>`(${sql.ref(personRef)} = ${window.personId} or m.relationship = 'parent-child')`
-        : sql<boolean>`((m.rank > ${window.offset} and m.rank <= ${window.offset + window.limit}) or m.relationship = 'parent-child')`
+        ? sql`select 1 as on_page, k.* from k where k.other_id in (select id from detections where person_id = ${window.personId})`
+        : sql`select * from (select 1 as on_page, k.* from k order by k.total_cm desc, k.other_id limit ${window.limit} offset ${window.offset}) page`
     const found = (
-      dialectOf(this.db) === 'postgres'
-        ? // LATERAL: one index lookup of the detection and its person per row, never a scan of
-          // every tested person for a hash join
-          await this.db
-            .selectFrom(matches)
-            .innerJoinLateral(
-              eb =>
-                eb
-                  .selectFrom('detections as o')
-                  .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
-                  .select(e => person(e as never))
-                  .whereRef('o.id', '=', 'm.other_id')
-                  .where('p.relatives_opt_in', '=', 1)
-                  // a detection has one person; the limit also keeps the planner from flattening the
-                  // lateral subquery back into that hash join
-                  .limit(1)
-                  .as('x'),
-              join => join.onTrue()
-            )
-            .select([...columns, 'x.person_id', 'x.user_id', 'x.relatives_name', 'x.sex', 'x.birthday', 'x.own_name', 'x.mt'])
-            .where(wanted('x.person_id'))
-            .orderBy('m.rank')
-            .execute()
-        : await this.db
-            .selectFrom(matches)
-            .innerJoin('detections as o', 'o.id', 'm.other_id')
-            .innerJoin('tested_persons as p', 'p.id', 'o.person_id')
-            .select(columns)
-            .select(eb => person(eb as never))
-            .where('p.relatives_opt_in', '=', 1)
-            .where(wanted('o.person_id'))
-            .orderBy('m.rank')
-            .execute()
-    ) as Array<RelativeRow & { rank: number; total: number }>
-    const onPage = (r: { rank: number; person_id: number }) => (window.personId !== undefined ? r.person_id === window.personId : r.rank > window.offset && r.rank <= window.offset + window.limit)
-    const rows = found.filter(onPage)
+      await sql<RelativeRow & { on_page: number; total: number | string }>`
+        with k as not materialized (
+          select detection_a, detection_b, detection_b as other_id, total_cm, relationship from relative_matches where detection_a = ${detectionId} and b_opted_in = 1
+          union all
+          select detection_a, detection_b, detection_a as other_id, total_cm, relationship from relative_matches where detection_b = ${detectionId} and a_opted_in = 1
+        ),
+        c as (
+          ${chosen}
+          union all
+          select 0 as on_page, k.* from k where k.relationship = 'parent-child'
+        )
+        select c.on_page, c.other_id, r.total_cm, r.segments, r.largest_cm, r.relationship, r.relationship_label,
+          o.person_id, p.user_id, p.relatives_name, p.sex, p.birthday,
+          case when p.user_id = ${viewerUserId} then p.name else null end as own_name,
+          case when r.relationship = 'parent-child' then (select a.mt_haplogroup from analysis_results a where a.detection_id = o.id order by a.id desc limit 1) else null end as mt,
+          ${visibleCount} as total
+        from c
+        join relative_matches r on r.detection_a = c.detection_a and r.detection_b = c.detection_b
+        join detections o on o.id = c.other_id
+        join tested_persons p on p.id = o.person_id
+        where p.relatives_opt_in = 1
+        order by c.on_page desc, r.total_cm desc, c.other_id`.execute(this.db)
+    ).rows
+    const rows = found.filter(r => Number(r.on_page) === 1)
     let total = window.personId !== undefined ? rows.length : Number(found[0]?.total ?? 0)
     // a page past the end with no parent-child pair: nothing came back to carry the count
     if (!found.length && window.offset > 0 && window.personId === undefined) {
-      const counted = await this.db.selectFrom(visible).select(sql<number>`count(*)`.as('n')).executeTakeFirst()
-      total = Number(counted?.n ?? 0)
+      const counted = await sql<{ n: number | string }>`select ${visibleCount} as n`.execute(this.db)
+      total = Number(counted.rows[0]?.n ?? 0)
     }
-    return { rows, parentPairs: found.filter(r => r.relationship === 'parent-child'), total }
+    return { rows, parentPairs: found.filter(r => Number(r.on_page) === 0), total }
   }
 
   /**

@@ -8,10 +8,12 @@ import * as relativesIndex from './2026_11_25_2327_relatives_index'
 import * as matcherShards from './2026_11_29_0500_matcher_shards'
 import * as relativeMatchKits from './2026_11_29_0815_relative_match_kits'
 import * as relativeMatchOptIn from './2026_11_29_1600_relative_match_opt_in'
+import * as relativeMatchRankIndexes from './2026_11_29_1900_relative_match_rank_indexes'
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_2327_relatives_index': relativesIndex,
   '2026_11_29_0500_matcher_shards': matcherShards,
   '2026_11_29_0815_relative_match_kits': relativeMatchKits,
-  '2026_11_29_1600_relative_match_opt_in': relativeMatchOptIn
+  '2026_11_29_1600_relative_match_opt_in': relativeMatchOptIn,
+  '2026_11_29_1900_relative_match_rank_indexes': relativeMatchRankIndexes
 }
