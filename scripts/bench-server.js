@@ -11,14 +11,14 @@
 // makes them; they are signed just before each phase (BENCH_PRESIGN, default 40000), so that the
 // load generator's own signing does not count as server time. Prints requests/s, p50 and p99 latency, errors, and the signed read's throughput as a
 // share of /healthz in the same run. Target (issue 12): signed read >= 50 % of /healthz, p99 < 100 ms, no errors.
-// Then the relatives list (REPORT_ENDPOINTS.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
-// with a list of 150 relatives in a seeded population of 20,000 opted-in kits and ~100,000 matches,
-// read by 20 connections at once, one a user; BENCH_ONLY=relatives runs /healthz and this phase only.
 // Then the signed read under hostile uploads (issue 20): HOSTILE_READERS (10) connections read
 // while another account sends decompression bombs (a 1 MB zip of 1 GB of zeros, a 1.2 MB gzip
 // of 640 MB of genotype lines, a gzip of one 1 GB line, a zip of 5000 entries) to /import/chip
 // and /import/yfull from HOSTILE_UPLOADERS (4) parallel loops; target p99 < 100 ms. The same reads
 // without uploads are measured just before, as the machine's own reference.
+// Last, the relatives list (REPORT_ENDPOINTS.relatives, issue 16 item 7): RELATIVES_USERS (20) accounts, each
+// with a list of 150 relatives in a seeded population of 20,000 opted-in kits and ~100,000 matches,
+// read by 20 connections at once, one a user; BENCH_ONLY=relatives runs /healthz and this phase only.
 // BENCH_ONLY=hostile runs /healthz and this phase only; BENCH_ONLY=signed /healthz, the signed read and the signed write.
 // Besides requests a second (which depend on what else the shared machine runs) each row gives the
 // CPU the server process, and on PostgreSQL the database's own processes, spent per request.
@@ -338,6 +338,19 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
     const health = () => ({ method: 'GET', path: '/healthz', headers: {} })
     await warm(server.url, health)
     rows.push(['/healthz', await meter(() => load(server.url, health, res => res.status === 200))])
+    // right after /healthz: the signed read's share of it compares two figures of the same minute
+    // (this shared machine's speed drifts by a third over a run)
+    if (!only || only === 'signed') {
+      const { token, addressId, address } = await setUp(server.url)
+      const updatePath = contracts.apiPath(endpoints.ACCOUNTS.updateDeliveryAddress.path, { id: addressId })
+      const reads = presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }))
+      await warm(server.url, reads)
+      rows.push(['signed read', await meter(() => load(server.url, reads, apiOk))])
+      let n = 0
+      const writes = presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) }))
+      await warm(server.url, writes)
+      rows.push(['signed write', await meter(() => load(server.url, writes, apiOk))])
+    }
     if (!only || only === 'hostile') {
       const { token } = await setUp(server.url)
       const attacker = await signUp(server.url, '1371' + String(process.pid % 10000).padStart(4, '0') + '999', '压测导入者')
@@ -358,17 +371,6 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
       const codes = await uploads
       rows.push([`signed read, hostile uploads (${readers} conn.)`, read])
       console.log(`${label}: hostile uploads answered by code: ${Object.entries(codes).map(([c, n]) => `${c} x${n}`).join(', ')}`)
-    }
-    if (!only || only === 'signed') {
-      const { token, addressId, address } = await setUp(server.url)
-      const updatePath = contracts.apiPath(endpoints.ACCOUNTS.updateDeliveryAddress.path, { id: addressId })
-      const reads = presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }))
-      await warm(server.url, reads)
-      rows.push(['signed read', await meter(() => load(server.url, reads, apiOk))])
-      let n = 0
-      const writes = presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) }))
-      await warm(server.url, writes)
-      rows.push(['signed write', await meter(() => load(server.url, writes, apiOk))])
     }
     if (!only || only === 'relatives') {
       const users = await setUpRelatives(server.url, databaseUrl || `sqlite:${path.join(dataDir, 'xungen.sqlite')}`)

@@ -124,12 +124,21 @@ export function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | s
   return trust
 }
 
-/** http://<host>:<port> the server listens on (before listen(): the configured ones). */
+/**
+ * http://<host>:<port> the server listens on (before listen(): the configured ones). Once it
+ * listens the origin is kept: asking the socket for its address is a system call, and the
+ * user info endpoint builds its file links on the origin on every read.
+ */
+const listeningOrigins = new WeakMap<FastifyInstance, string>()
 function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
+  const kept = listeningOrigins.get(app)
+  if (kept) return kept
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host
-  return `http://${host}:${port}`
+  const origin = `http://${host}:${port}`
+  if (typeof address === 'object' && address) listeningOrigins.set(app, origin)
+  return origin
 }
 
 /** how often the outbox is polled for events a wake-up missed (OUTBOX_POLL_MS, default 1000; 0: wake-ups only) */
