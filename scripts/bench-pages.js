@@ -87,10 +87,22 @@ async function measure(browser, base, url, text, profile) {
       const r = requests.get(e.requestId)
       if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength })
     })
+    // BENCH_PAGES_PROFILE_DIR: the page's main-thread CPU profile until its text shows (throttled), one file per page
+    const profileDir = process.env.BENCH_PAGES_PROFILE_DIR
+    if (profileDir) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     const wall = Date.now()
     await page.goto(base + url, { waitUntil: 'commit' })
     await page.waitForFunction(t => document.body && document.body.innerText.includes(t), text, { timeout: 60_000, polling: 50 })
     const contentMs = Date.now() - wall
+    if (profileDir) {
+      const { profile: cpuProfile } = await cdp.send('Profiler.stop')
+      fs.mkdirSync(profileDir, { recursive: true })
+      fs.writeFileSync(path.join(profileDir, `${(url.replace(/\W+/g, '_') || 'home')}.${Date.now()}.cpuprofile`), JSON.stringify(cpuProfile))
+    }
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map(m => [m.name, m.value]))
     // the paint entry through a buffered observer (getEntriesByName can miss it after the router's history update)
     const fcp = await page.evaluate(() => new Promise(resolve => {
