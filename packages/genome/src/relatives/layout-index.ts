@@ -152,9 +152,14 @@ function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPane
   const pos = new Int32Array(n)
   const cm = new Float64Array(n).fill(NaN)
   const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
+  const { ia, ib } = map
+  const qChrom = q.chrom
+  const qPos = q.pos
+  const lCm = l.panel.cm
   for (let k = 0; k < n; k++) {
-    chrom[k] = q.chrom[map.ia[k]]
-    pos[k] = q.pos[map.ia[k]]
+    const x = ia[k]
+    chrom[k] = qChrom[x]
+    pos[k] = qPos[x]
   }
   const autosomes: AutosomeRange[] = []
   let i = 0
@@ -163,7 +168,7 @@ function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPane
     let j = i
     while (j < n && chrom[j] === c) j++
     if (isAutosome(c) && mapped.has(c)) {
-      for (let k = i; k < j; k++) cm[k] = l.panel.cm[map.ib[k]]
+      for (let k = i; k < j; k++) cm[k] = lCm[ib[k]]
       autosomes.push({ chrom: c, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
     }
     i = j
