@@ -105,12 +105,6 @@ export class PositionFrame {
     return marker
   }
 
-  /** a layout leaves the frame (its positions stay in the union) */
-  drop(id: string): void {
-    this.slotsOf.delete(id)
-    if (this.inverse?.id === id) this.inverse = undefined
-  }
-
   /**
    * layoutPairMap(a, b) read from the frame: b's markers in order, each paired with a's marker
    * at the same slot. undefined when either layout has no slots (not strictly sorted).
