@@ -60,7 +60,7 @@ export interface LayoutPairMap {
  * alleles (left out), 0 same orientation, 1 swapped. 0 is an allele not known yet; a layout
  * fills a1 first, so a1 = 0 means no kit of that layout has a call there (orientation is free).
  */
-function reconcile(a1: number, a2: number, b1: number, b2: number): 0 | 1 | -1 {
+export function reconcile(a1: number, a2: number, b1: number, b2: number): 0 | 1 | -1 {
   // more than two distinct known alleles (without allocating: this runs per shared marker)
   let x = 0
   let y = 0

@@ -52,60 +52,67 @@ const MEMO = new Map<string, IbdExpectation>()
 function enumerate(t: Topology): IbdExpectation {
   if (t.up1 < 0 || t.up2 < 1 || t.up1 > t.up2) throw new Error(`bad topology ${JSON.stringify(t)}`)
   // founder haplotype labels: common ancestors 0/1 (and 2/3 for the second of a couple);
-  // labels >= 100 are spouses' haplotypes (unique per line, never shared)
-  type Line = { bits: number; carry: (v: number, bit0: number) => [number, number] }
+  // labels >= 100 are spouses' haplotypes (unique per line, never shared). A person is a pair of
+  // labels kept in two numbers (no array per vector: up to 2^20 vectors, run once per topology)
   const lineal = t.up1 === 0
   const full = !t.half && !lineal
-
-  // A line of `gens` generations below the common ancestor(s); returns the two founder labels
-  // the person at the bottom carries, given the vector's bits for this line.
-  const line = (gens: number, spouseBase: number): Line => {
-    // first child: from ancestor 1 (labels 0/1) and, for a full relationship, ancestor 2
-    // (labels 2/3); for a half relationship the other parent is a spouse
-    const firstBits = full ? 2 : 1
-    const bits = firstBits + (gens - 1)
-    return {
-      bits,
-      carry: (v, b0) => {
-        let h0 = (v >> b0) & 1 // which haplotype of ancestor 1
-        let h1 = full ? 2 + ((v >> (b0 + 1)) & 1) : spouseBase
-        let pair: [number, number] = [h0, h1]
-        for (let g = 1; g < gens; g++) {
-          const pick = (v >> (b0 + firstBits + g - 1)) & 1
-          pair = [pair[pick], spouseBase + g]
-        }
-        h0 = pair[0]
-        h1 = pair[1]
-        return [h0, h1]
-      }
-    }
-  }
-
+  // a line of `gens` generations below the common ancestor(s): the first child takes one
+  // haplotype of ancestor 1 (labels 0/1) and, for a full relationship, one of ancestor 2
+  // (labels 2/3), for a half relationship the spouse's; each later generation passes on one of
+  // its two labels (the vector's bit picks which) next to its own spouse's
+  const firstBits = full ? 2 : 1
+  const lineBits = (gens: number) => firstBits + (gens - 1)
   let meioses: number
-  let people: (v: number) => [[number, number], [number, number]]
-  if (lineal) {
-    // A is the ancestor with labels 0/1; B is up2 generations below through spouses
-    meioses = t.up2
-    people = v => {
-      let pair: [number, number] = [0, 1]
-      for (let g = 0; g < t.up2; g++) pair = [pair[(v >> g) & 1], 100 + g]
-      return [[0, 1], pair]
-    }
-  } else {
-    const la = line(t.up1, 100)
-    const lb = line(t.up2, 200)
-    meioses = la.bits + lb.bits
-    people = v => [la.carry(v, 0), lb.carry(v, la.bits)]
+  let aBits = 0
+  if (lineal) meioses = t.up2
+  else {
+    aBits = lineBits(t.up1)
+    meioses = aBits + lineBits(t.up2)
   }
   if (meioses > 20) throw new Error('relationship too distant to enumerate')
+  // the two labels the person at the bottom of a line carries (x0, x1), given the vector
+  let x0 = 0
+  let x1 = 0
+  const carry = (v: number, b0: number, gens: number, spouseBase: number): void => {
+    let h0 = (v >> b0) & 1
+    let h1 = full ? 2 + ((v >> (b0 + 1)) & 1) : spouseBase
+    for (let g = 1; g < gens; g++) {
+      const pick = (v >> (b0 + firstBits + g - 1)) & 1
+      h0 = pick ? h1 : h0
+      h1 = spouseBase + g
+    }
+    x0 = h0
+    x1 = h1
+  }
 
   const n = 1 << meioses
   const state = new Uint8Array(n) // 0: IBD0, 1: IBD1, 2: IBD2
   for (let v = 0; v < n; v++) {
-    const [a, b] = people(v)
-    const shared = (a[0] === b[0] || a[0] === b[1] ? 1 : 0) + (a[1] === b[0] || a[1] === b[1] ? 1 : 0)
+    let a0: number
+    let a1: number
+    let b0: number
+    let b1: number
+    if (lineal) {
+      // A is the ancestor with labels 0/1; B is up2 generations below through spouses
+      a0 = 0
+      a1 = 1
+      b0 = 0
+      b1 = 1
+      for (let g = 0; g < t.up2; g++) {
+        b0 = (v >> g) & 1 ? b1 : b0
+        b1 = 100 + g
+      }
+    } else {
+      carry(v, 0, t.up1, 100)
+      a0 = x0
+      a1 = x1
+      carry(v, aBits, t.up2, 200)
+      b0 = x0
+      b1 = x1
+    }
+    const shared = (a0 === b0 || a0 === b1 ? 1 : 0) + (a1 === b0 || a1 === b1 ? 1 : 0)
     // two shared labels need both of b's haplotypes matched as well (a multiset match)
-    const ibd2 = (a[0] === b[0] && a[1] === b[1]) || (a[0] === b[1] && a[1] === b[0])
+    const ibd2 = (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0)
     state[v] = ibd2 ? 2 : shared > 0 ? 1 : 0
   }
   let p1 = 0

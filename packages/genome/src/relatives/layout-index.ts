@@ -9,7 +9,8 @@ import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { PositionFrame, sharedMemory } from './position-frame'
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
@@ -35,9 +36,13 @@ import { writeFileAtomic } from '../core/atomic-file'
  *            segment finder, so results are those of format 1 (the screen only decides which
  *            kits are compared and never rejects one with a counted segment).
  *
- * So a layout costs its own shard and, per query layout, one merge of the two sorted marker
- * lists (`layoutPairMap`, ~1-3 ms, kept in memory): nothing is stored per layout pair, a new
- * layout is a layout file, and memory per kit is its own screen. Format 1 kept a shard per
+ * So a layout costs its own shard and, per query layout, one pass over its markers read from the
+ * common position frame (position-frame.ts: every layout mapped once to the sorted union of
+ * positions; the result is layoutPairMap's, without merging the two marker lists; kept in
+ * memory): nothing is stored per layout pair, a new layout is a layout file, and memory per kit
+ * is its own screen. The workers project the query onto each layout and encode its screen words
+ * (layout-scan.ts), so a layout pair met before costs the index's thread nothing until a kit
+ * passes the screen. Format 1 kept a shard per
  * ordered pair of layouts (`pairs/<Q>/<L>/`, each kit once per layout it overlapped: 4.4x its
  * screen in RAM at 5 layouts, ~100x at 100); it is migrated on open (each layout's own shard
  * `pairs/L/L` becomes `kits/L`, the pair shards are deleted: they held copies only).
@@ -83,8 +88,6 @@ interface Overlap {
   /** ia: index in Q, ib: index in L, swap: 1 where L's a1 is Q's a2 */
   map: LayoutPairMap
   autosomal: number
-  /** shared markers per word of L's screen */
-  binMarkers: Int32Array
   /** the comparison's panel (Q's positions of the shared markers), made when a kit passes */
   panel?: MatchPanel
 }
@@ -141,22 +144,6 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
   return out
 }
 
-/** query planes on Q -> planes on L's markers (no-calls where Q has none) in L's orientation */
-function projectPlanes(planes: GenotypePlanes, map: LayoutPairMap, size: number): GenotypePlanes {
-  const out = createPlanes(size)
-  const { ia, ib, swap } = map
-  for (let k = 0; k < ia.length; k++) {
-    const i = ia[k]
-    const l = (planes.lo[i >>> 5] >>> (i & 31)) & 1
-    let h = (planes.hi[i >>> 5] >>> (i & 31)) & 1
-    if (swap[k] && l) h ^= 1
-    const j = ib[k]
-    out.lo[j >>> 5] |= l << (j & 31)
-    out.hi[j >>> 5] |= h << (j & 31)
-  }
-  return out
-}
-
 /** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
  * (the same positions on the same map: what createMatchPanel computes, without interpolating) */
 function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
@@ -165,9 +152,14 @@ function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPane
   const pos = new Int32Array(n)
   const cm = new Float64Array(n).fill(NaN)
   const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
+  const { ia, ib } = map
+  const qChrom = q.chrom
+  const qPos = q.pos
+  const lCm = l.panel.cm
   for (let k = 0; k < n; k++) {
-    chrom[k] = q.chrom[map.ia[k]]
-    pos[k] = q.pos[map.ia[k]]
+    const x = ia[k]
+    chrom[k] = qChrom[x]
+    pos[k] = qPos[x]
   }
   const autosomes: AutosomeRange[] = []
   let i = 0
@@ -176,7 +168,7 @@ function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPane
     let j = i
     while (j < n && chrom[j] === c) j++
     if (isAutosome(c) && mapped.has(c)) {
-      for (let k = i; k < j; k++) cm[k] = l.panel.cm[map.ib[k]]
+      for (let k = i; k < j; k++) cm[k] = lCm[ib[k]]
       autosomes.push({ chrom: c, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
     }
     i = j
@@ -186,28 +178,18 @@ function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPane
   return { panelId: id, panelChecksum: id, markerCount: n, words: (n + 31) >>> 5, pos, cm, autosomes, genomeCm }
 }
 
-/** shared markers in each word (bin) of L's screen */
-function overlapBins(screen: ScreenLayout, ib: Int32Array): Int32Array {
-  const counts = new Int32Array(screen.words)
-  let w = 0
-  for (let k = 0; k < ib.length; k++) {
-    const j = ib[k]
-    while (w < screen.words && screen.binLast[w] < j) w++
-    if (w === screen.words) break
-    if (screen.binFirst[w] <= j) counts[w]++
-  }
-  return counts
-}
-
 export class LayoutMatchIndex {
   private readonly shards = new Map<string, OpenShard>()
   private readonly layouts = new Map<string, KitLayout>()
   private readonly overlaps = new Map<string, Overlap>()
+  /** every layout's markers on the union of positions: overlaps without merging (position-frame.ts) */
+  private readonly frame = new PositionFrame()
   private readonly comparators = new Map<string, PairComparator>()
   private readonly predictors = new Map<string, ReturnType<typeof createRelationshipPredictor>>()
-  private pool: WorkerPool<ScreenRequest, ScreenResponse> | undefined
+  private pool: WorkerPool<ScreenBatch, ScreenBatchResponse> | undefined
   private local: ScreenScanner | undefined
   private generation = 0
+  private queries = 0
   private readonly threads: number
 
   constructor(readonly dir: string, private readonly geneticMap: Map<number, ChromosomeMap>, options: OpenOptions = {}) {
@@ -372,17 +354,22 @@ export class LayoutMatchIndex {
     const key = `${q.id}|${l.id}|${q.allelesKnown}|${lay.allelesKnown}`
     let o = this.overlaps.get(key)
     if (!o) {
-      const map = layoutPairMap(q, lay)
-      o = { key, map, autosomal: map.autosomal, binMarkers: overlapBins(l.screen, map.ib) }
+      // in shared memory: the workers project the query through it
+      let map = this.frame.pairMap(q, lay, sharedMemory)
+      if (!map) {
+        const m = layoutPairMap(q, lay)
+        map = { ...m, ia: shared(m.ia), ib: shared(m.ib), swap: shared(m.swap) }
+      }
+      o = { key, map, autosomal: map.autosomal }
       if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
       this.overlaps.set(key, o)
     }
     return o
   }
 
-  private scanners(): { pool?: WorkerPool<ScreenRequest, ScreenResponse>; local?: ScreenScanner } {
+  private scanners(): { pool?: WorkerPool<ScreenBatch, ScreenBatchResponse>; local?: ScreenScanner } {
     if (this.threads === 0) return { local: (this.local ??= new ScreenScanner()) }
-    this.pool ??= new WorkerPool<ScreenRequest, ScreenResponse>(Array.from({ length: this.threads }, () => startWorker(__dirname, 'layout-scan-worker', undefined)))
+    this.pool ??= new WorkerPool<ScreenBatch, ScreenBatchResponse>(Array.from({ length: this.threads }, () => startWorker(__dirname, 'layout-scan-worker', undefined)))
     return { pool: this.pool }
   }
 
@@ -392,7 +379,7 @@ export class LayoutMatchIndex {
     const { pool } = this.scanners()
     if (pool) {
       const s = this.shards.values().next().value as OpenShard | undefined
-      if (s) await Promise.all(pool.workers.map(() => pool.run({ shard: s.data, screen: new Int32Array(s.screen.words * 2), from: 0, to: 0 })))
+      if (s) await Promise.all(pool.workers.map(() => pool.run({ items: [{ shard: s.data, screen: new Int32Array(s.screen.words * 2), from: 0, to: 0 }] })))
     }
   }
 
@@ -438,15 +425,37 @@ export class LayoutMatchIndex {
     // a kit coded on a copy of its layout that learned alleles in another order than the index's
     // copy is moved into the index's frame first, as add() does (else some genotypes read flipped)
     const planes = sameAlleles(q, layout) ? planesFromPackedKit(kit) : planesFromPackedKit(projectKit(kit, layoutPairMap(q, layout), q))
+    // the query's planes in shared memory, projected onto each other layout by the scanners
+    const token = `${process.pid}.${++this.queries}`
+    const qShared = { lo: shared(planes.lo), hi: shared(planes.hi) }
     const shards: LayoutQueryResult['shards'] = []
-    const jobs: { s: OpenShard; o?: Overlap; t: number; parts: Promise<ScreenResponse>[] }[] = []
+    const jobs: { s: OpenShard; o?: Overlap; t: number; results: ScreenResponse[]; batches: Promise<void>[] }[] = []
     const { pool, local } = this.scanners()
-    // 1. the screen of every layout's kits, all layouts at once on the workers
-    for (const id of ids) {
+    // 1. the screen of every layout's kits, all layouts at once on the workers: ranges of about
+    // `step` kits, gathered into batches of about `step` kits (a message per small shard cost
+    // more than its screen), each batch sent as soon as it is full
+    const opened = ids.map(id => this.shard(id))
+    const total = opened.reduce((a, s) => a + s.manifest.kitCount, 0)
+    const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(total / (pool.size * 4)))) : Infinity
+    let batch: { job: number; req: ScreenRequest }[] = []
+    let batchKits = 0
+    const send = () => {
+      if (!batch.length) return
+      const items = batch
+      batch = []
+      batchKits = 0
+      const put = (r: ScreenBatchResponse) => items.forEach((x, k) => jobs[x.job].results.push(r.results[k]))
+      const done = pool ? pool.run({ items: items.map(x => x.req) }).then(put) : Promise.resolve(put(local!.scanBatch({ items: items.map(x => x.req) })))
+      // awaited layout by layout below: a failure is reported there, not as an unhandled rejection meanwhile
+      done.catch(() => undefined)
+      for (const job of new Set(items.map(x => x.job))) jobs[job].batches.push(done)
+    }
+    for (const s of opened) {
       const t = performance.now()
-      const s = this.shard(id)
+      const id = s.id
       let o: Overlap | undefined
-      let screen: Int32Array
+      let screen: Int32Array | undefined
+      let query: QueryOnOverlap | undefined
       if (id === q.id) screen = encodeScreen(s.screen, planes)
       else {
         o = this.overlap(q, s)
@@ -454,59 +463,69 @@ export class LayoutMatchIndex {
           shards.push({ layoutId: id, kits: s.manifest.kitCount, sharedMarkers: o.autosomal, status: 'too-few-shared-markers', wallMillis: performance.now() - t, screenPassed: 0, fullScans: 0 })
           continue
         }
-        screen = encodeScreen(s.screen, projectPlanes(planes, o.map, s.panel.markerCount))
+        query = { key: token, lo: qShared.lo, hi: qShared.hi, ia: o.map.ia, ib: o.map.ib, swap: o.map.swap }
       }
+      const job = jobs.length
       const n = s.manifest.kitCount
-      const parts: Promise<ScreenResponse>[] = []
-      const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(n / (pool.size * 4)))) : n || 1
+      jobs.push({ s, o, t: 0, results: [], batches: [] })
       for (let from = 0; from < n; from += step) {
-        const req: ScreenRequest = { shard: s.data, overlapKey: o?.key, binMarkers: o?.binMarkers, screen, from, to: Math.min(n, from + step) }
-        parts.push(pool ? pool.run(req) : Promise.resolve(local!.scan(req)))
+        const to = Math.min(n, from + step)
+        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, screen, query, from, to } })
+        batchKits += to - from
+        if (batchKits >= step) send()
       }
-      jobs.push({ s, o, t: performance.now() - t, parts })
+      jobs[job].t = performance.now() - t
     }
-    // 2. the kits that passed, compared on the markers both layouts share
+    send()
+    // 2. the kits that passed, compared on the markers both layouts share (the overlap's panel,
+    // comparator and the query restricted to it are made only for a layout with such kits)
     const exclude = new Set(options.exclude ?? [])
     const matches: LayoutMatch[] = []
     let compared = 0
-    for (const { s, o, t: setup, parts } of jobs) {
-      const results = await Promise.all(parts)
+    for (const { s, o, t: setup, results, batches } of jobs) {
+      // a layout's kits are compared as soon as its screen is back, while the workers screen the next
+      await Promise.all(batches)
       const t = performance.now()
-      let panel: MatchPanel
-      let qPlanes: GenotypePlanes
-      if (o) {
-        panel = o.panel ??= overlapPanel(q, s, o.map)
-        qPlanes = restrictPlanes(planes, o.map.ia, undefined)
-      } else {
-        panel = s.panel
-        qPlanes = planes
-      }
-      const compare = this.comparator(panel, segmentParams)
-      const other = o ? createPlanes(panel.markerCount) : s.kit
       let screenPassed = 0
       let fullScans = 0
       const found: RelativeMatch[] = []
+      let panel: MatchPanel | undefined
+      let qPlanes: GenotypePlanes | undefined
+      let other: GenotypePlanes | undefined
+      let compare: PairComparator | undefined
       for (const r of results) {
         for (let x = 0; x < r.passed.length; x += 2) {
           const ordinal = r.passed[x]
           const mask = r.passed[x + 1]
           screenPassed++
+          if (!panel) {
+            if (o) {
+              panel = o.panel ??= overlapPanel(q, s, o.map)
+              qPlanes = restrictPlanes(planes, o.map.ia, undefined)
+              other = createPlanes(panel.markerCount)
+            } else {
+              panel = s.panel
+              qPlanes = planes
+              other = s.kit
+            }
+            compare = this.comparator(panel, segmentParams)
+          }
           this.readKit(s, ordinal, mask)
           if (o) {
-            other.lo.fill(0)
-            other.hi.fill(0)
-            for (const chr of panel.autosomes) if (mask & (1 << chr.chrom)) restrictRange(s.kit, o.map.ib, o.map.swap, other, chr.start, chr.end)
+            other!.lo.fill(0)
+            other!.hi.fill(0)
+            for (const chr of panel.autosomes) if (mask & (1 << chr.chrom)) restrictRange(s.kit, o.map.ib, o.map.swap, other!, chr.start, chr.end)
           }
-          let c = compare(qPlanes, other, mask)
+          let c = compare!(qPlanes!, other!, mask)
           if (c.segmentCount === 0) continue
           fullScans++
           this.readKit(s, ordinal, 0)
           if (o) {
-            other.lo.fill(0)
-            other.hi.fill(0)
-            restrictRange(s.kit, o.map.ib, o.map.swap, other, 0, o.map.ib.length)
+            other!.lo.fill(0)
+            other!.hi.fill(0)
+            restrictRange(s.kit, o.map.ib, o.map.swap, other!, 0, o.map.ib.length)
           }
-          c = compare(qPlanes, other)
+          c = compare!(qPlanes!, other!)
           const kitId = s.ids[ordinal]
           if (exclude.has(kitId)) continue
           const pkey = `${panel.genomeCm}|${params.minCm}`
@@ -516,8 +535,10 @@ export class LayoutMatchIndex {
         }
       }
       const autosomal = o ? o.autosomal : s.autosomal
-      const detect = detectableMinCm(autosomal / panel.genomeCm, params)
-      for (const m of found) matches.push({ ...m, layoutId: s.id, sharedMarkers: autosomal, detectableMinCm: detect, degreeReliable: autosomal >= RELIABLE_DEGREE_MARKERS })
+      if (found.length) {
+        const detect = detectableMinCm(autosomal / panel!.genomeCm, params)
+        for (const m of found) matches.push({ ...m, layoutId: s.id, sharedMarkers: autosomal, detectableMinCm: detect, degreeReliable: autosomal >= RELIABLE_DEGREE_MARKERS })
+      }
       compared += s.manifest.kitCount
       const screenMillis = results.reduce((a, r) => a + r.millis, 0)
       shards.push({ layoutId: s.id, kits: s.manifest.kitCount, sharedMarkers: autosomal, status: 'scanned', wallMillis: setup + screenMillis + performance.now() - t, screenPassed, fullScans })

@@ -1,4 +1,5 @@
-import { finishLayout, ScreenLayout, ScreenParams, screenCandidates } from './screen'
+import { createPlanes, GenotypePlanes } from './planes'
+import { encodeScreen, finishLayout, ScreenLayout, ScreenParams, screenCandidates } from './screen'
 
 /**
  * The screen pass of the layout index (layout-index.ts), the same code in a worker thread and
@@ -9,7 +10,10 @@ import { finishLayout, ScreenLayout, ScreenParams, screenCandidates } from './sc
  * kits runs in the index's thread, which holds the layout-pair maps.
  *
  * Everything a worker needs travels in the request as typed arrays over SharedArrayBuffers, so a
- * request costs no copy of the shard; a worker keeps the layouts it derived, by key.
+ * request costs no copy of the shard; a worker keeps the layouts it derived, by key. A query on
+ * another layout arrives as its own planes and the overlap's map (also shared): the worker
+ * projects it onto the shard's markers and encodes its screen words (`QueryOnOverlap`), so the
+ * index's thread does no per-layout work for a layout pair it has met before.
  */
 export interface ScreenShard {
   /** changes whenever the shard's kits change (kits added or removed) */
@@ -28,14 +32,50 @@ export interface ScreenShard {
 
 export interface ScreenRequest {
   shard: ScreenShard
-  /** identifies `binMarkers` (the query layout and the alleles both layouts know); absent for a
+  /** identifies the overlap (the query layout and the alleles both layouts know); absent for a
    * query on the shard's own layout */
   overlapKey?: string
+  /** shared markers per word of the shard's screen; when absent, counted from `query.ib` */
   binMarkers?: Int32Array
-  /** the query's screen words, in the shard's storage order */
-  screen: Int32Array
+  /** the query's screen words, in the shard's storage order (a query on the shard's own layout) */
+  screen?: Int32Array
+  /** or the query on its own layout, projected and encoded by the scanner */
+  query?: QueryOnOverlap
   from: number
   to: number
+}
+
+/** a query kit on layout Q and the overlap of Q with the shard's layout L (SharedArrayBuffers) */
+export interface QueryOnOverlap {
+  /** identifies the query kit (with overlapKey, its screen words on this shard) */
+  key: string
+  /** the query's genotype planes on Q */
+  lo: Int32Array
+  hi: Int32Array
+  /** the overlap (cross-layout.ts LayoutPairMap): marker ia[k] of Q is marker ib[k] of L, alleles swapped where swap[k] */
+  ia: Int32Array
+  ib: Int32Array
+  swap: Uint8Array
+}
+
+/** query planes on Q -> planes on L's markers (no-calls where Q has none) in L's orientation */
+export function projectPlanes(planes: Pick<GenotypePlanes, 'lo' | 'hi'>, map: Pick<QueryOnOverlap, 'ia' | 'ib' | 'swap'>, size: number): GenotypePlanes {
+  const out = createPlanes(size)
+  const { ia, ib, swap } = map
+  const qlo = planes.lo
+  const qhi = planes.hi
+  const lo = out.lo
+  const hi = out.hi
+  for (let k = 0; k < ia.length; k++) {
+    const i = ia[k]
+    const l = (qlo[i >>> 5] >>> (i & 31)) & 1
+    let h = (qhi[i >>> 5] >>> (i & 31)) & 1
+    if (swap[k] && l) h ^= 1
+    const j = ib[k]
+    lo[j >>> 5] |= l << (j & 31)
+    hi[j >>> 5] |= h << (j & 31)
+  }
+  return out
 }
 
 export interface ScreenResponse {
@@ -45,9 +85,38 @@ export interface ScreenResponse {
   millis: number
 }
 
+/**
+ * Ranges of several shards in one message: with a hundred layouts of a few kits each, a message
+ * per shard range cost more than screening its kits; a query now sends a few batches of about
+ * equal kit counts (answered item by item, in order).
+ */
+export interface ScreenBatch {
+  items: ScreenRequest[]
+}
+
+export interface ScreenBatchResponse {
+  results: ScreenResponse[]
+}
+
+/** markers of the overlap in each word (bin) of the shard's screen; ib: the overlap's markers on the shard's layout, ascending */
+export function overlapBins(binFirst: Int32Array, binLast: Int32Array, ib: Int32Array): Int32Array {
+  const words = binFirst.length
+  const counts = new Int32Array(words)
+  let w = 0
+  for (let k = 0; k < ib.length; k++) {
+    const j = ib[k]
+    while (w < words && binLast[w] < j) w++
+    if (w === words) break
+    if (binFirst[w] <= j) counts[w]++
+  }
+  return counts
+}
+
 export class ScreenScanner {
   private readonly layouts = new Map<string, { own: ScreenLayout; overlaps: Map<string, ScreenLayout> }>()
   private readonly views = new Map<string, Int32Array[]>()
+  /** the last query screen encoded here (the ranges of one shard share it) */
+  private encoded: { key: string; screen: Int32Array } | undefined
 
   private layoutFor(req: ScreenRequest): ScreenLayout {
     const s = req.shard
@@ -63,15 +132,29 @@ export class ScreenScanner {
     if (!req.overlapKey) return entry.own
     let l = entry.overlaps.get(req.overlapKey)
     if (!l) {
-      l = finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom, { binMarkers: req.binMarkers!, slotOfWord: entry.own.slotOfWord })
+      l = finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom, { binMarkers: req.binMarkers ?? overlapBins(s.binFirst, s.binLast, req.query!.ib), slotOfWord: entry.own.slotOfWord })
       entry.overlaps.set(req.overlapKey, l)
     }
     return l
   }
 
+  /** the query's screen words on the shard: given, or projected from the query's layout and encoded */
+  private screenOf(req: ScreenRequest): Int32Array {
+    if (req.screen) return req.screen
+    const q = req.query
+    if (!q) throw new Error('a screen request needs the query\'s screen words or its planes')
+    const key = `${q.key}|${req.overlapKey}|${req.shard.key}`
+    if (this.encoded?.key === key) return this.encoded.screen
+    const own = this.layouts.get(req.shard.key)!.own
+    const screen = encodeScreen(own, projectPlanes(q, q, req.shard.cm.length))
+    this.encoded = { key, screen }
+    return screen
+  }
+
   scan(req: ScreenRequest): ScreenResponse {
     const t = performance.now()
     const layout = this.layoutFor(req)
+    const screen = this.screenOf(req)
     const s = req.shard
     let chunks = this.views.get(s.key)
     if (!chunks) this.views.set(s.key, (chunks = s.screenChunks.map(b => new Int32Array(b))))
@@ -82,9 +165,13 @@ export class ScreenScanner {
     for (let k = req.from; k < req.to; k++) {
       if (s.removed[k]) continue
       kits++
-      const mask = screenCandidates(layout, req.screen, chunks[(k / per) | 0], (k % per) * ints)
+      const mask = screenCandidates(layout, screen, chunks[(k / per) | 0], (k % per) * ints)
       if (mask !== 0) out.push(k, mask)
     }
     return { passed: Int32Array.from(out), kits, millis: performance.now() - t }
+  }
+
+  scanBatch(batch: ScreenBatch): ScreenBatchResponse {
+    return { results: batch.items.map(r => this.scan(r)) }
   }
 }
