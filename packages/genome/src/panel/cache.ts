@@ -41,11 +41,14 @@ export interface LoadedPanel {
  * A fingerprint of the engine's code and knowledge data (path and content of every file under
  * src/ or dist/ and packages/genome/knowledge/), so that a provider whose output changed
  * without a version bump still rebuilds the panel. Content, not mtime: a rebuild of dist/ or a
- * fresh clone with the same code keeps the cached panel. Hashing ~2 MB takes ~15 ms; a rebuild
- * that yields the same markers yields the same checksum, so packed kits stay valid.
+ * fresh clone with the same code keeps the cached panel. Hashing ~2 MB takes ~15-20 ms, which
+ * every process that loads the catalogue paid (a `genome convert` too): the content hash is kept
+ * in the cache directory under a key over the files' paths, sizes and mtimes (~2 ms of stat
+ * calls), and hashed again whenever any of them changes. A rebuild that yields the same markers
+ * yields the same checksum, so packed kits stay valid.
  */
-export function engineFingerprint(): string {
-  const hash = crypto.createHash('sha256')
+export function engineFingerprint(cacheDir: string = genomeCacheDir()): string {
+  const files: { label: string; file: string }[] = []
   const walk = (dir: string, rel: string) => {
     let entries: fs.Dirent[]
     try {
@@ -57,18 +60,40 @@ export function engineFingerprint(): string {
       const p = path.join(dir, e.name)
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && e.name !== '__tests__') walk(p, `${rel}/${e.name}`)
-      } else if (!/\.(test\.[tj]s|map|d\.ts)$/.test(e.name)) {
-        hash.update(`${rel}/${e.name}\0`)
-        hash.update(fs.readFileSync(p))
-      }
+      } else if (!/\.(test\.[tj]s|map|d\.ts)$/.test(e.name)) files.push({ label: `${rel}/${e.name}`, file: p })
     }
   }
   walk(path.dirname(__dirname), 'code')
   walk(path.join(genomePackageDir(), 'knowledge'), 'knowledge')
-  return hash.digest('hex').slice(0, 16)
+  const stats = crypto.createHash('sha256')
+  for (const f of files) {
+    const st = fs.statSync(f.file)
+    stats.update(`${f.file}\0${st.size}\0${st.mtimeMs}\n`)
+  }
+  const memo = path.join(cacheDir, `fingerprint-${stats.digest('hex').slice(0, 20)}.txt`)
+  try {
+    const known = fs.readFileSync(memo, 'utf8')
+    if (/^[0-9a-f]{16}$/.test(known)) return known
+  } catch {
+    // not hashed yet for these files
+  }
+  const hash = crypto.createHash('sha256')
+  for (const f of files) {
+    hash.update(`${f.label}\0`)
+    hash.update(fs.readFileSync(f.file))
+  }
+  const fingerprint = hash.digest('hex').slice(0, 16)
+  try {
+    fs.mkdirSync(path.dirname(memo), { recursive: true })
+    writeFileAtomic(memo, fingerprint)
+    pruneOld(path.dirname(memo), /^fingerprint-[0-9a-f]+\.txt$/, memo)
+  } catch {
+    // a read-only cache directory: hashed again next time
+  }
+  return fingerprint
 }
 
-function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined): string {
+function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined, dir: string): string {
   const datasets = ['hapmap3-chr1-frequencies', 'genetic-map-grch37'].map(n => ref.entry(n).sha256)
   const chipStat = chip ? fs.statSync(chip) : undefined
   const key = {
@@ -76,7 +101,7 @@ function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number
     cache: CACHE_FORMAT,
     targetSize,
     providers: providers.map(p => `${p.name}@${p.version}`),
-    code: engineFingerprint(),
+    code: engineFingerprint(dir),
     datasets,
     chip: chip && chipStat ? `${path.resolve(chip)}:${chipStat.size}:${chipStat.mtimeMs}` : null
   }
@@ -192,12 +217,12 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   return { panel, report: h.report, key: h.key }
 }
 
-/** removes cached panels of other keys not used for a day, so the cache does not grow without end */
-function pruneOldPanels(dir: string, keep: string): void {
+/** removes cached files of other keys not used for a day (`pattern`), so the cache does not grow without end */
+function pruneOld(dir: string, pattern: RegExp, keep: string): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000
   for (const name of fs.readdirSync(dir)) {
     const p = path.join(dir, name)
-    if (!/^panel-[0-9a-f]+\.bin$/.test(name) || p === keep) continue
+    if (!pattern.test(name) || p === keep) continue
     try {
       if (fs.statSync(p).atimeMs < dayAgo && fs.statSync(p).mtimeMs < dayAgo) fs.unlinkSync(p)
     } catch {
@@ -217,7 +242,7 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   const chipFile = options.chipManifest ?? (process.env.GENOME_CHIP_MANIFEST || undefined)
   if (chipFile && !fs.existsSync(chipFile)) throw new Error(`chip manifest ${chipFile} does not exist (GENOME_CHIP_MANIFEST or --chip-manifest)`)
   const dir = options.cacheDir ?? genomeCacheDir()
-  const key = cacheKey(ref, providers, targetSize, chipFile)
+  const key = cacheKey(ref, providers, targetSize, chipFile, dir)
   const cacheFile = path.join(dir, `panel-${key}.bin`)
   if (!options.rebuild && fs.existsSync(cacheFile)) {
     try {
@@ -237,6 +262,6 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   const { panel, report } = await buildPanel(ref, { providers, targetSize, chip })
   fs.mkdirSync(dir, { recursive: true })
   writeFileAtomic(cacheFile, serializePanel(panel, report, key))
-  pruneOldPanels(dir, cacheFile)
+  pruneOld(dir, /^panel-[0-9a-f]+\.bin$/, cacheFile)
   return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: false }
 }
