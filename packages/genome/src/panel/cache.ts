@@ -3,10 +3,8 @@ import * as fs from 'fs'
 import * as path from 'path'
 import type { MarkerPanel } from '../core/panel'
 import { genomeCacheDir, genomePackageDir, getReference, Reference } from '../reference'
-import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
-import { readIlluminaManifest } from './chip-manifest'
 import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
-import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
+import { ALLELE_CODE, ALLELES, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION, PanelBuildReport, PanelProvider } from './types'
 import { writeFileAtomic } from '../core/atomic-file'
 
 /**
@@ -254,11 +252,14 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   }
   let chip
   if (chipFile) {
+    // the builder and the manifest reader are loaded only to build (a cached panel needs neither)
+    const { readIlluminaManifest } = require('./chip-manifest') as typeof import('./chip-manifest')
     const read = await readIlluminaManifest(chipFile)
     const sha256 = crypto.createHash('sha256').update(fs.readFileSync(chipFile)).digest('hex')
     const name = path.basename(chipFile).replace(/\.(csv|gz)$/gi, '').replace(/[^A-Za-z0-9_.-]/g, '_')
     chip = { name, file: path.resolve(chipFile), sha256, specs: read.specs }
   }
+  const { buildPanel } = require('./build') as typeof import('./build')
   const { panel, report } = await buildPanel(ref, { providers, targetSize, chip })
   fs.mkdirSync(dir, { recursive: true })
   writeFileAtomic(cacheFile, serializePanel(panel, report, key))
