@@ -345,10 +345,17 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     }
     first[n++] = k
   }
-  const chromA = new Uint8Array(n)
-  const posA = new Int32Array(n)
-  const kindA = new Uint8Array(n)
-  const numA = new Int32Array(n)
+  // the markers' columns. When every marker's line is at or after the marker's own index (a
+  // sorted file, or one whose few lines out of order are outweighed by duplicates and lines kept
+  // out before them), they are compacted in place in the lines' columns: writing index q never
+  // touches a line still to be read (marker q' > q reads line >= q' > q), and the lines' columns
+  // are not read again. ~10 bytes a marker less at the memory peak (the stored layout being read)
+  let inPlace = true
+  for (let q = 0; q < n && inPlace; q++) if (order[first[q]] < q) inPlace = false
+  const chromA = inPlace ? rec.chrom.subarray(0, n) : new Uint8Array(n)
+  const posA = inPlace ? rec.pos.subarray(0, n) : new Int32Array(n)
+  const kindA = inPlace ? rec.kind.subarray(0, n) : new Uint8Array(n)
+  const numA = inPlace ? rec.num.subarray(0, n) : new Int32Array(n)
   for (let q = 0; q < n; q++) {
     const i = order[first[q]]
     chromA[q] = rec.chrom[i]
@@ -406,7 +413,10 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       source[q] = si
       refPair[q] = 1
     }
-    layout = createLayout({ id, chrom: chromA, pos: posA, idKind: kindA, idNum: numA, allele1: a1, allele2: a2, source, sources })
+    // a layout outlives the file (a store keeps it): its own columns, not views of the lines' longer ones
+    layout = inPlace
+      ? createLayout({ id, chrom: chromA.slice(), pos: posA.slice(), idKind: kindA.slice(), idNum: numA.slice(), allele1: a1, allele2: a2, source, sources })
+      : createLayout({ id, chrom: chromA, pos: posA, idKind: kindA, idNum: numA, allele1: a1, allele2: a2, source, sources })
   }
   const knownBefore = layout.allelesKnown
 
