@@ -291,16 +291,21 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     const idx = new Uint32Array(rec.n)
     let m = 0
     let sorted = true
-    let last = -1
+    // (chrom, pos) compared as two integers: a key chrom * 4e9 + pos is a double, boxed on the
+    // heap for every line while the loop is not yet optimised (~11 MB of garbage for 700,000 lines)
+    let lastChrom = -1
+    let lastPos = -1
     for (let i = 0; i < rec.n; i++) {
       if (!keep[i]) continue
-      const key = rec.chrom[i] * 4e9 + rec.pos[i]
-      if (key < last) sorted = false
-      last = key
+      const c = rec.chrom[i]
+      const p = rec.pos[i]
+      if (c < lastChrom || (c === lastChrom && p < lastPos)) sorted = false
+      lastChrom = c
+      lastPos = p
       idx[m++] = i
     }
     order = idx.subarray(0, m)
-    if (!sorted) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
+    if (!sorted && !insertionSortOrder(order, rec.chrom, rec.pos, 4 * m + 1024)) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
   }
 
   // 2b. a whole-genome VCF listing variant sites only: its absent catalogue sites as hom-ref
@@ -428,7 +433,8 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     c.alleleMismatch++
     if (c.alleleMismatchExamples.length < 10) {
       const g = ALLELE_LETTERS[rec.a[i]] + (rec.b[i] ? ALLELE_LETTERS[rec.b[i]] : '')
-      c.alleleMismatchExamples.push(`line ${rec.line[i]}: ${layout.rsid[q] || `${chromA[q]}:${posA[q]}`} is ${layout.a1[q]}/${layout.a2[q]}, the file says ${g}`)
+      // the letters of the codes: layout.a1/a2 would make the letter arrays of every marker (~11 MB of heap for 700,000)
+      c.alleleMismatchExamples.push(`line ${rec.line[i]}: ${layout.rsid[q] || `${chromA[q]}:${posA[q]}`} is ${ALLELE_LETTERS[layout.allele1[q]]}/${ALLELE_LETTERS[layout.allele2[q]]}, the file says ${g}`)
     }
     return NO_CALL
   }
@@ -512,6 +518,35 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   c.allelesLearned = layout.allelesKnown - knownBefore
   const layoutStatus = !stored ? 'new' : c.allelesLearned > 0 ? 'extended' : 'known'
   return { kit, layout, layoutStatus, counts, parse, liftover: lift, wholeGenome, timings: { parseMs: t1 - t0, layoutMs: performance.now() - t1 } }
+}
+
+/**
+ * Sorts line indexes (given in increasing order) by (chrom, pos), stable, in place, for a file
+ * only a few lines out of order (the usual case: X's pseudoautosomal lines filed under XY, a
+ * marker or two out of place). Gives up after `budget` moves, returning false (the caller then
+ * sorts with a comparator, which yields the same order: ties keep the line order either way).
+ * A TypedArray sort with a comparator copies the array to the heap (~6 MB for 700,000 lines)
+ * and calls the comparator ~20 times a line.
+ */
+export function insertionSortOrder(order: Uint32Array, chrom: Uint8Array, pos: Int32Array, budget: number): boolean {
+  let moves = 0
+  for (let k = 1; k < order.length; k++) {
+    const x = order[k]
+    const c = chrom[x]
+    const p = pos[x]
+    let j = k - 1
+    while (j >= 0) {
+      const y = order[j]
+      if (chrom[y] < c || (chrom[y] === c && pos[y] <= p)) break
+      j--
+    }
+    if (j === k - 1) continue
+    moves += k - 1 - j
+    if (moves > budget) return false
+    order.copyWithin(j + 2, j + 1, k)
+    order[j + 1] = x
+  }
+  return true
 }
 
 /** two sorted index lists (by chrom, pos) merged; `extra` holds positions `order` does not */
