@@ -2,9 +2,9 @@ import { Rng } from '../core/random'
 import { DuplicateSet } from './bytes'
 
 describe('DuplicateSet (ids seen twice in a file)', () => {
-  it('answers as a set of (x, y) pairs does, through the growth of both tables', () => {
+  it('answers as a set of (x, y) pairs does, through the growth of its table', () => {
     const rng = new Rng('duplicate-set')
-    // sized for 1,000 lines, given 300,000: both tables grow several times
+    // sized for 1,000 lines, given 300,000: the table grows several times
     const d = new DuplicateSet(1000)
     const ref = new Set<string>()
     for (let k = 0; k < 300_000; k++) {
