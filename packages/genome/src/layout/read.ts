@@ -200,9 +200,11 @@ function expectedLines(input: string | Uint8Array): number {
   }
 }
 
-/** for each of n sorted (chrom, pos), the catalogue marker at the same place or -1: one merge walk per chromosome */
-function catalogueMatches(chrom: Uint8Array, pos: Int32Array, n: number, catalogue: LoadedPanel): Int32Array {
-  const out = new Int32Array(n).fill(-1)
+/**
+ * For each of n sorted (chrom, pos) that the catalogue has too, on(q, k) with the catalogue marker
+ * k at the same place, q ascending: one merge walk per chromosome, no array of n matches.
+ */
+function forCatalogueMatches(chrom: Uint8Array, pos: Int32Array, n: number, catalogue: LoadedPanel, on: (q: number, k: number) => void): void {
   const catPos = catalogue.panel.pos
   let q = 0
   while (q < n) {
@@ -214,11 +216,10 @@ function catalogueMatches(chrom: Uint8Array, pos: Int32Array, n: number, catalog
     for (let i = q; i < end && k < hi; i++) {
       const p = pos[i]
       while (k < hi && catPos[k] < p) k++
-      if (k < hi && catPos[k] === p) out[i] = k
+      if (k < hi && catPos[k] === p) on(i, k)
     }
     q = end
   }
-  return out
 }
 
 function aimProbes(ref: Reference): { rs: number; pos37: number; pos38: number }[] {
@@ -385,27 +386,22 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   if (stored) {
     if (stored.size !== n) throw new Error(`stored layout ${id} has ${stored.size} markers, the file ${n}`)
     layout = cloneLayout(stored)
-    const onCat = catalogueMatches(chromA, posA, n, catalogue)
     // source names compared once per pair of source indexes, not once per marker
     const same = new Map<number, boolean>()
-    for (let q = 0; q < n; q++) {
-      const k = onCat[q]
-      if (k < 0) continue
-      const key = layout.source[q] * 256 + cat.source[k]
+    const l = layout
+    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
+      const key = l.source[q] * 256 + cat.source[k]
       let eq = same.get(key)
-      if (eq === undefined) same.set(key, (eq = layout.sources[layout.source[q]] === cat.sources[cat.source[k]]))
+      if (eq === undefined) same.set(key, (eq = l.sources[l.source[q]] === cat.sources[cat.source[k]]))
       if (eq) refPair[q] = 1
-    }
+    })
   } else {
     const a1 = new Uint8Array(n)
     const a2 = new Uint8Array(n)
     const source = new Uint8Array(n)
     const sources = ['file']
     const srcIndex = new Map<string, number>()
-    const onCat = catalogueMatches(chromA, posA, n, catalogue)
-    for (let q = 0; q < n; q++) {
-      const k = onCat[q]
-      if (k < 0) continue
+    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
       a1[q] = ALLELE_BYTE_CODE[cat.a1[k].charCodeAt(0)]
       a2[q] = ALLELE_BYTE_CODE[cat.a2[k].charCodeAt(0)]
       const s = cat.sources[cat.source[k]]
@@ -417,7 +413,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       }
       source[q] = si
       refPair[q] = 1
-    }
+    })
     // a layout outlives the file (a store keeps it): its own columns, not views of the lines' longer ones
     layout = inPlace
       ? createLayout({ id, chrom: chromA.slice(), pos: posA.slice(), idKind: kindA.slice(), idNum: numA.slice(), allele1: a1, allele2: a2, source, sources })

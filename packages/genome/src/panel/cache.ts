@@ -168,15 +168,22 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   const h = JSON.parse(buf.toString('utf8', 12, 12 + hlen))
   const n: number = h.size
   let o = 12 + hlen
-  const chrom = new Uint8Array(buf.subarray(o, o + n))
-  const source = new Uint8Array(buf.subarray((o += n), o + n))
-  const alleles = new Uint8Array(buf.subarray((o += n), o + n))
-  const kind = new Uint8Array(buf.subarray((o += n), o + n))
+  // the columns are views of the file's bytes (a 4-byte column where it starts at a multiple of 4,
+  // as the format pads it to; a copy otherwise), so the catalogue is in memory once
+  const bytes = (at: number) => new Uint8Array(buf.buffer, buf.byteOffset + at, n)
+  const ints = (at: number): Int32Array => {
+    if ((buf.byteOffset + at) % 4 === 0) return new Int32Array(buf.buffer, buf.byteOffset + at, n)
+    const a = new Int32Array(n)
+    new Uint8Array(a.buffer).set(buf.subarray(at, at + 4 * n))
+    return a
+  }
+  const chrom = bytes(o)
+  const source = bytes((o += n))
+  const alleles = bytes((o += n))
+  const kind = bytes((o += n))
   o += n + ((4 - ((12 + hlen + 4 * n) % 4)) % 4)
-  const pos = new Int32Array(n)
-  new Uint8Array(pos.buffer).set(buf.subarray(o, o + 4 * n))
-  const num = new Int32Array(n)
-  new Uint8Array(num.buffer).set(buf.subarray((o += 4 * n), o + 4 * n))
+  const pos = ints(o)
+  const num = ints((o += 4 * n))
   o += 4 * n
   const nameCount = buf.readUInt32LE(o)
   const nameIndex = new Int32Array(nameCount)
