@@ -1,6 +1,6 @@
 /**
  * Builds the engine's derived caches (.cache/genome or GENOME_CACHE_DIR) once: the marker
- * catalogue, the generators' universe, the ancestry panel, the relatives screening layout and
+ * catalogue and its reference bases, the generators' universe, the ancestry panel, the relatives screening layout and
  * the two lift-over chains.
  * `npm test` runs it before its steps start side by side, so that a fresh checkout's test
  * processes read these files instead of each building them at the same moment.
@@ -9,6 +9,7 @@
  */
 import { loadAncestryPanel } from '../src/ancestry/load'
 import { loadCatalogue, loadUniverse } from '../src/catalogue'
+import { catalogueReferenceAlleles } from '../src/catalogue/reference-alleles'
 import { loadChain } from '../src/liftover'
 import { getReference } from '../src/reference'
 import { createRelativesSetup } from '../src/relatives/context'
@@ -16,7 +17,10 @@ import { createRelativesSetup } from '../src/relatives/context'
 async function main(): Promise<void> {
   const t0 = Date.now()
   const ref = getReference()
-  const { panel } = await loadCatalogue(ref)
+  const catalogue = await loadCatalogue(ref)
+  const { panel } = catalogue
+  // the reference bases a VCF's whole-genome check reads (catalogue/reference-alleles.ts)
+  await catalogueReferenceAlleles(catalogue, ref)
   // the generators' universe: the journeys and server tests write synthetic raw files on it
   await loadUniverse({ ref })
   loadAncestryPanel(ref)

@@ -1,3 +1,7 @@
+import * as crypto from 'crypto'
+import * as fs from 'fs'
+import * as path from 'path'
+import { writeFileAtomic } from '../core/atomic-file'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, parseChrom } from '../core/chromosome'
 import { ALLELE_BYTE_CODE } from '../layout/layout'
 import type { LoadedPanel } from '../panel/cache'
@@ -33,18 +37,104 @@ export interface CatalogueReferenceAlleles {
 
 const memo = new WeakMap<LoadedPanel, Promise<CatalogueReferenceAlleles>>()
 
-/** the reference bases of a catalogue (read once per loaded catalogue) */
+/**
+ * The reference bases of a catalogue (read once per loaded catalogue). Building them reads the
+ * peddy sites, the AIMs, the knowledge base and the whole ISOGG Y tree (~0.7 s of CPU), which
+ * every `genome convert` of a VCF paid; they are cached beside the catalogue's cached panel
+ * (cacheFileFor: keyed by that panel's key, which covers the engine's code and knowledge data,
+ * by the panel's checksum and by the reference datasets present and their manifest sha256).
+ */
 export function catalogueReferenceAlleles(catalogue: LoadedPanel, ref: Reference): Promise<CatalogueReferenceAlleles> {
   let p = memo.get(catalogue)
   if (!p) {
-    p = build(catalogue, ref)
+    p = cached(catalogue, ref)
     memo.set(catalogue, p)
     p.catch(() => memo.delete(catalogue))
   }
   return p
 }
 
-async function build(catalogue: LoadedPanel, ref: Reference): Promise<CatalogueReferenceAlleles> {
+const MAGIC = 'XGRA'
+const CACHE_FORMAT = 1
+
+/** the cache file of a catalogue's reference bases, or undefined for a catalogue not read from or written to the panel cache */
+export function cacheFileFor(catalogue: LoadedPanel, ref: Reference): string | undefined {
+  if (!catalogue.cacheFile) return undefined
+  const datasets = ref.manifest.datasets.filter(d => ref.has(d.name)).map(d => `${d.name}:${d.sha256}`)
+  const key = { format: CACHE_FORMAT, panel: path.basename(catalogue.cacheFile), id: catalogue.panel.id, checksum: catalogue.panel.checksum, size: catalogue.panel.size, datasets }
+  const digest = crypto.createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 20)
+  return path.join(path.dirname(catalogue.cacheFile), `reference-alleles-${digest}.bin`)
+}
+
+/** 'XGRA', format, size n, known (autosomal, x, y), conflicts (u32 LE each), code (n bytes), aim (n bytes), sha256 of all that */
+export function serializeReferenceAlleles(r: CatalogueReferenceAlleles): Buffer {
+  const n = r.code.length
+  const body = Buffer.alloc(28 + 2 * n)
+  body.write(MAGIC, 0, 'latin1')
+  body.writeUInt32LE(CACHE_FORMAT, 4)
+  body.writeUInt32LE(n, 8)
+  body.writeUInt32LE(r.known.autosomal, 12)
+  body.writeUInt32LE(r.known.x, 16)
+  body.writeUInt32LE(r.known.y, 20)
+  body.writeUInt32LE(r.conflicts, 24)
+  body.set(r.code, 28)
+  body.set(r.aim, 28 + n)
+  return Buffer.concat([body, crypto.createHash('sha256').update(body).digest()])
+}
+
+export function deserializeReferenceAlleles(buf: Buffer, size: number): CatalogueReferenceAlleles {
+  if (buf.length < 60 || buf.toString('latin1', 0, 4) !== MAGIC || buf.readUInt32LE(4) !== CACHE_FORMAT) throw new Error('not a cached reference-allele file')
+  const n = buf.readUInt32LE(8)
+  if (n !== size || buf.length !== 28 + 2 * n + 32) throw new Error('cached reference alleles are of another catalogue')
+  const body = buf.subarray(0, buf.length - 32)
+  if (!crypto.createHash('sha256').update(body).digest().equals(buf.subarray(buf.length - 32))) throw new Error('cached reference alleles are corrupt (digest mismatch)')
+  return {
+    code: Uint8Array.from(buf.subarray(28, 28 + n)),
+    aim: Uint8Array.from(buf.subarray(28 + n, 28 + 2 * n)),
+    known: { autosomal: buf.readUInt32LE(12), x: buf.readUInt32LE(16), y: buf.readUInt32LE(20) },
+    conflicts: buf.readUInt32LE(24)
+  }
+}
+
+async function cached(catalogue: LoadedPanel, ref: Reference): Promise<CatalogueReferenceAlleles> {
+  const file = cacheFileFor(catalogue, ref)
+  if (file && fs.existsSync(file)) {
+    try {
+      return deserializeReferenceAlleles(fs.readFileSync(file), catalogue.panel.size)
+    } catch {
+      // a damaged or foreign cache file is rebuilt below
+    }
+  }
+  const r = await buildReferenceAlleles(catalogue, ref)
+  if (file) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      writeFileAtomic(file, serializeReferenceAlleles(r))
+      pruneOld(path.dirname(file), file)
+    } catch {
+      // a read-only cache directory: the bases are rebuilt next time
+    }
+  }
+  return r
+}
+
+/** removes cached reference bases of other keys not used for a day (as the panel cache does) */
+function pruneOld(dir: string, keep: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000
+  for (const name of fs.readdirSync(dir)) {
+    const p = path.join(dir, name)
+    if (!/^reference-alleles-[0-9a-f]+\.bin$/.test(name) || p === keep) continue
+    try {
+      const st = fs.statSync(p)
+      if (st.atimeMs < dayAgo && st.mtimeMs < dayAgo) fs.unlinkSync(p)
+    } catch {
+      // another process removed or is replacing it
+    }
+  }
+}
+
+/** the reference bases from their sources (catalogueReferenceAlleles caches them) */
+export async function buildReferenceAlleles(catalogue: LoadedPanel, ref: Reference): Promise<CatalogueReferenceAlleles> {
   const bases = new Map<number, string>()
   let conflicts = 0
   const key = (chrom: number, pos: number) => (chrom === CHROM_X && isPseudoautosomal(pos) ? CHROM_XY : chrom) * 4e9 + pos

@@ -1,7 +1,8 @@
 import type { ItemResult } from '../knowledge'
 import type { AnalysisReport, PartStatus } from '../pipeline'
+import { thousands } from '../core/thousands'
 
-const n = (x: number) => x.toLocaleString('en-US')
+const n = thousands
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(1)} %` : 'n/a')
 const mb = (b: number) => (b >= 1 << 20 ? `${(b / (1 << 20)).toFixed(1)} MB` : `${(b / 1024).toFixed(1)} KB`)
 

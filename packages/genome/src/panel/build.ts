@@ -6,13 +6,10 @@ import type { Reference } from '../reference'
 import { readGeneticMap, readHapMap3 } from '../reference/readers'
 import { isPseudoautosomal } from './lookup'
 import { AllelePairWeight, SYNTHETIC_ID_BASE, SYNTHETIC_SOURCE, syntheticFill } from './synthetic'
-import { ALLELE_CODE, PanelBuildReport, PanelMarkerSpec, PanelProvider } from './types'
+import { ALLELE_CODE, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION, PanelBuildReport, PanelMarkerSpec, PanelProvider } from './types'
 
-/** Bump when the build rules change (merge rule, fill model): part of the panel id. */
-export const PANEL_BUILDER_VERSION = 2
-/** about the size of a modern consumer chip (23andMe v5 ~ 640,000; Illumina GSA ~ 650,000); the
- * real positions available (domain markers, site lists, the genetic map) are fewer, ~430,000 */
-export const DEFAULT_PANEL_SIZE = 640_000
+// defined in types.ts, so that reading a cached panel (cache.ts) does not load the builder
+export { DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION }
 export const PANEL_ID_PREFIX = `xg-grch37-v${PANEL_BUILDER_VERSION}`
 
 export interface BuildPanelOptions {

@@ -3,10 +3,8 @@ import * as fs from 'fs'
 import * as path from 'path'
 import type { MarkerPanel } from '../core/panel'
 import { genomeCacheDir, genomePackageDir, getReference, Reference } from '../reference'
-import { buildPanel, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION } from './build'
-import { readIlluminaManifest } from './chip-manifest'
 import { attachNumericIds, computeNumericIds, FastPanelIndex, ID_KIND_INTERNAL, ID_KIND_NAME, ID_KIND_RS, indexPanelFast } from './lookup'
-import { ALLELE_CODE, ALLELES, PanelBuildReport, PanelProvider } from './types'
+import { ALLELE_CODE, ALLELES, DEFAULT_PANEL_SIZE, PANEL_BUILDER_VERSION, PanelBuildReport, PanelProvider } from './types'
 import { writeFileAtomic } from '../core/atomic-file'
 
 /**
@@ -41,11 +39,14 @@ export interface LoadedPanel {
  * A fingerprint of the engine's code and knowledge data (path and content of every file under
  * src/ or dist/ and packages/genome/knowledge/), so that a provider whose output changed
  * without a version bump still rebuilds the panel. Content, not mtime: a rebuild of dist/ or a
- * fresh clone with the same code keeps the cached panel. Hashing ~2 MB takes ~15 ms; a rebuild
- * that yields the same markers yields the same checksum, so packed kits stay valid.
+ * fresh clone with the same code keeps the cached panel. Hashing ~2 MB takes ~15-20 ms, which
+ * every process that loads the catalogue paid (a `genome convert` too): the content hash is kept
+ * in the cache directory under a key over the files' paths, sizes and mtimes (~2 ms of stat
+ * calls), and hashed again whenever any of them changes. A rebuild that yields the same markers
+ * yields the same checksum, so packed kits stay valid.
  */
-export function engineFingerprint(): string {
-  const hash = crypto.createHash('sha256')
+export function engineFingerprint(cacheDir: string = genomeCacheDir()): string {
+  const files: { label: string; file: string }[] = []
   const walk = (dir: string, rel: string) => {
     let entries: fs.Dirent[]
     try {
@@ -57,18 +58,40 @@ export function engineFingerprint(): string {
       const p = path.join(dir, e.name)
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && e.name !== '__tests__') walk(p, `${rel}/${e.name}`)
-      } else if (!/\.(test\.[tj]s|map|d\.ts)$/.test(e.name)) {
-        hash.update(`${rel}/${e.name}\0`)
-        hash.update(fs.readFileSync(p))
-      }
+      } else if (!/\.(test\.[tj]s|map|d\.ts)$/.test(e.name)) files.push({ label: `${rel}/${e.name}`, file: p })
     }
   }
   walk(path.dirname(__dirname), 'code')
   walk(path.join(genomePackageDir(), 'knowledge'), 'knowledge')
-  return hash.digest('hex').slice(0, 16)
+  const stats = crypto.createHash('sha256')
+  for (const f of files) {
+    const st = fs.statSync(f.file)
+    stats.update(`${f.file}\0${st.size}\0${st.mtimeMs}\n`)
+  }
+  const memo = path.join(cacheDir, `fingerprint-${stats.digest('hex').slice(0, 20)}.txt`)
+  try {
+    const known = fs.readFileSync(memo, 'utf8')
+    if (/^[0-9a-f]{16}$/.test(known)) return known
+  } catch {
+    // not hashed yet for these files
+  }
+  const hash = crypto.createHash('sha256')
+  for (const f of files) {
+    hash.update(`${f.label}\0`)
+    hash.update(fs.readFileSync(f.file))
+  }
+  const fingerprint = hash.digest('hex').slice(0, 16)
+  try {
+    fs.mkdirSync(path.dirname(memo), { recursive: true })
+    writeFileAtomic(memo, fingerprint)
+    pruneOld(path.dirname(memo), /^fingerprint-[0-9a-f]+\.txt$/, memo)
+  } catch {
+    // a read-only cache directory: hashed again next time
+  }
+  return fingerprint
 }
 
-function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined): string {
+function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number, chip: string | undefined, dir: string): string {
   const datasets = ['hapmap3-chr1-frequencies', 'genetic-map-grch37'].map(n => ref.entry(n).sha256)
   const chipStat = chip ? fs.statSync(chip) : undefined
   const key = {
@@ -76,7 +99,7 @@ function cacheKey(ref: Reference, providers: PanelProvider[], targetSize: number
     cache: CACHE_FORMAT,
     targetSize,
     providers: providers.map(p => `${p.name}@${p.version}`),
-    code: engineFingerprint(),
+    code: engineFingerprint(dir),
     datasets,
     chip: chip && chipStat ? `${path.resolve(chip)}:${chipStat.size}:${chipStat.mtimeMs}` : null
   }
@@ -145,15 +168,22 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   const h = JSON.parse(buf.toString('utf8', 12, 12 + hlen))
   const n: number = h.size
   let o = 12 + hlen
-  const chrom = new Uint8Array(buf.subarray(o, o + n))
-  const source = new Uint8Array(buf.subarray((o += n), o + n))
-  const alleles = new Uint8Array(buf.subarray((o += n), o + n))
-  const kind = new Uint8Array(buf.subarray((o += n), o + n))
+  // the columns are views of the file's bytes (a 4-byte column where it starts at a multiple of 4,
+  // as the format pads it to; a copy otherwise), so the catalogue is in memory once
+  const bytes = (at: number) => new Uint8Array(buf.buffer, buf.byteOffset + at, n)
+  const ints = (at: number): Int32Array => {
+    if ((buf.byteOffset + at) % 4 === 0) return new Int32Array(buf.buffer, buf.byteOffset + at, n)
+    const a = new Int32Array(n)
+    new Uint8Array(a.buffer).set(buf.subarray(at, at + 4 * n))
+    return a
+  }
+  const chrom = bytes(o)
+  const source = bytes((o += n))
+  const alleles = bytes((o += n))
+  const kind = bytes((o += n))
   o += n + ((4 - ((12 + hlen + 4 * n) % 4)) % 4)
-  const pos = new Int32Array(n)
-  new Uint8Array(pos.buffer).set(buf.subarray(o, o + 4 * n))
-  const num = new Int32Array(n)
-  new Uint8Array(num.buffer).set(buf.subarray((o += 4 * n), o + 4 * n))
+  const pos = ints(o)
+  const num = ints((o += 4 * n))
   o += 4 * n
   const nameCount = buf.readUInt32LE(o)
   const nameIndex = new Int32Array(nameCount)
@@ -192,12 +222,12 @@ export function deserializePanel(buf: Buffer): { panel: MarkerPanel; report: Pan
   return { panel, report: h.report, key: h.key }
 }
 
-/** removes cached panels of other keys not used for a day, so the cache does not grow without end */
-function pruneOldPanels(dir: string, keep: string): void {
+/** removes cached files of other keys not used for a day (`pattern`), so the cache does not grow without end */
+function pruneOld(dir: string, pattern: RegExp, keep: string): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000
   for (const name of fs.readdirSync(dir)) {
     const p = path.join(dir, name)
-    if (!/^panel-[0-9a-f]+\.bin$/.test(name) || p === keep) continue
+    if (!pattern.test(name) || p === keep) continue
     try {
       if (fs.statSync(p).atimeMs < dayAgo && fs.statSync(p).mtimeMs < dayAgo) fs.unlinkSync(p)
     } catch {
@@ -217,7 +247,7 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   const chipFile = options.chipManifest ?? (process.env.GENOME_CHIP_MANIFEST || undefined)
   if (chipFile && !fs.existsSync(chipFile)) throw new Error(`chip manifest ${chipFile} does not exist (GENOME_CHIP_MANIFEST or --chip-manifest)`)
   const dir = options.cacheDir ?? genomeCacheDir()
-  const key = cacheKey(ref, providers, targetSize, chipFile)
+  const key = cacheKey(ref, providers, targetSize, chipFile, dir)
   const cacheFile = path.join(dir, `panel-${key}.bin`)
   if (!options.rebuild && fs.existsSync(cacheFile)) {
     try {
@@ -229,14 +259,17 @@ export async function loadPanel(options: LoadPanelOptions): Promise<LoadedPanel>
   }
   let chip
   if (chipFile) {
+    // the builder and the manifest reader are loaded only to build (a cached panel needs neither)
+    const { readIlluminaManifest } = require('./chip-manifest') as typeof import('./chip-manifest')
     const read = await readIlluminaManifest(chipFile)
     const sha256 = crypto.createHash('sha256').update(fs.readFileSync(chipFile)).digest('hex')
     const name = path.basename(chipFile).replace(/\.(csv|gz)$/gi, '').replace(/[^A-Za-z0-9_.-]/g, '_')
     chip = { name, file: path.resolve(chipFile), sha256, specs: read.specs }
   }
+  const { buildPanel } = require('./build') as typeof import('./build')
   const { panel, report } = await buildPanel(ref, { providers, targetSize, chip })
   fs.mkdirSync(dir, { recursive: true })
   writeFileAtomic(cacheFile, serializePanel(panel, report, key))
-  pruneOldPanels(dir, cacheFile)
+  pruneOld(dir, /^panel-[0-9a-f]+\.bin$/, cacheFile)
   return { panel, index: indexPanelFast(panel), report, cacheFile, fromCache: false }
 }

@@ -1,6 +1,12 @@
 import type { ChromCode } from '../core/chromosome'
 import type { Reference } from '../reference'
 
+/** Bump when the build rules change (merge rule, fill model): part of the panel id. */
+export const PANEL_BUILDER_VERSION = 2
+/** about the size of a modern consumer chip (23andMe v5 ~ 640,000; Illumina GSA ~ 650,000); the
+ * real positions available (domain markers, site lists, the genetic map) are fewer, ~430,000 */
+export const DEFAULT_PANEL_SIZE = 640_000
+
 /**
  * One marker a domain wants on the panel, on GRCh37 (rCRS for MT), alleles on the plus strand.
  * `rsid` is the dbSNP id where one exists ('rs671'); otherwise the domain's own name

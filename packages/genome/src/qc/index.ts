@@ -3,6 +3,7 @@ import { HET, NO_CALL } from '../core/genotype'
 import { getCall, PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
 import type { LayoutCounts, WholeGenomeFill } from '../layout/read'
+import { thousands } from '../core/thousands'
 
 /**
  * Quality control and genetic sex of one kit. Thresholds are named constants, documented in
@@ -183,7 +184,7 @@ export function computeQc(input: QcInput): QcReport {
   const reasons: QcReason[] = []
   const notes: string[] = []
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`
-  const n = (x: number) => x.toLocaleString('en-US')
+  const n = thousands
   const add = (level: 'warn' | 'fail', code: string, message: string) => reasons.push({ level, code, message })
 
   if (autoCalled < T.autosomalCalledFail) {

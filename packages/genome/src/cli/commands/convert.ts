@@ -1,5 +1,6 @@
 import * as fs from 'fs'
 import * as path from 'path'
+import { thousands } from '../../core/thousands'
 import { convertFile } from '../../pipeline/pack'
 import { CliCommand, EXIT_OK, stringOption, usageError } from '../command'
 import { directoryLayoutStore } from '../layout-store'
@@ -22,7 +23,7 @@ beside the input. --json prints the analysis report as well.`,
     const r = analysis.report
     const layoutBytes = layout ? layout.length : store.size(r.layout.id)
     if (args.values.json) io.stdout.write(JSON.stringify({ out, bytes: kit.length, layoutBytes, report: r }, null, 2) + '\n')
-    else io.stdout.write(`wrote ${out}: ${kit.length.toLocaleString('en-US')} bytes, ${r.layout.counts.called.toLocaleString('en-US')} calls on layout ${r.layout.id} (${r.layout.markers.toLocaleString('en-US')} markers, ${analysis.layoutStatus}; layout file ${layoutBytes.toLocaleString('en-US')} bytes) (QC ${r.qc.verdict}, sex ${r.qc.sex.sex})\n`)
+    else io.stdout.write(`wrote ${out}: ${thousands(kit.length)} bytes, ${thousands(r.layout.counts.called)} calls on layout ${r.layout.id} (${thousands(r.layout.markers)} markers, ${analysis.layoutStatus}; layout file ${thousands(layoutBytes)} bytes) (QC ${r.qc.verdict}, sex ${r.qc.sex.sex})\n`)
     return EXIT_OK
   }
 }
