@@ -240,11 +240,6 @@ async function load(base, makeRequest, isOk, connections = CONNECTIONS, seconds 
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, clientCpu }
 }
 
-/** the phase's own load, unmeasured, for WARMUP_SECONDS */
-async function warm(base, makeRequest, connections = CONNECTIONS) {
-  if (WARMUP_SECONDS > 0) await load(base, makeRequest, () => true, connections, WARMUP_SECONDS)
-}
-
 /**
  * Requests signed before the phase starts (each with its own nonce and a time-stamp well inside
  * the signature window), then signed afresh once the pool is used up: the figures measure the
@@ -335,21 +330,23 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
     const meter = cpuMeter(server.pid, pgAdmin, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null)
     // every phase's CPU per request is measured around its load() (the rows' results are promises of it)
     const rows = { push: ([name, r]) => results.push({ database: label, endpoint: name, ...r }) }
+    // a phase: its own load unmeasured for WARMUP_SECONDS, then measured
+    const measured = async (makeRequest, isOk, connections = CONNECTIONS) => {
+      if (WARMUP_SECONDS > 0) await load(server.url, makeRequest, () => true, connections, WARMUP_SECONDS)
+      return meter(() => load(server.url, makeRequest, isOk, connections))
+    }
     const health = () => ({ method: 'GET', path: '/healthz', headers: {} })
-    await warm(server.url, health)
-    rows.push(['/healthz', await meter(() => load(server.url, health, res => res.status === 200))])
+    rows.push(['/healthz', await measured(health, res => res.status === 200)])
     // right after /healthz: the signed read's share of it compares two figures of the same minute
     // (this shared machine's speed drifts by a third over a run)
     if (!only || only === 'signed') {
       const { token, addressId, address } = await setUp(server.url)
       const updatePath = contracts.apiPath(endpoints.ACCOUNTS.updateDeliveryAddress.path, { id: addressId })
       const reads = presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }))
-      await warm(server.url, reads)
-      rows.push(['signed read', await meter(() => load(server.url, reads, apiOk))])
+      rows.push(['signed read', await measured(reads, apiOk)])
       let n = 0
       const writes = presigned(() => ({ method: 'PUT', ...signed('PUT', updatePath, { token, body: { ...address, detail: `东华门大街 ${++n % 1000} 号` } }) }))
-      await warm(server.url, writes)
-      rows.push(['signed write', await meter(() => load(server.url, writes, apiOk))])
+      rows.push(['signed write', await measured(writes, apiOk)])
     }
     if (!only || only === 'hostile') {
       const { token } = await setUp(server.url)
@@ -360,9 +357,7 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
       const readers = Number(process.env.HOSTILE_READERS || 10)
       const readOf = () => presigned(() => ({ method: 'GET', ...signed('GET', endpoints.ACCOUNTS.userInfo.path, { token }) }), 10000)
       // the same reads without uploads, just before: the machine's own figure to compare with
-      const quiet = readOf()
-      await warm(server.url, quiet, readers)
-      rows.push([`signed read, quiet (${readers} conn.)`, await meter(() => load(server.url, quiet, apiOk, readers))])
+      rows.push([`signed read, quiet (${readers} conn.)`, await measured(readOf(), apiOk, readers)])
       const until = Date.now() + SECONDS * 1000
       const uploads = hostileUploads(server.url, attacker, until)
       // the uploads are under way before the reads start
@@ -381,8 +376,7 @@ async function benchOne(label, databaseUrl, results, pgAdmin) {
         return presigned(() => ({ method: 'GET', ...signed('GET', listPath, { token: u.token }) }), perUser)
       })
       const listOk = res => apiOk(res) && JSON.parse(res.body).data.list.length > 0
-      await warm(server.url, c => pools[c](), users.length)
-      rows.push([`relatives list (${users.length} users)`, await meter(() => load(server.url, c => pools[c](), listOk, users.length))])
+      rows.push([`relatives list (${users.length} users)`, await measured(c => pools[c](), listOk, users.length)])
     }
   } finally {
     await server.stop()

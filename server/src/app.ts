@@ -124,21 +124,10 @@ export function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | s
   return trust
 }
 
-/**
- * http://<host>:<port> the server listens on (before listen(): the configured ones). Once it
- * listens the origin is kept: asking the socket for its address is a system call, and the
- * user info endpoint builds its file links on the origin on every read.
- */
-const listeningOrigins = new WeakMap<FastifyInstance, string>()
-function listeningOrigin(app: FastifyInstance, config: ServerConfig): string {
-  const kept = listeningOrigins.get(app)
-  if (kept) return kept
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
+/** http://<host>:<port> of a server listening on the configured host and this port. */
+function listeningOrigin(config: ServerConfig, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host
-  const origin = `http://${host}:${port}`
-  if (typeof address === 'object' && address) listeningOrigins.set(app, origin)
-  return origin
+  return `http://${host}:${port}`
 }
 
 /** how often the outbox is polled for events a wake-up missed (OUTBOX_POLL_MS, default 1000; 0: wake-ups only) */
@@ -236,7 +225,17 @@ export async function buildApp(config: ServerConfig, deps: AppDependencies = {})
     app.decorate('clock', deps.now ?? Date.now)
     app.decorate('services', deps.services ?? {})
     app.decorate('apiRoutes', [] as ServedRoute[])
-    app.decorate('publicOrigin', () => config.publicBaseUrl ?? listeningOrigin(app, config))
+    // the origin the server listens on (before listen(): the configured port), kept once it
+    // listens: asking the socket for its address is a system call, and the user info endpoint
+    // builds its file links on the origin on every read
+    let listening: string | null = null
+    app.decorate('publicOrigin', () => {
+      if (config.publicBaseUrl !== null) return config.publicBaseUrl
+      if (listening) return listening
+      const address = app.server.address()
+      if (typeof address === 'object' && address) return (listening = listeningOrigin(config, address.port))
+      return listeningOrigin(config, config.port)
+    })
     app.log.info({ database: db.description, queue: queue.kind, runJobs: config.runJobs, storage: storage.kind }, 'resources')
 
     await migrateToLatest(db.db)
