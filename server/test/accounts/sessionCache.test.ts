@@ -9,6 +9,7 @@
 import pg from 'pg'
 import { CODES } from '@xungen/contracts'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
+import { NOTIFICATIONS_APPLICATION_NAME } from '../../src/db/notifications'
 import { SessionCache, changesSessions } from '../../src/domains/accounts/auth/sessionCache'
 import { json } from '../helpers/app'
 import { TEST_DB } from '../helpers/database'
@@ -182,7 +183,7 @@ describe('sessions kept in memory (issue 30)', () => {
   it('keeps nothing while its notifications are down, and works again once they are back', async () => {
     const s = await t.signUp(newPhone(), newName())
     await kept(s.token)
-    await other!.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'")
+    await other!.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [NOTIFICATIONS_APPLICATION_NAME])
     await until(() => !cache()!.enabled, 5000)
     expect(cache()!.size).toBe(0)
     // nothing kept: a change the notifications would have missed is read at once
