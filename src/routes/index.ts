@@ -14,12 +14,12 @@ import user from './table/user'
 import webview from './table/webview'
 import { queryString, type QueryValue } from './href'
 import { packageOf } from './packages'
-import { buildPath, compareSpecificity, matchPattern, segmentsOf } from './pattern'
+import { buildPath, compareSpecificity, matchPattern, mayMatch, segmentsOf } from './pattern'
 import type { Route, RouteDef } from './types'
 
 export type { Route, RouteDef, LayoutName, GuardName, PackageName, PageKind } from './types'
 export type { RoutePattern } from './href'
-export { buildPath, matchPattern, compareSpecificity } from './pattern'
+export { buildPath, matchPattern, mayMatch, compareSpecificity } from './pattern'
 
 /** Pages of the product itself, not routes of the spec. */
 export type SYSTEM_PATTERNS = '/404' | '/ops/lab' | '/ops/finance' | '/ops/commerce' | '/ops/support' | '/ops/content' | '/ops/families' | '/ops/community' | '/ops/covid'
@@ -118,14 +118,28 @@ export interface ResolvedRoute {
   params: Record<string, string>
 }
 
+/** the last paths resolved (a page's start asks for its own path several times) */
+const resolved = new Map<string, ResolvedRoute | null>()
+const RESOLVED_KEPT = 32
+
 /** The route a pathname opens (query and hash ignored), or null when none does. */
 export function resolvePath(pathname: string): ResolvedRoute | null {
   const path = pathname.replace(/[?#].*$/, '') || '/'
+  const kept = resolved.get(path)
+  if (kept !== undefined) return kept && { route: kept.route, params: { ...kept.params } }
+  let found: ResolvedRoute | null = null
+  const parts = path.split('/').filter(Boolean)
   for (const route of RESOLUTION_ORDER) {
+    if (!mayMatch(route.pattern, parts)) continue
     const params = matchPattern(route.pattern, path)
-    if (params) return { route, params }
+    if (params) {
+      found = { route, params }
+      break
+    }
   }
-  return null
+  if (resolved.size >= RESOLVED_KEPT) resolved.delete(resolved.keys().next().value!)
+  resolved.set(path, found)
+  return found && { route: found.route, params: { ...found.params } }
 }
 
 export { href, queryString, type QueryValue, type PathParams } from './href'

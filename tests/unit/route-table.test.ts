@@ -5,7 +5,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { ALL_ROUTES, MINIPROGRAM_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, routeByPattern, urlFor, buildPath } from '@/routes'
+import { ALL_ROUTES, MINIPROGRAM_ROUTES, ROUTES, SYSTEM_ROUTES, RESOLUTION_ORDER, pageOf, resolvePath, routeByPage, routeByPattern, urlFor, buildPath, matchPattern, mayMatch } from '@/routes'
 import { h5CustomRoutes, h5Pages, mainPages, preloadRule, subPackages, tabBarList } from '@/routes/generate'
 import { PACKAGES } from '@/routes/packages'
 import { requiresLogin } from '@/routes/guards'
@@ -112,6 +112,23 @@ describe('resolution: each URL opens its own route', () => {
   it('decodes parameters, ignores the query, tolerates a trailing slash and letter case', () => {
     expect(resolvePath('/report/disease/detail/%E8%82%BA?x=1')?.params).toEqual({ id: '肺' })
     expect(resolvePath('/Report/Disease/Detail/123/')?.route.pattern).toBe('/report/disease/detail/:id?')
+  })
+
+  it('the quick pre-check never turns down a URL that the route\'s matcher takes (and turns down most)', () => {
+    const urls = ALL_ROUTES.flatMap(r => [sample(r.pattern), sample(r.pattern, false), sample(r.pattern).toUpperCase(), sample(r.pattern) + '/'])
+    urls.push('/', '//report', '/report//traits', '/buy/order', '/no/such/page', '/%2Freport')
+    let turnedDown = 0
+    let pairs = 0
+    for (const url of urls) {
+      const parts = url.split('/').filter(Boolean)
+      for (const r of ALL_ROUTES) {
+        pairs++
+        if (mayMatch(r.pattern, parts)) continue
+        turnedDown++
+        expect([r.pattern, url, matchPattern(r.pattern, url)]).toEqual([r.pattern, url, null])
+      }
+    }
+    expect(turnedDown / pairs).toBeGreaterThan(0.9)
   })
 
   it('an unknown URL opens nothing (the not-found page takes it)', () => {
