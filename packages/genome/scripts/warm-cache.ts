@@ -1,7 +1,7 @@
 /**
  * Builds the engine's derived caches (.cache/genome or GENOME_CACHE_DIR) once: the marker
- * catalogue and its reference bases, the generators' universe, the ancestry panel, the relatives screening layout and
- * the two lift-over chains.
+ * catalogue and its reference bases, the generators' universe, the ancestry panel, the relatives screening layout
+ * (and the parsed genetic map it reads) and the two lift-over chains.
  * `npm test` runs it before its steps start side by side, so that a fresh checkout's test
  * processes read these files instead of each building them at the same moment.
  *

@@ -308,40 +308,52 @@ export function deserializeLayout(bytes: Uint8Array): KitLayout {
   const n = b.readUInt32LE(8)
   const idLen = b[12]
   const id = b.toString('utf8', 13, 13 + idLen)
-  let p = 13 + idLen
+  const p = 13 + idLen
   const len = b.readUInt32LE(p)
   if (p + 4 + len + 4 !== b.length) throw new LayoutFormatError('layout file length does not match its header')
   // one output chunk of the body's size (12 bytes a marker + the source names): inflating in 64 KB
   // chunks and joining them held the body twice (8 MB more peak memory for a 700,000-marker layout)
   const body = zlib.inflateRawSync(b.subarray(p + 4, p + 4 + len), { chunkSize: Math.min(n * 12 + 4 + 64 * 1024, 1032 * len + 64 * 1024, 1 << 28) })
   if (body.length < n * 12 + 4) throw new LayoutFormatError('layout body is shorter than its marker count')
-  let o = 0
-  // the columns are views of the inflated body where they can be (a 4-byte column must start at
-  // a multiple of 4), so a layout is in memory once; little-endian, as every platform Node runs on
-  const ints = (at: number): Int32Array => {
-    if ((body.byteOffset + at) % 4 === 0) return new Int32Array(body.buffer, body.byteOffset + at, n)
-    const a = new Int32Array(n)
-    new Uint8Array(a.buffer).set(body.subarray(at, at + 4 * n))
-    return a
-  }
-  const view = (at: number): Uint8Array => new Uint8Array(body.buffer, body.byteOffset + at, n)
-  const chrom = view(o)
-  o += n
-  const pos = ints(o)
-  o += 4 * n
-  for (let i = 1; i < n; i++) if (chrom[i] === chrom[i - 1]) pos[i] += pos[i - 1]
-  const idKind = view(o)
-  o += n
-  const idNum = ints(o)
-  o += 4 * n
+  // the columns are views of the inflated body, so a layout is in memory once. Body: chrom [0, n),
+  // position deltas [n, 5n), idKind [5n, 6n), idNum [6n, 10n), alleles [10n, 11n), source
+  // [11n, 12n). The 4-byte columns start at multiples of 4 only when n is one: once the alleles
+  // are split into their two columns, idKind moves to the alleles' place and the 4-byte columns
+  // to c = n rounded up to a multiple of 4 and c + 4n (copying them instead held 8 bytes a
+  // marker more while a file was read against its stored layout). Little-endian, as every
+  // platform Node runs on
   const allele1 = new Uint8Array(n)
   const allele2 = new Uint8Array(n)
-  for (let i = 0; i < n; i++) {
+  for (let i = 0, o = 10 * n; i < n; i++, o++) {
     allele1[i] = body[o] >> 4
-    allele2[i] = body[o++] & 15
+    allele2[i] = body[o] & 15
   }
-  const source = view(o)
-  o += n
+  const view = (at: number): Uint8Array => new Uint8Array(body.buffer, body.byteOffset + at, n)
+  const chrom = view(0)
+  const source = view(11 * n)
+  let idKind: Uint8Array
+  let pos: Int32Array
+  let idNum: Int32Array
+  if (body.byteOffset % 4 === 0 && n >= 4) {
+    body.copyWithin(10 * n, 5 * n, 6 * n)
+    idKind = view(10 * n)
+    const c = (n + 3) & ~3
+    body.copyWithin(c, n, 5 * n)
+    pos = new Int32Array(body.buffer, body.byteOffset + c, n)
+    body.copyWithin(c + 4 * n, 6 * n, 10 * n)
+    idNum = new Int32Array(body.buffer, body.byteOffset + c + 4 * n, n)
+  } else {
+    const ints = (at: number): Int32Array => {
+      const a = new Int32Array(n)
+      new Uint8Array(a.buffer).set(body.subarray(at, at + 4 * n))
+      return a
+    }
+    idKind = view(5 * n)
+    pos = ints(n)
+    idNum = ints(6 * n)
+  }
+  for (let i = 1; i < n; i++) if (chrom[i] === chrom[i - 1]) pos[i] += pos[i - 1]
+  const o = 12 * n
   const sl = body.readUInt32LE(o)
   const sources = JSON.parse(body.toString('utf8', o + 4, o + 4 + sl)) as string[]
   const layout = createLayout({ chrom, pos, idKind, idNum, allele1, allele2, source, sources })

@@ -132,7 +132,11 @@ export interface ReadFileOptions {
   wholeGenomeConfirmed?: boolean
 }
 
-/** growable columns of the parsed lines (16 bytes a line), sized from the file's length */
+/**
+ * growable columns of the parsed lines (12 bytes a line), sized from the file's length. A line's
+ * number in the file is kept only where it stops following the record index (`lineAt`): in most
+ * files every record is the line after the one before, so one entry covers all of them.
+ */
 class Records {
   n = 0
   chrom: Uint8Array
@@ -141,7 +145,10 @@ class Records {
   num: Int32Array
   a: Uint8Array
   b: Uint8Array
-  line: Int32Array
+  /** pairs (first record index, line number minus record index), by record index */
+  private lineSteps = new Int32Array(64)
+  private steps = 0
+  private lastOffset = NaN
 
   constructor(capacity: number) {
     const c = Math.max(1024, Math.min(capacity, 1 << 24))
@@ -151,7 +158,6 @@ class Records {
     this.num = new Int32Array(c)
     this.a = new Uint8Array(c)
     this.b = new Uint8Array(c)
-    this.line = new Int32Array(c)
   }
 
   readonly add = (r: GenotypeRecord): void => {
@@ -164,8 +170,36 @@ class Records {
     this.num[i] = k === ID_RS || k === ID_INTERNAL ? r.idNum : 0
     this.a[i] = ALLELE_BYTE_CODE[r.a]
     this.b[i] = r.b ? ALLELE_BYTE_CODE[r.b] : 0
-    this.line[i] = r.line
+    if (r.line - i !== this.lastOffset) this.lineStep(i, r.line - i)
   }
+
+  private lineStep(i: number, offset: number): void {
+    if (2 * this.steps + 2 > this.lineSteps.length) {
+      const g = new Int32Array(this.lineSteps.length * 2)
+      g.set(this.lineSteps)
+      this.lineSteps = g
+    }
+    this.lineSteps[2 * this.steps] = i
+    this.lineSteps[2 * this.steps + 1] = offset
+    this.steps++
+    this.lastOffset = offset
+  }
+
+  /** the file line of record i (0 for a record added after the parse: a whole-genome fill) */
+  lineAt(i: number): number {
+    if (i >= this.parsed) return 0
+    let lo = 0
+    let hi = this.steps - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1
+      if (this.lineSteps[2 * mid] <= i) lo = mid
+      else hi = mid - 1
+    }
+    return i + this.lineSteps[2 * lo + 1]
+  }
+
+  /** records the parser delivered (set when the parse ends) */
+  parsed = Infinity
 
   /** room for `extra` more lines */
   reserve(extra: number): void {
@@ -185,8 +219,12 @@ class Records {
     this.num = g(this.num)
     this.a = g(this.a)
     this.b = g(this.b)
-    this.line = g(this.line)
   }
+}
+
+/** lines i and j of the file at one (chrom, pos) */
+function samePlace(rec: Records, i: number, j: number): boolean {
+  return rec.chrom[i] === rec.chrom[j] && rec.pos[i] === rec.pos[j]
 }
 
 /** genotype lines a file of this many bytes holds at most about (a line is >= ~18 bytes; gzip and zip shrink text ~4-fold) */
@@ -248,6 +286,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   let probes = probeCache.get(ref.dir)
   if (!probes) probeCache.set(ref.dir, (probes = aimProbes(ref)))
   const parse = await parseGenotypes(input, { sample: options.sample, buildProbes: probes, sink: rec.add })
+  rec.parsed = rec.n
   const t1 = performance.now()
   const counts: LayoutCounts = {
     records: rec.n, markers: 0, called: 0, noCalls: 0, noPosition: 0, placedByRsid: 0, build36WithoutRsid: 0, duplicates: 0, discordantDuplicates: 0,
@@ -261,8 +300,8 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   const chain = build === 38 ? await loadChain('liftover-hg38-to-hg19', ref) : undefined
   if (chain) lift = { ...emptyLiftCounts(), from: 'GRCh38', to: 'GRCh37' }
 
-  // 1. every line to a GRCh37 (chrom, pos), or kept out with a count
-  const keep = new Uint8Array(rec.n)
+  // 1. every line to a GRCh37 (chrom, pos), or kept out with a count (chromosome 0: no line
+  // placed on GRCh37 has it)
   for (let i = 0; i < rec.n; i++) {
     let chrom = rec.chrom[i]
     let pos = rec.pos[i]
@@ -271,6 +310,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       if (k < 0) {
         if (build === 36 && chrom && pos) counts.build36WithoutRsid++
         else counts.noPosition++
+        rec.chrom[i] = 0
         continue
       }
       chrom = cat.chrom[k]
@@ -278,12 +318,14 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       counts.placedByRsid++
     } else if (chain && lift) {
       pos = liftCounted(chain, chrom, pos, lift)
-      if (!pos) continue
+      if (!pos) {
+        rec.chrom[i] = 0
+        continue
+      }
     }
     if (chrom === CHROM_X && isPseudoautosomal(pos)) chrom = CHROM_XY
     rec.chrom[i] = chrom
     rec.pos[i] = pos
-    keep[i] = 1
   }
 
   // 2. sort by (chrom, pos), stable (files are nearly always sorted already)
@@ -297,7 +339,7 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     let lastChrom = -1
     let lastPos = -1
     for (let i = 0; i < rec.n; i++) {
-      if (!keep[i]) continue
+      if (!rec.chrom[i]) continue
       const c = rec.chrom[i]
       const p = rec.pos[i]
       if (c < lastChrom || (c === lastChrom && p < lastPos)) sorted = false
@@ -332,42 +374,42 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
         rec.num[i] = rs ? Number(rs[1]) : 0
         rec.a[i] = refs.code[k]
         rec.b[i] = ch === CHROM_Y || ch === CHROM_X ? 0 : refs.code[k]
-        rec.line[i] = 0
         extra[j] = i
       }
       order = mergeOrder(order, extra, rec)
     }
   }
 
-  // 3. distinct positions become markers; the first line at a position gives the id
+  // 3. distinct positions become markers; the first line at a position gives the id. Lines of
+  // one marker are consecutive in `order`; `more` lists, ascending, the indexes k in `order` of
+  // the second and later lines at a position (none in most files, a few hundred in a dense one)
   const m = order.length
-  const first = new Uint32Array(m)
-  let n = 0
-  for (let k = 0; k < m; k++) {
-    const i = order[k]
-    if (n > 0) {
-      const j = order[first[n - 1]]
-      if (rec.chrom[j] === rec.chrom[i] && rec.pos[j] === rec.pos[i]) continue
-    }
-    first[n++] = k
-  }
+  let dupCount = 0
+  for (let k = 1; k < m; k++) if (samePlace(rec, order[k - 1], order[k])) dupCount++
+  const more = new Uint32Array(dupCount)
+  for (let k = 1, d = 0; k < m; k++) if (samePlace(rec, order[k - 1], order[k])) more[d++] = k
+  const n = m - dupCount
   // the markers' columns. When every marker's line is at or after the marker's own index (a
   // sorted file, or one whose few lines out of order are outweighed by duplicates and lines kept
   // out before them), they are compacted in place in the lines' columns: writing index q never
   // touches a line still to be read (marker q' > q reads line >= q' > q), and the lines' columns
   // are not read again. ~10 bytes a marker less at the memory peak (the stored layout being read)
   let inPlace = true
-  for (let q = 0; q < n && inPlace; q++) if (order[first[q]] < q) inPlace = false
+  for (let q = 0, k = 0, d = 0; q < n && inPlace; q++) {
+    if (order[k] < q) inPlace = false
+    for (k++; d < dupCount && more[d] === k; d++) k++
+  }
   const chromA = inPlace ? rec.chrom.subarray(0, n) : new Uint8Array(n)
   const posA = inPlace ? rec.pos.subarray(0, n) : new Int32Array(n)
   const kindA = inPlace ? rec.kind.subarray(0, n) : new Uint8Array(n)
   const numA = inPlace ? rec.num.subarray(0, n) : new Int32Array(n)
-  for (let q = 0; q < n; q++) {
-    const i = order[first[q]]
+  for (let q = 0, k = 0, d = 0; q < n; q++) {
+    const i = order[k]
     chromA[q] = rec.chrom[i]
     posA[q] = rec.pos[i]
     kindA[q] = rec.kind[i]
     numA[q] = rec.num[i]
+    for (k++; d < dupCount && more[d] === k; d++) k++
   }
   if (n === 0) {
     if (build === 36) throw new GenotypeFileError('unsupported', 'an NCBI36 (hg18) file: the reference has no chain file for NCBI36, and none of its rsIDs is a marker the reference knows, so no line can be placed on GRCh37')
@@ -385,7 +427,8 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
   const refPair = new Uint8Array(n)
   if (stored) {
     if (stored.size !== n) throw new Error(`stored layout ${id} has ${stored.size} markers, the file ${n}`)
-    layout = cloneLayout(stored)
+    // the stored layout itself until the file teaches it an allele (then a copy: see `learn`)
+    layout = stored
     // source names compared once per pair of source indexes, not once per marker
     const same = new Map<number, boolean>()
     const l = layout
@@ -430,15 +473,22 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     if (c.alleleMismatchExamples.length < 10) {
       const g = ALLELE_LETTERS[rec.a[i]] + (rec.b[i] ? ALLELE_LETTERS[rec.b[i]] : '')
       // the letters of the codes: layout.a1/a2 would make the letter arrays of every marker (~11 MB of heap for 700,000)
-      c.alleleMismatchExamples.push(`line ${rec.line[i]}: ${layout.rsid[q] || `${chromA[q]}:${posA[q]}`} is ${ALLELE_LETTERS[layout.allele1[q]]}/${ALLELE_LETTERS[layout.allele2[q]]}, the file says ${g}`)
+      c.alleleMismatchExamples.push(`line ${rec.lineAt(i)}: ${layout.rsid[q] || `${chromA[q]}:${posA[q]}`} is ${ALLELE_LETTERS[layout.allele1[q]]}/${ALLELE_LETTERS[layout.allele2[q]]}, the file says ${g}`)
     }
     return NO_CALL
   }
-  const A1 = layout.allele1
-  const A2 = layout.allele2
+  let A1 = layout.allele1
+  let A2 = layout.allele2
   /** an allele the layout has not seen fills the first free slot; false when both are taken */
   const learn = (q: number, u: number): boolean => {
     if (u === A1[q] || u === A2[q]) return true
+    if (A1[q] !== 0 && A2[q] !== 0) return false
+    if (layout === stored) {
+      // the store's layout is never changed: the file's own copy from its first new allele on
+      layout = cloneLayout(stored)
+      A1 = layout.allele1
+      A2 = layout.allele2
+    }
     if (A1[q] === 0) setAlleleCode(layout, q, 1, u)
     else if (A2[q] === 0) setAlleleCode(layout, q, 2, u)
     else return false
@@ -490,10 +540,9 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     }
     return dose === 0 ? HOM_A1 : HOM_A2
   }
-  for (let q = 0; q < n; q++) {
-    const end = q + 1 < n ? first[q + 1] : m
-    let call = code(q, order[first[q]])
-    for (let k = first[q] + 1; k < end; k++) {
+  for (let q = 0, k = 0, d = 0; q < n; q++) {
+    let call = code(q, order[k++])
+    for (; d < dupCount && more[d] === k; d++, k++) {
       c.duplicates++
       const other = code(q, order[k])
       if (other === NO_CALL || other === call) continue
@@ -501,6 +550,8 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       else {
         c.discordantDuplicates++
         call = NO_CALL
+        // the marker's other lines are not read (nor counted as duplicates)
+        for (d++, k++; d < dupCount && more[d] === k; d++) k++
         break
       }
     }

@@ -1,5 +1,7 @@
 import * as fs from 'fs'
 import * as path from 'path'
+import * as zlib from 'zlib'
+import { crc32 as crc32Js } from '../core/kit-file'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, ChromCode, parseChrom } from '../core/chromosome'
 import { genomeCacheDir, getReference, Reference } from '../reference'
 import { writeFileAtomic } from '../core/atomic-file'
@@ -45,16 +47,13 @@ interface ChromBlocks {
   maxEnd: Int32Array
 }
 
-const CHAIN_CACHE_FORMAT = 1
+/** 2: CRC-32 (zlib's) instead of a JS FNV-1a over 32-bit words (~20 ms for 2.4 MB in a fresh process) */
+const CHAIN_CACHE_FORMAT = 2
 
-/** a cheap 32-bit checksum (FNV-1a over 32-bit words) against a torn or damaged cache file */
+const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+/** CRC-32 against a torn or damaged cache file: zlib's where Node has it (20.15+), the same value in JS otherwise */
 function checksum32(b: Uint8Array): number {
-  let h = 0x811c9dc5
-  const words = b.length >> 2
-  const v = new DataView(b.buffer, b.byteOffset, b.byteLength)
-  for (let i = 0; i < words; i++) h = Math.imul(h ^ v.getUint32(i * 4, true), 0x01000193)
-  for (let i = words * 4; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193)
-  return h >>> 0
+  return zlibCrc32 ? zlibCrc32(b) >>> 0 : crc32Js(b, 0, b.length)
 }
 
 export class ChainMap {
@@ -111,13 +110,21 @@ export class ChainMap {
     const blocks = new Map<ChromCode, ChromBlocks>()
     const count = buf.readUInt32LE(8)
     let o = 12
+    // views of the file's bytes (every column starts at a multiple of 4 of the file), copies only
+    // where the buffer itself is not 4-aligned
+    const aligned = buf.byteOffset % 4 === 0
     const ints = (n: number): Int32Array => {
+      if (aligned) {
+        const v = new Int32Array(buf.buffer, buf.byteOffset + o, n)
+        o += 4 * n
+        return v
+      }
       const a = new Int32Array(n)
       new Uint8Array(a.buffer).set(buf.subarray(o, (o += 4 * n)))
       return a
     }
     const bytes = (n: number): Uint8Array => {
-      const a = Uint8Array.from(buf.subarray(o, o + n))
+      const a = new Uint8Array(buf.buffer, buf.byteOffset + o, n)
       o += n + ((4 - (n % 4)) % 4)
       return a
     }

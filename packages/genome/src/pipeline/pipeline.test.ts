@@ -75,6 +75,45 @@ describe('a file becomes its own kit on its own layout', () => {
     expect(bad.report.layout.counts.alleleMismatchExamples[0]).toMatch(/is A\/G, the file says AC/)
   })
 
+  it('folds runs of lines at one position (stopping at the first disagreement) and names the file lines of third alleles past skipped lines', async () => {
+    const c = catalogue.panel
+    const hm = c.rsid.indexOf('rs3131972') // G/A
+    const file = write('dups.txt', [
+      '# rsid\tchromosome\tposition\tgenotype',
+      'i200\t1\t5000001\tCC',
+      'i201\t1\t5000001\tCC', // agrees
+      'i202\t1\t5000001\t--', // a no-call: no disagreement
+      'i203\t1\t5000002\tCC',
+      'i204\t1\t5000002\tTT', // disagrees: no-call, the next line at the position is not read
+      'i205\t1\t5000002\tGG',
+      '# a comment line in the middle',
+      '',
+      `rs3131972\t1\t${c.pos[hm]}\tAC`, // line 10: a third allele (C, and T on the other strand)
+      'i206\t1\t5000003\tAA',
+      'i207\t1\t5000003\tAA'
+    ].join('\n'))
+    const a = await analyzeFile(file, { ref, health: false })
+    expect(a.report.layout.counts).toMatchObject({ records: 9, markers: 4, duplicates: 4, discordantDuplicates: 1, alleleMismatch: 1, called: 2, noCalls: 2 })
+    expect(a.report.layout.counts.alleleMismatchExamples).toEqual([expect.stringMatching(/^line 10: rs3131972 is G\/A, the file says AC$/)])
+    const at37 = (pos: number) => a.layout.pos.findIndex((p, i) => p === pos && a.layout.chrom[i] === 1)
+    expect([getCall(a.kit, at37(5000001)), getCall(a.kit, at37(5000002)), getCall(a.kit, at37(5000003))]).toEqual([HOM_A1, NO_CALL, HOM_A1])
+  })
+
+  it('never changes a stored layout while a file teaches its own copy alleles', async () => {
+    const store = memoryStore()
+    const head = '# rsid\tchromosome\tposition\tgenotype\n'
+    const first = await convertFile(write('s1.txt', `${head}i1\t1\t5000001\tCC\ni2\t1\t5000002\tAA\n`), { layouts: store })
+    store.put(first.analysis.layout)
+    const stored = store.get(first.analysis.layout.id) as KitLayout
+    const before = [Array.from(stored.allele1), Array.from(stored.allele2), stored.allelesKnown]
+    const same = await convertFile(write('s2.txt', `${head}i1\t1\t5000001\tCC\ni2\t1\t5000002\tAA\n`), { layouts: store })
+    expect(same.analysis.layoutStatus).toBe('known')
+    const taught = await convertFile(write('s3.txt', `${head}i1\t1\t5000001\tCT\ni2\t1\t5000002\tAA\n`), { layouts: store })
+    expect(taught.analysis.layoutStatus).toBe('extended')
+    expect(taught.analysis.layout.allelesKnown).toBe(stored.allelesKnown + 1)
+    expect([Array.from(stored.allele1), Array.from(stored.allele2), stored.allelesKnown]).toEqual(before)
+  })
+
   it('gives every file of one chip the same layout id, codes a second file against the stored layout, and fills alleles it learns', async () => {
     const store = memoryStore()
     const head = '# rsid\tchromosome\tposition\tgenotype\n'

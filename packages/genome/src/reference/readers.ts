@@ -1,4 +1,10 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import * as zlib from 'zlib'
 import { parseChrom } from '../core/chromosome'
+import { crc32 as crc32Js } from '../core/kit-file'
+import { writeFileAtomic } from '../core/atomic-file'
+import { genomeCacheDir } from './package-paths'
 import type { Reference } from './index'
 import { ReferenceDataError } from './index'
 
@@ -43,6 +49,78 @@ const geneticMaps = new Map<string, Map<number, ChromosomeMap>>()
 export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
   const hit = geneticMaps.get(ref.dir)
   if (hit) return hit
+  // the parsed rows kept in the engine cache, keyed by the map file's sha256 in the manifest:
+  // unzipping and parsing the text took ~0.3 CPU-s, paid by every match-index process
+  let file: string | undefined
+  try {
+    file = path.join(genomeCacheDir(), `genetic-map-${ref.entry('genetic-map-grch37').sha256.slice(0, 20)}-v${GENETIC_MAP_CACHE_FORMAT}.bin`)
+    const cached = geneticMapFromCache(fs.readFileSync(file))
+    geneticMaps.set(ref.dir, cached)
+    return cached
+  } catch {
+    // absent or damaged: parsed from the text below and written again
+  }
+  const out = parseGeneticMap(ref)
+  if (file) {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      writeFileAtomic(file, geneticMapToCache(out))
+    } catch {
+      // a read-only cache directory: the map is parsed each time
+    }
+  }
+  geneticMaps.set(ref.dir, out)
+  return out
+}
+
+const GENETIC_MAP_CACHE_FORMAT = 1
+const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+const crc = (b: Uint8Array) => (zlibCrc32 ? zlibCrc32(b) >>> 0 : crc32Js(b, 0, b.length))
+
+/** 'XGGM', format u32, chromosomes u32; per chromosome: code u32, n u32, pos Int32[n], cM Float64[n]; CRC-32 of all before it */
+export function geneticMapToCache(map: Map<number, ChromosomeMap>): Buffer {
+  const parts: Buffer[] = []
+  const head = Buffer.alloc(12)
+  head.write('XGGM', 0, 'latin1')
+  head.writeUInt32LE(GENETIC_MAP_CACHE_FORMAT, 4)
+  head.writeUInt32LE(map.size, 8)
+  parts.push(head)
+  for (const [chrom, m] of map) {
+    const h = Buffer.alloc(8)
+    h.writeUInt32LE(chrom, 0)
+    h.writeUInt32LE(m.pos.length, 4)
+    parts.push(h, Buffer.from(m.pos.buffer, m.pos.byteOffset, m.pos.byteLength), Buffer.from(m.cM.buffer, m.cM.byteOffset, m.cM.byteLength))
+  }
+  const body = Buffer.concat(parts)
+  const sum = Buffer.alloc(4)
+  sum.writeUInt32LE(crc(body), 0)
+  return Buffer.concat([body, sum])
+}
+
+export function geneticMapFromCache(buf: Buffer): Map<number, ChromosomeMap> {
+  if (buf.length < 16 || buf.toString('latin1', 0, 4) !== 'XGGM' || buf.readUInt32LE(4) !== GENETIC_MAP_CACHE_FORMAT) throw new Error('not a genetic map cache')
+  if (crc(buf.subarray(0, buf.length - 4)) !== buf.readUInt32LE(buf.length - 4)) throw new Error('genetic map cache is damaged')
+  const out = new Map<number, ChromosomeMap>()
+  const count = buf.readUInt32LE(8)
+  let o = 12
+  for (let c = 0; c < count; c++) {
+    if (o + 8 > buf.length - 4) throw new Error('genetic map cache is truncated')
+    const chrom = buf.readUInt32LE(o)
+    const n = buf.readUInt32LE(o + 4)
+    o += 8
+    if (o + 12 * n > buf.length - 4) throw new Error('genetic map cache is truncated')
+    // copies: the file's columns are not 8-aligned for Float64Array views
+    const pos = new Int32Array(n)
+    new Uint8Array(pos.buffer).set(buf.subarray(o, (o += 4 * n)))
+    const cM = new Float64Array(n)
+    new Uint8Array(cM.buffer).set(buf.subarray(o, (o += 8 * n)))
+    out.set(chrom, { pos, cM })
+  }
+  if (o !== buf.length - 4) throw new Error('genetic map cache length does not match')
+  return out
+}
+
+function parseGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
   const text = ref.bytes('genetic-map-grch37')
   const byChrom = new Map<number, { n: number; pos: Int32Array; cM: Float64Array }>()
   const len = text.length
@@ -78,7 +156,6 @@ export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
   }
   const out = new Map<number, ChromosomeMap>()
   for (const [c, e] of byChrom) out.set(c, { pos: e.pos.slice(0, e.n), cM: e.cM.slice(0, e.n) })
-  geneticMaps.set(ref.dir, out)
   return out
 }
 
