@@ -122,11 +122,11 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
   const trueType = inputType(type, confirmType, password)
   const { box, field } = split(props, 'taro-input-core')
   const handlers = useFieldHandlers(props, trueType === 'number' ? maxlength : undefined)
-  // a number field takes digits only (and one point for `digit`), as WeChat's keyboard offers
+  // a number field refuses typed text without a digit (a `digit` field one point), as WeChat's
+  // keyboard offers none and as Taro's web component did; pasted text with digits goes in
   const onBeforeInput = (e: FormEvent<HTMLInputElement> & { data?: string | null }) => {
     const data = e.data
-    if (!data || (type !== 'number' && type !== 'digit')) return
-    if (/^[0-9]+$/.test(data)) return
+    if (!data || (type !== 'number' && type !== 'digit') || /[0-9]/.test(data)) return
     if (type === 'digit' && data === '.' && !e.currentTarget.value.includes('.')) return
     e.preventDefault()
   }
