@@ -30,8 +30,10 @@ const components = defineJestConfig({
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx', '<rootDir>/tests/components/**/*.test.tsx'],
-  // merged into test-utils' own mappings (@tarojs/taro -> taro-h5, @tarojs/components -> lib/react)
+  // merged into test-utils' own mappings (@tarojs/taro -> taro-h5, @tarojs/components -> lib/react):
+  // the components are the H5 build's own (config/h5Build.js webComponentsAlias), not Taro's web components
   moduleNameMapper: {
+    '@tarojs/components$': '<rootDir>/src/platform/webComponents/index.ts',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/setup/style-mock.js',
     ...alias
   }

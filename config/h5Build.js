@@ -86,6 +86,20 @@ function clientEndpoints() {
   return out
 }
 
+/**
+ * `h5.useHtmlComponents` makes Taro alias `@tarojs/components` to its React components and import
+ * their style sheet in the app entry; the site's own components take both places
+ * (src/platform/webComponents). The barrel is marked free of side effects (config/index.ts), so
+ * a page gets only the components it imports (the picker only where there is a date field).
+ */
+function webComponentsAlias() {
+  const dir = path.join(root, 'src/platform/webComponents')
+  return {
+    '@tarojs/components$': path.join(dir, 'index.ts'),
+    '@tarojs/components-react/dist/index.css$': path.join(dir, 'base.css')
+  }
+}
+
 /** The routes in the H5 router's order (first match wins), with their page module. */
 function routeOrder() {
   return withTsx(() => {
@@ -270,4 +284,4 @@ function splitChunks() {
   }
 }
 
-module.exports = { clientEndpoints, RouteChunksPlugin, splitChunks }
+module.exports = { clientEndpoints, RouteChunksPlugin, splitChunks, webComponentsAlias }

@@ -81,6 +81,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [contractsSrc] },
+      // Taro's React components instead of its Stencil web components, and of those the site's
+      // own thin ones (src/platform/webComponents, aliased below): docs/client.md "Stencil out of the site"
+      useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',
       // TOOLCHAIN.md: never `basename: '/'` (Taro 4.2.1 strips the leading slash: blank pages).
@@ -101,6 +104,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // pure (constants and re-exports): a page that imports one helper gets that helper's module,
         // not every module the generated file re-exports from (and their schemas)
         chain.module.rule('client-endpoints').test(endpoints).set('sideEffects', false)
+        // `@tarojs/components` (the pages', Taro's app entry's PullDownRefresh, Taro's React picker's
+        // View) is the site's own; Taro's style sheet of its React components is replaced by the
+        // few rules those need (the picker brings its own with it)
+        const webComponents: Record<string, string> = h5Build.webComponentsAlias()
+        for (const [name, target] of Object.entries(webComponents)) chain.resolve.alias.set(name, target)
+        chain.module.rule('web-components').test(webComponents['@tarojs/components$']).set('sideEffects', false)
         chain.optimization.splitChunks(h5Build.splitChunks())
         chain.plugin('route-chunks').use(h5Build.RouteChunksPlugin)
       }

@@ -9,7 +9,7 @@ import SignIn from '@/pages/auth/signin'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
 import { newPhone, useRealServer } from '../helpers/realServer'
-import { see, tap, testUtils, text, type, until, visit } from '../helpers/page'
+import { focusField, see, tap, testUtils, text, type, until, visit } from '../helpers/page'
 
 const server = useRealServer()
 let toasts: string[]
@@ -61,7 +61,7 @@ it('nothing is sent until the agreement is ticked; then a wrong code gets the se
   await see(AUTH_CODE_MESSAGES.wrong)
   expect(document.querySelector('.xg-field--code.xg-field--invalid')).not.toBeNull()
   // the error goes when the person comes back to the field
-  ;(document.querySelector('.xg-field--code input') as HTMLInputElement).dispatchEvent(new Event('focus'))
+  focusField(document.querySelector('.xg-field--code input') as HTMLInputElement)
   await until(() => !text().includes(AUTH_CODE_MESSAGES.wrong), 'the error to clear on focus')
 })
 

@@ -12,7 +12,7 @@ import { call } from '@/services/call'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
 import { newPhone, useRealServer } from '../helpers/realServer'
-import { see, tap, testUtils, text, type, until, valueOf, visit } from '../helpers/page'
+import { focusField, see, tap, testUtils, text, type, until, valueOf, visit } from '../helpers/page'
 
 const server = useRealServer()
 let toasts: string[]
@@ -56,7 +56,7 @@ it('signs up with a checked name and a gradient, says 「注册成功」 and ret
   await type('.xg-field--name', '基因寻根小助手')
   await tap('.xg-button', '下一步')
   await see(NAME_MESSAGES.sensitive)
-  ;(document.querySelector('.xg-field--name input') as HTMLInputElement).dispatchEvent(new Event('focus'))
+  focusField(document.querySelector('.xg-field--name input') as HTMLInputElement)
   await until(() => !text().includes(NAME_MESSAGES.sensitive), 'the error to clear on focus')
 
   const name = `林晓${phone.phoneNumber.slice(-4)}`

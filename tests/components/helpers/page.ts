@@ -37,15 +37,27 @@ function element(selector: string): HTMLElement {
   return el
 }
 
+/**
+ * Focuses a field as the browser does: `focus` on the field and `focusin` bubbling from it (React
+ * hears focus through focusin), also when it has the focus already.
+ */
+export function focusField(input: HTMLElement): void {
+  input.focus()
+  input.dispatchEvent(new FocusEvent('focus'))
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+}
+
 /** Types a value into the input (or textarea) of a field. */
 export async function type(fieldSelector: string, value: string): Promise<void> {
-  // Taro's input renders its native <input> a tick after the field itself (under load, later)
+  // (Taro's web component rendered its native <input> a tick after the field itself)
   const selector = `${fieldSelector} input, ${fieldSelector} textarea`
   await until(() => !!document.querySelector(selector), selector)
   const input = element(selector) as HTMLInputElement
-  input.focus()
-  input.dispatchEvent(new FocusEvent('focus'))
-  input.value = value
+  focusField(input)
+  // as the browser types: through the element's own value setter, so that React's controlled
+  // field sees a change (assigning .value on the element itself would tell React it is current)
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value)
   input.dispatchEvent(new Event('input', { bubbles: true }))
   await new Promise(r => setTimeout(r, 10))
 }

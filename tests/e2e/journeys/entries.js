@@ -178,7 +178,7 @@ journey('import a second new person: the relation is asked (a second 本人 refu
   await seeText(page, '寻亲称呼')
   await fill(page, '.xg-field--relatives-name', '秀英')
   await page.locator('.xg-date-field--import-birthday >> visible=true').first().click()
-  await click(page, '.weui-picker__action >> text=确定')
+  await click(page, '.taro-picker__action >> text=确定')
   const chooser = page.waitForEvent('filechooser')
   await click(page, '.xg-import__file')
   await (await chooser).setFiles(await rawFile())

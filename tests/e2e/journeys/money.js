@@ -143,7 +143,7 @@ journey('money: friends help a demo fission activity, the reward goes to the bal
   await page.goto(base + '/ops/finance', { waitUntil: 'networkidle' })
   await seeText(page, '财务工作台', '账本核对无误', '¥12.50', '王小明')
   await shot(page, 'money-ops-finance')
-  await shown(page, '.xg-finance-row taro-input-core[placeholder^="拒绝原因"] input').fill('收款人与支付宝实名不符')
+  await shown(page, '.xg-finance-row input[placeholder^="拒绝原因"]').fill('收款人与支付宝实名不符')
   await shown(page, '.xg-button >> text=拒绝并退回').click()
   await seeText(page, '暂无记录')
   await useSession(page, base, inviter)

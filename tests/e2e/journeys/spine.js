@@ -80,7 +80,7 @@ async function rawFile() {
 
 async function pickDate(page, fieldSelector) {
   await click(page, fieldSelector)
-  await click(page, '.weui-picker__action >> text=确定')
+  await click(page, '.taro-picker__action >> text=确定')
 }
 
 journey('kit to report: bind a lab kit in the wizard, QC fails, a new sample, report out, the timeline', async ({ page, base, server }) => {
