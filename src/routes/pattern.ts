@@ -33,16 +33,12 @@ export function segmentsOf(pattern: string): readonly PatternSegment[] {
  * that it compiles the matchers of the few routes that may match instead of every route before
  * the one that does (a third of a second of a phone's start-up on a deep page).
  */
-const requiredByPattern = new Map<string, number>()
-
 export function mayMatch(pattern: string, pathSegments: readonly string[]): boolean {
   const segments = segmentsOf(pattern)
-  let required = requiredByPattern.get(pattern)
-  if (required === undefined) {
-    required = segments.filter(s => s.kind !== 'optional').length
-    requiredByPattern.set(pattern, required)
-  }
-  if (pathSegments.length < required || pathSegments.length > segments.length) return false
+  if (pathSegments.length > segments.length) return false
+  let required = 0
+  for (const s of segments) if (s.kind !== 'optional') required++
+  if (pathSegments.length < required) return false
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]
     if (s.kind === 'optional') break

@@ -3,7 +3,7 @@
  * builds it) or WeChat's node list, drawn into a block.
  */
 import { createElement, forwardRef, type ReactNode } from 'react'
-import { cls, domProps, type BaseProps } from './common'
+import { cls, domProps, styleObject, type BaseProps } from './common'
 
 interface TextNode { type: 'text'; text?: string }
 interface ElementNode { name: string; attrs?: Record<string, string>; children?: RichNode[] }
@@ -17,15 +17,6 @@ export interface RichTextProps extends BaseProps {
 }
 
 const TARO_ONLY = ['nodes', 'selectable', 'userSelect', 'space'] as const
-
-function styleObject(style: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of style.split(';')) {
-    const i = part.indexOf(':')
-    if (i > 0) out[part.slice(0, i).trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = part.slice(i + 1).trim()
-  }
-  return out
-}
 
 function renderNode(node: RichNode, key: number): ReactNode {
   if ('type' in node && node.type === 'text') return (node.text || '').replace(/&nbsp;/g, '\u00A0')

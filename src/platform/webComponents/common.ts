@@ -19,8 +19,8 @@ export type ForwardedRef = Ref<HTMLElement>
 // …), but not ariaDisabled, nor the ones that arrive inside a spread object.
 const ARIA_PROP = /^aria([A-Z][a-z]*)$/
 
-/** a style given as a string (Taro allows it) as React's object */
-function styleObject(style: string): CSSProperties {
+/** a style given as a string (Taro allows it, and so do rich text's nodes) as React's object */
+export function styleObject(style: string): CSSProperties {
   const out: Record<string, string> = {}
   for (const part of style.split(';')) {
     const i = part.indexOf(':')

@@ -85,6 +85,12 @@ function inputType(type: string | undefined, confirmType: string | undefined, pa
   return type
 }
 
+/** the attributes both fields take from the component's props (maxlength 140 unless given, -1 for none, as WeChat) */
+function fieldAttributes(props: FieldProps) {
+  const { value, placeholder, disabled, maxlength = 140, focus, name } = props
+  return { value: value ?? '', placeholder, disabled, maxLength: maxlength > -1 ? maxlength : undefined, name, autoFocus: focus }
+}
+
 function useFieldHandlers(props: FieldProps, numberMax?: number) {
   const composing = useRef(false)
   return {
@@ -118,7 +124,7 @@ function useFieldHandlers(props: FieldProps, numberMax?: number) {
 }
 
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
-  const { value, placeholder, disabled, maxlength = 140, focus, name, type, password, confirmType, readonly } = props
+  const { maxlength = 140, type, password, confirmType, readonly } = props
   const trueType = inputType(type, confirmType, password)
   const { box, field } = split(props, 'taro-input-core')
   const handlers = useFieldHandlers(props, trueType === 'number' ? maxlength : undefined)
@@ -136,12 +142,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
         ref={ref}
         className='weui-input'
         type={trueType}
-        value={value ?? ''}
-        placeholder={placeholder}
-        disabled={disabled}
-        maxLength={maxlength > -1 ? maxlength : undefined}
-        name={name}
-        autoFocus={focus}
+        {...fieldAttributes(props)}
         readOnly={readonly}
         inputMode={type === 'digit' ? 'decimal' : type === 'number' ? 'numeric' : undefined}
         enterKeyHint={confirmType && confirmType !== 'done' ? confirmType : undefined}
@@ -154,7 +155,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
 })
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
-  const { value, placeholder, disabled, maxlength = 140, focus, name, autoHeight } = props
+  const { value, autoHeight } = props
   const { box, field } = split(props, 'taro-textarea-core')
   const own = useRef<HTMLTextAreaElement | null>(null)
   const handlers = useFieldHandlers(props)
@@ -175,12 +176,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       <textarea
         ref={setRef}
         className={cls('taro-textarea', autoHeight && 'auto-height')}
-        value={value ?? ''}
-        placeholder={placeholder}
-        disabled={disabled}
-        maxLength={maxlength > -1 ? maxlength : undefined}
-        name={name}
-        autoFocus={focus}
+        {...fieldAttributes(props)}
         rows={autoHeight ? 1 : undefined}
         {...handlers}
         {...field}
