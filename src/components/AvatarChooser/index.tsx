@@ -80,8 +80,7 @@ export default function AvatarChooser({ value, review, name, upload, onChange, d
       {photo && review === AVATAR_REVIEW_STATUS.PENDING && <Text className='xg-avatar-chooser__note'>照片审核通过后即会展示，审核期间先显示默认头像</Text>}
       <View className='xg-avatar-chooser__grid'>
         {DEFAULT_AVATARS.map(option => (
-          <View {...pressKeys()}
-            key={option.key}
+          <View key={option.key} {...pressKeys()}
             className={`xg-avatar-chooser__option${sameGradient(value, option) ? ' xg-avatar-chooser__option--active' : ''}`}
             ariaRole='radio'
             ariaChecked={sameGradient(value, option)}

@@ -24,8 +24,7 @@ export default function ChoiceList<K extends string>({ choices, value, onChange,
       {choices.map(c => {
         const selected = c.key === value
         return (
-          <View {...pressKeys()}
-            key={c.key}
+          <View key={c.key} {...pressKeys()}
             ariaRole='radio'
             ariaChecked={selected}
             ariaDisabled={c.disabled ? true : undefined}

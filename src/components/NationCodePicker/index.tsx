@@ -23,8 +23,7 @@ export default function NationCodePicker({ value, onChange }: NationCodePickerPr
       </View>
       <Sheet open={open} title='选择国家或地区' onClose={() => setOpen(false)} name='nation-code'>
         {NATION_CODES.map(option => (
-          <View {...pressKeys()} ariaRole='button'
-            key={option.code}
+          <View key={option.code} {...pressKeys()} ariaRole='button'
             className={`xg-nation-code__option${option.code === value ? ' xg-nation-code__option--active' : ''}`}
             onClick={() => {
               onChange(option.code)

@@ -23,8 +23,7 @@ export default function NationPicker({ value, onChange }: NationPickerProps) {
       <Input className='xg-nation-picker__search' placeholder='搜索民族，如：满族' value={query} onInput={e => setQuery(e.detail.value)} />
       <View className='xg-nation-picker__grid' ariaRole='radiogroup'>
         {list.map(n => (
-          <View {...pressKeys()}
-            key={n.code}
+          <View key={n.code} {...pressKeys()}
             ariaRole='radio'
             ariaChecked={n.name === value}
             className={`xg-nation-picker__item${n.name === value ? ' xg-nation-picker__item--selected' : ''}`}

@@ -52,7 +52,7 @@ export default function PersonSwitcher({ persons, currentId, layout = 'list', to
         {persons.map(p => {
           const selected = (layout === 'confirm' ? picked : currentId) === p.id
           return (
-            <View {...pressKeys()} key={p.id} ariaRole='option' ariaSelected={selected} className={`xg-switcher__item${selected ? ' xg-switcher__item--selected' : ''}`} onClick={() => tapPerson(p.id)}>
+            <View key={p.id} {...pressKeys()} ariaRole='option' ariaSelected={selected} className={`xg-switcher__item${selected ? ' xg-switcher__item--selected' : ''}`} onClick={() => tapPerson(p.id)}>
               <View className='xg-switcher__text'>
                 <Text className='xg-switcher__name'>{p.name}</Text>
                 {p.meta && <Text className='xg-switcher__meta'>{p.meta}</Text>}

@@ -73,7 +73,7 @@ export default function RegionPicker({ value, onChange, placeholder = '省、市
       <Sheet open={open} title='选择所在地区' onClose={() => setOpen(false)} name='region'>
         <View className='xg-region-picker__tabs'>
           {state.columns.map((c, i) => (
-            <View {...pressKeys()} ariaRole='button' key={c.parentCode || 'root'} className={`xg-region-picker__tab${i === state.active ? ' xg-region-picker__tab--active' : ''}`} onClick={() => setState(s => showColumn(s, i))}>
+            <View key={c.parentCode || 'root'} {...pressKeys()} ariaRole='button' className={`xg-region-picker__tab${i === state.active ? ' xg-region-picker__tab--active' : ''}`} onClick={() => setState(s => showColumn(s, i))}>
               <Text>{columnLabel(c)}</Text>
             </View>
           ))}
@@ -96,8 +96,7 @@ export default function RegionPicker({ value, onChange, placeholder = '省、市
                 </View>
               )}
               {active.options.map(option => (
-                <View {...pressKeys()} ariaRole='button'
-                  key={option.code}
+                <View key={option.code} {...pressKeys()} ariaRole='button'
                   className={`xg-region-picker__option${active.selected?.code === option.code ? ' xg-region-picker__option--active' : ''}`}
                   onClick={() => finish(chooseRegion(state, state.active, option))}
                 >

@@ -13,8 +13,7 @@ export default function Tabs<K extends string>({ tabs, value, onChange }: TabsPr
   return (
     <View className='xg-tabs' ariaRole='tablist'>
       {tabs.map(tab => (
-        <View {...pressKeys()}
-          key={tab.key}
+        <View key={tab.key} {...pressKeys()}
           className={`xg-tabs__tab${tab.key === value ? ' xg-tabs__tab--active' : ''}`}
           ariaRole='tab'
           ariaSelected={tab.key === value}

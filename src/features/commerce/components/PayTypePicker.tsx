@@ -9,7 +9,7 @@ export default function PayTypePicker({ types, value, onChange }: { types: reado
   return (
     <View className='xg-upgrade__pay'>
       {types.map(t => (
-        <Text {...pressKeys()} ariaRole='button' key={t} className={`xg-upgrade__paytype${t === value ? ' xg-upgrade__paytype--on' : ''}`} onClick={() => onChange(t)}>
+        <Text key={t} {...pressKeys()} ariaRole='button' className={`xg-upgrade__paytype${t === value ? ' xg-upgrade__paytype--on' : ''}`} onClick={() => onChange(t)}>
           {PAY_TYPE_LABELS[t]}
         </Text>
       ))}

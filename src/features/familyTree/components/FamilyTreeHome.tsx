@@ -146,7 +146,7 @@ function TreeDrawing({ data, browse, trees, onSwitch, place }: { data: TreeData;
       {trees && trees.length > 1 ? (
         <View className='xg-ftree__row xg-ftree__switch'>
           {trees.map(t => (
-            <Text {...pressKeys()} ariaRole='button' key={t.id} className={`xg-ftree__chip${t.id === data.id ? ' xg-ftree__chip--on' : ''}`} onClick={() => onSwitch?.(t.id)}>{t.share ? `${t.name}（分享）` : t.name}</Text>
+            <Text key={t.id} {...pressKeys()} ariaRole='button' className={`xg-ftree__chip${t.id === data.id ? ' xg-ftree__chip--on' : ''}`} onClick={() => onSwitch?.(t.id)}>{t.share ? `${t.name}（分享）` : t.name}</Text>
           ))}
         </View>
       ) : null}

@@ -176,7 +176,7 @@ function Sharing({ treeId }: { treeId: number }) {
       <View className='xg-ftree__row'>
         <Input className='xg-ftree__input xg-ftree__share-phone' type='number' maxlength={11} value={phone} placeholder='手机号' onInput={e => setPhone(e.detail.value)} />
         {(['viewer', 'editor'] as const).map(r => (
-          <Text {...pressKeys()} ariaRole='button' key={r} className={`xg-ftree__chip xg-ftree__role-${r}${role === r ? ' xg-ftree__chip--on' : ''}`} onClick={() => setRole(r)}>{r === 'editor' ? '可编辑' : '只浏览'}</Text>
+          <Text key={r} {...pressKeys()} ariaRole='button' className={`xg-ftree__chip xg-ftree__role-${r}${role === r ? ' xg-ftree__chip--on' : ''}`} onClick={() => setRole(r)}>{r === 'editor' ? '可编辑' : '只浏览'}</Text>
         ))}
         <Button size='s' loading={sharing.busy} onClick={() => void sharing.run()}>邀请</Button>
       </View>

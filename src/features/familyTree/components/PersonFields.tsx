@@ -13,7 +13,7 @@ function Chips<K extends string>({ choices, value, onChange, name }: { choices: 
   return (
     <View className={`xg-ftree__row xg-ftree__${name}`}>
       {choices.map(c => (
-        <Text {...pressKeys()} ariaRole='button' key={c.key} className={`xg-ftree__chip${c.key === value ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(c.key)}>{c.label}</Text>
+        <Text key={c.key} {...pressKeys()} ariaRole='button' className={`xg-ftree__chip${c.key === value ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(c.key)}>{c.label}</Text>
       ))}
     </View>
   )

@@ -72,7 +72,7 @@ export default function Placement({ treeId, barcode, relativePersonId, centre }:
                     <Input className='xg-ftree__input xg-ftree__place-surname' value={surname} maxlength={20} placeholder='姓' onInput={e => setSurname(e.detail.value)} />
                     <Input className='xg-ftree__input xg-ftree__place-given' value={given} maxlength={40} placeholder='名' onInput={e => setGiven(e.detail.value)} />
                     {(['M', 'F', 'U'] as const).map(s => (
-                      <Text {...pressKeys()} ariaRole='button' key={s} className={`xg-ftree__chip${sex === s ? ' xg-ftree__chip--on' : ''}`} onClick={() => setSex(s)}>{s === 'M' ? '男' : s === 'F' ? '女' : '未知'}</Text>
+                      <Text key={s} {...pressKeys()} ariaRole='button' className={`xg-ftree__chip${sex === s ? ' xg-ftree__chip--on' : ''}`} onClick={() => setSex(s)}>{s === 'M' ? '男' : s === 'F' ? '女' : '未知'}</Text>
                     ))}
                   </View>
                   {p.positions.map(pos => (

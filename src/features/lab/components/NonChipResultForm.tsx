@@ -36,7 +36,7 @@ function MultiChips({ field, value, onChange }: { field: Extract<NonChipField, {
       {field.choices.map(c => {
         const on = value.includes(c.value)
         return (
-          <View {...pressKeys()} key={c.value} ariaRole='checkbox' ariaChecked={on} className={`xg-choices__item${on ? ' xg-choices__item--selected' : ''}`} onClick={() => onChange(on ? value.filter(x => x !== c.value) : [...value, c.value])}>
+          <View key={c.value} {...pressKeys()} ariaRole='checkbox' ariaChecked={on} className={`xg-choices__item${on ? ' xg-choices__item--selected' : ''}`} onClick={() => onChange(on ? value.filter(x => x !== c.value) : [...value, c.value])}>
             <Text className='xg-choices__label'>{c.label}</Text>
           </View>
         )

@@ -135,7 +135,7 @@ function LeadFormView({ id, initial }: { id?: number; initial: LeadForm }) {
       <View className='xg-lin__choice xg-lead__contact'>
         <Text className='xg-field__label'>有线索时如何联系您 *</Text>
         {LEAD_CONTACT_PREFERENCES.map(p => (
-          <View {...pressKeys()} ariaRole='button' key={p} className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
+          <View key={p} {...pressKeys()} ariaRole='button' className={`xg-lin__option xg-lead__contact--${p}${form.contactPreference === p ? ' xg-lin__option--on' : ''}`} onClick={() => set({ contactPreference: p })}>
             <Text>{contactLabel(p)}</Text>
           </View>
         ))}

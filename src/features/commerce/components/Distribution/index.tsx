@@ -118,7 +118,7 @@ export default function Distribution({ rawCode, path }: { rawCode: string | unde
         <View className='xg-order-card'>
           <Text className='xg-section__label'>专享商品</Text>
           {list.map(i => (
-            <View {...pressKeys()} ariaRole='button' key={i.productId} className={`xg-channel__item${i.productId === item?.productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(i.productId)}>
+            <View key={i.productId} {...pressKeys()} ariaRole='button' className={`xg-channel__item${i.productId === item?.productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(i.productId)}>
               <View className='xg-channel__item-text'>
                 <Text className='xg-order-card__name'>{i.name}</Text>
                 <Text className='xg-coupon__meta'>{i.subtitle}</Text>

@@ -121,7 +121,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
           <Text className='xg-coupon__meta'>暂无可用优惠券</Text>
         ) : (
           info.coupons.map(c => (
-            <View {...pressKeys()} ariaRole='button' key={c.coupon.id} className={`xg-detail__row${c.usable ? '' : ' xg-coupon--off'}`} onClick={() => c.usable && !orderNo && setCouponId(couponId === c.coupon.id ? null : c.coupon.id)}>
+            <View key={c.coupon.id} {...pressKeys()} ariaRole='button' className={`xg-detail__row${c.usable ? '' : ' xg-coupon--off'}`} onClick={() => c.usable && !orderNo && setCouponId(couponId === c.coupon.id ? null : c.coupon.id)}>
               <Text>{c.coupon.name}</Text>
               <Text>{couponId === c.coupon.id ? '已选 ✓' : c.usable ? `可减 ¥${yuanText(c.discountFen)}` : '不可用'}</Text>
             </View>
@@ -131,7 +131,7 @@ export default function OrderForm({ location }: { location: SpecLocation }) {
       <View className='xg-order-card'>
         <Text className='xg-section__label'>支付方式</Text>
         {payTypes.map(t => (
-          <View {...pressKeys()} ariaRole='button' key={t} className='xg-detail__row' onClick={() => setPayType(t)}>
+          <View key={t} {...pressKeys()} ariaRole='button' className='xg-detail__row' onClick={() => setPayType(t)}>
             <Text>{PAY_TYPE_LABELS[t]}</Text>
             <Text>{payType === t ? '●' : '○'}</Text>
           </View>

@@ -99,7 +99,7 @@ export default function ProductTest() {
         <Text className='xg-section__label'>选择在售商品</Text>
         {list.length === 0 && <Text className='xg-coupon__meta'>当前没有在售商品</Text>}
         {list.map(p => (
-          <View {...pressKeys()} ariaRole='button' key={p.id} className={`xg-channel__item xg-test-item${p.id === productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(p.id)}>
+          <View key={p.id} {...pressKeys()} ariaRole='button' className={`xg-channel__item xg-test-item${p.id === productId ? ' xg-channel__item--on' : ''}`} onClick={() => !orderNo && setProductId(p.id)}>
             <View className='xg-channel__item-text'>
               <Text className='xg-order-card__name'>{p.name}</Text>
               <Text className='xg-coupon__meta'>{p.sampled ? '含采样盒（试购不寄送）' : '不含采样盒'}</Text>

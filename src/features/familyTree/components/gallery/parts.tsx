@@ -95,7 +95,7 @@ export function PersonPicker({ persons, chosen, onChange }: { persons: ReadonlyA
       {persons.length > 24 ? <Input className='xg-ftree__input xg-gallery__person-search' value={keyword} placeholder='搜索家谱成员' onInput={e => setKeyword(e.detail.value)} /> : null}
       <View className='xg-ftree__row'>
         {shown.map(p => (
-          <Text {...pressKeys()} ariaRole='button' key={p.id} className={`xg-ftree__chip xg-gallery__tag${chosen.includes(p.id) ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(toggleId(chosen, p.id))}>
+          <Text key={p.id} {...pressKeys()} ariaRole='button' className={`xg-ftree__chip xg-gallery__tag${chosen.includes(p.id) ? ' xg-ftree__chip--on' : ''}`} onClick={() => onChange(toggleId(chosen, p.id))}>
             {p.name}
           </Text>
         ))}

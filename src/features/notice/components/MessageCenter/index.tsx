@@ -35,7 +35,7 @@ export function ThreadList() {
     >
       {data =>
         data.list.map(t => (
-          <View {...pressKeys()} ariaRole='button' key={t.relatedId} className='xg-thread' onClick={() => void navigate(href('/user/messages', {}, { id: String(t.relatedId) }))}>
+          <View key={t.relatedId} {...pressKeys()} ariaRole='button' className='xg-thread' onClick={() => void navigate(href('/user/messages', {}, { id: String(t.relatedId) }))}>
             <View className='xg-thread__main'>
               <Text className='xg-thread__name'>{t.toUser.name}</Text>
               <Text className='xg-thread__last'>{t.lastMessageContent}</Text>

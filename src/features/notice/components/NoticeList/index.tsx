@@ -101,7 +101,7 @@ export default function NoticeList() {
               <View key={group.bucket}>
                 <Text className='xg-notice__group'>{group.title}</Text>
                 {group.items.map(n => (
-                  <View {...pressKeys()} key={n.id} className={`xg-notice__item${n.readDate === null ? ' xg-notice__item--unread' : ''}`} onClick={() => void open(n)}>
+                  <View key={n.id} {...pressKeys()} className={`xg-notice__item${n.readDate === null ? ' xg-notice__item--unread' : ''}`} onClick={() => void open(n)}>
                     <View className='xg-notice__head'>
                       <Text className='xg-notice__title'>{n.title}</Text>
                       <Text className='xg-notice__date'>{chinaShortDateTime(n.date)}</Text>

@@ -89,7 +89,7 @@ export default function SupportConsole() {
           <View className='xg-support'>
             <View>
               {data.list.map(t => (
-                <View {...pressKeys()} ariaRole='button' key={t.relatedId} className={`xg-thread${t.relatedId === selected ? ' xg-thread--on' : ''}`} onClick={() => setSelected(t.relatedId)}>
+                <View key={t.relatedId} {...pressKeys()} ariaRole='button' className={`xg-thread${t.relatedId === selected ? ' xg-thread--on' : ''}`} onClick={() => setSelected(t.relatedId)}>
                   <View className='xg-thread__main'>
                     <Text className='xg-thread__name'>{t.userName}</Text>
                     <Text className='xg-thread__last'>{t.lastMessageContent}</Text>

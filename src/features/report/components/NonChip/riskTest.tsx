@@ -105,7 +105,7 @@ export function RiskTestFirstStep() {
         <Field label='你是否被诊断过以下癌症（可多选，没有则不选）' error={errors['self.cancers']} name='risk-cancers'>
           <View className='xg-choices xg-choices--chips'>
             {CANCER_CHOICES.map(c => (
-              <View {...pressKeys()} key={c.key} ariaRole='checkbox' ariaChecked={draft.cancers.includes(c.key)} className={`xg-choices__item${draft.cancers.includes(c.key) ? ' xg-choices__item--selected' : ''}`} onClick={() => toggle(c.key)}>
+              <View key={c.key} {...pressKeys()} ariaRole='checkbox' ariaChecked={draft.cancers.includes(c.key)} className={`xg-choices__item${draft.cancers.includes(c.key) ? ' xg-choices__item--selected' : ''}`} onClick={() => toggle(c.key)}>
                 <Text className='xg-choices__label'>{c.label}</Text>
               </View>
             ))}
