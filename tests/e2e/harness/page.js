@@ -128,17 +128,25 @@ function quickNetworkIdle(page) {
  * click can miss a short one on a loaded machine. The recorder (installed in every page of the
  * run's browser before the site's scripts) notes each toast as it is shown, and seeToast takes
  * the first noted toast with the text that no earlier seeToast took: a toast shown twice
- * satisfies two waits, never one shown once.
+ * satisfies two waits, never one shown once (also when the second is shown with the same text
+ * before the first has gone: seen under load, when two saves in a row both said 修改成功).
  */
 function recordToasts() {
   const seen = []
   window.__xgToasts = seen
-  const note = () => {
+  const note = records => {
+    // Taro sets the toast's text again on every show (a childList change inside it), so a toast
+    // shown again with the same text while the last one is still up counts as shown twice
+    const reshown = new Set()
+    for (const r of records || []) {
+      const toast = r.type === 'childList' && r.target.nodeType === 1 ? r.target.closest('.taro__toast') : null
+      if (toast) reshown.add(toast)
+    }
     for (const el of document.querySelectorAll('.taro__toast')) {
       const visible = el.style.display !== 'none'
       const text = (el.textContent || '').trim()
       const key = visible && text ? text : ''
-      if (key && key !== el.__xgShown) seen.push(key)
+      if (key && (key !== el.__xgShown || reshown.has(el))) seen.push(key)
       el.__xgShown = key
     }
   }
