@@ -7,7 +7,8 @@
 //    loads, in the router's order, so that the server names them in the HTML of a navigation
 //    (<link rel="preload">) and the browser fetches them with the app's own scripts instead of
 //    after them; and the GET calls a visitor's first view of the page makes
-//    (src/routes/visitorCalls.ts), which the server answers inside that HTML
+//    (src/routes/visitorCalls.ts), and those of a signed-in report page (the report's barcode
+//    left for the server to choose), which the server answers inside that HTML
 //    (server/src/plugins/site.ts).
 //  - splitChunks(): few requests per page. Every request costs a round trip (562 ms on Fast 3G)
 //    and the browser opens six connections per host: a page in 20 chunks waited four rounds.
@@ -104,13 +105,13 @@ function webComponentsAlias() {
 function routeOrder() {
   return withTsx(() => {
     const { RESOLUTION_ORDER } = require(path.join(root, 'src/routes/index.ts'))
-    const { VISITOR_CALLS } = require(path.join(root, 'src/routes/visitorCalls.ts'))
+    const { VISITOR_CALLS, SIGNED_IN_CALLS } = require(path.join(root, 'src/routes/visitorCalls.ts'))
     const { pathToRegexp } = require('path-to-regexp')
     return RESOLUTION_ORDER.map(r => {
       const keys = []
       // the options of src/routes/pattern.ts (matchPattern): case-insensitive, one trailing slash
       const re = pathToRegexp(r.pattern, keys, { sensitive: false, strict: false, end: true }).source
-      return { pattern: r.pattern, page: r.page, re, keys: keys.map(k => k.name), calls: VISITOR_CALLS[r.pattern] || [] }
+      return { pattern: r.pattern, page: r.page, re, keys: keys.map(k => k.name), calls: VISITOR_CALLS[r.pattern] || [], signedInCalls: SIGNED_IN_CALLS[r.pattern] || [] }
     })
   })
 }
@@ -133,7 +134,7 @@ class RouteChunksPlugin {
             filesOfPage.set(page[1], files)
           }
         }
-        const manifest = routes.map(r => ({ pattern: r.pattern, re: r.re, keys: r.keys, files: filesOfPage.get(r.page) || [], calls: r.calls }))
+        const manifest = routes.map(r => ({ pattern: r.pattern, re: r.re, keys: r.keys, files: filesOfPage.get(r.page) || [], calls: r.calls, signedInCalls: r.signedInCalls }))
         const missing = manifest.filter(r => r.files.length === 0).map(r => r.pattern)
         if (missing.length > 5) throw new Error(`RouteChunksPlugin: no chunks found for ${missing.length} routes (${missing.slice(0, 3).join(', ')}…)`)
         compilation.emitAsset('route-chunks.json', new sources.RawSource(JSON.stringify({ routes: manifest })))

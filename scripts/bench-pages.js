@@ -89,8 +89,12 @@ function keepSession(session) {
 
 async function measure(browser, base, url, text, profile, session = null) {
   const context = await browser.newContext(PHONE)
-  // before any script of the page runs, as for a person who signed in on an earlier visit
-  if (session) await context.addInitScript(keepSession, session)
+  // before any script of the page runs, as for a person who signed in on an earlier visit: the
+  // token in localStorage and the session cookie the sign-in answer set (HttpOnly, ADR 0012)
+  if (session) {
+    await context.addInitScript(keepSession, session)
+    await context.addCookies([{ name: 'token', value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }])
+  }
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -2,7 +2,9 @@ import fs from 'fs'
 import path from 'path'
 import { CODES } from '@xungen/contracts'
 import { siteIcon } from '../src/plugins/site'
+import type { AccountsTestApp } from './helpers/accounts'
 import { json } from './helpers/app'
+import { people } from './helpers/publishedPeople'
 import { useTempDir, useTestApp } from './helpers/fixture'
 
 const NAVIGATE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
@@ -194,7 +196,12 @@ describe('the page\'s files and a visitor\'s first answers in the HTML (route-ch
     const routes = [
       { pattern: '/topics/disease/gout', re: '^\\/topics\\/disease\\/gout[\\/#\\?]?$', keys: [], files: ['css/9.1a2b3c4d.css', 'js/9.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topic/gout' }] },
       { pattern: '/topics', re: '^\\/topics[\\/#\\?]?$', keys: [], files: ['js/8.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topics' }, { path: '/proxy/no/such/call' }] },
-      { pattern: '/report/traits/detail/:id?', re: '^\\/report\\/traits\\/detail(?:\\/([^\\/#\\?]+?))?[\\/#\\?]?$', keys: ['id'], files: [], calls: [{ path: '/proxy/report/health-intro/:id' }] }
+      { pattern: '/report/traits/detail/:id?', re: '^\\/report\\/traits\\/detail(?:\\/([^\\/#\\?]+?))?[\\/#\\?]?$', keys: ['id'], files: [], calls: [{ path: '/proxy/report/health-intro/:id' }] },
+      {
+        pattern: '/report/traits', re: '^\\/report\\/traits[\\/#\\?]?$', keys: [], files: [],
+        calls: [{ path: '/proxy/report/items/SAMPLE', query: { category: 'traits' } }],
+        signedInCalls: [{ path: '/proxy/report/items/:barcode', query: { category: 'traits' } }]
+      }
     ]
     fs.writeFileSync(path.join(h5.path, 'route-chunks.json'), JSON.stringify({ routes }))
   })
@@ -227,6 +234,49 @@ describe('the page\'s files and a visitor\'s first answers in the HTML (route-ch
     expect(one['/proxy/report/health-intro/alcohol_flush'].itemId).toBe('alcohol_flush')
     const none = await t.app.inject({ method: 'GET', url: '/report/traits/detail', headers: NAVIGATE })
     expect(answersOf(none.body)).toBeNull()
+  })
+
+  describe('a signed-in person\'s report page (the session of the request\'s cookie)', () => {
+    const who = () => people(t as unknown as AccountsTestApp)
+    const navigate = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { ...NAVIGATE, cookie: `token=${token}` } })
+
+    it('carries the answers of their first calls, naming their account, and is never stored', async () => {
+      const { id, token } = await who().user('页测甲')
+      const res = await navigate('/report/traits', token)
+      expect(res.headers['cache-control']).toBe('private, no-store')
+      const answers = answersOf(res.body)
+      expect(answers['@account']).toBe(String(id))
+      expect(answers['/web/api/new/user/info'].userId).toBe(id)
+      expect(answers['/proxy/report/detection-product-infos'].list).toEqual([])
+      // no report of their own: the demo report, as the page itself would choose
+      expect(answers['/proxy/report/items/SAMPLE?category=traits'].list.length).toBeGreaterThan(0)
+    })
+
+    it('opens the report the pages choose (their own, never the demo), and another account\'s page names that account', async () => {
+      const p = who()
+      const a = await p.user('页测乙')
+      const { barcode } = await p.tested(a.id, { name: '页测乙' })
+      const answers = answersOf((await navigate('/report/traits', a.token)).body)
+      expect(answers['@account']).toBe(String(a.id))
+      expect(answers['/proxy/report/detection-product-infos'].list.map((d: { barcode: string }) => d.barcode)).toEqual([barcode])
+      const reportKeys = Object.keys(answers).filter(k => k.startsWith('/proxy/report/items/'))
+      expect(reportKeys).toEqual([`/proxy/report/items/${barcode}?category=traits`])
+      const b = await p.user('页测丙')
+      const other = answersOf((await navigate('/report/traits', b.token)).body)
+      expect(other['@account']).toBe(String(b.id))
+      expect(JSON.stringify(other)).not.toContain(barcode)
+    })
+
+    it('carries nothing for an unknown or ended session, a share link, a report named in the URL, or a page without signed-in calls', async () => {
+      const { token } = await who().user('页测丁')
+      const ended = (await who().user('页测戊')).token
+      expect(await t.app.accounts.sessions.revokeByToken(ended, 'logout')).toBe(true)
+      for (const [url, cookie] of [['/report/traits', 'no-such-token'], ['/report/traits', ended], ['/report/traits?share_token=x', token], ['/report/traits?barcode=XG1', token], ['/topics/disease/gout', token]]) {
+        const res = await navigate(url, cookie)
+        expect(answersOf(res.body)).toBeNull()
+        expect(res.headers['cache-control']).toBe('no-cache')
+      }
+    })
   })
 
   it('sends the HTML compressed when the browser accepts it, and a share link without answers', async () => {

@@ -8,6 +8,7 @@
  * before: this list only saves the round trips. Only public answers belong here (a visitor's,
  * the same for every visitor: the demo report, the knowledge base, the shop).
  */
+import { SAMPLE_REPORT_BARCODE } from '@xungen/contracts'
 import { ENDPOINTS } from '@xungen/contracts/endpoints'
 import type { RoutePattern } from './href'
 
@@ -17,29 +18,36 @@ export interface VisitorCall {
 }
 
 const R = ENDPOINTS.reports
-/** the demo report a visitor sees (features/report/model/api.ts SAMPLE_BARCODE) */
-const SAMPLE = 'SAMPLE'
-const home: VisitorCall = { path: R.home.path.replace(':barcode', SAMPLE) }
-const items = (category?: string): VisitorCall => ({ path: R.items.path.replace(':barcode', SAMPLE), query: category ? { category } : undefined })
-const detail: VisitorCall = { path: R.healthDetail.path.replace(':barcode', SAMPLE).replace(':itemId', ':id') }
+/** the demo report a visitor sees (contracts SAMPLE_REPORT_BARCODE) */
+const SAMPLE = SAMPLE_REPORT_BARCODE
+const home = (barcode: string): VisitorCall => ({ path: R.home.path.replace(':barcode', barcode) })
+const items = (barcode: string, category?: string): VisitorCall => ({ path: R.items.path.replace(':barcode', barcode), query: category ? { category } : undefined })
+const detail = (barcode: string): VisitorCall => ({ path: R.healthDetail.path.replace(':barcode', barcode).replace(':itemId', ':id') })
 const intros = (category: string): VisitorCall => ({ path: R.healthIntros.path, query: { category } })
 const topic = (slug: string): VisitorCall => ({ path: R.healthTopic.path.replace(':topic', slug) })
 const products = (tag: string): VisitorCall => ({ path: ENDPOINTS.commerce.commodityList.path, query: { commodityTag: tag } })
 
+/** the report pages' first calls for one report (features/report/hooks/useReport.ts) */
+function reportCalls(barcode: string): Partial<Record<RoutePattern, VisitorCall[]>> {
+  return {
+    '/report': [home(barcode)],
+    '/report/overview': [items(barcode)],
+    '/report/disease': [items(barcode, 'disease')],
+    '/report/carrier-status': [items(barcode, 'carrier')],
+    '/report/drug': [items(barcode, 'drug')],
+    '/report/traits': [items(barcode, 'traits')],
+    '/report/nutrition': [items(barcode, 'nutrition')],
+    '/report/disease/detail/:id?': [detail(barcode)],
+    '/report/carrier-status/detail/:id': [detail(barcode)],
+    '/report/drug/detail/:id?': [detail(barcode)],
+    '/report/traits/detail/:id?': [detail(barcode)],
+    '/report/nutrition/detail/:id?': [detail(barcode)],
+    '/report/fitness/detail/:id?': [detail(barcode)]
+  }
+}
+
 export const VISITOR_CALLS: Partial<Record<RoutePattern, VisitorCall[]>> = {
-  '/report': [home],
-  '/report/overview': [items()],
-  '/report/disease': [items('disease')],
-  '/report/carrier-status': [items('carrier')],
-  '/report/drug': [items('drug')],
-  '/report/traits': [items('traits')],
-  '/report/nutrition': [items('nutrition')],
-  '/report/disease/detail/:id?': [detail],
-  '/report/carrier-status/detail/:id': [detail],
-  '/report/drug/detail/:id?': [detail],
-  '/report/traits/detail/:id?': [detail],
-  '/report/nutrition/detail/:id?': [detail],
-  '/report/fitness/detail/:id?': [detail],
+  ...reportCalls(SAMPLE),
   '/topics': [{ path: R.healthTopics.path }],
   '/topics/disease': [intros('disease')],
   '/topics/carrier-status': [intros('carrier')],
@@ -56,3 +64,12 @@ export const VISITOR_CALLS: Partial<Record<RoutePattern, VisitorCall[]>> = {
   '/topics/carrier-status/thalassemia': [topic('thalassemia')],
   '/shop/gene': [products('gene')]
 }
+
+/**
+ * A signed-in person's first calls of the report pages, answered inside the HTML with the session
+ * of the page request's cookie (server/src/plugins/site.ts). `:barcode` is the report those pages
+ * open when the URL names none: the server asks for the caller's user info and tests first (both
+ * are first calls of every signed-in report page too) and chooses the report by the rule the
+ * pages follow (contracts defaultReportBarcode).
+ */
+export const SIGNED_IN_CALLS: Partial<Record<RoutePattern, VisitorCall[]>> = reportCalls(':barcode')

@@ -60,12 +60,18 @@ export const taroUploadTransport: UploadTransport = req =>
 
 /** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
 /**
- * A visitor's first answers, from the HTML (platform/bootAnswers.ts): the server made them for a
- * visitor on the website, so they stand only for one (no session, no share link, not in our app).
+ * The first page's answers, from the HTML (platform/bootAnswers.ts): the server made them for a
+ * visitor, or with the session of the page request's cookie for its account. They stand only on
+ * the website, not for a share link or inside our app, and only for the same caller: a visitor's
+ * while no session is held, an account's while a session of that account is held (its user id
+ * known).
  */
-function visitorAnswer(path: string, query: QueryInput | undefined): { data: unknown } | undefined {
-  if (useSession.getState().token || useShareStore.getState().share?.shareToken || currentDevice().kind === 'app') return undefined
-  return takeBootAnswer(path, query)
+function firstAnswer(path: string, query: QueryInput | undefined): { data: unknown } | undefined {
+  if (useShareStore.getState().share?.shareToken || currentDevice().kind === 'app') return undefined
+  const { token, user } = useSession.getState()
+  const account = token ? user?.userId ?? null : null
+  if (token && !account) return undefined
+  return takeBootAnswer(path, query, account)
 }
 
 function signingKeys() {
@@ -80,7 +86,7 @@ export const api = createApiClient({
   keys: signingKeys(),
   randomBytes: randomBytesSync,
   beforeSign: prepareEntropy,
-  answered: visitorAnswer,
+  answered: firstAnswer,
   context: {
     currentPath: () => {
       try {

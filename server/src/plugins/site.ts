@@ -11,7 +11,9 @@
  *    browser loads them together with the app's own scripts instead of after them; for a visitor
  *    (no session) it also carries the answers of the GET calls the page makes first (the build's
  *    list, src/routes/visitorCalls.ts: the demo report, the knowledge base, the shop), which the
- *    client's request layer takes instead of calling (contracts bootAnswers.ts);
+ *    client's request layer takes instead of calling (contracts bootAnswers.ts); for a signed-in
+ *    person on a report page, the answers of that page's first calls asked with the session of
+ *    the request's cookie, naming its account (never shared, never cached: `no-store`);
  *  - `/favicon.ico` (asked for by browsers on pages without an icon link, such as the payment
  *    sandbox's pages), when the build has no such file, answers the SVG of index.html's
  *    `<link rel="icon">`;
@@ -27,8 +29,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import {
-  AUTH_SAMPLE_VALUE, BOOT_ANSWERS_ELEMENT_ID, CODES, COOKIE_NAMES, HEADERS, bootAnswerKey, isApiPath, isEnvelope, signRequest, splitUrl, type SigningKey
+  AUTH_SAMPLE_VALUE, BOOT_ANSWERS_ACCOUNT_KEY, BOOT_ANSWERS_ELEMENT_ID, CODES, COOKIE_NAMES, HEADERS, bootAnswerKey, defaultReportBarcode, isApiPath, isEnvelope, signRequest,
+  splitUrl, type DetectionForReport, type QueryInput, type SigningKey
 } from '@xungen/contracts'
+import { ENDPOINTS } from '@xungen/contracts/endpoints'
 import { AppError } from '../errors'
 import { sendError, sendPageError } from './errors'
 
@@ -60,6 +64,8 @@ interface RouteChunks {
   files: string[]
   /** the GET calls a visitor's first view of the page makes */
   calls?: VisitorCall[]
+  /** a signed-in person's first calls of the page (`:barcode`: the report the page opens by default) */
+  signedInCalls?: VisitorCall[]
 }
 
 export interface MatchedRoute {
@@ -137,6 +143,8 @@ interface PageHtml {
   raw: Buffer
   br: Buffer
   gzip: Buffer
+  /** carries a signed-in person's answers: never stored by a browser or a proxy */
+  personal?: boolean
 }
 
 function compressed(html: string): PageHtml {
@@ -218,15 +226,73 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return Object.fromEntries(results.filter((r): r is [string, unknown] => r !== null))
   }
 
+  /** A GET of the API with the session of the page request's cookie, answered like the client's own call; its data, or null. */
+  async function askWithSession(request: FastifyRequest, urlPath: string, token: string, apiPath: string, query?: QueryInput): Promise<unknown> {
+    const signed = signRequest({ method: 'GET', url: apiPath, query }, { keys: options.signingKeys ?? [], nowMs: app.clock(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+    const res = await app.inject({
+      method: 'GET',
+      url: signed.url,
+      // counted against the person's own address by the API's rate limits, as their page's calls would be
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', 'user-agent': String(request.headers['user-agent'] ?? ''), [HEADERS.originUri]: urlPath, [HEADERS.token]: token }
+    })
+    const envelope = res.json() as unknown
+    return isEnvelope(envelope) && envelope.code === CODES.SUCCESS ? envelope.data : null
+  }
+
+  /**
+   * A signed-in person's answers of the page's first calls, asked with their request's session
+   * cookie: the user info (whose id names the account the answers belong to), the caller's tests
+   * and, with the report those name (contracts defaultReportBarcode, the pages' own rule), the
+   * page's report calls. Nothing when the session is not valid, nothing after ANSWER_WAIT_MS.
+   */
+  async function signedInAnswers(request: FastifyRequest, urlPath: string, matched: MatchedRoute, token: string): Promise<Record<string, unknown>> {
+    const calls = matched.route.signedInCalls ?? []
+    if (!options.signingKeys?.length || calls.length === 0) return {}
+    const userInfo = ENDPOINTS.accounts.userInfo.path
+    const tests = ENDPOINTS.reports.detectionProductInfos.path
+    const work = (async (): Promise<Record<string, unknown>> => {
+      const [info, caller] = await Promise.all([askWithSession(request, urlPath, token, userInfo), askWithSession(request, urlPath, token, tests)])
+      const userId = (info as { userId?: unknown } | null)?.userId
+      if (typeof userId !== 'number' && typeof userId !== 'string') return {}
+      const answers: Record<string, unknown> = { [BOOT_ANSWERS_ACCOUNT_KEY]: String(userId), [bootAnswerKey(userInfo)]: info }
+      const list = (caller as { list?: unknown } | null)?.list
+      if (!Array.isArray(list)) return answers
+      answers[bootAnswerKey(tests)] = caller
+      const params = { ...matched.params, barcode: defaultReportBarcode(list as DetectionForReport[]) }
+      const results = await Promise.all(calls.map(async call => {
+        const apiPath = callPath(call.path, params)
+        const data = apiPath ? await askWithSession(request, urlPath, token, apiPath, call.query) : null
+        return data === null || !apiPath ? null : ([bootAnswerKey(apiPath, call.query), data] as const)
+      }))
+      for (const r of results) if (r) answers[r[0]] = r[1]
+      return answers
+    })().catch(() => ({}))
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<Record<string, unknown>>(resolve => (timer = setTimeout(() => resolve({}), ANSWER_WAIT_MS)))
+    const answers = await Promise.race([work, late])
+    clearTimeout(timer)
+    return answers
+  }
+
+  /** The session cookie of a signed-in person's navigation to the page they own (not a share link, not a report named in the URL), or null. */
+  function sessionCookieOf(request: FastifyRequest): string | null {
+    const token = request.cookies?.[COOKIE_NAMES.token]
+    if (!token) return null
+    const query = (request.query ?? {}) as Record<string, unknown>
+    return 'share_token' in query || 'barcode' in query ? null : token
+  }
+
   async function pageHtml(request: FastifyRequest, urlPath: string): Promise<PageHtml> {
     const matched = routeOf(urlPath)
     const entry = routeHtml(matched?.route ?? null)
-    if (!matched?.route.calls?.length || request.method !== 'GET') return entry.page
-    const answers = await visitorAnswers(request, urlPath, matched)
+    if (!matched || request.method !== 'GET') return entry.page
+    const token = matched.route.signedInCalls?.length ? sessionCookieOf(request) : null
+    const answers = token ? await signedInAnswers(request, urlPath, matched, token) : matched.route.calls?.length ? await visitorAnswers(request, urlPath, matched) : {}
     if (Object.keys(answers).length === 0) return entry.page
     const raw = Buffer.from(htmlWithAnswers(entry.html, answers))
     // made per navigation: a quick Brotli level (the answers are a few KB to a few tens of KB)
-    return { raw, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: zlib.gzipSync(raw, { level: 6 }) }
+    return { raw, br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: zlib.gzipSync(raw, { level: 6 }), personal: Boolean(token) }
   }
 
   if (hasSite) {
@@ -257,7 +323,9 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       const page = await pageHtml(request, urlPath)
       const accepts = String(request.headers['accept-encoding'] ?? '')
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
-      reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+      // a page with a signed-in person's answers is theirs alone: not kept by the browser's cache
+      // (nor shown again from it after they sign out) or by any proxy
+      reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', page.personal ? 'private, no-store' : 'no-cache').header('vary', 'accept-encoding, cookie')
       if (encoding) reply.header('content-encoding', encoding)
       return reply.send(encoding ? page[encoding] : page.raw)
     }

@@ -10,21 +10,15 @@ import { report } from '@/features/report/model/api'
 import { SAMPLE_BARCODE } from '@/features/report/model/api'
 import { useChosenBarcode, useSelectedBarcode } from '@/hooks/useSelectedBarcode'
 import { useSession } from '@/stores/session'
-import type { HealthArea } from '@xungen/contracts'
-import { isChipDetection } from '../model/nonchip'
+import { defaultReportBarcode, type HealthArea } from '@xungen/contracts'
 
 let chosen: { token: string | null; barcode: Promise<string> } | null = null
 
 /** the caller's report barcode when the URL names none (asked once per session) */
 export function defaultBarcode(token: string | null): Promise<string> {
   if (chosen && chosen.token === token) return chosen.barcode
-  const barcode = token
-    ? report.detectionProductInfos().then(({ list }) => {
-        // a non-chip test's report (HPV, AMH, …) has its own pages
-        const withReport = list.filter(d => d.hasReport && isChipDetection(d))
-        return (withReport.find(d => !d.isShare) ?? withReport[0])?.barcode ?? SAMPLE_BARCODE
-      })
-    : Promise.resolve(SAMPLE_BARCODE)
+  // the rule the server also follows to answer a signed-in page's first calls in its HTML
+  const barcode = token ? report.detectionProductInfos().then(({ list }) => defaultReportBarcode(list)) : Promise.resolve(SAMPLE_BARCODE)
   chosen = { token, barcode: barcode.catch(err => { chosen = null; throw err }) }
   return chosen.barcode
 }

@@ -8,11 +8,12 @@
  * (spec 4 "Choosing a barcode"), or the demo report in sample mode.
  */
 import type { HealthArea, HealthGuidance, ShareValidity } from '@xungen/contracts'
+import { SAMPLE_REPORT_BARCODE } from '@xungen/contracts'
 import { HEALTH_REPORT_ENDPOINTS, REPORT_ENDPOINTS, type EndpointOutput } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 
 /** the demo report's barcode (server reports/demo.ts): asking for it is asking for the demo */
-export const SAMPLE_BARCODE = 'SAMPLE'
+export const SAMPLE_BARCODE = SAMPLE_REPORT_BARCODE
 
 // the reports area of ENDPOINTS, from its two parts: ENDPOINTS itself (every declaration of every
 // area) would come with the report model into the pages' shared chunk
