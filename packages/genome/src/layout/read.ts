@@ -2,7 +2,7 @@ import * as fs from 'fs'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y } from '../core/chromosome'
 import { HET, HOM_A1, HOM_A2, NO_CALL } from '../core/genotype'
 import { createPackedKit, getCall, PackedKit, setCall } from '../core/packed'
-import { emptyLiftCounts, liftCounted, LiftCounts, loadChain } from '../liftover'
+import { ChainMap, emptyLiftCounts, liftCounted, LiftCounts, loadChain } from '../liftover'
 import type { LoadedPanel } from '../panel/cache'
 import { ID_KIND_INTERNAL, ID_KIND_RS, isPseudoautosomal } from '../panel/lookup'
 import { GenotypeFileError } from '../parsers/errors'
@@ -275,33 +275,14 @@ function aimProbes(ref: Reference): { rs: number; pos37: number; pos38: number }
 
 const probeCache = new Map<string, { rs: number; pos37: number; pos38: number }[]>()
 
-/**
- * Parses a raw file once and turns it into its own kit: the layout of its markers (looked up in
- * the store by content id, created when new) and 2-bit calls. See layout.ts.
- */
-export async function readFileKit(input: string | Uint8Array, options: ReadFileOptions): Promise<FileKit> {
-  const { ref, catalogue } = options
-  const t0 = performance.now()
-  const rec = new Records(expectedLines(input))
-  let probes = probeCache.get(ref.dir)
-  if (!probes) probeCache.set(ref.dir, (probes = aimProbes(ref)))
-  const parse = await parseGenotypes(input, { sample: options.sample, buildProbes: probes, sink: rec.add })
-  rec.parsed = rec.n
-  const t1 = performance.now()
-  const counts: LayoutCounts = {
-    records: rec.n, markers: 0, called: 0, noCalls: 0, noPosition: 0, placedByRsid: 0, build36WithoutRsid: 0, duplicates: 0, discordantDuplicates: 0,
-    referenceChecked: 0, flipped: 0, ambiguousAsReported: 0, strandUnknown: 0, alleleMismatch: 0, alleleMismatchExamples: [], allelesLearned: 0,
-    haploidWritten: 0, hetOnHaploidChromosome: 0, referenceFilled: 0
-  }
+// The loops of readFileKit live in functions of their own: V8 compiles a hot loop with the whole
+// function around it (on-stack replacement), so in one long function every loop's tier-up, and
+// every bail-out of a branch first taken late (chromosome X, a duplicate), compiled it all again.
+
+/** step 1: every line to a GRCh37 (chrom, pos), or kept out with a count (chromosome 0: no line placed on GRCh37 has it) */
+function placeLines(rec: Records, build: ParseResult['build']['build'], chain: ChainMap | undefined, lift: FileKit['liftover'], counts: LayoutCounts, catalogue: LoadedPanel): void {
   const cat = catalogue.panel
   const catIndex = catalogue.index
-  const build = parse.build.build
-  let lift: FileKit['liftover']
-  const chain = build === 38 ? await loadChain('liftover-hg38-to-hg19', ref) : undefined
-  if (chain) lift = { ...emptyLiftCounts(), from: 'GRCh38', to: 'GRCh37' }
-
-  // 1. every line to a GRCh37 (chrom, pos), or kept out with a count (chromosome 0: no line
-  // placed on GRCh37 has it)
   for (let i = 0; i < rec.n; i++) {
     let chrom = rec.chrom[i]
     let pos = rec.pos[i]
@@ -327,73 +308,52 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     rec.chrom[i] = chrom
     rec.pos[i] = pos
   }
+}
 
-  // 2. sort by (chrom, pos), stable (files are nearly always sorted already)
-  let order: Uint32Array
-  {
-    const idx = new Uint32Array(rec.n)
-    let m = 0
-    let sorted = true
-    // (chrom, pos) compared as two integers: a key chrom * 4e9 + pos is a double, boxed on the
-    // heap for every line while the loop is not yet optimised (~11 MB of garbage for 700,000 lines)
-    let lastChrom = -1
-    let lastPos = -1
-    for (let i = 0; i < rec.n; i++) {
-      if (!rec.chrom[i]) continue
-      const c = rec.chrom[i]
-      const p = rec.pos[i]
-      if (c < lastChrom || (c === lastChrom && p < lastPos)) sorted = false
-      lastChrom = c
-      lastPos = p
-      idx[m++] = i
-    }
-    order = idx.subarray(0, m)
-    if (!sorted && !insertionSortOrder(order, rec.chrom, rec.pos, 4 * m + 1024)) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
+/** step 2: the placed lines' indexes sorted by (chrom, pos), stable (files are nearly always sorted already) */
+function sortedOrder(rec: Records): Uint32Array {
+  const idx = new Uint32Array(rec.n)
+  let m = 0
+  let sorted = true
+  // (chrom, pos) compared as two integers: a key chrom * 4e9 + pos is a double, boxed on the
+  // heap for every line while the loop is not yet optimised (~11 MB of garbage for 700,000 lines)
+  let lastChrom = -1
+  let lastPos = -1
+  for (let i = 0; i < rec.n; i++) {
+    if (!rec.chrom[i]) continue
+    const c = rec.chrom[i]
+    const p = rec.pos[i]
+    if (c < lastChrom || (c === lastChrom && p < lastPos)) sorted = false
+    lastChrom = c
+    lastPos = p
+    idx[m++] = i
   }
+  const order = idx.subarray(0, m)
+  if (!sorted && !insertionSortOrder(order, rec.chrom, rec.pos, 4 * m + 1024)) order.sort((x, y) => rec.chrom[x] - rec.chrom[y] || rec.pos[x] - rec.pos[y] || x - y)
+  return order
+}
 
-  // 2b. a whole-genome VCF listing variant sites only: its absent catalogue sites as hom-ref
-  let wholeGenome: WholeGenomeFill | undefined
-  const fillFrom = rec.n
-  if (parse.format.layout === 'vcf' && parse.format.wholeGenome) {
-    const refs = await catalogueReferenceAlleles(catalogue, ref)
-    const r = wholeGenomeFill(rec, order, parse, refs, catalogue, !!options.wholeGenomeConfirmed)
-    wholeGenome = r.fill
-    if (r.fillIndexes.length) {
-      const add = r.fillIndexes
-      rec.reserve(add.length)
-      const extra = new Uint32Array(add.length)
-      for (let j = 0; j < add.length; j++) {
-        const k = add[j]
-        const i = rec.n++
-        const ch = cat.chrom[k]
-        rec.chrom[i] = ch
-        rec.pos[i] = cat.pos[k]
-        const id = cat.rsid[k]
-        const rs = /^rs(\d+)$/.exec(id)
-        rec.kind[i] = rs ? ID_KIND_RS : 0
-        rec.num[i] = rs ? Number(rs[1]) : 0
-        rec.a[i] = refs.code[k]
-        rec.b[i] = ch === CHROM_Y || ch === CHROM_X ? 0 : refs.code[k]
-        extra[j] = i
-      }
-      order = mergeOrder(order, extra, rec)
-    }
-  }
-
-  // 3. distinct positions become markers; the first line at a position gives the id. Lines of
-  // one marker are consecutive in `order`; `more` lists, ascending, the indexes k in `order` of
-  // the second and later lines at a position (none in most files, a few hundred in a dense one)
+/** the indexes k in `order` (ascending) of the second and later lines at a position */
+function laterLinesAtOnePlace(rec: Records, order: Uint32Array): Uint32Array {
   const m = order.length
   let dupCount = 0
   for (let k = 1; k < m; k++) if (samePlace(rec, order[k - 1], order[k])) dupCount++
   const more = new Uint32Array(dupCount)
   for (let k = 1, d = 0; k < m; k++) if (samePlace(rec, order[k - 1], order[k])) more[d++] = k
-  const n = m - dupCount
-  // the markers' columns. When every marker's line is at or after the marker's own index (a
-  // sorted file, or one whose few lines out of order are outweighed by duplicates and lines kept
-  // out before them), they are compacted in place in the lines' columns: writing index q never
-  // touches a line still to be read (marker q' > q reads line >= q' > q), and the lines' columns
-  // are not read again. ~10 bytes a marker less at the memory peak (the stored layout being read)
+  return more
+}
+
+/**
+ * The markers' columns (the first line at each position). When every marker's line is at or
+ * after the marker's own index (a sorted file, or one whose few lines out of order are
+ * outweighed by duplicates and lines kept out before them), they are compacted in place in the
+ * lines' columns: writing index q never touches a line still to be read (marker q' > q reads
+ * line >= q' > q), and the lines' columns are not read again. ~10 bytes a marker less at the
+ * memory peak (the stored layout being read)
+ */
+function markerColumns(rec: Records, order: Uint32Array, more: Uint32Array): { chromA: Uint8Array; posA: Int32Array; kindA: Uint8Array; numA: Int32Array; inPlace: boolean } {
+  const dupCount = more.length
+  const n = order.length - dupCount
   let inPlace = true
   for (let q = 0, k = 0, d = 0; q < n && inPlace; q++) {
     if (order[k] < q) inPlace = false
@@ -411,63 +371,36 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
     numA[q] = rec.num[i]
     for (k++; d < dupCount && more[d] === k; d++) k++
   }
-  if (n === 0) {
-    if (build === 36) throw new GenotypeFileError('unsupported', 'an NCBI36 (hg18) file: the reference has no chain file for NCBI36, and none of its rsIDs is a marker the reference knows, so no line can be placed on GRCh37')
-    throw new GenotypeFileError('no-genotypes', 'no genotype line of the file has a usable GRCh37 position')
-  }
-  // the position and id columns of the lines are not read again: let them go before the layout is read
-  rec.chrom = new Uint8Array(0)
-  rec.kind = new Uint8Array(0)
-  rec.pos = new Int32Array(0)
-  rec.num = new Int32Array(0)
-  const id = layoutId({ size: n, chrom: chromA, pos: posA, idKind: kindA, idNum: numA })
-  const stored = options.layouts ? await options.layouts.get(id) : undefined
-  let layout: KitLayout
-  // which markers have reference alleles (strand can be checked there)
-  const refPair = new Uint8Array(n)
-  if (stored) {
-    if (stored.size !== n) throw new Error(`stored layout ${id} has ${stored.size} markers, the file ${n}`)
-    // the stored layout itself until the file teaches it an allele (then a copy: see `learn`)
-    layout = stored
-    // source names compared once per pair of source indexes, not once per marker
-    const same = new Map<number, boolean>()
-    const l = layout
-    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
-      const key = l.source[q] * 256 + cat.source[k]
-      let eq = same.get(key)
-      if (eq === undefined) same.set(key, (eq = l.sources[l.source[q]] === cat.sources[cat.source[k]]))
-      if (eq) refPair[q] = 1
-    })
-  } else {
-    const a1 = new Uint8Array(n)
-    const a2 = new Uint8Array(n)
-    const source = new Uint8Array(n)
-    const sources = ['file']
-    const srcIndex = new Map<string, number>()
-    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
-      a1[q] = ALLELE_BYTE_CODE[cat.a1[k].charCodeAt(0)]
-      a2[q] = ALLELE_BYTE_CODE[cat.a2[k].charCodeAt(0)]
-      const s = cat.sources[cat.source[k]]
-      let si = srcIndex.get(s)
-      if (si === undefined) {
-        si = sources.length
-        sources.push(s)
-        srcIndex.set(s, si)
-      }
-      source[q] = si
-      refPair[q] = 1
-    })
-    // a layout outlives the file (a store keeps it): its own columns, not views of the lines' longer ones
-    layout = inPlace
-      ? createLayout({ id, chrom: chromA.slice(), pos: posA.slice(), idKind: kindA.slice(), idNum: numA.slice(), allele1: a1, allele2: a2, source, sources })
-      : createLayout({ id, chrom: chromA, pos: posA, idKind: kindA, idNum: numA, allele1: a1, allele2: a2, source, sources })
-  }
-  const knownBefore = layout.allelesKnown
+  return { chromA, posA, kindA, numA, inPlace }
+}
 
-  // 4. calls, coded against the layout's alleles (teaching it alleles it does not know yet)
-  const kit = createPackedKit(layout)
-  const strandPlus = parse.format.strand === 'plus'
-  const c = counts
+/** the state step 4 of readFileKit codes the calls with */
+interface CallCoding {
+  rec: Records
+  order: Uint32Array
+  more: Uint32Array
+  n: number
+  layout: KitLayout
+  stored: KitLayout | undefined
+  refPair: Uint8Array
+  strandPlus: boolean
+  fillFrom: number
+  chromA: Uint8Array
+  posA: Int32Array
+  counts: LayoutCounts
+  kit: PackedKit
+}
+
+/**
+ * Step 4 of readFileKit: every marker's call coded against the layout's alleles (teaching it
+ * alleles it does not know yet); returns the layout, a copy of the stored one once the file
+ * teaches it an allele.
+ */
+function codeCalls(s: CallCoding): KitLayout {
+  const { rec, order, more, n, stored, refPair, strandPlus, fillFrom, chromA, posA, kit } = s
+  const dupCount = more.length
+  const c = s.counts
+  let layout = s.layout
   const mismatch = (q: number, i: number) => {
     c.alleleMismatch++
     if (c.alleleMismatchExamples.length < 10) {
@@ -561,6 +494,131 @@ export async function readFileKit(input: string | Uint8Array, options: ReadFileO
       setCall(kit, q, call as 1 | 2 | 3)
     }
   }
+  return layout
+}
+
+/**
+ * Parses a raw file once and turns it into its own kit: the layout of its markers (looked up in
+ * the store by content id, created when new) and 2-bit calls. See layout.ts.
+ */
+export async function readFileKit(input: string | Uint8Array, options: ReadFileOptions): Promise<FileKit> {
+  const { ref, catalogue } = options
+  const t0 = performance.now()
+  const rec = new Records(expectedLines(input))
+  let probes = probeCache.get(ref.dir)
+  if (!probes) probeCache.set(ref.dir, (probes = aimProbes(ref)))
+  const parse = await parseGenotypes(input, { sample: options.sample, buildProbes: probes, sink: rec.add })
+  rec.parsed = rec.n
+  const t1 = performance.now()
+  const counts: LayoutCounts = {
+    records: rec.n, markers: 0, called: 0, noCalls: 0, noPosition: 0, placedByRsid: 0, build36WithoutRsid: 0, duplicates: 0, discordantDuplicates: 0,
+    referenceChecked: 0, flipped: 0, ambiguousAsReported: 0, strandUnknown: 0, alleleMismatch: 0, alleleMismatchExamples: [], allelesLearned: 0,
+    haploidWritten: 0, hetOnHaploidChromosome: 0, referenceFilled: 0
+  }
+  const cat = catalogue.panel
+  const build = parse.build.build
+  let lift: FileKit['liftover']
+  const chain = build === 38 ? await loadChain('liftover-hg38-to-hg19', ref) : undefined
+  if (chain) lift = { ...emptyLiftCounts(), from: 'GRCh38', to: 'GRCh37' }
+
+  // 1. every line to a GRCh37 (chrom, pos), or kept out with a count; 2. sorted by (chrom, pos)
+  placeLines(rec, build, chain, lift, counts, catalogue)
+  let order = sortedOrder(rec)
+
+  // 2b. a whole-genome VCF listing variant sites only: its absent catalogue sites as hom-ref
+  let wholeGenome: WholeGenomeFill | undefined
+  const fillFrom = rec.n
+  if (parse.format.layout === 'vcf' && parse.format.wholeGenome) {
+    const refs = await catalogueReferenceAlleles(catalogue, ref)
+    const r = wholeGenomeFill(rec, order, parse, refs, catalogue, !!options.wholeGenomeConfirmed)
+    wholeGenome = r.fill
+    if (r.fillIndexes.length) {
+      const add = r.fillIndexes
+      rec.reserve(add.length)
+      const extra = new Uint32Array(add.length)
+      for (let j = 0; j < add.length; j++) {
+        const k = add[j]
+        const i = rec.n++
+        const ch = cat.chrom[k]
+        rec.chrom[i] = ch
+        rec.pos[i] = cat.pos[k]
+        const id = cat.rsid[k]
+        const rs = /^rs(\d+)$/.exec(id)
+        rec.kind[i] = rs ? ID_KIND_RS : 0
+        rec.num[i] = rs ? Number(rs[1]) : 0
+        rec.a[i] = refs.code[k]
+        rec.b[i] = ch === CHROM_Y || ch === CHROM_X ? 0 : refs.code[k]
+        extra[j] = i
+      }
+      order = mergeOrder(order, extra, rec)
+    }
+  }
+
+  // 3. distinct positions become markers; the first line at a position gives the id. Lines of
+  // one marker are consecutive in `order`; `more` lists, ascending, the indexes k in `order` of
+  // the second and later lines at a position (none in most files, a few hundred in a dense one)
+  const more = laterLinesAtOnePlace(rec, order)
+  const dupCount = more.length
+  const n = order.length - dupCount
+  const { chromA, posA, kindA, numA, inPlace } = markerColumns(rec, order, more)
+  if (n === 0) {
+    if (build === 36) throw new GenotypeFileError('unsupported', 'an NCBI36 (hg18) file: the reference has no chain file for NCBI36, and none of its rsIDs is a marker the reference knows, so no line can be placed on GRCh37')
+    throw new GenotypeFileError('no-genotypes', 'no genotype line of the file has a usable GRCh37 position')
+  }
+  // the position and id columns of the lines are not read again: let them go before the layout is read
+  rec.chrom = new Uint8Array(0)
+  rec.kind = new Uint8Array(0)
+  rec.pos = new Int32Array(0)
+  rec.num = new Int32Array(0)
+  const id = layoutId({ size: n, chrom: chromA, pos: posA, idKind: kindA, idNum: numA })
+  const stored = options.layouts ? await options.layouts.get(id) : undefined
+  let layout: KitLayout
+  // which markers have reference alleles (strand can be checked there)
+  const refPair = new Uint8Array(n)
+  if (stored) {
+    if (stored.size !== n) throw new Error(`stored layout ${id} has ${stored.size} markers, the file ${n}`)
+    // the stored layout itself until the file teaches it an allele (then a copy: see `learn`)
+    layout = stored
+    // source names compared once per pair of source indexes (both < 256), not once per marker:
+    // -1 not compared yet, 0 different, 1 the same (a Map lookup a marker cost ~10 ms a file)
+    const same = new Int8Array(1 << 16).fill(-1)
+    const l = layout
+    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
+      const key = l.source[q] * 256 + cat.source[k]
+      let eq = same[key]
+      if (eq < 0) same[key] = eq = l.sources[l.source[q]] === cat.sources[cat.source[k]] ? 1 : 0
+      if (eq) refPair[q] = 1
+    })
+  } else {
+    const a1 = new Uint8Array(n)
+    const a2 = new Uint8Array(n)
+    const source = new Uint8Array(n)
+    const sources = ['file']
+    const srcIndex = new Map<string, number>()
+    forCatalogueMatches(chromA, posA, n, catalogue, (q, k) => {
+      a1[q] = ALLELE_BYTE_CODE[cat.a1[k].charCodeAt(0)]
+      a2[q] = ALLELE_BYTE_CODE[cat.a2[k].charCodeAt(0)]
+      const s = cat.sources[cat.source[k]]
+      let si = srcIndex.get(s)
+      if (si === undefined) {
+        si = sources.length
+        sources.push(s)
+        srcIndex.set(s, si)
+      }
+      source[q] = si
+      refPair[q] = 1
+    })
+    // a layout outlives the file (a store keeps it): its own columns, not views of the lines' longer ones
+    layout = inPlace
+      ? createLayout({ id, chrom: chromA.slice(), pos: posA.slice(), idKind: kindA.slice(), idNum: numA.slice(), allele1: a1, allele2: a2, source, sources })
+      : createLayout({ id, chrom: chromA, pos: posA, idKind: kindA, idNum: numA, allele1: a1, allele2: a2, source, sources })
+  }
+  const knownBefore = layout.allelesKnown
+
+  // 4. calls, coded against the layout's alleles (teaching it alleles it does not know yet)
+  const kit = createPackedKit(layout)
+  const c = counts
+  layout = codeCalls({ rec, order, more, n, layout, stored, refPair, strandPlus: parse.format.strand === 'plus', fillFrom, chromA, posA, counts, kit })
   c.markers = n
   c.allelesLearned = layout.allelesKnown - knownBefore
   const layoutStatus = !stored ? 'new' : c.allelesLearned > 0 ? 'extended' : 'known'

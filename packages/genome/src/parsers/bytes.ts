@@ -65,29 +65,48 @@ export class DuplicateSet {
   }
 }
 
+// chromosome codes of the 1- and 2-byte names met so far (255: not looked up yet), filled by
+// chromName. A file lists X, Y, XY and MT last: their letters took branches that the optimised
+// parser had never seen, and each such branch threw the whole inlined line loop back to the
+// interpreter near the end of the file (a recompilation); a table lookup has no such branch
+// (filled lazily: a pure function's results, the same for every file)
+const CHROM_BY_BYTE = new Uint8Array(256).fill(255)
+const CHROM_BY_TWO_BYTES = new Uint8Array(1 << 16).fill(255)
+
 export function chromFromBytes(buf: Uint8Array, s: number, e: number): number {
   // strip 'chr' / 'CHR'
   if (e - s > 3 && (buf[s] | 32) === 99 && (buf[s + 1] | 32) === 104 && (buf[s + 2] | 32) === 114) s += 3
   const len = e - s
-  if (len === 1 || len === 2) {
-    const c0 = buf[s]
-    if (c0 >= 48 && c0 <= 57) {
-      let n = c0 - 48
-      if (len === 2) {
-        const c1 = buf[s + 1]
-        if (c1 < 48 || c1 > 57) return 0
-        n = n * 10 + c1 - 48
-      }
-      return n >= 1 && n <= 26 ? n : 0
-    }
-    const u0 = c0 & 0xdf
-    if (len === 1) return u0 === 88 ? CHROM_X : u0 === 89 ? CHROM_Y : u0 === 77 ? CHROM_MT : 0
-    const u1 = buf[s + 1] & 0xdf
-    if (u0 === 88 && u1 === 89) return CHROM_XY
-    if (u0 === 77 && u1 === 84) return CHROM_MT
-    return 0
+  if (len === 1) {
+    const k = CHROM_BY_BYTE[buf[s]]
+    return k !== 255 ? k : (CHROM_BY_BYTE[buf[s]] = chromName(buf, s, len))
+  }
+  if (len === 2) {
+    const key = (buf[s] << 8) | buf[s + 1]
+    const k = CHROM_BY_TWO_BYTES[key]
+    return k !== 255 ? k : (CHROM_BY_TWO_BYTES[key] = chromName(buf, s, len))
   }
   if (len === 3 && (buf[s] & 0xdf) === 80 && (buf[s + 1] & 0xdf) === 65 && (buf[s + 2] & 0xdf) === 82) return CHROM_XY
+  return 0
+}
+
+/** the chromosome code of a 1- or 2-byte name ('1'-'26', '01', X, Y, XY, MT, M in any case; 0: none) */
+function chromName(buf: Uint8Array, s: number, len: number): number {
+  const c0 = buf[s]
+  if (c0 >= 48 && c0 <= 57) {
+    let n = c0 - 48
+    if (len === 2) {
+      const c1 = buf[s + 1]
+      if (c1 < 48 || c1 > 57) return 0
+      n = n * 10 + c1 - 48
+    }
+    return n >= 1 && n <= 26 ? n : 0
+  }
+  const u0 = c0 & 0xdf
+  if (len === 1) return u0 === 88 ? CHROM_X : u0 === 89 ? CHROM_Y : u0 === 77 ? CHROM_MT : 0
+  const u1 = buf[s + 1] & 0xdf
+  if (u0 === 88 && u1 === 89) return CHROM_XY
+  if (u0 === 77 && u1 === 84) return CHROM_MT
   return 0
 }
 
