@@ -10,7 +10,8 @@ import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, proj
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
-import { PositionFrame, sharedMemory } from './position-frame'
+import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
+import { autosomalMarkers, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
@@ -96,6 +97,8 @@ interface OpenShard {
   id: string
   manifest: MatchIndexManifest
   ids: string[]
+  /** the layout's columns the overlaps read (from the shard's prepared file) */
+  layout: FrameLayout
   panel: MatchPanel
   screen: ScreenLayout
   data: ScreenShard
@@ -146,7 +149,7 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
 
 /** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
  * (the same positions on the same map: what createMatchPanel computes, without interpolating) */
-function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
+function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
   const n = map.ia.length
   const chrom = new Uint8Array(n)
   const pos = new Int32Array(n)
@@ -287,6 +290,8 @@ export class LayoutMatchIndex {
       const panel = this.ownPanel(layout)
       if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, panel, createScreenLayout(panel))
       added += appendKits(d, panel, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
+      // what a query process needs to open the shard, made now rather than by every query
+      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel))
       // an opened shard holds a snapshot: reopen it on its next query
       this.invalidate(layout.id)
     }
@@ -315,11 +320,10 @@ export class LayoutMatchIndex {
     let s = this.shards.get(id)
     if (s) return s
     const d = kitsDir(this.dir, id)
-    const l = this.layout(id)
-    const panel = this.ownPanel(l)
     const m = readMatchIndexManifest(d)
+    const p = this.prepared(id, d, m)
+    const { panel, screen } = p
     if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
-    const screen = readScreenLayout(d, panel)
     const ids = fs.readFileSync(path.join(d, 'kits.tsv'), 'utf8').split('\n').slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
@@ -336,28 +340,48 @@ export class LayoutMatchIndex {
       kitCount: m.kitCount,
       removed,
       params: screen.params,
-      markers: shared(screen.markers),
-      binFirst: shared(screen.binFirst),
-      binLast: shared(screen.binLast),
-      wordChrom: shared(screen.wordChrom),
-      cm: shared(panel.cm)
+      // views of the prepared file's shared memory; copied only when rebuilt from the layout
+      markers: p.shared ? screen.markers : shared(screen.markers),
+      binFirst: p.shared ? screen.binFirst : shared(screen.binFirst),
+      binLast: p.shared ? screen.binLast : shared(screen.binLast),
+      wordChrom: p.shared ? screen.wordChrom : shared(screen.wordChrom),
+      cm: p.shared ? panel.cm : shared(panel.cm)
     }
-    let autosomal = 0
-    for (let i = 0; i < l.size; i++) if (isAutosome(l.chrom[i])) autosomal++
-    s = { id, manifest: m, ids, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal }
+    s = { id, manifest: m, ids, layout: p.layout, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal }
     this.shards.set(id, s)
     return s
   }
 
-  private overlap(q: KitLayout, l: OpenShard): Overlap {
-    const lay = this.layout(l.id)
+  /**
+   * The shard's layout columns, panel and screen layout from its prepared file; when that is
+   * absent, of another version, damaged or stale (an index written before it existed, a layout
+   * that learned alleles), rebuilt from the layout and written again
+   */
+  private prepared(id: string, d: string, m: MatchIndexManifest): PreparedShard {
+    const file = layoutFile(this.dir, id)
+    const read = readPreparedShard(d, file, { layoutId: id, markerCount: m.markerCount, screenWords: m.screen.words })
+    if (read) return read
+    const l = this.layout(id)
+    const panel = this.ownPanel(l)
+    if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
+    const screen = readScreenLayout(d, panel)
+    try {
+      writePreparedShard(d, file, l, panel, screen)
+    } catch {
+      // a read-only index is still queried, rebuilding this in every process
+    }
+    return { layout: l, panel, screen, autosomal: autosomalMarkers(l), shared: false }
+  }
+
+  private overlap(q: FrameLayout, l: OpenShard): Overlap {
+    const lay = l.layout
     const key = `${q.id}|${l.id}|${q.allelesKnown}|${lay.allelesKnown}`
     let o = this.overlaps.get(key)
     if (!o) {
       // in shared memory: the workers project the query through it
       let map = this.frame.pairMap(q, lay, sharedMemory)
       if (!map) {
-        const m = layoutPairMap(q, lay)
+        const m = layoutPairMap(this.layout(q.id), this.layout(l.id))
         map = { ...m, ia: shared(m.ia), ib: shared(m.ib), swap: shared(m.swap) }
       }
       o = { key, map, autosomal: map.autosomal }
@@ -418,7 +442,13 @@ export class LayoutMatchIndex {
   async query(kit: PackedKit, layout: KitLayout, options: QueryOptions = {}): Promise<LayoutQueryResult> {
     const t0 = performance.now()
     const ids = this.layoutIds()
-    const q = ids.includes(layout.id) ? this.layout(layout.id) : this.ensureLayout(layout)
+    // the index's copy of the query's layout: the caller's own when it knows the same alleles
+    // (read from the shard's prepared file: the layout file is not inflated)
+    let q: KitLayout
+    if (ids.includes(layout.id)) {
+      const own = this.shard(layout.id).layout
+      q = own.allelesKnown === layout.allelesKnown && sameAlleles(own, layout) ? layout : this.layout(layout.id)
+    } else q = this.ensureLayout(layout)
     const params = { ...DEFAULT_SEGMENT_PARAMS, ...options.segmentParams }
     const segmentParams = options.segmentParams ?? {}
     const includeSegments = options.includeSegments ?? true

@@ -2,6 +2,9 @@ import { isAutosome } from '../core/chromosome'
 import type { KitLayout } from '../layout/layout'
 import { LayoutPairMap, reconcile } from './cross-layout'
 
+/** what the frame reads of a layout (a stored layout's columns are read from its shard's prepared file) */
+export type FrameLayout = Pick<KitLayout, 'id' | 'size' | 'chrom' | 'pos' | 'allele1' | 'allele2' | 'allelesKnown'>
+
 /**
  * The common position frame of the layout index (issue 28 item 2): the sorted union of the
  * (chromosome, position) of every layout the index has met, and for each layout the frame slot
@@ -40,7 +43,7 @@ export class PositionFrame {
   }
 
   /** the frame slot of each of the layout's markers (the layout joins the frame if new); undefined when it is not strictly sorted */
-  slots(layout: KitLayout): Int32Array | undefined {
+  slots(layout: FrameLayout): Int32Array | undefined {
     const hit = this.slotsOf.get(layout.id)
     if (hit && hit.length === layout.size) return hit
     if (!strictlySorted(layout)) return undefined
@@ -94,7 +97,7 @@ export class PositionFrame {
   }
 
   /** frame slot -> the layout's marker there, -1 where it has none (the last one asked for is kept) */
-  markerAt(layout: KitLayout): Int32Array | undefined {
+  markerAt(layout: FrameLayout): Int32Array | undefined {
     const at = this.slots(layout)
     if (!at) return undefined
     const inv = this.inverse
@@ -109,7 +112,7 @@ export class PositionFrame {
    * layoutPairMap(a, b) read from the frame: b's markers in order, each paired with a's marker
    * at the same slot. undefined when either layout has no slots (not strictly sorted).
    */
-  pairMap(a: KitLayout, b: KitLayout, alloc: Allocate = plain): LayoutPairMap | undefined {
+  pairMap(a: FrameLayout, b: FrameLayout, alloc: Allocate = plain): LayoutPairMap | undefined {
     const bAt = this.slots(b)
     const aMarker = bAt && this.markerAt(a)
     if (!bAt || !aMarker) return undefined
@@ -159,7 +162,7 @@ export const sharedMemory: Allocate = <T extends Int32Array | Uint8Array>(type: 
   new (type as unknown as { new (b: SharedArrayBuffer): T })(new SharedArrayBuffer(n * type.BYTES_PER_ELEMENT))
 
 /** sorted by (chromosome, position) with no position twice */
-function strictlySorted(l: KitLayout): boolean {
+function strictlySorted(l: FrameLayout): boolean {
   const c = l.chrom
   const p = l.pos
   for (let i = 1; i < l.size; i++) if (c[i] < c[i - 1] || (c[i] === c[i - 1] && p[i] <= p[i - 1])) return false

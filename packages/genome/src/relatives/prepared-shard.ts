@@ -1,0 +1,222 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import * as zlib from 'zlib'
+import { isAutosome } from '../core/chromosome'
+import { writeFileAtomic } from '../core/atomic-file'
+import type { KitLayout } from '../layout/layout'
+import type { AutosomeRange, MatchPanel } from './match-panel'
+import type { FrameLayout } from './position-frame'
+import { finishLayout, SCREEN_FORMAT_VERSION, ScreenLayout, ScreenParams } from './screen'
+
+/**
+ * What opening a layout's shard of the layout index needs, stored beside the shard
+ * (`kits/<L>/prepared.bin`) when kits are added, so that a query process rebuilds almost
+ * nothing per layout (issue 28 item 2). Without it every query process inflated each layout
+ * file and hashed it again (~60 ms a 250,000-marker layout), interpolated its markers' cM on the
+ * genetic map (~12 ms) and read and copied its screen bins into shared memory (~15 ms).
+ *
+ * Uncompressed, read whole into ONE SharedArrayBuffer: the columns below are views of it, so
+ * the scan threads get them without a copy. Every section starts at a multiple of 8.
+ *
+ *   0 'XGPS', 4 format version u32, 8 header length u32, 12 CRC-32 of bytes [16, end),
+ *   16 header (JSON, padded with spaces to a multiple of 8), then the sections the header lists:
+ *   cm f64[n], pos i32[n], markers i32[32 w], binFirst i32[w], binLast i32[w],
+ *   chrom u8[n], allele1 u8[n], allele2 u8[n], wordChrom u8[w]
+ *
+ * It is a derived copy: the layout file (`layouts/<L>.xgl`, whose size and CRC-32 the header
+ * keeps: a layout that learned alleles is written again) and the shard's `layout.bin` stay the
+ * truth. A file of another format version, a damaged one or one made from another copy of the
+ * layout is never read: the shard is opened from the layout as before and the file written again.
+ */
+export const PREPARED_SHARD_MAGIC = 'XGPS'
+export const PREPARED_SHARD_VERSION = 1
+export const PREPARED_SHARD_FILE = 'prepared.bin'
+
+
+export interface PreparedShard {
+  layout: FrameLayout
+  panel: MatchPanel
+  screen: ScreenLayout
+  /** the layout's autosomal markers */
+  autosomal: number
+  /** true when every column is a view of shared memory (read from the file) */
+  shared: boolean
+}
+
+interface Header {
+  layoutId: string
+  /** size and CRC-32 (its last 4 bytes) of the layout file it was made from */
+  layoutFile: { size: number; crc: number }
+  /** size of the shard's layout.bin (the screen bins) it was made from */
+  screenFileSize: number
+  screenVersion: number
+  allelesKnown: number
+  markerCount: number
+  words: number
+  params: ScreenParams
+  panelChecksum: string
+  autosomes: AutosomeRange[]
+  genomeCm: number
+  autosomal: number
+  sections: Record<string, [offset: number, bytes: number]>
+}
+
+/** CRC-32 (IEEE) by zlib where Node has it (20.15+), else a table */
+const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+let table: Int32Array | undefined
+function crc32(bytes: Uint8Array): number {
+  if (zlibCrc32) return zlibCrc32(bytes) >>> 0
+  if (!table) {
+    table = new Int32Array(256)
+    for (let n = 0; n < 256; n++) {
+      let c = n
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+      table[n] = c
+    }
+  }
+  let c = -1
+  for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]) & 0xff] ^ (c >>> 8)
+  return (c ^ -1) >>> 0
+}
+
+/** size and trailing CRC-32 of a layout file, read without reading the file */
+export function layoutFileStamp(file: string): { size: number; crc: number } {
+  const fd = fs.openSync(file, 'r')
+  try {
+    const size = fs.fstatSync(fd).size
+    const b = Buffer.alloc(4)
+    if (size >= 4) fs.readSync(fd, b, 0, 4, size - 4)
+    return { size, crc: b.readUInt32LE(0) }
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
+export function preparedShardFile(shardDir: string): string {
+  return path.join(shardDir, PREPARED_SHARD_FILE)
+}
+
+export function autosomalMarkers(l: Pick<KitLayout, 'size' | 'chrom'>): number {
+  let n = 0
+  for (let i = 0; i < l.size; i++) if (isAutosome(l.chrom[i])) n++
+  return n
+}
+
+/** writes the shard's prepared file from the layout, its panel and the shard's screen layout */
+export function writePreparedShard(shardDir: string, layoutFile: string, layout: KitLayout, panel: MatchPanel, screen: ScreenLayout): void {
+  const n = layout.size
+  const w = screen.words
+  const columns: [string, ArrayBufferView][] = [
+    ['cm', panel.cm],
+    ['pos', layout.pos],
+    ['markers', screen.markers],
+    ['binFirst', screen.binFirst],
+    ['binLast', screen.binLast],
+    ['chrom', layout.chrom],
+    ['allele1', layout.allele1],
+    ['allele2', layout.allele2],
+    ['wordChrom', screen.wordChrom]
+  ]
+  const sections: Header['sections'] = {}
+  const header: Header = {
+    layoutId: layout.id,
+    layoutFile: layoutFileStamp(layoutFile),
+    screenFileSize: fs.statSync(path.join(shardDir, 'layout.bin')).size,
+    screenVersion: screen.version,
+    allelesKnown: layout.allelesKnown,
+    markerCount: n,
+    words: w,
+    params: screen.params,
+    panelChecksum: panel.panelChecksum,
+    autosomes: [...panel.autosomes],
+    genomeCm: panel.genomeCm,
+    autosomal: autosomalMarkers(layout),
+    sections
+  }
+  // offsets depend on the header's length, which depends on the offsets: lay out with a
+  // generous guess of the header's size, then pad the real header to it
+  const draft = Buffer.byteLength(JSON.stringify({ ...header, sections: Object.fromEntries(columns.map(([k]) => [k, [1e12, 1e12]])) }))
+  const headerBytes = (draft + 7) & ~7
+  let at = 16 + headerBytes
+  for (const [k, a] of columns) {
+    sections[k] = [at, a.byteLength]
+    at = (at + a.byteLength + 7) & ~7
+  }
+  const out = Buffer.alloc(at)
+  out.write(PREPARED_SHARD_MAGIC, 0, 'latin1')
+  out.writeUInt32LE(PREPARED_SHARD_VERSION, 4)
+  out.writeUInt32LE(headerBytes, 8)
+  const json = Buffer.from(JSON.stringify(header))
+  if (json.length > headerBytes) throw new Error('prepared shard header outgrew its room')
+  out.fill(0x20, 16, 16 + headerBytes)
+  json.copy(out, 16)
+  for (const [k, a] of columns) out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), sections[k][0])
+  out.writeUInt32LE(crc32(out.subarray(16)), 12)
+  writeFileAtomic(preparedShardFile(shardDir), out)
+}
+
+/**
+ * The shard's prepared data, or undefined when the file is absent, of another format version,
+ * damaged, or made from another copy of the layout or of the screen bins (the caller then
+ * rebuilds it from the layout). `expect` is what the shard's manifest says.
+ */
+export function readPreparedShard(shardDir: string, layoutFile: string, expect: { layoutId: string; markerCount: number; screenWords: number }): PreparedShard | undefined {
+  const file = preparedShardFile(shardDir)
+  let fd: number
+  try {
+    fd = fs.openSync(file, 'r')
+  } catch {
+    return undefined
+  }
+  let sab: SharedArrayBuffer
+  let bytes: Uint8Array
+  try {
+    const size = fs.fstatSync(fd).size
+    if (size < 16) return undefined
+    sab = new SharedArrayBuffer(size)
+    bytes = new Uint8Array(sab)
+    let done = 0
+    while (done < size) {
+      const got = fs.readSync(fd, bytes, done, size - done, done)
+      if (got <= 0) return undefined
+      done += got
+    }
+  } finally {
+    fs.closeSync(fd)
+  }
+  const b = Buffer.from(sab)
+  if (b.toString('latin1', 0, 4) !== PREPARED_SHARD_MAGIC || b.readUInt32LE(4) !== PREPARED_SHARD_VERSION) return undefined
+  const hlen = b.readUInt32LE(8)
+  if (16 + hlen > b.length || crc32(bytes.subarray(16)) !== b.readUInt32LE(12)) return undefined
+  let h: Header
+  try {
+    h = JSON.parse(b.toString('utf8', 16, 16 + hlen)) as Header
+  } catch {
+    return undefined
+  }
+  if (h.layoutId !== expect.layoutId || h.markerCount !== expect.markerCount || h.words !== expect.screenWords || h.screenVersion !== SCREEN_FORMAT_VERSION) return undefined
+  let stamp: { size: number; crc: number }
+  let screenFileSize: number
+  try {
+    stamp = layoutFileStamp(layoutFile)
+    screenFileSize = fs.statSync(path.join(shardDir, 'layout.bin')).size
+  } catch {
+    return undefined
+  }
+  if (stamp.size !== h.layoutFile.size || stamp.crc !== h.layoutFile.crc || screenFileSize !== h.screenFileSize) return undefined
+  const n = h.markerCount
+  const w = h.words
+  const want: Record<string, number> = { cm: 8 * n, pos: 4 * n, markers: 128 * w, binFirst: 4 * w, binLast: 4 * w, chrom: n, allele1: n, allele2: n, wordChrom: w }
+  for (const [k, len] of Object.entries(want)) {
+    const s = h.sections[k]
+    if (!s || s[1] !== len || s[0] % 8 !== 0 || s[0] + s[1] > b.length) return undefined
+  }
+  const at = (k: string) => h.sections[k][0]
+  const cm = new Float64Array(sab, at('cm'), n)
+  const pos = new Int32Array(sab, at('pos'), n)
+  const chrom = new Uint8Array(sab, at('chrom'), n)
+  const layout: FrameLayout = { id: h.layoutId, size: n, chrom, pos, allele1: new Uint8Array(sab, at('allele1'), n), allele2: new Uint8Array(sab, at('allele2'), n), allelesKnown: h.allelesKnown }
+  const panel: MatchPanel = { panelId: h.layoutId, panelChecksum: h.panelChecksum, markerCount: n, words: (n + 31) >>> 5, pos, cm, autosomes: h.autosomes, genomeCm: h.genomeCm }
+  const screen = finishLayout(cm, h.params, new Int32Array(sab, at('markers'), 32 * w), new Int32Array(sab, at('binFirst'), w), new Int32Array(sab, at('binLast'), w), new Uint8Array(sab, at('wordChrom'), w))
+  return { layout, panel, screen, autosomal: h.autosomal, shared: true }
+}
