@@ -9,13 +9,13 @@ import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { overlapBins, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
 import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
 import { autosomalMarkers, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
-import { createScreenLayout, encodeScreen, ScreenLayout } from './screen'
+import { createScreenLayout, encodeScreen, finishLayout, ScreenLayout, shareScreenLayout, SharedScreenLayout } from './screen'
 import { createComparator, DEFAULT_SEGMENT_PARAMS, PairComparator, SegmentParams } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
 import { writeFileAtomic } from '../core/atomic-file'
@@ -91,6 +91,8 @@ interface Overlap {
   autosomal: number
   /** the comparison's panel (Q's positions of the shared markers), made when a kit passes */
   panel?: MatchPanel
+  /** the screen's windows on the overlap (made here once rather than by every scan thread) */
+  screen?: SharedScreenLayout
 }
 
 interface OpenShard {
@@ -345,7 +347,8 @@ export class LayoutMatchIndex {
       binFirst: p.shared ? screen.binFirst : shared(screen.binFirst),
       binLast: p.shared ? screen.binLast : shared(screen.binLast),
       wordChrom: p.shared ? screen.wordChrom : shared(screen.wordChrom),
-      cm: p.shared ? panel.cm : shared(panel.cm)
+      cm: p.shared ? panel.cm : shared(panel.cm),
+      own: shareScreenLayout(screen, shared)
     }
     s = { id, manifest: m, ids, layout: p.layout, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal }
     this.shards.set(id, s)
@@ -494,13 +497,14 @@ export class LayoutMatchIndex {
           continue
         }
         query = { key: token, lo: qShared.lo, hi: qShared.hi, ia: o.map.ia, ib: o.map.ib, swap: o.map.swap }
+        o.screen ??= shareScreenLayout(finishLayout(s.panel.cm, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), shared)
       }
       const job = jobs.length
       const n = s.manifest.kitCount
       jobs.push({ s, o, t: 0, results: [], batches: [] })
       for (let from = 0; from < n; from += step) {
         const to = Math.min(n, from + step)
-        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, screen, query, from, to } })
+        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, overlapLayout: o?.screen, screen, query, from, to } })
         batchKits += to - from
         if (batchKits >= step) send()
       }

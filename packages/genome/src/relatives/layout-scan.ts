@@ -1,5 +1,5 @@
 import { createPlanes, GenotypePlanes } from './planes'
-import { encodeScreen, finishLayout, ScreenLayout, ScreenParams, screenCandidates } from './screen'
+import { encodeScreen, finishLayout, ScreenLayout, ScreenParams, screenCandidates, screenLayoutOf, SharedScreenLayout } from './screen'
 
 /**
  * The screen pass of the layout index (layout-index.ts), the same code in a worker thread and
@@ -28,6 +28,8 @@ export interface ScreenShard {
   binLast: Int32Array
   wordChrom: Uint8Array
   cm: Float64Array
+  /** the layout's own screen, derived once by the index's thread (else by each scanner) */
+  own?: SharedScreenLayout
 }
 
 export interface ScreenRequest {
@@ -37,6 +39,8 @@ export interface ScreenRequest {
   overlapKey?: string
   /** shared markers per word of the shard's screen; when absent, counted from `query.ib` */
   binMarkers?: Int32Array
+  /** the overlap's screen windows, derived once by the index's thread (else by each scanner) */
+  overlapLayout?: SharedScreenLayout
   /** the query's screen words, in the shard's storage order (a query on the shard's own layout) */
   screen?: Int32Array
   /** or the query on its own layout, projected and encoded by the scanner */
@@ -126,13 +130,15 @@ export class ScreenScanner {
       const base = s.key.slice(0, s.key.lastIndexOf('#'))
       for (const k of [...this.layouts.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.layouts.delete(k)
       for (const k of [...this.views.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.views.delete(k)
-      entry = { own: finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom), overlaps: new Map() }
+      entry = { own: s.own ? screenLayoutOf(s.own) : finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom), overlaps: new Map() }
       this.layouts.set(s.key, entry)
     }
     if (!req.overlapKey) return entry.own
     let l = entry.overlaps.get(req.overlapKey)
     if (!l) {
-      l = finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom, { binMarkers: req.binMarkers ?? overlapBins(s.binFirst, s.binLast, req.query!.ib), slotOfWord: entry.own.slotOfWord })
+      l = req.overlapLayout
+        ? screenLayoutOf(req.overlapLayout)
+        : finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom, { binMarkers: req.binMarkers ?? overlapBins(s.binFirst, s.binLast, req.query!.ib), slotOfWord: entry.own.slotOfWord })
       entry.overlaps.set(req.overlapKey, l)
     }
     return l

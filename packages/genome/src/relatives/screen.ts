@@ -312,6 +312,26 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
   }
 }
 
+/**
+ * A screen layout whose arrays are in shared memory (`share` copies an array there unless it is
+ * already), so that the scan threads take it as it is instead of deriving it again with
+ * finishLayout; each thread adds its own scratch (screenLayoutOf).
+ */
+export type SharedScreenLayout = Omit<ScreenLayout, 'scratch'> & { scratchLength: number }
+
+export function shareScreenLayout(l: ScreenLayout, share: <T extends Int32Array | Uint8Array>(a: T) => T): SharedScreenLayout {
+  const { scratch, ...rest } = l
+  const out = { ...rest, scratchLength: scratch.length } as Record<string, unknown>
+  for (const [k, v] of Object.entries(out)) if (v instanceof Int32Array || v instanceof Uint8Array) out[k] = v.buffer instanceof SharedArrayBuffer ? v : share(v)
+  return out as unknown as SharedScreenLayout
+}
+
+/** a shared screen layout with this thread's own scratch */
+export function screenLayoutOf(s: SharedScreenLayout): ScreenLayout {
+  const { scratchLength, ...rest } = s
+  return { ...rest, scratch: new Int32Array(scratchLength) }
+}
+
 /** the screen words of one kit, in storage order: [lo, hi] of slot 0, slot 1, ... */
 export function encodeScreen(layout: ScreenLayout, planes: GenotypePlanes, out: Int32Array = new Int32Array(layout.words * 2), offset = 0): Int32Array {
   const { markers, slotOfWord } = layout
