@@ -171,6 +171,12 @@ describe('layout match index (format 2: every kit once, in its own layout)', () 
     // read as they are, not written again
     expect(prepared.map(f => fs.statSync(f).ino)).toEqual(inodes)
     const [first, second, third] = prepared
+    // the index's position frame lost (or damaged): the slots stored with the shards belong to
+    // a state of it no longer there, and are worked out again
+    fs.rmSync(path.join(dir, 'frame.bin'))
+    expect(await query()).toEqual(want)
+    fs.writeFileSync(path.join(dir, 'frame.bin'), 'XGPF damaged')
+    expect(await query()).toEqual(want)
     // an index written before the files existed: rebuilt from the layouts, written again
     for (const f of prepared) fs.rmSync(f)
     expect(await query()).toEqual(want)

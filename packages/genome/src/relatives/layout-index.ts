@@ -1,6 +1,7 @@
 import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
+import { randomBytes } from 'crypto'
 import { isAutosome } from '../core/chromosome'
 import type { PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
@@ -11,7 +12,7 @@ import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndex
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
 import { overlapBins, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
 import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
-import { autosomalMarkers, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
+import { autosomalMarkers, FrameSlots, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
@@ -109,11 +110,14 @@ interface OpenShard {
   kit: GenotypePlanes
   /** L's autosomal markers */
   autosomal: number
+  /** L's slots in the index's position frame, as stored with the shard */
+  frame?: FrameSlots
 }
 
 const layoutFile = (dir: string, id: string) => path.join(dir, 'layouts', `${id}.xgl`)
 const kitsDir = (dir: string, l: string) => path.join(dir, 'kits', l)
 const manifestFile = (dir: string) => path.join(dir, 'index.json')
+const frameFile = (dir: string) => path.join(dir, 'frame.bin')
 /** kits a screen request covers at most (requests balance over the workers) */
 const REQUEST_KITS = 1024
 const OVERLAP_CACHE_MAX = 256
@@ -187,8 +191,9 @@ export class LayoutMatchIndex {
   private readonly shards = new Map<string, OpenShard>()
   private readonly layouts = new Map<string, KitLayout>()
   private readonly overlaps = new Map<string, Overlap>()
-  /** every layout's markers on the union of positions: overlaps without merging (position-frame.ts) */
-  private readonly frame = new PositionFrame()
+  /** every layout's markers on the union of positions: overlaps without merging (position-frame.ts);
+   * read from frame.bin when first needed, the stored layouts' slots taken from their shards */
+  private frameInMemory: PositionFrame | undefined
   private readonly comparators = new Map<string, PairComparator>()
   private readonly predictors = new Map<string, ReturnType<typeof createRelationshipPredictor>>()
   private pool: WorkerPool<ScreenBatch, ScreenBatchResponse> | undefined
@@ -293,7 +298,9 @@ export class LayoutMatchIndex {
       if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, panel, createScreenLayout(panel))
       added += appendKits(d, panel, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
       // what a query process needs to open the shard, made now rather than by every query
-      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel))
+      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel), this.storedFrameSlots(layout))
+      // this process's frame does not know the state just stored: read it again when next needed
+      this.frameInMemory = undefined
       // an opened shard holds a snapshot: reopen it on its next query
       this.invalidate(layout.id)
     }
@@ -350,7 +357,8 @@ export class LayoutMatchIndex {
       cm: p.shared ? panel.cm : shared(panel.cm),
       own: shareScreenLayout(screen, shared)
     }
-    s = { id, manifest: m, ids, layout: p.layout, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal }
+    s = { id, manifest: m, ids, layout: p.layout, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal, frame: p.frame }
+    if (p.frame) this.frameInMemory?.adopt(id, p.frame.slots, p.frame.token, p.frame.size)
     this.shards.set(id, s)
     return s
   }
@@ -369,11 +377,47 @@ export class LayoutMatchIndex {
     if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
     const screen = readScreenLayout(d, panel)
     try {
-      writePreparedShard(d, file, l, panel, screen)
+      writePreparedShard(d, file, l, panel, screen, this.storedFrameSlots(l))
     } catch {
       // a read-only index is still queried, rebuilding this in every process
     }
     return { layout: l, panel, screen, autosomal: autosomalMarkers(l), shared: false }
+  }
+
+  /** the index's frame as stored (a fresh one when frame.bin is absent or damaged) */
+  private readStoredFrame(): PositionFrame {
+    const f = frameFile(this.dir)
+    if (!fs.existsSync(f)) return new PositionFrame()
+    try {
+      return PositionFrame.fromBytes(fs.readFileSync(f))
+    } catch {
+      // a new chain of states: no stored slots made against the damaged one are taken
+      return new PositionFrame()
+    }
+  }
+
+  /**
+   * The layout's slots in the stored frame, which it joins (frame.bin is written again when the
+   * layout brings positions it lacks); undefined when the layout is not strictly sorted
+   */
+  private storedFrameSlots(layout: FrameLayout): FrameSlots | undefined {
+    const frame = this.readStoredFrame()
+    const slots = frame.slots(layout)
+    if (!slots) return undefined
+    const known = frame.tokens[frame.tokens.length - 1]
+    if (known && known[1] === frame.size) return { slots, token: known[0], size: frame.size }
+    const token = frame.seal(`${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`)
+    writeFileAtomic(frameFile(this.dir), frame.toBytes())
+    return { slots, token, size: frame.size }
+  }
+
+  /** the frame of this process: the stored one, with the opened shards' stored slots */
+  private get frame(): PositionFrame {
+    if (!this.frameInMemory) {
+      this.frameInMemory = this.readStoredFrame()
+      for (const s of this.shards.values()) if (s.frame) this.frameInMemory.adopt(s.id, s.frame.slots, s.frame.token, s.frame.size)
+    }
+    return this.frameInMemory
   }
 
   private overlap(q: FrameLayout, l: OpenShard): Overlap {

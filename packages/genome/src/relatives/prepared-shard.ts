@@ -21,7 +21,8 @@ import { finishLayout, SCREEN_FORMAT_VERSION, ScreenLayout, ScreenParams } from 
  *   0 'XGPS', 4 format version u32, 8 header length u32, 12 CRC-32 of bytes [16, end),
  *   16 header (JSON, padded with spaces to a multiple of 8), then the sections the header lists:
  *   cm f64[n], pos i32[n], markers i32[32 w], binFirst i32[w], binLast i32[w],
- *   chrom u8[n], allele1 u8[n], allele2 u8[n], wordChrom u8[w]
+ *   chrom u8[n], allele1 u8[n], allele2 u8[n], wordChrom u8[w], and the layout's slots in the
+ *   index's position frame i32[n] (position-frame.ts) with the frame state they were made against
  *
  * It is a derived copy: the layout file (`layouts/<L>.xgl`, whose size and CRC-32 the header
  * keeps: a layout that learned alleles is written again) and the shard's `layout.bin` stay the
@@ -41,6 +42,14 @@ export interface PreparedShard {
   autosomal: number
   /** true when every column is a view of shared memory (read from the file) */
   shared: boolean
+  /** the layout's slots in the index's position frame, made against state `token` of `size` slots */
+  frame?: FrameSlots
+}
+
+export interface FrameSlots {
+  slots: Int32Array
+  token: string
+  size: number
 }
 
 interface Header {
@@ -58,13 +67,14 @@ interface Header {
   autosomes: AutosomeRange[]
   genomeCm: number
   autosomal: number
+  frame?: { token: string; size: number }
   sections: Record<string, [offset: number, bytes: number]>
 }
 
 /** CRC-32 (IEEE) by zlib where Node has it (20.15+), else a table */
 const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
 let table: Int32Array | undefined
-function crc32(bytes: Uint8Array): number {
+export function crc32(bytes: Uint8Array): number {
   if (zlibCrc32) return zlibCrc32(bytes) >>> 0
   if (!table) {
     table = new Int32Array(256)
@@ -103,7 +113,7 @@ export function autosomalMarkers(l: Pick<KitLayout, 'size' | 'chrom'>): number {
 }
 
 /** writes the shard's prepared file from the layout, its panel and the shard's screen layout */
-export function writePreparedShard(shardDir: string, layoutFile: string, layout: KitLayout, panel: MatchPanel, screen: ScreenLayout): void {
+export function writePreparedShard(shardDir: string, layoutFile: string, layout: KitLayout, panel: MatchPanel, screen: ScreenLayout, frame?: FrameSlots): void {
   const n = layout.size
   const w = screen.words
   const columns: [string, ArrayBufferView][] = [
@@ -117,6 +127,7 @@ export function writePreparedShard(shardDir: string, layoutFile: string, layout:
     ['allele2', layout.allele2],
     ['wordChrom', screen.wordChrom]
   ]
+  if (frame) columns.push(['slots', frame.slots])
   const sections: Header['sections'] = {}
   const header: Header = {
     layoutId: layout.id,
@@ -131,6 +142,7 @@ export function writePreparedShard(shardDir: string, layoutFile: string, layout:
     autosomes: [...panel.autosomes],
     genomeCm: panel.genomeCm,
     autosomal: autosomalMarkers(layout),
+    ...(frame ? { frame: { token: frame.token, size: frame.size } } : {}),
     sections
   }
   // offsets depend on the header's length, which depends on the offsets: lay out with a
@@ -218,5 +230,11 @@ export function readPreparedShard(shardDir: string, layoutFile: string, expect: 
   const layout: FrameLayout = { id: h.layoutId, size: n, chrom, pos, allele1: new Uint8Array(sab, at('allele1'), n), allele2: new Uint8Array(sab, at('allele2'), n), allelesKnown: h.allelesKnown }
   const panel: MatchPanel = { panelId: h.layoutId, panelChecksum: h.panelChecksum, markerCount: n, words: (n + 31) >>> 5, pos, cm, autosomes: h.autosomes, genomeCm: h.genomeCm }
   const screen = finishLayout(cm, h.params, new Int32Array(sab, at('markers'), 32 * w), new Int32Array(sab, at('binFirst'), w), new Int32Array(sab, at('binLast'), w), new Uint8Array(sab, at('wordChrom'), w))
-  return { layout, panel, screen, autosomal: h.autosomal, shared: true }
+  let frame: FrameSlots | undefined
+  const stored = h.sections.slots
+  if (h.frame && stored) {
+    if (stored[1] !== 4 * n || stored[0] % 8 !== 0 || stored[0] + stored[1] > b.length) return undefined
+    frame = { slots: new Int32Array(sab, stored[0], n), token: h.frame.token, size: h.frame.size }
+  }
+  return { layout, panel, screen, autosomal: h.autosomal, shared: true, frame }
 }
