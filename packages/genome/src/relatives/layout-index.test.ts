@@ -76,6 +76,11 @@ function oneToOne(q: { kit: ReturnType<typeof packedKitFromPlanes>; layout: KitL
 
 jest.setTimeout(120_000)
 
+/** [offset, bytes] of a section of a prepared.bin (prepared-shard.ts) */
+function section(b: Buffer, name: string): [number, number] {
+  return JSON.parse(b.toString('utf8', 16, 16 + b.readUInt32LE(8))).sections[name]
+}
+
 describe('layout match index (format 2: every kit once, in its own layout)', () => {
   it('finds exactly the relatives one-to-one comparison finds, on every query layout, in-process and on workers', async () => {
     const index = new LayoutMatchIndex(dir, geneticMap(), { threads: 0 })
@@ -171,6 +176,15 @@ describe('layout match index (format 2: every kit once, in its own layout)', () 
     // read as they are, not written again
     expect(prepared.map(f => fs.statSync(f).ino)).toEqual(inodes)
     const [first, second, third] = prepared
+    // a column read only when needed (the cM, for the comparison of a kit that passed the
+    // screen), damaged in every file: taken from the layout, never from the file
+    for (const f of prepared) {
+      const b = fs.readFileSync(f)
+      const [at, len] = section(b, 'cm')
+      for (let k = at; k < at + len; k += 8) b[k + 6] ^= 0x10
+      fs.writeFileSync(f, b)
+    }
+    expect(await query()).toEqual(want)
     // the index's position frame lost (or damaged): the slots stored with the shards belong to
     // a state of it no longer there, and are worked out again
     fs.rmSync(path.join(dir, 'frame.bin'))
@@ -185,7 +199,7 @@ describe('layout match index (format 2: every kit once, in its own layout)', () 
     // of the layout (the layout file written again after it learned alleles): each would give
     // wrong cM or wrong overlaps if read
     const bytes = fs.readFileSync(first)
-    bytes[bytes.length - 100] ^= 0xff
+    bytes[section(bytes, 'allele1')[0] + 7] ^= 0xff
     fs.writeFileSync(first, bytes)
     const other = fs.readFileSync(second)
     other.writeUInt32LE(PREPARED_SHARD_VERSION + 1, 4)

@@ -16,7 +16,7 @@ import { autosomalMarkers, FrameSlots, PreparedShard, readPreparedShard, writePr
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
-import { createScreenLayout, encodeScreen, finishLayout, ScreenLayout, shareScreenLayout, SharedScreenLayout } from './screen'
+import { BinCm, binCmOf, createScreenLayout, encodeScreen, finishLayout, ScreenLayout, shareScreenLayout, SharedScreenLayout } from './screen'
 import { createComparator, DEFAULT_SEGMENT_PARAMS, PairComparator, SegmentParams } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
 import { writeFileAtomic } from '../core/atomic-file'
@@ -39,10 +39,13 @@ import { writeFileAtomic } from '../core/atomic-file'
  *            kits are compared and never rejects one with a counted segment).
  *
  * So a layout costs its own shard and, per query layout, one pass over its markers read from the
- * common position frame (position-frame.ts: every layout mapped once to the sorted union of
- * positions; the result is layoutPairMap's, without merging the two marker lists; kept in
- * memory): nothing is stored per layout pair, a new layout is a layout file, and memory per kit
- * is its own screen. The workers project the query onto each layout and encode its screen words
+ * common position frame (position-frame.ts: every position of the index has a slot number, each
+ * layout the slot of each of its markers; the result is layoutPairMap's, without merging the
+ * two marker lists; the frame is kept in `frame.bin`, a layout's slots with its shard):
+ * nothing is stored per layout pair, a new layout is a layout file, and memory per kit is its
+ * own screen. What opening a shard needs (the layout's columns, its markers' cM, the screen
+ * bins, the frame slots) is stored with it when kits are added (`kits/<L>/prepared.bin`,
+ * prepared-shard.ts), so a query process rebuilds almost nothing per layout. The workers project the query onto each layout and encode its screen words
  * (layout-scan.ts), so a layout pair met before costs the index's thread nothing until a kit
  * passes the screen. Format 1 kept a shard per
  * ordered pair of layouts (`pairs/<Q>/<L>/`, each kit once per layout it overlapped: 4.4x its
@@ -112,6 +115,9 @@ interface OpenShard {
   autosomal: number
   /** L's slots in the index's position frame, as stored with the shard */
   frame?: FrameSlots
+  /** the cM of L's screen bins' ends */
+  bins: BinCm
+  prepared: PreparedShard
 }
 
 const layoutFile = (dir: string, id: string) => path.join(dir, 'layouts', `${id}.xgl`)
@@ -322,6 +328,7 @@ export class LayoutMatchIndex {
     if (!s) return
     this.shards.delete(id)
     fs.closeSync(s.fd)
+    s.prepared.close()
   }
 
   /** a layout's shard, opened: screen words in shared memory, genotype file open */
@@ -348,16 +355,11 @@ export class LayoutMatchIndex {
       kitsPerChunk: KITS_PER_CHUNK,
       kitCount: m.kitCount,
       removed,
-      params: screen.params,
-      // views of the prepared file's shared memory; copied only when rebuilt from the layout
-      markers: p.shared ? screen.markers : shared(screen.markers),
-      binFirst: p.shared ? screen.binFirst : shared(screen.binFirst),
-      binLast: p.shared ? screen.binLast : shared(screen.binLast),
-      wordChrom: p.shared ? screen.wordChrom : shared(screen.wordChrom),
-      cm: p.shared ? panel.cm : shared(panel.cm),
+      markerCount: m.markerCount,
+      // the bins are views of the prepared file's shared memory (copied only when rebuilt from the layout)
       own: shareScreenLayout(screen, shared)
     }
-    s = { id, manifest: m, ids, layout: p.layout, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal, frame: p.frame }
+    s = { id, manifest: m, ids, layout: p.layout, panel, screen, bins: p.bins, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal, frame: p.frame, prepared: p }
     if (p.frame) this.frameInMemory?.adopt(id, p.frame.slots, p.frame.token, p.frame.size)
     this.shards.set(id, s)
     return s
@@ -370,7 +372,10 @@ export class LayoutMatchIndex {
    */
   private prepared(id: string, d: string, m: MatchIndexManifest): PreparedShard {
     const file = layoutFile(this.dir, id)
-    const read = readPreparedShard(d, file, { layoutId: id, markerCount: m.markerCount, screenWords: m.screen.words })
+    const read = readPreparedShard(d, file, { layoutId: id, markerCount: m.markerCount, screenWords: m.screen.words }, () => {
+      const l = this.layout(id)
+      return { layout: l, panel: this.ownPanel(l) }
+    })
     if (read) return read
     const l = this.layout(id)
     const panel = this.ownPanel(l)
@@ -381,7 +386,7 @@ export class LayoutMatchIndex {
     } catch {
       // a read-only index is still queried, rebuilding this in every process
     }
-    return { layout: l, panel, screen, autosomal: autosomalMarkers(l), shared: false }
+    return { layout: l, panel, screen, bins: binCmOf(panel.cm, screen.binFirst, screen.binLast), autosomal: autosomalMarkers(l), shared: false, close: () => undefined }
   }
 
   /** the index's frame as stored (a fresh one when frame.bin is absent or damaged) */
@@ -541,7 +546,7 @@ export class LayoutMatchIndex {
           continue
         }
         query = { key: token, lo: qShared.lo, hi: qShared.hi, ia: o.map.ia, ib: o.map.ib, swap: o.map.swap }
-        o.screen ??= shareScreenLayout(finishLayout(s.panel.cm, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), shared)
+        o.screen ??= shareScreenLayout(finishLayout(s.bins, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), shared)
       }
       const job = jobs.length
       const n = s.manifest.kitCount
