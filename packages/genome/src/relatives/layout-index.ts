@@ -286,11 +286,22 @@ export class LayoutMatchIndex {
       if (g) g.push(k)
       else groups.set(k.layout.id, [k])
     }
-    let added = 0
-    for (const g of groups.values()) {
+    // the stored layouts first, and their slots in the stored frame (one read and at most one
+    // write of frame.bin for all of them)
+    const stored = [...groups.values()].map(g => {
       let layout = g[0].layout
       for (const k of g.slice(1)) if (k.layout !== layout) layout = absorbAlleles(layout, k.layout)
-      layout = this.ensureLayout(layout)
+      return this.ensureLayout(layout)
+    })
+    if (!stored.length) return 0
+    const frame = this.readStoredFrame()
+    const slots = stored.map(l => frame.slots(l))
+    const state = this.sealStoredFrame(frame)
+    // this process's frame does not know the state just stored: read it again when next needed
+    this.frameInMemory = undefined
+    let added = 0
+    ;[...groups.values()].forEach((g, x) => {
+      const layout = stored[x]
       // a kit coded on a copy of the layout that learned alleles in another order is moved into
       // the stored layout's frame (files analysed without a shared layout store)
       const planes = g.map(k => {
@@ -304,12 +315,11 @@ export class LayoutMatchIndex {
       if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, panel, createScreenLayout(panel))
       added += appendKits(d, panel, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
       // what a query process needs to open the shard, made now rather than by every query
-      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel), this.storedFrameSlots(layout))
-      // this process's frame does not know the state just stored: read it again when next needed
-      this.frameInMemory = undefined
+      const at = slots[x]
+      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel), at ? { slots: at, ...state } : undefined)
       // an opened shard holds a snapshot: reopen it on its next query
       this.invalidate(layout.id)
-    }
+    })
     return added
   }
 
@@ -408,12 +418,16 @@ export class LayoutMatchIndex {
   private storedFrameSlots(layout: FrameLayout): FrameSlots | undefined {
     const frame = this.readStoredFrame()
     const slots = frame.slots(layout)
-    if (!slots) return undefined
+    return slots && { slots, ...this.sealStoredFrame(frame) }
+  }
+
+  /** names the frame's current state, writing frame.bin when slots were added since it was read */
+  private sealStoredFrame(frame: PositionFrame): { token: string; size: number } {
     const known = frame.tokens[frame.tokens.length - 1]
-    if (known && known[1] === frame.size) return { slots, token: known[0], size: frame.size }
+    if (known && known[1] === frame.size) return { token: known[0], size: frame.size }
     const token = frame.seal(`${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`)
     writeFileAtomic(frameFile(this.dir), frame.toBytes())
-    return { slots, token, size: frame.size }
+    return { token, size: frame.size }
   }
 
   /** the frame of this process: the stored one, with the opened shards' stored slots */

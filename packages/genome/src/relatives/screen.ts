@@ -214,7 +214,13 @@ export interface BinCm {
 }
 
 export function binCmOf(cm: Float64Array, binFirst: Int32Array, binLast: Int32Array): BinCm {
-  return { first: Float64Array.from(binFirst, i => cm[i]), last: Float64Array.from(binLast, i => cm[i]) }
+  const first = new Float64Array(binFirst.length)
+  const last = new Float64Array(binLast.length)
+  for (let w = 0; w < first.length; w++) {
+    first[w] = cm[binFirst[w]]
+    last[w] = cm[binLast[w]]
+  }
+  return { first, last }
 }
 
 export function finishLayout(cm: Float64Array | BinCm, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array, overlap?: OverlapWindows): ScreenLayout {
