@@ -250,7 +250,7 @@ export function absorbAlleles(stored: KitLayout, fresh: KitLayout): KitLayout {
 }
 
 /** the same id and the same allele in every slot */
-export function sameAlleles(a: KitLayout, b: KitLayout): boolean {
+export function sameAlleles(a: Pick<KitLayout, 'id' | 'size' | 'allele1' | 'allele2'>, b: Pick<KitLayout, 'id' | 'size' | 'allele1' | 'allele2'>): boolean {
   if (a === b) return true
   if (a.id !== b.id) return false
   for (let i = 0; i < a.size; i++) if (a.allele1[i] !== b.allele1[i] || a.allele2[i] !== b.allele2[i]) return false

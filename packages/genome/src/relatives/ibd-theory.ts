@@ -41,15 +41,73 @@ export interface IbdExpectation {
  */
 export function ibdExpectation(t: Topology): IbdExpectation {
   // a pure function of the topology, and up to 2^20 vectors for eighth cousins: remember it
-  const key = `${t.up1}/${t.up2}/${t.half ? 1 : 0}`
+  const key = topologyKey(t)
   let e = MEMO.get(key)
-  if (!e) MEMO.set(key, (e = enumerate(t)))
+  if (!e) {
+    const known = ENUMERATED[key]
+    e = known ? { p1: known[0], p2: known[1], rate: known[2], meioses: known[3] } : enumerateIbd(t)
+    MEMO.set(key, e)
+  }
   return e
 }
 
+export const topologyKey = (t: Topology): string => `${t.up1}/${t.up2}/${t.half ? 1 : 0}`
+
 const MEMO = new Map<string, IbdExpectation>()
 
-function enumerate(t: Topology): IbdExpectation {
+/**
+ * enumerateIbd's answers (p1, p2, rate, meioses; exact: counts over 2^meioses) for the
+ * topologies of the relationship classes (relationship.ts), written out because enumerating
+ * them took ~60-100 ms of every process that predicts a relationship (eighth cousins, 2^20
+ * vectors, about half of it). relationship.test.ts enumerates every entry again.
+ */
+export const ENUMERATED: Readonly<Record<string, readonly [number, number, number, number]>> = {
+  '0/1/0': [1, 0, 0, 1],
+  '1/1/0': [0.75, 0.25, 1, 4],
+  '1/1/1': [0.5, 0, 1, 2],
+  '0/2/0': [0.5, 0, 0.5, 2],
+  '1/2/0': [0.5, 0, 1.25, 5],
+  '2/2/0': [0.25, 0, 1, 6],
+  '0/3/0': [0.25, 0, 0.5, 3],
+  '1/3/0': [0.25, 0, 0.875, 6],
+  '1/2/1': [0.25, 0, 0.75, 3],
+  '2/3/0': [0.125, 0, 0.625, 7],
+  '2/2/1': [0.125, 0, 0.5, 4],
+  '1/4/0': [0.125, 0, 0.5625, 7],
+  '1/3/1': [0.125, 0, 0.5, 4],
+  '3/3/0': [0.0625, 0, 0.375, 8],
+  '2/4/0': [0.0625, 0, 0.375, 8],
+  '2/3/1': [0.0625, 0, 0.3125, 5],
+  '1/4/1': [0.0625, 0, 0.3125, 5],
+  '3/4/0': [0.03125, 0, 0.21875, 9],
+  '3/3/1': [0.03125, 0, 0.1875, 6],
+  '2/5/0': [0.03125, 0, 0.21875, 9],
+  '2/4/1': [0.03125, 0, 0.1875, 6],
+  '4/4/0': [0.015625, 0, 0.125, 10],
+  '3/5/0': [0.015625, 0, 0.125, 10],
+  '3/4/1': [0.015625, 0, 0.109375, 7],
+  '2/5/1': [0.015625, 0, 0.109375, 7],
+  '4/5/0': [0.0078125, 0, 0.0703125, 11],
+  '4/4/1': [0.0078125, 0, 0.0625, 8],
+  '3/6/0': [0.0078125, 0, 0.0703125, 11],
+  '3/5/1': [0.0078125, 0, 0.0625, 8],
+  '5/5/0': [0.00390625, 0, 0.0390625, 12],
+  '4/6/0': [0.00390625, 0, 0.0390625, 12],
+  '4/5/1': [0.00390625, 0, 0.03515625, 9],
+  '5/6/0': [0.001953125, 0, 0.021484375, 13],
+  '4/7/0': [0.001953125, 0, 0.021484375, 13],
+  '4/6/1': [0.001953125, 0, 0.01953125, 10],
+  '5/7/0': [0.0009765625, 0, 0.01171875, 14],
+  '6/6/0': [0.0009765625, 0, 0.01171875, 14],
+  '6/7/0': [0.00048828125, 0, 0.00634765625, 15],
+  '6/8/0': [0.000244140625, 0, 0.00341796875, 16],
+  '7/7/0': [0.000244140625, 0, 0.00341796875, 16],
+  '7/8/0': [0.0001220703125, 0, 0.0018310546875, 17],
+  '8/8/0': [0.00006103515625, 0, 0.0009765625, 18],
+  '9/9/0': [0.0000152587890625, 0, 0.000274658203125, 20]
+}
+
+export function enumerateIbd(t: Topology): IbdExpectation {
   if (t.up1 < 0 || t.up2 < 1 || t.up1 > t.up2) throw new Error(`bad topology ${JSON.stringify(t)}`)
   // founder haplotype labels: common ancestors 0/1 (and 2/3 for the second of a couple);
   // labels >= 100 are spouses' haplotypes (unique per line, never shared). A person is a pair of

@@ -3,13 +3,14 @@ import * as os from 'os'
 import * as path from 'path'
 import { Rng } from '../core/random'
 import { planesOnChip } from '../generate/chips'
-import { createLayout, KitLayout } from '../layout/layout'
+import { createLayout, deserializeLayout, KitLayout, serializeLayout } from '../layout/layout'
 import { RELATIONSHIPS, simulatePair } from '../simulate/pedigree'
 import { chipGenotypes, PopulationSimulator } from '../simulate/people'
 import { geneticMap, testPanel } from './__tests__/fixtures'
 import { compareAcrossLayouts } from './cross-layout'
 import { KitForIndex, LAYOUT_INDEX_VERSION, LayoutMatchIndex } from './layout-index'
 import { GenotypePlanes, packedKitFromPlanes } from './planes'
+import { PREPARED_SHARD_FILE, PREPARED_SHARD_VERSION } from './prepared-shard'
 
 // chips cut from one test panel (chromosomes 18-22, ~108,000 markers): A and B share half of the
 // panel, C shares 30 % of it with each; D (a tenth) shares too few markers with any to be compared
@@ -74,6 +75,11 @@ function oneToOne(q: { kit: ReturnType<typeof packedKitFromPlanes>; layout: KitL
 }
 
 jest.setTimeout(120_000)
+
+/** [offset, bytes] of a section of a prepared.bin (prepared-shard.ts) */
+function section(b: Buffer, name: string): [number, number] {
+  return JSON.parse(b.toString('utf8', 16, 16 + b.readUInt32LE(8))).sections[name]
+}
 
 describe('layout match index (format 2: every kit once, in its own layout)', () => {
   it('finds exactly the relatives one-to-one comparison finds, on every query layout, in-process and on workers', async () => {
@@ -147,5 +153,64 @@ describe('layout match index (format 2: every kit once, in its own layout)', () 
     expect(index.remove(['parent-on-b'])).toBe(1)
     expect((await index.query(q.kit, q.layout)).matches.map(m => m.kitId)).not.toContain('parent-on-b')
     await index.close()
+  })
+
+  it('a shard opens from its prepared file; a missing, damaged, other-version or stale one is rebuilt, never read', async () => {
+    const index = new LayoutMatchIndex(dir, geneticMap(), { threads: 0 })
+    index.add(kits)
+    await index.close()
+    const q = onChip(queryPlanes, 2)
+    const query = async () => {
+      const ix = new LayoutMatchIndex(dir, geneticMap(), { threads: 0 })
+      try {
+        return (await ix.query(q.kit, q.layout)).matches
+      } finally {
+        await ix.close()
+      }
+    }
+    const prepared = fs.readdirSync(path.join(dir, 'kits')).map(l => path.join(dir, 'kits', l, PREPARED_SHARD_FILE))
+    expect(prepared.every(f => fs.existsSync(f))).toBe(true)
+    const inodes = prepared.map(f => fs.statSync(f).ino)
+    const want = await query()
+    expect(want.map(m => m.kitId)).toContain('parent-on-b')
+    // read as they are, not written again
+    expect(prepared.map(f => fs.statSync(f).ino)).toEqual(inodes)
+    const [first, second, third] = prepared
+    // a column read only when needed (the cM, for the comparison of a kit that passed the
+    // screen), damaged in every file: taken from the layout, never from the file
+    for (const f of prepared) {
+      const b = fs.readFileSync(f)
+      const [at, len] = section(b, 'cm')
+      for (let k = at; k < at + len; k += 8) b[k + 6] ^= 0x10
+      fs.writeFileSync(f, b)
+    }
+    expect(await query()).toEqual(want)
+    // the index's position frame lost (or damaged): the slots stored with the shards belong to
+    // a state of it no longer there, and are worked out again
+    fs.rmSync(path.join(dir, 'frame.bin'))
+    expect(await query()).toEqual(want)
+    fs.writeFileSync(path.join(dir, 'frame.bin'), 'XGPF damaged')
+    expect(await query()).toEqual(want)
+    // an index written before the files existed: rebuilt from the layouts, written again
+    for (const f of prepared) fs.rmSync(f)
+    expect(await query()).toEqual(want)
+    expect(prepared.every(f => fs.existsSync(f))).toBe(true)
+    // damaged (one byte of the cM column), another format version, and made from another copy
+    // of the layout (the layout file written again after it learned alleles): each would give
+    // wrong cM or wrong overlaps if read
+    const bytes = fs.readFileSync(first)
+    bytes[section(bytes, 'allele1')[0] + 7] ^= 0xff
+    fs.writeFileSync(first, bytes)
+    const other = fs.readFileSync(second)
+    other.writeUInt32LE(PREPARED_SHARD_VERSION + 1, 4)
+    fs.writeFileSync(second, other)
+    // the layout file written again (as when it learns alleles): same layout, other bytes
+    const layoutOfThird = path.join(dir, 'layouts', `${path.basename(path.dirname(third))}.xgl`)
+    fs.writeFileSync(layoutOfThird, serializeLayout(deserializeLayout(fs.readFileSync(layoutOfThird)), { level: 9 }))
+    const stale = fs.readFileSync(third)
+    expect(await query()).toEqual(want)
+    expect(fs.readFileSync(first).equals(bytes)).toBe(false)
+    expect(fs.readFileSync(second).readUInt32LE(4)).toBe(PREPARED_SHARD_VERSION)
+    expect(fs.readFileSync(third).equals(stale)).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import * as fs from 'fs'
 import * as os from 'os'
 import * as path from 'path'
+import { randomBytes } from 'crypto'
 import { isAutosome } from '../core/chromosome'
 import type { PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
@@ -9,12 +10,13 @@ import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
-import { PositionFrame, sharedMemory } from './position-frame'
+import { overlapBins, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
+import { autosomalMarkers, FrameSlots, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
 import { createPlanes, GenotypePlanes, packedKitFromPlanes, planesFromPackedKit } from './planes'
 import { createRelationshipPredictor } from './relationship'
-import { createScreenLayout, encodeScreen, ScreenLayout } from './screen'
+import { BinCm, binCmOf, createScreenLayout, encodeScreen, finishLayout, ScreenLayout, shareScreenLayout, SharedScreenLayout } from './screen'
 import { createComparator, DEFAULT_SEGMENT_PARAMS, PairComparator, SegmentParams } from './segments'
 import { startWorker, WorkerPool } from './worker-pool'
 import { writeFileAtomic } from '../core/atomic-file'
@@ -37,10 +39,13 @@ import { writeFileAtomic } from '../core/atomic-file'
  *            kits are compared and never rejects one with a counted segment).
  *
  * So a layout costs its own shard and, per query layout, one pass over its markers read from the
- * common position frame (position-frame.ts: every layout mapped once to the sorted union of
- * positions; the result is layoutPairMap's, without merging the two marker lists; kept in
- * memory): nothing is stored per layout pair, a new layout is a layout file, and memory per kit
- * is its own screen. The workers project the query onto each layout and encode its screen words
+ * common position frame (position-frame.ts: every position of the index has a slot number, each
+ * layout the slot of each of its markers; the result is layoutPairMap's, without merging the
+ * two marker lists; the frame is kept in `frame.bin`, a layout's slots with its shard):
+ * nothing is stored per layout pair, a new layout is a layout file, and memory per kit is its
+ * own screen. What opening a shard needs (the layout's columns, its markers' cM, the screen
+ * bins, the frame slots) is stored with it when kits are added (`kits/<L>/prepared.bin`,
+ * prepared-shard.ts), so a query process rebuilds almost nothing per layout. The workers project the query onto each layout and encode its screen words
  * (layout-scan.ts), so a layout pair met before costs the index's thread nothing until a kit
  * passes the screen. Format 1 kept a shard per
  * ordered pair of layouts (`pairs/<Q>/<L>/`, each kit once per layout it overlapped: 4.4x its
@@ -90,12 +95,16 @@ interface Overlap {
   autosomal: number
   /** the comparison's panel (Q's positions of the shared markers), made when a kit passes */
   panel?: MatchPanel
+  /** the screen's windows on the overlap (made here once rather than by every scan thread) */
+  screen?: SharedScreenLayout
 }
 
 interface OpenShard {
   id: string
   manifest: MatchIndexManifest
   ids: string[]
+  /** the layout's columns the overlaps read (from the shard's prepared file) */
+  layout: FrameLayout
   panel: MatchPanel
   screen: ScreenLayout
   data: ScreenShard
@@ -104,11 +113,17 @@ interface OpenShard {
   kit: GenotypePlanes
   /** L's autosomal markers */
   autosomal: number
+  /** L's slots in the index's position frame, as stored with the shard */
+  frame?: FrameSlots
+  /** the cM of L's screen bins' ends */
+  bins: BinCm
+  prepared: PreparedShard
 }
 
 const layoutFile = (dir: string, id: string) => path.join(dir, 'layouts', `${id}.xgl`)
 const kitsDir = (dir: string, l: string) => path.join(dir, 'kits', l)
 const manifestFile = (dir: string) => path.join(dir, 'index.json')
+const frameFile = (dir: string) => path.join(dir, 'frame.bin')
 /** kits a screen request covers at most (requests balance over the workers) */
 const REQUEST_KITS = 1024
 const OVERLAP_CACHE_MAX = 256
@@ -146,7 +161,7 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
 
 /** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
  * (the same positions on the same map: what createMatchPanel computes, without interpolating) */
-function overlapPanel(q: KitLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
+function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
   const n = map.ia.length
   const chrom = new Uint8Array(n)
   const pos = new Int32Array(n)
@@ -182,8 +197,9 @@ export class LayoutMatchIndex {
   private readonly shards = new Map<string, OpenShard>()
   private readonly layouts = new Map<string, KitLayout>()
   private readonly overlaps = new Map<string, Overlap>()
-  /** every layout's markers on the union of positions: overlaps without merging (position-frame.ts) */
-  private readonly frame = new PositionFrame()
+  /** every layout's markers on the union of positions: overlaps without merging (position-frame.ts);
+   * read from frame.bin when first needed, the stored layouts' slots taken from their shards */
+  private frameInMemory: PositionFrame | undefined
   private readonly comparators = new Map<string, PairComparator>()
   private readonly predictors = new Map<string, ReturnType<typeof createRelationshipPredictor>>()
   private pool: WorkerPool<ScreenBatch, ScreenBatchResponse> | undefined
@@ -270,11 +286,22 @@ export class LayoutMatchIndex {
       if (g) g.push(k)
       else groups.set(k.layout.id, [k])
     }
-    let added = 0
-    for (const g of groups.values()) {
+    // the stored layouts first, and their slots in the stored frame (one read and at most one
+    // write of frame.bin for all of them)
+    const stored = [...groups.values()].map(g => {
       let layout = g[0].layout
       for (const k of g.slice(1)) if (k.layout !== layout) layout = absorbAlleles(layout, k.layout)
-      layout = this.ensureLayout(layout)
+      return this.ensureLayout(layout)
+    })
+    if (!stored.length) return 0
+    const frame = this.readStoredFrame()
+    const slots = stored.map(l => frame.slots(l))
+    const state = this.sealStoredFrame(frame)
+    // this process's frame does not know the state just stored: read it again when next needed
+    this.frameInMemory = undefined
+    let added = 0
+    ;[...groups.values()].forEach((g, x) => {
+      const layout = stored[x]
       // a kit coded on a copy of the layout that learned alleles in another order is moved into
       // the stored layout's frame (files analysed without a shared layout store)
       const planes = g.map(k => {
@@ -287,9 +314,12 @@ export class LayoutMatchIndex {
       const panel = this.ownPanel(layout)
       if (!fs.existsSync(path.join(d, 'index.json'))) createMatchIndex(d, panel, createScreenLayout(panel))
       added += appendKits(d, panel, g.map((k, i) => ({ id: k.id, planes: planes[i] })))
+      // what a query process needs to open the shard, made now rather than by every query
+      const at = slots[x]
+      writePreparedShard(d, layoutFile(this.dir, layout.id), layout, panel, readScreenLayout(d, panel), at ? { slots: at, ...state } : undefined)
       // an opened shard holds a snapshot: reopen it on its next query
       this.invalidate(layout.id)
-    }
+    })
     return added
   }
 
@@ -308,6 +338,7 @@ export class LayoutMatchIndex {
     if (!s) return
     this.shards.delete(id)
     fs.closeSync(s.fd)
+    s.prepared.close()
   }
 
   /** a layout's shard, opened: screen words in shared memory, genotype file open */
@@ -315,11 +346,10 @@ export class LayoutMatchIndex {
     let s = this.shards.get(id)
     if (s) return s
     const d = kitsDir(this.dir, id)
-    const l = this.layout(id)
-    const panel = this.ownPanel(l)
     const m = readMatchIndexManifest(d)
+    const p = this.prepared(id, d, m)
+    const { panel, screen } = p
     if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
-    const screen = readScreenLayout(d, panel)
     const ids = fs.readFileSync(path.join(d, 'kits.tsv'), 'utf8').split('\n').slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
@@ -335,29 +365,89 @@ export class LayoutMatchIndex {
       kitsPerChunk: KITS_PER_CHUNK,
       kitCount: m.kitCount,
       removed,
-      params: screen.params,
-      markers: shared(screen.markers),
-      binFirst: shared(screen.binFirst),
-      binLast: shared(screen.binLast),
-      wordChrom: shared(screen.wordChrom),
-      cm: shared(panel.cm)
+      markerCount: m.markerCount,
+      // the bins are views of the prepared file's shared memory (copied only when rebuilt from the layout)
+      own: shareScreenLayout(screen, shared)
     }
-    let autosomal = 0
-    for (let i = 0; i < l.size; i++) if (isAutosome(l.chrom[i])) autosomal++
-    s = { id, manifest: m, ids, panel, screen, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal }
+    s = { id, manifest: m, ids, layout: p.layout, panel, screen, bins: p.bins, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal, frame: p.frame, prepared: p }
+    if (p.frame) this.frameInMemory?.adopt(id, p.frame.slots, p.frame.token, p.frame.size)
     this.shards.set(id, s)
     return s
   }
 
-  private overlap(q: KitLayout, l: OpenShard): Overlap {
-    const lay = this.layout(l.id)
+  /**
+   * The shard's layout columns, panel and screen layout from its prepared file; when that is
+   * absent, of another version, damaged or stale (an index written before it existed, a layout
+   * that learned alleles), rebuilt from the layout and written again
+   */
+  private prepared(id: string, d: string, m: MatchIndexManifest): PreparedShard {
+    const file = layoutFile(this.dir, id)
+    const read = readPreparedShard(d, file, { layoutId: id, markerCount: m.markerCount, screenWords: m.screen.words }, () => {
+      const l = this.layout(id)
+      return { layout: l, panel: this.ownPanel(l) }
+    })
+    if (read) return read
+    const l = this.layout(id)
+    const panel = this.ownPanel(l)
+    if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
+    const screen = readScreenLayout(d, panel)
+    try {
+      writePreparedShard(d, file, l, panel, screen, this.storedFrameSlots(l))
+    } catch {
+      // a read-only index is still queried, rebuilding this in every process
+    }
+    return { layout: l, panel, screen, bins: binCmOf(panel.cm, screen.binFirst, screen.binLast), autosomal: autosomalMarkers(l), shared: false, close: () => undefined }
+  }
+
+  /** the index's frame as stored (a fresh one when frame.bin is absent or damaged) */
+  private readStoredFrame(): PositionFrame {
+    const f = frameFile(this.dir)
+    if (!fs.existsSync(f)) return new PositionFrame()
+    try {
+      return PositionFrame.fromBytes(fs.readFileSync(f))
+    } catch {
+      // a new chain of states: no stored slots made against the damaged one are taken
+      return new PositionFrame()
+    }
+  }
+
+  /**
+   * The layout's slots in the stored frame, which it joins (frame.bin is written again when the
+   * layout brings positions it lacks); undefined when the layout is not strictly sorted
+   */
+  private storedFrameSlots(layout: FrameLayout): FrameSlots | undefined {
+    const frame = this.readStoredFrame()
+    const slots = frame.slots(layout)
+    return slots && { slots, ...this.sealStoredFrame(frame) }
+  }
+
+  /** names the frame's current state, writing frame.bin when slots were added since it was read */
+  private sealStoredFrame(frame: PositionFrame): { token: string; size: number } {
+    const known = frame.tokens[frame.tokens.length - 1]
+    if (known && known[1] === frame.size) return { token: known[0], size: frame.size }
+    const token = frame.seal(`${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`)
+    writeFileAtomic(frameFile(this.dir), frame.toBytes())
+    return { token, size: frame.size }
+  }
+
+  /** the frame of this process: the stored one, with the opened shards' stored slots */
+  private get frame(): PositionFrame {
+    if (!this.frameInMemory) {
+      this.frameInMemory = this.readStoredFrame()
+      for (const s of this.shards.values()) if (s.frame) this.frameInMemory.adopt(s.id, s.frame.slots, s.frame.token, s.frame.size)
+    }
+    return this.frameInMemory
+  }
+
+  private overlap(q: FrameLayout, l: OpenShard): Overlap {
+    const lay = l.layout
     const key = `${q.id}|${l.id}|${q.allelesKnown}|${lay.allelesKnown}`
     let o = this.overlaps.get(key)
     if (!o) {
       // in shared memory: the workers project the query through it
       let map = this.frame.pairMap(q, lay, sharedMemory)
       if (!map) {
-        const m = layoutPairMap(q, lay)
+        const m = layoutPairMap(this.layout(q.id), this.layout(l.id))
         map = { ...m, ia: shared(m.ia), ib: shared(m.ib), swap: shared(m.swap) }
       }
       o = { key, map, autosomal: map.autosomal }
@@ -418,7 +508,13 @@ export class LayoutMatchIndex {
   async query(kit: PackedKit, layout: KitLayout, options: QueryOptions = {}): Promise<LayoutQueryResult> {
     const t0 = performance.now()
     const ids = this.layoutIds()
-    const q = ids.includes(layout.id) ? this.layout(layout.id) : this.ensureLayout(layout)
+    // the index's copy of the query's layout: the caller's own when it knows the same alleles
+    // (read from the shard's prepared file: the layout file is not inflated)
+    let q: KitLayout
+    if (ids.includes(layout.id)) {
+      const own = this.shard(layout.id).layout
+      q = own.allelesKnown === layout.allelesKnown && sameAlleles(own, layout) ? layout : this.layout(layout.id)
+    } else q = this.ensureLayout(layout)
     const params = { ...DEFAULT_SEGMENT_PARAMS, ...options.segmentParams }
     const segmentParams = options.segmentParams ?? {}
     const includeSegments = options.includeSegments ?? true
@@ -464,13 +560,14 @@ export class LayoutMatchIndex {
           continue
         }
         query = { key: token, lo: qShared.lo, hi: qShared.hi, ia: o.map.ia, ib: o.map.ib, swap: o.map.swap }
+        o.screen ??= shareScreenLayout(finishLayout(s.bins, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), shared)
       }
       const job = jobs.length
       const n = s.manifest.kitCount
       jobs.push({ s, o, t: 0, results: [], batches: [] })
       for (let from = 0; from < n; from += step) {
         const to = Math.min(n, from + step)
-        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, screen, query, from, to } })
+        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, overlapLayout: o?.screen, screen, query, from, to } })
         batchKits += to - from
         if (batchKits >= step) send()
       }

@@ -1,5 +1,5 @@
 import { createPlanes, GenotypePlanes } from './planes'
-import { encodeScreen, finishLayout, ScreenLayout, ScreenParams, screenCandidates } from './screen'
+import { encodeScreen, ScreenLayout, screenCandidates, screenLayoutOf, SharedScreenLayout } from './screen'
 
 /**
  * The screen pass of the layout index (layout-index.ts), the same code in a worker thread and
@@ -10,7 +10,9 @@ import { encodeScreen, finishLayout, ScreenLayout, ScreenParams, screenCandidate
  * kits runs in the index's thread, which holds the layout-pair maps.
  *
  * Everything a worker needs travels in the request as typed arrays over SharedArrayBuffers, so a
- * request costs no copy of the shard; a worker keeps the layouts it derived, by key. A query on
+ * request costs no copy of the shard: the screen words, and the shard's screen layout and an
+ * overlap's windows as the index's thread derived them (a worker adds its scratch and keeps
+ * them by key). A query on
  * another layout arrives as its own planes and the overlap's map (also shared): the worker
  * projects it onto the shard's markers and encodes its screen words (`QueryOnOverlap`), so the
  * index's thread does no per-layout work for a layout pair it has met before.
@@ -22,12 +24,10 @@ export interface ScreenShard {
   kitsPerChunk: number
   kitCount: number
   removed: Uint8Array
-  params: ScreenParams
-  markers: Int32Array
-  binFirst: Int32Array
-  binLast: Int32Array
-  wordChrom: Uint8Array
-  cm: Float64Array
+  /** the layout's markers */
+  markerCount: number
+  /** the layout's own screen, derived once by the index's thread */
+  own: SharedScreenLayout
 }
 
 export interface ScreenRequest {
@@ -35,8 +35,8 @@ export interface ScreenRequest {
   /** identifies the overlap (the query layout and the alleles both layouts know); absent for a
    * query on the shard's own layout */
   overlapKey?: string
-  /** shared markers per word of the shard's screen; when absent, counted from `query.ib` */
-  binMarkers?: Int32Array
+  /** the overlap's screen windows on the shard's bins (with overlapKey), derived once by the index's thread */
+  overlapLayout?: SharedScreenLayout
   /** the query's screen words, in the shard's storage order (a query on the shard's own layout) */
   screen?: Int32Array
   /** or the query on its own layout, projected and encoded by the scanner */
@@ -126,13 +126,14 @@ export class ScreenScanner {
       const base = s.key.slice(0, s.key.lastIndexOf('#'))
       for (const k of [...this.layouts.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.layouts.delete(k)
       for (const k of [...this.views.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.views.delete(k)
-      entry = { own: finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom), overlaps: new Map() }
+      entry = { own: screenLayoutOf(s.own), overlaps: new Map() }
       this.layouts.set(s.key, entry)
     }
     if (!req.overlapKey) return entry.own
     let l = entry.overlaps.get(req.overlapKey)
     if (!l) {
-      l = finishLayout(s.cm, s.params, s.markers, s.binFirst, s.binLast, s.wordChrom, { binMarkers: req.binMarkers ?? overlapBins(s.binFirst, s.binLast, req.query!.ib), slotOfWord: entry.own.slotOfWord })
+      if (!req.overlapLayout) throw new Error('a screen request on an overlap needs its windows (overlapLayout)')
+      l = screenLayoutOf(req.overlapLayout)
       entry.overlaps.set(req.overlapKey, l)
     }
     return l
@@ -146,7 +147,7 @@ export class ScreenScanner {
     const key = `${q.key}|${req.overlapKey}|${req.shard.key}`
     if (this.encoded?.key === key) return this.encoded.screen
     const own = this.layouts.get(req.shard.key)!.own
-    const screen = encodeScreen(own, projectPlanes(q, q, req.shard.cm.length))
+    const screen = encodeScreen(own, projectPlanes(q, q, req.shard.markerCount))
     this.encoded = { key, screen }
     return screen
   }

@@ -57,7 +57,7 @@ describe('common position frame', () => {
     let conflicts = 0
     let swaps = 0
     for (let joined = 1; joined <= layouts.length; joined++) {
-      // each new layout brings positions the union lacks: the slots of the others are renumbered
+      // each new layout brings positions the union lacks: they take the next slot numbers
       frame.slots(layouts[joined - 1])
       for (let a = 0; a < joined; a++) {
         for (let b = 0; b < joined; b++) {
@@ -76,14 +76,13 @@ describe('common position frame', () => {
     expect(swaps).toBeGreaterThan(0)
   })
 
-  it('maps each marker to the slot of its position', () => {
+  it('maps each marker to the slot of its position; a layout\'s slots never change when others join', () => {
     const ls = [layout(0.5, 6), layout(0.5, 7)]
     const frame = new PositionFrame()
     const before = frame.slots(ls[0])!.slice()
-    const at0 = frame.slots(ls[0])!
     const at1 = frame.slots(ls[1])!
-    // the first layout's slots were renumbered when the second joined, to the same positions
-    expect(at0.some((u, i) => u !== before[i])).toBe(true)
+    const at0 = frame.slots(ls[0])!
+    expect(at0).toEqual(before)
     const key = (l: KitLayout, i: number) => `${l.chrom[i]}:${l.pos[i]}`
     const bySlot = new Map<number, string>()
     for (const [l, at] of [[ls[0], at0], [ls[1], at1]] as const) {
@@ -91,9 +90,40 @@ describe('common position frame', () => {
         const k = bySlot.get(at[i])
         if (k !== undefined) expect(k).toBe(key(l, i))
         else bySlot.set(at[i], key(l, i))
-        if (i > 0) expect(at[i]).toBeGreaterThan(at[i - 1])
       }
     }
+    // every slot number below the frame's size names one position
+    expect([...bySlot.keys()].sort((x, y) => x - y)).toEqual(Array.from({ length: frame.size }, (_, i) => i))
+  })
+
+  it('stored slots are taken only by a frame that contains the state they were made against', () => {
+    const [a, b, c, d] = [layout(0.4, 9), layout(0.4, 10), layout(0.4, 11), layout(0.4, 12)]
+    // writer 1 stores a, then b (each brings new positions: two states)
+    const w1 = new PositionFrame()
+    const slotsA = w1.slots(a)!
+    const tokenA = w1.seal('state-a')
+    const sizeA = w1.size
+    const slotsB = w1.slots(b)!
+    const tokenB = w1.seal('state-b')
+    const stored = w1.toBytes()
+    // writer 2 read the frame after a, and stored c at the same time as writer 1 stored b: its
+    // frame leaves writer 1's state-b out, and c's slots reuse the numbers b's took
+    const w2 = PositionFrame.fromBytes(new PositionFrame().toBytes())
+    w2.slots(a)
+    w2.seal('state-a')
+    const slotsC = w2.slots(c)!
+    const tokenC = w2.seal('state-c')
+    const reader = PositionFrame.fromBytes(w2.toBytes())
+    expect(reader.adopt(a.id, slotsA, tokenA, sizeA)).toBe(true)
+    expect(reader.adopt(b.id, slotsB, tokenB, w1.size)).toBe(false)
+    expect(reader.adopt(c.id, slotsC, tokenC, reader.size)).toBe(true)
+    // b is worked out again in memory; every overlap is the merge's
+    for (const x of [a, b, c, d]) for (const y of [a, b, c, d]) expect(reader.pairMap(x, y)).toEqual(layoutPairMap(x, y))
+    // a damaged stored frame is refused, never read
+    const damaged = Buffer.from(stored)
+    damaged[damaged.length - 3] ^= 1
+    expect(() => PositionFrame.fromBytes(damaged)).toThrow(/damaged/)
+    expect(PositionFrame.fromBytes(stored).tokens).toEqual([['state-a', sizeA], ['state-b', w1.size]])
   })
 
   it('gives no slots to a layout that is not strictly sorted, so its overlaps fall back to the merge', () => {

@@ -1,36 +1,45 @@
 import { isAutosome } from '../core/chromosome'
 import type { KitLayout } from '../layout/layout'
 import { LayoutPairMap, reconcile } from './cross-layout'
+import { crc32 } from './prepared-shard'
+
+/** what the frame reads of a layout (a stored layout's columns are read from its shard's prepared file) */
+export type FrameLayout = Pick<KitLayout, 'id' | 'size' | 'chrom' | 'pos' | 'allele1' | 'allele2' | 'allelesKnown'>
 
 /**
- * The common position frame of the layout index (issue 28 item 2): the sorted union of the
- * (chromosome, position) of every layout the index has met, and for each layout the frame slot
- * of each of its markers, worked out once when the layout joins (one merge with the union).
- * The overlap of a query layout Q with a stored layout L is then one pass over L's markers,
- * reading Q's marker at each frame slot from an array (Q's slots inverted once per query),
- * instead of a merge of the two sorted marker lists for every pair (`layoutPairMap`: ~500,000
- * comparisons of chromosome and position a pair, 10-20 ms; the pass is a few ms). Alleles are
- * reconciled exactly as layoutPairMap does, so the map is layoutPairMap's, slot for slot
- * (position-frame.test.ts).
+ * The common position frame of the layout index (issue 28 item 2): every (chromosome, position)
+ * any layout of the index has has a slot number, and each layout the slot of each of its
+ * markers (4 bytes a marker). The overlap of a query layout Q with a stored layout L is then one
+ * pass over L's markers, reading Q's marker at each slot from an array (Q's slots inverted once
+ * per query), instead of a merge of the two sorted marker lists for every pair (`layoutPairMap`).
+ * Alleles are reconciled exactly as layoutPairMap does, so the map is layoutPairMap's, slot for
+ * slot (position-frame.test.ts).
  *
- * Held in memory (a layout's slots: 4 bytes a marker) and rebuilt when the index is opened; it
- * changes nothing on disk. A layout whose markers are not strictly sorted by (chromosome,
+ * Slot numbers are given once and never change: a position new to the frame gets the next
+ * number, so a layout's slots stay valid while others join, and they are worked out when the
+ * layout's kits are added and stored with its shard (prepared-shard.ts). The index keeps the
+ * frame in `frame.bin` (the union sorted by position with each position's slot, for layouts
+ * that join later) and names each state of it by a token: the stored slots of a layout are used
+ * only when the frame the process read lists the token they were made against (two writers that
+ * extended the frame at once leave one of their states out; that layout's slots are then worked
+ * out again in memory). A layout whose markers are not strictly sorted by (chromosome,
  * position) (a layout is; see layout.ts) gets no slots, and its overlaps fall back to the merge.
- * When a layout brings positions the union lacks the union grows and the slots of every layout
- * already in the frame are renumbered (one pass over them).
  */
 export class PositionFrame {
-  /** the union, sorted by (chromosome, position) */
+  /** the union, sorted by (chromosome, position), and the slot of each of its positions */
   private chrom = new Uint8Array(0)
   private pos = new Int32Array(0)
+  private slotOf = new Int32Array(0)
   private readonly slotsOf = new Map<string, Int32Array>()
   private inverse: { id: string; version: number; marker: Int32Array } | undefined
-  /** changes whenever slots are renumbered */
+  /** changes whenever slots are added */
   private version = 0
+  /** the stored states this frame contains: [token, slots] (frame.bin's, when read from it) */
+  private chain: [string, number][] = []
   /** pairMap's working arrays, kept between calls */
   private scratch = { ia: new Int32Array(0), ib: new Int32Array(0), swap: new Uint8Array(0) }
 
-  /** positions in the union */
+  /** slots given (positions in the union) */
   get size(): number {
     return this.pos.length
   }
@@ -39,12 +48,70 @@ export class PositionFrame {
     return this.slotsOf.size
   }
 
+  /** the stored states this frame contains, oldest first */
+  get tokens(): readonly (readonly [string, number])[] {
+    return this.chain
+  }
+
+  /** a frame read from its stored form (frameBytes) */
+  static fromBytes(bytes: Uint8Array): PositionFrame {
+    const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    if (b.length < 16 || b.toString('latin1', 0, 4) !== FRAME_MAGIC) throw new Error('not a position frame (no XGPF signature)')
+    if (b.readUInt32LE(4) !== FRAME_VERSION) throw new Error(`position frame format ${b.readUInt32LE(4)}, this engine reads ${FRAME_VERSION}`)
+    if (crc32(bytes.subarray(16)) !== b.readUInt32LE(12)) throw new Error('position frame is damaged (CRC-32 mismatch)')
+    const hlen = b.readUInt32LE(8)
+    const header = JSON.parse(b.toString('utf8', 16, 16 + hlen)) as { size: number; chain: [string, number][] }
+    const n = header.size
+    const at = 16 + ((hlen + 7) & ~7)
+    if (at + 9 * n !== b.length) throw new Error('position frame length does not match its header')
+    const f = new PositionFrame()
+    f.slotOf = new Int32Array(n)
+    f.pos = new Int32Array(n)
+    new Uint8Array(f.slotOf.buffer).set(b.subarray(at, at + 4 * n))
+    new Uint8Array(f.pos.buffer).set(b.subarray(at + 4 * n, at + 8 * n))
+    f.chrom = Uint8Array.from(b.subarray(at + 8 * n, at + 9 * n))
+    f.chain = header.chain
+    return f
+  }
+
+  /** the stored form: header (slots, the chain of states), the slot, position and chromosome of every position in order */
+  toBytes(): Uint8Array {
+    const n = this.size
+    const json = Buffer.from(JSON.stringify({ size: n, chain: this.chain }))
+    const at = 16 + ((json.length + 7) & ~7)
+    const out = Buffer.alloc(at + 9 * n)
+    out.write(FRAME_MAGIC, 0, 'latin1')
+    out.writeUInt32LE(FRAME_VERSION, 4)
+    out.writeUInt32LE(json.length, 8)
+    json.copy(out, 16)
+    out.set(new Uint8Array(this.slotOf.buffer, this.slotOf.byteOffset, 4 * n), at)
+    out.set(new Uint8Array(this.pos.buffer, this.pos.byteOffset, 4 * n), at + 4 * n)
+    out.set(this.chrom, at + 8 * n)
+    out.writeUInt32LE(crc32(out.subarray(16)), 12)
+    return new Uint8Array(out.buffer, out.byteOffset, out.length)
+  }
+
+  /** names the frame's current state (after slots were added) and returns its token */
+  seal(token: string): string {
+    const last = this.chain[this.chain.length - 1]
+    if (last && last[1] === this.size) return last[0]
+    this.chain.push([token, this.size])
+    return token
+  }
+
+  /** the layout's slots as stored with it, made against state `token`: taken when this frame contains that state */
+  adopt(id: string, slots: Int32Array, token: string, size: number): boolean {
+    if (!this.chain.some(([t, s]) => t === token && s === size)) return false
+    this.slotsOf.set(id, slots)
+    return true
+  }
+
   /** the frame slot of each of the layout's markers (the layout joins the frame if new); undefined when it is not strictly sorted */
-  slots(layout: KitLayout): Int32Array | undefined {
+  slots(layout: FrameLayout): Int32Array | undefined {
     const hit = this.slotsOf.get(layout.id)
     if (hit && hit.length === layout.size) return hit
     if (!strictlySorted(layout)) return undefined
-    const { chrom, pos } = this
+    const { chrom, pos, slotOf } = this
     const n = pos.length
     const m = layout.size
     const lc = layout.chrom
@@ -59,13 +126,14 @@ export class PositionFrame {
       const p = lp[j]
       while (i < n && (chrom[i] < d || (chrom[i] === d && pos[i] < p))) i++
       if (i === n || chrom[i] !== d || pos[i] !== p) break
-      at[j] = i
+      at[j] = slotOf[i]
     }
     if (j < m) {
-      // the union grows: merge, and renumber the slots of the layouts already in the frame
+      // new positions take the next slot numbers; the sorted union is merged again
       const uc = new Uint8Array(n + m)
       const up = new Int32Array(n + m)
-      const renumber = new Int32Array(n)
+      const us = new Int32Array(n + m)
+      let next = n
       let k = 0
       i = 0
       j = 0
@@ -75,17 +143,18 @@ export class PositionFrame {
         if (takeU) {
           uc[k] = chrom[i]
           up[k] = pos[i]
-          renumber[i++] = k
+          us[k] = slotOf[i++]
         } else {
           uc[k] = lc[j]
           up[k] = lp[j]
+          us[k] = next++
         }
-        if (takeL) at[j++] = k
+        if (takeL) at[j++] = us[k]
         k++
       }
-      for (const s of this.slotsOf.values()) for (let x = 0; x < s.length; x++) s[x] = renumber[s[x]]
       this.chrom = uc.slice(0, k)
       this.pos = up.slice(0, k)
+      this.slotOf = us.slice(0, k)
       this.version++
       this.inverse = undefined
     }
@@ -94,7 +163,7 @@ export class PositionFrame {
   }
 
   /** frame slot -> the layout's marker there, -1 where it has none (the last one asked for is kept) */
-  markerAt(layout: KitLayout): Int32Array | undefined {
+  markerAt(layout: FrameLayout): Int32Array | undefined {
     const at = this.slots(layout)
     if (!at) return undefined
     const inv = this.inverse
@@ -109,7 +178,7 @@ export class PositionFrame {
    * layoutPairMap(a, b) read from the frame: b's markers in order, each paired with a's marker
    * at the same slot. undefined when either layout has no slots (not strictly sorted).
    */
-  pairMap(a: KitLayout, b: KitLayout, alloc: Allocate = plain): LayoutPairMap | undefined {
+  pairMap(a: FrameLayout, b: FrameLayout, alloc: Allocate = plain): LayoutPairMap | undefined {
     const bAt = this.slots(b)
     const aMarker = bAt && this.markerAt(a)
     if (!bAt || !aMarker) return undefined
@@ -151,6 +220,9 @@ export class PositionFrame {
   }
 }
 
+const FRAME_MAGIC = 'XGPF'
+const FRAME_VERSION = 1
+
 /** how pairMap allocates its arrays (in shared memory for the layout index's workers) */
 export type Allocate = <T extends Int32Array | Uint8Array>(type: { new (n: number): T; BYTES_PER_ELEMENT: number }, n: number) => T
 const plain: Allocate = (type, n) => new type(n)
@@ -159,7 +231,7 @@ export const sharedMemory: Allocate = <T extends Int32Array | Uint8Array>(type: 
   new (type as unknown as { new (b: SharedArrayBuffer): T })(new SharedArrayBuffer(n * type.BYTES_PER_ELEMENT))
 
 /** sorted by (chromosome, position) with no position twice */
-function strictlySorted(l: KitLayout): boolean {
+function strictlySorted(l: FrameLayout): boolean {
   const c = l.chrom
   const p = l.pos
   for (let i = 1; i < l.size; i++) if (c[i] < c[i - 1] || (c[i] === c[i - 1] && p[i] <= p[i - 1])) return false

@@ -1,4 +1,4 @@
-import { expectedSegments, ibdExpectation } from './ibd-theory'
+import { ENUMERATED, enumerateIbd, expectedSegments, ibdExpectation, topologyKey } from './ibd-theory'
 import { fitRelationshipModel, logFittedLikelihood, MIN_DETECTED } from './relationship-fit'
 import { classOfTopology, createRelationshipPredictor, fittedModelFor, IDENTICAL_CLASS, KIN_GRADES, logScpDensity, RELATIONSHIP_CLASSES, SHARED_CM_PROJECT_4 } from './relationship'
 
@@ -15,6 +15,16 @@ describe('expected IBD from the pedigree (inheritance-vector chain)', () => {
     expect(ibdExpectation({ up1: 0, up2: 2, half: false })).toMatchObject({ p1: 0.5, rate: 0.5 })
     expect(ibdExpectation({ up1: 2, up2: 2, half: false }).p1).toBe(0.25)
     expect(ibdExpectation({ up1: 4, up2: 4, half: false }).p1).toBe(1 / 64)
+  })
+
+  it('the written-out expectations are exactly what enumerating the pedigree gives, for every relationship class', () => {
+    const keys = new Set(RELATIONSHIP_CLASSES.flatMap(c => c.members.map(m => topologyKey(m.topology))))
+    expect(Object.keys(ENUMERATED).sort()).toEqual([...keys].sort())
+    for (const key of keys) {
+      const [up1, up2, half] = key.split('/').map(Number)
+      const t = { up1, up2, half: half === 1 }
+      expect(ibdExpectation(t)).toEqual(enumerateIbd(t))
+    }
   })
 
   it('reproduces ERSA\'s segment count for cousins: a(Rd + C) / 2^(d-1) before the length threshold', () => {

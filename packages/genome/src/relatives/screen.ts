@@ -207,9 +207,28 @@ export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLik
  * stored with a match index (which keeps its bins, so that queries use the screen it was
  * built with).
  */
-export function finishLayout(cm: Float64Array, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array, overlap?: OverlapWindows): ScreenLayout {
+/** the cM of each bin's first and last marker: all finishLayout reads of the markers' cM */
+export interface BinCm {
+  first: Float64Array
+  last: Float64Array
+}
+
+export function binCmOf(cm: Float64Array, binFirst: Int32Array, binLast: Int32Array): BinCm {
+  const first = new Float64Array(binFirst.length)
+  const last = new Float64Array(binLast.length)
+  for (let w = 0; w < first.length; w++) {
+    first[w] = cm[binFirst[w]]
+    last[w] = cm[binLast[w]]
+  }
+  return { first, last }
+}
+
+export function finishLayout(cm: Float64Array | BinCm, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array, overlap?: OverlapWindows): ScreenLayout {
   const { windowCm, windowMarkers } = windowThresholds(params)
   const words = wordChrom.length
+  const span = cm instanceof Float64Array ? binCmOf(cm, binFirst, binLast) : cm
+  const firstCm = span.first
+  const lastCm = span.last
   // markers counted in bins [0, w): every panel marker of the bin, or (overlap) the shared ones
   const binPrefix = new Float64Array(words + 1)
   for (let x = 0; x < words; x++) binPrefix[x + 1] = binPrefix[x] + (overlap ? overlap.binMarkers[x] : binLast[x] - binFirst[x] + 1)
@@ -235,12 +254,12 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     for (let s = w; s < e; s++) {
       if (end < s) end = s
       const firstBin = s > w ? s - 1 : s
-      const outerFirst = binFirst[firstBin]
+      const outerFirstCm = firstCm[firstBin]
       const fits = (x: number) => {
         const lastBin = x + 1 < e ? x + 1 : x
         // bins are consecutive runs of panel markers, so for a layout's own windows the count is
         // outerLast - outerFirst + 1, as before overlaps were counted
-        return cm[binLast[lastBin]] - cm[outerFirst] >= params.minCm && binPrefix[lastBin + 1] - binPrefix[firstBin] >= params.minMarkers
+        return lastCm[lastBin] - outerFirstCm >= params.minCm && binPrefix[lastBin + 1] - binPrefix[firstBin] >= params.minMarkers
       }
       while (end < e && !fits(end)) end++
       if (end === e) break
@@ -310,6 +329,26 @@ export function finishLayout(cm: Float64Array, params: ScreenParams, markers: In
     slotOfWord,
     pivotSlot
   }
+}
+
+/**
+ * A screen layout whose arrays are in shared memory (`share` copies an array there unless it is
+ * already), so that the scan threads take it as it is instead of deriving it again with
+ * finishLayout; each thread adds its own scratch (screenLayoutOf).
+ */
+export type SharedScreenLayout = Omit<ScreenLayout, 'scratch'> & { scratchLength: number }
+
+export function shareScreenLayout(l: ScreenLayout, share: <T extends Int32Array | Uint8Array>(a: T) => T): SharedScreenLayout {
+  const { scratch, ...rest } = l
+  const out = { ...rest, scratchLength: scratch.length } as Record<string, unknown>
+  for (const [k, v] of Object.entries(out)) if (v instanceof Int32Array || v instanceof Uint8Array) out[k] = v.buffer instanceof SharedArrayBuffer ? v : share(v)
+  return out as unknown as SharedScreenLayout
+}
+
+/** a shared screen layout with this thread's own scratch */
+export function screenLayoutOf(s: SharedScreenLayout): ScreenLayout {
+  const { scratchLength, ...rest } = s
+  return { ...rest, scratch: new Int32Array(scratchLength) }
 }
 
 /** the screen words of one kit, in storage order: [lo, hi] of slot 0, slot 1, ... */
