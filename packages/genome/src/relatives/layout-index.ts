@@ -10,7 +10,7 @@ import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { overlapBins, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard } from './layout-scan'
+import { overlapBins, QueryOnFrame, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard, ShardOnFrame } from './layout-scan'
 import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
 import { autosomalMarkers, FrameSlots, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
@@ -97,6 +97,8 @@ interface Overlap {
   panel?: MatchPanel
   /** the screen's windows on the overlap (made here once rather than by every scan thread) */
   screen?: SharedScreenLayout
+  /** the query's planes restricted to the overlap, as the scan thread made them (this query only) */
+  restricted?: { query: string; planes: GenotypePlanes }
 }
 
 interface OpenShard {
@@ -106,7 +108,8 @@ interface OpenShard {
   /** the layout's columns the overlaps read (from the shard's prepared file) */
   layout: FrameLayout
   panel: MatchPanel
-  screen: ScreenLayout
+  /** L's own screen layout (derived on first use) */
+  readonly screen: ScreenLayout
   data: ScreenShard
   fd: number
   /** scratch planes of one stored kit (L's markers) */
@@ -118,7 +121,12 @@ interface OpenShard {
   /** the cM of L's screen bins' ends */
   bins: BinCm
   prepared: PreparedShard
+  /** L's slots and alleles in shared memory for the scan threads, in the frame they were read from */
+  onFrame?: { frame: PositionFrame; data: ShardOnFrame }
 }
+
+/** the query layout's markers by frame slot, alleles and autosomes in shared memory (QueryOnFrame) */
+type QueryLayoutOnFrame = Omit<QueryOnFrame, 'key' | 'lo' | 'hi'>
 
 const layoutFile = (dir: string, id: string) => path.join(dir, 'layouts', `${id}.xgl`)
 const kitsDir = (dir: string, l: string) => path.join(dir, 'kits', l)
@@ -127,6 +135,11 @@ const frameFile = (dir: string) => path.join(dir, 'frame.bin')
 /** kits a screen request covers at most (requests balance over the workers) */
 const REQUEST_KITS = 1024
 const OVERLAP_CACHE_MAX = 256
+
+/** a itself when already in shared memory, else a shared copy */
+function sharedView<T extends Uint8Array | Int32Array | Float64Array>(a: T): T {
+  return a.buffer instanceof SharedArrayBuffer ? a : shared(a)
+}
 
 function shared<T extends Uint8Array | Int32Array | Float64Array>(a: T): T {
   const C = a.constructor as { new (b: SharedArrayBuffer): T }
@@ -207,8 +220,11 @@ export class LayoutMatchIndex {
   private generation = 0
   private queries = 0
   private readonly threads: number
+  private queryFrame: { frame: PositionFrame; slots: Int32Array; size: number; key: string; data: QueryLayoutOnFrame } | undefined
+  private mapRead: Map<number, ChromosomeMap> | undefined
 
-  constructor(readonly dir: string, private readonly geneticMap: Map<number, ChromosomeMap>, options: OpenOptions = {}) {
+  /** geneticMap: the map, or how to read it (read only when a layout's panel is made: adding kits, a shard without its prepared file) */
+  constructor(readonly dir: string, private readonly geneticMapSource: Map<number, ChromosomeMap> | (() => Map<number, ChromosomeMap>), options: OpenOptions = {}) {
     this.threads = Math.max(0, options.threads ?? (os.availableParallelism?.() ?? os.cpus().length))
     this.checkFormat()
   }
@@ -258,7 +274,9 @@ export class LayoutMatchIndex {
 
   /** the layout's own panel (all its markers) */
   private ownPanel(l: KitLayout): MatchPanel {
-    return createMatchPanel(l, this.geneticMap)
+    const src = this.geneticMapSource
+    this.mapRead ??= typeof src === 'function' ? src() : src
+    return createMatchPanel(l, this.mapRead)
   }
 
   /** stores a layout, merging alleles with a stored copy (a new layout costs this file only) */
@@ -348,7 +366,7 @@ export class LayoutMatchIndex {
     const d = kitsDir(this.dir, id)
     const m = readMatchIndexManifest(d)
     const p = this.prepared(id, d, m)
-    const { panel, screen } = p
+    const { panel } = p
     if (m.panelId !== panel.panelId || m.markerCount !== panel.markerCount) throw new Error(`${d} was built on ${m.panelId}, not on layout ${id}`)
     const ids = fs.readFileSync(path.join(d, 'kits.tsv'), 'utf8').split('\n').slice(0, m.kitCount)
     if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
@@ -366,10 +384,27 @@ export class LayoutMatchIndex {
       kitCount: m.kitCount,
       removed,
       markerCount: m.markerCount,
-      // the bins are views of the prepared file's shared memory (copied only when rebuilt from the layout)
-      own: shareScreenLayout(screen, shared)
+      // the bins are views of the prepared file's shared memory (copied only when rebuilt from the
+      // layout); read from the file, the scan threads derive the screen layout from them
+      ...(p.screenBase ? { base: p.screenBase } : { own: shareScreenLayout(p.screen, shared) })
     }
-    s = { id, manifest: m, ids, layout: p.layout, panel, screen, bins: p.bins, data, fd: fs.openSync(path.join(d, 'full.bin'), 'r'), kit: createPlanes(panel.markerCount), autosomal: p.autosomal, frame: p.frame, prepared: p }
+    s = {
+      id,
+      manifest: m,
+      ids,
+      layout: p.layout,
+      panel,
+      get screen() {
+        return p.screen
+      },
+      bins: p.bins,
+      data,
+      fd: fs.openSync(path.join(d, 'full.bin'), 'r'),
+      kit: createPlanes(panel.markerCount),
+      autosomal: p.autosomal,
+      frame: p.frame,
+      prepared: p
+    }
     if (p.frame) this.frameInMemory?.adopt(id, p.frame.slots, p.frame.token, p.frame.size)
     this.shards.set(id, s)
     return s
@@ -439,13 +474,17 @@ export class LayoutMatchIndex {
     return this.frameInMemory
   }
 
-  private overlap(q: FrameLayout, l: OpenShard): Overlap {
+  private overlapKey(q: FrameLayout, l: OpenShard): string {
+    return `${q.id}|${l.id}|${q.allelesKnown}|${l.layout.allelesKnown}`
+  }
+
+  /** share: in shared memory (the workers project the query through it) */
+  private overlap(q: FrameLayout, l: OpenShard, share = true): Overlap {
     const lay = l.layout
-    const key = `${q.id}|${l.id}|${q.allelesKnown}|${lay.allelesKnown}`
+    const key = this.overlapKey(q, l)
     let o = this.overlaps.get(key)
     if (!o) {
-      // in shared memory: the workers project the query through it
-      let map = this.frame.pairMap(q, lay, sharedMemory)
+      let map = this.frame.pairMap(q, lay, share ? sharedMemory : undefined)
       if (!map) {
         const m = layoutPairMap(this.layout(q.id), this.layout(l.id))
         map = { ...m, ia: shared(m.ia), ib: shared(m.ib), swap: shared(m.swap) }
@@ -454,6 +493,62 @@ export class LayoutMatchIndex {
       if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
       this.overlaps.set(key, o)
     }
+    return o
+  }
+
+  /**
+   * L's frame slots, alleles and screen bins' cM in shared memory, for the scan threads to work
+   * out the overlap of a query layout with L (the prepared file's own shared views when L's
+   * stored slots are in the frame read); undefined when L has no slots (not strictly sorted)
+   */
+  private shardOnFrame(s: OpenShard): ShardOnFrame | undefined {
+    const frame = this.frame
+    if (s.onFrame?.frame === frame) return s.onFrame.data
+    const slots = frame.slots(s.layout)
+    if (!slots) return undefined
+    const data = { slots: sharedView(slots), allele1: sharedView(s.layout.allele1), allele2: sharedView(s.layout.allele2), bins: { first: sharedView(s.bins.first), last: sharedView(s.bins.last) } }
+    s.onFrame = { frame, data }
+    return data
+  }
+
+  /**
+   * The query layout read through the frame (every other layout's slots taken first: a layout
+   * that joins the frame in memory adds slots); undefined when Q has no slots
+   */
+  private queryOnFrame(q: FrameLayout, others: OpenShard[]): { data: QueryLayoutOnFrame; shards: Map<OpenShard, ShardOnFrame> } | undefined {
+    const shards = new Map<OpenShard, ShardOnFrame>()
+    for (const s of others) {
+      const f = this.shardOnFrame(s)
+      if (f) shards.set(s, f)
+    }
+    const frame = this.frame
+    const slots = frame.slots(q)
+    if (!slots) return undefined
+    const key = `${q.id}|${q.allelesKnown}`
+    const hit = this.queryFrame
+    if (hit && hit.frame === frame && hit.slots === slots && hit.size === frame.size && hit.key === key) return { data: hit.data, shards }
+    const markerAt = new Int32Array(new SharedArrayBuffer(4 * frame.size)).fill(-1)
+    for (let i = 0; i < slots.length; i++) markerAt[slots[i]] = i
+    const chrom = q.chrom
+    const autosome = new Uint8Array(new SharedArrayBuffer(q.size))
+    for (let i = 0; i < q.size; i++) autosome[i] = isAutosome(chrom[i]) ? 1 : 0
+    const data = { markerAt, allele1: sharedView(q.allele1), allele2: sharedView(q.allele2), autosome, minAutosomal: MIN_SHARED_MARKERS }
+    this.queryFrame = { frame, slots, size: frame.size, key, data }
+    return { data, shards }
+  }
+
+  /** the overlap as a scan thread found it (a kit passed in its range), kept as overlap() keeps its own */
+  private frameOverlap(q: FrameLayout, l: OpenShard, results: ScreenResponse[], token: string): Overlap | undefined {
+    const key = this.overlapKey(q, l)
+    const hit = this.overlaps.get(key)
+    if (hit) return hit
+    const r = results.find(x => x.map)
+    if (!r) return undefined
+    const { ia, ib, swap, alleleConflicts } = r.map!
+    const { lo, hi } = r.map!
+    const o: Overlap = { key, map: { aId: q.id, bId: l.id, ia, ib, swap, alleleConflicts, autosomal: r.sharedAutosomal! }, autosomal: r.sharedAutosomal!, restricted: { query: token, planes: { markerCount: ia.length, lo, hi } } }
+    if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
+    this.overlaps.set(key, o)
     return o
   }
 
@@ -525,12 +620,17 @@ export class LayoutMatchIndex {
     const token = `${process.pid}.${++this.queries}`
     const qShared = { lo: shared(planes.lo), hi: shared(planes.hi) }
     const shards: LayoutQueryResult['shards'] = []
-    const jobs: { s: OpenShard; o?: Overlap; t: number; results: ScreenResponse[]; batches: Promise<void>[] }[] = []
+    // own: a query on the shard's own layout; o: the overlap made here (a layout without frame
+    // slots), else the scan threads work it out through the frame and it is made here only for a
+    // layout with a kit that passed
+    const jobs: { s: OpenShard; own: boolean; o?: Overlap; t: number; results: ScreenResponse[]; batches: Promise<void>[] }[] = []
     const { pool, local } = this.scanners()
     // 1. the screen of every layout's kits, all layouts at once on the workers: ranges of about
     // `step` kits, gathered into batches of about `step` kits (a message per small shard cost
     // more than its screen), each batch sent as soon as it is full
     const opened = ids.map(id => this.shard(id))
+    const onFrame = this.queryOnFrame(q, opened.filter(s => s.id !== q.id))
+    const qFrame: QueryOnFrame | undefined = onFrame && { key: token, lo: qShared.lo, hi: qShared.hi, ...onFrame.data }
     const total = opened.reduce((a, s) => a + s.manifest.kitCount, 0)
     const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(total / (pool.size * 4)))) : Infinity
     let batch: { job: number; req: ScreenRequest }[] = []
@@ -552,8 +652,9 @@ export class LayoutMatchIndex {
       let o: Overlap | undefined
       let screen: Int32Array | undefined
       let query: QueryOnOverlap | undefined
+      const sFrame = onFrame?.shards.get(s)
       if (id === q.id) screen = encodeScreen(s.screen, planes)
-      else {
+      else if (!sFrame) {
         o = this.overlap(q, s)
         if (o.autosomal < MIN_SHARED_MARKERS) {
           shards.push({ layoutId: id, kits: s.manifest.kitCount, sharedMarkers: o.autosomal, status: 'too-few-shared-markers', wallMillis: performance.now() - t, screenPassed: 0, fullScans: 0 })
@@ -564,10 +665,13 @@ export class LayoutMatchIndex {
       }
       const job = jobs.length
       const n = s.manifest.kitCount
-      jobs.push({ s, o, t: 0, results: [], batches: [] })
+      const own = id === q.id
+      jobs.push({ s, own, o, t: 0, results: [], batches: [] })
+      const viaFrame = !own && !o
+      const overlapKey = viaFrame ? this.overlapKey(q, s) : o?.key
       for (let from = 0; from < n; from += step) {
         const to = Math.min(n, from + step)
-        batch.push({ job, req: { shard: s.data, overlapKey: o?.key, overlapLayout: o?.screen, screen, query, from, to } })
+        batch.push({ job, req: viaFrame ? { shard: s.data, overlapKey, onFrame: qFrame, frame: sFrame, from, to } : { shard: s.data, overlapKey, overlapLayout: o?.screen, screen, query, from, to } })
         batchKits += to - from
         if (batchKits >= step) send()
       }
@@ -579,10 +683,17 @@ export class LayoutMatchIndex {
     const exclude = new Set(options.exclude ?? [])
     const matches: LayoutMatch[] = []
     let compared = 0
-    for (const { s, o, t: setup, results, batches } of jobs) {
+    for (const { s, own, o: made, t: setup, results, batches } of jobs) {
       // a layout's kits are compared as soon as its screen is back, while the workers screen the next
       await Promise.all(batches)
       const t = performance.now()
+      let o = made
+      let autosomal = own ? s.autosomal : o ? o.autosomal : (results[0]?.sharedAutosomal ?? this.overlap(q, s, false).autosomal)
+      if (autosomal < MIN_SHARED_MARKERS) {
+        const screenMillis = results.reduce((a, r) => a + r.millis, 0)
+        shards.push({ layoutId: s.id, kits: s.manifest.kitCount, sharedMarkers: autosomal, status: 'too-few-shared-markers', wallMillis: setup + screenMillis + performance.now() - t, screenPassed: 0, fullScans: 0 })
+        continue
+      }
       let screenPassed = 0
       let fullScans = 0
       const found: RelativeMatch[] = []
@@ -596,9 +707,12 @@ export class LayoutMatchIndex {
           const mask = r.passed[x + 1]
           screenPassed++
           if (!panel) {
-            if (o) {
+            if (!own) {
+              o ??= this.frameOverlap(q, s, results, token) ?? this.overlap(q, s, false)
+              autosomal = o.autosomal
               panel = o.panel ??= overlapPanel(q, s, o.map)
-              qPlanes = restrictPlanes(planes, o.map.ia, undefined)
+              qPlanes = o.restricted?.query === token ? o.restricted.planes : restrictPlanes(planes, o.map.ia, undefined)
+              o.restricted = undefined
               other = createPlanes(panel.markerCount)
             } else {
               panel = s.panel
@@ -631,7 +745,6 @@ export class LayoutMatchIndex {
           found.push({ kitId, totalCm: c.totalCm, segmentCount: c.segmentCount, largestCm: c.largestCm, fullCm: c.fullCm, fullFraction: c.fullFraction, comparedMarkers: c.comparedMarkers, segments: includeSegments ? c.segments : [], relationship: predict(c)! })
         }
       }
-      const autosomal = o ? o.autosomal : s.autosomal
       if (found.length) {
         const detect = detectableMinCm(autosomal / panel!.genomeCm, params)
         for (const m of found) matches.push({ ...m, layoutId: s.id, sharedMarkers: autosomal, detectableMinCm: detect, degreeReliable: autosomal >= RELIABLE_DEGREE_MARKERS })

@@ -1,5 +1,7 @@
+import { reconcile } from './allele-orientation'
+import type { ScreenBase } from './prepared-shard'
 import { createPlanes, GenotypePlanes } from './planes'
-import { encodeScreen, ScreenLayout, screenCandidates, screenLayoutOf, SharedScreenLayout } from './screen'
+import { BinCm, encodeScreen, finishLayout, ScreenLayout, screenCandidates, screenLayoutOf, SharedScreenLayout } from './screen'
 
 /**
  * The screen pass of the layout index (layout-index.ts), the same code in a worker thread and
@@ -27,7 +29,9 @@ export interface ScreenShard {
   /** the layout's markers */
   markerCount: number
   /** the layout's own screen, derived once by the index's thread */
-  own: SharedScreenLayout
+  own?: SharedScreenLayout
+  /** or the stored columns it is derived from (prepared-shard.ts), derived by each scan thread */
+  base?: ScreenBase
 }
 
 export interface ScreenRequest {
@@ -41,6 +45,10 @@ export interface ScreenRequest {
   screen?: Int32Array
   /** or the query on its own layout, projected and encoded by the scanner */
   query?: QueryOnOverlap
+  /** or the query on its own layout with its markers' frame slots: the scanner works out the
+   * overlap with the shard's layout itself (`frame` then gives the shard's slots) */
+  onFrame?: QueryOnFrame
+  frame?: ShardOnFrame
   from: number
   to: number
 }
@@ -56,6 +64,101 @@ export interface QueryOnOverlap {
   ia: Int32Array
   ib: Int32Array
   swap: Uint8Array
+}
+
+/**
+ * A query kit on layout Q read through the index's position frame (position-frame.ts): for each
+ * shard the scanner makes the overlap of Q with the shard's layout L as PositionFrame.pairMap
+ * does (one pass over L's markers), projecting the query and counting the overlap's markers in
+ * each screen bin in the same pass, so that the index's thread makes no overlap map, windows or
+ * shared memory for a layout none of whose kits passes (SharedArrayBuffers)
+ */
+export interface QueryOnFrame {
+  /** identifies the query kit (with overlapKey, its screen words on this shard) */
+  key: string
+  lo: Int32Array
+  hi: Int32Array
+  /** frame slot -> Q's marker there, -1 where Q has none */
+  markerAt: Int32Array
+  /** Q's alleles */
+  allele1: Uint8Array
+  allele2: Uint8Array
+  /** 1 where Q's marker is on an autosome */
+  autosome: Uint8Array
+  /** an overlap with fewer autosomal markers is not screened (MIN_SHARED_MARKERS) */
+  minAutosomal: number
+}
+
+/** the shard's layout L in the same frame (SharedArrayBuffers) */
+export interface ShardOnFrame {
+  /** frame slot of each of L's markers */
+  slots: Int32Array
+  allele1: Uint8Array
+  allele2: Uint8Array
+  /** the cM of L's screen bins' first and last markers */
+  bins: BinCm
+}
+
+/** an overlap's map as the scan threads found it: PositionFrame.pairMap's arrays (in shared memory when returned) */
+export interface FrameOverlapMap {
+  ia: Int32Array
+  ib: Int32Array
+  swap: Uint8Array
+  alleleConflicts: number
+  /** the query's planes on the overlap's markers in Q's orientation (layout-index.ts restrictPlanes) */
+  lo: Int32Array
+  hi: Int32Array
+}
+
+/**
+ * The query projected onto L through the frame (what projectPlanes gives for pairMap's map),
+ * the overlap's map into `map` (arrays of at least L's size; its first `shared` entries), its
+ * autosomal markers and, with `counts`, its markers in each screen bin (overlapBins)
+ */
+export function projectOnFrame(q: QueryOnFrame, l: ShardOnFrame, size: number, binFirst: Int32Array, binLast: Int32Array, map: FrameOverlapMap, counts?: Int32Array): { planes: GenotypePlanes; autosomal: number; shared: number } {
+  const out = createPlanes(size)
+  const lo = out.lo
+  const hi = out.hi
+  const { markerAt, allele1: a1s, allele2: a2s, autosome, lo: qlo, hi: qhi } = q
+  const { slots, allele1: b1s, allele2: b2s } = l
+  const { ia, ib, swap, lo: rlo, hi: rhi } = map
+  rlo.fill(0)
+  rhi.fill(0)
+  const words = binFirst.length
+  let autosomal = 0
+  let conflicts = 0
+  let n = 0
+  let w = 0
+  for (let j = 0; j < size; j++) {
+    const i = markerAt[slots[j]]
+    if (!(i >= 0)) continue
+    const x1 = a1s[i]
+    const x2 = a2s[i]
+    const y1 = b1s[j]
+    const y2 = b2s[j]
+    const r = x1 === y1 && x2 === y2 ? 0 : reconcile(x1, x2, y1, y2)
+    if (r < 0) {
+      conflicts++
+      continue
+    }
+    const bit = (qlo[i >>> 5] >>> (i & 31)) & 1
+    let h = (qhi[i >>> 5] >>> (i & 31)) & 1
+    rlo[n >>> 5] |= bit << (n & 31)
+    rhi[n >>> 5] |= h << (n & 31)
+    ia[n] = i
+    ib[n] = j
+    swap[n++] = r
+    autosomal += autosome[i]
+    if (r && bit) h ^= 1
+    lo[j >>> 5] |= bit << (j & 31)
+    hi[j >>> 5] |= h << (j & 31)
+    if (counts) {
+      while (w < words && binLast[w] < j) w++
+      if (w < words && binFirst[w] <= j) counts[w]++
+    }
+  }
+  map.alleleConflicts = conflicts
+  return { planes: out, autosomal, shared: n }
 }
 
 /** query planes on Q -> planes on L's markers (no-calls where Q has none) in L's orientation */
@@ -83,6 +186,17 @@ export interface ScreenResponse {
   passed: Int32Array
   kits: number
   millis: number
+  /** (onFrame) the overlap's autosomal markers; none screened when fewer than minAutosomal */
+  sharedAutosomal?: number
+  /** (onFrame) the overlap's map, when a kit passed */
+  map?: FrameOverlapMap
+}
+
+function sharedCopy<T extends Int32Array | Uint8Array>(a: T, n: number): T {
+  const C = a.constructor as { new (b: SharedArrayBuffer): T }
+  const out = new C(new SharedArrayBuffer(n * a.BYTES_PER_ELEMENT))
+  out.set(a.subarray(0, n) as never)
+  return out
 }
 
 /**
@@ -113,10 +227,12 @@ export function overlapBins(binFirst: Int32Array, binLast: Int32Array, ib: Int32
 }
 
 export class ScreenScanner {
-  private readonly layouts = new Map<string, { own: ScreenLayout; overlaps: Map<string, ScreenLayout> }>()
+  private readonly layouts = new Map<string, { own: ScreenLayout; overlaps: Map<string, ScreenLayout>; onFrame: Map<string, ScreenLayout | null> }>()
   private readonly views = new Map<string, Int32Array[]>()
-  /** the last query screen encoded here (the ranges of one shard share it) */
-  private encoded: { key: string; screen: Int32Array } | undefined
+  /** the last query screen encoded here (the ranges of one shard share it); undefined screen: too few shared markers */
+  private encoded: { key: string; screen?: Int32Array; autosomal?: number; shared?: number } | undefined
+  /** the overlap map of the last query screen encoded through the frame (its first encoded.shared entries) */
+  private map: FrameOverlapMap = { ia: new Int32Array(0), ib: new Int32Array(0), swap: new Uint8Array(0), alleleConflicts: 0, lo: new Int32Array(0), hi: new Int32Array(0) }
 
   private layoutFor(req: ScreenRequest): ScreenLayout {
     const s = req.shard
@@ -126,10 +242,13 @@ export class ScreenScanner {
       const base = s.key.slice(0, s.key.lastIndexOf('#'))
       for (const k of [...this.layouts.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.layouts.delete(k)
       for (const k of [...this.views.keys()]) if (k.slice(0, k.lastIndexOf('#')) === base) this.views.delete(k)
-      entry = { own: screenLayoutOf(s.own), overlaps: new Map() }
+      const b = s.base
+      const own = s.own ? screenLayoutOf(s.own) : b ? finishLayout(b.bins, b.params, b.markers, b.binFirst, b.binLast, b.wordChrom) : undefined
+      if (!own) throw new Error('a screen shard needs its screen layout (own) or its columns (base)')
+      entry = { own, overlaps: new Map(), onFrame: new Map() }
       this.layouts.set(s.key, entry)
     }
-    if (!req.overlapKey) return entry.own
+    if (!req.overlapKey || req.onFrame) return entry.own
     let l = entry.overlaps.get(req.overlapKey)
     if (!l) {
       if (!req.overlapLayout) throw new Error('a screen request on an overlap needs its windows (overlapLayout)')
@@ -139,13 +258,42 @@ export class ScreenScanner {
     return l
   }
 
+  /**
+   * The query's screen words on the shard and the overlap's windows, the overlap worked out
+   * through the frame (kept by overlapKey: they do not depend on the query kit); no screen when
+   * the layouts share fewer autosomal markers than the minimum
+   */
+  private onFrame(req: ScreenRequest, own: ScreenLayout): { screen?: Int32Array; layout?: ScreenLayout; autosomal: number } {
+    const q = req.onFrame!
+    const l = req.frame
+    if (!l || !req.overlapKey) throw new Error('a screen request through the frame needs the shard\'s slots (frame) and overlapKey')
+    const s = req.shard
+    const entry = this.layouts.get(s.key)!
+    const key = `frame|${q.key}|${req.overlapKey}|${s.key}`
+    let windows = entry.onFrame.get(req.overlapKey)
+    if (this.encoded?.key !== key) {
+      const counts = windows === undefined ? new Int32Array(own.words) : undefined
+      if (this.map.ia.length < s.markerCount) {
+        const words = (s.markerCount + 31) >>> 5
+        this.map = { ia: new Int32Array(s.markerCount), ib: new Int32Array(s.markerCount), swap: new Uint8Array(s.markerCount), alleleConflicts: 0, lo: new Int32Array(words), hi: new Int32Array(words) }
+      }
+      const { planes, autosomal, shared } = projectOnFrame(q, l, s.markerCount, own.binFirst, own.binLast, this.map, counts)
+      if (counts) {
+        windows = autosomal < q.minAutosomal ? null : finishLayout(l.bins, own.params, own.markers, own.binFirst, own.binLast, own.wordChrom, { binMarkers: counts, slotOfWord: own.slotOfWord })
+        entry.onFrame.set(req.overlapKey, windows)
+      }
+      this.encoded = { key, screen: windows ? encodeScreen(own, planes) : undefined, autosomal, shared }
+    }
+    return { screen: this.encoded.screen, layout: windows ?? undefined, autosomal: this.encoded.autosomal! }
+  }
+
   /** the query's screen words on the shard: given, or projected from the query's layout and encoded */
   private screenOf(req: ScreenRequest): Int32Array {
     if (req.screen) return req.screen
     const q = req.query
     if (!q) throw new Error('a screen request needs the query\'s screen words or its planes')
     const key = `${q.key}|${req.overlapKey}|${req.shard.key}`
-    if (this.encoded?.key === key) return this.encoded.screen
+    if (this.encoded?.key === key && this.encoded.screen) return this.encoded.screen
     const own = this.layouts.get(req.shard.key)!.own
     const screen = encodeScreen(own, projectPlanes(q, q, req.shard.markerCount))
     this.encoded = { key, screen }
@@ -154,8 +302,16 @@ export class ScreenScanner {
 
   scan(req: ScreenRequest): ScreenResponse {
     const t = performance.now()
-    const layout = this.layoutFor(req)
-    const screen = this.screenOf(req)
+    let layout = this.layoutFor(req)
+    let screen: Int32Array
+    let sharedAutosomal: number | undefined
+    if (req.onFrame) {
+      const f = this.onFrame(req, layout)
+      sharedAutosomal = f.autosomal
+      if (!f.screen || !f.layout) return { passed: new Int32Array(0), kits: 0, millis: performance.now() - t, sharedAutosomal }
+      screen = f.screen
+      layout = f.layout
+    } else screen = this.screenOf(req)
     const s = req.shard
     let chunks = this.views.get(s.key)
     if (!chunks) this.views.set(s.key, (chunks = s.screenChunks.map(b => new Int32Array(b))))
@@ -169,7 +325,16 @@ export class ScreenScanner {
       const mask = screenCandidates(layout, screen, chunks[(k / per) | 0], (k % per) * ints)
       if (mask !== 0) out.push(k, mask)
     }
-    return { passed: Int32Array.from(out), kits, millis: performance.now() - t }
+    // a kit passed on an overlap worked out here: its map goes back (shared memory, no copy) so
+    // that the index's thread need not make it again
+    let map: FrameOverlapMap | undefined
+    if (req.onFrame && out.length) {
+      const n = this.encoded!.shared!
+      const m = this.map
+      const words = (n + 31) >>> 5
+      map = { ia: sharedCopy(m.ia, n), ib: sharedCopy(m.ib, n), swap: sharedCopy(m.swap, n), alleleConflicts: m.alleleConflicts, lo: sharedCopy(m.lo, words), hi: sharedCopy(m.hi, words) }
+    }
+    return { passed: Int32Array.from(out), kits, millis: performance.now() - t, sharedAutosomal, map }
   }
 
   scanBatch(batch: ScreenBatch): ScreenBatchResponse {

@@ -41,7 +41,12 @@ export const PREPARED_SHARD_FILE = 'prepared.bin'
 export interface PreparedShard {
   layout: FrameLayout
   panel: MatchPanel
-  screen: ScreenLayout
+  /** the layout's own screen layout (from the file: derived on first use) */
+  readonly screen: ScreenLayout
+  /** the stored columns the screen layout is derived from, in shared memory (read from the file):
+   * the scan threads derive it themselves, so a query process that never screens a query on this
+   * layout does not */
+  screenBase?: ScreenBase
   /** the cM of the screen bins' first and last markers (finishLayout of an overlap's windows) */
   bins: BinCm
   /** the layout's autosomal markers */
@@ -52,6 +57,16 @@ export interface PreparedShard {
   frame?: FrameSlots
   /** closes the file the later columns are read from */
   close(): void
+}
+
+/** finishLayout's inputs for a layout's own screen (screen.ts) */
+export interface ScreenBase {
+  params: ScreenParams
+  markers: Int32Array
+  binFirst: Int32Array
+  binLast: Int32Array
+  wordChrom: Uint8Array
+  bins: BinCm
 }
 
 export interface FrameSlots {
@@ -309,13 +324,17 @@ export function readPreparedShard(
       genomeCm: h.genomeCm
     }
     const bins: BinCm = { first: new Float64Array(sab, at('binFirstCm'), w), last: new Float64Array(sab, at('binLastCm'), w) }
-    const screen = finishLayout(bins, h.params, new Int32Array(sab, at('markers'), 32 * w), new Int32Array(sab, at('binFirst'), w), new Int32Array(sab, at('binLast'), w), new Uint8Array(sab, at('wordChrom'), w))
+    const screenBase: ScreenBase = { params: h.params, markers: new Int32Array(sab, at('markers'), 32 * w), binFirst: new Int32Array(sab, at('binFirst'), w), binLast: new Int32Array(sab, at('binLast'), w), wordChrom: new Uint8Array(sab, at('wordChrom'), w), bins }
+    let screen: ScreenLayout | undefined
     const frame: FrameSlots | undefined = h.frame && h.sections.slots ? { slots: new Int32Array(sab, at('slots'), n), token: h.frame.token, size: h.frame.size } : undefined
     keep = true
     return {
       layout,
       panel,
-      screen,
+      get screen() {
+        return (screen ??= finishLayout(bins, screenBase.params, screenBase.markers, screenBase.binFirst, screenBase.binLast, screenBase.wordChrom))
+      },
+      screenBase,
       bins,
       autosomal: h.autosomal,
       shared: true,

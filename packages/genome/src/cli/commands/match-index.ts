@@ -49,7 +49,10 @@ see docs/relatives-scaling.md for how shards spread over processes and machines.
     if (!sub || !dirArg) throw usageError(`usage: ${USAGE.join(' | ')}`)
     const dir = path.resolve(io.cwd, dirArg)
     const ref = getReference()
-    const index = new LayoutMatchIndex(dir, readGeneticMap(ref), {})
+    const threads = sub === 'query' ? intOption(args, 'threads', -1, -1, 256) : -1
+    // one index object; the genetic map is read only if a layout's panel has to be made (adding
+    // kits, a shard without its prepared file), not by every query
+    const index = new LayoutMatchIndex(dir, () => readGeneticMap(ref), threads >= 0 ? { threads } : {})
     if (sub === 'remove') {
       if (!rest.length) throw usageError('give the ids of the kits to remove')
       const n = index.remove(rest)
@@ -81,12 +84,10 @@ see docs/relatives-scaling.md for how shards spread over processes and machines.
       return EXIT_OK
     }
     if (rest.length !== 1) throw usageError('give one kit to query')
-    const threads = intOption(args, 'threads', -1, -1, 256)
     const limit = intOption(args, 'limit', 50, 1)
     const q = await loadKitOnLayout(path.resolve(io.cwd, rest[0]), ref, layouts)
-    const opened = new LayoutMatchIndex(dir, readGeneticMap(ref), threads >= 0 ? { threads } : {})
     try {
-      const r = await opened.query(q.kit, q.layout, { segmentParams: segmentOverrides(args), exclude: list(stringOption(args, 'exclude')), limit, includeSegments: Boolean(args.values.json) })
+      const r = await index.query(q.kit, q.layout, { segmentParams: segmentOverrides(args), exclude: list(stringOption(args, 'exclude')), limit, includeSegments: Boolean(args.values.json) })
       if (args.values.json) {
         io.stdout.write(JSON.stringify(r, null, 2) + '\n')
         return EXIT_OK
@@ -103,7 +104,7 @@ see docs/relatives-scaling.md for how shards spread over processes and machines.
       io.stdout.write(out.join('\n') + '\n')
       return EXIT_OK
     } finally {
-      await opened.close()
+      await index.close()
     }
   }
 }
