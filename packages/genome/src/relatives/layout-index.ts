@@ -512,21 +512,17 @@ export class LayoutMatchIndex {
   }
 
   /**
-   * The query layout read through the frame (every other layout's slots taken first: a layout
-   * that joins the frame in memory adds slots); undefined when Q has no slots
+   * The query layout read through the frame; undefined when Q has no slots. A layout that joins
+   * the frame later (in memory) takes new slot numbers only, positions Q does not have, which
+   * markerAt does not reach (the scan threads read them as -1)
    */
-  private queryOnFrame(q: FrameLayout, others: OpenShard[]): { data: QueryLayoutOnFrame; shards: Map<OpenShard, ShardOnFrame> } | undefined {
-    const shards = new Map<OpenShard, ShardOnFrame>()
-    for (const s of others) {
-      const f = this.shardOnFrame(s)
-      if (f) shards.set(s, f)
-    }
+  private queryOnFrame(q: FrameLayout): QueryLayoutOnFrame | undefined {
     const frame = this.frame
     const slots = frame.slots(q)
     if (!slots) return undefined
     const key = `${q.id}|${q.allelesKnown}`
     const hit = this.queryFrame
-    if (hit && hit.frame === frame && hit.slots === slots && hit.size === frame.size && hit.key === key) return { data: hit.data, shards }
+    if (hit && hit.frame === frame && hit.slots === slots && hit.size === frame.size && hit.key === key) return hit.data
     const markerAt = new Int32Array(new SharedArrayBuffer(4 * frame.size)).fill(-1)
     for (let i = 0; i < slots.length; i++) markerAt[slots[i]] = i
     const chrom = q.chrom
@@ -534,7 +530,7 @@ export class LayoutMatchIndex {
     for (let i = 0; i < q.size; i++) autosome[i] = isAutosome(chrom[i]) ? 1 : 0
     const data = { markerAt, allele1: sharedView(q.allele1), allele2: sharedView(q.allele2), autosome, minAutosomal: MIN_SHARED_MARKERS }
     this.queryFrame = { frame, slots, size: frame.size, key, data }
-    return { data, shards }
+    return data
   }
 
   /** the overlap as a scan thread found it (a kit passed in its range), kept as overlap() keeps its own */
@@ -628,10 +624,11 @@ export class LayoutMatchIndex {
     // 1. the screen of every layout's kits, all layouts at once on the workers: ranges of about
     // `step` kits, gathered into batches of about `step` kits (a message per small shard cost
     // more than its screen), each batch sent as soon as it is full
-    const opened = ids.map(id => this.shard(id))
-    const onFrame = this.queryOnFrame(q, opened.filter(s => s.id !== q.id))
-    const qFrame: QueryOnFrame | undefined = onFrame && { key: token, lo: qShared.lo, hi: qShared.hi, ...onFrame.data }
-    const total = opened.reduce((a, s) => a + s.manifest.kitCount, 0)
+    // the shards are opened one by one, each one's kits sent as it opens: the workers screen
+    // while the index's thread reads the next shards' prepared files
+    const onFrame = this.queryOnFrame(q)
+    const qFrame: QueryOnFrame | undefined = onFrame && { key: token, lo: qShared.lo, hi: qShared.hi, ...onFrame }
+    const total = ids.reduce((a, id) => a + (this.shards.get(id)?.manifest ?? readMatchIndexManifest(kitsDir(this.dir, id))).kitCount, 0)
     const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(total / (pool.size * 4)))) : Infinity
     let batch: { job: number; req: ScreenRequest }[] = []
     let batchKits = 0
@@ -646,13 +643,13 @@ export class LayoutMatchIndex {
       done.catch(() => undefined)
       for (const job of new Set(items.map(x => x.job))) jobs[job].batches.push(done)
     }
-    for (const s of opened) {
+    for (const id of ids) {
       const t = performance.now()
-      const id = s.id
+      const s = this.shard(id)
       let o: Overlap | undefined
       let screen: Int32Array | undefined
       let query: QueryOnOverlap | undefined
-      const sFrame = onFrame?.shards.get(s)
+      const sFrame = onFrame && id !== q.id ? this.shardOnFrame(s) : undefined
       if (id === q.id) screen = encodeScreen(s.screen, planes)
       else if (!sFrame) {
         o = this.overlap(q, s)

@@ -1,6 +1,9 @@
 import { Rng } from '../core/random'
 import { createLayout, KitLayout } from '../layout/layout'
+import { isAutosome } from '../core/chromosome'
 import { layoutPairMap } from './cross-layout'
+import { overlapBins, projectOnFrame, projectPlanes } from './layout-scan'
+import { createPlanes } from './planes'
 import { PositionFrame } from './position-frame'
 
 // layouts drawn from one pool of positions on autosomes, X and MT, each keeping its own share of
@@ -74,6 +77,49 @@ describe('common position frame', () => {
     // the reconciliation's branches were exercised
     expect(conflicts).toBeGreaterThan(0)
     expect(swaps).toBeGreaterThan(0)
+  })
+
+  it('the scan threads\' overlap through the frame projects the query, maps and counts bins as pairMap, projectPlanes and overlapBins do, also for a layout that joined after the query\'s markers were read', () => {
+    const q = layout(0.6, 13)
+    const frame = new PositionFrame()
+    const before = layout(0.5, 14)
+    frame.slots(before)
+    const qAt = frame.slots(q)!
+    // the query's markers by slot, read before the last layout joins (its new slots lie beyond)
+    const markerAt = new Int32Array(frame.size).fill(-1)
+    qAt.forEach((slot, i) => (markerAt[slot] = i))
+    const after = layout(0.7, 15)
+    frame.slots(after)
+    expect(frame.size).toBeGreaterThan(markerAt.length)
+    const planes = createPlanes(q.size)
+    for (let w = 0; w < planes.lo.length; w++) {
+      planes.lo[w] = Math.floor(rng.next() * 2 ** 32) | 0
+      planes.hi[w] = Math.floor(rng.next() * 2 ** 32) & planes.lo[w]
+    }
+    const query = { key: 'q', lo: planes.lo, hi: planes.hi, markerAt, allele1: q.allele1, allele2: q.allele2, autosome: Uint8Array.from(q.chrom, c => (isAutosome(c) ? 1 : 0)), minAutosomal: 0 }
+    for (const l of [before, after, q]) {
+      const expected = frame.pairMap(q, l)!
+      // screen bins of 7 markers with gaps, as a screen's bins leave markers out
+      const binFirst = Int32Array.from({ length: Math.floor(l.size / 9) }, (_, w) => 9 * w)
+      const binLast = binFirst.map(f => f + 6)
+      const map = { ia: new Int32Array(l.size), ib: new Int32Array(l.size), swap: new Uint8Array(l.size), alleleConflicts: 0, lo: new Int32Array(l.size), hi: new Int32Array(l.size) }
+      const counts = new Int32Array(binFirst.length)
+      const got = projectOnFrame(query, { slots: frame.slots(l)!, allele1: l.allele1, allele2: l.allele2, bins: { first: new Float64Array(0), last: new Float64Array(0) } }, l.size, binFirst, binLast, map, counts)
+      const n = got.shared
+      expect(n).toBe(expected.ia.length)
+      expect(got.autosomal).toBe(expected.autosomal)
+      expect(map.alleleConflicts).toBe(expected.alleleConflicts)
+      expect(map.ia.subarray(0, n)).toEqual(expected.ia)
+      expect(map.ib.subarray(0, n)).toEqual(expected.ib)
+      expect(map.swap.subarray(0, n)).toEqual(expected.swap)
+      expect(got.planes).toEqual(projectPlanes(planes, expected, l.size))
+      expect(counts).toEqual(overlapBins(binFirst, binLast, expected.ib))
+      // the query restricted to the overlap, in its own orientation
+      for (let k = 0; k < n; k++) {
+        const i = expected.ia[k]
+        expect([(map.lo[k >>> 5] >>> (k & 31)) & 1, (map.hi[k >>> 5] >>> (k & 31)) & 1]).toEqual([(planes.lo[i >>> 5] >>> (i & 31)) & 1, (planes.hi[i >>> 5] >>> (i & 31)) & 1])
+      }
+    }
   })
 
   it('maps each marker to the slot of its position; a layout\'s slots never change when others join', () => {
