@@ -528,7 +528,7 @@ export class LayoutMatchIndex {
     const chrom = q.chrom
     const autosome = new Uint8Array(new SharedArrayBuffer(q.size))
     for (let i = 0; i < q.size; i++) autosome[i] = isAutosome(chrom[i]) ? 1 : 0
-    const data = { markerAt, allele1: sharedView(q.allele1), allele2: sharedView(q.allele2), autosome, minAutosomal: MIN_SHARED_MARKERS }
+    const data = { markerAt, allele1: sharedView(q.allele1), allele2: sharedView(q.allele2), autosome, minAutosomal: MIN_SHARED_MARKERS, layoutKey: key }
     this.queryFrame = { frame, slots, size: frame.size, key, data }
     return data
   }

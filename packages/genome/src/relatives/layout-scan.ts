@@ -85,6 +85,8 @@ export interface QueryOnFrame {
   allele2: Uint8Array
   /** 1 where Q's marker is on an autosome */
   autosome: Uint8Array
+  /** identifies Q (and the alleles it knows): the scan thread keeps the overlaps of the last query layout */
+  layoutKey: string
   /** an overlap with fewer autosomal markers is not screened (MIN_SHARED_MARKERS) */
   minAutosomal: number
 }
@@ -105,9 +107,26 @@ export interface FrameOverlapMap {
   ib: Int32Array
   swap: Uint8Array
   alleleConflicts: number
-  /** the query's planes on the overlap's markers in Q's orientation (layout-index.ts restrictPlanes) */
-  lo: Int32Array
-  hi: Int32Array
+}
+
+/** an overlap the scan thread keeps (the last query layout's), and the query restricted to it when a kit passed */
+interface KeptOverlap extends FrameOverlapMap {
+  autosomal: number
+}
+
+/** the query's planes on the overlap's markers in Q's orientation (layout-index.ts restrictPlanes), in shared memory */
+export function restrictQuery(q: Pick<GenotypePlanes, 'lo' | 'hi'>, ia: Int32Array): { lo: Int32Array; hi: Int32Array } {
+  const words = (ia.length + 31) >>> 5
+  const lo = new Int32Array(new SharedArrayBuffer(4 * words))
+  const hi = new Int32Array(new SharedArrayBuffer(4 * words))
+  const qlo = q.lo
+  const qhi = q.hi
+  for (let k = 0; k < ia.length; k++) {
+    const i = ia[k]
+    lo[k >>> 5] |= ((qlo[i >>> 5] >>> (i & 31)) & 1) << (k & 31)
+    hi[k >>> 5] |= ((qhi[i >>> 5] >>> (i & 31)) & 1) << (k & 31)
+  }
+  return { lo, hi }
 }
 
 /**
@@ -121,9 +140,7 @@ export function projectOnFrame(q: QueryOnFrame, l: ShardOnFrame, size: number, b
   const hi = out.hi
   const { markerAt, allele1: a1s, allele2: a2s, autosome, lo: qlo, hi: qhi } = q
   const { slots, allele1: b1s, allele2: b2s } = l
-  const { ia, ib, swap, lo: rlo, hi: rhi } = map
-  rlo.fill(0)
-  rhi.fill(0)
+  const { ia, ib, swap } = map
   const words = binFirst.length
   let autosomal = 0
   let conflicts = 0
@@ -143,8 +160,6 @@ export function projectOnFrame(q: QueryOnFrame, l: ShardOnFrame, size: number, b
     }
     const bit = (qlo[i >>> 5] >>> (i & 31)) & 1
     let h = (qhi[i >>> 5] >>> (i & 31)) & 1
-    rlo[n >>> 5] |= bit << (n & 31)
-    rhi[n >>> 5] |= h << (n & 31)
     ia[n] = i
     ib[n] = j
     swap[n++] = r
@@ -188,8 +203,8 @@ export interface ScreenResponse {
   millis: number
   /** (onFrame) the overlap's autosomal markers; none screened when fewer than minAutosomal */
   sharedAutosomal?: number
-  /** (onFrame) the overlap's map, when a kit passed */
-  map?: FrameOverlapMap
+  /** (onFrame) the overlap's map and the query restricted to it, when a kit passed */
+  map?: FrameOverlapMap & { lo: Int32Array; hi: Int32Array }
 }
 
 function sharedCopy<T extends Int32Array | Uint8Array>(a: T, n: number): T {
@@ -230,9 +245,12 @@ export class ScreenScanner {
   private readonly layouts = new Map<string, { own: ScreenLayout; overlaps: Map<string, ScreenLayout>; onFrame: Map<string, ScreenLayout | null> }>()
   private readonly views = new Map<string, Int32Array[]>()
   /** the last query screen encoded here (the ranges of one shard share it); undefined screen: too few shared markers */
-  private encoded: { key: string; screen?: Int32Array; autosomal?: number; shared?: number } | undefined
+  private encoded: { key: string; screen?: Int32Array; autosomal?: number; overlap?: KeptOverlap } | undefined
   /** the overlap map of the last query screen encoded through the frame (its first encoded.shared entries) */
-  private map: FrameOverlapMap = { ia: new Int32Array(0), ib: new Int32Array(0), swap: new Uint8Array(0), alleleConflicts: 0, lo: new Int32Array(0), hi: new Int32Array(0) }
+  private map: FrameOverlapMap = { ia: new Int32Array(0), ib: new Int32Array(0), swap: new Uint8Array(0), alleleConflicts: 0 }
+  /** the overlaps of the last query layout with the layouts screened here (in shared memory: sent
+   * back without a copy), so that a server's next query on that layout only projects through them */
+  private kept: { layout: string; overlaps: Map<string, KeptOverlap> } = { layout: '', overlaps: new Map() }
 
   private layoutFor(req: ScreenRequest): ScreenLayout {
     const s = req.shard
@@ -272,17 +290,28 @@ export class ScreenScanner {
     const key = `frame|${q.key}|${req.overlapKey}|${s.key}`
     let windows = entry.onFrame.get(req.overlapKey)
     if (this.encoded?.key !== key) {
-      const counts = windows === undefined ? new Int32Array(own.words) : undefined
-      if (this.map.ia.length < s.markerCount) {
-        const words = (s.markerCount + 31) >>> 5
-        this.map = { ia: new Int32Array(s.markerCount), ib: new Int32Array(s.markerCount), swap: new Uint8Array(s.markerCount), alleleConflicts: 0, lo: new Int32Array(words), hi: new Int32Array(words) }
+      if (this.kept.layout !== q.layoutKey) this.kept = { layout: q.layoutKey, overlaps: new Map() }
+      let overlap = this.kept.overlaps.get(req.overlapKey)
+      let counts: Int32Array | undefined
+      let planes: GenotypePlanes
+      if (overlap) {
+        planes = projectPlanes(q, overlap, s.markerCount)
+        if (windows === undefined) counts = overlapBins(own.binFirst, own.binLast, overlap.ib)
+      } else {
+        if (windows === undefined) counts = new Int32Array(own.words)
+        if (this.map.ia.length < s.markerCount) this.map = { ia: new Int32Array(s.markerCount), ib: new Int32Array(s.markerCount), swap: new Uint8Array(s.markerCount), alleleConflicts: 0 }
+        const made = projectOnFrame(q, l, s.markerCount, own.binFirst, own.binLast, this.map, counts)
+        planes = made.planes
+        const m = this.map
+        overlap = { ia: sharedCopy(m.ia, made.shared), ib: sharedCopy(m.ib, made.shared), swap: sharedCopy(m.swap, made.shared), alleleConflicts: m.alleleConflicts, autosomal: made.autosomal }
+        this.kept.overlaps.set(req.overlapKey, overlap)
       }
-      const { planes, autosomal, shared } = projectOnFrame(q, l, s.markerCount, own.binFirst, own.binLast, this.map, counts)
+      const autosomal = overlap.autosomal
       if (counts) {
         windows = autosomal < q.minAutosomal ? null : finishLayout(l.bins, own.params, own.markers, own.binFirst, own.binLast, own.wordChrom, { binMarkers: counts, slotOfWord: own.slotOfWord })
         entry.onFrame.set(req.overlapKey, windows)
       }
-      this.encoded = { key, screen: windows ? encodeScreen(own, planes) : undefined, autosomal, shared }
+      this.encoded = { key, screen: windows ? encodeScreen(own, planes) : undefined, autosomal, overlap }
     }
     return { screen: this.encoded.screen, layout: windows ?? undefined, autosomal: this.encoded.autosomal! }
   }
@@ -327,12 +356,10 @@ export class ScreenScanner {
     }
     // a kit passed on an overlap worked out here: its map goes back (shared memory, no copy) so
     // that the index's thread need not make it again
-    let map: FrameOverlapMap | undefined
+    let map: ScreenResponse['map']
     if (req.onFrame && out.length) {
-      const n = this.encoded!.shared!
-      const m = this.map
-      const words = (n + 31) >>> 5
-      map = { ia: sharedCopy(m.ia, n), ib: sharedCopy(m.ib, n), swap: sharedCopy(m.swap, n), alleleConflicts: m.alleleConflicts, lo: sharedCopy(m.lo, words), hi: sharedCopy(m.hi, words) }
+      const { ia, ib, swap, alleleConflicts } = this.encoded!.overlap!
+      map = { ia, ib, swap, alleleConflicts, ...restrictQuery(req.onFrame, ia) }
     }
     return { passed: Int32Array.from(out), kits, millis: performance.now() - t, sharedAutosomal, map }
   }

@@ -2,7 +2,7 @@ import { Rng } from '../core/random'
 import { createLayout, KitLayout } from '../layout/layout'
 import { isAutosome } from '../core/chromosome'
 import { layoutPairMap } from './cross-layout'
-import { overlapBins, projectOnFrame, projectPlanes } from './layout-scan'
+import { overlapBins, projectOnFrame, projectPlanes, restrictQuery } from './layout-scan'
 import { createPlanes } from './planes'
 import { PositionFrame } from './position-frame'
 
@@ -96,13 +96,13 @@ describe('common position frame', () => {
       planes.lo[w] = Math.floor(rng.next() * 2 ** 32) | 0
       planes.hi[w] = Math.floor(rng.next() * 2 ** 32) & planes.lo[w]
     }
-    const query = { key: 'q', lo: planes.lo, hi: planes.hi, markerAt, allele1: q.allele1, allele2: q.allele2, autosome: Uint8Array.from(q.chrom, c => (isAutosome(c) ? 1 : 0)), minAutosomal: 0 }
+    const query = { key: 'q', lo: planes.lo, hi: planes.hi, markerAt, allele1: q.allele1, allele2: q.allele2, autosome: Uint8Array.from(q.chrom, c => (isAutosome(c) ? 1 : 0)), minAutosomal: 0, layoutKey: 'q' }
     for (const l of [before, after, q]) {
       const expected = frame.pairMap(q, l)!
       // screen bins of 7 markers with gaps, as a screen's bins leave markers out
       const binFirst = Int32Array.from({ length: Math.floor(l.size / 9) }, (_, w) => 9 * w)
       const binLast = binFirst.map(f => f + 6)
-      const map = { ia: new Int32Array(l.size), ib: new Int32Array(l.size), swap: new Uint8Array(l.size), alleleConflicts: 0, lo: new Int32Array(l.size), hi: new Int32Array(l.size) }
+      const map = { ia: new Int32Array(l.size), ib: new Int32Array(l.size), swap: new Uint8Array(l.size), alleleConflicts: 0 }
       const counts = new Int32Array(binFirst.length)
       const got = projectOnFrame(query, { slots: frame.slots(l)!, allele1: l.allele1, allele2: l.allele2, bins: { first: new Float64Array(0), last: new Float64Array(0) } }, l.size, binFirst, binLast, map, counts)
       const n = got.shared
@@ -115,9 +115,10 @@ describe('common position frame', () => {
       expect(got.planes).toEqual(projectPlanes(planes, expected, l.size))
       expect(counts).toEqual(overlapBins(binFirst, binLast, expected.ib))
       // the query restricted to the overlap, in its own orientation
+      const restricted = restrictQuery(planes, expected.ia)
       for (let k = 0; k < n; k++) {
         const i = expected.ia[k]
-        expect([(map.lo[k >>> 5] >>> (k & 31)) & 1, (map.hi[k >>> 5] >>> (k & 31)) & 1]).toEqual([(planes.lo[i >>> 5] >>> (i & 31)) & 1, (planes.hi[i >>> 5] >>> (i & 31)) & 1])
+        expect([(restricted.lo[k >>> 5] >>> (k & 31)) & 1, (restricted.hi[k >>> 5] >>> (k & 31)) & 1]).toEqual([(planes.lo[i >>> 5] >>> (i & 31)) & 1, (planes.hi[i >>> 5] >>> (i & 31)) & 1])
       }
     }
   })
