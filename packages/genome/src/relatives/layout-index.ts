@@ -45,9 +45,10 @@ import { writeFileAtomic } from '../core/atomic-file'
  * nothing is stored per layout pair, a new layout is a layout file, and memory per kit is its
  * own screen. What opening a shard needs (the layout's columns, its markers' cM, the screen
  * bins, the frame slots) is stored with it when kits are added (`kits/<L>/prepared.bin`,
- * prepared-shard.ts), so a query process rebuilds almost nothing per layout. The workers project the query onto each layout and encode its screen words
- * (layout-scan.ts), so a layout pair met before costs the index's thread nothing until a kit
- * passes the screen. Format 1 kept a shard per
+ * prepared-shard.ts), so a query process rebuilds almost nothing per layout. The workers make
+ * the query layout's overlap with each layout from the stored frame slots, project the query and
+ * encode its screen words (layout-scan.ts), so a layout costs the index's thread nothing until a
+ * kit passes the screen. Format 1 kept a shard per
  * ordered pair of layouts (`pairs/<Q>/<L>/`, each kit once per layout it overlapped: 4.4x its
  * screen in RAM at 5 layouts, ~100x at 100); it is migrated on open (each layout's own shard
  * `pairs/L/L` becomes `kits/L`, the pair shards are deleted: they held copies only).

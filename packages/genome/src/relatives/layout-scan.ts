@@ -9,15 +9,17 @@ import { BinCm, encodeScreen, finishLayout, ScreenLayout, screenCandidates, scre
  * screen words were encoded on that layout's screen, with windows derived either from the
  * layout's own bins or (a query on another layout) from the markers the two layouts share.
  * Returns the kits that pass and the chromosomes they pass on; the segment comparison of those
- * kits runs in the index's thread, which holds the layout-pair maps.
+ * kits runs in the index's thread.
  *
  * Everything a worker needs travels in the request as typed arrays over SharedArrayBuffers, so a
- * request costs no copy of the shard: the screen words, and the shard's screen layout and an
- * overlap's windows as the index's thread derived them (a worker adds its scratch and keeps
- * them by key). A query on
- * another layout arrives as its own planes and the overlap's map (also shared): the worker
- * projects it onto the shard's markers and encodes its screen words (`QueryOnOverlap`), so the
- * index's thread does no per-layout work for a layout pair it has met before.
+ * request costs no copy of the shard: the screen words, and the shard's screen layout (or the
+ * stored columns it is derived from, which the worker derives and keeps by key). A query on
+ * another layout arrives as its own planes with its markers by frame slot (`QueryOnFrame`): the
+ * worker makes the overlap with the shard's layout from the layout's stored frame slots, its
+ * windows, the query's projection and screen words, and sends the overlap's map back only when
+ * a kit passed, so the index's thread does no per-layout work for a layout none of whose kits
+ * passes. A layout without frame slots gets the overlap's map and windows from the index's
+ * thread (`QueryOnOverlap`), as before.
  */
 export interface ScreenShard {
   /** changes whenever the shard's kits change (kits added or removed) */
