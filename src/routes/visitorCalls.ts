@@ -18,8 +18,6 @@ export interface VisitorCall {
 }
 
 const R = ENDPOINTS.reports
-/** the demo report a visitor sees (contracts SAMPLE_REPORT_BARCODE) */
-const SAMPLE = SAMPLE_REPORT_BARCODE
 const home = (barcode: string): VisitorCall => ({ path: R.home.path.replace(':barcode', barcode) })
 const items = (barcode: string, category?: string): VisitorCall => ({ path: R.items.path.replace(':barcode', barcode), query: category ? { category } : undefined })
 const detail = (barcode: string): VisitorCall => ({ path: R.healthDetail.path.replace(':barcode', barcode).replace(':itemId', ':id') })
@@ -47,7 +45,8 @@ function reportCalls(barcode: string): Partial<Record<RoutePattern, VisitorCall[
 }
 
 export const VISITOR_CALLS: Partial<Record<RoutePattern, VisitorCall[]>> = {
-  ...reportCalls(SAMPLE),
+  // the demo report a visitor sees
+  ...reportCalls(SAMPLE_REPORT_BARCODE),
   '/topics': [{ path: R.healthTopics.path }],
   '/topics/disease': [intros('disease')],
   '/topics/carrier-status': [intros('carrier')],

@@ -189,26 +189,47 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     return entry
   }
 
+  /**
+   * A GET of the API, signed as the client signs its calls and answered in-process, as `who` (the
+   * sample header of a visitor, or a session's token): its data when it succeeded, else null.
+   * `remoteAddress`: whose rate limits the call counts against (the loopback address when unset).
+   */
+  async function askApi(request: FastifyRequest, urlPath: string, apiPath: string, query: QueryInput | undefined, who: Record<string, string>, remoteAddress?: string): Promise<{ data: unknown } | null> {
+    const signed = signRequest({ method: 'GET', url: apiPath, query }, { keys: options.signingKeys ?? [], nowMs: app.clock(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
+    const res = await app.inject({
+      method: 'GET',
+      url: signed.url,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { accept: 'application/json', 'user-agent': String(request.headers['user-agent'] ?? ''), [HEADERS.originUri]: urlPath, ...who }
+    })
+    const envelope = res.json() as unknown
+    return isEnvelope(envelope) && envelope.code === CODES.SUCCESS ? { data: envelope.data } : null
+  }
+
+  /** `work`'s result, or `fallback` once ANSWER_WAIT_MS have passed (the page then makes its calls itself). */
+  async function withinWait<T>(work: Promise<T>, fallback: T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<T>(resolve => (timer = setTimeout(() => resolve(fallback), ANSWER_WAIT_MS)))
+    try {
+      return await Promise.race([work, late])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
   // the visitor answers, shared by visitors for a while (the same for every visitor)
   const answered = new Map<string, { at: number; data: unknown }>()
   async function answerOf(request: FastifyRequest, urlPath: string, call: VisitorCall, apiPath: string): Promise<[string, unknown] | null> {
     const key = bootAnswerKey(apiPath, call.query)
-    const ua = String(request.headers['user-agent'] ?? '')
-    const cacheKey = `${key}\n${ua}`
+    const cacheKey = `${key}\n${String(request.headers['user-agent'] ?? '')}`
     const now = Date.now()
     const hit = answered.get(cacheKey)
     if (hit && now - hit.at < ANSWER_TTL_MS) return [key, hit.data]
-    const signed = signRequest({ method: 'GET', url: apiPath, query: call.query }, { keys: options.signingKeys ?? [], nowMs: app.clock(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
-    const res = await app.inject({
-      method: 'GET',
-      url: signed.url,
-      headers: { accept: 'application/json', 'user-agent': ua, [HEADERS.originUri]: urlPath, [HEADERS.authSample]: AUTH_SAMPLE_VALUE }
-    })
-    const envelope = res.json() as unknown
-    if (!isEnvelope(envelope) || envelope.code !== CODES.SUCCESS) return null
+    const answer = await askApi(request, urlPath, apiPath, call.query, { [HEADERS.authSample]: AUTH_SAMPLE_VALUE })
+    if (!answer) return null
     if (answered.size > 500) answered.clear()
-    answered.set(cacheKey, { at: now, data: envelope.data })
-    return [key, envelope.data]
+    answered.set(cacheKey, { at: now, data: answer.data })
+    return [key, answer.data]
   }
 
   /** The answers of the page's visitor calls that came within ANSWER_WAIT_MS (the page makes the others itself). */
@@ -216,28 +237,11 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (!options.signingKeys?.length || !isVisitor(request)) return {}
     const jobs = (matched.route.calls ?? []).flatMap(call => {
       const apiPath = callPath(call.path, matched.params)
-      return apiPath ? [answerOf(request, urlPath, call, apiPath).catch(() => null)] : []
+      return apiPath ? [withinWait(answerOf(request, urlPath, call, apiPath).catch(() => null), null)] : []
     })
     if (jobs.length === 0) return {}
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<null>(resolve => (timer = setTimeout(() => resolve(null), ANSWER_WAIT_MS)))
-    const results = await Promise.all(jobs.map(job => Promise.race([job, late])))
-    clearTimeout(timer)
+    const results = await Promise.all(jobs)
     return Object.fromEntries(results.filter((r): r is [string, unknown] => r !== null))
-  }
-
-  /** A GET of the API with the session of the page request's cookie, answered like the client's own call; its data, or null. */
-  async function askWithSession(request: FastifyRequest, urlPath: string, token: string, apiPath: string, query?: QueryInput): Promise<unknown> {
-    const signed = signRequest({ method: 'GET', url: apiPath, query }, { keys: options.signingKeys ?? [], nowMs: app.clock(), randomBytes: n => new Uint8Array(crypto.randomBytes(n)) })
-    const res = await app.inject({
-      method: 'GET',
-      url: signed.url,
-      // counted against the person's own address by the API's rate limits, as their page's calls would be
-      remoteAddress: request.ip,
-      headers: { accept: 'application/json', 'user-agent': String(request.headers['user-agent'] ?? ''), [HEADERS.originUri]: urlPath, [HEADERS.token]: token }
-    })
-    const envelope = res.json() as unknown
-    return isEnvelope(envelope) && envelope.code === CODES.SUCCESS ? envelope.data : null
   }
 
   /**
@@ -245,34 +249,35 @@ async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
    * cookie: the user info (whose id names the account the answers belong to), the caller's tests
    * and, with the report those name (contracts defaultReportBarcode, the pages' own rule), the
    * page's report calls. Nothing when the session is not valid, nothing after ANSWER_WAIT_MS.
+   * The calls count against the person's own address in the API's rate limits, as their page's
+   * calls would.
    */
   async function signedInAnswers(request: FastifyRequest, urlPath: string, matched: MatchedRoute, token: string): Promise<Record<string, unknown>> {
     const calls = matched.route.signedInCalls ?? []
     if (!options.signingKeys?.length || calls.length === 0) return {}
+    const ask = (apiPath: string, query?: QueryInput) => askApi(request, urlPath, apiPath, query, { [HEADERS.token]: token }, request.ip)
     const userInfo = ENDPOINTS.accounts.userInfo.path
     const tests = ENDPOINTS.reports.detectionProductInfos.path
     const work = (async (): Promise<Record<string, unknown>> => {
-      const [info, caller] = await Promise.all([askWithSession(request, urlPath, token, userInfo), askWithSession(request, urlPath, token, tests)])
-      const userId = (info as { userId?: unknown } | null)?.userId
+      const [info, caller] = await Promise.all([ask(userInfo), ask(tests)])
+      const person = info?.data as { userId?: unknown } | null | undefined
+      const userId = person?.userId
       if (typeof userId !== 'number' && typeof userId !== 'string') return {}
-      const answers: Record<string, unknown> = { [BOOT_ANSWERS_ACCOUNT_KEY]: String(userId), [bootAnswerKey(userInfo)]: info }
-      const list = (caller as { list?: unknown } | null)?.list
+      const answers: Record<string, unknown> = { [BOOT_ANSWERS_ACCOUNT_KEY]: String(userId), [bootAnswerKey(userInfo)]: person }
+      const theirTests = caller?.data as { list?: unknown } | null | undefined
+      const list = theirTests?.list
       if (!Array.isArray(list)) return answers
-      answers[bootAnswerKey(tests)] = caller
+      answers[bootAnswerKey(tests)] = theirTests
       const params = { ...matched.params, barcode: defaultReportBarcode(list as DetectionForReport[]) }
       const results = await Promise.all(calls.map(async call => {
         const apiPath = callPath(call.path, params)
-        const data = apiPath ? await askWithSession(request, urlPath, token, apiPath, call.query) : null
-        return data === null || !apiPath ? null : ([bootAnswerKey(apiPath, call.query), data] as const)
+        const answer = apiPath ? await ask(apiPath, call.query) : null
+        return answer && apiPath ? ([bootAnswerKey(apiPath, call.query), answer.data] as const) : null
       }))
       for (const r of results) if (r) answers[r[0]] = r[1]
       return answers
     })().catch(() => ({}))
-    let timer: NodeJS.Timeout | undefined
-    const late = new Promise<Record<string, unknown>>(resolve => (timer = setTimeout(() => resolve({}), ANSWER_WAIT_MS)))
-    const answers = await Promise.race([work, late])
-    clearTimeout(timer)
-    return answers
+    return withinWait(work, {})
   }
 
   /** The session cookie of a signed-in person's navigation to the page they own (not a share link, not a report named in the URL), or null. */

@@ -1,5 +1,5 @@
-import { REPORT_ITEM_STATUS } from '@xungen/contracts'
-import { examSuggestions, isChipDetection, nonChipBarcodeOf, tumorItemsOf } from '../model/nonchip'
+import { REPORT_ITEM_STATUS, defaultReportBarcode } from '@xungen/contracts'
+import { examSuggestions, nonChipBarcodeOf, tumorItemsOf } from '../model/nonchip'
 
 const brca2 = { gene: 'BRCA2', hgvsC: 'c.5946del', zygosity: 'het' as const, classification: 'P' as const }
 
@@ -12,8 +12,8 @@ describe('choosing the report of a non-chip page', () => {
     ]
     expect(nonChipBarcodeOf(list, ['HPV'])).toBe('B')
     expect(nonChipBarcodeOf(list, ['AMH'])).toBe('SAMPLE')
-    expect(isChipDetection({ suit: 'HEALTH_ANCESTRY_V3' })).toBe(true)
-    expect(isChipDetection({ suit: 'S' })).toBe(false)
+    expect(defaultReportBarcode([{ suit: 'HEALTH_ANCESTRY_V3', barcode: 'D', hasReport: true }])).toBe('D')
+    expect(defaultReportBarcode([{ suit: 'S', barcode: 'E', hasReport: true }])).toBe('SAMPLE')
   })
 })
 

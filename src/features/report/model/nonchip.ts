@@ -11,8 +11,10 @@ import {
   TUMOR_ITEMS,
   TUMOR_PANEL,
   CVD_PANEL,
-  isNonChipType,
+  SAMPLE_REPORT_BARCODE,
   panelVariantRole,
+  reportBarcodeOf,
+  type DetectionForReport,
   type NonChipCitationId,
   type NonChipType,
   type NonChipVariant,
@@ -24,24 +26,11 @@ import type { NONCHIP_ENDPOINTS } from '@xungen/contracts/endpoints'
 export type NonChipResult = EndpointOutput<typeof NONCHIP_ENDPOINTS.result>
 
 /** the demo report's barcode (server nonchip/demo.ts answers it with the demo of a type, 示例) */
-export const NONCHIP_SAMPLE_BARCODE = 'SAMPLE'
-
-export interface DetectionInfo {
-  suit: string
-  barcode: string
-  hasReport: boolean
-  isShare?: boolean
-}
+export const NONCHIP_SAMPLE_BARCODE = SAMPLE_REPORT_BARCODE
 
 /** spec 4 "Choosing a barcode" for a non-chip page: the caller's published report of that type (own before shared), else the demo */
-export function nonChipBarcodeOf(list: readonly DetectionInfo[], types: readonly NonChipType[]): string {
-  const mine = list.filter(d => d.hasReport && types.includes(d.suit as NonChipType))
-  return (mine.find(d => !d.isShare) ?? mine[0])?.barcode ?? NONCHIP_SAMPLE_BARCODE
-}
-
-/** the chip report pages skip non-chip detections when choosing the default report */
-export function isChipDetection(d: { suit: string }): boolean {
-  return !isNonChipType(d.suit)
+export function nonChipBarcodeOf(list: readonly DetectionForReport[], types: readonly NonChipType[]): string {
+  return reportBarcodeOf(list, suit => (types as readonly string[]).includes(suit))
 }
 
 export function variantsOf(result: Pick<NonChipResult, 'values'>): NonChipVariant[] {
