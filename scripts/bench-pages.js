@@ -54,11 +54,11 @@ const PAGES = [
   ['/topics/disease/lumbar-disc-herniation', '报告暂不提供这一项'],
   ['/topics/drug', '本芯片不能检测']
 ].filter(([url]) => !ONLY || url.includes(ONLY))
-// the same report pages, and the home, opened by a signed-in account (the session in localStorage,
-// as the site keeps it): the server cannot answer their calls inside the HTML (it does not know
-// the account when the page is asked for), so the page makes them after its code has run. The
-// account is a new one without a report of its own, so it sees the demo report through the
-// same calls (the caller's tests first, then the report's items) a customer's report page makes.
+// the same report pages, and the home, opened by a signed-in account (its session as the sign-in
+// leaves it: the token in localStorage and the session cookie): the server answers a report
+// page's first calls inside the HTML with that session (ADR 0022). The account is a new one
+// without a report of its own, so it sees the demo report through the same calls (the caller's
+// tests first, then the report's items) a customer's report page makes.
 const SIGNED_IN_PAGES = [
   ['/', '一次检测，四类报告'],
   ['/report', '健康报告 · '],
@@ -172,7 +172,7 @@ const median = (runs, k) => {
   return v.length ? v[Math.floor(v.length / 2)] : null
 }
 
-/** a new account with a finished profile, signed in on the website (its session issued in the server's process) */
+/** a new account with a finished profile and a website session issued in the server's process: { userId, token } */
 async function newAccount(server, namePrefix) {
   const app = server.app
   const now = Date.now()
@@ -181,8 +181,8 @@ async function newAccount(server, namePrefix) {
     nation_code: '86', phone, name: `${namePrefix}${phone.slice(-4)}`, name_key: `${namePrefix}${phone.slice(-4)}`, avatar_start_color: null, avatar_end_color: null, avatar_upload_id: null, pending_avatar_upload_id: null,
     password_hash: null, wechat_openid: null, wechat_unionid: null, is_wechat: 0, user_state: 1, profile_completed: 1, created_at: now, updated_at: now, name_changed_at: null, deleted_at: null
   })
-  const session = await app.accounts.sessions.issue(userId, 'web')
-  return { userId, session }
+  const { token } = await app.accounts.sessions.issue(userId, 'web')
+  return { userId, token }
 }
 
 /**
@@ -197,13 +197,13 @@ async function treeFrames(browser, server) {
   const ged = path.join(process.env.XUNGEN_REFERENCE_DIR || path.join(root, '../shared/data'), 'gedcom_samples/royal92.ged')
   if (!fs.existsSync(ged)) return console.log(`\nbench:pages family tree: ${ged} missing, skipped`)
   const app = server.app
-  const { userId, session } = await newAccount(server, '谱测')
+  const account = await newAccount(server, '谱测')
   const service = new FamilyTreeService(app.db, () => Date.now(), { nameOf: async () => null, idByPhone: async () => null }, { testedPersonOf: async () => null, relatives: async () => [] })
   const t0 = Date.now()
-  const imported = await service.importGedcom(userId, fs.readFileSync(ged), 'royal92.ged', undefined)
+  const imported = await service.importGedcom(account.userId, fs.readFileSync(ged), 'royal92.ged', undefined)
   const importMs = Date.now() - t0
   const context = await browser.newContext(PHONE)
-  await context.addInitScript(keepSession, { token: session.token, userId })
+  await context.addInitScript(keepSession, account)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -265,8 +265,7 @@ async function main() {
     // warm the server once (first demo report computation), not the browser
     await measure(browser, server.url, '/report', '健康报告', PROFILES.slow4g)
     const signedIn = SIGNED_IN_PAGES.length ? await newAccount(server, '测速') : null
-    const session = signedIn && { token: signedIn.session.token, userId: signedIn.userId }
-    const visits = [...PAGES.map(([url, text]) => ({ url, text, label: url, session: null })), ...SIGNED_IN_PAGES.map(([url, text]) => ({ url, text, label: `${url} (signed in)`, session }))]
+    const visits = [...PAGES.map(([url, text]) => ({ url, text, label: url, session: null })), ...SIGNED_IN_PAGES.map(([url, text]) => ({ url, text, label: `${url} (signed in)`, session: signedIn }))]
     for (const name of profileNames) {
       const profile = PROFILES[name]
       const rows = []
