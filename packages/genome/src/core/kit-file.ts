@@ -1,3 +1,4 @@
+import * as zlib from 'zlib'
 import type { PackedKit } from './packed'
 
 /**
@@ -46,7 +47,12 @@ const CRC_TABLE = (() => {
   return t
 })()
 
+/** zlib's CRC-32 where Node has it (20.15+): ~1 ms for a 1.5 MB file instead of ~10 */
+const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+
+/** CRC-32 (IEEE) of bytes[start, end): the one checksum of the engine's files (kits, layouts, caches, index files) */
 export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  if (zlibCrc32) return zlibCrc32(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end)) >>> 0
   let c = 0xffffffff
   for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0

@@ -1,7 +1,6 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import * as zlib from 'zlib'
-import { crc32 as crc32Js } from '../core/kit-file'
+import { crc32 } from '../core/kit-file'
 import { CHROM_MT, CHROM_X, CHROM_XY, CHROM_Y, ChromCode, parseChrom } from '../core/chromosome'
 import { genomeCacheDir, getReference, Reference } from '../reference'
 import { writeFileAtomic } from '../core/atomic-file'
@@ -50,11 +49,6 @@ interface ChromBlocks {
 /** 2: CRC-32 (zlib's) instead of a JS FNV-1a over 32-bit words (~20 ms for 2.4 MB in a fresh process) */
 const CHAIN_CACHE_FORMAT = 2
 
-const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
-/** CRC-32 against a torn or damaged cache file: zlib's where Node has it (20.15+), the same value in JS otherwise */
-function checksum32(b: Uint8Array): number {
-  return zlibCrc32 ? zlibCrc32(b) >>> 0 : crc32Js(b, 0, b.length)
-}
 
 export class ChainMap {
   private constructor(private readonly blocks: Map<ChromCode, ChromBlocks>, readonly name: string) {}
@@ -100,13 +94,13 @@ export class ChainMap {
     }
     const body = Buffer.concat(parts)
     const sum = Buffer.alloc(4)
-    sum.writeUInt32LE(checksum32(body), 0)
+    sum.writeUInt32LE(crc32(body), 0)
     return Buffer.concat([body, sum])
   }
 
   private static fromCache(buf: Buffer, name: string): ChainMap {
     if (buf.length < 16 || buf.toString('latin1', 0, 4) !== 'XGCH' || buf.readUInt32LE(4) !== CHAIN_CACHE_FORMAT) throw new Error('not a chain cache')
-    if (checksum32(buf.subarray(0, buf.length - 4)) !== buf.readUInt32LE(buf.length - 4)) throw new Error('chain cache is damaged')
+    if (crc32(buf, 0, buf.length - 4) !== buf.readUInt32LE(buf.length - 4)) throw new Error('chain cache is damaged')
     const blocks = new Map<ChromCode, ChromBlocks>()
     const count = buf.readUInt32LE(8)
     let o = 12

@@ -1,8 +1,7 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import * as zlib from 'zlib'
 import { parseChrom } from '../core/chromosome'
-import { crc32 as crc32Js } from '../core/kit-file'
+import { crc32 } from '../core/kit-file'
 import { writeFileAtomic } from '../core/atomic-file'
 import { genomeCacheDir } from './package-paths'
 import type { Reference } from './index'
@@ -74,8 +73,6 @@ export function readGeneticMap(ref: Reference): Map<number, ChromosomeMap> {
 }
 
 const GENETIC_MAP_CACHE_FORMAT = 1
-const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
-const crc = (b: Uint8Array) => (zlibCrc32 ? zlibCrc32(b) >>> 0 : crc32Js(b, 0, b.length))
 
 /** 'XGGM', format u32, chromosomes u32; per chromosome: code u32, n u32, pos Int32[n], cM Float64[n]; CRC-32 of all before it */
 export function geneticMapToCache(map: Map<number, ChromosomeMap>): Buffer {
@@ -93,13 +90,13 @@ export function geneticMapToCache(map: Map<number, ChromosomeMap>): Buffer {
   }
   const body = Buffer.concat(parts)
   const sum = Buffer.alloc(4)
-  sum.writeUInt32LE(crc(body), 0)
+  sum.writeUInt32LE(crc32(body), 0)
   return Buffer.concat([body, sum])
 }
 
 export function geneticMapFromCache(buf: Buffer): Map<number, ChromosomeMap> {
   if (buf.length < 16 || buf.toString('latin1', 0, 4) !== 'XGGM' || buf.readUInt32LE(4) !== GENETIC_MAP_CACHE_FORMAT) throw new Error('not a genetic map cache')
-  if (crc(buf.subarray(0, buf.length - 4)) !== buf.readUInt32LE(buf.length - 4)) throw new Error('genetic map cache is damaged')
+  if (crc32(buf, 0, buf.length - 4) !== buf.readUInt32LE(buf.length - 4)) throw new Error('genetic map cache is damaged')
   const out = new Map<number, ChromosomeMap>()
   const count = buf.readUInt32LE(8)
   let o = 12

@@ -1,8 +1,8 @@
 import * as fs from 'fs'
 import * as path from 'path'
-import * as zlib from 'zlib'
 import { isAutosome } from '../core/chromosome'
 import { writeFileAtomic } from '../core/atomic-file'
+import { crc32 } from '../core/kit-file'
 import type { KitLayout } from '../layout/layout'
 import type { AutosomeRange, MatchPanel } from './match-panel'
 import type { FrameLayout } from './position-frame'
@@ -98,24 +98,6 @@ interface Header {
 
 const EAGER = ['markers', 'binFirst', 'binLast', 'binFirstCm', 'binLastCm', 'slots', 'allele1', 'allele2', 'wordChrom']
 const LAZY = ['cm', 'pos', 'chrom']
-
-/** CRC-32 (IEEE) by zlib where Node has it (20.15+), else a table */
-const zlibCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
-let table: Int32Array | undefined
-export function crc32(bytes: Uint8Array): number {
-  if (zlibCrc32) return zlibCrc32(bytes) >>> 0
-  if (!table) {
-    table = new Int32Array(256)
-    for (let n = 0; n < 256; n++) {
-      let c = n
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-      table[n] = c
-    }
-  }
-  let c = -1
-  for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]) & 0xff] ^ (c >>> 8)
-  return (c ^ -1) >>> 0
-}
 
 /** size and trailing CRC-32 of a layout file, read without reading the file */
 export function layoutFileStamp(file: string): { size: number; crc: number } {
