@@ -10,7 +10,7 @@ import type { ChromosomeMap } from '../reference/readers'
 import { detectableMinCm, LayoutPairMap, layoutPairMap, MIN_SHARED_MARKERS, projectKit, RELIABLE_DEGREE_MARKERS } from './cross-layout'
 import { appendKits, createMatchIndex, indexedKitIds, KITS_PER_CHUNK, MatchIndexManifest, OpenOptions, QueryOptions, QueryResult, readMatchIndexManifest, readScreenChunks, readScreenLayout, RelativeMatch, removeKits } from './match-index'
 import { AutosomeRange, createMatchPanel, MatchPanel, X_CHROMOSOME_STATUS } from './match-panel'
-import { overlapBins, QueryOnFrame, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard, ShardOnFrame } from './layout-scan'
+import { overlapBins, QueryOnFrame, restrictRange, sharedCopy, QueryOnOverlap, ScreenBatch, ScreenBatchResponse, ScreenRequest, ScreenResponse, ScreenScanner, ScreenShard, ShardOnFrame } from './layout-scan'
 import { FrameLayout, PositionFrame, sharedMemory } from './position-frame'
 import { autosomalMarkers, FrameSlots, PreparedShard, readPreparedShard, writePreparedShard } from './prepared-shard'
 import { readKitPlanes } from './match-scan'
@@ -137,33 +137,16 @@ const frameFile = (dir: string) => path.join(dir, 'frame.bin')
 const REQUEST_KITS = 1024
 const OVERLAP_CACHE_MAX = 256
 
+/** keeps value under key in a cache of at most OVERLAP_CACHE_MAX entries (the oldest goes first) */
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= OVERLAP_CACHE_MAX) cache.delete(cache.keys().next().value as string)
+  cache.set(key, value)
+  return value
+}
+
 /** a itself when already in shared memory, else a shared copy */
 function sharedView<T extends Uint8Array | Int32Array | Float64Array>(a: T): T {
-  return a.buffer instanceof SharedArrayBuffer ? a : shared(a)
-}
-
-function shared<T extends Uint8Array | Int32Array | Float64Array>(a: T): T {
-  const C = a.constructor as { new (b: SharedArrayBuffer): T }
-  const out = new C(new SharedArrayBuffer(a.byteLength))
-  ;(out as unknown as { set(x: T): void }).set(a)
-  return out
-}
-
-/** kit planes on L -> planes on the pair's shared markers in Q's orientation, for markers k in [k0, k1) */
-function restrictRange(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Array | undefined, out: GenotypePlanes, k0: number, k1: number): void {
-  const lo = out.lo
-  const hi = out.hi
-  for (let k = k0; k < k1; k++) {
-    const i = idx[k]
-    const w = i >>> 5
-    const b = i & 31
-    const l = (planes.lo[w] >>> b) & 1
-    let h = (planes.hi[w] >>> b) & 1
-    // swapped alleles: a1/a1 (lo 1 hi 0) <-> a2/a2 (lo 1 hi 1); het and no-call unchanged
-    if (swap && swap[k] && l) h ^= 1
-    lo[k >>> 5] |= l << (k & 31)
-    hi[k >>> 5] |= h << (k & 31)
-  }
+  return a.buffer instanceof SharedArrayBuffer ? a : sharedCopy(a)
 }
 
 /** kit planes on L -> planes on the pair's shared markers in Q's orientation */
@@ -373,7 +356,7 @@ export class LayoutMatchIndex {
     if (ids.length !== m.kitCount) throw new Error(`${d}: kits.tsv lists ${ids.length} kits, index.json ${m.kitCount}`)
     const ints = m.screen.words * 2
     const chunks = readScreenChunks(path.join(d, 'screen.bin'), m.kitCount, ints, d)
-    const removed = shared(new Uint8Array(m.kitCount))
+    const removed = sharedCopy(new Uint8Array(m.kitCount))
     for (const line of fs.readFileSync(path.join(d, 'removed.tsv'), 'utf8').split('\n')) {
       const n = Number(line)
       if (line && Number.isInteger(n) && n >= 0 && n < m.kitCount) removed[n] = 1
@@ -387,7 +370,7 @@ export class LayoutMatchIndex {
       markerCount: m.markerCount,
       // the bins are views of the prepared file's shared memory (copied only when rebuilt from the
       // layout); read from the file, the scan threads derive the screen layout from them
-      ...(p.screenBase ? { base: p.screenBase } : { own: shareScreenLayout(p.screen, shared) })
+      ...(p.screenBase ? { base: p.screenBase } : { own: shareScreenLayout(p.screen, sharedCopy) })
     }
     s = {
       id,
@@ -488,11 +471,9 @@ export class LayoutMatchIndex {
       let map = this.frame.pairMap(q, lay, share ? sharedMemory : undefined)
       if (!map) {
         const m = layoutPairMap(this.layout(q.id), this.layout(l.id))
-        map = { ...m, ia: shared(m.ia), ib: shared(m.ib), swap: shared(m.swap) }
+        map = { ...m, ia: sharedCopy(m.ia), ib: sharedCopy(m.ib), swap: sharedCopy(m.swap) }
       }
-      o = { key, map, autosomal: map.autosomal }
-      if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
-      this.overlaps.set(key, o)
+      o = remember(this.overlaps, key, { key, map, autosomal: map.autosomal })
     }
     return o
   }
@@ -543,10 +524,7 @@ export class LayoutMatchIndex {
     if (!r) return undefined
     const { ia, ib, swap, alleleConflicts } = r.map!
     const { lo, hi } = r.map!
-    const o: Overlap = { key, map: { aId: q.id, bId: l.id, ia, ib, swap, alleleConflicts, autosomal: r.sharedAutosomal! }, autosomal: r.sharedAutosomal!, restricted: { query: token, planes: { markerCount: ia.length, lo, hi } } }
-    if (this.overlaps.size >= OVERLAP_CACHE_MAX) this.overlaps.delete(this.overlaps.keys().next().value as string)
-    this.overlaps.set(key, o)
-    return o
+    return remember(this.overlaps, key, { key, map: { aId: q.id, bId: l.id, ia, ib, swap, alleleConflicts, autosomal: r.sharedAutosomal! }, autosomal: r.sharedAutosomal!, restricted: { query: token, planes: { markerCount: ia.length, lo, hi } } })
   }
 
   private scanners(): { pool?: WorkerPool<ScreenBatch, ScreenBatchResponse>; local?: ScreenScanner } {
@@ -583,12 +561,8 @@ export class LayoutMatchIndex {
 
   private comparator(panel: MatchPanel, params: Partial<SegmentParams>): PairComparator {
     const key = `${panel.panelId}|${JSON.stringify(params)}`
-    let c = this.comparators.get(key)
-    if (!c) {
-      if (this.comparators.size >= OVERLAP_CACHE_MAX) this.comparators.delete(this.comparators.keys().next().value as string)
-      this.comparators.set(key, (c = createComparator(panel, params)))
-    }
-    return c
+    const c = this.comparators.get(key)
+    return c ?? remember(this.comparators, key, createComparator(panel, params))
   }
 
   /** reads a stored kit's planes into s.kit: all words, or only those of the chromosomes in `mask` */
@@ -615,7 +589,7 @@ export class LayoutMatchIndex {
     const planes = sameAlleles(q, layout) ? planesFromPackedKit(kit) : planesFromPackedKit(projectKit(kit, layoutPairMap(q, layout), q))
     // the query's planes in shared memory, projected onto each other layout by the scanners
     const token = `${process.pid}.${++this.queries}`
-    const qShared = { lo: shared(planes.lo), hi: shared(planes.hi) }
+    const qShared = { lo: sharedCopy(planes.lo), hi: sharedCopy(planes.hi) }
     const shards: LayoutQueryResult['shards'] = []
     // own: a query on the shard's own layout; o: the overlap made here (a layout without frame
     // slots), else the scan threads work it out through the frame and it is made here only for a
@@ -659,7 +633,7 @@ export class LayoutMatchIndex {
           continue
         }
         query = { key: token, lo: qShared.lo, hi: qShared.hi, ia: o.map.ia, ib: o.map.ib, swap: o.map.swap }
-        o.screen ??= shareScreenLayout(finishLayout(s.bins, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), shared)
+        o.screen ??= shareScreenLayout(finishLayout(s.bins, s.screen.params, s.screen.markers, s.screen.binFirst, s.screen.binLast, s.screen.wordChrom, { binMarkers: overlapBins(s.screen.binFirst, s.screen.binLast, o.map.ib), slotOfWord: s.screen.slotOfWord }), sharedCopy)
       }
       const job = jobs.length
       const n = s.manifest.kitCount

@@ -116,19 +116,29 @@ interface KeptOverlap extends FrameOverlapMap {
   autosomal: number
 }
 
-/** the query's planes on the overlap's markers in Q's orientation (layout-index.ts restrictPlanes), in shared memory */
+/** kit planes on L -> planes on the pair's shared markers in Q's orientation, for markers k in [k0, k1) */
+export function restrictRange(planes: Pick<GenotypePlanes, 'lo' | 'hi'>, idx: Int32Array, swap: Uint8Array | undefined, out: Pick<GenotypePlanes, 'lo' | 'hi'>, k0: number, k1: number): void {
+  const lo = out.lo
+  const hi = out.hi
+  for (let k = k0; k < k1; k++) {
+    const i = idx[k]
+    const w = i >>> 5
+    const b = i & 31
+    const l = (planes.lo[w] >>> b) & 1
+    let h = (planes.hi[w] >>> b) & 1
+    // swapped alleles: a1/a1 (lo 1 hi 0) <-> a2/a2 (lo 1 hi 1); het and no-call unchanged
+    if (swap && swap[k] && l) h ^= 1
+    lo[k >>> 5] |= l << (k & 31)
+    hi[k >>> 5] |= h << (k & 31)
+  }
+}
+
+/** the query's planes on the overlap's markers in Q's orientation (restrictRange), in shared memory */
 export function restrictQuery(q: Pick<GenotypePlanes, 'lo' | 'hi'>, ia: Int32Array): { lo: Int32Array; hi: Int32Array } {
   const words = (ia.length + 31) >>> 5
-  const lo = new Int32Array(new SharedArrayBuffer(4 * words))
-  const hi = new Int32Array(new SharedArrayBuffer(4 * words))
-  const qlo = q.lo
-  const qhi = q.hi
-  for (let k = 0; k < ia.length; k++) {
-    const i = ia[k]
-    lo[k >>> 5] |= ((qlo[i >>> 5] >>> (i & 31)) & 1) << (k & 31)
-    hi[k >>> 5] |= ((qhi[i >>> 5] >>> (i & 31)) & 1) << (k & 31)
-  }
-  return { lo, hi }
+  const out = { lo: new Int32Array(new SharedArrayBuffer(4 * words)), hi: new Int32Array(new SharedArrayBuffer(4 * words)) }
+  restrictRange(q, ia, undefined, out, 0, ia.length)
+  return out
 }
 
 /**
@@ -209,7 +219,8 @@ export interface ScreenResponse {
   map?: FrameOverlapMap & { lo: Int32Array; hi: Int32Array }
 }
 
-function sharedCopy<T extends Int32Array | Uint8Array>(a: T, n: number): T {
+/** a copy of a's first n entries in shared memory (for the worker threads, without a copy per message) */
+export function sharedCopy<T extends Int32Array | Uint8Array | Float64Array>(a: T, n = a.length): T {
   const C = a.constructor as { new (b: SharedArrayBuffer): T }
   const out = new C(new SharedArrayBuffer(n * a.BYTES_PER_ELEMENT))
   out.set(a.subarray(0, n) as never)

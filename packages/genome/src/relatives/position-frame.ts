@@ -1,7 +1,8 @@
 import { isAutosome } from '../core/chromosome'
 import type { KitLayout } from '../layout/layout'
-import { LayoutPairMap, reconcile } from './cross-layout'
 import { crc32 } from '../core/kit-file'
+import { reconcile } from './allele-orientation'
+import type { LayoutPairMap } from './cross-layout'
 
 /** what the frame reads of a layout (a stored layout's columns are read from its shard's prepared file) */
 export type FrameLayout = Pick<KitLayout, 'id' | 'size' | 'chrom' | 'pos' | 'allele1' | 'allele2' | 'allelesKnown'>

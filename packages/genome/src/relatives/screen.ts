@@ -202,11 +202,6 @@ export function createScreenLayout(panel: MatchPanel, informativeness?: ArrayLik
   return finishLayout(cm, p, Int32Array.from(markers), Int32Array.from(binFirst), Int32Array.from(binLast), Uint8Array.from(wordChrom))
 }
 
-/**
- * Derives windows, pivots and storage order from the bins. Also used to rebuild a layout
- * stored with a match index (which keeps its bins, so that queries use the screen it was
- * built with).
- */
 /** the cM of each bin's first and last marker: all finishLayout reads of the markers' cM */
 export interface BinCm {
   first: Float64Array
@@ -223,6 +218,12 @@ export function binCmOf(cm: Float64Array, binFirst: Int32Array, binLast: Int32Ar
   return { first, last }
 }
 
+/**
+ * Derives windows, pivots and storage order from the bins (`cm`: the markers' cM, or
+ * only those of each bin's first and last marker). Also used to rebuild a layout
+ * stored with a match index (which keeps its bins, so that queries use the screen it was
+ * built with).
+ */
 export function finishLayout(cm: Float64Array | BinCm, params: ScreenParams, markers: Int32Array, binFirst: Int32Array, binLast: Int32Array, wordChrom: Uint8Array, overlap?: OverlapWindows): ScreenLayout {
   const { windowCm, windowMarkers } = windowThresholds(params)
   const words = wordChrom.length
