@@ -112,6 +112,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.module.rule('web-components').test(webComponents['@tarojs/components$']).set('sideEffects', false)
         chain.optimization.splitChunks(h5Build.splitChunks())
         chain.plugin('route-chunks').use(h5Build.RouteChunksPlugin)
+        chain.plugin('compile-hints').use(h5Build.CompileHintsPlugin)
       }
     }
   }

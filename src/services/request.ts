@@ -1,5 +1,6 @@
 /**
- * The one request layer (spec 7.1): services/client.ts wired to Taro.request, the session,
+ * The one request layer (spec 7.1): services/client.ts wired to the platform's transport
+ * (platform/http.ts: fetch on the website, Taro.request in the mini-program), the session,
  * share and device state. Pages never call Taro.request themselves: they call the declared
  * endpoints with `call(endpoint, input)` (services/call.ts), which uses `api` from here.
  */
@@ -12,31 +13,11 @@ import { currentLocation } from '@/platform/currentLocation'
 import { takeBootAnswer } from '@/platform/bootAnswers'
 import { useSession } from '@/stores/session'
 import { useShareStore } from '@/stores/share'
-import { createApiClient, type Transport, type UploadTransport } from './client'
+import { httpTransport } from '@/platform/http'
+import { quietTask } from '@/lib/quietTask'
+import { createApiClient, type UploadTransport } from './client'
 
 export { ApiError, NETWORK_ERROR_CODE } from './client'
-
-/** Taro's calls also return a promise that rejects with the failure `fail` already reported: handled here, not left unhandled. */
-function quiet(task: unknown): void {
-  const p = task as { catch?: (f: () => void) => unknown } | undefined
-  if (p && typeof p.catch === 'function') p.catch(() => undefined)
-}
-
-/** Taro.request as the transport: it resolves for every HTTP status; the envelope decides. */
-export const taroTransport: Transport = req =>
-  new Promise((resolve, reject) => {
-    const task = Taro.request({
-      url: req.url,
-      method: req.method,
-      header: req.headers,
-      data: req.body,
-      timeout: req.timeout,
-      dataType: 'json',
-      success: res => resolve({ statusCode: res.statusCode, data: res.data }),
-      fail: err => reject(new Error(err.errMsg || 'request failed'))
-    })
-    quiet(task)
-  })
 
 /** Taro.uploadFile as the upload transport (a blob: URL on H5, a temporary file in the mini-program). */
 export const taroUploadTransport: UploadTransport = req =>
@@ -51,14 +32,13 @@ export const taroUploadTransport: UploadTransport = req =>
       success: res => resolve({ statusCode: res.statusCode, data: res.data }),
       fail: err => reject(new Error(err.errMsg || 'upload failed'))
     } as Taro.uploadFile.Option)
-    quiet(task)
+    quietTask(task)
     if (req.onProgress) {
       const onProgress = req.onProgress
       ;(task as unknown as { onProgressUpdate?: (f: (r: { progress: number }) => void) => void }).onProgressUpdate?.(r => onProgress(r.progress))
     }
   })
 
-/** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
 /**
  * The first page's answers, from the HTML (platform/bootAnswers.ts): the server made them for a
  * visitor, or with the session of the page request's cookie for its account. They stand only on
@@ -74,6 +54,7 @@ function firstAnswer(path: string, query: QueryInput | undefined): { data: unkno
   return takeBootAnswer(path, query, account)
 }
 
+/** ADR 0002: development/test builds sign with the committed keys; production builds with SIGNING_KEYS given at build time. */
 function signingKeys() {
   return isProductionEnv(APP_ENV) ? resolveSigningKeys('production', process.env.XUNGEN_SIGNING_KEYS) : resolveSigningKeys('development')
 }
@@ -81,7 +62,7 @@ function signingKeys() {
 export const api = createApiClient({
   // H5 calls its own origin; the mini-program calls the configured API origin
   baseUrl: process.env.TARO_ENV === 'weapp' ? API_ORIGIN : '',
-  transport: taroTransport,
+  transport: httpTransport,
   uploadTransport: taroUploadTransport,
   keys: signingKeys(),
   randomBytes: randomBytesSync,

@@ -70,13 +70,14 @@ describe('guards (2.18)', () => {
   it('a signed-in user sees the page', async () => {
     // the account centre's side menu loads the user info (GET user/info): answered here as the server would
     const info = { id: 1, userId: 1, userName: '林晓', phoneNumber: '138****8000', nationCode: '86', isWechat: false, userState: 1, avatar: { type: 'color', startColor: '#56CCF2', endColor: '#2F80ED' }, avatarUrl: null, avatarReview: null, hasPassword: false, checkResult: { succeeded: false }, createdAt: 1 }
-    const request = jest.spyOn(Taro, 'request').mockImplementation(((o: Taro.request.Option) => {
+    // the website's transport is the browser's fetch (platform/http.ts)
+    const request = jest.fn(async (url: string) => {
       // and the agreements' status the page frame asks for (nothing to accept again)
-      const data = String(o.url).includes('/agreements') ? { list: [], pending: [] } : info
-      const res = { statusCode: 200, data: { code: 0, message: '', data }, header: {}, errMsg: 'request:ok' }
-      o.success?.(res as never)
-      return Promise.resolve(res)
-    }) as never)
+      const data = url.includes('/agreements') ? { list: [], pending: [] } : info
+      return { status: 200, text: async () => JSON.stringify({ code: 0, message: '', data }) }
+    })
+    const fetchBefore = globalThis.fetch
+    globalThis.fetch = request as unknown as typeof fetch
     useSession.getState().signIn('token-1', { userId: '1', userState: 1, hasPhone: true })
     visit('/user/orders')
     await testUtils.mount(NotBuiltPage, {})
@@ -88,8 +89,8 @@ describe('guards (2.18)', () => {
     await new Promise(r => setTimeout(r, 20))
     expect(document.querySelector('.xg-user-card__name')?.textContent).toBe('林晓')
     expect(document.querySelector('.xg-user-card__meta')?.textContent).toBe('+86 138****8000')
-    expect(request.mock.calls.map(c => String(c[0].url))).toContainEqual(expect.stringMatching(/^\/web\/api\/new\/user\/info\?/))
-    request.mockRestore()
+    expect(request.mock.calls.map(c => String(c[0]))).toContainEqual(expect.stringMatching(/^\/web\/api\/new\/user\/info\?/))
+    globalThis.fetch = fetchBefore
   })
 })
 

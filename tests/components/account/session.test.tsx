@@ -3,14 +3,13 @@
  * its user info (loaded lazily once), logout ends it on the server and here with a new anonymous
  * id, a sign-out code signs out, and the app bridge's updateToken sets the 7-day cookie.
  */
-import Taro from '@tarojs/taro'
 import { CODES, USER_STATE, type SessionData } from '@xungen/contracts'
 import { acceptAppToken, loadCurrentUser, logout, resetLoadedUser, startSession } from '@/features/account/store/session'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import { call } from '@/services/call'
 import { ApiError } from '@/services/client'
 import { useSession } from '@/stores/session'
-import { newPhone, useRealServer } from '../helpers/realServer'
+import { newPhone, sentRequests, useRealServer } from '../helpers/realServer'
 
 const server = useRealServer()
 
@@ -29,7 +28,7 @@ async function signUp(): Promise<SessionData> {
 }
 
 function infoCalls(): number {
-  return (Taro.request as jest.Mock).mock.calls.filter(([o]) => String(o.url).startsWith('/web/api/new/user/info') && (o.method ?? 'GET') === 'GET').length
+  return sentRequests().filter(o => o.url.startsWith('/web/api/new/user/info') && o.method === 'GET').length
 }
 
 it('keeps the session the server issued and its user info; the info is loaded once and shared', async () => {
@@ -70,8 +69,8 @@ it('updateToken of the app bridge keeps the token and asks the server for the 7-
   const session = await signUp()
   await acceptAppToken(session.token)
   expect(useSession.getState().token).toBe(session.token)
-  const cookieCall = (Taro.request as jest.Mock).mock.calls.find(([o]) => String(o.url).startsWith('/proxy/user/token_cookie'))
-  expect(cookieCall?.[0].header.token).toBe(session.token)
+  const cookieCall = sentRequests().find(o => o.url.startsWith('/proxy/user/token_cookie'))
+  expect(cookieCall?.header.token).toBe(session.token)
   // a token the server does not know is refused (the bridge answers -1)
   await expect(acceptAppToken('xg_' + 'b'.repeat(43))).rejects.toBeInstanceOf(ApiError)
   expect(useSession.getState().token).toBeNull()

@@ -8,7 +8,7 @@ import { AUTH_CODE_MESSAGES, PHONE_MESSAGES } from '@xungen/contracts'
 import SignIn from '@/pages/auth/signin'
 import { useSession } from '@/stores/session'
 import { useSignupDraft } from '@/stores/signup'
-import { newPhone, useRealServer } from '../helpers/realServer'
+import { newPhone, sentRequests, useRealServer } from '../helpers/realServer'
 import { focusField, see, tap, testUtils, text, type, until, visit } from '../helpers/page'
 
 const server = useRealServer()
@@ -28,7 +28,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks())
 
 function smsCalls(): number {
-  return (Taro.request as jest.Mock).mock.calls.filter(([o]) => String(o.url).includes('/sms_verify/')).length
+  return sentRequests().filter(o => o.url.includes('/sms_verify/')).length
 }
 
 it('sending a code with an empty phone is refused on the page with 「请输入手机号」, nothing is sent (spec 5)', async () => {

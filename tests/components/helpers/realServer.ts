@@ -1,15 +1,14 @@
 /**
  * The real server for component tests: started in a child process (node --import tsx
  * server/src/main.ts on a free port, a fresh SQLite database in a temporary directory), and
- * Taro's network calls routed to it over Node's http. Everything above Taro.request — the
- * request layer with its signature, headers and envelope — runs as in the browser.
+ * the website's requests (fetch) routed to it over Node's http. Everything above the transport —
+ * the request layer with its signature, headers and envelope — runs as in the browser.
  */
 import { spawn, type ChildProcess } from 'child_process'
 import fs from 'fs'
 import http from 'http'
 import os from 'os'
 import path from 'path'
-import Taro from '@tarojs/taro'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -86,32 +85,43 @@ export async function startRealServer(): Promise<RealServer> {
   }
 }
 
-/** Sends Taro.request to the server (the page's relative URLs resolve against it). */
-export function routeTaroToServer(server: RealServer): () => void {
-  const spy = jest.spyOn(Taro, 'request').mockImplementation(((options: Taro.request.Option) => {
-    const url = /^https?:/.test(options.url) ? options.url : server.url + options.url
-    const body = typeof options.data === 'string' ? options.data : options.data === undefined ? undefined : JSON.stringify(options.data)
-    const result = nodeRequest(url, options.method ?? 'GET', (options.header ?? {}) as Record<string, string>, body).then(
-      res => {
-        let data: unknown = res.text
-        try {
-          data = JSON.parse(res.text)
-        } catch {
-          // not JSON: handed on as text, as Taro would
-        }
-        const answer = { statusCode: res.statusCode, data, header: {}, cookies: [], errMsg: 'request:ok' }
-        options.success?.(answer as never)
-        return answer
-      },
-      err => {
-        options.fail?.({ errMsg: `request:fail ${String(err)}` } as never)
-        throw err
-      }
-    )
-    result.catch(() => undefined)
-    return result
-  }) as never)
-  return () => spy.mockRestore()
+/** A request the page sent, as the transport gave it (relative URL as the page wrote it). */
+export interface SentRequest {
+  url: string
+  method: string
+  header: Record<string, string>
+  data?: string
+}
+
+let sent: SentRequest[] = []
+
+/** The requests sent since the test began (routeRequestsToServer), oldest first. */
+export function sentRequests(): readonly SentRequest[] {
+  return sent
+}
+
+/**
+ * Sends the website's requests to the server: the browser's fetch, which the request layer's
+ * transport uses on H5 (src/platform/http.ts), answered over Node's http (the page's relative
+ * URLs resolve against the server).
+ */
+export function routeRequestsToServer(server: RealServer): () => void {
+  sent = []
+  const before = globalThis.fetch
+  globalThis.fetch = (async (input: string | URL, init: RequestInit = {}) => {
+    const given = String(input)
+    const url = /^https?:/.test(given) ? given : server.url + given
+    const method = init.method ?? 'GET'
+    const header = { ...((init.headers ?? {}) as Record<string, string>) }
+    const data = typeof init.body === 'string' ? init.body : undefined
+    sent.push({ url: given, method, header, data })
+    if (init.signal?.aborted) throw new Error('aborted')
+    const res = await nodeRequest(url, method, header, data)
+    return { status: res.statusCode, text: async () => res.text }
+  }) as unknown as typeof fetch
+  return () => {
+    globalThis.fetch = before
+  }
 }
 
 let phoneCounter = 0
@@ -123,7 +133,7 @@ export function newPhone(): string {
 
 /**
  * For a test file that talks to the real server: starts it once (beforeAll), stops it (afterAll)
- * and sends Taro.request to it before each test. Call it before the file's own beforeEach, so
+ * and sends the page's requests to it before each test. Call it before the file's own beforeEach, so
  * that its requests already reach the server; the returned function gives the running server.
  */
 export function useRealServer(): () => RealServer {
@@ -134,9 +144,11 @@ export function useRealServer(): () => RealServer {
   afterAll(async () => {
     await server?.stop()
   })
+  let restore: (() => void) | undefined
   beforeEach(() => {
-    routeTaroToServer(server!)
+    restore = routeRequestsToServer(server!)
   })
+  afterEach(() => restore?.())
   return () => {
     if (!server) throw new Error('useRealServer: the server starts in beforeAll')
     return server

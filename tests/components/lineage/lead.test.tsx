@@ -2,7 +2,6 @@
  * 寻根登记 against the real server (issue 16 item 6): a visitor is asked to sign in; a signed-in
  * person who sends the form half-filled sees each missing field named in Chinese before any call.
  */
-import Taro from '@tarojs/taro'
 import { ACCOUNTS } from '@xungen/contracts/endpoints'
 import LeadListPage from '@/subpackages/ancestry/wechat-lead'
 import LeadProfilePage from '@/subpackages/ancestry/wechat-lead/profile'
@@ -10,7 +9,7 @@ import { startSession } from '@/features/account/store/session'
 import { href } from '@/routes/href'
 import { call } from '@/services/call'
 import { useSession } from '@/stores/session'
-import { newPhone, useRealServer } from '../helpers/realServer'
+import { newPhone, sentRequests, useRealServer } from '../helpers/realServer'
 import { see, tap, testUtils, type, visit } from '../helpers/page'
 
 const server = useRealServer()
@@ -31,7 +30,7 @@ it('the form names every missing field and sends nothing until they are filled',
   visit(href('/ancestry/wechat-lead/profile'))
   await testUtils.mount(LeadProfilePage, {})
   await see('填写寻根资料')
-  const calls = () => (Taro.request as jest.Mock).mock.calls.filter(([o]) => String(o.url).startsWith('/web/api/new/lead-infos')).length
+  const calls = () => sentRequests().filter(o => o.url.startsWith('/web/api/new/lead-infos')).length
   const before = calls()
   await tap('.xg-button', '提交登记')
   await see('请填写姓氏', '请选择祖籍', '请选择联系方式')

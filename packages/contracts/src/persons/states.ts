@@ -1,4 +1,4 @@
-import { isNonChipType } from '../report/nonchip/definitions'
+import { isNonChipType } from '../report/nonchip/types'
 
 /**
  * Sample states in the laboratory (issue "From kit to report" item 4), in the order a sample

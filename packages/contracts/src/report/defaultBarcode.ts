@@ -6,7 +6,7 @@
  * the same way to answer a signed-in page's first calls inside its HTML
  * (server/src/plugins/site.ts).
  */
-import { isNonChipType } from './nonchip/definitions'
+import { isNonChipType } from './nonchip/types'
 
 /** The demo report's barcode (sample mode: visitors and accounts without a report). */
 export const SAMPLE_REPORT_BARCODE = 'SAMPLE'

@@ -217,7 +217,20 @@ describe('legacy redirects of spec 2.19', () => {
     }
   })
 
-  it('rejects malformed patterns when the table is built', () => {
+  it('compiles every pattern of the table', () => {
+    for (const redirect of LEGACY_REDIRECTS) for (const from of redirect.from) expect(() => compilePattern(from)).not.toThrow()
+  })
+
+  it('finds what a scan of every pattern in table order finds (the first-segment skip changes no answer)', () => {
+    const scan = (path: string) => {
+      for (const redirect of LEGACY_REDIRECTS) for (const from of redirect.from) if (compilePattern(from).regex.test(path)) return redirect
+      return undefined
+    }
+    const paths = ROWS.map(([from]) => from.split('?')[0]).flatMap(p => [p, p.toUpperCase(), p + '/', p.replace(/^\/[^/]+/, '/x'), p.slice(1)])
+    for (const path of [...paths, '/', '', '/NEW', '/new', '/ancestry', '/report/traits/detail/alcohol_flush']) expect(matchLegacyRedirect(path)?.redirect).toBe(scan(path))
+  })
+
+  it('rejects malformed patterns', () => {
     expect(() => compilePattern('new/items')).toThrow()
     expect(() => compilePattern('/new/:rest*/x')).toThrow()
     expect(() => compilePattern('/new/a:b')).toThrow()

@@ -210,10 +210,30 @@ export interface LegacyRedirectMatch {
   params: Record<string, string | undefined>
 }
 
-const compiled: ReadonlyArray<{ redirect: LegacyRedirect; patterns: CompiledPattern[] }> = LEGACY_REDIRECTS.map(redirect => ({
-  redirect,
-  patterns: redirect.from.map(compilePattern)
-}))
+/**
+ * The table's patterns in table order, each compiled when a path first reaches it: a path is
+ * compared only with the patterns whose first segment it has (or whose first segment is a
+ * parameter), so a page's start, which asks for its own path, compiles none of the 90 patterns
+ * under /new/ (issue 31).
+ */
+interface Row {
+  redirect: LegacyRedirect
+  pattern: string
+  /** the first segment, lower case; null when it is a parameter */
+  first: string | null
+  compiled?: CompiledPattern
+}
+let rows: Row[] | null = null
+
+function tableRows(): Row[] {
+  rows ??= LEGACY_REDIRECTS.flatMap(redirect =>
+    redirect.from.map(pattern => {
+      const first = pattern.split('/')[1] ?? ''
+      return { redirect, pattern, first: first.startsWith(':') ? null : first.toLowerCase() }
+    })
+  )
+  return rows
+}
 
 /**
  * The redirect for an old address, or null. `url` is a path with an optional query string and
@@ -225,16 +245,18 @@ export function matchLegacyRedirect(url: string): LegacyRedirectMatch | null {
   const queryAt = withoutHash.indexOf('?')
   const path = queryAt < 0 ? withoutHash : withoutHash.slice(0, queryAt)
   const query = queryAt < 0 ? '' : withoutHash.slice(queryAt + 1)
-  for (const { redirect, patterns } of compiled) {
-    for (const pattern of patterns) {
-      const m = pattern.regex.exec(path)
-      if (!m) continue
-      const params: Record<string, string | undefined> = {}
-      pattern.names.forEach((name, i) => (params[name] = m[i + 1]))
-      const target = fill(redirect.to, params)
-      const location = redirect.query === 'keep' && query ? `${target}?${query}` : target
-      return { location, redirect, params }
-    }
+  const first = (path.split('/')[1] ?? '').toLowerCase()
+  for (const row of tableRows()) {
+    if (row.first !== null && row.first !== first) continue
+    row.compiled ??= compilePattern(row.pattern)
+    const m = row.compiled.regex.exec(path)
+    if (!m) continue
+    const { redirect } = row
+    const params: Record<string, string | undefined> = {}
+    row.compiled.names.forEach((name, i) => (params[name] = m[i + 1]))
+    const target = fill(redirect.to, params)
+    const location = redirect.query === 'keep' && query ? `${target}?${query}` : target
+    return { location, redirect, params }
   }
   return null
 }

@@ -18,6 +18,7 @@ import type {
   NonChipVariant,
   NumberField
 } from './types'
+import { isNonChipType } from './types'
 
 // --- helpers -------------------------------------------------------------------------------------
 
@@ -506,9 +507,6 @@ export const NONCHIP_DEFINITIONS: Readonly<Record<NonChipType, NonChipDefinition
   CVD: panelDefinition('CVD')
 }
 
-export function isNonChipType(type: string): type is NonChipType {
-  return Object.prototype.hasOwnProperty.call(NONCHIP_DEFINITIONS, type)
-}
 
 export function nonChipDefinition(type: string): NonChipDefinition | null {
   return isNonChipType(type) ? NONCHIP_DEFINITIONS[type] : null

@@ -9,6 +9,7 @@ import {
   CVD_PANEL,
   citationsOf,
   interpretNonChip,
+  isNonChipType,
   riskIntakeAdvice,
   riskIntakeFlags,
   vadeFindings,
@@ -17,6 +18,12 @@ import {
 import { NONCHIP_KIT_PRODUCTS, bindableKitProductOf, kitProductOf } from '../../persons/products'
 
 describe('the definitions', () => {
+  it('the types with a definition are the non-chip types, and no other type is one', () => {
+    expect(Object.keys(NONCHIP_DEFINITIONS).sort()).toEqual([...NONCHIP_TYPES].sort())
+    for (const type of NONCHIP_TYPES) expect(isNonChipType(type)).toBe(true)
+    for (const type of ['HEALTH_ANCESTRY_V3', 'hpv', '', 'toString', '__proto__', 'constructor']) expect(isNonChipType(type)).toBe(false)
+  })
+
   it('every non-chip type has a definition with a kit, fields of unique keys and only known citations', () => {
     for (const type of NONCHIP_TYPES) {
       const d = NONCHIP_DEFINITIONS[type]

@@ -11,6 +11,15 @@ import type { NonChipCitationId } from './citations'
 export const NONCHIP_TYPES = ['HPV', 'HP', 'AMH', 'VADE', 'S', 'NGS', 'CVD'] as const
 export type NonChipType = (typeof NONCHIP_TYPES)[number]
 
+/**
+ * Whether a product type is one of the non-chip tests. Here, beside the list, and not with the
+ * definitions: every report page asks it to choose its report (report/defaultBarcode.ts), and the
+ * definitions with their texts and citations are only for the pages that show such a result.
+ */
+export function isNonChipType(type: string): type is NonChipType {
+  return (NONCHIP_TYPES as readonly string[]).includes(type)
+}
+
 export interface NonChipChoice {
   value: string
   label: string
