@@ -4,9 +4,16 @@
  * newer load started, or after the component is gone, is dropped. Pages of the list, detail and
  * report-item kinds start from it (docs/adding-a-page.md); useQuery is the same with a key, shared
  * by every page that shows it and reachable by invalidateQueries / setQueryData.
+ *
+ * The load starts as soon as the component is in the document (a layout effect), and an answer
+ * that comes within the same task (the HTML's first answers, platform/bootAnswers.ts, need no
+ * network) is rendered at once (platform/renderNow.ts): the browser then lays out and paints the
+ * page with its data, never the loading view first (issue 31: one layout and one paint less
+ * before a report page's text).
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { LoadState } from '@/lib/loadState'
+import { renderNow } from '@/platform/renderNow'
 
 export type { LoadState } from '@/lib/loadState'
 
@@ -15,17 +22,31 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   const latest = useRef(0)
   const loadRef = useRef(load)
   loadRef.current = load
+  const loading = useRef(true)
 
   const run = useCallback(() => {
     const id = ++latest.current
-    setState({ status: 'loading', data: null, error: null })
+    if (!loading.current) {
+      loading.current = true
+      setState({ status: 'loading', data: null, error: null })
+    }
+    // still the task the load started in: its answer needed no network
+    let sameTask = true
+    const later = setTimeout(() => (sameTask = false), 0)
+    const settle = (next: LoadState<T>) => {
+      clearTimeout(later)
+      if (id !== latest.current) return
+      loading.current = false
+      if (sameTask) renderNow(() => setState(next))
+      else setState(next)
+    }
     loadRef.current().then(
-      data => { if (id === latest.current) setState({ status: 'done', data, error: null }) },
-      error => { if (id === latest.current) setState({ status: 'failed', data: null, error }) }
+      data => settle({ status: 'done', data, error: null }),
+      error => settle({ status: 'failed', data: null, error })
     )
   }, [])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     run()
     return () => { latest.current++ }
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -61,3 +61,31 @@ it('drops the answer of a load that a newer one replaced', async () => {
   await settle()
   expect(text('.data')).toBe('new')
 })
+
+it('renders an answer that needed no network before the browser could lay out the loading view', async () => {
+  // what the request layer gives for one of the HTML's first answers: a promise already settled
+  const seen: string[] = []
+  function Ready() {
+    const state = useLoad(() => Promise.resolve('from the HTML'), [])
+    seen.push(state.status)
+    return <Text className='data'>{state.data ?? ''}</Text>
+  }
+  let inNextTask = ''
+  setTimeout(() => (inNextTask = text('.data')), 0)
+  await testUtils.mount(Ready, {})
+  await settle()
+  // the value was in the document before any other task ran (no layout or paint in between)
+  expect(inNextTask).toBe('from the HTML')
+  expect(seen).toEqual(['loading', 'done'])
+})
+
+it('an answer that came later (the network) renders as usual', async () => {
+  function Late() {
+    const state = useLoad(() => new Promise<string>(resolve => setTimeout(() => resolve('later'), 20)), [])
+    return <Text className='data'>{state.status}:{state.data ?? ''}</Text>
+  }
+  await testUtils.mount(Late, {})
+  expect(text('.data')).toBe('loading:')
+  await testUtils.act(async () => { await new Promise(r => setTimeout(r, 40)) })
+  expect(text('.data')).toBe('done:later')
+})
