@@ -93,14 +93,16 @@ function clientEndpoints() {
 /**
  * `h5.useHtmlComponents` makes Taro alias `@tarojs/components` to its React components and import
  * their style sheet in the app entry; the site's own components take both places
- * (src/platform/webComponents). The barrel is marked free of side effects (config/index.ts), so
+ * (src/platform/webComponents). The web components' style sheet, which Taro's H5 runtime imports
+ * too, is replaced by nothing (none.css says why). The barrel is marked free of side effects (config/index.ts), so
  * a page gets only the components it imports (the picker only where there is a date field).
  */
 function webComponentsAlias() {
   const dir = path.join(root, 'src/platform/webComponents')
   return {
     '@tarojs/components$': path.join(dir, 'index.ts'),
-    '@tarojs/components-react/dist/index.css$': path.join(dir, 'base.css')
+    '@tarojs/components-react/dist/index.css$': path.join(dir, 'base.css'),
+    '@tarojs/components/dist/taro-components/taro-components.css$': path.join(dir, 'none.css')
   }
 }
 
