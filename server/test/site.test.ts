@@ -193,7 +193,11 @@ describe('the page\'s files and a visitor\'s first answers in the HTML (route-ch
   const HTML = '<!doctype html><html><head><script defer src="/js/app.3f9a2c1b.js"></script></head><body><div id="app"></div></body></html>'
   beforeAll(() => {
     fs.writeFileSync(path.join(h5.path, 'index.html'), HTML)
+    fs.mkdirSync(path.join(h5.path, 'css'))
+    fs.writeFileSync(path.join(h5.path, 'css', '9.1a2b3c4d.css'), '.gout{color:#0a7166}')
+    fs.writeFileSync(path.join(h5.path, 'css', '7.1a2b3c4d.css'), '.x{content:"</style><script>alert(1)</script>"}')
     const routes = [
+      { pattern: '/topics/drug', re: '^\\/topics\\/drug[\\/#\\?]?$', keys: [], files: ['css/7.1a2b3c4d.css', 'css/6.missing.css', 'js/7.1a2b3c4d.js'], calls: [] },
       { pattern: '/topics/disease/gout', re: '^\\/topics\\/disease\\/gout[\\/#\\?]?$', keys: [], files: ['css/9.1a2b3c4d.css', 'js/9.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topic/gout' }] },
       { pattern: '/topics', re: '^\\/topics[\\/#\\?]?$', keys: [], files: ['js/8.1a2b3c4d.js'], calls: [{ path: '/proxy/report/health-topics' }, { path: '/proxy/no/such/call' }] },
       { pattern: '/report/traits/detail/:id?', re: '^\\/report\\/traits\\/detail(?:\\/([^\\/#\\?]+?))?[\\/#\\?]?$', keys: ['id'], files: [], calls: [{ path: '/proxy/report/health-intro/:id' }] },
@@ -211,13 +215,19 @@ describe('the page\'s files and a visitor\'s first answers in the HTML (route-ch
     return m ? JSON.parse(m[1]) : null
   }
 
-  it('names the page\'s scripts and styles for preloading', async () => {
+  it('writes the page\'s style sheets into the HTML (the chunk loader takes them by data-href) and names its scripts for preloading', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/topics/disease/gout', headers: { ...NAVIGATE, cookie: 'token=abc' } })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toContain('<link rel="preload" href="/css/9.1a2b3c4d.css" as="style"><link rel="preload" href="/js/9.1a2b3c4d.js" as="script"></head>')
+    expect(res.body).toContain('<style data-href="/css/9.1a2b3c4d.css">.gout{color:#0a7166}</style><link rel="preload" href="/js/9.1a2b3c4d.js" as="script"></head>')
     expect(res.headers['cache-control']).toBe('no-cache')
     // a signed-in person's page carries no visitor answers
     expect(answersOf(res.body)).toBeNull()
+  })
+
+  it('names a style sheet for preloading instead when its text could close the element, or it is not there', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/topics/drug', headers: NAVIGATE })
+    expect(res.body).toContain('<link rel="preload" href="/css/7.1a2b3c4d.css" as="style"><link rel="preload" href="/css/6.missing.css" as="style"><link rel="preload" href="/js/7.1a2b3c4d.js" as="script"></head>')
+    expect(res.body).not.toContain('alert(1)')
   })
 
   it('answers a visitor\'s first calls inside the HTML, keyed as the request layer asks (failed calls left out)', async () => {
