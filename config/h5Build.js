@@ -310,9 +310,7 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, assets => {
         for (const name of Object.keys(assets)) {
           if (!/\.m?js$/.test(name)) continue
-          const asset = compilation.getAsset(name)
-          if (asset.source.source().toString().startsWith(COMPILE_HINT)) continue
-          compilation.updateAsset(name, new sources.ConcatSource(COMPILE_HINT, asset.source))
+          compilation.updateAsset(name, source => new sources.ConcatSource(COMPILE_HINT, source))
         }
       })
     })

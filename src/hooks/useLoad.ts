@@ -22,21 +22,17 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): Lo
   const latest = useRef(0)
   const loadRef = useRef(load)
   loadRef.current = load
-  const loading = useRef(true)
 
   const run = useCallback(() => {
     const id = ++latest.current
-    if (!loading.current) {
-      loading.current = true
-      setState({ status: 'loading', data: null, error: null })
-    }
+    // the first load finds the state loading already: no render for it
+    setState(s => (s.status === 'loading' ? s : { status: 'loading', data: null, error: null }))
     // still the task the load started in: its answer needed no network
     let sameTask = true
     const later = setTimeout(() => (sameTask = false), 0)
     const settle = (next: LoadState<T>) => {
       clearTimeout(later)
       if (id !== latest.current) return
-      loading.current = false
       if (sameTask) renderNow(() => setState(next))
       else setState(next)
     }

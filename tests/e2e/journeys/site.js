@@ -6,6 +6,7 @@ const zlib = require('zlib')
 const { seeText, shot, OUT, VIEWPORTS } = require('../harness/page')
 const { journey, journeys } = require('../harness/journeys').list()
 const accounts = require('../harness/accounts')
+const { COMPILE_HINT } = require('../../../config/h5Build')
 
 /** a registered user, signed in the way sign-in leaves the browser */
 async function signedIn(page, base, server) {
@@ -18,7 +19,7 @@ journey('home page: the landing page with the site header', async ({ page, base 
   const scripts = []
   page.on('response', async res => {
     if (res.request().resourceType() !== 'script') return
-    scripts.push(res.body().then(b => ({ url: res.url(), raw: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length, hinted: b.toString('latin1', 0, 40).startsWith('//# allFunctionsCalledOnLoad\n') }), () => ({ url: res.url(), raw: 0, gzip: 0, hinted: false })))
+    scripts.push(res.body().then(b => ({ url: res.url(), raw: b.length, gzip: zlib.gzipSync(b, { level: 9 }).length, hinted: b.toString('latin1', 0, COMPILE_HINT.length) === COMPILE_HINT }), () => ({ url: res.url(), raw: 0, gzip: 0, hinted: false })))
   })
   await page.goto(base + '/', { waitUntil: 'networkidle' })
   await seeText(page, '读懂你的基因，找到你的根', '一次检测，四类报告', '在家就能完成的四步')
