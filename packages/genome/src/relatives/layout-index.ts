@@ -157,37 +157,49 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
 }
 
 /** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
- * (the same positions on the same map: what createMatchPanel computes, without interpolating) */
+ * (the same positions on the same map: what createMatchPanel computes, without interpolating).
+ * A first query on a layout makes one for nearly every layout (~200,000 markers each), so it
+ * makes no array it does not keep, and the positions, read only for a reported segment, when
+ * they are first read. */
 function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
   const n = map.ia.length
-  const chrom = new Uint8Array(n)
-  const pos = new Int32Array(n)
-  const cm = new Float64Array(n).fill(NaN)
+  const cm = new Float64Array(n)
   const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
   const { ia, ib } = map
   const qChrom = q.chrom
-  const qPos = q.pos
   const lCm = l.panel.cm
-  for (let k = 0; k < n; k++) {
-    const x = ia[k]
-    chrom[k] = qChrom[x]
-    pos[k] = qPos[x]
-  }
   const autosomes: AutosomeRange[] = []
   let i = 0
   while (i < n) {
-    const c = chrom[i]
-    let j = i
-    while (j < n && chrom[j] === c) j++
+    const c = qChrom[ia[i]]
+    let j = i + 1
+    while (j < n && qChrom[ia[j]] === c) j++
     if (isAutosome(c) && mapped.has(c)) {
       for (let k = i; k < j; k++) cm[k] = lCm[ib[k]]
       autosomes.push({ chrom: c, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
-    }
+    } else cm.fill(NaN, i, j)
     i = j
   }
   const genomeCm = autosomes.reduce((s, a) => s + (a.endCm - a.startCm), 0)
   const id = `${q.id}~${l.id}`
-  return { panelId: id, panelChecksum: id, markerCount: n, words: (n + 31) >>> 5, pos, cm, autosomes, genomeCm }
+  let pos: Int32Array | undefined
+  return {
+    panelId: id,
+    panelChecksum: id,
+    markerCount: n,
+    words: (n + 31) >>> 5,
+    get pos() {
+      if (!pos) {
+        pos = new Int32Array(n)
+        const qPos = q.pos
+        for (let k = 0; k < n; k++) pos[k] = qPos[ia[k]]
+      }
+      return pos
+    },
+    cm,
+    autosomes,
+    genomeCm
+  }
 }
 
 export class LayoutMatchIndex {
@@ -539,7 +551,7 @@ export class LayoutMatchIndex {
     const { pool } = this.scanners()
     if (pool) {
       const s = this.shards.values().next().value as OpenShard | undefined
-      if (s) await Promise.all(pool.workers.map(() => pool.run({ items: [{ shard: s.data, screen: new Int32Array(s.screen.words * 2), from: 0, to: 0 }] })))
+      if (s) await Promise.all(pool.workers.map((_, w) => pool.run({ items: [{ shard: s.data, screen: new Int32Array(s.screen.words * 2), from: 0, to: 0 }] }, w)))
     }
   }
 
@@ -603,17 +615,32 @@ export class LayoutMatchIndex {
     // while the index's thread reads the next shards' prepared files
     const onFrame = this.queryOnFrame(q)
     const qFrame: QueryOnFrame | undefined = onFrame && { key: token, lo: qShared.lo, hi: qShared.hi, ...onFrame }
-    const total = ids.reduce((a, id) => a + (this.shards.get(id)?.manifest ?? readMatchIndexManifest(kitsDir(this.dir, id))).kitCount, 0)
-    const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(total / (pool.size * 4)))) : Infinity
-    let batch: { job: number; req: ScreenRequest }[] = []
-    let batchKits = 0
-    const send = () => {
-      if (!batch.length) return
-      const items = batch
-      batch = []
-      batchKits = 0
+    const kitCounts = ids.map(id => (this.shards.get(id)?.manifest ?? readMatchIndexManifest(kitsDir(this.dir, id))).kitCount)
+    const total = kitCounts.reduce((a, n) => a + n, 0)
+    const threads = pool?.size ?? 1
+    const step = pool ? Math.max(1, Math.min(REQUEST_KITS, Math.ceil(total / (threads * 4)))) : Infinity
+    // each layout's ranges are meant for one scan thread, the same for every query while the
+    // layouts and their kit counts stay (layouts dealt to the least loaded thread in order): the
+    // thread keeps the overlaps and windows of the last query layout, so a server's next query
+    // on that layout finds them there; a thread without work left takes another's ranges
+    const threadOf = new Map<string, number>()
+    {
+      const load = new Array<number>(threads).fill(0)
+      ids.forEach((id, x) => {
+        const w = load.indexOf(Math.min(...load))
+        threadOf.set(id, w)
+        load[w] += kitCounts[x]
+      })
+    }
+    const batches: { job: number; req: ScreenRequest }[][] = Array.from({ length: threads }, () => [])
+    const batchKits = new Array<number>(threads).fill(0)
+    const send = (w: number) => {
+      if (!batches[w].length) return
+      const items = batches[w]
+      batches[w] = []
+      batchKits[w] = 0
       const put = (r: ScreenBatchResponse) => items.forEach((x, k) => jobs[x.job].results.push(r.results[k]))
-      const done = pool ? pool.run({ items: items.map(x => x.req) }).then(put) : Promise.resolve(put(local!.scanBatch({ items: items.map(x => x.req) })))
+      const done = pool ? pool.run({ items: items.map(x => x.req) }, w).then(put) : Promise.resolve(put(local!.scanBatch({ items: items.map(x => x.req) })))
       // awaited layout by layout below: a failure is reported there, not as an unhandled rejection meanwhile
       done.catch(() => undefined)
       for (const job of new Set(items.map(x => x.job))) jobs[job].batches.push(done)
@@ -641,15 +668,16 @@ export class LayoutMatchIndex {
       jobs.push({ s, own, o, t: 0, results: [], batches: [] })
       const viaFrame = !own && !o
       const overlapKey = viaFrame ? this.overlapKey(q, s) : o?.key
+      const w = threadOf.get(id)!
       for (let from = 0; from < n; from += step) {
         const to = Math.min(n, from + step)
-        batch.push({ job, req: viaFrame ? { shard: s.data, overlapKey, onFrame: qFrame, frame: sFrame, from, to } : { shard: s.data, overlapKey, overlapLayout: o?.screen, screen, query, from, to } })
-        batchKits += to - from
-        if (batchKits >= step) send()
+        batches[w].push({ job, req: viaFrame ? { shard: s.data, overlapKey, onFrame: qFrame, frame: sFrame, from, to } : { shard: s.data, overlapKey, overlapLayout: o?.screen, screen, query, from, to } })
+        batchKits[w] += to - from
+        if (batchKits[w] >= step) send(w)
       }
       jobs[job].t = performance.now() - t
     }
-    send()
+    for (let w = 0; w < threads; w++) send(w)
     // 2. the kits that passed, compared on the markers both layouts share (the overlap's panel,
     // comparator and the query restricted to it are made only for a layout with such kits)
     const exclude = new Set(options.exclude ?? [])

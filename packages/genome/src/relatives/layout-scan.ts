@@ -118,18 +118,40 @@ interface KeptOverlap extends FrameOverlapMap {
 
 /** kit planes on L -> planes on the pair's shared markers in Q's orientation, for markers k in [k0, k1) */
 export function restrictRange(planes: Pick<GenotypePlanes, 'lo' | 'hi'>, idx: Int32Array, swap: Uint8Array | undefined, out: Pick<GenotypePlanes, 'lo' | 'hi'>, k0: number, k1: number): void {
+  const plo = planes.lo
+  const phi = planes.hi
   const lo = out.lo
   const hi = out.hi
-  for (let k = k0; k < k1; k++) {
-    const i = idx[k]
-    const w = i >>> 5
-    const b = i & 31
-    const l = (planes.lo[w] >>> b) & 1
-    let h = (planes.hi[w] >>> b) & 1
-    // swapped alleles: a1/a1 (lo 1 hi 0) <-> a2/a2 (lo 1 hi 1); het and no-call unchanged
-    if (swap && swap[k] && l) h ^= 1
-    lo[k >>> 5] |= l << (k & 31)
-    hi[k >>> 5] |= h << (k & 31)
+  // one output word at a time, its bits gathered in locals and or-ed in once (ranges that share
+  // a word at their ends each add their own bits)
+  let k = k0
+  while (k < k1) {
+    const wk = k >>> 5
+    const end = Math.min(k1, (wk + 1) << 5)
+    let wl = 0
+    let wh = 0
+    if (swap) {
+      for (; k < end; k++) {
+        const i = idx[k]
+        const w = i >>> 5
+        const b = i & 31
+        const l = (plo[w] >>> b) & 1
+        // swapped alleles: a1/a1 (lo 1 hi 0) <-> a2/a2 (lo 1 hi 1); het and no-call unchanged
+        const h = ((phi[w] >>> b) & 1) ^ (swap[k] & l)
+        wl |= l << (k & 31)
+        wh |= h << (k & 31)
+      }
+    } else {
+      for (; k < end; k++) {
+        const i = idx[k]
+        const w = i >>> 5
+        const b = i & 31
+        wl |= ((plo[w] >>> b) & 1) << (k & 31)
+        wh |= ((phi[w] >>> b) & 1) << (k & 31)
+      }
+    }
+    lo[wk] |= wl
+    hi[wk] |= wh
   }
 }
 
@@ -158,6 +180,9 @@ export function projectOnFrame(q: QueryOnFrame, l: ShardOnFrame, size: number, b
   let conflicts = 0
   let n = 0
   let w = 0
+  let outWord = -1
+  let wl = 0
+  let wh = 0
   for (let j = 0; j < size; j++) {
     const i = markerAt[slots[j]]
     if (!(i >= 0)) continue
@@ -171,18 +196,32 @@ export function projectOnFrame(q: QueryOnFrame, l: ShardOnFrame, size: number, b
       continue
     }
     const bit = (qlo[i >>> 5] >>> (i & 31)) & 1
-    let h = (qhi[i >>> 5] >>> (i & 31)) & 1
+    const h = ((qhi[i >>> 5] >>> (i & 31)) & 1) ^ (r & bit)
     ia[n] = i
     ib[n] = j
     swap[n++] = r
     autosomal += autosome[i]
-    if (r && bit) h ^= 1
-    lo[j >>> 5] |= bit << (j & 31)
-    hi[j >>> 5] |= h << (j & 31)
+    // the output word's bits gathered in locals, stored when the next word starts
+    const wj = j >>> 5
+    if (wj !== outWord) {
+      if (outWord >= 0) {
+        lo[outWord] = wl
+        hi[outWord] = wh
+      }
+      outWord = wj
+      wl = 0
+      wh = 0
+    }
+    wl |= bit << (j & 31)
+    wh |= h << (j & 31)
     if (counts) {
       while (w < words && binLast[w] < j) w++
       if (w < words && binFirst[w] <= j) counts[w]++
     }
+  }
+  if (outWord >= 0) {
+    lo[outWord] = wl
+    hi[outWord] = wh
   }
   map.alleleConflicts = conflicts
   return { planes: out, autosomal, shared: n }

@@ -263,7 +263,8 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
   const p: SegmentParams = { ...DEFAULT_SEGMENT_PARAMS, ...overrides }
   validateParams(p)
   const cm = panel.cm
-  const ppos = panel.pos
+  // positions only for the segments made (an overlap's panel makes them when first read)
+  let ppos: Int32Array | undefined
   let maxChrom = 0
   for (const c of panel.autosomes) maxChrom = Math.max(maxChrom, c.end - c.start)
   const ev = new EventBuffer(maxChrom)
@@ -285,7 +286,7 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
       chrom,
       startIndex: first,
       endIndex: last,
-      startPos: ppos[first],
+      startPos: (ppos ??= panel.pos)[first],
       endPos: ppos[last],
       startCm: cm[first],
       endCm: cm[last],

@@ -48,11 +48,15 @@ export function answerPoolRequests<Req, Res>(handle: (request: Req) => Res, onCl
 
 /**
  * A fixed set of workers answering { id, request } messages. Requests are queued and handed
- * to the first idle worker, so ranges of unequal cost balance themselves.
+ * to the first idle worker, so ranges of unequal cost balance themselves. A request may name
+ * the worker it is meant for (`prefer`, an index into `workers`: that worker keeps what an
+ * earlier request left there, such as the overlaps of a layout index's last query layout); an
+ * idle worker takes the first request meant for it or for no one, and only when none is
+ * queued the last request meant for a busy worker, so no worker waits while work is queued.
  */
 export class WorkerPool<Req, Res> {
   private readonly idle: Worker[] = []
-  private readonly queue: { request: Req; resolve: (r: Res) => void; reject: (e: Error) => void }[] = []
+  private readonly queue: { request: Req; prefer?: number; resolve: (r: Res) => void; reject: (e: Error) => void }[] = []
   private readonly pending = new Map<number, { resolve: (r: Res) => void; reject: (e: Error) => void; worker: Worker }>()
   private readonly alive = new Set<Worker>()
   private nextId = 1
@@ -95,10 +99,10 @@ export class WorkerPool<Req, Res> {
     return this.workers.length
   }
 
-  run(request: Req): Promise<Res> {
+  run(request: Req, prefer?: number): Promise<Res> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'))
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject })
+      this.queue.push({ request, prefer: prefer === undefined ? undefined : prefer % this.workers.length, resolve, reject })
       this.dispatch()
     })
   }
@@ -110,8 +114,24 @@ export class WorkerPool<Req, Res> {
 
   private dispatch(): void {
     while (this.idle.length && this.queue.length) {
-      const w = this.idle.pop()!
-      const job = this.queue.shift()!
+      let a = this.idle.length - 1
+      let j = -1
+      // a request meant for an idle worker (or for no one) first
+      for (let x = 0; x < this.queue.length && j < 0; x++) {
+        const prefer = this.queue[x].prefer
+        if (prefer === undefined) j = x
+        else {
+          const y = this.idle.indexOf(this.workers[prefer])
+          if (y >= 0) {
+            a = y
+            j = x
+          }
+        }
+      }
+      // else the last one meant for a busy (or dead) worker: its owner works on from the front
+      if (j < 0) j = this.queue.length - 1
+      const w = this.idle.splice(a, 1)[0]
+      const job = this.queue.splice(j, 1)[0]
       const id = this.nextId++
       this.pending.set(id, { resolve: job.resolve, reject: job.reject, worker: w })
       w.postMessage({ id, request: job.request })
