@@ -5,12 +5,13 @@
  * through the CLI as a separate process each, timed by /usr/bin/time.
  *
  * Rows and targets (issue 28, item 2):
- *   match-index build of N kits over L layouts             wall < 2 s (the issue's 58 kits)
+ *   match-index build of N kits over L layouts             wall < 2 s (judged for the issue's 58 kits, reported above)
  *   one new kit against the index, --threads 2             wall < 1 s (engine-reported query time)
  *   adding a layout (one kit of a layout new to the index) wall < 1 s
  *   index memory per kit (screens of every shard / kits)   <= 2x the kit's own screen data
  * A parent of the query is in the index: the query must find it as parent-child.
  */
+import { spawnSync } from 'child_process'
 import * as fs from 'fs'
 import * as path from 'path'
 import { CHIP_NAMES, chipLayout, planesOnChip } from '../src/generate/chips'
@@ -24,6 +25,9 @@ import { readGeneticMap } from '../src/reference/readers'
 import { createMatchPanel } from '../src/relatives/match-panel'
 import { packedKitFromPlanes } from '../src/relatives/planes'
 import { chipGenotypes, PopulationSimulator } from '../src/simulate/people'
+
+/** the index size the issue's build target (< 2 s) is set for */
+const ISSUE_BUILD_KITS = 58
 
 interface Run {
   cpu: number
@@ -109,10 +113,12 @@ export async function relativesRows(o: {
   if (!build.ok) throw new Error(`match-index build failed: ${build.stderr}`)
   const rows: Row[] = []
   let inProcessMemory: { held: number; rssPerKit: number } | undefined
-  const cpuS = (c: { user: number; system: number }) => (c.user + c.system) / 1e6
   const row = (task: string, engine: string, target: string, ok: boolean | undefined) => rows.push({ task, engine, peer: '—', ratio: '—', target, verdict: ok === undefined ? 'n/a' : ok ? 'PASS' : 'FAIL' })
   const runText = (r: Run) => `${r.wall.toFixed(2)} s wall, ${r.cpu.toFixed(2)} CPU-s, ${r.rssMiB.toFixed(0)} MiB`
-  row(`match-index build of ${o.kits} kits over ${o.layouts} layouts`, runText(build), 'wall < 2 s', build.wall < 2)
+  // the issue sets the build target for its 58 kits; a larger index's build is reported (it
+  // grows with the kits: ~2 ms a kit, 39 s for 20,000)
+  const buildJudged = o.kits <= ISSUE_BUILD_KITS
+  row(`match-index build of ${o.kits} kits over ${o.layouts} layouts`, runText(build), buildJudged ? 'wall < 2 s' : `wall < 2 s for ${ISSUE_BUILD_KITS} kits: reported`, buildJudged ? build.wall < 2 : undefined)
 
   const out = path.join(root, 'query.json')
   const q = o.timed('/bin/sh', ['-c', `"${process.execPath}" "${BIN}" match-index query "${idx}" "${query}" --threads 2 --json --layouts "${layoutsDir}" > "${out}"`], root)
@@ -127,52 +133,21 @@ export async function relativesRows(o: {
     queryS < 1 && Boolean(found)
   )
 
-  // in process, as the server and the matcher shards hold it: the index open (shards loaded,
+  // in process, as the server's relatives matcher holds it: the index open (shards loaded,
   // workers started by a first query on layout 0), then one new kit on layout 1 (its overlaps with
-  // every layout computed in the query), then the same kit again. CPU from process.cpuUsage
-  // (every thread of this process: the workers' screen included).
+  // every layout computed in the query), then the same kit again; in a process of its own that
+  // holds only the index (bench-index-in-process.ts), not this one with the simulator's people
   {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const dist = (m: string) => require(path.join(__dirname, '..', 'dist', m))
-    const { LayoutMatchIndex } = dist('relatives/layout-index')
-    const { deserializeKit } = dist('core/kit-file')
-    const { deserializeLayout } = dist('layout/layout')
-    const load = (f: string) => {
-      const kit = deserializeKit(fs.readFileSync(f)).kit
-      return { kit, layout: deserializeLayout(fs.readFileSync(path.join(layoutsDir, `${kit.panelId}.xgl`))) }
-    }
-    const rss0 = process.memoryUsage().rss
-    const c0 = process.cpuUsage()
-    const t0 = performance.now()
-    const index = new LayoutMatchIndex(idx, readGeneticMap(o.ref), { threads: 2 })
-    try {
-      const a = load(opener)
-      await index.query(a.kit, a.layout)
-      const openS = (performance.now() - t0) / 1000
-      const openCpu = cpuS(process.cpuUsage(c0))
-      const b = load(query)
-      const timedQuery = async () => {
-        const c = process.cpuUsage()
-        const t = performance.now()
-        const r = await index.query(b.kit, b.layout)
-        return { r, wall: (performance.now() - t) / 1000, cpu: cpuS(process.cpuUsage(c)) }
-      }
-      const first = await timedQuery()
-      const again = await timedQuery()
-      const parentFound = first.r.matches.some((m: { kitId: string }) => m.kitId === 'kit0')
-      const passed = first.r.shards.reduce((n: number, x: { screenPassed: number }) => n + x.screenPassed, 0)
-      row(
-        `in process, index open (${openS.toFixed(2)} s wall, ${openCpu.toFixed(2)} CPU-s to open and answer a first kit): one new kit on another layout against ${o.kits} kits over ${o.layouts} layouts, 2 threads`,
-        `${first.wall.toFixed(3)} s wall, ${first.cpu.toFixed(3)} CPU-s (again: ${again.wall.toFixed(3)} s, ${again.cpu.toFixed(3)} CPU-s); ${passed} passed the screen; parent ${parentFound ? 'found' : 'NOT found'}`,
-        'query < 1 s, parent found',
-        first.wall < 1 && parentFound
-      )
-      const held = index.screenBytes / first.r.compared
-      const rssPerKit = (process.memoryUsage().rss - rss0) / first.r.compared
-      inProcessMemory = { held, rssPerKit }
-    } finally {
-      await index.close()
-    }
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bench-index-in-process.ts'), idx, layoutsDir, opener, query], { encoding: 'utf8', maxBuffer: 1 << 20 })
+    if (child.status !== 0) throw new Error(`in-process query failed: ${child.stderr}`)
+    const r = JSON.parse(child.stdout) as { openS: number; openCpu: number; first: { wall: number; cpu: number }; again: { wall: number; cpu: number }; parentFound: boolean; passed: number; held: number; rssPerKit: number }
+    row(
+      `in process, index open (${r.openS.toFixed(2)} s wall, ${r.openCpu.toFixed(2)} CPU-s to open and answer a first kit): one new kit on another layout against ${o.kits} kits over ${o.layouts} layouts, 2 threads`,
+      `${r.first.wall.toFixed(3)} s wall, ${r.first.cpu.toFixed(3)} CPU-s (again: ${r.again.wall.toFixed(3)} s, ${r.again.cpu.toFixed(3)} CPU-s); ${r.passed} passed the screen; parent ${r.parentFound ? 'found' : 'NOT found'}`,
+      'query < 1 s, parent found',
+      r.first.wall < 1 && r.parentFound
+    )
+    inProcessMemory = { held: r.held, rssPerKit: r.rssPerKit }
   }
 
   const add = genome(['match-index', 'build', idx, newcomer, '--append'])

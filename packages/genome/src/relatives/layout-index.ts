@@ -158,31 +158,30 @@ function restrictPlanes(planes: GenotypePlanes, idx: Int32Array, swap: Uint8Arra
 
 /** the overlap's panel: Q's positions of the shared markers, their cM taken from L's panel
  * (the same positions on the same map: what createMatchPanel computes, without interpolating).
- * A first query on a layout makes one for nearly every layout (~200,000 markers each), so it
- * makes no array it does not keep, and the positions, read only for a reported segment, when
- * they are first read. */
+ * A first query on a layout makes one for nearly every layout (~200,000 markers each), and the
+ * comparator reads a marker's cM and position only at a segment's ends: the panel reads them
+ * through the map (posAt, cmAt) and makes its arrays only if they are read whole. */
 function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPanel {
   const n = map.ia.length
-  const cm = new Float64Array(n)
   const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
   const { ia, ib } = map
   const qChrom = q.chrom
-  const lCm = l.panel.cm
+  const lPanel = l.panel
+  const lCm = lPanel.cm
   const autosomes: AutosomeRange[] = []
   let i = 0
   while (i < n) {
     const c = qChrom[ia[i]]
     let j = i + 1
     while (j < n && qChrom[ia[j]] === c) j++
-    if (isAutosome(c) && mapped.has(c)) {
-      for (let k = i; k < j; k++) cm[k] = lCm[ib[k]]
-      autosomes.push({ chrom: c, start: i, end: j, startCm: cm[i], endCm: cm[j - 1] })
-    } else cm.fill(NaN, i, j)
+    if (isAutosome(c) && mapped.has(c)) autosomes.push({ chrom: c, start: i, end: j, startCm: lCm[ib[i]], endCm: lCm[ib[j - 1]] })
     i = j
   }
   const genomeCm = autosomes.reduce((s, a) => s + (a.endCm - a.startCm), 0)
   const id = `${q.id}~${l.id}`
+  const qPos = q.pos
   let pos: Int32Array | undefined
+  let cm: Float64Array | undefined
   return {
     panelId: id,
     panelChecksum: id,
@@ -191,12 +190,20 @@ function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPa
     get pos() {
       if (!pos) {
         pos = new Int32Array(n)
-        const qPos = q.pos
         for (let k = 0; k < n; k++) pos[k] = qPos[ia[k]]
       }
       return pos
     },
-    cm,
+    get cm() {
+      if (!cm) {
+        // NaN off the mapped autosomes, as createMatchPanel gives
+        cm = new Float64Array(n).fill(NaN)
+        for (const a of autosomes) for (let k = a.start; k < a.end; k++) cm[k] = lCm[ib[k]]
+      }
+      return cm
+    },
+    posAt: k => qPos[ia[k]],
+    cmAt: k => lCm[ib[k]],
     autosomes,
     genomeCm
   }

@@ -40,6 +40,14 @@ export interface MatchPanel {
   readonly autosomes: readonly AutosomeRange[]
   /** sum over autosomes of (endCm - startCm): the genome length a comparison can cover */
   readonly genomeCm: number
+  /**
+   * pos[k] and cm[k] read one at a time, for a panel that makes its arrays only when they are
+   * read whole (an overlap of two layouts, layout-index.ts: its markers' positions and cM are
+   * its layout's, read through the overlap's map); the comparator reads a marker's position and
+   * cM only at a segment's ends
+   */
+  readonly posAt?: (k: number) => number
+  readonly cmAt?: (k: number) => number
 }
 
 export const X_CHROMOSOME_STATUS = {

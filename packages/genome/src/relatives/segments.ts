@@ -262,9 +262,12 @@ export type PairComparator = (a: GenotypePlanes, b: GenotypePlanes, chromosomes?
 export function createComparator(panel: MatchPanel, overrides: Partial<SegmentParams> = {}): PairComparator {
   const p: SegmentParams = { ...DEFAULT_SEGMENT_PARAMS, ...overrides }
   validateParams(p)
-  const cm = panel.cm
-  // positions only for the segments made (an overlap's panel makes them when first read)
+  // a marker's cM and position only at the ends of the segments made (an overlap's panel reads
+  // them through its map: MatchPanel.cmAt, posAt)
+  let cm: Float64Array | undefined
   let ppos: Int32Array | undefined
+  const cmAt = panel.cmAt ?? ((k: number) => (cm ??= panel.cm)[k])
+  const posAt = panel.posAt ?? ((k: number) => (ppos ??= panel.pos)[k])
   let maxChrom = 0
   for (const c of panel.autosomes) maxChrom = Math.max(maxChrom, c.end - c.start)
   const ev = new EventBuffer(maxChrom)
@@ -278,7 +281,9 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
     let last = r.to
     while (last >= first && !calledInBoth(a, b, last)) last--
     if (last < first) return undefined
-    const length = cm[last] - cm[first]
+    const startCm = cmAt(first)
+    const endCm = cmAt(last)
+    const length = endCm - startCm
     const hets = bothHeterozygous(a, b, first, last)
     const evidence = hets / 2 - p.mismatchCost * r.tolerated
     return {
@@ -286,10 +291,10 @@ export function createComparator(panel: MatchPanel, overrides: Partial<SegmentPa
       chrom,
       startIndex: first,
       endIndex: last,
-      startPos: (ppos ??= panel.pos)[first],
-      endPos: ppos[last],
-      startCm: cm[first],
-      endCm: cm[last],
+      startPos: posAt(first),
+      endPos: posAt(last),
+      startCm,
+      endCm,
       cm: length,
       markers: r.called,
       mismatches: r.tolerated,
