@@ -5,7 +5,7 @@
  * timed queries): the index opened by a first query on another layout, then one new kit timed
  * twice. CPU from process.cpuUsage (every thread of this process: the scan threads included).
  *
- *   node --import tsx scripts/bench-index-in-process.ts INDEX LAYOUTS_DIR OPENER.xgk QUERY.xgk
+ *   node --require tsx/cjs scripts/bench-index-in-process.ts INDEX LAYOUTS_DIR OPENER.xgk QUERY.xgk
  *
  * Prints one JSON object.
  */

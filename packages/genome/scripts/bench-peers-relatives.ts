@@ -138,7 +138,9 @@ export async function relativesRows(o: {
   // every layout computed in the query), then the same kit again; in a process of its own that
   // holds only the index (bench-index-in-process.ts), not this one with the simulator's people
   {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bench-index-in-process.ts'), idx, layoutsDir, opener, query], { encoding: 'utf8', maxBuffer: 1 << 20 })
+    // tsx's CommonJS hook, registered as the server registers it (scripts/start.js): `--import
+    // tsx` would also add its module hooks to every scan thread, ~0.1 s on each 20,000-kit query
+    const child = spawnSync(process.execPath, ['--require', 'tsx/cjs', path.join(__dirname, 'bench-index-in-process.ts'), idx, layoutsDir, opener, query], { encoding: 'utf8', maxBuffer: 1 << 20 })
     if (child.status !== 0) throw new Error(`in-process query failed: ${child.stderr}`)
     const r = JSON.parse(child.stdout) as { openS: number; openCpu: number; first: { wall: number; cpu: number }; again: { wall: number; cpu: number }; parentFound: boolean; passed: number; held: number; rssPerKit: number }
     row(
