@@ -6,7 +6,9 @@ import { ChainMap, emptyLiftCounts, liftCounted, LiftCounts, loadChain } from '.
 import type { LoadedPanel } from '../panel/cache'
 import { ID_KIND_INTERNAL, ID_KIND_RS, isPseudoautosomal } from '../panel/lookup'
 import { GenotypeFileError } from '../parsers/errors'
-import { GenotypeRecord, ID_INTERNAL, ID_RS, parseGenotypes, ParseResult } from '../parsers/parse'
+import { parseGenotypes } from '../parsers/parse'
+// the id kinds from their own module: read through parse's re-export, each use in the line loop was a getter call
+import { GenotypeRecord, ID_INTERNAL, ID_RS, ParseResult } from '../parsers/types'
 import type { Reference } from '../reference'
 import { readAimPositions } from '../reference/readers'
 import { catalogueReferenceAlleles, CatalogueReferenceAlleles } from '../catalogue/reference-alleles'

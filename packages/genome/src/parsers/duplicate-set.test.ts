@@ -2,19 +2,31 @@ import { Rng } from '../core/random'
 import { DuplicateSet } from './bytes'
 
 describe('DuplicateSet (ids seen twice in a file)', () => {
-  it('answers as a set of (x, y) pairs does, through the growth of its table', () => {
+  it('counts the pairs that repeat an earlier one as a Set does, for files from a few lines to more than its first guess', () => {
     const rng = new Rng('duplicate-set')
-    // sized for 1,000 lines, given 300,000: the table grows several times
-    const d = new DuplicateSet(1000)
-    const ref = new Set<string>()
-    for (let k = 0; k < 300_000; k++) {
-      const r = rng.next()
-      // rsIDs (x = 1), internal ids (x = 2), chrom:pos (x = 100 + chrom); repeats on purpose
-      const x = r < 0.7 ? 1 : r < 0.85 ? 2 : 100 + 1 + Math.floor(rng.next() * 26)
-      const y = rng.next() < 0.1 ? Math.floor(rng.next() * 1000) : rng.next() < 0.001 ? 0x7fffffff : Math.floor(rng.next() * 0x7fffffff)
-      const key = `${x}:${y}`
-      expect(d.seen(x, y)).toBe(ref.has(key))
-      ref.add(key)
+    for (const [guess, lines] of [
+      [1000, 0],
+      [1000, 7],
+      [1000, 513],
+      // sized for 1,000 lines, given 300,000: the columns grow several times, 1,024 partitions
+      [1000, 300_000]
+    ]) {
+      const d = new DuplicateSet(guess)
+      const ref = new Set<string>()
+      let want = 0
+      for (let k = 0; k < lines; k++) {
+        const r = rng.next()
+        // rsIDs (x = 1), internal ids (x = 2), chrom:pos (x = 100 + chrom); repeats on purpose,
+        // among them the same y under another kind, which is not a repeat
+        const x = r < 0.7 ? 1 : r < 0.85 ? 2 : 100 + 1 + Math.floor(rng.next() * 26)
+        const y = rng.next() < 0.1 ? Math.floor(rng.next() * 1000) : rng.next() < 0.001 ? 0x7fffffff : Math.floor(rng.next() * 0x7fffffff)
+        const key = `${x}:${y}`
+        if (ref.has(key)) want++
+        ref.add(key)
+        d.add(x, y)
+      }
+      expect(d.repeats()).toBe(want)
+      if (lines === 300_000) expect(want).toBeGreaterThan(20_000)
     }
   })
 })

@@ -127,10 +127,9 @@ export abstract class LineDecoder {
     if (r.chrom) this.chromCounts[r.chrom]++
     if (r.idKind === ID_RS) {
       if (r.pos) this.tally.see(r.idNum, r.pos)
-      if (this.dups.seen(1, r.idNum)) c.duplicateIds++
-    } else if (r.idKind === ID_INTERNAL) {
-      if (this.dups.seen(2, r.idNum)) c.duplicateIds++
-    } else if (r.chrom && r.pos && this.dups.seen(100 + r.chrom, r.pos)) c.duplicateIds++
+      this.dups.add(1, r.idNum)
+    } else if (r.idKind === ID_INTERNAL) this.dups.add(2, r.idNum)
+    else if (r.chrom && r.pos) this.dups.add(100 + r.chrom, r.pos)
     this.options.sink?.(r)
   }
 }

@@ -107,6 +107,7 @@ export async function parseGenotypes(input: string | Uint8Array, options: ParseO
   parser.decide()
   const f = parser.format!
   const c = parser.counts
+  c.duplicateIds = parser.dups.repeats()
   if (c.calls + c.noCalls === 0) {
     if (c.rejected > 0) parser.tooManyRejects()
     throw new GenotypeFileError('no-genotypes', c.skipped && Object.keys(c.skipped).length ? `no usable genotype: every line was skipped (${Object.keys(c.skipped).join(', ')})` : 'the file has a header but no genotype lines')
