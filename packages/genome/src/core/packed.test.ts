@@ -13,4 +13,19 @@ describe('PackedKit', () => {
     expect(getCall(kit, 6)).toBe(HET)
     expect(countCalls(kit)).toEqual([2, 2, 3, 3])
   })
+
+  it('counts each code over any range as reading the calls one by one does', () => {
+    const size = 1001
+    const kit = createPackedKit({ id: 't', checksum: 'c', size })
+    let seed = 7
+    for (let i = 0; i < size; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff
+      setCall(kit, i, ((seed >> 16) & 3) as 0 | 1 | 2 | 3)
+    }
+    for (const [start, end] of [[0, size], [0, 0], [3, 4], [1, 7], [4, 8], [5, 997], [998, 1001], [0, 3], [17, 640]]) {
+      const want: number[] = [0, 0, 0, 0]
+      for (let i = start; i < end; i++) want[getCall(kit, i)]++
+      expect(countCalls(kit, start, end)).toEqual(want)
+    }
+  })
 })

@@ -1,6 +1,6 @@
 import { CHROM_MT, CHROM_X, CHROM_Y, isAutosome } from '../core/chromosome'
 import { HET, NO_CALL } from '../core/genotype'
-import { getCall, PackedKit } from '../core/packed'
+import { countCalls, PackedKit } from '../core/packed'
 import type { MarkerPanel } from '../core/panel'
 import type { LayoutCounts, WholeGenomeFill } from '../layout/read'
 import { thousands } from '../core/thousands'
@@ -132,30 +132,35 @@ export function computeQc(input: QcInput): QcReport {
   let yCalled = 0
   let mtPresent = 0
   let mtCalled = 0
-  for (let i = 0; i < layout.size; i++) {
-    const chrom = layout.chrom[i]
-    const code = getCall(kit, i)
+  // by runs of one chromosome (a layout lists each chromosome's markers together), the calls of
+  // a run counted four at a time (countCalls)
+  const chromOf = layout.chrom
+  for (let i = 0; i < layout.size; ) {
+    const chrom = chromOf[i]
+    let j = i + 1
+    while (j < layout.size && chromOf[j] === chrom) j++
+    const counts = countCalls(kit, i, j)
+    const markers = j - i
+    const called = markers - counts[NO_CALL]
+    const het = counts[HET]
     if (isAutosome(chrom)) {
-      autoMarkers++
-      if (code !== NO_CALL) {
-        autoCalled++
-        autoXCalled++
-        if (code === HET) autoHet++
-      }
+      autoMarkers += markers
+      autoCalled += called
+      autoXCalled += called
+      autoHet += het
     } else if (chrom === CHROM_X) {
-      xMarkers++
-      if (code !== NO_CALL) {
-        autoXCalled++
-        xCalled++
-        if (code === HET) xHet++
-      }
+      xMarkers += markers
+      autoXCalled += called
+      xCalled += called
+      xHet += het
     } else if (chrom === CHROM_Y) {
-      yPresent++
-      if (code !== NO_CALL) yCalled++
+      yPresent += markers
+      yCalled += called
     } else if (chrom === CHROM_MT) {
-      mtPresent++
-      if (code !== NO_CALL) mtCalled++
+      mtPresent += markers
+      mtCalled += called
     }
+    i = j
   }
   const lines = input.fileCalls + input.fileNoCalls
   const hetAuto = autoCalled ? autoHet / autoCalled : NaN
