@@ -166,8 +166,7 @@ function overlapPanel(q: FrameLayout, l: OpenShard, map: LayoutPairMap): MatchPa
   const mapped = new Set(l.panel.autosomes.map(a => a.chrom))
   const { ia, ib } = map
   const qChrom = q.chrom
-  const lPanel = l.panel
-  const lCm = lPanel.cm
+  const lCm = l.panel.cm
   const autosomes: AutosomeRange[] = []
   let i = 0
   while (i < n) {
